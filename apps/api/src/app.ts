@@ -1,0 +1,98 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySecureSession from '@fastify/secure-session';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyHelmet from '@fastify/helmet';
+import type { Orm as MikroORM } from '@app/db';
+import type { Env } from './env.ts';
+import { registerContext } from './plugins/context.ts';
+import { trpcPlugin } from './plugins/trpc.ts';
+import { mediaPlugin, webPlugin } from './plugins/static.ts';
+import { registerRest } from './rest/routes.ts';
+import { toHttpError } from './rest/errors.ts';
+
+export interface BuildAppOptions {
+  orm: MikroORM;
+  env: Env;
+  /** 32-byte key for the encrypted session cookie. */
+  sessionKey: Buffer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const SESSION_COOKIE = 'nw_admin_session';
+
+/** Registers every plugin and route; never listens (tests use app.inject). */
+export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions) {
+  const options: FastifyServerOptions = {
+    logger: logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+  const app = Fastify(options);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Mantine sets style attributes at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  const maxAgeSeconds = env.SESSION_MAX_HOURS * 60 * 60;
+  await app.register(fastifySecureSession, {
+    key: sessionKey,
+    cookieName: SESSION_COOKIE,
+    expiry: maxAgeSeconds,
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: maxAgeSeconds },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+
+  registerContext(app, {
+    orm,
+    auth: { idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: maxAgeSeconds * 1000 },
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toHttpError(error, request.log);
+    return reply.code(status).send(body);
+  });
+
+  await app.register(trpcPlugin);
+  await registerRest(app);
+  await app.register(mediaPlugin);
+  const web = await webPlugin(app, { distDir: env.WEB_DIST_DIR });
+
+  app.get('/healthz', async () => {
+    await orm.em.getConnection().execute('select 1');
+    return { status: 'ok' };
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/trpc')) {
+      return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return web.sendApp(pathname, reply);
+  });
+
+  return app;
+}

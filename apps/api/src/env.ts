@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root: .data/ and the built web app are found from here. */
+export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** An existing PostgreSQL; without it an embedded PostgreSQL runs under DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+  PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** 32 random bytes as 64 hex characters. Required in production. */
+  SESSION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'SESSION_KEY must be 64 hexadecimal characters (32 random bytes)')
+    .optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** Write the demo content into an empty database. Defaults to on for the embedded database. */
+  SEED_DEMO_CONTENT: bool,
+  /** Trust X-Forwarded-* from this many proxy hops (or true/false). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, 'apps', 'web', 'dist')),
+});
+
+export type Env = z.output<typeof EnvSchema>;
+
+/** Parses the environment once; the only reader of process.env. Throws a readable error. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.SESSION_KEY) {
+    throw new Error(
+      'SESSION_KEY is required when NODE_ENV=production. Generate one with:\n' +
+        "  node -e \"console.log(require('node:crypto').randomBytes(32).toString('hex'))\"",
+    );
+  }
+  if (!!env.ADMIN_USERNAME !== !!env.ADMIN_PASSWORD) {
+    throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
+  }
+  return env;
+}

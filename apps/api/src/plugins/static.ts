@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
+
+/** Routes of the web app. Other paths still get the app (it shows its 404 page) but with status 404. */
+const WEB_ROUTES = [
+  /^\/$/,
+  /^\/jobs\/?$/,
+  /^\/jobs\/[^/]+\/?$/,
+  /^\/(post-job|services|staffing|warehouse|transportation|about|blog|contact|terms-conditions|privacy-policy)\/?$/,
+  /^\/blog\/[^/]+\/?$/,
+  /^\/admin(\/.*)?$/,
+];
+
+export function isWebRoute(pathname: string): boolean {
+  return WEB_ROUTES.some((r) => r.test(pathname));
+}
+
+/** /api/public/*: the hero media, with range requests and long cache lifetimes. */
+export async function mediaPlugin(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: MEDIA_DIR,
+    prefix: '/api/public/',
+    decorateReply: false,
+    acceptRanges: true,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000'),
+  });
+}
+
+/**
+ * The built web app: hashed assets cached for a year, everything else revalidated, and the
+ * app's index.html for every page route (the client router renders it).
+ */
+export async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
+  const indexFile = path.join(opts.distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (!hasBuild) app.log.warn(`No web build at ${opts.distDir}: run 'pnpm build' (pnpm start does it for you).`);
+  let indexHtml: string | undefined;
+  const loadIndex = async () => (indexHtml ??= await readFile(indexFile, 'utf8'));
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return {
+    /** Sends the app shell for a page request; 404 status when no route matches. */
+    async sendApp(pathname: string, reply: import('fastify').FastifyReply) {
+      if (!hasBuild) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
+      }
+      return reply
+        .code(isWebRoute(pathname) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await loadIndex());
+    },
+  };
+}

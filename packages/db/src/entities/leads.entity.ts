@@ -1,0 +1,116 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+const leadStatus = () => p.enum(['new', 'contacted', 'closed'] as const).default('new').index();
+const createdAt = () => p.datetime().defaultRaw('now()').onCreate(() => new Date()).index();
+
+/** Storage requests defined by the data model (storage type, size and duration). */
+export const WarehouseRequest = defineEntity({
+  name: 'WarehouseRequest',
+  tableName: 'warehouse_requests',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    company: p.string().length(160),
+    contactName: p.string().length(120),
+    contactEmail: p.string().length(254),
+    contactPhone: p.string().length(30),
+    location: p.string().length(200),
+    storageType: p.enum(['dry', 'cold', 'hazardous'] as const),
+    storageSize: p.enum(['small', 'medium', 'large'] as const),
+    duration: p.enum(['short-term', 'long-term'] as const),
+    requirements: p.text().nullable(),
+    status: leadStatus(),
+    createdAt: createdAt(),
+  },
+});
+
+export const ContactMessage = defineEntity({
+  name: 'ContactMessage',
+  tableName: 'contact_messages',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(120),
+    email: p.string().length(254),
+    phone: p.string().length(30).nullable(),
+    subject: p.string().length(200),
+    message: p.text(),
+    company: p.string().length(160).nullable(),
+    status: leadStatus(),
+    createdAt: createdAt(),
+  },
+});
+
+export const TransportationQuote = defineEntity({
+  name: 'TransportationQuote',
+  tableName: 'transportation_quotes',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    contactName: p.string().length(120),
+    company: p.string().length(160),
+    email: p.string().length(254),
+    phone: p.string().length(30),
+    serviceType: p.enum(['ftl', 'ltl', 'expedited', 'last-mile', 'custom'] as const),
+    origin: p.string().length(200),
+    destination: p.string().length(200),
+    freightType: p.enum(['general', 'refrigerated', 'hazmat', 'oversized', 'automotive', 'food'] as const),
+    weight: p.string().length(100).nullable(),
+    timeline: p.enum(['asap', '1-3-days', '1-week', '2-weeks', 'flexible'] as const),
+    specialRequirements: p.text().nullable(),
+    status: leadStatus(),
+    createdAt: createdAt(),
+  },
+});
+
+export const WarehouseQuote = defineEntity({
+  name: 'WarehouseQuote',
+  tableName: 'warehouse_quotes',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(120),
+    company: p.string().length(160),
+    email: p.string().length(254),
+    phone: p.string().length(30).nullable(),
+    serviceType: p.enum(['storage', 'distribution', 'fulfillment', 'inventory', 'logistics', 'custom'] as const),
+    storageNeeds: p.string().length(200).nullable(),
+    message: p.text().nullable(),
+    status: leadStatus(),
+    createdAt: createdAt(),
+  },
+});
+
+export const CarrierApplication = defineEntity({
+  name: 'CarrierApplication',
+  tableName: 'carrier_applications',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    companyName: p.string().length(160),
+    contactName: p.string().length(120),
+    email: p.string().length(254),
+    phone: p.string().length(30),
+    fleetSize: p.string().length(60).nullable(),
+    equipmentTypes: p.string().length(300).nullable(),
+    serviceAreas: p.string().length(300).nullable(),
+    message: p.text().nullable(),
+    status: leadStatus(),
+    createdAt: createdAt(),
+  },
+});
+
+export const NewsletterSubscription = defineEntity({
+  name: 'NewsletterSubscription',
+  tableName: 'newsletter_subscriptions',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** Stored lowercase so one address subscribes once. */
+    email: p.string().length(254).unique(),
+    source: p.string().length(60).nullable(),
+    status: p.enum(['active', 'unsubscribed'] as const).default('active').index(),
+    createdAt: createdAt(),
+  },
+});
+
+export type IWarehouseRequest = InferEntity<typeof WarehouseRequest>;
+export type IContactMessage = InferEntity<typeof ContactMessage>;
+export type ITransportationQuote = InferEntity<typeof TransportationQuote>;
+export type IWarehouseQuote = InferEntity<typeof WarehouseQuote>;
+export type ICarrierApplication = InferEntity<typeof CarrierApplication>;
+export type INewsletterSubscription = InferEntity<typeof NewsletterSubscription>;

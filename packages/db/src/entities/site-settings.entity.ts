@@ -1,0 +1,37 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** One row (id 1) of site-wide settings, created by the first migration with its defaults. */
+export const SiteSettings = defineEntity({
+  name: 'SiteSettings',
+  tableName: 'site_settings',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    companyName: p.string().length(160).default('Northline Workforce Solutions'),
+    companyDescription: p
+      .text()
+      .default('Staffing and recruitment, warehouse services and transportation for Ontario businesses since 2016.'),
+    contactEmail: p.string().length(254).default('info@northlineworkforce.ca'),
+    contactPhone: p.string().length(30).default('(905) 555-0148'),
+    address: p.string().length(300).default('2250 Matheson Blvd E, Suite 400, Mississauga, ON L4W 5E1'),
+    businessHours: p.string().length(200).default('Monday - Friday: 9:00 AM - 5:00 PM; Saturday - Sunday: Closed'),
+    maintenanceMode: p.boolean().default(false),
+    jobAutoApproval: p.boolean().default(false),
+    notifyNewApplications: p.boolean().default(true),
+    notifyNewJobPosts: p.boolean().default(true),
+    notifyBlogComments: p.boolean().default(false),
+    notifyWeeklySummary: p.boolean().default(true),
+    notifyBrowser: p.boolean().default(true),
+    applicationDeadlineDays: p.integer().default(30),
+    maxFileSizeMb: p.integer().default(5),
+    allowedFileTypes: p.string().length(200).default('pdf,doc,docx'),
+    /** Historical figures added to live counts so the public stats stay meaningful. */
+    statsJobsBaseline: p.integer().default(710),
+    statsEmployersBaseline: p.integer().default(480),
+    statsHiredBaseline: p.integer().default(1480),
+    /** Set when the demo content was written, so it is written once only. */
+    demoContentSeededAt: p.datetime().nullable(),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export type ISiteSettings = InferEntity<typeof SiteSettings>;

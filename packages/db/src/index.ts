@@ -1,0 +1,7 @@
+export * from './entities/index.ts';
+export { createOrm, migrate, type Orm } from './orm.ts';
+export { createOrmConfig, type OrmOptions } from './config.ts';
+export { seed, type SeedResult } from './seeders/seed.ts';
+export type { EntityManager } from '@mikro-orm/postgresql';
+export { UniqueConstraintViolationException, NotFoundError, wrap, sql, LockMode } from '@mikro-orm/core';
+export type { FilterQuery, EntityName } from '@mikro-orm/core';

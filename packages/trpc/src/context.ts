@@ -1,0 +1,85 @@
+import type { EntityManager } from '@app/db';
+
+/** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
+export interface SessionPort {
+  get(): string | undefined;
+  set(sessionId: string): void;
+  clear(): void;
+}
+
+/** Counts failed logins per client and username; successful logins never count. */
+export interface LoginThrottle {
+  /** Seconds to wait before trying again, or 0 when a login may be tried now. */
+  retryAfter(username: string): Promise<number>;
+  recordFailure(username: string): Promise<void>;
+}
+
+export interface AuthPolicy {
+  /** A session unused for this long is over. */
+  idleTimeoutMs: number;
+  /** A session is over this long after login, used or not. */
+  absoluteTimeoutMs: number;
+}
+
+export const DEFAULT_AUTH_POLICY: AuthPolicy = {
+  idleTimeoutMs: 2 * 60 * 60 * 1000,
+  absoluteTimeoutMs: 12 * 60 * 60 * 1000,
+};
+
+export interface ContextOptions {
+  /** A fork of the ORM's EntityManager, made for this one request. */
+  em: EntityManager;
+  session?: SessionPort;
+  loginThrottle?: LoginThrottle;
+  clientIp?: string;
+  userAgent?: string;
+  auth?: Partial<AuthPolicy>;
+  now?: () => Date;
+}
+
+export interface AdminIdentity {
+  id: number;
+  username: string;
+  sessionId: string;
+  lastLoginAt: Date | null;
+}
+
+export interface Context {
+  em: EntityManager;
+  session: SessionPort;
+  loginThrottle: LoginThrottle;
+  clientIp: string;
+  userAgent: string;
+  auth: AuthPolicy;
+  now: () => Date;
+  /** Resolved once per request by getAdmin(); undefined until then. */
+  admin?: AdminIdentity | null;
+}
+
+function memorySession(): SessionPort {
+  let id: string | undefined;
+  return {
+    get: () => id,
+    set: (v) => {
+      id = v;
+    },
+    clear: () => {
+      id = undefined;
+    },
+  };
+}
+
+const noThrottle: LoginThrottle = { retryAfter: async () => 0, recordFailure: async () => {} };
+
+/** The one context factory: /trpc, the REST layer and the tests all build contexts here. */
+export function createContext(options: ContextOptions): Context {
+  return {
+    em: options.em,
+    session: options.session ?? memorySession(),
+    loginThrottle: options.loginThrottle ?? noThrottle,
+    clientIp: options.clientIp ?? '',
+    userAgent: options.userAgent ?? '',
+    auth: { ...DEFAULT_AUTH_POLICY, ...options.auth },
+    now: options.now ?? (() => new Date()),
+  };
+}

@@ -1,0 +1,111 @@
+import type { IBlogPost, IJob, IJobApplication, ITestimonial, ISiteSettings } from '@app/db';
+import type {
+  ApplicationDto,
+  ApplicationStatus,
+  BlogPostDto,
+  JobDto,
+  PublicSettingsDto,
+  SettingsDto,
+  TestimonialDto,
+} from '@app/validators';
+
+/** A job counts as new for a week after it was posted. */
+export const NEW_JOB_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function toJobDto(job: IJob, now = Date.now()): JobDto {
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    location: job.location,
+    company: job.company,
+    type: job.type,
+    category: job.category,
+    requirements: job.requirements ?? null,
+    salary: job.salary ?? null,
+    contactEmail: job.contactEmail ?? null,
+    contactPhone: job.contactPhone ?? null,
+    status: job.status,
+    featured: job.featured,
+    isNew: now - job.postedAt.getTime() < NEW_JOB_WINDOW_MS,
+    postedAt: job.postedAt.toISOString(),
+    expiresAt: iso(job.expiresAt),
+  };
+}
+
+export function toApplicationDto(app: IJobApplication): ApplicationDto {
+  return {
+    id: app.id,
+    jobId: app.job?.id ?? null,
+    jobTitle: app.jobTitle ?? null,
+    userId: app.user?.id ?? null,
+    applicantName: app.applicantName ?? null,
+    applicantEmail: app.applicantEmail ?? null,
+    applicantPhone: app.applicantPhone ?? null,
+    experience: app.experience ?? null,
+    coverLetter: app.coverLetter ?? null,
+    resume: app.resume ?? null,
+    status: app.status as ApplicationStatus,
+    appliedAt: app.appliedAt.toISOString(),
+  };
+}
+
+export function toBlogPostDto(post: IBlogPost): BlogPostDto {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    imageUrl: post.imageUrl ?? null,
+    category: post.category,
+    author: post.author,
+    published: post.published,
+    publishedAt: iso(post.publishedAt),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+export function toTestimonialDto(t: ITestimonial): TestimonialDto {
+  return {
+    id: t.id,
+    name: t.name,
+    company: t.company ?? null,
+    position: t.position ?? null,
+    content: t.content,
+    rating: t.rating,
+    imageUrl: t.imageUrl ?? null,
+    featured: t.featured,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+export function toPublicSettingsDto(s: ISiteSettings): PublicSettingsDto {
+  return {
+    companyName: s.companyName,
+    companyDescription: s.companyDescription,
+    contactEmail: s.contactEmail,
+    contactPhone: s.contactPhone,
+    address: s.address,
+    businessHours: s.businessHours,
+    maintenanceMode: s.maintenanceMode,
+  };
+}
+
+export function toSettingsDto(s: ISiteSettings): SettingsDto {
+  return {
+    ...toPublicSettingsDto(s),
+    jobAutoApproval: s.jobAutoApproval,
+    notifyNewApplications: s.notifyNewApplications,
+    notifyNewJobPosts: s.notifyNewJobPosts,
+    notifyBlogComments: s.notifyBlogComments,
+    notifyWeeklySummary: s.notifyWeeklySummary,
+    notifyBrowser: s.notifyBrowser,
+    applicationDeadlineDays: s.applicationDeadlineDays,
+    maxFileSizeMb: s.maxFileSizeMb,
+    allowedFileTypes: s.allowedFileTypes,
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}

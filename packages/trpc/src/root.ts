@@ -1,0 +1,32 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { createCallerFactory, router } from './trpc.ts';
+import { adminRouter } from './routers/admin.ts';
+import { applicationRouter } from './routers/application.ts';
+import { blogRouter } from './routers/blog.ts';
+import { jobRouter } from './routers/job.ts';
+import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './routers/leads.ts';
+import { settingsRouter } from './routers/settings.ts';
+import { dashboardRouter, statsRouter } from './routers/stats.ts';
+import { testimonialRouter } from './routers/testimonial.ts';
+
+export const appRouter = router({
+  admin: adminRouter,
+  job: jobRouter,
+  application: applicationRouter,
+  blog: blogRouter,
+  testimonial: testimonialRouter,
+  stats: statsRouter,
+  dashboard: dashboardRouter,
+  contact: contactRouter,
+  quote: quoteRouter,
+  carrier: carrierRouter,
+  newsletter: newsletterRouter,
+  lead: leadRouter,
+  settings: settingsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,87 @@
+import { TRPCError } from '@trpc/server';
+import { AdminSession, AdminUser } from '@app/db';
+import { ZAdminLoginInput, ZPasswordChangeInput, type AdminUserDto } from '@app/validators';
+import { adminProcedure, publicProcedure, router } from '../trpc.ts';
+import { getAdmin, hashPassword, newSessionId, spendVerifyTime, verifyPassword } from '../auth.ts';
+
+export const INVALID_LOGIN = 'Invalid username or password';
+
+const toAdminDto = (a: { id: number; username: string; lastLoginAt?: Date | null }): AdminUserDto => ({
+  id: a.id,
+  username: a.username,
+  lastLoginAt: a.lastLoginAt ? a.lastLoginAt.toISOString() : null,
+});
+
+export const adminRouter = router({
+  /** GET /api/admin/me: the signed-in admin, or 401. */
+  me: publicProcedure.query(async ({ ctx }) => {
+    const admin = await getAdmin(ctx);
+    if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
+    return toAdminDto(admin);
+  }),
+
+  /**
+   * POST /api/admin/login. A failure answers 401 with one generic message and sets no session;
+   * repeated failures for a client and username are throttled (429).
+   */
+  login: publicProcedure.input(ZAdminLoginInput).mutation(async ({ ctx, input }) => {
+    const username = input.username;
+    const wait = await ctx.loginThrottle.retryAfter(username);
+    if (wait > 0) {
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
+      });
+    }
+    const admin = await ctx.em.findOne(AdminUser, { username });
+    const ok = admin ? await verifyPassword(admin.password, input.password) : (await spendVerifyTime(input.password), false);
+    if (!admin || !ok) {
+      await ctx.loginThrottle.recordFailure(username);
+      ctx.session.clear();
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+    }
+    // A fresh session for every login; any session the browser carried before is revoked.
+    const previous = ctx.session.get();
+    if (previous) await ctx.em.nativeUpdate(AdminSession, { id: previous, revokedAt: null }, { revokedAt: ctx.now() });
+    const sessionId = newSessionId();
+    const now = ctx.now();
+    ctx.em.create(AdminSession, {
+      id: sessionId,
+      admin,
+      createdAt: now,
+      lastSeenAt: now,
+      ip: ctx.clientIp.slice(0, 64) || null,
+      userAgent: ctx.userAgent.slice(0, 300) || null,
+    });
+    admin.lastLoginAt = now;
+    await ctx.em.flush();
+    ctx.session.set(sessionId);
+    ctx.admin = { id: admin.id, username: admin.username, sessionId, lastLoginAt: now };
+    return toAdminDto(admin);
+  }),
+
+  /** POST /api/admin/logout: revokes the session on the server and clears the cookie. Always succeeds. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    const sessionId = ctx.session.get();
+    if (sessionId) await ctx.em.nativeUpdate(AdminSession, { id: sessionId, revokedAt: null }, { revokedAt: ctx.now() });
+    ctx.session.clear();
+    ctx.admin = null;
+    return { success: true };
+  }),
+
+  /** Changes the signed-in admin's password; every other session of that admin is signed out. */
+  changePassword: adminProcedure.input(ZPasswordChangeInput).mutation(async ({ ctx, input }) => {
+    const admin = await ctx.em.findOneOrFail(AdminUser, { id: ctx.admin.id });
+    if (!(await verifyPassword(admin.password, input.currentPassword))) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
+    }
+    admin.password = await hashPassword(input.newPassword);
+    await ctx.em.flush();
+    await ctx.em.nativeUpdate(
+      AdminSession,
+      { admin: admin.id, id: { $ne: ctx.admin.sessionId }, revokedAt: null },
+      { revokedAt: ctx.now() },
+    );
+    return { success: true, message: 'Password updated' };
+  }),
+});

@@ -1,0 +1,84 @@
+import { Job, JobApplication, User, type FilterQuery, type IJobApplication } from '@app/db';
+import { ZApplicationStatusInput, ZJobApplyInput, z } from '@app/validators';
+import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
+import { toApplicationDto } from '../dto.ts';
+import { likePattern } from './job.ts';
+
+const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
+
+export const ZApplicationListInput = z
+  .object({
+    /** Matches applicant name, applicant email or job title, ignoring case. */
+    search: z.string().trim().max(200).optional(),
+    status: z.string().trim().max(20).optional(),
+  })
+  .default({});
+
+export const applicationRouter = router({
+  /** POST /api/jobs/{id}/apply: anyone may apply to a published job. */
+  create: publicProcedure.input(ZJobApplyInput).mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const job = await ctx.em.findOne(Job, {
+      id: input.jobId,
+      status: 'approved',
+      $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
+    });
+    if (!job) notFound('Job not found');
+    // userId is a placeholder from the form; it links a user only when it names a real one.
+    const userId = typeof input.userId === 'number' ? input.userId : Number(input.userId);
+    const user =
+      Number.isInteger(userId) && userId > 0 && userId <= 2_147_483_647 ? await ctx.em.findOne(User, { id: userId }) : null;
+    const application = ctx.em.create(JobApplication, {
+      job,
+      user,
+      jobTitle: job.title,
+      applicantName: input.applicantName ?? null,
+      applicantEmail: input.applicantEmail ?? null,
+      applicantPhone: input.applicantPhone ?? null,
+      experience: input.experience ?? null,
+      coverLetter: input.coverLetter,
+      resume: input.resume ?? null,
+      status: 'submitted',
+      appliedAt: now,
+    });
+    await ctx.em.flush();
+    return {
+      success: true,
+      message: 'Your job application has been submitted successfully.',
+      application: toApplicationDto(application),
+    };
+  }),
+
+  /** GET /api/applications (admin), newest first. */
+  list: adminProcedure.input(ZApplicationListInput).query(async ({ ctx, input }) => {
+    const conditions: FilterQuery<IJobApplication>[] = [];
+    if (input.search) {
+      const pattern = likePattern(input.search);
+      conditions.push({
+        $or: [
+          { applicantName: { $ilike: pattern } },
+          { applicantEmail: { $ilike: pattern } },
+          { jobTitle: { $ilike: pattern } },
+        ],
+      });
+    }
+    if (input.status && input.status !== 'all') conditions.push({ status: input.status as IJobApplication['status'] });
+    const apps = await ctx.em.find(JobApplication, conditions.length ? { $and: conditions } : {}, { orderBy: NEWEST_FIRST });
+    return apps.map(toApplicationDto);
+  }),
+
+  /** GET /api/applications/recent (admin dashboard) */
+  recent: adminProcedure.query(async ({ ctx }) => {
+    const apps = await ctx.em.find(JobApplication, {}, { orderBy: NEWEST_FIRST, limit: 5 });
+    return apps.map(toApplicationDto);
+  }),
+
+  /** PATCH /api/applications/{id}/status (admin): any of the four statuses, any time. */
+  setStatus: adminProcedure.input(ZApplicationStatusInput).mutation(async ({ ctx, input }) => {
+    const app = await ctx.em.findOne(JobApplication, { id: input.id });
+    if (!app) notFound('Application not found');
+    app.status = input.status;
+    await ctx.em.flush();
+    return toApplicationDto(app);
+  }),
+});

@@ -1,0 +1,46 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { UniqueConstraintViolationException } from '@app/db';
+import { ZodError } from 'zod';
+import type { Context } from './context.ts';
+import { getAdmin } from './auth.ts';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** The zod issues behind a validation error, when it is one. */
+export function zodIssuesOf(error: { cause?: unknown }) {
+  return error.cause instanceof ZodError ? error.cause.issues : undefined;
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const issues = zodIssuesOf(error);
+    const message =
+      issues?.[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? GENERIC_ERROR_MESSAGE : shape.message);
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: { ...data, issues: issues ?? null } };
+  },
+});
+
+/** Database constraint failures that reach a procedure become client errors. */
+const mapDatabaseErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof UniqueConstraintViolationException) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'A record with the same unique value already exists.', cause: result.error.cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapDatabaseErrors);
+
+/** Every admin procedure: refuses the call unless a live admin session backs the request. */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const admin = await getAdmin(ctx);
+  if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Admin authentication required' });
+  return next({ ctx: { ...ctx, admin } });
+});
+
+export function notFound(message: string): never {
+  throw new TRPCError({ code: 'NOT_FOUND', message });
+}

@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { MSG } from './messages.ts';
+
+/**
+ * Fallback messages for fields that carry no message of their own, as the specification
+ * words them: 'Required', 'Expected X, received Y', 'Invalid input'.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type') {
+      if (issue.input === undefined) return MSG.required;
+      const received = issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input;
+      return `Expected ${issue.expected}, received ${received}`;
+    }
+    if (issue.code === 'invalid_union' || issue.code === 'invalid_value' || issue.code === 'custom') {
+      return 'Invalid input';
+    }
+    return undefined;
+  },
+});
+
+const EMAIL_RE = z.regexes.email;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_RE.test(value);
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A required text: trimmed, at least `min` characters, at most `max`. */
+export function text(message: string, min = 1, max = 5000) {
+  return z.string().trim().min(min, message).max(max, `Must be at most ${max} characters`);
+}
+
+/** An optional text: blank, null or absent all mean "not given". */
+export function optionalText(max = 5000) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+}
+
+export function email(message: string = MSG.email) {
+  return z
+    .string(message)
+    .trim()
+    .max(254, message)
+    .refine((v) => isEmail(v), message);
+}
+
+export function optionalEmail(message: string = MSG.email) {
+  return z
+    .string()
+    .trim()
+    .max(254, message)
+    .nullish()
+    .refine((v) => !v || isEmail(v), message)
+    .transform((v) => (v ? v : undefined));
+}
+
+/** A phone number: at least 10 characters once trimmed (the form formats it as (###) ###-####). */
+export function phone(message: string = MSG.phone) {
+  return z.string(message).trim().min(10, message).max(30, message);
+}
+
+export function optionalPhone(message: string = MSG.phone) {
+  return z
+    .string()
+    .trim()
+    .max(30, message)
+    .nullish()
+    .refine((v) => !v || v.length >= 10, message)
+    .transform((v) => (v ? v : undefined));
+}
+
+export function optionalUrl(message: string = MSG.url) {
+  return z
+    .string()
+    .trim()
+    .max(2048, message)
+    .nullish()
+    .refine((v) => !v || isHttpUrl(v), message)
+    .transform((v) => (v ? v : undefined));
+}
+
+export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+/** Numeric database id. Anything that is not a whole number in range never matches a row. */
+export const ZId = z.number().int().min(0).max(2_147_483_647);
+
+export { z };

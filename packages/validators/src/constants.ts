@@ -1,0 +1,104 @@
+/** Domain constants shared by the web app, the procedures and the database layer. */
+
+export const JOB_TYPES = ['Full-Time', 'Part-time', 'Contract', 'Remote'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Categories offered by the public job list filter. */
+export const JOB_FILTER_CATEGORIES = [
+  'Transportation',
+  'Manufacturing',
+  'Warehouse',
+  'Administrative',
+  'Customer Service',
+  'Food Service',
+  'Design',
+  'Accounting',
+  'Digital Marketing',
+  'Broadcasting',
+  'Sales',
+] as const;
+
+/** Categories offered by the admin job form. */
+export const ADMIN_JOB_CATEGORIES = [
+  'Transportation',
+  'Manufacturing',
+  'Warehouse',
+  'Administrative',
+  'Construction',
+  'Healthcare',
+] as const;
+
+/** Categories offered by the public post-a-job form. */
+export const PUBLIC_JOB_CATEGORIES = [
+  'Manufacturing',
+  'Transportation',
+  'Warehouse',
+  'Administrative',
+  'Food Service',
+  'Healthcare',
+  'Construction',
+  'Retail',
+  'Other',
+] as const;
+
+export const JOB_STATUSES = ['pending', 'approved', 'denied'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under Review',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const TRANSPORT_SERVICE_TYPES = ['ftl', 'ltl', 'expedited', 'last-mile', 'custom'] as const;
+export const FREIGHT_TYPES = ['general', 'refrigerated', 'hazmat', 'oversized', 'automotive', 'food'] as const;
+export const TRANSPORT_TIMELINES = ['asap', '1-3-days', '1-week', '2-weeks', 'flexible'] as const;
+export const WAREHOUSE_SERVICE_TYPES = [
+  'storage',
+  'distribution',
+  'fulfillment',
+  'inventory',
+  'logistics',
+  'custom',
+] as const;
+
+export const STORAGE_TYPES = ['dry', 'cold', 'hazardous'] as const;
+export const STORAGE_SIZES = ['small', 'medium', 'large'] as const;
+export const STORAGE_DURATIONS = ['short-term', 'long-term'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
+
+export const APPLICATION_DEADLINE_OPTIONS = [7, 14, 30, 60] as const;
+export const MAX_FILE_SIZE_OPTIONS = [2, 5, 10, 20] as const;
+
+/** Leads collected by the public forms, one table each. */
+export const LEAD_KINDS = ['contact', 'transportation', 'warehouse', 'carrier', 'newsletter'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** Spelling variants accepted on input, mapped to the stored canonical job type. */
+export function normalizeJobType(value: string): JobType | undefined {
+  const key = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  switch (key) {
+    case 'full-time':
+    case 'fulltime':
+      return 'Full-Time';
+    case 'part-time':
+    case 'parttime':
+      return 'Part-time';
+    case 'contract':
+      return 'Contract';
+    case 'remote':
+      return 'Remote';
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './base.ts';
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './types.ts';

@@ -1,0 +1,343 @@
+import { z, ZId, text, optionalText, email, optionalEmail, phone, optionalPhone, optionalUrl, choice, isHttpUrl } from './base.ts';
+import { MSG } from './messages.ts';
+import {
+  APPLICATION_DEADLINE_OPTIONS,
+  APPLICATION_STATUSES,
+  FREIGHT_TYPES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  MAX_FILE_SIZE_OPTIONS,
+  ORDER_STATUSES,
+  STORAGE_DURATIONS,
+  STORAGE_SIZES,
+  STORAGE_TYPES,
+  TRANSPORT_SERVICE_TYPES,
+  TRANSPORT_TIMELINES,
+  WAREHOUSE_SERVICE_TYPES,
+  normalizeJobType,
+} from './constants.ts';
+
+// ---------------------------------------------------------------- jobs
+
+const jobType = z
+  .string(MSG.jobType)
+  .trim()
+  .min(1, MSG.jobType)
+  .refine((v) => normalizeJobType(v) !== undefined, MSG.jobType)
+  .transform((v) => normalizeJobType(v)!);
+
+const optionalDate = z
+  .union([z.string(), z.date()])
+  .nullish()
+  .refine((v) => v === undefined || v === null || v === '' || !Number.isNaN(new Date(v).getTime()), MSG.date)
+  .transform((v) => (v === undefined || v === null || v === '' ? undefined : new Date(v).toISOString()));
+
+const jobCoreFields = {
+  title: text(MSG.title, 1, 200),
+  company: text(MSG.jobCompany, 1, 200),
+  location: text(MSG.location, 1, 200),
+  type: jobType,
+  category: text(MSG.jobCategory, 1, 80),
+  description: text(MSG.description, 1, 20_000),
+  requirements: optionalText(20_000),
+  salary: optionalText(200),
+};
+
+/** Admin "Post New Job" / POST /api/jobs: contact details optional, but valid when given. */
+export const ZJobCreateInput = z.object({
+  ...jobCoreFields,
+  contactEmail: optionalEmail(),
+  contactPhone: optionalPhone(),
+  featured: z.boolean().optional(),
+  expiresAt: optionalDate,
+});
+
+/** Public "Post a Job" / POST /api/jobs/submit: the form marks the contact details required. */
+export const ZJobSubmitInput = z.object({
+  ...jobCoreFields,
+  contactEmail: email(),
+  contactPhone: phone(),
+});
+
+/** PUT /api/jobs/{id}: the same fields; any omitted field keeps its stored value. */
+export const ZJobUpdateInput = ZJobCreateInput.partial().extend({ id: ZId });
+
+export const ZJobFilterInput = z
+  .object({
+    query: z.string().trim().max(200).optional(),
+    location: z.string().trim().max(200).optional(),
+    type: z.string().trim().max(40).optional(),
+    category: z.string().trim().max(80).optional(),
+  })
+  .default({});
+
+export const ZJobStatusInput = z.object({
+  id: ZId,
+  status: choice(['approved', 'denied'], MSG.jobStatus),
+});
+
+export const ZByIdInput = z.object({ id: ZId });
+
+// ---------------------------------------------------------------- applications
+
+/** POST /api/jobs/{id}/apply. Applicant details are optional for API callers; the web form asks for them. */
+export const ZJobApplyInput = z.object({
+  jobId: ZId,
+  userId: z.union([z.string().max(100), z.number()]).nullish(),
+  coverLetter: z.string(MSG.coverLetter).trim().min(1, MSG.coverLetter).max(20_000),
+  resume: optionalUrl(),
+  applicantName: optionalText(200).refine((v) => !v || v.length >= 2, MSG.name),
+  applicantEmail: optionalEmail(),
+  applicantPhone: optionalPhone(),
+  experience: optionalText(2000),
+});
+
+/** The application form on the job page: name and email are required there. */
+export const ZJobApplicationForm = z.object({
+  applicantName: text(MSG.name, 2, 200),
+  applicantEmail: email(),
+  applicantPhone: optionalPhone(),
+  experience: optionalText(2000),
+  coverLetter: z.string().trim().min(1, MSG.coverLetter).max(20_000),
+  resume: optionalUrl(),
+});
+
+export const ZApplicationStatusInput = z.object({
+  id: ZId,
+  status: choice(APPLICATION_STATUSES, MSG.applicationStatus),
+});
+
+// ---------------------------------------------------------------- blog
+
+const slug = z
+  .string(MSG.slugRequired)
+  .trim()
+  .min(1, MSG.slugRequired)
+  .max(160, MSG.slug)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, MSG.slug);
+
+export const ZBlogPostCreateInput = z.object({
+  title: text(MSG.title, 1, 200),
+  slug,
+  excerpt: text(MSG.excerpt, 1, 1000),
+  content: text(MSG.content, 1, 100_000),
+  imageUrl: optionalUrl(MSG.imageUrl),
+  published: z.boolean().optional(),
+  category: optionalText(60),
+  author: optionalText(120),
+});
+
+export const ZBlogPostUpdateInput = ZBlogPostCreateInput.partial().extend({ id: ZId });
+
+export const ZBlogListInput = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    category: z.string().trim().max(60).optional(),
+  })
+  .default({});
+
+export const ZBySlugInput = z.object({ slug: z.string().trim().min(1).max(200) });
+
+/** Turns a title into a URL slug: lowercase words joined by hyphens. */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 160)
+    .replace(/-+$/g, '');
+}
+
+// ---------------------------------------------------------------- testimonials
+
+export const ZTestimonialCreateInput = z.object({
+  name: text(MSG.name, 2, 120),
+  company: optionalText(160),
+  position: optionalText(160),
+  content: text(MSG.testimonialContent, 1, 5000),
+  rating: z.number(MSG.rating).int(MSG.rating).min(1, MSG.rating).max(5, MSG.rating).default(5),
+  imageUrl: optionalUrl(MSG.imageUrl),
+  featured: z.boolean().default(false),
+});
+
+export const ZTestimonialUpdateInput = z.object({
+  id: ZId,
+  name: text(MSG.name, 2, 120).optional(),
+  company: optionalText(160),
+  position: optionalText(160),
+  content: text(MSG.testimonialContent, 1, 5000).optional(),
+  rating: z.number(MSG.rating).int(MSG.rating).min(1, MSG.rating).max(5, MSG.rating).optional(),
+  imageUrl: optionalUrl(MSG.imageUrl),
+  featured: z.boolean().optional(),
+});
+
+// ---------------------------------------------------------------- public forms (leads)
+
+export const ZContactInput = z.object({
+  name: text(MSG.name, 2, 120),
+  email: email(),
+  phone: optionalPhone(),
+  subject: text(MSG.subject, 5, 200),
+  message: text(MSG.message, 10, 10_000),
+  company: optionalText(160),
+});
+
+export const ZTransportationQuoteInput = z.object({
+  contactName: text(MSG.name, 2, 120),
+  company: text(MSG.company, 2, 160),
+  email: email(),
+  phone: phone(),
+  serviceType: choice(TRANSPORT_SERVICE_TYPES, MSG.serviceType),
+  origin: text(MSG.origin, 2, 200),
+  destination: text(MSG.destination, 2, 200),
+  freightType: choice(FREIGHT_TYPES, MSG.freightType),
+  weight: optionalText(100),
+  timeline: choice(TRANSPORT_TIMELINES, MSG.timeline),
+  specialRequirements: optionalText(5000),
+});
+
+export const ZWarehouseQuoteInput = z.object({
+  name: text(MSG.name, 2, 120),
+  company: text(MSG.company, 2, 160),
+  email: email(),
+  phone: optionalPhone(),
+  serviceType: choice(WAREHOUSE_SERVICE_TYPES, MSG.serviceType),
+  storageNeeds: optionalText(200),
+  message: optionalText(5000),
+});
+
+export const ZCarrierJoinInput = z.object({
+  companyName: text(MSG.company, 2, 160),
+  contactName: text(MSG.name, 2, 120),
+  email: email(),
+  phone: phone(),
+  fleetSize: optionalText(60),
+  equipmentTypes: optionalText(300),
+  serviceAreas: optionalText(300),
+  message: optionalText(5000),
+});
+
+export const ZNewsletterInput = z.object({
+  email: email(),
+  source: optionalText(60),
+});
+
+export const ZLeadKind = choice(LEAD_KINDS, 'Unknown lead kind');
+
+export const ZLeadListInput = z.object({
+  kind: ZLeadKind,
+  search: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(20).optional(),
+});
+
+export const ZLeadStatusInput = z.object({
+  kind: ZLeadKind,
+  id: ZId,
+  status: z.string(MSG.leadStatus),
+});
+
+export const ZLeadStatusValue = choice(LEAD_STATUSES, MSG.leadStatus);
+
+// ---------------------------------------------------------------- admin
+
+export const ZAdminLoginInput = z.object({
+  username: z.string(MSG.missingCredentials).trim().min(1, MSG.missingCredentials).max(100, MSG.missingCredentials),
+  password: z
+    .string(MSG.missingCredentials)
+    .max(500, MSG.missingCredentials)
+    .refine((v) => v.trim().length > 0, MSG.missingCredentials),
+});
+
+export const ZPasswordChangeInput = z
+  .object({
+    currentPassword: z.string(MSG.currentPassword).min(1, MSG.currentPassword).max(500),
+    newPassword: z.string(MSG.newPassword).min(8, MSG.newPassword).max(500),
+    confirmPassword: z.string(MSG.passwordMismatch).max(500),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordMismatch, path: ['confirmPassword'] });
+
+export const ZSiteSettingsInput = z.object({
+  companyName: text(MSG.company, 2, 160),
+  companyDescription: text(MSG.description, 1, 2000),
+  contactEmail: email(),
+  contactPhone: phone(),
+  address: text(MSG.location, 1, 300),
+  businessHours: text('Business hours are required', 1, 200),
+  maintenanceMode: z.boolean(),
+  jobAutoApproval: z.boolean(),
+});
+
+export const ZNotificationSettingsInput = z.object({
+  notifyNewApplications: z.boolean(),
+  notifyNewJobPosts: z.boolean(),
+  notifyBlogComments: z.boolean(),
+  notifyWeeklySummary: z.boolean(),
+  notifyBrowser: z.boolean(),
+});
+
+const allowedFileTypes = z
+  .string()
+  .trim()
+  .min(1, 'List at least one file type')
+  .max(200)
+  .refine((v) => v.split(',').every((t) => /^\.?[a-z0-9]{1,10}$/i.test(t.trim())), 'Use file extensions separated by commas, for example pdf, doc, docx')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((t) => t.trim().replace(/^\./, '').toLowerCase())
+      .filter(Boolean)
+      .join(','),
+  );
+
+export const ZSystemSettingsInput = z.object({
+  applicationDeadlineDays: z.union(APPLICATION_DEADLINE_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<7>, z.ZodLiteral<14>, z.ZodLiteral<30>, z.ZodLiteral<60>], { error: 'Choose 7, 14, 30 or 60 days' }),
+  maxFileSizeMb: z.union(MAX_FILE_SIZE_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<2>, z.ZodLiteral<5>, z.ZodLiteral<10>, z.ZodLiteral<20>], { error: 'Choose 2, 5, 10 or 20 MB' }),
+  allowedFileTypes,
+});
+
+// ---------------------------------------------------------------- products, orders, warehouse requests
+
+const decimal = (message: string) =>
+  z.union([z.string(), z.number()], { error: message }).refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(String(v)), message).transform((v) => String(v));
+
+export const ZProductUpdateInput = z.object({
+  name: z.string().trim().min(1, MSG.productName).max(200).optional(),
+  description: z.string().trim().min(1, MSG.productDescription).max(10_000).optional(),
+  category: z.string().trim().min(1, MSG.category).max(80).optional(),
+  price: decimal(MSG.price).optional(),
+  imageUrl: z.string().trim().refine(isHttpUrl, MSG.imageUrl).optional(),
+  stock: z.number().int().min(0, MSG.stock).optional(),
+  featured: z.boolean().optional(),
+  published: z.boolean().optional(),
+});
+
+export const ZOrderItemInput = z.object({
+  productId: z.union([z.string(), z.number()], { error: MSG.productId }).refine((v) => String(v).trim() !== '', MSG.productId),
+  quantity: z.number(MSG.quantity).int(MSG.quantity).min(1, MSG.quantity),
+  price: decimal(MSG.itemPrice),
+  name: text(MSG.required, 1, 200),
+});
+
+export const ZOrderInput = z.object({
+  items: z.array(ZOrderItemInput, MSG.orderItems).min(1, MSG.orderItems),
+  customerName: text(MSG.customerName, 1, 200),
+  customerEmail: email(),
+  shippingAddress: text(MSG.shippingAddress, 1, 500),
+  customerPhone: optionalPhone(),
+  status: choice(ORDER_STATUSES, 'Invalid input').optional(),
+});
+
+export const ZWarehouseRequestInput = z.object({
+  company: text(MSG.company, 1, 160),
+  contactName: text(MSG.name, 2, 120),
+  contactEmail: email(),
+  contactPhone: phone(),
+  location: text(MSG.location, 1, 200),
+  storageType: choice(STORAGE_TYPES, 'Invalid input'),
+  storageSize: choice(STORAGE_SIZES, 'Invalid input'),
+  duration: choice(STORAGE_DURATIONS, 'Invalid input'),
+  requirements: optionalText(5000),
+});

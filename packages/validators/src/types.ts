@@ -1,0 +1,121 @@
+import type { ApplicationStatus, JobStatus, JobType, LeadKind, LeadStatus, SubscriptionStatus } from './constants.ts';
+
+/** Plain shapes the API answers with. Dates travel as ISO 8601 strings. */
+
+export interface JobDto {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  company: string;
+  type: JobType | string;
+  category: string;
+  requirements: string | null;
+  salary: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  status: JobStatus | string;
+  featured: boolean;
+  isNew: boolean;
+  postedAt: string;
+  expiresAt: string | null;
+}
+
+export interface ApplicationDto {
+  id: number;
+  jobId: number | null;
+  jobTitle: string | null;
+  userId: number | null;
+  applicantName: string | null;
+  applicantEmail: string | null;
+  applicantPhone: string | null;
+  experience: string | null;
+  coverLetter: string | null;
+  resume: string | null;
+  status: ApplicationStatus;
+  appliedAt: string;
+}
+
+export interface BlogPostDto {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  category: string;
+  author: string;
+  published: boolean;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export interface TestimonialDto {
+  id: number;
+  name: string;
+  company: string | null;
+  position: string | null;
+  content: string;
+  rating: number;
+  imageUrl: string | null;
+  featured: boolean;
+  createdAt: string;
+}
+
+export interface StatsDto {
+  jobs: number;
+  employers: number;
+  hired: number;
+}
+
+export interface DashboardStatsDto {
+  jobs: number;
+  blogPosts: number;
+  testimonials: number;
+  applications: number;
+  newLeads: number;
+}
+
+export interface AdminUserDto {
+  id: number;
+  username: string;
+  lastLoginAt: string | null;
+}
+
+export interface LeadDto {
+  id: number;
+  kind: LeadKind;
+  status: LeadStatus | SubscriptionStatus;
+  createdAt: string;
+  /** Name of the person, or the email for newsletter subscribers. */
+  name: string;
+  email: string;
+  company: string | null;
+  /** One-line summary for lists. */
+  summary: string;
+  /** Every submitted field, labelled, in form order. */
+  fields: { label: string; value: string | null }[];
+}
+
+export interface PublicSettingsDto {
+  companyName: string;
+  companyDescription: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  businessHours: string;
+  maintenanceMode: boolean;
+}
+
+export interface SettingsDto extends PublicSettingsDto {
+  jobAutoApproval: boolean;
+  notifyNewApplications: boolean;
+  notifyNewJobPosts: boolean;
+  notifyBlogComments: boolean;
+  notifyWeeklySummary: boolean;
+  notifyBrowser: boolean;
+  applicationDeadlineDays: number;
+  maxFileSizeMb: number;
+  allowedFileTypes: string;
+  updatedAt: string;
+}
