@@ -55,7 +55,7 @@ describe('server-side admin enforcement', () => {
   });
 
   it.each(adminProcedures)('POST /trpc/%s answers 401 without a session', async (path) => {
-    const isQuery = (appRouter._def.procedures as Record<string, { _def: { type: string } }>)[path]!._def.type === 'query';
+    const isQuery = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]!._def.type === 'query';
     const res = isQuery
       ? await t.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}` })
       : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: {} });

@@ -55,7 +55,7 @@ describe('error answers', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: { ...validJob, description: '' } });
     expect(bad.statusCode).toBe(400);
     const after = await t.orm.em.fork().getConnection().execute('select count(*)::int as n from jobs');
-    expect(after[0].n).toBe(before[0].n);
+    expect(after[0]!.n).toBe(before[0]!.n);
     expect(created.id).toBeGreaterThan(0);
   });
 

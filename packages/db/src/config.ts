@@ -12,14 +12,17 @@ export interface OrmOptions {
   /** Log SQL to the console. */
   debug?: boolean;
   poolMax?: number;
+  /** Receives MikroORM's own log lines (migrator progress, SQL when debug is on). Silent by default. */
+  logger?: (message: string) => void;
 }
 
-export function createOrmConfig({ clientUrl, debug = false, poolMax = 10 }: OrmOptions) {
+export function createOrmConfig({ clientUrl, debug = false, poolMax = 10, logger = () => {} }: OrmOptions) {
   return defineConfig({
     clientUrl,
     entities,
     extensions: [Migrator],
     debug,
+    logger,
     pool: { min: 0, max: poolMax },
     migrations: {
       migrationsList,

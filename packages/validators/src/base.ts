@@ -34,6 +34,12 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An image address: an http(s) URL or a path on this site such as `/images/blog/x.jpg`. */
+export function isImageUrl(value: string): boolean {
+  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
+  return isHttpUrl(value);
+}
+
 /** A required text: trimmed, at least `min` characters, at most `max`. */
 export function text(message: string, min = 1, max = 5000) {
   return z.string().trim().min(min, message).max(max, `Must be at most ${max} characters`);
@@ -82,13 +88,13 @@ export function optionalPhone(message: string = MSG.phone) {
     .transform((v) => (v ? v : undefined));
 }
 
-export function optionalUrl(message: string = MSG.url) {
+export function optionalUrl(message: string = MSG.url, accepts: (value: string) => boolean = isHttpUrl) {
   return z
     .string()
     .trim()
     .max(2048, message)
     .nullish()
-    .refine((v) => !v || isHttpUrl(v), message)
+    .refine((v) => !v || accepts(v), message)
     .transform((v) => (v ? v : undefined));
 }
 

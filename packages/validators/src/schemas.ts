@@ -1,4 +1,4 @@
-import { z, ZId, text, optionalText, email, optionalEmail, phone, optionalPhone, optionalUrl, choice, isHttpUrl } from './base.ts';
+import { z, ZId, text, optionalText, email, optionalEmail, phone, optionalPhone, optionalUrl, choice, isImageUrl } from './base.ts';
 import { MSG } from './messages.ts';
 import {
   APPLICATION_DEADLINE_OPTIONS,
@@ -121,7 +121,7 @@ export const ZBlogPostCreateInput = z.object({
   slug,
   excerpt: text(MSG.excerpt, 1, 1000),
   content: text(MSG.content, 1, 100_000),
-  imageUrl: optionalUrl(MSG.imageUrl),
+  imageUrl: optionalUrl(MSG.imageUrl, isImageUrl),
   published: z.boolean().optional(),
   category: optionalText(60),
   author: optionalText(120),
@@ -159,7 +159,7 @@ export const ZTestimonialCreateInput = z.object({
   position: optionalText(160),
   content: text(MSG.testimonialContent, 1, 5000),
   rating: z.number(MSG.rating).int(MSG.rating).min(1, MSG.rating).max(5, MSG.rating).default(5),
-  imageUrl: optionalUrl(MSG.imageUrl),
+  imageUrl: optionalUrl(MSG.imageUrl, isImageUrl),
   featured: z.boolean().default(false),
 });
 
@@ -170,7 +170,7 @@ export const ZTestimonialUpdateInput = z.object({
   position: optionalText(160),
   content: text(MSG.testimonialContent, 1, 5000).optional(),
   rating: z.number(MSG.rating).int(MSG.rating).min(1, MSG.rating).max(5, MSG.rating).optional(),
-  imageUrl: optionalUrl(MSG.imageUrl),
+  imageUrl: optionalUrl(MSG.imageUrl, isImageUrl),
   featured: z.boolean().optional(),
 });
 
@@ -308,7 +308,7 @@ export const ZProductUpdateInput = z.object({
   description: z.string().trim().min(1, MSG.productDescription).max(10_000).optional(),
   category: z.string().trim().min(1, MSG.category).max(80).optional(),
   price: decimal(MSG.price).optional(),
-  imageUrl: z.string().trim().refine(isHttpUrl, MSG.imageUrl).optional(),
+  imageUrl: z.string().trim().refine(isImageUrl, MSG.imageUrl).optional(),
   stock: z.number().int().min(0, MSG.stock).optional(),
   featured: z.boolean().optional(),
   published: z.boolean().optional(),

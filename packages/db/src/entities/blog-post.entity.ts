@@ -13,7 +13,7 @@ export const BlogPost = defineEntity({
     category: p.string().length(60).default('General'),
     author: p.string().length(120).default('Editorial Team'),
     published: p.boolean().default(false),
-    publishedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).nullable(),
+    publishedAt: p.datetime().defaultRaw('now()').nullable(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Job, JobApplication } from '@app/db';
+import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAdmin(t.orm);
+  cookie = await loginCookie(t.app);
+});
+afterAll(() => t.close());
+
+type JobOverrides = Partial<typeof validJob> & { status?: 'pending' | 'approved' | 'denied'; expiresAt?: Date | null };
+
+async function insertJob(overrides: JobOverrides = {}) {
+  const em = t.orm.em.fork();
+  const job = em.create(Job, { ...validJob, status: 'approved', ...overrides });
+  await em.flush();
+  return job;
+}
+
+interface AppRow {
+  title: string;
+  applicantName?: string | null;
+  applicantEmail?: string | null;
+  status?: 'submitted' | 'under_review' | 'accepted' | 'rejected';
+  appliedAt?: Date;
+}
+
+/** An application stored directly, with a known appliedAt for ordering. */
+async function insertApplication(job: { id: number } | null, row: AppRow) {
+  const em = t.orm.em.fork();
+  const app = em.create(JobApplication, {
+    job: job ? em.getReference(Job, job.id) : null,
+    jobTitle: row.title,
+    applicantName: row.applicantName ?? null,
+    applicantEmail: row.applicantEmail ?? null,
+    coverLetter: 'A stored cover letter.',
+    status: row.status ?? 'submitted',
+    appliedAt: row.appliedAt ?? new Date(),
+  });
+  await em.flush();
+  return app;
+}
+
+const apply = (jobId: number | string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: payload as object });
+
+const listApplications = async (qs = '') => {
+  const res = await t.app.inject({ url: `/api/applications${qs}`, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Array<Record<string, any>>;
+};
+
+describe('POST /api/jobs/{id}/apply', () => {
+  it('accepts the spec payload {userId, coverLetter, resume} alone: 201 and status submitted', async () => {
+    const job = await insertJob({ title: 'Spec Payload Role' });
+    const res = await apply(job.id, {
+      userId: 'temp-user-123',
+      coverLetter: 'I have five years of warehouse experience.',
+      resume: 'https://example.com/cv/spec-payload.pdf',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.application).toMatchObject({
+      id: expect.any(Number),
+      jobId: job.id,
+      jobTitle: 'Spec Payload Role',
+      status: 'submitted',
+      coverLetter: 'I have five years of warehouse experience.',
+      resume: 'https://example.com/cv/spec-payload.pdf',
+      applicantName: null,
+      applicantEmail: null,
+      applicantPhone: null,
+      experience: null,
+    });
+    const stored = await t.orm.em.fork().findOneOrFail(JobApplication, { id: body.application.id }, { populate: ['job'] });
+    expect(stored.status).toBe('submitted');
+    expect(stored.job?.id).toBe(job.id);
+    expect(stored.jobTitle).toBe('Spec Payload Role');
+    expect(stored.coverLetter).toBe('I have five years of warehouse experience.');
+    expect(stored.resume).toBe('https://example.com/cv/spec-payload.pdf');
+    expect(stored.appliedAt).toBeInstanceOf(Date);
+    expect(Math.abs(stored.appliedAt.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('accepts a numeric userId and no resume', async () => {
+    const job = await insertJob({ title: 'Numeric User Role' });
+    const res = await apply(job.id, { userId: 42, coverLetter: 'Numeric user id cover letter.' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().application).toMatchObject({ status: 'submitted', resume: null, jobId: job.id });
+  });
+
+  it('stores the extra applicant fields', async () => {
+    const job = await insertJob({ title: 'Extra Fields Role' });
+    const res = await apply(job.id, {
+      userId: 'temp-user-extra',
+      coverLetter: 'Please consider me for this role.',
+      resume: 'http://example.org/resume-extra.docx',
+      applicantName: 'Priya Extrafield',
+      applicantEmail: 'priya.extra@example.com',
+      applicantPhone: '(416) 555-0199',
+      experience: '3 years driving AZ',
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().application.id;
+    expect(res.json().application).toMatchObject({
+      applicantName: 'Priya Extrafield',
+      applicantEmail: 'priya.extra@example.com',
+      applicantPhone: '(416) 555-0199',
+      experience: '3 years driving AZ',
+      status: 'submitted',
+    });
+    const stored = await t.orm.em.fork().findOneOrFail(JobApplication, { id });
+    expect(stored).toMatchObject({
+      applicantName: 'Priya Extrafield',
+      applicantEmail: 'priya.extra@example.com',
+      applicantPhone: '(416) 555-0199',
+      experience: '3 years driving AZ',
+      status: 'submitted',
+    });
+  });
+
+  it('refuses a missing, empty or whitespace-only cover letter with the spec message', async () => {
+    const job = await insertJob({ title: 'Blank Letter Role' });
+    const before = await t.orm.em.fork().count(JobApplication, { job: job.id });
+    for (const coverLetter of ['', '   ', '\n\t  ', undefined]) {
+      const res = await apply(job.id, { userId: 'temp-user', coverLetter, resume: 'https://example.com/r.pdf' });
+      expect(res.statusCode, JSON.stringify(coverLetter)).toBe(400);
+      expect(res.json().message).toBe('Please provide a cover letter for your application.');
+      expect(res.json().issues[0].path).toEqual(['coverLetter']);
+    }
+    expect(await t.orm.em.fork().count(JobApplication, { job: job.id })).toBe(before);
+  });
+
+  it('refuses a resume that is not an http(s) URL', async () => {
+    const job = await insertJob({ title: 'Bad Resume Role' });
+    for (const resume of ['javascript:alert(1)', 'not a url', 'ftp://example.com/cv.pdf', 'data:text/html,hi']) {
+      const res = await apply(job.id, { userId: 'temp-user', coverLetter: 'Valid cover letter here.', resume });
+      expect(res.statusCode, resume).toBe(400);
+      expect(res.json().message).toBe('Please enter a valid URL (starting with http:// or https://)');
+      expect(res.json().issues[0].path).toEqual(['resume']);
+    }
+    expect(await t.orm.em.fork().count(JobApplication, { job: job.id })).toBe(0);
+  });
+
+  it('checks the optional applicant email and phone when given', async () => {
+    const job = await insertJob({ title: 'Bad Contact Role' });
+    const badEmail = await apply(job.id, { coverLetter: 'Cover letter.', applicantEmail: 'not-an-email' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toBe('Please enter a valid email address');
+    const badPhone = await apply(job.id, { coverLetter: 'Cover letter.', applicantPhone: '555' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().message).toBe('Please enter a valid phone number');
+  });
+
+  it('answers 404 for a pending, denied or expired job and for unknown ids', async () => {
+    const pending = await insertJob({ title: 'Pending Apply Role', status: 'pending' });
+    const denied = await insertJob({ title: 'Denied Apply Role', status: 'denied' });
+    const expired = await insertJob({ title: 'Expired Apply Role', expiresAt: new Date(Date.now() - 60_000) });
+    const payload = { userId: 'temp-user', coverLetter: 'Let me in please.', resume: 'https://example.com/r.pdf' };
+    for (const id of [pending.id, denied.id, expired.id, 999_999, 'abc', '-3']) {
+      const res = await apply(id, payload);
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json()).toEqual({ message: 'Job not found' });
+    }
+    const em = t.orm.em.fork();
+    expect(await em.count(JobApplication, { job: { $in: [pending.id, denied.id, expired.id] } })).toBe(0);
+  });
+});
+
+describe('GET /api/applications (admin)', () => {
+  beforeEach(async () => {
+    await t.orm.em.fork().nativeDelete(JobApplication, {});
+  });
+
+  it('lists every application newest first with the documented fields', async () => {
+    const job = await insertJob({ title: 'Listing Role' });
+    const now = Date.now();
+    await insertApplication(job, { title: 'Listing Role', applicantName: 'Oldest Person', appliedAt: new Date(now - 3 * 86_400_000) });
+    await insertApplication(job, { title: 'Listing Role', applicantName: 'Newest Person', appliedAt: new Date(now - 1000) });
+    await insertApplication(job, { title: 'Listing Role', applicantName: 'Middle Person', appliedAt: new Date(now - 86_400_000) });
+    const created = await apply(job.id, {
+      userId: 'temp-user',
+      coverLetter: 'Freshly submitted letter.',
+      resume: 'https://example.com/fresh.pdf',
+      applicantName: 'Fresh Applicant',
+      applicantEmail: 'fresh@example.com',
+      applicantPhone: '(905) 555-0123',
+      experience: '2 years',
+    });
+    expect(created.statusCode).toBe(201);
+
+    const apps = await listApplications();
+    expect(apps.map((a) => a.applicantName)).toEqual(['Fresh Applicant', 'Newest Person', 'Middle Person', 'Oldest Person']);
+    const fresh = apps[0]!;
+    for (const key of ['id', 'applicantName', 'applicantEmail', 'applicantPhone', 'jobTitle', 'status', 'appliedAt', 'experience', 'coverLetter', 'resume', 'jobId']) {
+      expect(fresh).toHaveProperty(key);
+    }
+    expect(fresh).toMatchObject({
+      applicantName: 'Fresh Applicant',
+      applicantEmail: 'fresh@example.com',
+      applicantPhone: '(905) 555-0123',
+      jobTitle: 'Listing Role',
+      jobId: job.id,
+      status: 'submitted',
+      experience: '2 years',
+      coverLetter: 'Freshly submitted letter.',
+      resume: 'https://example.com/fresh.pdf',
+    });
+    expect(new Date(fresh.appliedAt).toISOString()).toBe(fresh.appliedAt);
+  });
+
+  it('requires an admin session', async () => {
+    const res = await t.app.inject({ url: '/api/applications' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('search matches applicant name, email or job title, ignoring case', async () => {
+    await insertApplication(null, { title: 'Forklift Driver', applicantName: 'Alice Zephyr', applicantEmail: 'alice@north.example' });
+    await insertApplication(null, { title: 'Bookkeeper', applicantName: 'Bob Quartz', applicantEmail: 'bob@SOUTH.example' });
+    await insertApplication(null, { title: 'Dispatcher', applicantName: 'Carol Forklift', applicantEmail: 'carol@east.example' });
+    const names = async (search: string) =>
+      (await listApplications(`?search=${encodeURIComponent(search)}`)).map((a) => a.applicantName).sort();
+    expect(await names('zephyr')).toEqual(['Alice Zephyr']);
+    expect(await names('south.EXAMPLE')).toEqual(['Bob Quartz']);
+    expect(await names('BOOKKEEPER')).toEqual(['Bob Quartz']);
+    expect(await names('forklift')).toEqual(['Alice Zephyr', 'Carol Forklift']);
+    expect(await names('no-such-applicant')).toEqual([]);
+    expect(await names('')).toHaveLength(3);
+  });
+
+  it('status filters exactly; all or empty clears it', async () => {
+    await insertApplication(null, { title: 'Status Role', applicantName: 'Sub Mitted', status: 'submitted' });
+    await insertApplication(null, { title: 'Status Role', applicantName: 'Under Review', status: 'under_review' });
+    await insertApplication(null, { title: 'Status Role', applicantName: 'Ac Cepted', status: 'accepted' });
+    await insertApplication(null, { title: 'Status Role', applicantName: 'Re Jected', status: 'rejected' });
+    const names = async (qs: string) => (await listApplications(qs)).map((a) => a.applicantName).sort();
+    expect(await names('?status=accepted')).toEqual(['Ac Cepted']);
+    expect(await names('?status=under_review')).toEqual(['Under Review']);
+    expect(await names('?status=rejected')).toEqual(['Re Jected']);
+    expect(await names('?status=submitted')).toEqual(['Sub Mitted']);
+    expect(await names('?status=all')).toHaveLength(4);
+    expect(await names('?status=')).toHaveLength(4);
+    expect(await names('?status=accepted&search=re')).toEqual([]);
+    expect(await names('?status=rejected&search=re')).toEqual(['Re Jected']);
+  });
+});
+
+describe('GET /api/applications/recent (admin)', () => {
+  it('returns at most five, newest first, each with jobId and appliedAt', async () => {
+    await t.orm.em.fork().nativeDelete(JobApplication, {});
+    const job = await insertJob({ title: 'Recent Role' });
+    const now = Date.now();
+    for (let i = 0; i < 7; i++) {
+      await insertApplication(job, { title: 'Recent Role', applicantName: `Recent ${i}`, appliedAt: new Date(now - i * 60_000) });
+    }
+    const res = await t.app.inject({ url: '/api/applications/recent', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const apps = res.json();
+    expect(apps).toHaveLength(5);
+    expect(apps.map((a: { applicantName: string }) => a.applicantName)).toEqual(['Recent 0', 'Recent 1', 'Recent 2', 'Recent 3', 'Recent 4']);
+    for (const a of apps) {
+      expect(a.jobId).toBe(job.id);
+      expect(typeof a.appliedAt).toBe('string');
+      expect(new Date(a.appliedAt).toISOString()).toBe(a.appliedAt);
+    }
+    expect((await t.app.inject({ url: '/api/applications/recent' })).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/applications/{id}/status (admin)', () => {
+  it('accepts each of the four statuses, in any order, and stores it', async () => {
+    const app = await insertApplication(null, { title: 'Status Cycle Role', applicantName: 'Cycle Person' });
+    for (const status of ['under_review', 'accepted', 'rejected', 'submitted', 'accepted'] as const) {
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/applications/${app.id}/status`, headers: { cookie }, payload: { status } });
+      expect(res.statusCode, status).toBe(200);
+      expect(res.json()).toMatchObject({ id: app.id, status });
+      const stored = await t.orm.em.fork().findOneOrFail(JobApplication, { id: app.id });
+      expect(stored.status).toBe(status);
+    }
+  });
+
+  it('rejects any other status with 400 and leaves the row alone', async () => {
+    const app = await insertApplication(null, { title: 'Bad Status Role', applicantName: 'Bad Status Person', status: 'under_review' });
+    for (const status of ['approved', 'hired', 'SUBMITTED', '', 'under review', 3, null]) {
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/applications/${app.id}/status`, headers: { cookie }, payload: { status } });
+      expect(res.statusCode, String(status)).toBe(400);
+      expect(res.json().message).toBe('Status must be one of submitted, under_review, accepted, rejected');
+    }
+    const missing = await t.app.inject({ method: 'PATCH', url: `/api/applications/${app.id}/status`, headers: { cookie }, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    const stored = await t.orm.em.fork().findOneOrFail(JobApplication, { id: app.id });
+    expect(stored.status).toBe('under_review');
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    for (const id of ['999999', 'abc']) {
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/applications/${id}/status`, headers: { cookie }, payload: { status: 'accepted' } });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ message: 'Application not found' });
+    }
+  });
+
+  it('requires an admin session', async () => {
+    const app = await insertApplication(null, { title: 'Guarded Role', applicantName: 'Guarded Person' });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/applications/${app.id}/status`, payload: { status: 'accepted' } });
+    expect(res.statusCode).toBe(401);
+    const stored = await t.orm.em.fork().findOneOrFail(JobApplication, { id: app.id });
+    expect(stored.status).toBe('submitted');
+  });
+});

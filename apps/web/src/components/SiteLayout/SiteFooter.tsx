@@ -1,0 +1,110 @@
+import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { COMPANY, FULL_ADDRESS } from '../../content/company';
+import { Logo } from '../Logo/Logo';
+import { POPULAR_CATEGORIES, QUICK_LINKS, scrollAfterNavigation } from './nav';
+import classes from './SiteFooter.module.css';
+
+const SOCIAL_ICONS = { LinkedIn: IconBrandLinkedin, Facebook: IconBrandFacebook, Instagram: IconBrandInstagram, X: IconBrandX } as const;
+
+export function SiteFooter() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
+          <Stack gap="md">
+            <Logo inverted />
+            <Text size="sm" maw={320}>
+              {COMPANY.description}
+            </Text>
+            <Group gap="xs" aria-label="Social media">
+              {COMPANY.social.map((s) => {
+                const Icon = SOCIAL_ICONS[s.name];
+                return (
+                  <ActionIcon key={s.name} component="a" href={s.href} target="_blank" rel="noopener noreferrer" variant="subtle" color="gray.3" size="lg" aria-label={`${COMPANY.shortName} on ${s.name}`}>
+                    <Icon size={20} />
+                  </ActionIcon>
+                );
+              })}
+            </Group>
+          </Stack>
+
+          <nav aria-label="Quick Links">
+            <Text className={classes.heading} component="h2">
+              Quick Links
+            </Text>
+            <Stack gap={0}>
+              {QUICK_LINKS.map((l) => (
+                <Link key={l.to} to={l.to} className={classes.link} onClick={() => scrollAfterNavigation(l.to, pathname)}>
+                  {l.label}
+                </Link>
+              ))}
+            </Stack>
+          </nav>
+
+          <nav aria-label="Popular Categories">
+            <Text className={classes.heading} component="h2">
+              Popular Categories
+            </Text>
+            <Stack gap={0}>
+              {POPULAR_CATEGORIES.map((category) => (
+                <Link key={category} to="/jobs" search={{ category }} className={classes.link} onClick={() => scrollAfterNavigation('/jobs', pathname)}>
+                  {category}
+                </Link>
+              ))}
+            </Stack>
+          </nav>
+
+          <div>
+            <Text className={classes.heading} component="h2">
+              Contact Us
+            </Text>
+            <Stack gap="sm">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+                <Text size="sm">{FULL_ADDRESS}</Text>
+              </Group>
+              <Group gap="sm" wrap="nowrap">
+                <IconPhone size={18} aria-hidden />
+                <Anchor href={COMPANY.phoneHref} className={classes.link}>
+                  {COMPANY.phone}
+                </Anchor>
+              </Group>
+              <Group gap="sm" wrap="nowrap">
+                <IconMail size={18} aria-hidden />
+                <Anchor href={`mailto:${COMPANY.email}`} className={classes.link}>
+                  {COMPANY.email}
+                </Anchor>
+              </Group>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IconClock size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+                <Text size="sm">
+                  Mon - Fri: 9:00 AM - 5:00 PM
+                  <br />
+                  Sat - Sun: Closed
+                </Text>
+              </Group>
+            </Stack>
+          </div>
+        </SimpleGrid>
+
+        <Group className={classes.bottom} justify="space-between" gap="sm">
+          <Text size="sm">
+            © {year} {COMPANY.name}. All rights reserved.
+          </Text>
+          <Group gap="lg">
+            <Link to="/privacy-policy" className={classes.link} onClick={() => scrollAfterNavigation('/privacy-policy', pathname)}>
+              Privacy Policy
+            </Link>
+            <Link to="/terms-conditions" className={classes.link} onClick={() => scrollAfterNavigation('/terms-conditions', pathname)}>
+              Terms &amp; Conditions
+            </Link>
+          </Group>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Logo } from '../Logo/Logo';
+import { HEADER_LINKS, scrollAfterNavigation } from './nav';
+import classes from './SiteHeader.module.css';
+
+export function SiteHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const onNavigate = (to: string) => {
+    close();
+    scrollAfterNavigation(to, pathname);
+  };
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link to="/" aria-label="Northline Workforce Solutions home" onClick={() => onNavigate('/')} style={{ textDecoration: 'none' }}>
+          <Logo />
+        </Link>
+
+        <Group gap={2} visibleFrom="lg" component="nav" aria-label="Main">
+          {HEADER_LINKS.map((link) => (
+            <Link
+              key={link.label}
+              to={link.to}
+              className={classes.link}
+              activeOptions={{ exact: link.to === '/' }}
+              onClick={() => onNavigate(link.to)}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </Group>
+
+        <Group gap="xs" visibleFrom="sm">
+          <Button component={Link} to="/jobs" variant="default" onClick={() => onNavigate('/jobs')}>
+            Find Job
+          </Button>
+          <Button component={Link} to="/post-job" color="amber.6" c="navy.9" onClick={() => onNavigate('/post-job')}>
+            Post Job
+          </Button>
+        </Group>
+
+        <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} />
+      </Container>
+
+      <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="lg" zIndex={300}>
+        <Stack gap={4} component="nav" aria-label="Mobile">
+          {HEADER_LINKS.map((link) => (
+            <Link key={link.label} to={link.to} className={classes.drawerLink} activeOptions={{ exact: link.to === '/' }} onClick={() => onNavigate(link.to)}>
+              {link.label}
+            </Link>
+          ))}
+          <Box mt="md">
+            <Stack gap="xs">
+              <Button component={Link} to="/jobs" variant="default" fullWidth onClick={() => onNavigate('/jobs')}>
+                Find Job
+              </Button>
+              <Button component={Link} to="/post-job" color="amber.6" c="navy.9" fullWidth onClick={() => onNavigate('/post-job')}>
+                Post Job
+              </Button>
+            </Stack>
+          </Box>
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import { queryClient, trpc } from './lib/trpc';
+import { NotFoundPage } from './components/NotFoundPage/NotFoundPage';
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    context: { queryClient, trpc },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+export const router = createAppRouter();
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

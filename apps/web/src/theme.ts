@@ -1,0 +1,21 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const navy: MantineColorsTuple = ['#eef3fb', '#dbe4f3', '#b3c6e6', '#88a6d9', '#648bcd', '#4d7ac7', '#3f71c5', '#305fae', '#27549c', '#0b2545'];
+const brand: MantineColorsTuple = ['#e8f0ff', '#d0ddfe', '#a0b8f7', '#6c91f1', '#4270ec', '#285be9', '#1d4ed8', '#1341c3', '#0a3aaf', '#00319b'];
+const teal: MantineColorsTuple = ['#e1fcfb', '#cdf4f3', '#a0e7e6', '#6fdad9', '#48cfcd', '#2fc8c6', '#0ea5a4', '#00a9a8', '#009695', '#008281'];
+const amber: MantineColorsTuple = ['#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#f59e0b', '#e39500', '#ca8400', '#af7100'];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 4 },
+  colors: { navy, brand, teal, amber },
+  fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  headings: {
+    fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontWeight: '750',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  black: '#0f172a',
+});
