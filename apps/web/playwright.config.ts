@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+const DATA_DIR = path.join(root, '.data', `e2e-${PORT}`);
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 
 /** Debian's Chromium when present (browser downloads are not possible everywhere). */
@@ -37,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo content.
-    command: `rm -rf "${path.join(root, '.data', 'e2e')}" && node "${path.join(root, 'apps', 'api', 'src', 'server.ts')}"`,
+    command: `rm -rf "${DATA_DIR}" && node "${path.join(root, 'apps', 'api', 'src', 'server.ts')}"`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -46,7 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, '.data', 'e2e'),
+      DATA_DIR,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       PG_PORT: process.env.E2E_PG_PORT ?? '54398',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

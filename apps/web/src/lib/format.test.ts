@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatBlogDate, formatCount, formatJobDate, relativeTime } from './format';
+
+describe('dates', () => {
+  it('formats job dates in en-US long format and blog dates in en-CA long format', () => {
+    expect(formatJobDate('2026-11-22T12:00:00Z')).toBe('November 22, 2026');
+    expect(formatBlogDate('2026-03-05T12:00:00Z')).toBe(new Date('2026-03-05T12:00:00Z').toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' }));
+    expect(formatBlogDate('2026-03-05T12:00:00Z')).toMatch(/March 5, 2026/);
+    expect(formatJobDate(null)).toBeNull();
+    expect(formatJobDate('not a date')).toBeNull();
+  });
+
+  it('says how long ago in minutes, hours or days', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(relativeTime('2026-11-22T11:59:40Z', now)).toBe('just now');
+    expect(relativeTime('2026-11-22T11:59:00Z', now)).toBe('1 minute ago');
+    expect(relativeTime('2026-11-22T11:15:00Z', now)).toBe('45 minutes ago');
+    expect(relativeTime('2026-11-22T09:00:00Z', now)).toBe('3 hours ago');
+    expect(relativeTime('2026-11-20T12:00:00Z', now)).toBe('2 days ago');
+    expect(relativeTime(null, now)).toBe('recently');
+  });
+
+  it('writes thousands with a separator', () => {
+    expect(formatCount(1485)).toBe('1,485');
+  });
+});
