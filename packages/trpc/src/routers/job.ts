@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { Job, SiteSettings, sql, type FilterQuery, type IJob } from '@app/db';
 import {
   ZByIdInput,
