@@ -1,0 +1,79 @@
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { COMPANY, FULL_ADDRESS } from '../../content/company';
+import classes from './divisions.module.css';
+
+/**
+ * The closing contact band of a division page: call, email and contact-page buttons plus the
+ * office facts (address, hours, 24-hour response promise).
+ */
+export function ContactBlock({
+  id = 'contact',
+  title,
+  description,
+}: {
+  id?: string;
+  title: string;
+  description: string;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <Box component="section" id={id} aria-labelledby={headingId} py={{ base: 56, md: 88 }} className={classes.anchor}>
+      <Container size="lg">
+        <Box className={classes.ctaBand} p={{ base: 'xl', md: 48 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
+            <div>
+              <Title order={2} id={headingId} fz={{ base: 26, md: 34 }} c="white" lh={1.2}>
+                {title}
+              </Title>
+              <Text mt="md" c="gray.2" fz="lg">
+                {description}
+              </Text>
+              <Group mt="xl" gap="sm">
+                <Button component="a" href={COMPANY.phoneHref} size="md" color="amber.6" c="navy.9" leftSection={<IconPhone size={18} aria-hidden />}>
+                  Call {COMPANY.phone}
+                </Button>
+                <Button component="a" href={`mailto:${COMPANY.email}`} size="md" variant="white" color="navy.9" leftSection={<IconMail size={18} aria-hidden />}>
+                  Email Us
+                </Button>
+                <Button component={Link} to="/contact" size="md" variant="outline" color="gray.0" c="white">
+                  Contact Us
+                </Button>
+              </Group>
+            </div>
+            <Stack gap="md" justify="center">
+              <Fact icon={<IconMapPin size={20} />} label="Office">
+                {FULL_ADDRESS}
+              </Fact>
+              <Fact icon={<IconClock size={20} />} label="Business hours">
+                {COMPANY.hours.map((h) => `${h.days}: ${h.time}`).join(' · ')}
+              </Fact>
+              <Fact icon={<IconMail size={20} />} label="Response time">
+                We respond within 24 hours on business days.
+              </Fact>
+            </Stack>
+          </SimpleGrid>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={40} radius="md" variant="white" color="navy.9" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text fz="xs" fw={700} tt="uppercase" c="gray.3" style={{ letterSpacing: 0.6 }}>
+          {label}
+        </Text>
+        <Text c="white" fw={500}>
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}

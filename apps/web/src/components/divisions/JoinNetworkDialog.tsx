@@ -1,0 +1,105 @@
+import { Button, Divider, Grid, Modal, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { ZCarrierJoinInput } from '@app/validators';
+import { COMPANY } from '../../content/company';
+import { notify } from '../../lib/notify';
+import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
+import { trpc } from '../../lib/trpc';
+
+export const CARRIER_JOIN_INITIAL = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  fleetSize: '',
+  equipmentTypes: '',
+  serviceAreas: '',
+  message: '',
+};
+
+/**
+ * "Join Our Network" (sections 2, 4, 8): call or email the carrier team, or send the carrier's
+ * details with "Request Information" (carrier.join). Success shows a toast and closes the dialog;
+ * a failure keeps the input.
+ */
+export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const form = useForm({
+    initialValues: CARRIER_JOIN_INITIAL,
+    validate: schemaResolver(ZCarrierJoinInput, { sync: true }),
+  });
+
+  const mutation = useMutation(
+    trpc.carrier.join.mutationOptions({
+      onSuccess: () => {
+        notify('Application Submitted', "Thank you for your interest! We'll review your application and contact you soon.");
+        form.reset();
+        onClose();
+      },
+      onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
+    }),
+  );
+
+  const submit = form.onSubmit((values) => mutation.mutate(ZCarrierJoinInput.parse(values)));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Join Our Carrier Network" size="lg" radius="lg" centered zIndex={400}>
+      <Text c="gray.7" fz="sm">
+        Owner-operators and fleets across Canada haul consistent, fairly priced freight with us: quick pay, steady lanes and a
+        dispatch team that answers the phone. Talk to our carrier team now or send your details and we'll reach out.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="md">
+        <Button component="a" href={COMPANY.phoneHref} variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
+          Call {COMPANY.phone}
+        </Button>
+        <Button component="a" href={`mailto:${COMPANY.email}?subject=${encodeURIComponent('Carrier network application')}`} variant="light" leftSection={<IconMail size={18} aria-hidden />}>
+          Email Our Carrier Team
+        </Button>
+      </SimpleGrid>
+      <Divider my="lg" label="or send us your details" labelPosition="center" />
+      <form onSubmit={submit} noValidate aria-label="Carrier network application">
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Company Name" withAsterisk autoComplete="organization" data-autofocus {...form.getInputProps('companyName')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Contact Name" withAsterisk autoComplete="name" {...form.getInputProps('contactName')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              withAsterisk
+              autoComplete="tel"
+              maxLength={PHONE_MAX_LENGTH}
+              {...form.getInputProps('phone')}
+              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Fleet Size" placeholder="e.g. 12 power units" {...form.getInputProps('fleetSize')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Equipment Types" placeholder="Dry van, reefer, flatbed..." {...form.getInputProps('equipmentTypes')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput label="Service Areas" placeholder="Provinces, states or lanes you run" {...form.getInputProps('serviceAreas')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea label="Message" autosize minRows={2} maxRows={6} {...form.getInputProps('message')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Button type="submit" fullWidth size="md" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Submitting...' : 'Request Information'}
+            </Button>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Modal>
+  );
+}

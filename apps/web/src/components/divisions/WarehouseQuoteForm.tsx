@@ -1,0 +1,99 @@
+import { Button, Card, Grid, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { ZWarehouseQuoteInput } from '@app/validators';
+import { notify } from '../../lib/notify';
+import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
+import { trpc } from '../../lib/trpc';
+import { WAREHOUSE_SERVICE_OPTIONS, withPrompt } from './quote-options';
+
+export const WAREHOUSE_QUOTE_INITIAL = {
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  serviceType: '',
+  storageNeeds: '',
+  message: '',
+};
+
+export const WAREHOUSE_THANK_YOU = "Thank you for your inquiry! We'll contact you within 24 hours.";
+
+/**
+ * The warehouse quote form (sections 3, 5, 8): the browser requires name, company, email and
+ * service type; the shared schema and the server check the rest. Success is confirmed with a
+ * browser alert and the form resets; a failure keeps the input and shows a toast.
+ */
+export function WarehouseQuoteForm() {
+  const form = useForm({
+    initialValues: WAREHOUSE_QUOTE_INITIAL,
+    validate: schemaResolver(ZWarehouseQuoteInput, { sync: true }),
+  });
+
+  const mutation = useMutation(
+    trpc.quote.warehouse.mutationOptions({
+      onSuccess: () => {
+        window.alert(WAREHOUSE_THANK_YOU);
+        form.reset();
+      },
+      onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
+    }),
+  );
+
+  const submit = form.onSubmit((values) => mutation.mutate(ZWarehouseQuoteInput.parse(values)));
+
+  return (
+    <Card withBorder radius="lg" padding="xl" shadow="sm">
+      <form onSubmit={submit} aria-label="Warehouse quote request">
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Company" required autoComplete="organization" {...form.getInputProps('company')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="(416) 555-0199"
+              maxLength={PHONE_MAX_LENGTH}
+              {...form.getInputProps('phone')}
+              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NativeSelect label="Service Type" required data={withPrompt('Select a service', WAREHOUSE_SERVICE_OPTIONS)} {...form.getInputProps('serviceType')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Storage Needs (square feet)" placeholder="e.g. 5,000" inputMode="numeric" {...form.getInputProps('storageNeeds')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label="Message"
+              placeholder="Tell us about your products, volumes, order profile and timing."
+              autosize
+              minRows={4}
+              maxRows={10}
+              {...form.getInputProps('message')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+              {mutation.isPending ? 'Submitting...' : 'Request Warehouse Quote'}
+            </Button>
+            <Text fz="xs" c="gray.7" mt="sm" ta="center">
+              Fields marked * are required. We'll contact you within 24 hours.
+            </Text>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Card>
+  );
+}
