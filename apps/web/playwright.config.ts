@@ -20,7 +20,7 @@ const launchOptions = existsSync(systemChromium)
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: `./test-results/${PORT}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

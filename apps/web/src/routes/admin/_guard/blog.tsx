@@ -1,12 +1,15 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { BlogPostsPage } from '../../../components/admin/blog/BlogPostsPage';
 import { seo } from '../../../lib/seo';
 
 export const Route = createFileRoute('/admin/_guard/blog')({
-  head: () => seo({ title: 'Blog Posts', description: 'Administration area.', path: '/admin/blog', noindex: true }),
-  component: () => (
-    <Container py="xl">
-      <Title order={1}>Blog Posts</Title>
-    </Container>
-  ),
+  head: () =>
+    seo({
+      title: 'Blog Posts',
+      description: 'Create, edit, publish and delete the articles on the Northline blog.',
+      path: '/admin/blog',
+      noindex: true,
+    }),
+  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.blog.adminList.queryOptions()),
+  component: BlogPostsPage,
 });

@@ -1,12 +1,14 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../../lib/seo';
+import { DashboardPage, dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../../../components/admin/shell/DashboardPage';
 
 export const Route = createFileRoute('/admin/_guard/')({
-  head: () => seo({ title: 'Admin Dashboard', description: 'Administration area.', path: '/admin/', noindex: true }),
-  component: () => (
-    <Container py="xl">
-      <Title order={1}>Admin Dashboard</Title>
-    </Container>
-  ),
+  head: () => seo({ title: 'Admin Dashboard', description: 'Overview of jobs, content, applications and leads.', path: '/admin', noindex: true }),
+  loader: ({ context }) => {
+    // Started here, read with the same options by the page (which shows skeletons meanwhile).
+    void context.queryClient.prefetchQuery(dashboardStatsQuery());
+    void context.queryClient.prefetchQuery(recentJobsQuery());
+    void context.queryClient.prefetchQuery(recentApplicationsQuery());
+  },
+  component: DashboardPage,
 });

@@ -1,12 +1,13 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../../lib/seo';
+import { JobManagementPage, approvedJobsQuery, pendingJobsQuery } from '../../../components/admin/jobs/JobManagementPage';
 
 export const Route = createFileRoute('/admin/_guard/jobs')({
-  head: () => seo({ title: 'Job Management', description: 'Administration area.', path: '/admin/jobs', noindex: true }),
-  component: () => (
-    <Container py="xl">
-      <Title order={1}>Job Management</Title>
-    </Container>
-  ),
+  head: () => seo({ title: 'Job Management', description: 'Review, approve, edit and post job listings.', path: '/admin/jobs', noindex: true }),
+  loader: ({ context }) => {
+    // Started here, read with the same options by the page (which shows skeletons meanwhile).
+    void context.queryClient.prefetchQuery(pendingJobsQuery());
+    void context.queryClient.prefetchQuery(approvedJobsQuery());
+  },
+  component: JobManagementPage,
 });

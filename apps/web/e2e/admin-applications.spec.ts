@@ -1,0 +1,172 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminRequest, loginAsAdmin, unique } from './helpers';
+
+interface Applied {
+  id: number;
+  jobTitle: string;
+  name: string | null;
+  email: string;
+}
+
+/** Applies to the first approved job through the public REST endpoint, as a candidate would. */
+async function apply(
+  request: APIRequestContext,
+  fields: { name?: string | null; phone?: string; experience?: string; resume?: string; coverLetter?: string } = {},
+): Promise<Applied> {
+  const jobs = await request.get('/api/jobs');
+  expect(jobs.ok()).toBe(true);
+  const [job] = (await jobs.json()) as { id: number; title: string }[];
+  expect(job).toBeDefined();
+  const email = `${unique('applicant').replace(/\s+/g, '.').toLowerCase()}@example.com`;
+  const name = fields.name === undefined ? unique('E2E Applicant') : fields.name;
+  const res = await request.post(`/api/jobs/${job!.id}/apply`, {
+    data: {
+      userId: 'temp-user',
+      coverLetter: fields.coverLetter ?? 'I have run night shifts in a busy cross-dock and I am comfortable with RF scanners and WMS software.',
+      ...(fields.resume ? { resume: fields.resume } : {}),
+      ...(name ? { applicantName: name } : {}),
+      applicantEmail: email,
+      ...(fields.phone ? { applicantPhone: fields.phone } : {}),
+      ...(fields.experience ? { experience: fields.experience } : {}),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { application: { id: number } };
+  return { id: body.application.id, jobTitle: job!.title, name, email };
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function chooseStatusFilter(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+test.describe('Admin Job Applications', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAsAdmin(page);
+  });
+
+  test('search, status filter, tabs, status change persisted after reload', async ({ page, request }) => {
+    const app = await apply(request, { phone: '(416) 555-0199', experience: '5 years in cross-dock operations' });
+    const name = app.name!;
+
+    await page.goto('/admin/applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
+    await expect(page).toHaveTitle(/Job Applications/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    for (const label of ['Total Apps', 'Review', 'Accepted', 'Today']) {
+      await expect(page.getByTestId('stat-card').filter({ hasText: label }).first()).toBeVisible();
+    }
+    const today = page.getByTestId('stat-card').filter({ hasText: 'Today' }).getByTestId('stat-value');
+    await expect(today).toHaveText(/^[1-9]\d*$/);
+
+    // Search by name (case-insensitive), by email and by job title.
+    const search = page.getByPlaceholder('Search by name, email, or job title...');
+    await search.fill(name.toUpperCase());
+    const mine = card(page, name);
+    await expect(mine).toBeVisible();
+    await expect(page.getByTestId('application-card')).toHaveCount(1);
+    await expect(mine).toContainText(`Applied for ${app.jobTitle}`);
+    await expect(mine).toContainText(app.email);
+    await expect(mine).toContainText('(416) 555-0199');
+    await expect(mine).toContainText('5 years in cross-dock operations');
+    await expect(mine.getByTestId('application-status')).toHaveText('Submitted');
+    await search.fill(app.email);
+    await expect(page.getByTestId('application-card')).toHaveCount(1);
+    await search.fill(`${app.jobTitle.toLowerCase()}`);
+    await expect(page.getByTestId('application-card').first()).toContainText(app.jobTitle);
+
+    await search.fill(name);
+    // Tabs: New holds submitted applications; Review does not hold it yet.
+    await page.getByRole('tab', { name: 'New' }).click();
+    await expect(mine).toBeVisible();
+    await page.getByRole('tab', { name: 'Review' }).click();
+    await expect(page.getByText('No applications under review')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+    await page.getByRole('tab', { name: 'All' }).click();
+
+    // Status filter.
+    await chooseStatusFilter(page, 'Accepted');
+    await expect(page.getByText('No applications found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+    await chooseStatusFilter(page, 'Submitted');
+    await expect(mine).toBeVisible();
+    await chooseStatusFilter(page, 'All Statuses');
+    await expect(mine).toBeVisible();
+
+    // Change the status from the card.
+    await mine.getByRole('combobox', { name: /Update status/ }).click();
+    await page.getByRole('option', { name: 'Under Review', exact: true }).click();
+    await expect(page.getByText('Status Updated', { exact: true })).toBeVisible();
+    await expect(page.getByText('Application status updated to under review.')).toBeVisible();
+    await expect(mine.getByTestId('application-status')).toHaveText('Under Review');
+
+    // Stored: the API and a fresh page load agree.
+    const admin = await adminRequest(request);
+    const stored = (await (await admin.get(`/api/applications?search=${encodeURIComponent(name)}`)).json()) as { id: number; status: string }[];
+    expect(stored.find((a) => a.id === app.id)?.status).toBe('under_review');
+
+    await page.reload();
+    await page.getByPlaceholder('Search by name, email, or job title...').fill(name);
+    await expect(card(page, name).getByTestId('application-status')).toHaveText('Under Review');
+    await page.getByRole('tab', { name: 'Review' }).click();
+    await expect(card(page, name)).toBeVisible();
+    await page.getByRole('tab', { name: 'New' }).click();
+    await expect(page.getByText('No new applications')).toBeVisible();
+    await page.getByRole('tab', { name: 'Accepted' }).click();
+    await expect(page.getByText('No accepted applications')).toBeVisible();
+  });
+
+  test('details dialog and the resume button with and without a resume', async ({ page, request, baseURL }) => {
+    const resumeUrl = new URL('/favicon.svg', baseURL).toString();
+    const withResume = await apply(request, { resume: resumeUrl, experience: '2 years as a reach truck operator', coverLetter: 'Line one of my letter.\nLine two of my letter.' });
+    const withoutResume = await apply(request);
+
+    await page.goto('/admin/applications');
+    const search = page.getByPlaceholder('Search by name, email, or job title...');
+
+    await search.fill(withResume.name!);
+    await card(page, withResume.name!).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(withResume.name!);
+    await expect(dialog).toContainText(withResume.email);
+    await expect(dialog).toContainText(withResume.jobTitle);
+    await expect(dialog).toContainText('2 years as a reach truck operator');
+    await expect(dialog).toContainText('Line two of my letter.');
+    await expect(dialog).toContainText('Not provided');
+
+    const popupPromise = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Download Resume' }).click();
+    const popup = await popupPromise;
+    await expect.poll(() => popup.url()).toBe(resumeUrl);
+    await popup.close();
+    await expect(page.getByText('Resume Download', { exact: true })).toBeVisible();
+    await expect(page.getByText(`Resume for ${withResume.name} opened in new tab.`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await search.fill(withoutResume.name!);
+    await card(page, withoutResume.name!).getByRole('button', { name: 'View Details' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Download Resume' }).click();
+    await expect(page.getByText('No Resume', { exact: true })).toBeVisible();
+    await expect(page.getByText('No resume available for this application.')).toBeVisible();
+  });
+
+  test('fallbacks for an application without name, phone or experience', async ({ page, request }) => {
+    const app = await apply(request, { name: null });
+    await page.goto('/admin/applications');
+    await page.getByPlaceholder('Search by name, email, or job title...').fill(app.email);
+    const mine = card(page, 'Unknown Applicant');
+    await expect(mine).toBeVisible();
+    await expect(mine).toContainText('Not provided');
+    await expect(mine).toContainText('Not specified');
+    await expect(mine).toContainText(`Applied for ${app.jobTitle}`);
+
+    await page.getByPlaceholder('Search by name, email, or job title...').fill(`no-such-applicant-${Date.now()}`);
+    await expect(page.getByText('No applications found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+  });
+});

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { loginAsAdmin, meta, unique } from './helpers';
+
+/** The toast showing `text` (a replaced toast may still be fading out next to it). */
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('admin guard and login', () => {
+  test('an admin page without a session goes to the login page and back after signing in', async ({ page }) => {
+    await page.goto('/admin/jobs');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fjobs$/);
+    await expect(page).toHaveTitle('Admin Access');
+    await expect(page.getByRole('heading', { name: 'Admin Access', level: 1 })).toBeVisible();
+    expect(await meta(page, 'robots')).toBe('noindex, nofollow');
+
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(toast(page, 'Welcome back, e2e-admin!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { name: 'Job Management', level: 1 })).toBeVisible();
+  });
+
+  test('the guard says it is verifying while the identity check is under way', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/me', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    await expect(page.getByText('Verifying admin access...')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test('signing in with no dashboard target goes to /admin, and /admin/login then forwards to it', async ({ page }) => {
+    await page.goto('/admin/login');
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('blank credentials show the missing credentials toast and send nothing', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/admin/login')) calls += 1;
+    });
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Missing credentials')).toBeVisible();
+    await expect(toast(page, 'Please enter both username and password')).toBeVisible();
+
+    await signIn(page, '   ', '   ');
+    await expect(toast(page, 'Please enter both username and password')).toBeVisible();
+    expect(calls).toBe(0);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a wrong password shows an inline message and stays on the page', async ({ page }) => {
+    await page.goto('/admin/login');
+    // A throwaway username, so the failed attempts never throttle the shared e2e admin.
+    await signIn(page, unique('nobody').replace(' ', '-'), 'wrong-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+  });
+
+  test('a network failure shows the connection error toast', async ({ page }) => {
+    await page.route('**/api/admin/login', (route) => route.abort('internetdisconnected'));
+    await page.goto('/admin/login');
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(toast(page, 'Connection error')).toBeVisible();
+    await expect(toast(page, 'Unable to connect to server. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/admin/login');
+    const password = page.getByLabel('Password');
+    await password.fill('secret-value');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+test.describe('admin shell', () => {
+  test('sidebar links, active state, username and Back to Site', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/jobs');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const expected: [string, string][] = [
+      ['Dashboard', '/admin'],
+      ['Jobs', '/admin/jobs'],
+      ['Blog Posts', '/admin/blog'],
+      ['Testimonials', '/admin/testimonials'],
+      ['Applications', '/admin/applications'],
+      ['Leads', '/admin/leads'],
+      ['Settings', '/admin/settings'],
+    ];
+    for (const [label, href] of expected) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('admin-username')).toHaveText(E2E_ADMIN.username);
+    await expect(page.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+
+    await nav.getByRole('link', { name: 'Blog Posts', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(nav.getByRole('link', { name: 'Blog Posts', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).not.toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/Admin Dashboard/);
+    expect(await meta(page, 'robots')).toBe('noindex, nofollow');
+  });
+
+  test('logout returns to the login page and the admin pages are guarded again', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+    const me = await page.request.get('/api/admin/me');
+    expect(me.status()).toBe(401);
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin$/);
+  });
+
+  test('on a phone the sidebar opens from the burger', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAsAdmin(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const jobsLink = nav.getByRole('link', { name: 'Jobs', exact: true });
+    await expect(jobsLink).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(jobsLink).toBeInViewport();
+    await jobsLink.click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { name: 'Job Management' })).toBeVisible();
+    await expect(jobsLink).not.toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApplicationDto } from '@app/validators';
+import { ApplicationCard } from './ApplicationCard';
+
+const notifyAdmin = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/notify', () => ({ notifyAdmin }));
+
+const base: ApplicationDto = {
+  id: 7,
+  jobId: 1,
+  jobTitle: null,
+  userId: null,
+  applicantName: null,
+  applicantEmail: 'anon@example.com',
+  applicantPhone: null,
+  experience: null,
+  coverLetter: 'A short letter.',
+  resume: null,
+  status: 'under_review',
+  appliedAt: '',
+};
+
+describe('ApplicationCard', () => {
+  it('shows the fallbacks and the status label', () => {
+    render(
+      <MantineProvider>
+        <ApplicationCard application={base} onStatusChange={() => {}} onView={() => {}} />
+      </MantineProvider>,
+    );
+    const card = screen.getByRole('article', { name: 'Unknown Applicant' });
+    expect(card.textContent).toContain('Applied for Unknown Job');
+    expect(card.textContent).toContain('Not provided');
+    expect(card.textContent).toContain('Unknown date');
+    expect(card.textContent).toContain('Not specified');
+    expect(screen.getByTestId('application-status').textContent).toBe('Under Review');
+    expect(screen.getByLabelText('Update status for Unknown Applicant')).toBeDefined();
+  });
+
+  it('opens the details through View Details', () => {
+    const onView = vi.fn();
+    render(
+      <MantineProvider>
+        <ApplicationCard application={{ ...base, applicantName: 'Rosa Diaz' }} onStatusChange={() => {}} onView={onView} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'View Details' }));
+    expect(onView).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,128 @@
+import { Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconCalendar, IconEye, IconMail, IconPhone } from '@tabler/icons-react';
+import type { ApplicationDto, ApplicationStatus } from '@app/validators';
+import type { ReactNode } from 'react';
+import {
+  STATUS_COLORS,
+  STATUS_OPTIONS,
+  applicantName,
+  appliedDate,
+  experienceOf,
+  jobTitleOf,
+  normalizeStatus,
+  phoneOf,
+  statusLabel,
+} from './applications';
+
+export function initials(name: string): string {
+  const parts = name.split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const value = normalizeStatus(status);
+  return (
+    <Badge color={STATUS_COLORS[value]} variant="light" size="md" data-testid="application-status" style={{ flexShrink: 0 }}>
+      {statusLabel(value)}
+    </Badge>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+      <Text c="dimmed" mt={2} aria-hidden lh={1}>
+        {icon}
+      </Text>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" fw={600}>
+          {label}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+export interface ApplicationCardProps {
+  application: ApplicationDto;
+  onStatusChange: (status: ApplicationStatus) => void;
+  onView: () => void;
+  statusPending?: boolean;
+}
+
+/** One application in the admin list: applicant, job, status, contact facts, cover letter and actions. */
+export function ApplicationCard({ application, onStatusChange, onView, statusPending }: ApplicationCardProps) {
+  const name = applicantName(application);
+  const status = normalizeStatus(application.status);
+  return (
+    <Card withBorder radius="md" padding="lg" shadow="xs" component="article" aria-label={name} data-testid="application-card">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Avatar color="brand" radius="xl" aria-hidden>
+              {initials(name)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Title order={3} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                Applied for <Text span fw={600} c="navy.9">{jobTitleOf(application)}</Text>
+              </Text>
+            </div>
+          </Group>
+          <StatusBadge status={status} />
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
+          <Fact icon={<IconMail size={16} />} label="Email">
+            {application.applicantEmail?.trim() || 'Not provided'}
+          </Fact>
+          <Fact icon={<IconPhone size={16} />} label="Phone">
+            {phoneOf(application)}
+          </Fact>
+          <Fact icon={<IconCalendar size={16} />} label="Applied">
+            {appliedDate(application)}
+          </Fact>
+          <Fact icon={<IconBriefcase size={16} />} label="Experience">
+            {experienceOf(application)}
+          </Fact>
+        </SimpleGrid>
+
+        {application.coverLetter?.trim() ? (
+          <div>
+            <Text size="xs" c="dimmed" fw={600} mb={2}>
+              Cover Letter
+            </Text>
+            <Text size="sm" lineClamp={3} data-testid="cover-letter">
+              {application.coverLetter}
+            </Text>
+          </div>
+        ) : null}
+
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Select
+            label="Update status"
+            aria-label={`Update status for ${name}`}
+            data={STATUS_OPTIONS}
+            value={status}
+            onChange={(value) => {
+              if (value && value !== status) onStatusChange(value as ApplicationStatus);
+            }}
+            allowDeselect={false}
+            disabled={statusPending}
+            w={{ base: '100%', xs: 200 }}
+            size="sm"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={onView} w={{ base: '100%', xs: 'auto' }}>
+            View Details
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

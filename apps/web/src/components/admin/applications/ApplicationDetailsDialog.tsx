@@ -1,0 +1,92 @@
+import { Button, Divider, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ApplicationDto } from '@app/validators';
+import type { ReactNode } from 'react';
+import { notifyAdmin } from '../../../lib/notify';
+import { StatusBadge } from './ApplicationCard';
+import { applicantName, appliedDate, experienceOf, jobTitleOf, phoneOf } from './applications';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={3} fz="md" c="navy.9" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** Opens the applicant's resume in a new tab, or says there is none. */
+export function openResume(application: ApplicationDto) {
+  const name = applicantName(application);
+  const url = application.resume?.trim();
+  if (!url) {
+    notifyAdmin('No Resume', 'No resume available for this application.', 'error');
+    return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
+  notifyAdmin('Resume Download', `Resume for ${name} opened in new tab.`);
+}
+
+/** The 'Application Details' dialog: applicant, job, experience, cover letter and the resume button. */
+export function ApplicationDetailsDialog({ application, onClose }: { application: ApplicationDto | null; onClose: () => void }) {
+  return (
+    <Modal
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }} opened={application !== null} onClose={onClose} title="Application Details" size="lg" centered radius="md">
+      {application ? (
+        <Stack gap="lg">
+          <Section title="Applicant Information">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Field label="Name">{applicantName(application)}</Field>
+              <Field label="Email">{application.applicantEmail?.trim() || 'Not provided'}</Field>
+              <Field label="Phone">{phoneOf(application)}</Field>
+              <Field label="Applied">{appliedDate(application)}</Field>
+            </SimpleGrid>
+          </Section>
+          <Divider />
+          <Section title="Job Information">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Field label="Position">{jobTitleOf(application)}</Field>
+              <Field label="Status">
+                <StatusBadge status={application.status} />
+              </Field>
+            </SimpleGrid>
+          </Section>
+          <Divider />
+          <Section title="Experience">
+            <Text size="sm">{experienceOf(application)}</Text>
+          </Section>
+          <Section title="Cover Letter">
+            <Paper withBorder radius="md" p="md" bg="gray.0">
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {application.coverLetter?.trim() || 'No cover letter provided.'}
+              </Text>
+            </Paper>
+          </Section>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => openResume(application)}>
+              Download Resume
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

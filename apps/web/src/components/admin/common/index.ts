@@ -1,0 +1,4 @@
+export { StatCard, type StatCardProps } from './StatCard';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { AdminPageHeader } from './AdminPageHeader';

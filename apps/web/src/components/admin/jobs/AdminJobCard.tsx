@@ -1,0 +1,110 @@
+import { Badge, Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconBuilding, IconCalendar, IconCheck, IconEdit, IconEye, IconMail, IconMapPin, IconTrash, IconX } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { JobDto } from '@app/validators';
+import { formatJobDate } from '../../../lib/format';
+import { jobTypeColor } from '../../../lib/jobs';
+
+const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', denied: 'red' };
+
+export interface AdminJobCardProps {
+  job: JobDto;
+  /** The first card of each list carries a 'NEW' badge. */
+  isNewest?: boolean;
+  onEdit: (job: JobDto) => void;
+  onDelete: (job: JobDto) => void;
+  /** Given for pending jobs only: the Approve and Deny buttons. */
+  onApprove?: (job: JobDto) => void;
+  onDeny?: (job: JobDto) => void;
+  /** Disables the status buttons while a status change is under way. */
+  busy?: boolean;
+}
+
+function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="center" style={{ minWidth: 0 }}>
+      {icon}
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** One job in the admin lists. */
+export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDeny, busy }: AdminJobCardProps) {
+  const posted = formatJobDate(job.postedAt);
+  return (
+    <Card withBorder radius="md" padding="lg" shadow="xs" component="article" aria-labelledby={`admin-job-${job.id}`} data-testid="admin-job-card">
+      <Stack gap="sm">
+        <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" align={{ base: 'flex-start', sm: 'flex-start' }} gap="xs">
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs" mb={6} wrap="wrap">
+              <Title order={3} fz="lg" id={`admin-job-${job.id}`} c="navy.9" style={{ overflowWrap: 'anywhere' }}>
+                {job.title}
+              </Title>
+              {isNewest ? (
+                <Badge color="amber" variant="filled" c="navy.9" size="sm">
+                  NEW
+                </Badge>
+              ) : null}
+            </Group>
+            <Group gap="md" c="dimmed" style={{ rowGap: 4 }}>
+              <Meta icon={<IconMapPin size={15} aria-hidden />}>{job.location}</Meta>
+              <Meta icon={<IconBuilding size={15} aria-hidden />}>{job.company}</Meta>
+              {job.contactEmail ? <Meta icon={<IconMail size={15} aria-hidden />}>{job.contactEmail}</Meta> : null}
+            </Group>
+          </div>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Badge color={STATUS_COLOR[job.status] ?? 'gray'} variant="light" tt="capitalize">
+              {job.status}
+            </Badge>
+            <Badge color={jobTypeColor(job.type)} variant="outline" tt="none">
+              {job.type}
+            </Badge>
+          </Group>
+        </Flex>
+
+        <Text size="sm" lineClamp={2} c="gray.8">
+          {job.description}
+        </Text>
+
+        <Group justify="space-between" align="center" gap="sm">
+          <Group gap={4} c="dimmed">
+            <IconCalendar size={15} aria-hidden />
+            <Text size="xs" c="dimmed">
+              Posted {posted ?? 'recently'}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEye size={14} />}
+              renderRoot={(props) => <Link to="/jobs/$jobId" params={{ jobId: String(job.id) }} {...props} />}
+            >
+              View
+            </Button>
+            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => onEdit(job)}>
+              Edit
+            </Button>
+            <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(job)}>
+              Delete
+            </Button>
+            {onApprove ? (
+              <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => onApprove(job)} disabled={busy}>
+                Approve
+              </Button>
+            ) : null}
+            {onDeny ? (
+              <Button size="xs" color="red" variant="outline" leftSection={<IconX size={14} />} onClick={() => onDeny(job)} disabled={busy}>
+                Deny
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { Alert, Anchor, Box, Button, Center, Paper, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { IconAlertCircle, IconArrowLeft, IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Logo } from '../../Logo/Logo';
+import { useAdminAuth, type LoginFailure } from '../../../lib/admin-auth';
+import { notifyAdmin } from '../../../lib/notify';
+
+/** Only admin pages (never the login page itself or another site) are valid return targets. */
+export function safeAdminRedirect(target: string | undefined | null): string {
+  if (!target) return '/admin';
+  if (!/^\/admin(?:[/?#]|$)/.test(target)) return '/admin';
+  if (/^\/admin\/login(?:[/?#]|$)/.test(target)) return '/admin';
+  return target;
+}
+
+/** /admin/login, titled 'Admin Access'. */
+export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
+  const { user, loading, login } = useAdminAuth();
+  const router = useRouter();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [justLoggedIn, setJustLoggedIn] = useState(false);
+  const target = safeAdminRedirect(redirectTo);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const name = username.trim();
+    if (!name || !password.trim()) {
+      notifyAdmin('Missing credentials', 'Please enter both username and password', 'error');
+      return;
+    }
+    setSubmitting(true);
+    let failure: LoginFailure | null = null;
+    const ok = await login(name, password, (f) => (failure = f));
+    setSubmitting(false);
+    if (ok) {
+      setJustLoggedIn(true);
+      notifyAdmin('Login successful', `Welcome back, ${name}!`);
+      router.history.replace(target);
+      return;
+    }
+    const reason = failure as LoginFailure | null;
+    if (reason?.kind === 'network') {
+      notifyAdmin('Connection error', 'Unable to connect to server. Please try again.', 'error');
+      return;
+    }
+    // 401 reads 'Invalid username or password'; other refusals (such as throttling) say why.
+    setError(reason && reason.status !== 401 && reason.message ? reason.message : 'Invalid username or password');
+    setPassword('');
+  };
+
+  // Already signed in (for example a second tab): straight to the dashboard or the asked page.
+  const alreadySignedIn = !loading && !!user && !justLoggedIn;
+  useEffect(() => {
+    if (alreadySignedIn) router.history.replace(target);
+  }, [alreadySignedIn, router, target]);
+  if (alreadySignedIn) return null;
+
+  return (
+    <Box
+      mih="100vh"
+      py={48}
+      px="md"
+      style={{ background: 'linear-gradient(135deg, var(--mantine-color-navy-9) 0%, #13335f 55%, var(--mantine-color-brand-8) 100%)' }}
+    >
+      <Center mih="calc(100vh - 96px)">
+        <Stack w="100%" maw={420} gap="lg">
+          <Center>
+            <Logo inverted size={40} />
+          </Center>
+          <Paper component="main" radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" withBorder>
+            <Stack gap={6} mb="lg" align="center" ta="center">
+              <Box
+                w={48}
+                h={48}
+                bg="brand.0"
+                c="brand.7"
+                style={{ borderRadius: 999, display: 'grid', placeItems: 'center' }}
+                aria-hidden
+              >
+                <IconLock size={24} />
+              </Box>
+              <Title order={1} fz={26} c="navy.9">
+                Admin Access
+              </Title>
+              <Text c="dimmed" size="sm">
+                Sign in to manage jobs, applications and site content.
+              </Text>
+            </Stack>
+            <form onSubmit={onSubmit} noValidate aria-label="Admin sign in">
+              <Stack gap="md">
+                {error ? (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="Sign in failed">
+                    {error}
+                  </Alert>
+                ) : null}
+                <TextInput
+                  label="Username"
+                  name="username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.currentTarget.value)}
+                  withAsterisk
+                  autoFocus
+                  size="md"
+                />
+                <TextInput
+                  label="Password"
+                  name="password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  withAsterisk
+                  size="md"
+                  rightSectionWidth={44}
+                  rightSection={
+                    <UnstyledButton
+                      type="button"
+                      onClick={() => setShowPassword((v) => !v)}
+                      aria-pressed={showPassword}
+                      c="gray.7"
+                      style={{ display: 'grid', placeItems: 'center', width: 34, height: 34, borderRadius: 6 }}
+                    >
+                      {showPassword ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
+                      {/* Named by its text (not aria-label) so it never matches the field's label. */}
+                      <VisuallyHidden>{showPassword ? 'Hide password' : 'Show password'}</VisuallyHidden>
+                    </UnstyledButton>
+                  }
+                />
+                <Button type="submit" size="md" fullWidth loading={submitting} mt="xs">
+                  Sign In
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+          <Center>
+            <Anchor component={Link} to="/" c="gray.3" size="sm">
+              <IconArrowLeft size={14} style={{ verticalAlign: -2, marginRight: 4 }} />
+              Back to Site
+            </Anchor>
+          </Center>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Group, Input, Modal, Rating, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useId, useMediaQuery } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { ZTestimonialCreateInput, type TestimonialDto } from '@app/validators';
+import { notifyAdmin } from '../../../lib/notify';
+import { trpc } from '../../../lib/trpc';
+import { invalidateTestimonialQueries } from './invalidate';
+
+export interface TestimonialFormValues {
+  name: string;
+  company: string;
+  position: string;
+  content: string;
+  rating: number;
+  imageUrl: string;
+  featured: boolean;
+}
+
+const resolver = schemaResolver(ZTestimonialCreateInput, { sync: true });
+
+export interface TestimonialDialogProps {
+  opened: boolean;
+  /** The testimonial being edited; `null` creates a new one. */
+  testimonial: TestimonialDto | null;
+  onClose: () => void;
+}
+
+/** 'New Testimonial' and 'Edit Testimonial' dialog. */
+export function TestimonialDialog({ opened, testimonial, onClose }: TestimonialDialogProps) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }}
+      opened={opened}
+      onClose={onClose}
+      title={testimonial ? 'Edit Testimonial' : 'New Testimonial'}
+      size="lg"
+      radius="md"
+      fullScreen={narrow}
+      centered
+    >
+      {opened ? <TestimonialForm key={testimonial?.id ?? 'new'} testimonial={testimonial} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function TestimonialForm({ testimonial, onDone }: { testimonial: TestimonialDto | null; onDone: () => void }) {
+  const ratingLabelId = useId();
+  const form = useForm<TestimonialFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: testimonial?.name ?? '',
+      company: testimonial?.company ?? '',
+      position: testimonial?.position ?? '',
+      content: testimonial?.content ?? '',
+      rating: testimonial?.rating ?? 5,
+      imageUrl: testimonial?.imageUrl ?? '',
+      featured: testimonial?.featured ?? false,
+    },
+    validate: resolver,
+  });
+
+  const create = useMutation(
+    trpc.testimonial.create.mutationOptions({
+      onSuccess: async () => {
+        notifyAdmin('Testimonial created successfully');
+        await invalidateTestimonialQueries();
+        onDone();
+      },
+      onError: (error) => notifyAdmin('Failed to create testimonial', error.message, 'error'),
+    }),
+  );
+  const update = useMutation(
+    trpc.testimonial.update.mutationOptions({
+      onSuccess: async () => {
+        notifyAdmin('Testimonial updated successfully');
+        await invalidateTestimonialQueries();
+        onDone();
+      },
+      onError: (error) => notifyAdmin('Failed to update testimonial', error.message, 'error'),
+    }),
+  );
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.onSubmit((values) => {
+    const payload = {
+      name: values.name.trim(),
+      company: values.company.trim() || null,
+      position: values.position.trim() || null,
+      content: values.content.trim(),
+      rating: values.rating,
+      imageUrl: values.imageUrl.trim() || null,
+      featured: values.featured,
+    };
+    if (testimonial) update.mutate({ id: testimonial.id, ...payload });
+    else create.mutate(payload);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="Company" {...form.getInputProps('company')} />
+          <TextInput label="Position" {...form.getInputProps('position')} />
+        </SimpleGrid>
+        <Textarea label="Content" withAsterisk autosize minRows={4} maxRows={10} {...form.getInputProps('content')} />
+        <div>
+          <Input.Label id={ratingLabelId} required>
+            Rating
+          </Input.Label>
+          <Group gap="sm" role="radiogroup" aria-labelledby={ratingLabelId}>
+            <Rating
+              value={form.values.rating}
+              onChange={(value) => form.setFieldValue('rating', value || 1)}
+              count={5}
+              size="lg"
+              color="amber"
+              getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
+            />
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {form.values.rating} of 5
+            </Text>
+          </Group>
+          {form.errors.rating ? <Input.Error mt={4}>{form.errors.rating}</Input.Error> : null}
+        </div>
+        <TextInput label="Image URL" placeholder="https://... (optional photo or logo)" {...form.getInputProps('imageUrl')} />
+        <Switch
+          label="Featured"
+          description="Featured testimonials are shown on the homepage."
+          {...form.getInputProps('featured', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {testimonial ? 'Save Changes' : 'Create Testimonial'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

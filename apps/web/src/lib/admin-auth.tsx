@@ -1,0 +1,139 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/**
+ * Admin session on the client (sections 4, 7 and 8): the signed-in admin or null, a loading flag
+ * until the first identity check finishes, login and logout.
+ *
+ * The three calls go to the documented REST paths (GET /api/admin/me, POST /api/admin/login,
+ * POST /api/admin/logout) with cookies. The user lives in the query cache under one key, so every
+ * provider (the login page and the guarded layout each mount one) reads the same state and the
+ * route guard can await it in `beforeLoad`.
+ */
+
+export interface AdminUser {
+  id: string | number;
+  username: string;
+}
+
+/** Why the last login attempt failed: rejected by the server (with its message) or no connection. */
+export type LoginFailure = { kind: 'rejected'; status: number; message: string } | { kind: 'network' };
+
+export const ADMIN_ME_QUERY_KEY = ['admin-auth', 'me'] as const;
+
+/** GET /api/admin/me: the admin, or null for any non-ok answer or network failure. */
+export async function fetchAdminMe(): Promise<AdminUser | null> {
+  try {
+    const res = await fetch('/api/admin/me', { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (!res.ok) return null;
+    const body = (await res.json()) as Partial<AdminUser> | null;
+    if (!body || typeof body.username !== 'string') return null;
+    return { id: body.id ?? 'admin', username: body.username };
+  } catch {
+    return null;
+  }
+}
+
+/** Shared by the provider and the guard's beforeLoad. Never retried, never stale (section 9). */
+export const adminMeQueryOptions = queryOptions({
+  queryKey: ADMIN_ME_QUERY_KEY,
+  queryFn: fetchAdminMe,
+  staleTime: Infinity,
+  retry: false,
+});
+
+export interface AdminAuthValue {
+  user: AdminUser | null;
+  /** True until the first identity check has finished. */
+  loading: boolean;
+  /**
+   * Signs in; true on success, false on a non-ok answer or a network error (no message here).
+   * `onFailure` learns why, for the login page to word its own message.
+   */
+  login: (username: string, password: string, onFailure?: (failure: LoginFailure) => void) => Promise<boolean>;
+  /** Signs out; the user is cleared even when the call fails. */
+  logout: () => Promise<void>;
+  /** Details of the last failed login, for the login page to word its message. */
+  lastLoginFailure: LoginFailure | null;
+}
+
+const AdminAuthContext = createContext<AdminAuthValue | null>(null);
+
+async function readMessage(res: Response): Promise<string> {
+  try {
+    const text = await res.text();
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (parsed && typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return text || res.statusText;
+  } catch {
+    return res.statusText;
+  }
+}
+
+export function AdminAuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery(adminMeQueryOptions);
+  const [lastLoginFailure, setLastLoginFailure] = useState<LoginFailure | null>(null);
+
+  const login = useCallback(
+    async (username: string, password: string, onFailure?: (failure: LoginFailure) => void) => {
+      const fail = (failure: LoginFailure) => {
+        setLastLoginFailure(failure);
+        onFailure?.(failure);
+        return false;
+      };
+      let res: Response;
+      try {
+        res = await fetch('/api/admin/login', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ username, password }),
+        });
+      } catch {
+        return fail({ kind: 'network' });
+      }
+      if (!res.ok) return fail({ kind: 'rejected', status: res.status, message: await readMessage(res) });
+      let signedIn: AdminUser = { id: 'admin', username };
+      try {
+        const body = (await res.json()) as Partial<AdminUser>;
+        signedIn = { id: body.id ?? 'admin', username: typeof body.username === 'string' ? body.username : username };
+      } catch {
+        /* an ok answer without a body still means signed in */
+      }
+      queryClient.setQueryData<AdminUser | null>(adminMeQueryOptions.queryKey, signedIn);
+      setLastLoginFailure(null);
+      return true;
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      const res = await fetch('/api/admin/logout', { method: 'POST', credentials: 'include' });
+      if (!res.ok) console.error(`Logout failed: ${res.status}: ${res.statusText}`);
+    } catch (error) {
+      console.error('Logout failed', error);
+    } finally {
+      queryClient.setQueryData(adminMeQueryOptions.queryKey, null);
+      // Everything read with the admin session goes; only the (now empty) identity stays cached.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ADMIN_ME_QUERY_KEY[0] });
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AdminAuthValue>(
+    () => ({ user: me.data ?? null, loading: me.isPending, login, logout, lastLoginFailure }),
+    [me.data, me.isPending, login, logout, lastLoginFailure],
+  );
+  return <AdminAuthContext.Provider value={value}>{children}</AdminAuthContext.Provider>;
+}
+
+export function useAdminAuth(): AdminAuthValue {
+  const value = useContext(AdminAuthContext);
+  if (!value) throw new Error('useAdminAuth must be used within an AdminAuthProvider');
+  return value;
+}

@@ -1,0 +1,112 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconDatabase, IconInfoCircle, IconRefresh, IconTrash, IconAlertTriangle } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../components/admin/common/ConfirmDialog';
+import { useCacheManager, type CacheMessageTone } from './useCacheManager';
+
+const TONE: Record<CacheMessageTone, { color: string; icon: ReactNode; role: 'status' | 'alert' }> = {
+  info: { color: 'blue', icon: <IconInfoCircle size={18} />, role: 'status' },
+  success: { color: 'teal', icon: <IconCheck size={18} />, role: 'status' },
+  error: { color: 'red', icon: <IconAlertTriangle size={18} />, role: 'alert' },
+};
+
+function formatRefreshTime(date: Date | null) {
+  if (!date) return 'Never';
+  return date.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function StatusItem({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" bg="gray.0">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={700} c="navy.9" mt={4} data-testid={testId} aria-label={`${label}: ${typeof value === 'string' || typeof value === 'number' ? value : ''}`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Admin cache manager: worker cache version, cached entries, last manual refresh; refresh and clear actions. */
+export function CacheManagerPanel() {
+  const { status, phase, message, refresh, clear } = useCacheManager();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const busy = phase !== 'idle';
+  const tone = message ? TONE[message.tone] : null;
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cache-management-heading">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="md" variant="light" color="brand" aria-hidden>
+            <IconDatabase size={22} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} fz="lg" id="cache-management-heading" c="navy.9">
+              Cache Management
+            </Title>
+            <Text size="sm" c="dimmed" maw={560}>
+              The site keeps pages and media available offline: network-first for the API and stale-while-revalidate for
+              assets. Content refreshes in the background every 10 minutes.
+            </Text>
+          </div>
+        </Group>
+        <Badge variant="light" color={status && status.version !== 'unknown' ? 'teal' : 'gray'}>
+          {status ? (status.version !== 'unknown' ? 'Offline ready' : 'Not active') : 'Checking...'}
+        </Badge>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {status ? (
+          <>
+            <StatusItem label="Cache Version" value={status.version} testId="cache-version" />
+            <StatusItem label="Cached Entries" value={status.cacheSize} testId="cache-size" />
+            <StatusItem label="Last Refresh" value={formatRefreshTime(status.lastRefresh)} testId="cache-last-refresh" />
+          </>
+        ) : (
+          <>
+            <Skeleton h={64} radius="md" />
+            <Skeleton h={64} radius="md" />
+            <Skeleton h={64} radius="md" />
+          </>
+        )}
+      </SimpleGrid>
+
+      <Stack gap="sm" mt="md">
+        {message && tone ? (
+          <Alert color={tone.color} icon={tone.icon} role={tone.role} variant="light" radius="md" py="xs">
+            {message.text}
+          </Alert>
+        ) : null}
+        <Group gap="sm">
+          <Button leftSection={<IconRefresh size={18} />} onClick={() => void refresh()} loading={phase === 'refreshing'} disabled={busy && phase !== 'refreshing'}>
+            Refresh Cache
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} />}
+            onClick={() => setConfirmOpen(true)}
+            loading={phase === 'clearing'}
+            disabled={busy && phase !== 'clearing'}
+          >
+            Clear All Caches
+          </Button>
+        </Group>
+      </Stack>
+
+      <ConfirmDialog
+        opened={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          void clear();
+        }}
+        title="Clear all caches?"
+        message="Are you sure you want to clear all caches? Pages and media will be downloaded again on the next visit."
+        confirmLabel="Clear Caches"
+      />
+    </Paper>
+  );
+}
