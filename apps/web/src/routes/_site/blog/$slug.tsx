@@ -1,27 +1,255 @@
-import { Container, Text } from '@mantine/core';
+import { Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconChevronRight, IconClock, IconFileSearch, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { PageHero } from '../../../components/PageHero/PageHero';
+import type { BlogPostDto } from '@app/validators';
+import { ArticleContent } from '../../../components/blog/ArticleContent';
+import { BlogCard } from '../../../components/blog/BlogCard';
+import { ShareButtons } from '../../../components/blog/ShareButtons';
+import { READ_TIME, blogImage, relatedPosts } from '../../../components/blog/blog';
+import classes from '../../../components/blog/blog.module.css';
+import { COMPANY } from '../../../content/company';
+import { formatBlogDate } from '../../../lib/format';
+import { absoluteUrl, breadcrumbJsonLd, seo } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
-import { seo } from '../../../lib/seo';
+
+const articlePath = (slug: string) => `/blog/${slug}`;
+
+function blogPostingJsonLd(post: BlogPostDto) {
+  const url = absoluteUrl(articlePath(post.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt ?? post.updatedAt,
+    dateModified: post.updatedAt,
+    author: { '@type': 'Person', name: post.author },
+    publisher: {
+      '@type': 'Organization',
+      name: COMPANY.name,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
+    },
+    image: absoluteUrl(blogImage(post)),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    articleSection: post.category,
+    inLanguage: 'en-CA',
+  };
+}
 
 export const Route = createFileRoute('/_site/blog/$slug')({
-  head: ({ params }) => seo({ title: 'Blog', description: 'An article from the Northline Workforce Solutions blog.', path: `/blog/${params.slug}`, type: 'article' }),
+  loader: async ({ context, params }) => {
+    const options = context.trpc.blog.bySlug.queryOptions({ slug: params.slug });
+    void context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions({}));
+    await context.queryClient.prefetchQuery(options);
+    return { post: context.queryClient.getQueryData(options.queryKey) ?? null };
+  },
+  head: ({ loaderData, params }) => {
+    const post = loaderData?.post;
+    if (!post) {
+      return seo({
+        title: 'Post Not Found',
+        description: "The blog post you're looking for doesn't exist.",
+        path: articlePath(params.slug),
+        noindex: true,
+      });
+    }
+    return seo({
+      title: post.title,
+      description: post.excerpt,
+      keywords: `${post.category}, ${post.title}, Ontario staffing, warehousing, freight, ${COMPANY.name} blog`,
+      path: articlePath(post.slug),
+      type: 'article',
+      image: blogImage(post),
+      imageAlt: post.title,
+      extraMeta: [
+        ...(post.publishedAt ? [{ property: 'article:published_time', content: post.publishedAt }] : []),
+        { property: 'article:modified_time', content: post.updatedAt },
+        { property: 'article:author', content: post.author },
+        { property: 'article:section', content: post.category },
+      ],
+      jsonLd: [
+        blogPostingJsonLd(post),
+        breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path: articlePath(post.slug) },
+        ]),
+      ],
+    });
+  },
   component: BlogPostPage,
 });
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/" activeOptions={{ exact: true }}>
+            Home
+          </Link>
+          <IconChevronRight size={14} aria-hidden />
+        </li>
+        <li>
+          <Link to="/blog" activeOptions={{ exact: true }}>
+            Blog
+          </Link>
+          <IconChevronRight size={14} aria-hidden />
+        </li>
+        <li>
+          <span aria-current="page">{title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function BackToBlog({ variant = 'light' }: { variant?: 'light' | 'filled' }) {
+  return (
+    <Button component={Link} to="/blog" variant={variant} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+      Back to Blog
+    </Button>
+  );
+}
 
 function BlogPostPage() {
   const { slug } = Route.useParams();
   const post = useQuery(trpc.blog.bySlug.queryOptions({ slug }));
-  if (post.isPending) return <Container py="xl">Loading article...</Container>;
-  if (post.isError) return <PageHero title="Post Not Found" subtitle="The blog post you're looking for doesn't exist." />;
+  const list = useQuery(trpc.blog.list.queryOptions({}));
+
+  if (post.isPending) {
+    return (
+      <Container size="md" py={64} aria-busy="true" aria-label="Loading article">
+        <Stack gap="md">
+          <Skeleton h={16} w="40%" />
+          <Skeleton h={44} />
+          <Skeleton h={20} w="60%" />
+          <Skeleton h={320} radius="lg" mt="lg" />
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (post.isError) {
+    return (
+      <Container size="sm" py={{ base: 64, md: 112 }}>
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={72} radius="xl" variant="light" color="brand">
+            <IconFileSearch size={36} aria-hidden />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 30, md: 40 }} c="navy.9">
+            Post Not Found
+          </Title>
+          <Text c="gray.7" fz="lg">
+            The blog post you're looking for doesn't exist.
+          </Text>
+          <BackToBlog variant="filled" />
+        </Stack>
+      </Container>
+    );
+  }
+
+  const article = post.data;
+  const date = formatBlogDate(article.publishedAt);
+  const related = relatedPosts(list.data ?? [], article);
+
   return (
     <>
-      <PageHero title={post.data.title} subtitle={post.data.excerpt} />
-      <Container size="md" py="xl">
-        <Text style={{ whiteSpace: 'pre-line' }}>{post.data.content}</Text>
-        <Link to="/blog">Back to Blog</Link>
-      </Container>
+      <Box component="article" aria-labelledby="article-title">
+        <Box component="header" bg="navy.9" c="white" pt={{ base: 32, md: 48 }} pb={{ base: 96, md: 150 }}>
+          <Container size="md">
+            <Breadcrumb title={article.title} />
+            <Badge mt="xl" color="amber.5" c="navy.9" variant="filled" radius="sm" data-testid="article-category">
+              {article.category}
+            </Badge>
+            <Title order={1} id="article-title" fz={{ base: 30, md: 46 }} lh={1.15} mt="md">
+              {article.title}
+            </Title>
+            <Text mt="md" fz={{ base: 'md', md: 'lg' }} c="gray.2">
+              {article.excerpt}
+            </Text>
+            <Group gap="lg" mt="lg" c="gray.3" fz="sm">
+              <Group gap={6} wrap="nowrap">
+                <IconUser size={16} aria-hidden />
+                <span data-testid="article-author">{article.author}</span>
+              </Group>
+              {date ? (
+                <Group gap={6} wrap="nowrap">
+                  <IconCalendar size={16} aria-hidden />
+                  <time dateTime={article.publishedAt ?? undefined} data-testid="article-date">
+                    {date}
+                  </time>
+                </Group>
+              ) : null}
+              <Group gap={6} wrap="nowrap">
+                <IconClock size={16} aria-hidden />
+                <span>{READ_TIME}</span>
+              </Group>
+            </Group>
+          </Container>
+        </Box>
+
+        <Container size="md" mt={{ base: -72, md: -120 }} pos="relative">
+          <Box>
+            <Paper radius="lg" shadow="md" style={{ overflow: 'hidden' }}>
+              <img src={blogImage(article)} alt={article.title} width={1200} height={630} className={classes.cover} />
+            </Paper>
+            <Box mt={{ base: 'xl', md: 48 }}>
+              <ArticleContent content={article.content} />
+            </Box>
+            <Divider my="xl" />
+            <Group justify="space-between" align="flex-end" gap="lg">
+              <ShareButtons title={article.title} excerpt={article.excerpt} />
+              <BackToBlog />
+            </Group>
+            <Paper withBorder radius="lg" p="lg" mt="xl" bg="gray.0">
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={48} radius="xl" color="navy.9">
+                  <IconUser size={24} aria-hidden />
+                </ThemeIcon>
+                <div>
+                  <Text fw={700} c="navy.9">
+                    Written by {article.author}
+                  </Text>
+                  <Text fz="sm" c="gray.7">
+                    {article.author} writes for the {COMPANY.name} blog, sharing what our recruiters, warehouse and freight teams learn working with Ontario employers and job seekers every day.
+                  </Text>
+                </div>
+              </Group>
+            </Paper>
+          </Box>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="related-heading" bg="gray.0" mt={{ base: 56, md: 80 }} py={{ base: 48, md: 72 }}>
+        <Container size="lg">
+          <Group justify="space-between" align="flex-end" mb="xl">
+            <div>
+              <Text tt="uppercase" fw={700} fz="sm" c="brand.7" style={{ letterSpacing: 1 }}>
+                Keep reading
+              </Text>
+              <Title order={2} id="related-heading" fz={{ base: 26, md: 32 }} c="navy.9">
+                Related Articles
+              </Title>
+            </div>
+            <Button component={Link} to="/blog" variant="subtle" rightSection={<IconChevronRight size={16} aria-hidden />}>
+              View All Articles
+            </Button>
+          </Group>
+          {related.length ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="related-articles">
+              {related.map((item) => (
+                <BlogCard key={item.id} post={item} headingLevel={3} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Text c="gray.7">{list.isPending ? 'Loading related articles...' : 'More articles are on the way. Browse the blog for the latest.'}</Text>
+          )}
+        </Container>
+      </Box>
     </>
   );
 }

@@ -1,12 +1,129 @@
+import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBook2, IconBriefcase, IconBuildingSkyscraper, IconCalendarEvent, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHero } from '../../../components/PageHero/PageHero';
-import { seo } from '../../../lib/seo';
+import { BlogBrowser } from '../../../components/blog/BlogBrowser';
+import { NewsletterBox } from '../../../components/blog/NewsletterBox';
+import classes from '../../../components/blog/blog.module.css';
+import { COMPANY } from '../../../content/company';
+import { formatCount } from '../../../lib/format';
+import { absoluteUrl, breadcrumbJsonLd, seo } from '../../../lib/seo';
+import { trpc } from '../../../lib/trpc';
+
+const DESCRIPTION = 'Hiring tips, warehousing and freight insights and career advice from the Northline Workforce Solutions team.';
 
 export const Route = createFileRoute('/_site/blog/')({
-  head: () => seo({ title: 'Blog', description: 'Hiring tips, warehousing and freight insights and career advice from the Northline Workforce Solutions team.', canonicalPath: '/blog', }),
+  head: () =>
+    seo({
+      title: 'Blog - Insights & Resources',
+      description: DESCRIPTION,
+      keywords: 'staffing blog, hiring tips Ontario, warehouse careers, freight shipping advice, logistics insights, job interview tips, Ontario employers',
+      canonicalPath: '/blog',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Blog',
+          name: `${COMPANY.name} Blog`,
+          description: DESCRIPTION,
+          url: absoluteUrl('/blog'),
+          publisher: { '@type': 'Organization', name: COMPANY.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
+        },
+        breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+        ]),
+      ],
+    }),
+  loader: ({ context }) => {
+    // Prefetch; the page renders its own loading and empty states.
+    void context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions({}));
+    void context.queryClient.prefetchQuery(context.trpc.stats.get.queryOptions());
+  },
   component: BlogPage,
 });
 
+const READER_STATS = [
+  { value: '50K+', label: 'Monthly Readers', icon: IconUsers },
+  { value: '100+', label: 'Articles Published', icon: IconBook2 },
+  { value: 'Weekly', label: 'New Content', icon: IconCalendarEvent },
+];
+
 function BlogPage() {
-  return <PageHero title={'Insights & Resources'} subtitle={'Hiring tips, warehousing and freight insights and career advice from the Northline Workforce Solutions team.'} />;
+  const posts = useQuery(trpc.blog.list.queryOptions({}));
+  const stats = useQuery(trpc.stats.get.queryOptions());
+
+  const companyStats = stats.data
+    ? [
+        { value: `${formatCount(stats.data.jobs)}+`, label: 'Jobs Posted', icon: IconBriefcase },
+        { value: `${formatCount(stats.data.employers)}+`, label: 'Employers Served', icon: IconBuildingSkyscraper },
+        { value: `${formatCount(stats.data.hired)}+`, label: 'Candidates Hired', icon: IconUserCheck },
+      ]
+    : [];
+
+  return (
+    <>
+      <PageHero eyebrow="Northline Blog" title="Insights & Resources" subtitle="Practical hiring tips, warehousing and freight insights and career advice from the team that has placed 5,000+ workers across Ontario since 2016.">
+        <SimpleGrid cols={3} mt={40} maw={620} spacing={{ base: 'sm', md: 'xl' }} data-testid="blog-reader-stats">
+          {READER_STATS.map((stat) => (
+            <div key={stat.label}>
+              <Text fw={800} fz={{ base: 24, md: 34 }} c="white" lh={1.1} className={classes.statNumber}>
+                {stat.value}
+              </Text>
+              <Text fz={{ base: 'xs', md: 'sm' }} c="gray.3" mt={4}>
+                {stat.label}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </PageHero>
+
+      <Box component="section" aria-labelledby="articles-heading" py={{ base: 48, md: 72 }}>
+        <Container size="lg">
+          <Title order={2} id="articles-heading" fz={{ base: 26, md: 32 }} c="navy.9" mb="lg">
+            Latest Articles
+          </Title>
+          <BlogBrowser posts={posts.data} isLoading={posts.isPending} isError={posts.isError} />
+        </Container>
+      </Box>
+
+      {companyStats.length ? (
+        <Box component="section" aria-labelledby="blog-stats-heading" bg="gray.0" py={{ base: 48, md: 64 }}>
+          <Container size="lg">
+            <Stack gap={4} ta="center" mb="xl">
+              <Title order={2} id="blog-stats-heading" fz={{ base: 24, md: 30 }} c="navy.9">
+                Advice Backed by Real Placements
+              </Title>
+              <Text c="gray.7">Our articles draw on what we see every day matching Ontario employers with reliable people.</Text>
+            </Stack>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" data-testid="blog-company-stats">
+              {companyStats.map((stat) => (
+                <Paper key={stat.label} withBorder radius="lg" p="lg">
+                  <Group gap="md" wrap="nowrap">
+                    <ThemeIcon size={48} radius="md" variant="light" color="brand">
+                      <stat.icon size={26} aria-hidden />
+                    </ThemeIcon>
+                    <div>
+                      <Text fw={800} fz={28} c="navy.9" lh={1.1} className={classes.statNumber}>
+                        {stat.value}
+                      </Text>
+                      <Text c="gray.7" fz="sm">
+                        {stat.label}
+                      </Text>
+                    </div>
+                  </Group>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </Container>
+        </Box>
+      ) : null}
+
+      <Box py={{ base: 48, md: 72 }}>
+        <Container size="lg">
+          <NewsletterBox />
+        </Container>
+      </Box>
+    </>
+  );
 }

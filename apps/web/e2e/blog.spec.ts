@@ -1,0 +1,256 @@
+import { expect, test, type Page } from '@playwright/test';
+import { slugify } from '@app/validators';
+import { adminRequest, meta, unique } from './helpers';
+
+const FTL = { slug: 'ftl-vs-ltl-how-to-choose-the-right-freight-option', title: 'FTL vs LTL: How to Choose the Right Freight Option', category: 'Transportation' };
+const INTERVIEW = { slug: 'how-to-ace-your-warehouse-job-interview', title: 'How to Ace Your Warehouse Job Interview', category: 'Career Advice' };
+const CROSS_BORDER = 'Cross-Border Shipping Between Canada and the US: The Basics';
+const SEASONAL = 'How to Hire Seasonal Warehouse Staff in Ontario';
+const PEAK = 'Peak-Season Fulfillment: How Ontario Warehouses Are Preparing';
+
+const card = (page: Page, title: string) => page.getByTestId('blog-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const cardTitles = (page: Page) => page.getByTestId('blog-card').getByRole('heading').allTextContents();
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+
+async function jsonLd(page: Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === type);
+}
+
+test.describe('Blog list', () => {
+  test('lists published articles as cards with stats and the newsletter box', async ({ page, request }) => {
+    await page.goto('/blog');
+    await expect(page).toHaveTitle(/Blog/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+
+    const ftl = card(page, FTL.title);
+    await expect(ftl).toBeVisible();
+    await expect(ftl.getByRole('link', { name: FTL.title })).toHaveAttribute('href', `/blog/${FTL.slug}`);
+    await expect(ftl).toContainText('5 min read');
+    await expect(ftl.getByTestId('blog-card-category')).toHaveText('Transportation');
+    const api = (await (await request.get(`/api/blog/${FTL.slug}`)).json()) as { publishedAt: string };
+    await expect(ftl.getByTestId('blog-card-date')).toHaveText(longDate(api.publishedAt));
+    const image = ftl.locator('img');
+    await expect(image).toHaveAttribute('src', `/images/blog/${FTL.slug}.jpg`);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+
+    // Drafts are not listed.
+    await expect(card(page, 'Temp-to-Hire: A Lower-Risk Way to Build Your Team')).toHaveCount(0);
+
+    const readerStats = page.getByTestId('blog-reader-stats');
+    for (const text of ['50K+', 'Monthly Readers', '100+', 'Articles', 'Weekly']) await expect(readerStats).toContainText(text);
+    const companyStats = page.getByTestId('blog-company-stats');
+    await expect(companyStats).toContainText(/\d[\d,]*\+\s*Jobs Posted/);
+    await expect(companyStats).toContainText(/\d[\d,]*\+\s*Candidates Hired/);
+
+    const newsletter = page.getByRole('region', { name: 'Stay Ahead of the Workforce Curve' });
+    for (const text of ['25K+', 'Subscribers', '95%', 'Open Rate', 'Weekly', 'Delivery']) await expect(newsletter).toContainText(text);
+    await expect(newsletter.getByLabel('Email address')).toHaveAttribute('type', 'email');
+  });
+
+  test('searches title, excerpt and content without regard to case', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(card(page, FTL.title)).toBeVisible();
+    const search = page.getByLabel('Search articles');
+
+    await search.fill('cusma'); // only in the body of the cross-border article
+    await expect(card(page, CROSS_BORDER)).toBeVisible();
+    await expect(card(page, FTL.title)).toHaveCount(0);
+
+    await search.fill('SEASONAL');
+    await expect(card(page, SEASONAL)).toBeVisible();
+    await expect(card(page, PEAK)).toBeVisible();
+    await expect(card(page, INTERVIEW.title)).toHaveCount(0);
+
+    await search.fill('zzqx no such topic');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(card(page, FTL.title)).toBeVisible();
+  });
+
+  test('filters by category with All restoring every article', async ({ page }) => {
+    await page.goto('/blog');
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    await expect(filters.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    for (const category of ['Career Advice', 'Hiring Tips', 'Transportation', 'Warehousing', 'Industry News']) {
+      await expect(filters.getByRole('button', { name: category, exact: true })).toBeVisible();
+    }
+    const total = await page.getByTestId('blog-card').count();
+
+    await filters.getByRole('button', { name: 'Transportation', exact: true }).click();
+    await expect(filters.getByRole('button', { name: 'Transportation', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, FTL.title)).toBeVisible();
+    await expect(card(page, INTERVIEW.title)).toHaveCount(0);
+    const categories = await page.getByTestId('blog-card-category').allTextContents();
+    expect(categories.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(categories)).toEqual(new Set(['Transportation']));
+
+    // Category and search combine.
+    await page.getByLabel('Search articles').fill('cusma');
+    expect(await cardTitles(page)).toEqual([CROSS_BORDER]);
+    await page.getByLabel('Search articles').fill('');
+
+    await filters.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page.getByTestId('blog-card')).toHaveCount(total);
+  });
+
+  test('a card opens its article', async ({ page }) => {
+    await page.goto('/blog');
+    await card(page, INTERVIEW.title).getByRole('link', { name: INTERVIEW.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${INTERVIEW.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: INTERVIEW.title })).toBeVisible();
+  });
+
+  test('newsletter: subscribing and subscribing again both confirm politely', async ({ page, request }) => {
+    const email = `${unique('news').replace(/\s+/g, '.')}@example.ca`.toLowerCase();
+    await page.goto('/blog');
+    const newsletter = page.getByRole('region', { name: 'Stay Ahead of the Workforce Curve' });
+    await newsletter.getByLabel('Email address').fill(email);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByTestId('newsletter-confirmation')).toContainText('Thanks for subscribing!');
+    await expect(newsletter.getByLabel('Email address')).toHaveValue('');
+
+    await newsletter.getByLabel('Email address').fill(email.toUpperCase());
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByTestId('newsletter-confirmation')).toContainText("You're already subscribed. Thanks for reading!");
+
+    const admin = await adminRequest(request);
+    const rows = (await (await admin.get(`/api/admin/leads/newsletter?search=${encodeURIComponent(email)}`)).json()) as { email: string; status: string }[];
+    expect(rows).toEqual([expect.objectContaining({ email, status: 'active' })]);
+  });
+});
+
+test.describe('Blog article', () => {
+  test('shows breadcrumb, article details, content and head tags', async ({ page, request }) => {
+    const post = (await (await request.get(`/api/blog/${INTERVIEW.slug}`)).json()) as { title: string; excerpt: string; author: string; publishedAt: string; updatedAt: string };
+    await page.goto(`/blog/${INTERVIEW.slug}`);
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(INTERVIEW.title);
+    await expect(crumbs).toHaveText(new RegExp(`Home.*Blog.*${INTERVIEW.title}`));
+
+    await expect(page.getByRole('heading', { level: 1, name: INTERVIEW.title })).toBeVisible();
+    await expect(page.getByTestId('article-author')).toHaveText(post.author);
+    await expect(page.getByTestId('article-date')).toHaveText(longDate(post.publishedAt));
+    await expect(page.getByTestId('article-category')).toHaveText(INTERVIEW.category);
+    await expect(page.getByRole('img', { name: INTERVIEW.title })).toHaveAttribute('src', `/images/blog/${INTERVIEW.slug}.jpg`);
+    const content = page.getByTestId('article-content');
+    await expect(content.getByRole('heading', { level: 2, name: 'What hiring managers are listening for' })).toBeVisible();
+    expect(await content.locator('p').count()).toBeGreaterThan(5);
+    await expect(content.getByRole('listitem').first()).toBeVisible();
+    await expect(content).not.toContainText('**');
+    await expect(content).not.toContainText('## ');
+
+    await expect(page).toHaveTitle(`${INTERVIEW.title} | Northline Workforce Solutions`);
+    expect(await meta(page, 'description')).toBe(post.excerpt);
+    expect(await meta(page, 'og:type')).toBe('article');
+    expect(await meta(page, 'og:image')).toMatch(new RegExp(`/images/blog/${INTERVIEW.slug}\\.jpg$`));
+
+    const posting = await jsonLd(page, 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: INTERVIEW.title,
+      description: post.excerpt,
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Person', name: post.author },
+      publisher: { '@type': 'Organization', name: 'Northline Workforce Solutions' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': expect.stringMatching(new RegExp(`/blog/${INTERVIEW.slug}$`)) },
+    });
+    expect(String(posting?.image)).toMatch(/\.jpg$/);
+    const crumbsLd = await jsonLd(page, 'BreadcrumbList');
+    expect((crumbsLd?.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(['Home', 'Blog', INTERVIEW.title]);
+
+    await page.getByRole('main').getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('related articles: up to three others, same category first', async ({ page }) => {
+    await page.goto(`/blog/${FTL.slug}`);
+    await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
+    const related = page.getByTestId('related-articles').getByTestId('blog-card');
+    await expect(related.first()).toBeVisible();
+    const count = await related.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
+    expect(await page.getByTestId('related-articles').getByRole('heading').allTextContents()).not.toContain(FTL.title);
+    await expect(related.first().getByTestId('blog-card-category')).toHaveText('Transportation');
+    await expect(page.getByRole('main').getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  test('Copy Link copies the article URL and confirms', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/blog/${FTL.slug}`);
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Link copied!' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Article link has been copied to your clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test('Copy Link failure shows the failure toast', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await page.goto(`/blog/${FTL.slug}`);
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Copy failed' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Unable to copy link. Please try again.');
+  });
+
+  test('share buttons open popups with the article URL, title and excerpt', async ({ page, context, request }) => {
+    const post = (await (await request.get(`/api/blog/${FTL.slug}`)).json()) as { excerpt: string };
+    // The networks are not reachable from the test machine; answer their share pages locally.
+    await context.route(/^https:\/\/(www\.)?(facebook|twitter|linkedin)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }));
+    await page.goto(`/blog/${FTL.slug}`);
+    const articleUrl = page.url();
+
+    const cases: [string, RegExp, Record<string, string>][] = [
+      ['Facebook', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?/, { u: articleUrl }],
+      ['X (Twitter)', /^https:\/\/twitter\.com\/intent\/tweet\?/, { url: articleUrl, text: FTL.title }],
+      ['LinkedIn', /^https:\/\/www\.linkedin\.com\/shareArticle\?/, { url: articleUrl, title: FTL.title, summary: post.excerpt }],
+    ];
+    for (const [label, pattern, params] of cases) {
+      const popupPromise = page.waitForEvent('popup');
+      await page.getByRole('button', { name: label, exact: true }).click();
+      const popup = await popupPromise;
+      await popup.waitForLoadState();
+      expect(popup.url()).toMatch(pattern);
+      const url = new URL(popup.url());
+      for (const [key, value] of Object.entries(params)) expect(url.searchParams.get(key)).toBe(value);
+      await popup.close();
+    }
+  });
+
+  test('an unknown slug shows Post Not Found', async ({ page }) => {
+    await page.goto('/blog/no-such-article-here');
+    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(await meta(page, 'robots')).toBe('noindex, nofollow');
+  });
+
+  test('a post without an image uses the fallback image', async ({ page, request }) => {
+    const admin = await adminRequest(request);
+    const title = unique('E2E Fallback Image Post');
+    const created = await admin.post('/api/admin/blog', {
+      data: { title, slug: slugify(title), excerpt: `Excerpt for ${title}.`, content: `First paragraph of ${title}.\n\nSecond paragraph.`, published: true },
+    });
+    expect(created.status()).toBe(201);
+    const post = (await created.json()) as { id: number; slug: string };
+    try {
+      await page.goto(`/blog/${post.slug}`);
+      const image = page.getByRole('img', { name: title });
+      await expect(image).toHaveAttribute('src', '/images/blog/fallback.jpg');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+      await expect(page.getByTestId('article-content').locator('p')).toHaveCount(2);
+    } finally {
+      expect((await admin.delete(`/api/admin/blog/${post.id}`)).ok()).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { BlogPostDto } from '@app/validators';
+import { formatBlogDate } from '../../lib/format';
+import { READ_TIME, blogImage } from './blog';
+import classes from './blog.module.css';
+
+type CardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'publishedAt'>;
+
+/**
+ * An article card: image (or the fallback), category, title, excerpt, date and the fixed
+ * '5 min read'. The title is the card's one link, stretched over the whole card.
+ */
+export function BlogCard({ post, headingLevel = 3 }: { post: CardPost; headingLevel?: 2 | 3 | 4 }) {
+  const date = formatBlogDate(post.publishedAt);
+  const headingId = `blog-card-${post.slug}`;
+  return (
+    <Card withBorder radius="lg" padding={0} shadow="xs" component="article" aria-labelledby={headingId} className={classes.card} data-testid="blog-card">
+      <Box pos="relative">
+        <img src={blogImage(post)} alt="" loading="lazy" width={1200} height={630} className={classes.cover} />
+        <Badge pos="absolute" top={12} left={12} color="navy.9" variant="filled" radius="sm" data-testid="blog-card-category">
+          {post.category}
+        </Badge>
+      </Box>
+      <Box p="lg" style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 10 }}>
+        <Group gap="md" c="gray.7" fz="xs">
+          {date ? (
+            <Group gap={4} wrap="nowrap">
+              <IconCalendar size={14} aria-hidden />
+              <time dateTime={post.publishedAt ?? undefined} data-testid="blog-card-date">
+                {date}
+              </time>
+            </Group>
+          ) : null}
+          <Group gap={4} wrap="nowrap">
+            <IconClock size={14} aria-hidden />
+            <span>{READ_TIME}</span>
+          </Group>
+        </Group>
+        <Title order={headingLevel} fz="lg" lh={1.35} c="navy.9" id={headingId} className={classes.cardTitle}>
+          <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.stretched}>
+            {post.title}
+          </Link>
+        </Title>
+        <Text size="sm" c="gray.7" lineClamp={3} style={{ flex: 1 }}>
+          {post.excerpt}
+        </Text>
+        <Group gap={6} c="brand.7" fw={600} fz="sm" aria-hidden>
+          Read Article <IconArrowRight size={16} />
+        </Group>
+      </Box>
+    </Card>
+  );
+}

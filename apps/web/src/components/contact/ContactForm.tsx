@@ -1,0 +1,122 @@
+import { Button, Card, Grid, Group, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCircleCheck, IconHome, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { ZContactInput } from '@app/validators';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+
+export const CONTACT_INITIAL = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
+export type ContactValues = typeof CONTACT_INITIAL;
+
+/**
+ * The contact form (sections 4, 5): validated with the shared schema so the spec's messages show
+ * at each field; sending disables the button ('Sending Message...'); success swaps in the
+ * confirmation with 'Send Another Message' (an empty form again) and 'Back to Home'; a failure
+ * keeps what was typed and shows a destructive toast.
+ */
+export function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ContactValues>({
+    initialValues: CONTACT_INITIAL,
+    validate: schemaResolver(ZContactInput, { sync: true }),
+  });
+
+  const mutation = useMutation(
+    trpc.contact.submit.mutationOptions({
+      onSuccess: () => {
+        form.reset();
+        setSent(true);
+        requestAnimationFrame(() => headingRef.current?.focus());
+      },
+      onError: () => notify('Message Failed', 'We could not send your message. Please try again or call us.', { tone: 'error' }),
+    }),
+  );
+
+  if (sent) {
+    return (
+      <Card withBorder radius="lg" padding="xl" shadow="sm" data-testid="contact-success">
+        <Stack align="center" ta="center" gap="md" py={{ base: 'md', md: 'xl' }}>
+          <ThemeIcon size={72} radius="xl" color="teal" variant="light">
+            <IconCircleCheck size={40} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} fz={{ base: 24, md: 28 }} c="navy.9" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+            Message Sent Successfully!
+          </Title>
+          <Text c="gray.7" maw={460}>
+            Thank you for reaching out. A member of our team will get back to you within 24 hours on business days.
+          </Text>
+          <Group justify="center" gap="sm" mt="sm">
+            <Button
+              onClick={() => {
+                form.reset();
+                mutation.reset();
+                setSent(false);
+              }}
+              leftSection={<IconSend size={18} aria-hidden />}
+            >
+              Send Another Message
+            </Button>
+            <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
+              Back to Home
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const submit = form.onSubmit((values) => mutation.mutate(ZContactInput.parse(values)));
+
+  return (
+    <Card withBorder radius="lg" padding="xl" shadow="sm">
+      <Title order={2} fz={{ base: 24, md: 28 }} c="navy.9" id="contact-form-heading">
+        Send Us a Message
+      </Title>
+      <Text c="gray.7" mt={4} mb="lg">
+        Tell us what you need and the right person on our team will reply within 24 hours on business days.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Full Name" required autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Email Address" type="email" required autoComplete="email" placeholder="jane@company.ca" {...form.getInputProps('email')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="(416) 555-0199" {...form.getInputProps('phone')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Company" autoComplete="organization" placeholder="Your company (optional)" {...form.getInputProps('company')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput label="Subject" required placeholder="How can we help?" {...form.getInputProps('subject')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label="Message"
+              required
+              autosize
+              minRows={5}
+              maxRows={12}
+              placeholder="Tell us about your staffing, warehousing or freight needs..."
+              {...form.getInputProps('message')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+              {mutation.isPending ? 'Sending Message...' : 'Send Message'}
+            </Button>
+            <Text fz="xs" c="gray.7" mt="sm" ta="center">
+              Fields marked * are required. We use your details only to respond to your enquiry.
+            </Text>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Card>
+  );
+}

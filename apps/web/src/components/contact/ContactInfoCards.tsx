@@ -1,0 +1,71 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { COMPANY } from '../../content/company';
+
+function InfoCard({ icon, title, children, color }: { icon: ReactNode; title: string; children: ReactNode; color: string }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs" h="100%">
+      <Stack gap="sm">
+        <ThemeIcon size={52} radius="md" variant="light" color={color}>
+          {icon}
+        </ThemeIcon>
+        <Title order={3} fz="lg" c="navy.9">
+          {title}
+        </Title>
+        <div>{children}</div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Office address, phone, email and business hours, from the company facts. */
+export function ContactInfoCards() {
+  const { address } = COMPANY;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" data-testid="contact-info-cards">
+      <InfoCard title="Office Address" color="brand" icon={<IconMapPin size={28} aria-hidden />}>
+        <Text c="gray.8" component="address" fs="normal">
+          {address.street}
+          <br />
+          {address.city}, {address.region} {address.postalCode}
+          <br />
+          Canada
+        </Text>
+      </InfoCard>
+      <InfoCard title="Phone" color="teal" icon={<IconPhone size={28} aria-hidden />}>
+        <Anchor href={COMPANY.phoneHref} fw={600} c="brand.7">
+          {COMPANY.phone}
+        </Anchor>
+        <Text fz="sm" c="gray.7" mt={4}>
+          Speak with a staffing, warehouse or freight specialist.
+        </Text>
+      </InfoCard>
+      <InfoCard title="Email" color="amber" icon={<IconMail size={28} aria-hidden />}>
+        <Anchor href={`mailto:${COMPANY.email}`} fw={600} c="brand.7" style={{ overflowWrap: 'anywhere' }}>
+          {COMPANY.email}
+        </Anchor>
+        <Text fz="sm" c="gray.7" mt={4}>
+          We reply within 24 hours on business days.
+        </Text>
+      </InfoCard>
+      <InfoCard title="Business Hours" color="navy" icon={<IconClock size={28} aria-hidden />}>
+        <Stack gap={2}>
+          {COMPANY.hours.map((row) => (
+            <Text key={row.days} c="gray.8">
+              <Text span fw={600}>
+                {row.days}:
+              </Text>{' '}
+              <Text span style={{ whiteSpace: 'nowrap' }}>
+                {row.time}
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+        <Text fz="sm" c="gray.7" mt={4}>
+          Closed on weekends and statutory holidays.
+        </Text>
+      </InfoCard>
+    </SimpleGrid>
+  );
+}
