@@ -8,6 +8,8 @@ const root = path.resolve(here, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const DATA_DIR = path.join(root, '.data', `e2e-${PORT}`);
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+/** A second admin for tests that change the password (changing E2E_ADMIN's would sign out parallel specs). */
+export const E2E_PROFILE_ADMIN = { username: 'e2e-profile-admin', password: 'e2e-profile-password' };
 
 /** Debian's Chromium when present (browser downloads are not possible everywhere). */
 const systemChromium = '/usr/bin/chromium';
@@ -52,6 +54,7 @@ export default defineConfig({
       PG_PORT: process.env.E2E_PG_PORT ?? '54398',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EXTRA_USERS: `${E2E_PROFILE_ADMIN.username}:${E2E_PROFILE_ADMIN.password}`,
       LOG_LEVEL: 'warn',
     },
   },

@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { Orm as MikroORM } from '@app/db';
 import type { Env } from './env.ts';
 import { registerContext } from './plugins/context.ts';
+import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
 import { mediaPlugin, webPlugin } from './plugins/static.ts';
 import { registerRest } from './rest/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
     auth: { idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: maxAgeSeconds * 1000 },
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
   });
+  registerMaintenanceGate(app);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toHttpError(error, request.log);

@@ -25,6 +25,21 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /**
+   * More admins created at start-up when missing, as comma-separated `username:password` pairs
+   * (the end-to-end tests use one to try a password change without touching the main admin).
+   */
+  ADMIN_EXTRA_USERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => ({ username: pair.slice(0, pair.indexOf(':')).trim(), password: pair.slice(pair.indexOf(':') + 1) })),
+    )
+    .refine((list) => list.every((a) => a.username.length > 0 && a.password.length >= 8), 'ADMIN_EXTRA_USERS must be username:password pairs (passwords of 8+ characters)'),
   /** Write the demo content into an empty database. Defaults to on for the embedded database. */
   SEED_DEMO_CONTENT: bool,
   /** Trust X-Forwarded-* from this many proxy hops (or true/false). */

@@ -46,6 +46,7 @@ async function main() {
     if (result.seeded) app.log.info(result, 'wrote demo content into the empty database');
   }
   const admin = await ensureAdmin(orm.em, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+  for (const extra of env.ADMIN_EXTRA_USERS) await ensureAdmin(orm.em, extra);
   if (admin.generatedPassword) {
     app.log.warn(
       `Created admin user '${admin.username}' with password: ${admin.generatedPassword}  ` +

@@ -8,8 +8,8 @@ test('home page renders with header, footer and title', async ({ page }) => {
   for (const label of ['Home', 'Staffing', 'Warehouse', 'Transportation', 'About', 'Blog', 'Contact']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Find Job' })).toHaveAttribute('href', '/jobs');
-  await expect(page.getByRole('link', { name: 'Post Job' })).toHaveAttribute('href', '/post-job');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Find Job', exact: true })).toHaveAttribute('href', '/jobs');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Post Job', exact: true })).toHaveAttribute('href', '/post-job');
   await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);

@@ -11,9 +11,15 @@ import './global.css';
 import { theme } from './theme';
 import { queryClient } from './lib/trpc';
 import { router } from './router';
+import { registerServiceWorker } from './pwa/register';
+import { UpdateBanner } from './pwa/UpdateBanner';
+import { InstallPrompt } from './pwa/InstallPrompt';
 
 // Head tags the server wrote for crawlers are replaced by the ones the router manages.
 document.querySelectorAll('[data-server-head]').forEach((node) => node.remove());
+
+// The background worker at /sw.js (production builds only).
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -22,6 +28,8 @@ createRoot(document.getElementById('root')!).render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
+      <UpdateBanner />
+      <InstallPrompt />
     </MantineProvider>
   </StrictMode>,
 );

@@ -30,6 +30,7 @@ import { Route as AdminGuardIndexRouteImport } from './routes/admin/_guard/index
 import { Route as AdminGuardApplicationsRouteImport } from './routes/admin/_guard/applications'
 import { Route as AdminGuardBlogRouteImport } from './routes/admin/_guard/blog'
 import { Route as AdminGuardJobsRouteImport } from './routes/admin/_guard/jobs'
+import { Route as AdminGuardLeadsRouteImport } from './routes/admin/_guard/leads'
 import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
 import { Route as AdminGuardTestimonialsRouteImport } from './routes/admin/_guard/testimonials'
 
@@ -137,6 +138,11 @@ const AdminGuardJobsRoute = AdminGuardJobsRouteImport.update({
   path: '/jobs',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardLeadsRoute = AdminGuardLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardSettingsRoute = AdminGuardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminGuardApplicationsRoute
   '/admin/blog': typeof AdminGuardBlogRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
+  '/admin/leads': typeof AdminGuardLeadsRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/testimonials': typeof AdminGuardTestimonialsRoute
   '/blog/': typeof SiteBlogIndexRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminGuardApplicationsRoute
   '/admin/blog': typeof AdminGuardBlogRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
+  '/admin/leads': typeof AdminGuardLeadsRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/testimonials': typeof AdminGuardTestimonialsRoute
   '/blog': typeof SiteBlogIndexRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/admin/_guard/applications': typeof AdminGuardApplicationsRoute
   '/admin/_guard/blog': typeof AdminGuardBlogRoute
   '/admin/_guard/jobs': typeof AdminGuardJobsRoute
+  '/admin/_guard/leads': typeof AdminGuardLeadsRoute
   '/admin/_guard/settings': typeof AdminGuardSettingsRoute
   '/admin/_guard/testimonials': typeof AdminGuardTestimonialsRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/blog'
     | '/admin/jobs'
+    | '/admin/leads'
     | '/admin/settings'
     | '/admin/testimonials'
     | '/blog/'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/blog'
     | '/admin/jobs'
+    | '/admin/leads'
     | '/admin/settings'
     | '/admin/testimonials'
     | '/blog'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/applications'
     | '/admin/_guard/blog'
     | '/admin/_guard/jobs'
+    | '/admin/_guard/leads'
     | '/admin/_guard/settings'
     | '/admin/_guard/testimonials'
     | '/_site/blog/'
@@ -451,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardJobsRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/leads': {
+      id: '/admin/_guard/leads'
+      path: '/leads'
+      fullPath: '/admin/leads'
+      preLoaderRoute: typeof AdminGuardLeadsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/settings': {
       id: '/admin/_guard/settings'
       path: '/settings'
@@ -508,6 +527,7 @@ interface AdminGuardRouteChildren {
   AdminGuardApplicationsRoute: typeof AdminGuardApplicationsRoute
   AdminGuardBlogRoute: typeof AdminGuardBlogRoute
   AdminGuardJobsRoute: typeof AdminGuardJobsRoute
+  AdminGuardLeadsRoute: typeof AdminGuardLeadsRoute
   AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
   AdminGuardTestimonialsRoute: typeof AdminGuardTestimonialsRoute
   AdminGuardIndexRoute: typeof AdminGuardIndexRoute
@@ -517,6 +537,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardApplicationsRoute: AdminGuardApplicationsRoute,
   AdminGuardBlogRoute: AdminGuardBlogRoute,
   AdminGuardJobsRoute: AdminGuardJobsRoute,
+  AdminGuardLeadsRoute: AdminGuardLeadsRoute,
   AdminGuardSettingsRoute: AdminGuardSettingsRoute,
   AdminGuardTestimonialsRoute: AdminGuardTestimonialsRoute,
   AdminGuardIndexRoute: AdminGuardIndexRoute,

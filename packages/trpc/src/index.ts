@@ -3,3 +3,4 @@ export { createContext, DEFAULT_AUTH_POLICY, type Context, type ContextOptions, 
 export { ensureAdmin, getAdmin, hashPassword, verifyPassword } from './auth.ts';
 export { GENERIC_ERROR_MESSAGE, zodIssuesOf } from './trpc.ts';
 export { LEAD_KIND_SPECS, toLeadDto } from './routers/leads.ts';
+export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, isMaintenanceOn } from './maintenance.ts';

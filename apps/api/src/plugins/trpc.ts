@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, type AppRouter } from '@app/trpc';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, appRouter, type AppRouter } from '@app/trpc';
 
 /** Serves the typed procedures under /trpc, with the same context the REST layer builds. */
 export async function trpcPlugin(app: FastifyInstance) {
@@ -12,7 +12,13 @@ export async function trpcPlugin(app: FastifyInstance) {
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
-      responseMeta: () => ({ headers: { 'cache-control': 'no-store' } }),
+      responseMeta: ({ errors }) => ({
+        headers: {
+          'cache-control': 'no-store',
+          // Maintenance mode refuses public writes with 503: say when to come back.
+          ...(errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { 'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS) } : {}),
+        },
+      }),
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 }

@@ -122,7 +122,8 @@ export async function registerRest(app: FastifyInstance) {
           reply.header('cache-control', 'no-store');
           return reply.code(route.status ?? 200).send(result);
         } catch (error) {
-          const { status, body } = toHttpError(error, request.log);
+          const { status, body, headers } = toHttpError(error, request.log);
+          if (headers) reply.headers(headers);
           return reply.code(status).send(body);
         }
       },

@@ -21,7 +21,7 @@ function StatusItem({ label, value, testId }: { label: string; value: ReactNode;
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text fw={700} c="navy.9" mt={4} data-testid={testId} aria-label={`${label}: ${typeof value === 'string' || typeof value === 'number' ? value : ''}`}>
+      <Text fw={700} c="navy.9" mt={4} data-testid={testId}>
         {value}
       </Text>
     </Paper>

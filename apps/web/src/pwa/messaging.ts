@@ -15,6 +15,41 @@ export interface WorkerContainerLike {
   controller: WorkerLike | null;
 }
 
+/** What waitForController needs from `navigator.serviceWorker`. */
+export interface ControllerSource extends WorkerContainerLike {
+  getRegistration(): Promise<{ installing: unknown; waiting: unknown; active: { state: string } | null } | undefined>;
+  addEventListener(type: 'controllerchange', listener: () => void): void;
+  removeEventListener(type: 'controllerchange', listener: () => void): void;
+}
+
+/**
+ * On a first visit the worker is still installing when the page opens; when that is the case,
+ * waits (up to `timeoutMs`) for it to take control. Resolves true when a worker controls the page.
+ * Without any registration in progress it answers at once (no controlling worker = failure).
+ */
+export async function waitForController(source: ControllerSource | null, timeoutMs: number): Promise<boolean> {
+  if (!source) return false;
+  if (source.controller) return true;
+  let registration: Awaited<ReturnType<ControllerSource['getRegistration']>>;
+  try {
+    registration = await source.getRegistration();
+  } catch {
+    return false;
+  }
+  const inProgress = !!registration && (!!registration.installing || !!registration.waiting || registration.active?.state === 'activating');
+  if (!inProgress) return !!source.controller;
+  return new Promise<boolean>((resolve) => {
+    const done = (value: boolean) => {
+      clearTimeout(timer);
+      source.removeEventListener('controllerchange', onChange);
+      resolve(value);
+    };
+    const onChange = () => done(!!source.controller);
+    const timer = setTimeout(() => done(!!source.controller), timeoutMs);
+    source.addEventListener('controllerchange', onChange);
+  });
+}
+
 /** The part of the CacheStorage API used for the status display. */
 export interface CacheStorageLike {
   keys(): Promise<string[]>;

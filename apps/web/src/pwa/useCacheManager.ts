@@ -6,6 +6,8 @@ import {
   clearAllCaches,
   countCachedEntries,
   forceUpdateCache,
+  waitForController,
+  type ControllerSource,
   getWorkerVersion,
   readLastRefresh,
   writeLastRefresh,
@@ -35,6 +37,10 @@ export const CACHE_TEXT = {
   clearFailed: 'Failed to clear caches. Please try again.',
   clearError: 'Error clearing caches. Please try again.',
 } as const;
+
+/** On a first visit the worker may still be installing: give it a few seconds to take control. */
+const FIRST_INSTALL_WAIT_MS = 8_000;
+const controllerSource = () => browserWorkerContainer() as unknown as ControllerSource | null;
 
 const localStore = () => (typeof window === 'undefined' ? null : window.localStorage);
 
@@ -86,6 +92,7 @@ export function useCacheManager() {
     clearTimeout(hideTimer.current);
     setPhase('refreshing');
     setMessage({ tone: 'info', text: CACHE_TEXT.refreshing });
+    await waitForController(controllerSource(), FIRST_INSTALL_WAIT_MS);
     const result = await forceUpdateCache(browserWorkerContainer());
     if (result === 'success') {
       writeLastRefresh(localStore(), LAST_REFRESH_KEY, new Date());
@@ -100,6 +107,7 @@ export function useCacheManager() {
     clearTimeout(hideTimer.current);
     setPhase('clearing');
     setMessage({ tone: 'info', text: CACHE_TEXT.clearing });
+    await waitForController(controllerSource(), FIRST_INSTALL_WAIT_MS);
     const result = await clearAllCaches(browserWorkerContainer());
     if (result === 'success') finish({ tone: 'success', text: CACHE_TEXT.cleared });
     else finish({ tone: 'error', text: result === 'failure' ? CACHE_TEXT.clearFailed : CACHE_TEXT.clearError });

@@ -1,7 +1,8 @@
 import { Job, JobApplication, User, type FilterQuery, type IJobApplication } from '@app/db';
 import { ZApplicationStatusInput, ZJobApplyInput, z } from '@app/validators';
-import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
+import { adminProcedure, notFound, router } from '../trpc.ts';
 import { toApplicationDto } from '../dto.ts';
+import { publicWriteProcedure } from '../maintenance.ts';
 import { likePattern } from './job.ts';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
@@ -16,7 +17,7 @@ export const ZApplicationListInput = z
 
 export const applicationRouter = router({
   /** POST /api/jobs/{id}/apply: anyone may apply to a published job. */
-  create: publicProcedure.input(ZJobApplyInput).mutation(async ({ ctx, input }) => {
+  create: publicWriteProcedure.input(ZJobApplyInput).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const job = await ctx.em.findOne(Job, {
       id: input.jobId,

@@ -10,6 +10,7 @@ import {
 } from '@app/validators';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
+import { publicWriteProcedure } from '../maintenance.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 
@@ -100,7 +101,7 @@ export const jobRouter = router({
   }),
 
   /** POST /api/jobs/submit (public): pending review, or published at once when auto-approval is on. */
-  submit: publicProcedure.input(ZJobSubmitInput).mutation(async ({ ctx, input }) => {
+  submit: publicWriteProcedure.input(ZJobSubmitInput).mutation(async ({ ctx, input }) => {
     const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
     const job = ctx.em.create(Job, {
       ...input,

@@ -22,7 +22,8 @@ import {
   type LeadKind,
 } from '@app/validators';
 import { TRPCError } from '@trpc/server';
-import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
+import { adminProcedure, notFound, router } from '../trpc.ts';
+import { publicWriteProcedure } from '../maintenance.ts';
 import { likePattern } from './job.ts';
 
 type Row = Record<string, unknown> & { id: number; status: string; createdAt: Date };
@@ -149,7 +150,7 @@ const received = (id: number, message: string) => ({ success: true as const, id,
 
 export const contactRouter = router({
   /** POST /api/contact */
-  submit: publicProcedure.input(ZContactInput).mutation(async ({ ctx, input }) => {
+  submit: publicWriteProcedure.input(ZContactInput).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(ContactMessage, { ...input, phone: input.phone ?? null, company: input.company ?? null });
     await ctx.em.flush();
     return received(row.id, "Thank you for your message. We'll get back to you within 24 hours.");
@@ -158,7 +159,7 @@ export const contactRouter = router({
 
 export const quoteRouter = router({
   /** POST /api/quotes/transportation */
-  transportation: publicProcedure.input(ZTransportationQuoteInput).mutation(async ({ ctx, input }) => {
+  transportation: publicWriteProcedure.input(ZTransportationQuoteInput).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(TransportationQuote, {
       ...input,
       weight: input.weight ?? null,
@@ -169,7 +170,7 @@ export const quoteRouter = router({
   }),
 
   /** POST /api/quotes/warehouse */
-  warehouse: publicProcedure.input(ZWarehouseQuoteInput).mutation(async ({ ctx, input }) => {
+  warehouse: publicWriteProcedure.input(ZWarehouseQuoteInput).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(WarehouseQuote, {
       ...input,
       phone: input.phone ?? null,
@@ -183,7 +184,7 @@ export const quoteRouter = router({
 
 export const carrierRouter = router({
   /** POST /api/carriers/join */
-  join: publicProcedure.input(ZCarrierJoinInput).mutation(async ({ ctx, input }) => {
+  join: publicWriteProcedure.input(ZCarrierJoinInput).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(CarrierApplication, {
       ...input,
       fleetSize: input.fleetSize ?? null,
@@ -198,7 +199,7 @@ export const carrierRouter = router({
 
 export const newsletterRouter = router({
   /** POST /api/newsletter: subscribing twice is fine; an unsubscribed address is re-activated. */
-  subscribe: publicProcedure.input(ZNewsletterInput).mutation(async ({ ctx, input }) => {
+  subscribe: publicWriteProcedure.input(ZNewsletterInput).mutation(async ({ ctx, input }) => {
     const email = input.email.toLowerCase();
     const existing = await ctx.em.findOne(NewsletterSubscription, { email });
     if (existing) {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconCalendar, IconCurrencyDollar, IconMapPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { JobDto } from '@app/validators';
@@ -15,7 +15,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
           <Title order={headingLevel} fz="lg" lh={1.3}>
             {job.title}
           </Title>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {job.isNew ? (
               <Badge color="red" variant="filled" size="sm">
                 NEW
@@ -48,9 +48,12 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
             </Group>
           ) : null}
         </Stack>
-        <Text size="sm" lineClamp={3} style={{ flex: 1 }}>
-          {job.description}
-        </Text>
+        {/* The clamp sits in a growing box: a clamped text that itself grows shows a cut fourth line. */}
+        <Box style={{ flex: 1 }}>
+          <Text size="sm" lineClamp={3}>
+            {job.description}
+          </Text>
+        </Box>
         <Group justify="space-between" mt="auto">
           <Group gap={6}>
             <IconCalendar size={16} aria-hidden color="var(--mantine-color-dimmed)" />

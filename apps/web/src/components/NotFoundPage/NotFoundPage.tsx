@@ -1,4 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconBriefcase, IconCompass } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SiteLayout } from '../SiteLayout/SiteLayout';
 
@@ -9,20 +10,25 @@ export function NotFoundPage() {
       {/* React hoists these into the document head. */}
       <title>404 Page Not Found</title>
       <meta name="robots" content="noindex, nofollow" />
-      <Container size="sm" py={120}>
+      <Container size="sm" py={{ base: 72, md: 120 }}>
         <Stack align="center" gap="md" ta="center">
-          <Text fz={96} fw={900} c="brand.1" lh={1} aria-hidden>
+          <ThemeIcon size={88} radius={44} variant="light" aria-hidden>
+            <IconCompass size={48} stroke={1.5} />
+          </ThemeIcon>
+          <Text fz={{ base: 64, md: 96 }} fw={900} c="brand.1" lh={1} aria-hidden>
             404
           </Text>
-          <Title order={1}>404 Page Not Found</Title>
-          <Text c="dimmed" maw={460}>
-            The page you're looking for doesn't exist or has moved. Try one of these instead.
+          <Title order={1} c="navy.9" fz={{ base: 28, md: 36 }}>
+            404 Page Not Found
+          </Title>
+          <Text c="gray.7" maw={480}>
+            The page you're looking for doesn't exist or may have moved. Head back to the home page or browse our open jobs.
           </Text>
-          <Group mt="md">
-            <Button component={Link} to="/">
+          <Group mt="md" justify="center">
+            <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
               Back to Home
             </Button>
-            <Button component={Link} to="/jobs" variant="default">
+            <Button component={Link} to="/jobs" variant="default" leftSection={<IconBriefcase size={18} aria-hidden />}>
               Browse Jobs
             </Button>
           </Group>

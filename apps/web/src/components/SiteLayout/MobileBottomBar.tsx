@@ -1,11 +1,31 @@
 import { Drawer, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBriefcase, IconDots, IconHome, IconSquarePlus } from '@tabler/icons-react';
+import {
+  IconArticle,
+  IconBriefcase,
+  IconBuildingSkyscraper,
+  IconDots,
+  IconFileText,
+  IconHome,
+  IconLayoutGrid,
+  IconMail,
+  IconShieldLock,
+  IconSquarePlus,
+} from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { MORE_LINKS, scrollAfterNavigation } from './nav';
 import classes from './MobileBottomBar.module.css';
 
-/** Narrow screens: Home, Find a Job, Post a Job and More (a panel of the other pages). */
+const MORE_ICONS = {
+  Services: IconLayoutGrid,
+  About: IconBuildingSkyscraper,
+  Blog: IconArticle,
+  Contact: IconMail,
+  Terms: IconFileText,
+  Privacy: IconShieldLock,
+} as const;
+
+/** Narrow screens (768 px or less): Home, Find a Job, Post a Job and More (a panel of the other pages). */
 export function MobileBottomBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -28,18 +48,31 @@ export function MobileBottomBar() {
           <IconSquarePlus size={22} aria-hidden />
           Post a Job
         </Link>
-        <UnstyledButton className={classes.item} onClick={toggle} aria-expanded={opened} aria-controls="more-panel">
+        <UnstyledButton className={classes.item} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
           <IconDots size={22} aria-hidden />
           More
         </UnstyledButton>
       </nav>
-      <Drawer opened={opened} onClose={close} position="bottom" size="auto" title="More" id="more-panel" zIndex={300}>
-        <SimpleGrid cols={2} spacing="xs" pb="xl">
-          {MORE_LINKS.map((l) => (
-            <Link key={l.to} to={l.to} className={classes.item} style={{ minHeight: 48, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }} onClick={() => go(l.to)}>
-              {l.label}
-            </Link>
-          ))}
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="bottom"
+        title="More"
+        zIndex={300}
+        radius="lg"
+        closeButtonProps={{ 'aria-label': 'Close more menu' }}
+        classNames={{ content: classes.panel, title: classes.panelTitle }}
+      >
+        <SimpleGrid cols={3} spacing="sm" pb="md">
+          {MORE_LINKS.map((l) => {
+            const Icon = MORE_ICONS[l.label];
+            return (
+              <Link key={l.to} to={l.to} className={classes.tile} onClick={() => go(l.to)}>
+                <Icon size={24} aria-hidden />
+                {l.label}
+              </Link>
+            );
+          })}
         </SimpleGrid>
       </Drawer>
     </>

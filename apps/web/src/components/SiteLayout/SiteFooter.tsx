@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { COMPANY, FULL_ADDRESS } from '../../content/company';
@@ -14,25 +14,27 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
-          <Stack gap="md">
-            <Logo inverted />
-            <Text size="sm" maw={320}>
-              {COMPANY.description}
-            </Text>
-            <Group gap="xs" aria-label="Social media">
-              {COMPANY.social.map((s) => {
-                const Icon = SOCIAL_ICONS[s.name];
-                return (
-                  <ActionIcon key={s.name} component="a" href={s.href} target="_blank" rel="noopener noreferrer" variant="subtle" color="gray.3" size="lg" aria-label={`${COMPANY.shortName} on ${s.name}`}>
-                    <Icon size={20} />
-                  </ActionIcon>
-                );
-              })}
-            </Group>
-          </Stack>
+        <Grid gap={40}>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+            <Stack gap="md">
+              <Logo inverted />
+              <Text size="sm" maw={320}>
+                {COMPANY.description}
+              </Text>
+              <Group gap="xs" role="group" aria-label="Social media">
+                {COMPANY.social.map((s) => {
+                  const Icon = SOCIAL_ICONS[s.name];
+                  return (
+                    <ActionIcon key={s.name} component="a" href={s.href} target="_blank" rel="noopener noreferrer" variant="subtle" color="gray.3" size="lg" aria-label={`${COMPANY.shortName} on ${s.name}`}>
+                      <Icon size={20} />
+                    </ActionIcon>
+                  );
+                })}
+              </Group>
+            </Stack>
+          </Grid.Col>
 
-          <nav aria-label="Quick Links">
+          <Grid.Col span={{ base: 6, lg: 3 }} component="nav" aria-label="Quick Links">
             <Text className={classes.heading} component="h2">
               Quick Links
             </Text>
@@ -43,9 +45,9 @@ export function SiteFooter() {
                 </Link>
               ))}
             </Stack>
-          </nav>
+          </Grid.Col>
 
-          <nav aria-label="Popular Categories">
+          <Grid.Col span={{ base: 6, lg: 3 }} component="nav" aria-label="Popular Categories">
             <Text className={classes.heading} component="h2">
               Popular Categories
             </Text>
@@ -56,9 +58,9 @@ export function SiteFooter() {
                 </Link>
               ))}
             </Stack>
-          </nav>
+          </Grid.Col>
 
-          <div>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
             <Text className={classes.heading} component="h2">
               Contact Us
             </Text>
@@ -88,8 +90,8 @@ export function SiteFooter() {
                 </Text>
               </Group>
             </Stack>
-          </div>
-        </SimpleGrid>
+          </Grid.Col>
+        </Grid>
 
         <Group className={classes.bottom} justify="space-between" gap="sm">
           <Text size="sm">

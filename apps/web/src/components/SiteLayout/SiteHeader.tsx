@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Link to="/" aria-label="Northline Workforce Solutions home" onClick={() => onNavigate('/')} style={{ textDecoration: 'none' }}>
+        <Link to="/" aria-label="Northline Workforce Solutions" onClick={() => onNavigate('/')} style={{ textDecoration: 'none' }}>
           <Logo />
         </Link>
 
@@ -43,11 +43,20 @@ export function SiteHeader() {
           </Button>
         </Group>
 
-        <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} />
+        <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label="Toggle navigation menu" aria-expanded={opened} aria-haspopup="dialog" />
       </Container>
 
-      <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs" hiddenFrom="lg" zIndex={300}>
-        <Stack gap={4} component="nav" aria-label="Mobile">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Menu"
+        position="right"
+        size="xs"
+        hiddenFrom="lg"
+        zIndex={300}
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <Stack gap={4} component="nav" aria-label="Mobile navigation">
           {HEADER_LINKS.map((link) => (
             <Link key={link.label} to={link.to} className={classes.drawerLink} activeOptions={{ exact: link.to === '/' }} onClick={() => onNavigate(link.to)}>
               {link.label}

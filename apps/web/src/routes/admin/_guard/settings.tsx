@@ -1,12 +1,28 @@
-import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { SettingsPage, settingsOptions } from '../../../components/admin/settings/SettingsPage';
+import { isSettingsTab, type SettingsTab } from '../../../components/admin/settings/settings';
 import { seo } from '../../../lib/seo';
 
 export const Route = createFileRoute('/admin/_guard/settings')({
-  head: () => seo({ title: 'Settings', description: 'Administration area.', path: '/admin/settings', noindex: true }),
-  component: () => (
-    <Container py="xl">
-      <Title order={1}>Settings</Title>
-    </Container>
-  ),
+  validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => (isSettingsTab(search.tab) ? { tab: search.tab } : {}),
+  head: () =>
+    seo({
+      title: 'Settings',
+      description: 'Admin profile, company details, maintenance mode, notifications and system settings.',
+      path: '/admin/settings',
+      noindex: true,
+    }),
+  loader: ({ context }) => context.queryClient.prefetchQuery(settingsOptions()),
+  component: SettingsRoute,
 });
+
+function SettingsRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SettingsPage
+      tab={tab ?? 'profile'}
+      onTabChange={(next) => void navigate({ search: next === 'profile' ? {} : { tab: next }, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance } from '@app/trpc';
+import { isWebRoute } from './static.ts';
+
+/** A public page of the web app (the admin area is never behind the maintenance page). */
+export function isPublicPage(pathname: string): boolean {
+  return isWebRoute(pathname) && !/^\/admin(\/|$)/.test(pathname);
+}
+
+/**
+ * While maintenance mode is on, the app shell of a public page is answered with 503 and
+ * Retry-After for everyone but a signed-in admin, so crawlers keep the pages they indexed instead
+ * of the maintenance page the web app shows. /healthz, assets, media and the API are untouched
+ * (public writes are refused by the procedures themselves).
+ */
+export function registerMaintenanceGate(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isPublicPage(pathname)) return payload;
+    try {
+      if (await blockedByMaintenance(app.contextFor(request))) {
+        reply.code(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+      }
+    } catch (error) {
+      // The page still works without the flag: the web app asks for it again.
+      request.log.warn({ err: error }, 'could not read the maintenance flag');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,233 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PROFILE_ADMIN } from '../playwright.config';
+import { loginAsAdmin, unique } from './helpers';
+import { withSiteSettingsLock } from './settings-lock';
+
+// Settings are one row shared by every spec: change them one test at a time and put them back.
+test.describe.configure({ mode: 'serial' });
+
+const DEFAULT_SITE = {
+  companyName: 'Northline Workforce Solutions',
+  companyDescription: 'Staffing and recruitment, warehouse services and transportation for Ontario businesses since 2016.',
+  contactEmail: 'info@northlineworkforce.ca',
+  contactPhone: '(905) 555-0148',
+  address: '2250 Matheson Blvd E, Suite 400, Mississauga, ON L4W 5E1',
+  businessHours: 'Monday - Friday: 9:00 AM - 5:00 PM; Saturday - Sunday: Closed',
+  maintenanceMode: false,
+  jobAutoApproval: false,
+};
+const DEFAULT_NOTIFICATIONS = {
+  notifyNewApplications: true,
+  notifyNewJobPosts: true,
+  notifyBlogComments: false,
+  notifyWeeklySummary: true,
+  notifyBrowser: true,
+};
+const DEFAULT_SYSTEM = { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx' };
+
+async function restore(request: APIRequestContext, section: 'site' | 'notifications' | 'system', body: object) {
+  const res = await request.put(`/api/admin/settings/${section}`, { data: body });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+const stored = async (page: Page) => (await (await page.request.get('/api/admin/settings')).json()) as Record<string, unknown>;
+
+async function openSettings(page: Page, tab: 'Profile' | 'Site Settings' | 'Notifications' | 'System') {
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
+const toast = (page: Page, title: string) => page.locator('.mantine-Notification-title', { hasText: title });
+
+test.describe('Admin Settings', () => {
+  test('four tabs; the page is not indexed', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page).toHaveTitle(/Settings/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Site Settings', 'Notifications', 'System']);
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Username')).toHaveValue('e2e-admin');
+    await expect(page.getByLabel('Username')).toHaveAttribute('readonly', '');
+  });
+
+  test('Site Settings: defaults, save with toast, values after reload; maintenance switch shows ACTIVE', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await loginAsAdmin(page);
+    const description = unique('Staffing, warehousing and freight across Ontario');
+    await withSiteSettingsLock(baseURL, async () => {
+      try {
+        await openSettings(page, 'Site Settings');
+        await expect(page.getByLabel('Company Name')).toHaveValue(DEFAULT_SITE.companyName);
+        await expect(page.getByLabel('Contact Email')).toHaveValue(DEFAULT_SITE.contactEmail);
+        await expect(page.getByLabel('Phone')).toHaveValue(DEFAULT_SITE.contactPhone);
+        await expect(page.getByLabel('Address')).toHaveValue(DEFAULT_SITE.address);
+        await expect(page.getByLabel('Business Hours')).toHaveValue(DEFAULT_SITE.businessHours);
+        const maintenance = page.getByRole('switch', { name: 'Maintenance Mode' });
+        const autoApproval = page.getByRole('switch', { name: 'Job Auto-Approval' });
+        await expect(maintenance).not.toBeChecked();
+        await expect(autoApproval).not.toBeChecked();
+        await expect(page.getByText('ACTIVE', { exact: true })).toHaveCount(0);
+
+        // The badge follows the switch (switched back before saving: maintenance is global state).
+        await maintenance.click({ force: true });
+        await expect(maintenance).toBeChecked();
+        await expect(page.getByTestId('maintenance-active-badge')).toHaveText('ACTIVE');
+        await maintenance.click({ force: true });
+        await expect(page.getByTestId('maintenance-active-badge')).toHaveCount(0);
+
+        // Field validation uses the shared messages.
+        await page.getByLabel('Contact Email').fill('not-an-email');
+        await page.getByRole('button', { name: 'Save Site Settings' }).click();
+        await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+        await page.getByLabel('Contact Email').fill(DEFAULT_SITE.contactEmail);
+
+        await page.getByLabel('Company Description').fill(description);
+        await page.getByLabel('Business Hours').fill('Monday - Friday: 8:00 AM - 6:00 PM');
+        await page.getByRole('button', { name: 'Save Site Settings' }).click();
+        await expect(toast(page, 'Site settings updated')).toBeVisible();
+
+        await page.reload();
+        await page.getByRole('tab', { name: 'Site Settings' }).click();
+        await expect(page.getByLabel('Company Description')).toHaveValue(description);
+        await expect(page.getByLabel('Business Hours')).toHaveValue('Monday - Friday: 8:00 AM - 6:00 PM');
+        expect(await stored(page)).toMatchObject({ companyDescription: description, businessHours: 'Monday - Friday: 8:00 AM - 6:00 PM', maintenanceMode: false, jobAutoApproval: false });
+        const pub = (await (await page.request.get('/api/settings/public')).json()) as Record<string, unknown>;
+        expect(pub.companyDescription).toBe(description);
+      } finally {
+        await restore(page.request, 'site', DEFAULT_SITE);
+      }
+    });
+  });
+
+  test('Notifications: defaults, save with toast, values after reload', async ({ page }) => {
+    await loginAsAdmin(page);
+    try {
+      await openSettings(page, 'Notifications');
+      const sw = (name: string) => page.getByRole('switch', { name });
+      await expect(sw('New applications')).toBeChecked();
+      await expect(sw('New job posts')).toBeChecked();
+      await expect(sw('Blog comments')).not.toBeChecked();
+      await expect(sw('Weekly summary')).toBeChecked();
+      await expect(sw('Browser notifications')).toBeChecked();
+
+      await sw('Blog comments').click({ force: true });
+      await sw('Weekly summary').click({ force: true });
+      await page.getByRole('button', { name: 'Save Preferences' }).click();
+      await expect(toast(page, 'Notification preferences updated')).toBeVisible();
+
+      await page.reload();
+      await page.getByRole('tab', { name: 'Notifications' }).click();
+      await expect(sw('Blog comments')).toBeChecked();
+      await expect(sw('Weekly summary')).not.toBeChecked();
+      await expect(sw('New applications')).toBeChecked();
+      expect(await stored(page)).toMatchObject({ ...DEFAULT_NOTIFICATIONS, notifyBlogComments: true, notifyWeeklySummary: false });
+    } finally {
+      await restore(page.request, 'notifications', DEFAULT_NOTIFICATIONS);
+    }
+  });
+
+  test('System: defaults, save with toast, values after reload', async ({ page }) => {
+    await loginAsAdmin(page);
+    try {
+      await openSettings(page, 'System');
+      const deadline = page.getByRole('combobox', { name: 'Application Deadline' });
+      const size = page.getByRole('combobox', { name: 'Max File Size' });
+      await expect(deadline).toHaveValue('30 days');
+      await expect(size).toHaveValue('5 MB');
+      await expect(page.getByLabel('Allowed File Types')).toHaveValue('pdf, doc, docx');
+
+      await deadline.click();
+      await expect(page.getByRole('option')).toHaveText(['7 days', '14 days', '30 days', '60 days']);
+      await page.getByRole('option', { name: '14 days' }).click();
+      await size.click();
+      await expect(page.getByRole('option')).toHaveText(['2 MB', '5 MB', '10 MB', '20 MB']);
+      await page.getByRole('option', { name: '10 MB' }).click();
+
+      await page.getByLabel('Allowed File Types').fill('pdf;doc');
+      await page.getByRole('button', { name: 'Save System Settings' }).click();
+      await expect(page.getByText('Use file extensions separated by commas, for example pdf, doc, docx')).toBeVisible();
+      await page.getByLabel('Allowed File Types').fill('pdf, docx, txt');
+      await page.getByRole('button', { name: 'Save System Settings' }).click();
+      await expect(toast(page, 'System settings updated')).toBeVisible();
+
+      await page.reload();
+      await page.getByRole('tab', { name: 'System' }).click();
+      await expect(deadline).toHaveValue('14 days');
+      await expect(size).toHaveValue('10 MB');
+      await expect(page.getByLabel('Allowed File Types')).toHaveValue('pdf, docx, txt');
+      expect(await stored(page)).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx,txt' });
+      // The cache tools live here too (the dashboard's 'Cache Management' action points at this page).
+      await expect(page.getByRole('heading', { name: 'Cache Management' })).toBeVisible();
+    } finally {
+      await restore(page.request, 'system', DEFAULT_SYSTEM);
+    }
+  });
+
+  test('Profile: a mismatched confirmation is refused without calling the server', async ({ page }) => {
+    await loginAsAdmin(page);
+    await openSettings(page, 'Profile');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('admin.changePassword') || r.url().includes('/api/admin/password')) calls.push(r.url());
+    });
+    await page.getByLabel('Current Password').fill('whatever-it-is');
+    await page.getByLabel('New Password').fill('brand-new-password');
+    await page.getByLabel('Confirm Password').fill('brand-new-passw0rd');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(toast(page, 'Password mismatch')).toBeVisible();
+    await expect(page.locator('.mantine-Notification-description', { hasText: "New password and confirmation don't match." })).toBeVisible();
+    await expect(page.locator('.mantine-PasswordInput-error', { hasText: "New password and confirmation don't match." })).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test('Profile: change the password, sign in with it on the login page, then change it back', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    // A second admin: changing the main e2e admin's password would sign out specs running beside this one.
+    const admin = E2E_PROFILE_ADMIN;
+    const newPassword = `${admin.password}-new`;
+    const login = await page.request.post('/api/admin/login', { data: admin });
+    expect(login.ok()).toBe(true);
+    let changed = false;
+    try {
+      await openSettings(page, 'Profile');
+      await expect(page.getByLabel('Username')).toHaveValue(admin.username);
+
+      // A wrong current password is refused with a clear message.
+      await page.getByLabel('Current Password').fill('not-the-password');
+      await page.getByLabel('New Password').fill(newPassword);
+      await page.getByLabel('Confirm Password').fill(newPassword);
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await expect(page.locator('.mantine-PasswordInput-error', { hasText: 'Current password is incorrect' })).toBeVisible();
+
+      await page.getByLabel('Current Password').fill(admin.password);
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await expect(toast(page, 'Profile updated')).toBeVisible();
+      changed = true;
+      await expect(page.getByLabel('Current Password')).toHaveValue('');
+
+      // A fresh browser signs in with the new password through the login page; the old one no longer works.
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      expect((await other.request.post('/api/admin/login', { data: admin })).status()).toBe(401);
+      await other.goto('/admin/login');
+      await other.getByLabel('Username').fill(admin.username);
+      await other.getByLabel('Password').fill(newPassword);
+      await other.getByRole('button', { name: 'Sign In' }).click();
+      await expect(other).toHaveURL(/\/admin\/?$/);
+      await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await context.close();
+    } finally {
+      if (changed) {
+        const back = await page.request.post('/api/admin/password', {
+          data: { currentPassword: newPassword, newPassword: admin.password, confirmPassword: admin.password },
+        });
+        expect(back.ok(), await back.text()).toBe(true);
+      }
+    }
+    expect((await page.request.post('/api/admin/login', { data: admin })).ok()).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone, IconTool } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { PublicSettingsDto } from '@app/validators';
+import { COMPANY, FULL_ADDRESS } from '../../content/company';
+import { Logo } from '../Logo/Logo';
+import classes from './MaintenancePage.module.css';
+
+export const MAINTENANCE_HEADING = "We'll be back soon";
+
+/** Contact details from the site settings, or the static company facts when they could not be read. */
+export function maintenanceContact(settings: PublicSettingsDto | null | undefined) {
+  return {
+    companyName: settings?.companyName || COMPANY.name,
+    phone: settings?.contactPhone || COMPANY.phone,
+    email: settings?.contactEmail || COMPANY.email,
+    address: settings?.address || FULL_ADDRESS,
+    hours: settings?.businessHours || COMPANY.hours.map((h) => `${h.days}: ${h.time}`).join('; '),
+  };
+}
+
+export const telHref = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits.length ? `+${digits}` : phone}`;
+};
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={40} radius="md" variant="light" color="brand" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+          {label}
+        </Text>
+        <Text size="sm" c="navy.9" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** What visitors see on every public page while maintenance mode is on. */
+export function MaintenancePage({ settings }: { settings: PublicSettingsDto | null | undefined }) {
+  const c = maintenanceContact(settings);
+  return (
+    <Box className={classes.page}>
+      {/* React hoists these into the document head. */}
+      <title>{`${MAINTENANCE_HEADING} | ${c.companyName}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <Container size={760} py={{ base: 40, sm: 72 }} px="md">
+        <Stack gap="xl" align="center">
+          <Box className={classes.logo}>
+            <Logo inverted size={40} />
+          </Box>
+          <Paper radius="lg" p={{ base: 'lg', sm: 40 }} shadow="xl" w="100%" component="main" id="main-content">
+            <Stack gap="lg">
+              <Stack gap="sm" align="center" ta="center">
+                <ThemeIcon size={72} radius={36} variant="light" color="amber" aria-hidden>
+                  <IconTool size={38} stroke={1.6} />
+                </ThemeIcon>
+                <Title order={1} c="navy.9" fz={{ base: 28, sm: 38 }} lh={1.15}>
+                  {MAINTENANCE_HEADING}
+                </Title>
+                <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} maw={540}>
+                  Our website is down for scheduled maintenance while we make a few improvements. Thank you for your patience — we
+                  expect to be back online shortly.
+                </Text>
+                <Text c="gray.7" size="sm" maw={540}>
+                  Need staff, a warehouse or a freight quote in the meantime? Our team is still working and answers within 24 hours
+                  on business days.
+                </Text>
+              </Stack>
+              <Box className={classes.divider} aria-hidden />
+              <section aria-labelledby="maintenance-contact-heading">
+                <Title order={2} fz="md" c="navy.9" mb="md" id="maintenance-contact-heading" ta={{ base: 'left', sm: 'center' }}>
+                  Contact {c.companyName}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+                  <Detail icon={<IconPhone size={20} />} label="Phone">
+                    <Anchor href={telHref(c.phone)} fw={600}>
+                      {c.phone}
+                    </Anchor>
+                  </Detail>
+                  <Detail icon={<IconMail size={20} />} label="Email">
+                    <Anchor href={`mailto:${c.email}`} fw={600}>
+                      {c.email}
+                    </Anchor>
+                  </Detail>
+                  <Detail icon={<IconMapPin size={20} />} label="Office">
+                    {c.address}
+                  </Detail>
+                  <Detail icon={<IconClock size={20} />} label="Business hours">
+                    {c.hours}
+                  </Detail>
+                </SimpleGrid>
+              </section>
+            </Stack>
+          </Paper>
+          <Text size="sm" c="gray.3" ta="center">
+            © {new Date().getFullYear()} {c.companyName} ·{' '}
+            <Anchor component={Link} to="/admin/login" c="gray.2" size="sm" underline="always">
+              Staff sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { ZSystemSettingsInput, type SettingsDto } from '@app/validators';
+import { notifyAdmin } from '../../../lib/notify';
+import { trpc } from '../../../lib/trpc';
+import { CacheManagerPanel } from '../../../pwa/CacheManagerPanel';
+import { afterSettingsSaved } from './invalidate';
+import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, toSystemForm, toSystemInput, type SystemFormValues } from './settings';
+
+function validateSystem(values: SystemFormValues) {
+  const parsed = ZSystemSettingsInput.safeParse(toSystemInput(values));
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+/** Application deadline, upload limits, and the offline cache tools. */
+export function SystemTab({ settings }: { settings: SettingsDto }) {
+  const form = useForm<SystemFormValues>({ mode: 'controlled', initialValues: toSystemForm(settings), validate: validateSystem });
+
+  const save = useMutation(
+    trpc.settings.updateSystem.mutationOptions({
+      onSuccess: async (saved) => {
+        const values = toSystemForm(saved);
+        form.setValues(values);
+        form.resetDirty(values);
+        notifyAdmin('System settings updated', 'Application and upload limits have been saved.');
+        await afterSettingsSaved(saved);
+      },
+      onError: (error) => notifyAdmin('Error', error.message || 'Failed to update system settings. Please try again.', 'error'),
+    }),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="system-heading">
+        <Title order={2} fz="lg" c="navy.9" id="system-heading">
+          System
+        </Title>
+        <Text size="sm" c="dimmed" mb="lg">
+          Limits for job applications and the files candidates upload.
+        </Text>
+        <form onSubmit={form.onSubmit((values) => save.mutate(toSystemInput(values)))} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={720}>
+              <Select
+                label="Application Deadline"
+                description="How long a job accepts applications."
+                data={DEADLINE_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('applicationDeadlineDays')}
+              />
+              <Select
+                label="Max File Size"
+                description="Largest resume upload."
+                data={FILE_SIZE_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('maxFileSizeMb')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Allowed File Types"
+              description="File extensions separated by commas, for example pdf, doc, docx."
+              maw={720}
+              {...form.getInputProps('allowedFileTypes')}
+            />
+            <Group>
+              <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+                Save System Settings
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <CacheManagerPanel />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ZSystemSettingsInput, type SettingsDto } from '@app/validators';
+import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, NOTIFICATION_OPTIONS, displayFileTypes, profileSaveAction, toSystemForm, toSystemInput } from './settings';
+
+describe('profileSaveAction', () => {
+  it('refuses a new password that differs from its confirmation, before anything else', () => {
+    expect(profileSaveAction({ currentPassword: '', newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' })).toBe('mismatch');
+    expect(profileSaveAction({ currentPassword: 'x', newPassword: '', confirmPassword: 'y' })).toBe('mismatch');
+  });
+  it('has nothing to do on an empty form and changes the password otherwise', () => {
+    expect(profileSaveAction({ currentPassword: '', newPassword: '', confirmPassword: '' })).toBe('nothing');
+    expect(profileSaveAction({ currentPassword: 'old', newPassword: 'newpassword', confirmPassword: 'newpassword' })).toBe('change');
+    expect(profileSaveAction({ currentPassword: '', newPassword: 'newpassword', confirmPassword: 'newpassword' })).toBe('change');
+  });
+});
+
+describe('system settings', () => {
+  it('offers the spec options', () => {
+    expect(DEADLINE_OPTIONS.map((o) => o.label)).toEqual(['7 days', '14 days', '30 days', '60 days']);
+    expect(FILE_SIZE_OPTIONS.map((o) => o.label)).toEqual(['2 MB', '5 MB', '10 MB', '20 MB']);
+  });
+  it('shows stored types with spaces and sends values the schema accepts', () => {
+    expect(displayFileTypes('pdf,doc,docx')).toBe('pdf, doc, docx');
+    const form = toSystemForm({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx' } as SettingsDto);
+    expect(form).toEqual({ applicationDeadlineDays: '30', maxFileSizeMb: '5', allowedFileTypes: 'pdf, doc, docx' });
+    const parsed = ZSystemSettingsInput.parse(toSystemInput(form));
+    expect(parsed).toEqual({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx' });
+  });
+});
+
+describe('notification options', () => {
+  it('lists the five switches with the spec defaults', () => {
+    expect(NOTIFICATION_OPTIONS.map((o) => [o.label, o.default])).toEqual([
+      ['New applications', true],
+      ['New job posts', true],
+      ['Blog comments', false],
+      ['Weekly summary', true],
+      ['Browser notifications', true],
+    ]);
+  });
+});

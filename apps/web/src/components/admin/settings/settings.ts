@@ -1,0 +1,109 @@
+import { APPLICATION_DEADLINE_OPTIONS, MAX_FILE_SIZE_OPTIONS, type SettingsDto } from '@app/validators';
+
+/** The four tabs of the Settings page. */
+export const SETTINGS_TABS = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'site', label: 'Site Settings' },
+  { value: 'notifications', label: 'Notifications' },
+  { value: 'system', label: 'System' },
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
+
+export const isSettingsTab = (v: unknown): v is SettingsTab => SETTINGS_TABS.some((t) => t.value === v);
+
+export const PASSWORD_MISMATCH_TITLE = 'Password mismatch';
+export const PASSWORD_MISMATCH_MESSAGE = "New password and confirmation don't match.";
+
+export interface ProfileFormValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const EMPTY_PROFILE_FORM: ProfileFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * What saving the profile form should do: nothing typed means nothing to change; a new password
+ * that differs from its confirmation is refused here (no server call); otherwise change it.
+ */
+export function profileSaveAction(v: ProfileFormValues): 'nothing' | 'mismatch' | 'change' {
+  if (v.newPassword !== v.confirmPassword) return 'mismatch';
+  if (!v.currentPassword && !v.newPassword && !v.confirmPassword) return 'nothing';
+  return 'change';
+}
+
+export interface SiteFormValues {
+  companyName: string;
+  companyDescription: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  businessHours: string;
+  maintenanceMode: boolean;
+  jobAutoApproval: boolean;
+}
+
+export const toSiteForm = (s: SettingsDto): SiteFormValues => ({
+  companyName: s.companyName,
+  companyDescription: s.companyDescription,
+  contactEmail: s.contactEmail,
+  contactPhone: s.contactPhone,
+  address: s.address,
+  businessHours: s.businessHours,
+  maintenanceMode: s.maintenanceMode,
+  jobAutoApproval: s.jobAutoApproval,
+});
+
+export interface NotificationFormValues {
+  notifyNewApplications: boolean;
+  notifyNewJobPosts: boolean;
+  notifyBlogComments: boolean;
+  notifyWeeklySummary: boolean;
+  notifyBrowser: boolean;
+}
+
+/** The notification switches in order, with the spec's defaults. */
+export const NOTIFICATION_OPTIONS: { key: keyof NotificationFormValues; label: string; description: string; default: boolean }[] = [
+  { key: 'notifyNewApplications', label: 'New applications', description: 'Email me when a candidate applies for a job.', default: true },
+  { key: 'notifyNewJobPosts', label: 'New job posts', description: 'Email me when an employer submits a job for review.', default: true },
+  { key: 'notifyBlogComments', label: 'Blog comments', description: 'Email me when someone comments on a blog post.', default: false },
+  { key: 'notifyWeeklySummary', label: 'Weekly summary', description: 'A Monday email with the week’s jobs, applications and leads.', default: true },
+  { key: 'notifyBrowser', label: 'Browser notifications', description: 'Show notifications in this browser while the admin area is open.', default: true },
+];
+
+export const toNotificationForm = (s: SettingsDto): NotificationFormValues => ({
+  notifyNewApplications: s.notifyNewApplications,
+  notifyNewJobPosts: s.notifyNewJobPosts,
+  notifyBlogComments: s.notifyBlogComments,
+  notifyWeeklySummary: s.notifyWeeklySummary,
+  notifyBrowser: s.notifyBrowser,
+});
+
+export interface SystemFormValues {
+  applicationDeadlineDays: string;
+  maxFileSizeMb: string;
+  allowedFileTypes: string;
+}
+
+export const DEADLINE_OPTIONS = APPLICATION_DEADLINE_OPTIONS.map((n) => ({ value: String(n), label: `${n} days` }));
+export const FILE_SIZE_OPTIONS = MAX_FILE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: `${n} MB` }));
+
+/** Stored 'pdf,doc,docx' is shown as 'pdf, doc, docx'. */
+export const displayFileTypes = (stored: string) =>
+  stored
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join(', ');
+
+export const toSystemForm = (s: SettingsDto): SystemFormValues => ({
+  applicationDeadlineDays: String(s.applicationDeadlineDays),
+  maxFileSizeMb: String(s.maxFileSizeMb),
+  allowedFileTypes: displayFileTypes(s.allowedFileTypes),
+});
+
+export const toSystemInput = (v: SystemFormValues) => ({
+  applicationDeadlineDays: Number(v.applicationDeadlineDays) as 7 | 14 | 30 | 60,
+  maxFileSizeMb: Number(v.maxFileSizeMb) as 2 | 5 | 10 | 20,
+  allowedFileTypes: v.allowedFileTypes,
+});

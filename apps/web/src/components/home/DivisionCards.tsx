@@ -1,0 +1,45 @@
+import { Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconPointFilled } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { SectionHeading } from './SectionHeading';
+import { DIVISIONS } from './content';
+import classes from './home.module.css';
+
+/** Section 6: the three divisions with Find Jobs and Get Quote buttons. */
+export function DivisionCards() {
+  return (
+    <section className={classes.section} aria-labelledby="home-divisions-heading">
+      <Container size="lg">
+        <SectionHeading
+          id="home-divisions-heading"
+          eyebrow="Our divisions"
+          title="Staffing, warehousing and freight under one roof"
+          description="Work with a single partner for the people, space and transportation your supply chain depends on."
+        />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {DIVISIONS.map((division) => (
+            <Card key={division.title} withBorder radius="lg" padding={0} shadow="sm" component="article" aria-labelledby={`division-${division.to.slice(1)}`}>
+              <img className={classes.divisionImage} src={division.image} alt="" loading="lazy" />
+              <Stack gap="sm" p="xl" style={{ flex: 1 }}>
+                <Title order={3} fz="xl" c="navy.9" id={`division-${division.to.slice(1)}`}>
+                  {division.title}
+                </Title>
+                <Text c="gray.7" size="sm">
+                  {division.description}
+                </Text>
+                <List size="sm" spacing={4} icon={<IconPointFilled size={12} color="var(--mantine-color-brand-6)" aria-hidden />} center>
+                  {division.points.map((point) => (
+                    <List.Item key={point}>{point}</List.Item>
+                  ))}
+                </List>
+                <Button component={Link} to={division.to} mt="auto" variant={division.cta === 'Find Jobs' ? 'filled' : 'light'} rightSection={<IconArrowRight size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+                  {division.cta}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardCheck, IconListCheck, IconSearch, IconUserCheck } from '@tabler/icons-react';
+import { SectionHeading } from './SectionHeading';
+import { STEPS, STEPS_NOTE } from './content';
+import classes from './home.module.css';
+
+const STEP_ICONS = [IconSearch, IconListCheck, IconClipboardCheck];
+
+/** Section 4: search, check the requirements, apply; an agent reviews and invites eligible applicants. */
+export function HowItWorks() {
+  return (
+    <section className={classes.section} aria-labelledby="home-how-heading">
+      <Container size="lg">
+        <SectionHeading
+          id="home-how-heading"
+          eyebrow="How it works"
+          title="Three simple steps to your next job"
+          description="Applying through Northline is quick and free. Here is what happens from your first search to your first shift."
+        />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {STEPS.map((step, i) => {
+            const Icon = STEP_ICONS[i] ?? IconSearch;
+            return (
+              <Card key={step.title} component="li" withBorder radius="lg" padding="xl" shadow="xs">
+                <Stack gap="md">
+                  <div className={classes.stepNumber} aria-hidden>
+                    {i + 1}
+                  </div>
+                  <Icon size={32} color="var(--mantine-color-brand-6)" aria-hidden />
+                  <Title order={3} fz="xl" c="navy.9">
+                    {step.title}
+                  </Title>
+                  <Text c="gray.7">{step.description}</Text>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+        <Alert mt="xl" radius="lg" color="teal" variant="light" icon={<IconUserCheck size={22} aria-hidden />} title="What happens after you apply">
+          <Text size="sm" c="gray.8">{STEPS_NOTE}</Text>
+        </Alert>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Container, Grid, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { TRENDING_KEYWORDS } from './content';
+import { jobSearchParams } from './search';
+import classes from './home.module.css';
+
+/** Section 2: job search that opens /jobs with the query and location, plus trending keywords. */
+export function JobSearchHero() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [location, setLocation] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate({ to: '/jobs', search: jobSearchParams(query, location) });
+  };
+
+  return (
+    <section className={`${classes.section} ${classes.search}`} aria-labelledby="home-search-heading">
+      <Container size="lg">
+        <Text className={classes.eyebrow} ta="center">
+          Job seekers
+        </Text>
+        <Title order={2} id="home-search-heading" ta="center" fz={{ base: 28, md: 40 }} c="navy.9" mt="xs">
+          Find your next job in Ontario
+        </Title>
+        <Text ta="center" c="gray.7" fz={{ base: 'md', md: 'lg' }} maw={640} mx="auto" mt="sm">
+          Search hundreds of warehouse, driving, manufacturing, office and remote positions with employers who are hiring now.
+        </Text>
+
+        <Paper component="form" role="search" aria-label="Job search" onSubmit={onSubmit} radius="xl" p={{ base: 'md', md: 'lg' }} mt={40} className={classes.searchCard}>
+          <Grid align="flex-end" gap="md">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <TextInput
+                label="Job title, keywords or company"
+                placeholder="e.g. Forklift Operator"
+                size="md"
+                value={query}
+                onChange={(e) => setQuery(e.currentTarget.value)}
+                leftSection={<IconSearch size={18} aria-hidden />}
+                name="query"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput
+                label="Location"
+                placeholder="City or region"
+                size="md"
+                value={location}
+                onChange={(e) => setLocation(e.currentTarget.value)}
+                leftSection={<IconMapPin size={18} aria-hidden />}
+                name="location"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Button type="submit" size="md" fullWidth leftSection={<IconSearch size={18} aria-hidden />}>
+                Search Jobs
+              </Button>
+            </Grid.Col>
+          </Grid>
+        </Paper>
+
+        <Group justify="center" gap="xs" mt="lg">
+          <Text size="sm" fw={600} c="gray.7" id="trending-label">
+            Trending keywords:
+          </Text>
+          {TRENDING_KEYWORDS.map((keyword) => (
+            <Button key={keyword} size="xs" variant="light" className={classes.trending} onClick={() => setQuery(keyword)} aria-describedby="trending-label">
+              {keyword}
+            </Button>
+          ))}
+        </Group>
+      </Container>
+    </section>
+  );
+}

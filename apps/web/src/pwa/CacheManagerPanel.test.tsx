@@ -1,0 +1,161 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../theme';
+import { CacheManagerPanel } from './CacheManagerPanel';
+import { LAST_REFRESH_KEY } from './constants';
+
+type Answers = Record<string, Record<string, unknown> | null>;
+
+/** Installs a fake navigator.serviceWorker whose controller answers over the MessageChannel port. */
+function installWorker(answers: Answers | null) {
+  const received: string[] = [];
+  const controller = answers
+    ? {
+        postMessage(message: { type: string }, transfer: MessagePort[]) {
+          received.push(message.type);
+          const reply = answers[message.type];
+          if (reply) transfer[0]!.postMessage(reply);
+        },
+      }
+    : null;
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      controller,
+      getRegistration: async () => undefined,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    },
+  });
+  return received;
+}
+
+function installCaches(contents: Record<string, number>) {
+  Object.defineProperty(globalThis, 'caches', {
+    configurable: true,
+    value: {
+      keys: async () => Object.keys(contents),
+      open: async (name: string) => ({ keys: async () => Array.from({ length: contents[name] ?? 0 }) }),
+    },
+  });
+}
+
+const renderPanel = () =>
+  render(
+    <MantineProvider theme={theme}>
+      <CacheManagerPanel />
+    </MantineProvider>,
+  );
+
+const OK: Answers = {
+  GET_VERSION: { type: 'VERSION', version: '2.1.0' },
+  FORCE_UPDATE_CACHE: { type: 'CACHE_UPDATED', version: '2.1.0' },
+  CLEAR_CACHE: { type: 'CACHE_CLEARED' },
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  installCaches({ 'northline-precache-v2.1.0': 40, 'northline-api-v2.1.0': 2 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  // @ts-expect-error test clean-up of the fake
+  delete navigator.serviceWorker;
+  // @ts-expect-error test clean-up of the fake
+  delete globalThis.caches;
+});
+
+describe('CacheManagerPanel', { timeout: 20_000 }, () => {
+  it('shows the version from the worker, the number of cached entries and no refresh yet', async () => {
+    installWorker(OK);
+    renderPanel();
+    expect(screen.getByRole('heading', { name: 'Cache Management' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('cache-version').textContent).toBe('2.1.0'));
+    expect(screen.getByTestId('cache-size').textContent).toBe('42');
+    expect(screen.getByTestId('cache-last-refresh').textContent).toBe('Never');
+  });
+
+  it("shows 'unknown' without a worker and the refresh then fails with the error message", async () => {
+    installWorker(null);
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('cache-version').textContent).toBe('unknown'));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Cache' }));
+    expect(await screen.findByText('Error refreshing cache. Please try again.')).toBeTruthy();
+  });
+
+  it('refreshes: info while busy, success message, remembers the time', async () => {
+    const received = installWorker(OK);
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('cache-version').textContent).toBe('2.1.0'));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Cache' }));
+    expect(screen.getByText('Refreshing cache...')).toBeTruthy();
+    expect(await screen.findByText('Cache refreshed successfully!')).toBeTruthy();
+    expect(received).toContain('FORCE_UPDATE_CACHE');
+    expect(window.localStorage.getItem(LAST_REFRESH_KEY)).not.toBeNull();
+    await waitFor(() => expect(screen.getByTestId('cache-last-refresh').textContent).not.toBe('Never'));
+  });
+
+  it('reports a non-success reply as a failure', async () => {
+    installWorker({ ...OK, FORCE_UPDATE_CACHE: { type: 'CACHE_UPDATE_FAILED' }, CLEAR_CACHE: { type: 'SOMETHING_ELSE' } });
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Cache' }));
+    expect(await screen.findByText('Failed to refresh cache. Please try again.')).toBeTruthy();
+  });
+
+  it('asks for confirmation before clearing, then clears', async () => {
+    const received = installWorker(OK);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Caches' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(received).not.toContain('CLEAR_CACHE');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear Caches' }));
+    expect(await screen.findByText('All caches cleared successfully!')).toBeTruthy();
+    expect(received).toContain('CLEAR_CACHE');
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const received = installWorker(OK);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Caches' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(received).not.toContain('CLEAR_CACHE');
+  });
+
+  it('reports clear failures and errors', async () => {
+    installWorker({ ...OK, CLEAR_CACHE: { type: 'NOPE' } });
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Caches' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear Caches' }));
+    expect(await screen.findByText('Failed to clear caches. Please try again.')).toBeTruthy();
+  });
+
+  it('reports a clear without a worker as an error', async () => {
+    installWorker(null);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Caches' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear Caches' }));
+    expect(await screen.findByText('Error clearing caches. Please try again.')).toBeTruthy();
+  });
+
+  it('hides the message after 5 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    installWorker(null);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Cache' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByText('Error refreshing cache. Please try again.')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_900);
+    });
+    expect(screen.queryByText('Error refreshing cache. Please try again.')).not.toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.queryByText('Error refreshing cache. Please try again.')).toBeNull();
+  });
+});

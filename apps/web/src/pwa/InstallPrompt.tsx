@@ -1,0 +1,100 @@
+import { ActionIcon, Button, Group, Image, Paper, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { isAndroid, isInstallDismissed, rememberInstallDismissed, type BeforeInstallPromptEvent } from './install';
+
+const session = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * 'Install the app' card, only on Android when the browser offers installation
+ * (beforeinstallprompt). Hidden after install, dismiss or Later; a dismissal lasts for the session.
+ */
+export function InstallPrompt({ userAgent }: { userAgent?: string }) {
+  const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const ua = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+  useEffect(() => {
+    if (!isAndroid(ua) || isInstallDismissed(session())) return;
+    const onPrompt = (event: Event) => {
+      event.preventDefault();
+      if (isInstallDismissed(session())) return;
+      setPromptEvent(event as BeforeInstallPromptEvent);
+    };
+    const onInstalled = () => setPromptEvent(null);
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, [ua]);
+
+  if (!promptEvent) return null;
+
+  const dismiss = () => {
+    rememberInstallDismissed(session());
+    setPromptEvent(null);
+  };
+
+  const install = async () => {
+    const event = promptEvent;
+    setPromptEvent(null);
+    try {
+      await event.prompt();
+      const choice = await event.userChoice;
+      if (choice.outcome !== 'accepted') rememberInstallDismissed(session());
+    } catch {
+      /* the browser refused to show its dialog */
+    }
+  };
+
+  return (
+    <Paper
+      role="dialog"
+      aria-labelledby="install-prompt-title"
+      aria-describedby="install-prompt-text"
+      shadow="xl"
+      radius="lg"
+      p="md"
+      withBorder
+      style={{
+        position: 'fixed',
+        left: 12,
+        right: 12,
+        bottom: 'calc(84px + env(safe-area-inset-bottom, 0px))',
+        zIndex: 350,
+        maxWidth: 480,
+        marginInline: 'auto',
+      }}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Image src="/icons/icon-192.png" alt="" w={44} h={44} radius="md" />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} c="navy.9" id="install-prompt-title">
+            Install Northline
+          </Text>
+          <Text size="sm" c="dimmed" id="install-prompt-text">
+            Add Northline Workforce Solutions to your home screen for quick access to jobs and quotes.
+          </Text>
+          <Group gap="xs" mt="sm">
+            <Button size="xs" color="brand" onClick={() => void install()}>
+              Install
+            </Button>
+            <Button size="xs" variant="default" onClick={dismiss}>
+              Later
+            </Button>
+          </Group>
+        </div>
+        <ActionIcon variant="subtle" color="gray" aria-label="Dismiss" onClick={dismiss}>
+          <IconX size={18} />
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}

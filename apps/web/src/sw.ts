@@ -1,0 +1,187 @@
+/// <reference lib="webworker" />
+/**
+ * The background worker served at /sw.js (built by vite-plugin-pwa in injectManifest mode).
+ *
+ * - Precaches the build (self.__WB_MANIFEST).
+ * - Page loads: network first (the server's status codes and head tags stay authoritative); the
+ *   cached app shell (index.html) is the offline fallback for public routes. /admin pages are
+ *   never cached and get no fallback, so a logout is always respected.
+ * - Public API reads (/api and /trpc GET queries on the allow list): network first with a short
+ *   timeout, cached copy as fallback.
+ * - Admin answers are never cached (see src/pwa/cache-rules.ts for the list).
+ * - Static assets (scripts, styles, images, fonts, /api/public media): stale-while-revalidate;
+ *   video range requests go to the network.
+ * - Messages: FORCE_UPDATE_CACHE, CLEAR_CACHE, SKIP_WAITING, GET_VERSION.
+ */
+import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { SW_MESSAGES, SW_VERSION } from './pwa/constants';
+import { isCacheableApiRead, isCacheableAsset, isPublicNavigation, type RequestFacts } from './pwa/cache-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+setCacheNameDetails({ prefix: 'northline', suffix: `v${SW_VERSION}` });
+
+const API_CACHE = `northline-api-v${SW_VERSION}`;
+const ASSET_CACHE = `northline-assets-v${SW_VERSION}`;
+const RUNTIME_CACHES = [API_CACHE, ASSET_CACHE];
+const API_NETWORK_TIMEOUT_SECONDS = 4;
+
+const ORIGIN = self.location.origin;
+const facts = (request: Request, url: URL): RequestFacts => ({
+  url,
+  method: request.method,
+  referrer: request.referrer,
+  hasRange: request.headers.has('range'),
+  destination: request.destination,
+  isNavigation: request.mode === 'navigate',
+});
+
+// 1. Page loads come first so the precache route below never answers them from the cache.
+const navigationHandler = async ({ request }: { request: Request }) => {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await matchPrecache('/index.html');
+    if (shell) return shell;
+    throw error;
+  }
+};
+registerRoute(({ request, url }) => isPublicNavigation(facts(request, url), ORIGIN), navigationHandler);
+// Admin pages (and /api, /trpc page loads) are not handled at all: the browser asks the network.
+
+// 2. The build.
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+
+// 3. Admin answers (isPrivateRequest) match no route below, so the browser fetches them from the
+//    network and nothing is stored.
+
+// 4. Public API reads.
+registerRoute(
+  ({ request, url }) => isCacheableApiRead(facts(request, url), ORIGIN),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 24 * 60 * 60 })],
+  }),
+);
+
+// 5. Static assets and media without Range headers.
+registerRoute(
+  ({ request, url }) => isCacheableAsset(facts(request, url), ORIGIN),
+  new StaleWhileRevalidate({
+    cacheName: ASSET_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+);
+
+// Everything else (POST/PUT/PATCH/DELETE, video ranges, unknown paths) is not handled: the browser goes to the network.
+
+// A first install activates at once and takes control of open pages; an update waits until the
+// page asks for it (SKIP_WAITING from the update banner).
+clientsClaim();
+
+/** Re-fetches every precached file and every runtime entry and stores the fresh copies. */
+async function refreshAllCaches(): Promise<boolean> {
+  let ok = true;
+  const precache = await caches.open(cacheNames.precache);
+  await Promise.all(
+    manifest.map(async (entry) => {
+      const url = typeof entry === 'string' ? entry : entry.url;
+      const absolute = new URL(url, self.location.href).href;
+      const key = getCacheKeyForURL(absolute) ?? absolute;
+      try {
+        const response = await fetch(absolute, { cache: 'reload', credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`${response.status}`);
+        await precache.put(key, response);
+      } catch {
+        ok = false;
+      }
+    }),
+  );
+  for (const name of RUNTIME_CACHES) {
+    if (!(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    const requests = await cache.keys();
+    await Promise.all(
+      requests.map(async (request) => {
+        try {
+          const response = await fetch(request, { cache: 'reload' });
+          if (response.status === 200) await cache.put(request, response);
+          else await cache.delete(request);
+        } catch {
+          /* a runtime entry that cannot be fetched now keeps its old copy */
+        }
+      }),
+    );
+  }
+  try {
+    await self.registration.update();
+  } catch {
+    /* checking for a new worker is best effort */
+  }
+  return ok;
+}
+
+async function clearAllCaches() {
+  const names = await caches.keys();
+  await Promise.all(names.map((name) => caches.delete(name)));
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = (event.data ?? {}) as { type?: string };
+  const port = event.ports?.[0];
+  const source = event.source as Client | ServiceWorker | MessagePort | null;
+  const reply = (message: Record<string, unknown>) => {
+    if (port) port.postMessage(message);
+    else source?.postMessage(message);
+  };
+
+  switch (data.type) {
+    case SW_MESSAGES.SKIP_WAITING:
+      void self.skipWaiting();
+      break;
+    case SW_MESSAGES.GET_VERSION:
+      reply({ type: SW_MESSAGES.VERSION, version: SW_VERSION });
+      break;
+    case SW_MESSAGES.FORCE_UPDATE_CACHE:
+      event.waitUntil(
+        (async () => {
+          const ok = await refreshAllCaches();
+          if (!ok) {
+            reply({ type: 'CACHE_UPDATE_FAILED', version: SW_VERSION });
+            return;
+          }
+          reply({ type: SW_MESSAGES.CACHE_UPDATED, version: SW_VERSION });
+          reply({ type: SW_MESSAGES.FORCE_UPDATE_COMPLETED, version: SW_VERSION });
+          // Every open page hears about it too (the sender already got it when it gave no port).
+          const senderId = port ? null : ((source as Client | null)?.id ?? null);
+          const clients = await self.clients.matchAll({ type: 'window' });
+          for (const client of clients) {
+            if (client.id !== senderId) client.postMessage({ type: SW_MESSAGES.FORCE_UPDATE_COMPLETED, version: SW_VERSION });
+          }
+        })(),
+      );
+      break;
+    case SW_MESSAGES.CLEAR_CACHE:
+      event.waitUntil(
+        (async () => {
+          try {
+            await clearAllCaches();
+            reply({ type: SW_MESSAGES.CACHE_CLEARED });
+          } catch (error) {
+            reply({ type: 'CACHE_CLEAR_FAILED', error: String(error) });
+          }
+        })(),
+      );
+      break;
+    default:
+      break;
+  }
+});

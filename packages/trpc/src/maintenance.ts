@@ -1,0 +1,34 @@
+import { TRPCError } from '@trpc/server';
+import { SiteSettings } from '@app/db';
+import type { Context } from './context.ts';
+import { getAdmin } from './auth.ts';
+import { publicProcedure } from './trpc.ts';
+
+/** What a visitor's write gets while the site is in maintenance mode (HTTP 503). */
+export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
+
+/** Seconds a client is asked to wait before trying again (the Retry-After header). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
+
+/** Whether maintenance mode is switched on in the site settings. */
+export async function isMaintenanceOn(ctx: Pick<Context, 'em'>): Promise<boolean> {
+  const settings = await ctx.em.findOne(SiteSettings, { id: 1 }, { fields: ['maintenanceMode'] });
+  return settings?.maintenanceMode === true;
+}
+
+/** True when maintenance mode is on and the caller is not a signed-in admin (admins pass). */
+export async function blockedByMaintenance(ctx: Context): Promise<boolean> {
+  if (!(await isMaintenanceOn(ctx))) return false;
+  return !(await getAdmin(ctx));
+}
+
+/**
+ * Public procedures that write (job submission, applications, contact, quotes, carrier join,
+ * newsletter): refused with 503 while maintenance mode is on, except for admins.
+ */
+export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (await blockedByMaintenance(ctx)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MAINTENANCE_MESSAGE });
+  }
+  return next();
+});
