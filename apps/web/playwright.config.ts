@@ -20,6 +20,8 @@ const launchOptions = existsSync(systemChromium)
     }
   : {};
 
+const GLOBAL_SETTINGS_SPECS = ['**/maintenance.spec.ts', '**/admin-settings.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: `./test-results/${PORT}`,
@@ -36,7 +38,19 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: GLOBAL_SETTINGS_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      // Specs that switch site-wide settings (maintenance mode, company details) run after all
+      // others, so no other page test can land in their window.
+      name: 'site-settings',
+      testMatch: GLOBAL_SETTINGS_SPECS,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
   ],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo content.

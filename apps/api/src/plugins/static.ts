@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withServerHead } from './server-head.ts';
 import { fileURLToPath } from 'node:url';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -67,11 +68,12 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
           .type('text/plain; charset=utf-8')
           .send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
       }
+      const found = isWebRoute(pathname);
       return reply
-        .code(isWebRoute(pathname) ? 200 : 404)
+        .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await loadIndex());
+        .send(await withServerHead(await loadIndex(), reply.request, pathname, !found));
     },
   };
 }

@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import { createCaller } from '@app/trpc';
+import type { BlogPostDto, JobDto } from '@app/validators';
+
+/**
+ * Head tags written into index.html on the server, for link previews and crawlers that do not run
+ * JavaScript (the share buttons of an article post its URL to networks that read these tags).
+ * The web app removes them (`data-server-head`) and manages the head itself once it starts.
+ */
+const COMPANY = 'Northline Workforce Solutions';
+const DEFAULT_DESCRIPTION =
+  'Ontario staffing and recruitment, warehouse services and transportation and freight for growing businesses, since 2016.';
+
+interface HeadData {
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  image?: string | null;
+  noindex?: boolean;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+export function renderHead(data: HeadData, origin: string, pathname: string): string {
+  const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${origin}${p}`);
+  const title = escapeHtml(data.title);
+  const description = escapeHtml(clip(data.description));
+  const url = escapeHtml(abs(pathname));
+  const image = escapeHtml(abs(data.image || '/images/og-default.jpg'));
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta data-server-head ${attr}="${key}" content="${content}">`;
+  return [
+    `<title data-server-head>${title}</title>`,
+    meta('name', 'description', description),
+    meta('name', 'robots', data.noindex ? 'noindex, nofollow' : 'index, follow'),
+    meta('property', 'og:type', data.type),
+    meta('property', 'og:site_name', COMPANY),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ]
+    .join('\n    ');
+}
+
+/** What the page at `pathname` is about, read through the public procedures. */
+async function headFor(pathname: string, caller: ReturnType<typeof createCaller>): Promise<HeadData> {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    return { title: `Admin | ${COMPANY}`, description: DEFAULT_DESCRIPTION, type: 'website', noindex: true };
+  }
+  const job = /^\/jobs\/(\d{1,9})\/?$/.exec(pathname);
+  if (job) {
+    const found: JobDto | null = await caller.job.byId({ id: Number(job[1]) }).catch(() => null);
+    if (found) {
+      return {
+        title: `${found.title} - ${found.company} | ${COMPANY}`,
+        description: `${found.type} ${found.category} job in ${found.location}. ${found.description}`,
+        type: 'website',
+      };
+    }
+  }
+  const post = /^\/blog\/([a-z0-9-]{1,160})\/?$/.exec(pathname);
+  if (post) {
+    const found: BlogPostDto | null = await caller.blog.bySlug({ slug: post[1]! }).catch(() => null);
+    if (found) return { title: `${found.title} | ${COMPANY}`, description: found.excerpt, type: 'article', image: found.imageUrl };
+  }
+  return { title: COMPANY, description: DEFAULT_DESCRIPTION, type: 'website' };
+}
+
+/** The index.html with the head tags for this request filled in at the `<!--server-head-->` marker. */
+export async function withServerHead(indexHtml: string, request: FastifyRequest, pathname: string, notFound = false): Promise<string> {
+  if (!indexHtml.includes('<!--server-head-->')) return indexHtml;
+  const origin = `${request.protocol}://${request.host}`;
+  let data: HeadData;
+  try {
+    if (notFound) data = { title: '404 Page Not Found', description: 'The page you are looking for does not exist.', type: 'website', noindex: true };
+    else data = await headFor(pathname, createCaller(request.server.contextFor(request)));
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not build the server head');
+    data = { title: COMPANY, description: DEFAULT_DESCRIPTION, type: 'website' };
+  }
+  return indexHtml.replace('<!--server-head-->', renderHead(data, origin, pathname));
+}
