@@ -92,10 +92,13 @@ export const ZJobApplyInput = z.object({
   experience: optionalText(2000),
 });
 
-/** The application form on the job page: name and email are required there. */
+/**
+ * The application form on the job page. The specification's flow needs only a cover letter, so
+ * name and email are asked for but optional; when given they must be valid.
+ */
 export const ZJobApplicationForm = z.object({
-  applicantName: text(MSG.name, 2, 200),
-  applicantEmail: email(),
+  applicantName: optionalText(200).refine((v) => !v || v.length >= 2, MSG.name),
+  applicantEmail: optionalEmail(),
   applicantPhone: optionalPhone(),
   experience: optionalText(2000),
   coverLetter: z.string().trim().min(1, MSG.coverLetter).max(20_000),

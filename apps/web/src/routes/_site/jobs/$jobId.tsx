@@ -1,33 +1,46 @@
-import { Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { PageHero } from '../../../components/PageHero/PageHero';
-import { trpc } from '../../../lib/trpc';
+import { createFileRoute } from '@tanstack/react-router';
+import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
+import { jobBreadcrumbJsonLd, jobIdOf, jobMetaDescription, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
 import { seo } from '../../../lib/seo';
+import { trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/_site/jobs/$jobId')({
-  head: ({ params }) => seo({ title: 'Job Details', description: 'Job details and application form.', path: `/jobs/${params.jobId}` }),
+  loader: async ({ context, params }) => {
+    const id = jobIdOf(params.jobId);
+    if (id === null) return { job: null };
+    const options = context.trpc.job.byId.queryOptions({ id });
+    await context.queryClient.prefetchQuery(options);
+    return { job: context.queryClient.getQueryData(options.queryKey) ?? null };
+  },
+  head: ({ loaderData, params }) => {
+    const job = loaderData?.job;
+    if (!job) {
+      return seo({
+        title: 'Job Not Found',
+        description: "The job you're looking for doesn't exist or has been removed.",
+        path: jobPath(params.jobId),
+        noindex: true,
+      });
+    }
+    return seo({
+      title: job.title,
+      description: jobMetaDescription(job),
+      keywords: `${job.title}, ${job.category} jobs, ${job.type} jobs, jobs in ${job.location}, ${job.company} careers, Ontario jobs`,
+      path: jobPath(job.id),
+      noindex: job.status !== 'approved',
+      jsonLd: job.status === 'approved' ? [jobPostingJsonLd(job), jobBreadcrumbJsonLd(job)] : [jobBreadcrumbJsonLd(job)],
+    });
+  },
   component: JobDetailPage,
 });
 
 function JobDetailPage() {
   const { jobId } = Route.useParams();
-  const id = /^\d+$/.test(jobId) ? Number(jobId) : 0;
-  const job = useQuery(trpc.job.byId.queryOptions({ id }));
-  if (job.isPending) return <Container py="xl">Loading job...</Container>;
-  if (job.isError)
-    return (
-      <PageHero title="Job Not Found" subtitle="The job you're looking for doesn't exist or has been removed.">
-        <Link to="/jobs">Browse All Jobs</Link>
-      </PageHero>
-    );
-  return (
-    <>
-      <PageHero title={job.data.title} subtitle={`${job.data.company} · ${job.data.location}`} />
-      <Container size="lg" py="xl">
-        <Text style={{ whiteSpace: 'pre-line' }}>{job.data.description}</Text>
-        <Link to="/jobs">Back to Jobs</Link>
-      </Container>
-    </>
-  );
+  const id = jobIdOf(jobId);
+  // The loader already asked; an error stays an error rather than being fetched again on mount.
+  const job = useQuery({ ...trpc.job.byId.queryOptions({ id: id ?? 0 }), enabled: id !== null, retryOnMount: false });
+  if (id === null || job.isError) return <JobNotFound />;
+  if (job.isPending) return <JobDetailSkeleton />;
+  return <JobDetail job={job.data} />;
 }

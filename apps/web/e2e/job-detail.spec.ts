@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminRequest, unique } from './helpers';
+
+/** The job page (spec sections 2, 4, 5, 8): details, application form, not-found state, JobPosting data. */
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+const isApplyCall = (url: URL) => url.pathname.startsWith('/trpc/') && url.pathname.includes('application.create');
+
+interface Job {
+  id: number;
+  title: string;
+  postedAt: string;
+}
+
+/** A job of our own through the admin API: created (pending), then approved unless told otherwise. */
+async function createJob(request: APIRequestContext, { approve = true } = {}): Promise<Job> {
+  const admin = await adminRequest(request);
+  const title = unique('E2E Reach Truck Operator');
+  const res = await admin.post('/api/jobs', {
+    data: {
+      title,
+      company: 'E2E Cold Storage Ltd.',
+      location: 'Milton, ON',
+      type: 'Part-Time',
+      category: 'Warehouse',
+      salary: '$22 - $25/hour',
+      description: 'Operate reach trucks in a temperature-controlled warehouse.\nPut away and replenish pallets safely.',
+      requirements: 'Valid reach truck certification\nSafety boots',
+      contactEmail: 'jobs@e2e-cold.example',
+      contactPhone: '(905) 555-0142',
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const job = (await res.json()) as Job;
+  if (approve) expect((await admin.patch(`/api/jobs/${job.id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
+  return job;
+}
+
+async function deleteJob(request: APIRequestContext, id: number) {
+  const admin = await adminRequest(request);
+  expect((await admin.delete(`/api/jobs/${id}`)).ok()).toBe(true);
+}
+
+/** tRPC calls go through page.route only when no service worker answers them. */
+test.use({ serviceWorkers: 'block' });
+
+test('shows the job with its details, a back link and JobPosting structured data', async ({ page, request }) => {
+  const job = await createJob(request);
+  await page.goto(`/jobs/${job.id}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(job.title));
+  const details = page.getByRole('article', { name: 'Job details' });
+  for (const text of ['E2E Cold Storage Ltd.', 'Milton, ON', 'Part-time', 'Warehouse', '$22 - $25/hour', 'Operate reach trucks', 'Valid reach truck certification', 'jobs@e2e-cold.example', '(905) 555-0142']) {
+    await expect(details).toContainText(text);
+  }
+  const posted = new Date(job.postedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  await expect(details).toContainText(posted);
+  await expect(page.getByRole('link', { name: 'Back to Jobs' }).first()).toHaveAttribute('href', '/jobs');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Operate reach trucks/);
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+  const posting = data.find((d) => d['@type'] === 'JobPosting');
+  expect(posting).toMatchObject({
+    title: job.title,
+    datePosted: job.postedAt,
+    employmentType: 'PART_TIME',
+    hiringOrganization: { '@type': 'Organization', name: 'E2E Cold Storage Ltd.' },
+    jobLocation: { address: { addressLocality: 'Milton', addressRegion: 'ON' } },
+    baseSalary: { currency: 'CAD', value: { minValue: 22, maxValue: 25, unitText: 'HOUR' } },
+    directApply: true,
+  });
+  expect(posting).toHaveProperty('validThrough');
+  const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
+  expect(crumbs?.itemListElement.map((i) => i.name)).toEqual(['Home', 'Jobs', job.title]);
+
+  await page.getByRole('link', { name: 'Back to Jobs' }).first().click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await deleteJob(request, job.id);
+});
+
+test('a blank cover letter is stopped with a toast and nothing is sent', async ({ page, request }) => {
+  const job = await createJob(request);
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (isApplyCall(new URL(req.url()))) calls.push(req.url());
+  });
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByLabel('Full Name').fill('Blank Letter');
+  await page.getByLabel('Email Address').fill('blank@example.ca');
+  await page.getByLabel('Cover Letter').fill('   \n  ');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toast(page, 'Cover Letter Required')).toContainText('Please provide a cover letter for your application.');
+  expect(calls).toEqual([]);
+  await deleteJob(request, job.id);
+});
+
+test('applying shows Submitting..., then the success toast, clears the letter and resume, and stores the application', async ({ page, request }) => {
+  const job = await createJob(request);
+  const name = unique('E2E Applicant');
+  const email = `${name.split(' ').pop()}@applicant.example`;
+
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isApplyCall, async (route) => {
+    await gate;
+    await route.continue();
+  });
+
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByText('Provide a link to your online resume or portfolio')).toBeVisible();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('4165550199');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('(416) 555-0199');
+  await page.getByLabel('Years of Experience').selectOption('3-5 years');
+  await page.getByLabel('Cover Letter').fill('I have four years of reach truck experience in cold storage.');
+  await page.getByLabel('Resume Link').fill('https://example.com/resume.pdf');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  release();
+  await expect(toast(page, 'Application Submitted')).toContainText("Your job application has been submitted successfully. We'll be in touch soon!");
+  await expect(page.getByLabel('Cover Letter')).toHaveValue('');
+  await expect(page.getByLabel('Resume Link')).toHaveValue('');
+  await expect(page.getByLabel('Full Name')).toHaveValue(name);
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+
+  const admin = await adminRequest(request);
+  const apps = (await (await admin.get('/api/applications')).json()) as Record<string, unknown>[];
+  expect(apps.find((a) => a.applicantEmail === email)).toMatchObject({
+    applicantName: name,
+    applicantPhone: '(416) 555-0199',
+    jobTitle: job.title,
+    jobId: job.id,
+    experience: '3-5 years',
+    coverLetter: 'I have four years of reach truck experience in cold storage.',
+    resume: 'https://example.com/resume.pdf',
+    status: 'submitted',
+  });
+  await deleteJob(request, job.id);
+});
+
+test('a cover letter alone is enough to apply (name and email are optional)', async ({ page, request }) => {
+  const job = await createJob(request);
+  const letter = unique('Only a cover letter');
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByLabel('Cover Letter').fill(letter);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toast(page, 'Application Submitted')).toBeVisible();
+  await expect(page.getByLabel('Cover Letter')).toHaveValue('');
+  const admin = await adminRequest(request);
+  const apps = (await (await admin.get('/api/applications')).json()) as Record<string, unknown>[];
+  expect(apps.find((a) => a.coverLetter === letter)).toMatchObject({ jobId: job.id, applicantName: null, status: 'submitted' });
+  await deleteJob(request, job.id);
+});
+
+test('a failed application shows the destructive toast and keeps the letter', async ({ page, request }) => {
+  const job = await createJob(request);
+  await page.route(isApplyCall, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByLabel('Full Name').fill('Failing Applicant');
+  await page.getByLabel('Email Address').fill('fail@example.ca');
+  await page.getByLabel('Cover Letter').fill('Please consider my application.');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toast(page, 'Application Failed')).toContainText('There was an error submitting your application. Please try again.');
+  await expect(page.getByLabel('Cover Letter')).toHaveValue('Please consider my application.');
+  await deleteJob(request, job.id);
+});
+
+test('the form shows the field messages for name, email and resume link', async ({ page, request }) => {
+  const job = await createJob(request);
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByLabel('Full Name').fill('A');
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByLabel('Cover Letter').fill('A real letter.');
+  await page.getByLabel('Resume Link').fill('my resume');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Please enter a valid URL (starting with http:// or https://)')).toBeVisible();
+  await deleteJob(request, job.id);
+});
+
+test('unknown, malformed and unpublished jobs show Job Not Found with Browse All Jobs', async ({ page, request }) => {
+  const pending = await createJob(request, { approve: false });
+  for (const path of ['/jobs/999999999', '/jobs/not-a-number', `/jobs/${pending.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
+    await expect(page.getByText("The job you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Browse All Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeVisible();
+  await deleteJob(request, pending.id);
+});

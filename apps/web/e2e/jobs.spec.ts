@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { unique } from './helpers';
+
+/** The job list (spec sections 2, 4, 5, 9): filters read from and written to the URL. */
+
+const listing = (page: Page) => page.getByRole('region', { name: 'Job listings' });
+const cards = (page: Page) => listing(page).getByRole('article');
+const card = (page: Page, title: string) => listing(page).getByRole('article', { name: title, exact: true });
+const keywords = (page: Page) => page.getByLabel('Keywords');
+const location = (page: Page) => page.getByLabel('Location');
+const typeSelect = (page: Page) => page.getByLabel('Job Type');
+const categorySelect = (page: Page) => page.getByLabel('Category');
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+/** Waits until the list shows cards and every card mentions `text`. */
+async function expectEveryCardToMention(page: Page, text: string) {
+  await expect
+    .poll(async () => {
+      const texts = await cards(page).allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes(text));
+    })
+    .toBe(true);
+}
+
+/** tRPC calls go through page.route only when no service worker answers them. */
+test.use({ serviceWorkers: 'block' });
+
+test('lists approved jobs newest first with type labels and Apply Now links, under the staffing video hero', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeVisible();
+  await expect(page.locator('video[src="/api/public/Staffing.mp4"]')).toHaveAttribute('poster', '/api/public/Staffing.jpg');
+  await expect(page).toHaveTitle(/Find Jobs/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/jobs$/);
+
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(10);
+  await expect(listing(page).getByTestId('jobs-count')).toHaveText(`${count} jobs found`);
+
+  // Newest first: the page keeps the API's order (compared over the jobs both lists hold, as
+  // other specs may add or remove jobs meanwhile).
+  const shown = await cards(page).getByRole('heading').allInnerTexts();
+  const api = ((await (await page.request.get('/api/jobs')).json()) as { title: string }[]).map((j) => j.title);
+  expect(shown.filter((t) => api.includes(t))).toEqual(api.filter((t) => shown.includes(t)));
+
+  const forklift = card(page, 'Forklift Operator');
+  await expect(forklift.getByTestId('job-type')).toHaveText('Full-Time');
+  await forklift.getByRole('link', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forklift Operator' })).toBeVisible();
+});
+
+test('reads the keyword and location filters from the URL', async ({ page }) => {
+  await page.goto('/jobs?query=forklift');
+  await expect(keywords(page)).toHaveValue('forklift');
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+  await expect(card(page, 'Remote Data Entry Clerk')).toHaveCount(0);
+
+  await page.goto('/jobs?location=Oakville');
+  await expect(location(page)).toHaveValue('Oakville');
+  await expect(card(page, 'Part-Time Receptionist')).toBeVisible();
+  await expectEveryCardToMention(page, 'Oakville');
+  await expect(card(page, 'Forklift Operator')).toHaveCount(0);
+});
+
+test('reads the type filter from the URL in either Part-time spelling', async ({ page }) => {
+  for (const spelling of ['Part-time', 'Part-Time']) {
+    await page.goto(`/jobs?type=${spelling}`);
+    await expect(typeSelect(page)).toHaveValue('Part-time');
+    await expect(card(page, 'Warehouse Associate - Evening Shift')).toBeVisible();
+    const types = await cards(page).getByTestId('job-type').allInnerTexts();
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) expect(type.toLowerCase()).toBe('part-time');
+  }
+});
+
+test('reads the category filter from the URL', async ({ page }) => {
+  await page.goto('/jobs?category=Administrative');
+  await expect(categorySelect(page)).toHaveValue('Administrative');
+  await expect(card(page, 'Administrative Assistant')).toBeVisible();
+  await expect(card(page, 'Forklift Operator')).toHaveCount(0);
+
+  // The select offers 'All Categories' plus the eleven list categories.
+  const options = await categorySelect(page).locator('option').allInnerTexts();
+  expect(options).toEqual([
+    'All Categories',
+    'Transportation',
+    'Manufacturing',
+    'Warehouse',
+    'Administrative',
+    'Customer Service',
+    'Food Service',
+    'Design',
+    'Accounting',
+    'Digital Marketing',
+    'Broadcasting',
+    'Sales',
+  ]);
+  expect(await typeSelect(page).locator('option').allInnerTexts()).toEqual(['All Types', 'Full-Time', 'Part-time', 'Contract', 'Remote']);
+});
+
+test('changing the filters writes them to the URL and updates the results', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+
+  // Typing, then Enter.
+  await keywords(page).fill('forklift');
+  await keywords(page).press('Enter');
+  await expect.poll(() => search(page).get('query')).toBe('forklift');
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+  await expect(card(page, 'Remote Data Entry Clerk')).toHaveCount(0);
+
+  // A select applies at once.
+  await typeSelect(page).selectOption('Full-Time');
+  await expect.poll(() => search(page).get('type')).toBe('Full-Time');
+  expect(search(page).get('query')).toBe('forklift');
+  await categorySelect(page).selectOption('Warehouse');
+  await expect.poll(() => search(page).get('category')).toBe('Warehouse');
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+
+  // 'All' removes the filter from the URL.
+  await typeSelect(page).selectOption('all');
+  await expect.poll(() => search(page).has('type')).toBe(false);
+  await expect(categorySelect(page)).toHaveValue('Warehouse');
+});
+
+test('typed text reaches the URL after a pause or at once with the Search button', async ({ page }) => {
+  await page.goto('/jobs?query=forklift&category=Warehouse');
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+
+  // Without Enter: applied when typing pauses.
+  await keywords(page).fill('');
+  await location(page).fill('Brampton');
+  await expect.poll(() => search(page).get('location')).toBe('Brampton');
+  expect(search(page).has('query')).toBe(false);
+  await expectEveryCardToMention(page, 'Brampton');
+
+  await location(page).fill('Mississauga');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => search(page).get('location')).toBe('Mississauga');
+  await expect(card(page, 'Warehouse Associate - Evening Shift')).toBeVisible();
+});
+
+test('no results shows the empty state; Clear Filters resets all four filters and the URL', async ({ page }) => {
+  const nothing = unique('zzqx-no-such-job').replace(/\s/g, '-');
+  await page.goto(`/jobs?query=${nothing}&location=Nowhere&type=Contract&category=Design`);
+  await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(keywords(page)).toHaveValue('');
+  await expect(location(page)).toHaveValue('');
+  await expect(typeSelect(page)).toHaveValue('all');
+  await expect(categorySelect(page)).toHaveValue('all');
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+});
+
+test('shows six skeleton cards while loading and the failure message when the list cannot be read', async ({ page }) => {
+  let fail = false;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('job.list'), async (route) => {
+    if (fail) return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    await gate;
+    return route.continue();
+  });
+
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-skeleton')).toHaveCount(6);
+  release();
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+  await expect(page.getByTestId('job-skeleton')).toHaveCount(0);
+
+  fail = true;
+  await page.goto('/jobs?category=Transportation');
+  await expect(page.getByText('Failed to fetch jobs')).toBeVisible();
+});

@@ -1,0 +1,117 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/trpc';
+import { JobApplicationForm } from './JobApplicationForm';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/notify', () => ({ notify }));
+
+function renderForm() {
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <JobApplicationForm jobId={7} jobTitle="Forklift Operator" />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const ok = () =>
+  new Response(JSON.stringify([{ result: { data: { success: true, message: 'ok', application: { id: 1 } } } }]), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function fillValid() {
+  type('Full Name', 'Priya Sharma');
+  type('Email Address', 'priya@example.ca');
+  type('Phone Number', '4165550199');
+  type('Cover Letter', 'Four years on reach trucks.');
+  type('Resume Link', 'https://example.com/cv.pdf');
+}
+
+describe('JobApplicationForm', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    notify.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stops a blank cover letter with the toast and sends nothing', async () => {
+    renderForm();
+    fillValid();
+    type('Cover Letter', '   \n ');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(notify).toHaveBeenCalledWith('Cover Letter Required', 'Please provide a cover letter for your application.', { tone: 'error' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The message is the toast only, not repeated at the field.
+    expect(screen.queryByText('Please provide a cover letter for your application.')).toBeNull();
+  });
+
+  it('shows the schema messages at the fields', async () => {
+    renderForm();
+    type('Full Name', 'A');
+    type('Email Address', 'not-an-email');
+    type('Cover Letter', 'Hello');
+    type('Resume Link', 'not a url');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid URL (starting with http:// or https://)')).toBeTruthy();
+    expect(screen.getByText('Provide a link to your online resume or portfolio')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the application, shows Submitting..., then clears the letter and resume only', async () => {
+    let release: (r: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderForm();
+    fillValid();
+    expect(field('Phone Number').value).toBe('(416) 555-0199');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const pending = await screen.findByRole('button', { name: 'Submitting...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('application.create');
+    expect(JSON.parse(init.body as string)).toEqual({
+      0: {
+        jobId: 7,
+        applicantName: 'Priya Sharma',
+        applicantEmail: 'priya@example.ca',
+        applicantPhone: '(416) 555-0199',
+        coverLetter: 'Four years on reach trucks.',
+        resume: 'https://example.com/cv.pdf',
+      },
+    });
+
+    release(ok());
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Application Submitted', "Your job application has been submitted successfully. We'll be in touch soon!"),
+    );
+    expect(field('Cover Letter').value).toBe('');
+    expect(field('Resume Link').value).toBe('');
+    expect(field('Full Name').value).toBe('Priya Sharma');
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys.some((k) => k.includes('application') && k.includes('list'))).toBe(true);
+    expect(keys.some((k) => k.includes('application') && k.includes('recent'))).toBe(true);
+  });
+
+  it('shows the failure toast and keeps the letter when the server refuses', async () => {
+    fetchMock.mockResolvedValue(new Response('Internal Server Error', { status: 500 }));
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Application Failed', 'There was an error submitting your application. Please try again.', { tone: 'error' }),
+    );
+    expect(field('Cover Letter').value).toBe('Four years on reach trucks.');
+  });
+});

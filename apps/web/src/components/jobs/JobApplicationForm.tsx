@@ -1,0 +1,120 @@
+import { Button, Card, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconLink, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { ZJobApplicationForm } from '@app/validators';
+import { notify } from '../../lib/notify';
+import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
+import { queryClient, trpc } from '../../lib/trpc';
+
+export const APPLICATION_INITIAL = { applicantName: '', applicantEmail: '', applicantPhone: '', experience: '', coverLetter: '', resume: '' };
+export type ApplicationValues = typeof APPLICATION_INITIAL;
+
+export const EXPERIENCE_OPTIONS = [
+  { value: '', label: 'Select your experience' },
+  { value: 'Less than 1 year', label: 'Less than 1 year' },
+  { value: '1-2 years', label: '1-2 years' },
+  { value: '3-5 years', label: '3-5 years' },
+  { value: '6-10 years', label: '6-10 years' },
+  { value: 'More than 10 years', label: 'More than 10 years' },
+];
+
+export const RESUME_HINT = 'Provide a link to your online resume or portfolio';
+
+/**
+ * The application form on a job page (sections 4, 5, 8). A blank cover letter is stopped with a
+ * toast before anything is sent; other fields show the shared schema's messages. On success the
+ * cover letter and resume link are cleared and the admin application lists are refreshed.
+ */
+export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+  const form = useForm<ApplicationValues>({
+    initialValues: APPLICATION_INITIAL,
+    validate: schemaResolver(ZJobApplicationForm, { sync: true }),
+  });
+
+  const mutation = useMutation(
+    trpc.application.create.mutationOptions({
+      onSuccess: () => {
+        notify('Application Submitted', "Your job application has been submitted successfully. We'll be in touch soon!");
+        form.setValues({ coverLetter: '', resume: '' });
+        form.clearFieldError('coverLetter');
+        form.clearFieldError('resume');
+        void queryClient.invalidateQueries({ queryKey: trpc.application.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.application.recent.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() });
+      },
+      onError: () => notify('Application Failed', 'There was an error submitting your application. Please try again.', { tone: 'error' }),
+    }),
+  );
+
+  const submitValid = form.onSubmit(
+    (values) => mutation.mutate({ jobId, ...ZJobApplicationForm.parse(values) }),
+    (errors) => {
+      const first = (Object.keys(APPLICATION_INITIAL) as (keyof ApplicationValues)[]).find((key) => errors[key]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (form.getValues().coverLetter.trim() === '') {
+      event.preventDefault();
+      form.clearFieldError('coverLetter');
+      notify('Cover Letter Required', 'Please provide a cover letter for your application.', { tone: 'error' });
+      return;
+    }
+    submitValid(event);
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="xl" shadow="sm" component="section" aria-labelledby="apply-heading">
+      <Title order={2} id="apply-heading" fz={{ base: 22, md: 24 }} c="navy.9">
+        Apply for this Job
+      </Title>
+      <Text c="gray.7" size="sm" mt={4} mb="lg">
+        Applying for <strong>{jobTitle}</strong>. A recruiter reviews every application and contacts eligible applicants for an interview.
+      </Text>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Full Name" autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('applicantName')} />
+          <TextInput label="Email Address" type="email" autoComplete="email" placeholder="jane@example.ca" {...form.getInputProps('applicantEmail')} />
+          <TextInput
+            label="Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(416) 555-0199"
+            maxLength={PHONE_MAX_LENGTH}
+            {...form.getInputProps('applicantPhone')}
+            onChange={(e) => form.setFieldValue('applicantPhone', formatPhone(e.currentTarget.value))}
+          />
+          <NativeSelect label="Years of Experience" data={EXPERIENCE_OPTIONS} {...form.getInputProps('experience')} />
+          <Textarea
+            label="Cover Letter"
+            required
+            autosize
+            minRows={6}
+            maxRows={14}
+            placeholder="Tell us why you're a great fit for this role, your relevant experience and when you can start."
+            {...form.getInputProps('coverLetter')}
+          />
+          <TextInput
+            label="Resume Link"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            description={RESUME_HINT}
+            leftSection={<IconLink size={16} aria-hidden />}
+            {...form.getInputProps('resume')}
+          />
+          <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+            {mutation.isPending ? 'Submitting...' : 'Submit Application'}
+          </Button>
+          <Text size="xs" c="gray.7" ta="center">
+            Fields marked * are required. We use your details only to process your application.
+          </Text>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,236 @@
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBriefcase,
+  IconBuilding,
+  IconCalendar,
+  IconCategory,
+  IconCurrencyDollar,
+  IconEyeOff,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconSearch,
+  IconSend,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { JobDto } from '@app/validators';
+import { formatJobDate } from '../../lib/format';
+import { jobTypeColor } from '../../lib/jobs';
+import { JobApplicationForm } from './JobApplicationForm';
+
+function BackToJobs() {
+  return (
+    <Anchor component={Link} to="/jobs" c="gray.2" fw={600} fz="sm" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+      <IconArrowLeft size={16} aria-hidden />
+      Back to Jobs
+    </Anchor>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={38} radius="md" variant="light" color="brand" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text size="xs" c="gray.7" tt="uppercase" fw={700} style={{ letterSpacing: 0.5 }}>
+          {label}
+        </Text>
+        <Text fw={600} c="navy.9" style={{ overflowWrap: 'break-word' }}>
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+function TextBlock({ title, children }: { title: string; children: string }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz={{ base: 20, md: 22 }} c="navy.9">
+        {title}
+      </Title>
+      <Text c="gray.8" lh={1.7} style={{ whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The job page: heading band, facts, description, requirements, contact and the application form. */
+export function JobDetail({ job }: { job: JobDto }) {
+  const posted = formatJobDate(job.postedAt);
+  const published = job.status === 'approved';
+  return (
+    <>
+      <Box component="section" c="white" py={{ base: 40, md: 64 }} style={{ background: 'linear-gradient(120deg, #0B2545 0%, #123a6b 70%, #1D4ED8 130%)' }}>
+        <Container size="xl">
+          <BackToJobs />
+          <Group gap="xs" mt="lg">
+            <Badge color={jobTypeColor(job.type)} variant="filled" size="lg" data-testid="job-type">
+              {job.type}
+            </Badge>
+            <Badge color="gray.0" c="navy.9" variant="filled" size="lg">
+              {job.category}
+            </Badge>
+            {job.isNew ? (
+              <Badge color="red" variant="filled" size="lg">
+                NEW
+              </Badge>
+            ) : null}
+          </Group>
+          <Title order={1} fz={{ base: 30, md: 44 }} lh={1.15} mt="md">
+            {job.title}
+          </Title>
+          <Group gap="lg" mt="md" c="gray.2">
+            <Group gap={6} wrap="nowrap">
+              <IconBuilding size={18} aria-hidden />
+              <Text>{job.company}</Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={18} aria-hidden />
+              <Text>{job.location}</Text>
+            </Group>
+            {posted ? (
+              <Group gap={6} wrap="nowrap">
+                <IconCalendar size={18} aria-hidden />
+                <Text>Posted {posted}</Text>
+              </Group>
+            ) : null}
+          </Group>
+          {published ? (
+            <Button component="a" href="#apply" mt="lg" color="amber" c="navy.9" hiddenFrom="md" leftSection={<IconSend size={18} aria-hidden />}>
+              Apply for this Job
+            </Button>
+          ) : null}
+        </Container>
+      </Box>
+
+      <Box bg="gray.0" py={{ base: 32, md: 56 }}>
+        <Container size="xl">
+          {!published ? (
+            <Alert color="amber" variant="light" icon={<IconEyeOff size={20} aria-hidden />} title="Admin preview" mb="lg" radius="md">
+              This job is {job.status === 'pending' ? 'pending approval' : job.status} and is not visible to visitors. Applications open once it is approved.
+            </Alert>
+          ) : null}
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+              <Card withBorder radius="lg" padding="xl" shadow="xs" component="article" aria-label="Job details">
+                <Stack gap="xl">
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing={{ base: 'md', xs: 'lg' }}>
+                    <Fact icon={<IconBuilding size={20} />} label="Company">
+                      {job.company}
+                    </Fact>
+                    <Fact icon={<IconMapPin size={20} />} label="Location">
+                      {job.location}
+                    </Fact>
+                    <Fact icon={<IconBriefcase size={20} />} label="Job Type">
+                      {job.type}
+                    </Fact>
+                    <Fact icon={<IconCategory size={20} />} label="Category">
+                      {job.category}
+                    </Fact>
+                    <Fact icon={<IconCurrencyDollar size={20} />} label="Salary">
+                      {job.salary ?? 'To be discussed'}
+                    </Fact>
+                    <Fact icon={<IconCalendar size={20} />} label="Posted">
+                      {posted ?? 'Recently'}
+                    </Fact>
+                  </SimpleGrid>
+                  <Divider />
+                  <TextBlock title="Job Description">{job.description}</TextBlock>
+                  {job.requirements ? <TextBlock title="Requirements">{job.requirements}</TextBlock> : null}
+                  {job.contactEmail || job.contactPhone ? (
+                    <>
+                      <Divider />
+                      <Stack gap="sm">
+                        <Title order={2} fz={{ base: 20, md: 22 }} c="navy.9">
+                          Contact
+                        </Title>
+                        <Group gap="xl">
+                          {job.contactEmail ? (
+                            <Anchor href={`mailto:${job.contactEmail}`} display="inline-flex" style={{ alignItems: 'center', gap: 8 }}>
+                              <IconMail size={18} aria-hidden />
+                              {job.contactEmail}
+                            </Anchor>
+                          ) : null}
+                          {job.contactPhone ? (
+                            <Anchor href={`tel:${job.contactPhone.replace(/[^\d+]/g, '')}`} display="inline-flex" style={{ alignItems: 'center', gap: 8 }}>
+                              <IconPhone size={18} aria-hidden />
+                              {job.contactPhone}
+                            </Anchor>
+                          ) : null}
+                        </Group>
+                      </Stack>
+                    </>
+                  ) : null}
+                </Stack>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+              <Box pos={{ base: 'static', md: 'sticky' }} top={88} id="apply" style={{ scrollMarginTop: 88 }}>
+                {published ? (
+                  <JobApplicationForm jobId={job.id} jobTitle={job.title} />
+                ) : (
+                  <Card withBorder radius="lg" padding="xl">
+                    <Text c="gray.7">The application form opens once this job is approved.</Text>
+                  </Card>
+                )}
+              </Box>
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+/** Section 4: unknown, malformed or unpublished job. */
+export function JobNotFound() {
+  return (
+    <Container size="sm" py={{ base: 72, md: 120 }}>
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={80} radius={40} variant="light" color="brand" aria-hidden>
+          <IconSearch size={40} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1} c="navy.9" fz={{ base: 28, md: 36 }}>
+          Job Not Found
+        </Title>
+        <Text c="gray.7" maw={480}>
+          The job you're looking for doesn't exist or has been removed.
+        </Text>
+        <Button component={Link} to="/jobs" mt="sm" leftSection={<IconBriefcase size={18} aria-hidden />}>
+          Browse All Jobs
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+export function JobDetailSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading job">
+      <Box bg="navy.9" py={{ base: 40, md: 64 }}>
+        <Container size="xl">
+          <Skeleton h={14} w={110} opacity={0.3} />
+          <Skeleton h={24} w={180} mt="lg" opacity={0.3} />
+          <Skeleton h={40} w="60%" mt="md" opacity={0.3} />
+          <Skeleton h={16} w="40%" mt="md" opacity={0.3} />
+        </Container>
+      </Box>
+      <Container size="xl" py={{ base: 32, md: 56 }}>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <Skeleton h={420} radius="lg" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <Skeleton h={520} radius="lg" />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFilterOff, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+
+export const SKELETON_COUNT = 6;
+
+/** Six placeholder cards while the list loads (section 2). */
+export function JobListSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading jobs">
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <Card key={i} withBorder radius="lg" padding="lg" data-testid="job-skeleton">
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Skeleton h={20} w="60%" />
+              <Skeleton h={20} w={70} radius="xl" />
+            </Group>
+            <Skeleton h={12} w="45%" />
+            <Skeleton h={12} w="35%" />
+            <Skeleton h={12} w="40%" />
+            <Skeleton h={12} mt="xs" />
+            <Skeleton h={12} />
+            <Skeleton h={12} w="80%" />
+            <Group justify="space-between" mt="sm">
+              <Skeleton h={12} w="40%" />
+              <Skeleton h={34} w={110} />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Empty state (section 4) with the button that resets all four filters. */
+export function NoJobsFound({ onClear }: { onClear: () => void }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'xl', md: 48 }} ta="center" data-testid="jobs-empty">
+      <Stack align="center" gap="md">
+        <ThemeIcon size={64} radius="xl" variant="light" color="brand">
+          <IconSearchOff size={32} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz={{ base: 20, md: 24 }} c="navy.9">
+          No jobs found matching your criteria.
+        </Title>
+        <Text c="gray.7" maw={460}>
+          Try a different keyword or location, or browse every open position.
+        </Text>
+        <Button onClick={onClear} leftSection={<IconFilterOff size={18} aria-hidden />}>
+          Clear Filters
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The list could not be read (section 8: 'Failed to fetch jobs'). */
+export function JobsLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'xl', md: 48 }} ta="center" role="alert">
+      <Stack align="center" gap="md">
+        <ThemeIcon size={64} radius="xl" variant="light" color="red">
+          <IconAlertTriangle size={32} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz={{ base: 20, md: 24 }} c="navy.9">
+          Failed to fetch jobs
+        </Title>
+        <Text c="gray.7" maw={460}>
+          We could not load the job listings right now. Please check your connection and try again.
+        </Text>
+        <Button variant="light" onClick={onRetry} loading={retrying} leftSection={<IconRefresh size={18} aria-hidden />}>
+          Try Again
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/trpc';
+import { PostJobForm, isNetworkError, serverMessage } from './PostJobForm';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/notify', () => ({ notify }));
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+function renderForm() {
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <PostJobForm />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Job for Review' }));
+
+function fillValid() {
+  type('Job Title', 'Forklift Operator');
+  type('Company Name', 'Maple Logistics');
+  type('Job Type', 'Full-Time');
+  type('Category', 'Warehouse');
+  type('Location', 'Milton, ON');
+  type('Job Description', 'Load and unload trailers.');
+  type('Contact Email', 'hr@maple.example');
+  type('Contact Phone', '9055550101');
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('PostJobForm', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    notify.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('marks the required fields, shows the messages at the fields and sends nothing', async () => {
+    renderForm();
+    for (const label of ['Job Title', 'Company Name', 'Job Type', 'Category', 'Location', 'Job Description', 'Contact Email', 'Contact Phone']) {
+      expect(field(label).required).toBe(true);
+    }
+    expect(field('Salary Range').required).toBe(false);
+    expect(field('Requirements').required).toBe(false);
+    expect(field('Contact Email').type).toBe('email');
+    submit();
+    for (const message of [
+      'Title is required',
+      'Company is required',
+      'Please select a job type',
+      'Please select a category',
+      'Location is required',
+      'Description is required',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(field('Job Title'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('submits, disables the button while pending and shows the success view', async () => {
+    let release: (r: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));
+    renderForm();
+    fillValid();
+    expect(field('Contact Phone').value).toBe('(905) 555-0101');
+    submit();
+    const pending = await screen.findByRole('button', { name: 'Submitting...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('job.submit');
+    expect(JSON.parse(init.body as string)[0]).toMatchObject({ title: 'Forklift Operator', type: 'Full-Time', category: 'Warehouse', contactPhone: '(905) 555-0101' });
+
+    release(json([{ result: { data: { id: 99, title: 'Forklift Operator' } } }]));
+    expect(await screen.findByRole('heading', { name: 'Job Posted Successfully!' })).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('Job submitted successfully!', 'Your job posting is under review and will be published once approved.');
+    expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: /Browse Jobs/ }).getAttribute('href')).toBe('/jobs');
+  });
+
+  it("a server failure shows the server's message and keeps the input", async () => {
+    fetchMock.mockResolvedValue(json([{ error: { message: 'Location is required', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } }], 400));
+    renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Submission failed', 'Location is required', { tone: 'error' }));
+    expect(field('Job Title').value).toBe('Forklift Operator');
+    expect(screen.queryByText('Job Posted Successfully!')).toBeNull();
+  });
+
+  it('a network failure shows the connection error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Connection error', 'Unable to submit job posting. Please try again.', { tone: 'error' }));
+  });
+});
+
+describe('isNetworkError and serverMessage', () => {
+  it('tells a missing answer from a refusal', () => {
+    const offline = new TRPCClientError('Failed to fetch', { cause: new TypeError('Failed to fetch') });
+    expect(isNetworkError(offline)).toBe(true);
+    expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(serverMessage(offline)).toBe('Please check your information and try again.');
+    const unreadable = new TRPCClientError('Unexpected token <', { cause: new SyntaxError('Unexpected token <') });
+    expect(isNetworkError(unreadable)).toBe(false);
+    expect(serverMessage(unreadable)).toBe('Please check your information and try again.');
+  });
+});

@@ -1,0 +1,198 @@
+import { Alert, Button, Card, Grid, Group, NativeSelect, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconBriefcase, IconCircleCheck, IconHome, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { useRef, useState } from 'react';
+import { JOB_TYPES, PUBLIC_JOB_CATEGORIES, ZJobSubmitInput } from '@app/validators';
+import { notify } from '../../lib/notify';
+import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
+import { queryClient, trpc } from '../../lib/trpc';
+
+export const POST_JOB_INITIAL = {
+  title: '',
+  company: '',
+  type: '',
+  category: '',
+  location: '',
+  salary: '',
+  description: '',
+  requirements: '',
+  contactEmail: '',
+  contactPhone: '',
+};
+export type PostJobValues = typeof POST_JOB_INITIAL;
+
+const withPrompt = (prompt: string, values: readonly string[]) => [{ value: '', label: prompt }, ...values.map((v) => ({ value: v, label: v }))];
+const TYPE_OPTIONS = withPrompt('Select job type', JOB_TYPES);
+const CATEGORY_OPTIONS = withPrompt('Select a category', PUBLIC_JOB_CATEGORIES);
+
+export const SUBMIT_FALLBACK = 'Please check your information and try again.';
+
+/** True when the request never got an answer (offline, DNS, connection refused). */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof TRPCClientError) {
+    if (error.data || error.shape) return false;
+    return error.cause instanceof TypeError || /failed to fetch|networkerror|load failed|network request failed/i.test(error.message);
+  }
+  return error instanceof TypeError;
+}
+
+/** The message a failed submission shows: the server's when it sent one, else the fallback. */
+export function serverMessage(error: unknown): string {
+  if (error instanceof TRPCClientError && (error.data || error.shape) && error.message) return error.message;
+  return SUBMIT_FALLBACK;
+}
+
+/**
+ * The public "Post a Job" form (sections 2, 4, 8): the shared submit schema's messages show at the
+ * fields; the button reads 'Submitting...' and is disabled while sending; success swaps in the
+ * confirmation view; a failure keeps what was typed and shows a toast.
+ */
+export function PostJobForm() {
+  const [posted, setPosted] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<PostJobValues>({
+    initialValues: POST_JOB_INITIAL,
+    validate: schemaResolver(ZJobSubmitInput, { sync: true }),
+  });
+
+  const mutation = useMutation(
+    trpc.job.submit.mutationOptions({
+      onSuccess: () => {
+        notify('Job submitted successfully!', 'Your job posting is under review and will be published once approved.');
+        void queryClient.invalidateQueries({ queryKey: trpc.job.pending.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.job.recent.queryKey() });
+        form.reset();
+        setPosted(true);
+        requestAnimationFrame(() => {
+          window.scrollTo({ top: 0, behavior: 'instant' });
+          headingRef.current?.focus();
+        });
+      },
+      onError: (error) => {
+        if (isNetworkError(error)) notify('Connection error', 'Unable to submit job posting. Please try again.', { tone: 'error' });
+        else notify('Submission failed', serverMessage(error), { tone: 'error' });
+      },
+    }),
+  );
+
+  if (posted) {
+    return (
+      <Card withBorder radius="lg" padding="xl" shadow="sm" data-testid="post-job-success">
+        <Stack align="center" ta="center" gap="md" py={{ base: 'md', md: 'xl' }}>
+          <ThemeIcon size={72} radius="xl" color="teal" variant="light">
+            <IconCircleCheck size={40} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} fz={{ base: 24, md: 28 }} c="navy.9" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+            Job Posted Successfully!
+          </Title>
+          <Text c="gray.7" maw={520}>
+            Thank you. Your job posting is under review; our team checks every submission and publishes it once approved, usually within one business day.
+          </Text>
+          <Group justify="center" gap="sm" mt="sm">
+            <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
+              Back to Home
+            </Button>
+            <Button component={Link} to="/jobs" variant="default" leftSection={<IconBriefcase size={18} aria-hidden />}>
+              Browse Jobs
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const submit = form.onSubmit(
+    (values) => mutation.mutate(ZJobSubmitInput.parse(values)),
+    (errors) => {
+      // Take the person to the first field that needs attention, in form order.
+      const first = (Object.keys(POST_JOB_INITIAL) as (keyof PostJobValues)[]).find((key) => errors[key]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <Card withBorder radius="lg" padding="xl" shadow="sm">
+      <Title order={2} fz={{ base: 24, md: 28 }} c="navy.9">
+        Job Details
+      </Title>
+      <Text c="gray.7" mt={4} mb="lg">
+        Tell us about the role. The more detail you share, the better we can match qualified candidates.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Job Title" required placeholder="e.g. Forklift Operator" {...form.getInputProps('title')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Company Name" required autoComplete="organization" placeholder="Your company" {...form.getInputProps('company')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NativeSelect label="Job Type" required data={TYPE_OPTIONS} {...form.getInputProps('type')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NativeSelect label="Category" required data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Location" required placeholder="e.g. Mississauga, ON" {...form.getInputProps('location')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Salary Range" placeholder="e.g. $22 - $25/hour" {...form.getInputProps('salary')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label="Job Description"
+              required
+              autosize
+              minRows={5}
+              maxRows={14}
+              placeholder="Describe the role, daily duties, schedule and work environment..."
+              {...form.getInputProps('description')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label="Requirements"
+              autosize
+              minRows={3}
+              maxRows={10}
+              placeholder="Certifications, experience, physical requirements, shifts..."
+              {...form.getInputProps('requirements')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Contact Email" type="email" required autoComplete="email" placeholder="hiring@company.ca" {...form.getInputProps('contactEmail')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Contact Phone"
+              type="tel"
+              inputMode="tel"
+              required
+              autoComplete="tel"
+              placeholder="(416) 555-0199"
+              maxLength={PHONE_MAX_LENGTH}
+              {...form.getInputProps('contactPhone')}
+              onChange={(e) => form.setFieldValue('contactPhone', formatPhone(e.currentTarget.value))}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Alert variant="light" color="brand" radius="md" icon={<IconInfoCircle size={20} aria-hidden />}>
+              All submissions are reviewed by our team before publishing. Your job will appear on our jobs board once approved.
+            </Alert>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+              {mutation.isPending ? 'Submitting...' : 'Submit Job for Review'}
+            </Button>
+            <Text fz="xs" c="gray.7" mt="sm" ta="center">
+              Fields marked * are required.
+            </Text>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { JobDto } from '@app/validators';
+import { employmentType, jobIdOf, jobBreadcrumbJsonLd, jobMetaDescription, jobPostingJsonLd, parseLocation, parseSalary } from './job-posting';
+
+const job = (overrides: Partial<JobDto> = {}): JobDto => ({
+  id: 42,
+  title: 'Forklift Operator',
+  description: 'Operate counterbalance forklifts in a busy distribution centre.',
+  location: 'Milton, ON',
+  company: 'Maple Logistics',
+  type: 'Full-Time',
+  category: 'Warehouse',
+  requirements: 'Valid forklift certificate',
+  salary: '$22 - $25/hour',
+  contactEmail: 'hr@maple.example',
+  contactPhone: '(905) 555-0101',
+  status: 'approved',
+  featured: false,
+  isNew: true,
+  postedAt: '2026-03-02T15:00:00.000Z',
+  expiresAt: null,
+  ...overrides,
+});
+
+describe('parseSalary', () => {
+  it('reads hourly and yearly ranges', () => {
+    expect(parseSalary('$22 - $25/hour')).toEqual({ minValue: 22, maxValue: 25, unitText: 'HOUR', currency: 'CAD' });
+    expect(parseSalary('$55,000 - $65,000/year')).toEqual({ minValue: 55000, maxValue: 65000, unitText: 'YEAR', currency: 'CAD' });
+    expect(parseSalary('$19.50 - $21 / hour')).toMatchObject({ minValue: 19.5, maxValue: 21, unitText: 'HOUR' });
+    expect(parseSalary('$78,000 - $92,000 / year')).toMatchObject({ minValue: 78000, maxValue: 92000, unitText: 'YEAR' });
+    expect(parseSalary('$24 - $27 per hour')).toMatchObject({ unitText: 'HOUR' });
+    expect(parseSalary('$60k - $70k annually')).toMatchObject({ minValue: 60000, maxValue: 70000, unitText: 'YEAR' });
+  });
+
+  it('reads single amounts and infers the unit from the size when no unit is written', () => {
+    expect(parseSalary('$25/hr')).toEqual({ minValue: 25, unitText: 'HOUR', currency: 'CAD' });
+    expect(parseSalary('$18 - $20')).toMatchObject({ unitText: 'HOUR' });
+    expect(parseSalary('$48,000')).toMatchObject({ minValue: 48000, unitText: 'YEAR' });
+    expect(parseSalary('$4,000 - $5,000 / month')).toMatchObject({ unitText: 'MONTH' });
+  });
+
+  it('gives null without an amount or with an amount it cannot place', () => {
+    expect(parseSalary(null)).toBeNull();
+    expect(parseSalary('')).toBeNull();
+    expect(parseSalary('Competitive')).toBeNull();
+    expect(parseSalary('$2,500')).toBeNull();
+  });
+});
+
+describe('parseLocation', () => {
+  it('splits city and province', () => {
+    expect(parseLocation('Mississauga, ON')).toEqual({ city: 'Mississauga', region: 'ON' });
+    expect(parseLocation('Toronto, Ontario')).toEqual({ city: 'Toronto', region: 'ON' });
+    expect(parseLocation('Ottawa')).toEqual({ city: 'Ottawa' });
+    expect(parseLocation('Ontario')).toEqual({ region: 'ON' });
+    expect(parseLocation('Springfield, Somewhere')).toEqual({ city: 'Springfield' });
+    expect(parseLocation('')).toEqual({});
+  });
+});
+
+describe('employmentType', () => {
+  it('maps the job types, both Part-time spellings included', () => {
+    expect(employmentType('Full-Time')).toBe('FULL_TIME');
+    expect(employmentType('Part-time')).toBe('PART_TIME');
+    expect(employmentType('Part-Time')).toBe('PART_TIME');
+    expect(employmentType('Contract')).toBe('CONTRACTOR');
+    expect(employmentType('Remote')).toBe('OTHER');
+  });
+});
+
+describe('jobPostingJsonLd', () => {
+  it('describes an on-site job with place, salary and direct apply', () => {
+    const data = jobPostingJsonLd(job({ expiresAt: '2026-05-01T00:00:00.000Z' }));
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Forklift Operator',
+      datePosted: '2026-03-02T15:00:00.000Z',
+      validThrough: '2026-05-01T00:00:00.000Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Maple Logistics' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Milton', addressRegion: 'ON', addressCountry: 'CA' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', minValue: 22, maxValue: 25, unitText: 'HOUR' } },
+      directApply: true,
+    });
+    expect(data.description).toContain('Operate counterbalance forklifts');
+    expect(data.description).toContain('Valid forklift certificate');
+    expect(data.url).toMatch(/\/jobs\/42$/);
+    expect(data).not.toHaveProperty('jobLocationType');
+  });
+
+  it('marks remote jobs as telecommute and leaves out what is unknown', () => {
+    const data = jobPostingJsonLd(job({ type: 'Remote', location: 'Remote - Canada', salary: 'Competitive', expiresAt: null }));
+    expect(data.jobLocationType).toBe('TELECOMMUTE');
+    expect(data.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Canada' });
+    expect(data).not.toHaveProperty('jobLocation');
+    expect(data).not.toHaveProperty('baseSalary');
+    expect(data).not.toHaveProperty('validThrough');
+  });
+
+  it('keeps the place of a remote-type job that names a city', () => {
+    const data = jobPostingJsonLd(job({ type: 'Remote', location: 'Toronto, ON', salary: '$50,000/year' }));
+    expect(data.jobLocationType).toBe('TELECOMMUTE');
+    expect(data.jobLocation?.address).toMatchObject({ addressLocality: 'Toronto', addressRegion: 'ON' });
+    expect(data.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', value: 50000, unitText: 'YEAR' });
+  });
+});
+
+describe('jobBreadcrumbJsonLd and jobMetaDescription', () => {
+  it('builds Home > Jobs > title', () => {
+    const crumbs = jobBreadcrumbJsonLd(job());
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Jobs', 'Forklift Operator']);
+    expect(crumbs.itemListElement[2]!.item).toMatch(/\/jobs\/42$/);
+  });
+
+  it('summarises the job within the limit', () => {
+    const text = jobMetaDescription(job({ description: 'x '.repeat(200) }));
+    expect(text.startsWith('Full-Time Warehouse job at Maple Logistics in Milton, ON.')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('jobIdOf', () => {
+  it('accepts whole positive ids in range only', () => {
+    expect(jobIdOf('42')).toBe(42);
+    expect(jobIdOf('abc')).toBeNull();
+    expect(jobIdOf('0')).toBeNull();
+    expect(jobIdOf('-3')).toBeNull();
+    expect(jobIdOf('1.5')).toBeNull();
+    expect(jobIdOf('99999999999')).toBeNull();
+  });
+});
