@@ -1,15 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/trpc';
 import { ContactForm } from './ContactForm';
-
-// jsdom has no FontFaceSet; Mantine's autosize textarea listens on it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
-}
+import { field, renderWithProviders, trpcOk, typeInto } from '../../test-utils';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
@@ -21,19 +14,10 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-function renderForm() {
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <ContactForm />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderForm = () => renderWithProviders(<ContactForm />);
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const ok = () => new Response(JSON.stringify([{ result: { data: { success: true, id: 7, message: 'ok' } } }]), { status: 200, headers: { 'content-type': 'application/json' } });
+const type = typeInto;
+const ok = () => trpcOk({ success: true, id: 7, message: 'ok' });
 
 function fillValid() {
   type('Full Name', 'Priya Sharma');

@@ -4,11 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/trpc';
 import { TransportationQuoteForm } from './TransportationQuoteForm';
-
-// jsdom has no FontFaceSet; Mantine's autosize textarea listens on it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
-}
+import { trpcOk } from '../../test-utils';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
@@ -77,7 +73,7 @@ describe('TransportationQuoteForm', () => {
   });
 
   it('submits the quote, confirms with a toast and resets the form', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify([{ result: { data: { success: true, id: 1, message: 'ok' } } }]), { status: 200, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(trpcOk({ success: true, id: 1, message: 'ok' }));
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Quote Request' }));

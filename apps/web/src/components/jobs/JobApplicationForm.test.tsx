@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/trpc';
 import { JobApplicationForm } from './JobApplicationForm';
+import { field, trpcOk, typeInto } from '../../test-utils';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
@@ -18,13 +19,8 @@ function renderForm() {
   );
 }
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const ok = () =>
-  new Response(JSON.stringify([{ result: { data: { success: true, message: 'ok', application: { id: 1 } } } }]), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const type = typeInto;
+const ok = () => trpcOk({ success: true, message: 'ok', application: { id: 1 } });
 
 function fillValid() {
   type('Full Name', 'Priya Sharma');

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/trpc';
 import { PostJobForm, isNetworkError, serverMessage } from './PostJobForm';
+import { field, renderWithProviders, typeInto } from '../../test-utils';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
@@ -17,18 +15,9 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-function renderForm() {
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <PostJobForm />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderForm = () => renderWithProviders(<PostJobForm />);
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = typeInto;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Job for Review' }));
 
 function fillValid() {
