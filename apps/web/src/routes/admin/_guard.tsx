@@ -1,7 +1,8 @@
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { AdminAuthProvider, adminMeQueryOptions, useAdminAuth } from '../../lib/admin-auth';
-import { AdminShell, VerifyingAdmin } from '../../components/admin/shell/AdminShell';
+import { AdminShell } from '../../components/admin/shell/AdminShell';
+import { VerifyingAdmin } from '../../components/admin/shell/VerifyingAdmin';
 
 /**
  * The guarded admin tree. beforeLoad waits for the identity check (so no admin data is requested

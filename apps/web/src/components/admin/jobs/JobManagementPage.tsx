@@ -10,13 +10,11 @@ import { AdminJobCard } from './AdminJobCard';
 import { JobFormDialog } from './JobFormDialog';
 import { jobToFormValues } from './job-form';
 import { invalidateJobQueries } from './invalidate';
+import { approvedJobsQuery, pendingJobsQuery } from '../queries';
 
 type Tab = 'pending' | 'approved';
 type Editing = { mode: 'create' } | { mode: 'edit'; job: JobDto } | null;
 
-export const pendingJobsQuery = () => trpc.job.pending.queryOptions();
-/** 'Approved Jobs' lists the general (approved) jobs list. */
-export const approvedJobsQuery = () => trpc.job.list.queryOptions({});
 
 function ListSkeleton() {
   return (

@@ -19,9 +19,8 @@ import {
   statusFilterOptions,
   statusUpdatedMessage,
 } from './leads';
+import { leadCountsOptions, leadListOptions } from '../queries';
 
-export const leadListOptions = (kind: LeadKind) => trpc.lead.list.queryOptions({ kind });
-export const leadCountsOptions = () => trpc.lead.counts.queryOptions();
 
 /** Admin 'Leads': contact messages, quote requests, carrier requests and newsletter subscribers. */
 export function LeadsPage({ kind, onKindChange }: { kind: LeadKind; onKindChange: (kind: LeadKind) => void }) {

@@ -3,15 +3,14 @@ import { IconAlertTriangle, IconBell, IconServer, IconUser, IconWorld } from '@t
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAdminAuth } from '../../../lib/admin-auth';
-import { trpc } from '../../../lib/trpc';
 import { AdminPageHeader } from '../common';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SiteSettingsTab } from './SiteSettingsTab';
 import { SystemTab } from './SystemTab';
 import { SETTINGS_TABS, type SettingsTab } from './settings';
+import { settingsOptions } from '../queries';
 
-export const settingsOptions = () => trpc.settings.get.queryOptions();
 
 const ICONS: Record<SettingsTab, ReactNode> = {
   profile: <IconUser size={16} aria-hidden />,

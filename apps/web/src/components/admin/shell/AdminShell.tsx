@@ -141,13 +141,5 @@ export function AdminShell({ children }: { children: ReactNode }) {
 }
 
 /** Full-screen notice while the admin session is being checked. */
-export function VerifyingAdmin() {
-  return (
-    <Stack align="center" justify="center" mih="100vh" gap="sm" bg="gray.0" role="status" aria-live="polite">
-      <Logo size={40} />
-      <Text c="dimmed" mt="sm">
-        Verifying admin access...
-      </Text>
-    </Stack>
-  );
-}
+
+export { VerifyingAdmin } from './VerifyingAdmin';

@@ -15,14 +15,11 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAdminAuth } from '../../../lib/admin-auth';
 import { formatCount, relativeTime } from '../../../lib/format';
-import { trpc } from '../../../lib/trpc';
 import { CacheManagerPanel } from '../../../pwa/CacheManagerPanel';
 import { AdminPageHeader, EmptyState, StatCard } from '../common';
 import { recentActivity } from './recent-activity';
+import { dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../queries';
 
-export const dashboardStatsQuery = () => trpc.dashboard.stats.queryOptions();
-export const recentJobsQuery = () => trpc.job.recent.queryOptions();
-export const recentApplicationsQuery = () => trpc.application.recent.queryOptions();
 
 function RecentActivity() {
   const jobs = useQuery(recentJobsQuery());

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../../lib/seo';
-import { DashboardPage, dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../../../components/admin/shell/DashboardPage';
+import { DashboardPage } from '../../../components/admin/shell/DashboardPage';
+import { dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../../../components/admin/queries';
 
 export const Route = createFileRoute('/admin/_guard/')({
   head: () => seo({ title: 'Admin Dashboard', description: 'Overview of jobs, content, applications and leads.', path: '/admin', noindex: true }),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../../lib/seo';
-import { JobManagementPage, approvedJobsQuery, pendingJobsQuery } from '../../../components/admin/jobs/JobManagementPage';
+import { JobManagementPage } from '../../../components/admin/jobs/JobManagementPage';
+import { approvedJobsQuery, pendingJobsQuery } from '../../../components/admin/queries';
 
 export const Route = createFileRoute('/admin/_guard/jobs')({
   head: () => seo({ title: 'Job Management', description: 'Review, approve, edit and post job listings.', path: '/admin/jobs', noindex: true }),

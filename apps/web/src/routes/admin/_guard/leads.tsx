@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LEAD_KINDS, type LeadKind } from '@app/validators';
-import { LeadsPage, leadCountsOptions, leadListOptions } from '../../../components/admin/leads/LeadsPage';
+import { LeadsPage } from '../../../components/admin/leads/LeadsPage';
+import { leadCountsOptions, leadListOptions } from '../../../components/admin/queries';
 import { seo } from '../../../lib/seo';
 
 const isLeadKind = (v: unknown): v is LeadKind => (LEAD_KINDS as readonly unknown[]).includes(v);

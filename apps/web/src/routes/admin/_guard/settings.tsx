@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage, settingsOptions } from '../../../components/admin/settings/SettingsPage';
+import { SettingsPage } from '../../../components/admin/settings/SettingsPage';
+import { settingsOptions } from '../../../components/admin/queries';
 import { isSettingsTab, type SettingsTab } from '../../../components/admin/settings/settings';
 import { seo } from '../../../lib/seo';
 
