@@ -8,9 +8,8 @@ import { trpc } from '../../lib/trpc';
 import { JobCard } from '../JobCard/JobCard';
 import { SectionHeading } from './SectionHeading';
 import classes from './home.module.css';
+import { ALL_JOBS_INPUT } from './queries';
 
-/** The inputs the home page reads; the route loader prefetches the same ones. */
-export const ALL_JOBS_INPUT = {};
 
 const isHomeTab = (value: string | null): value is HomeTab => HOME_TABS.some((t) => t.value === value);
 

@@ -8,8 +8,8 @@ import { trpc } from '../../lib/trpc';
 import { SectionHeading } from './SectionHeading';
 import { FALLBACK_BLOG_IMAGE, READ_TIME, blogImage } from '../blog/blog';
 import classes from './home.module.css';
+import { LATEST_POSTS_INPUT } from './queries';
 
-export const LATEST_POSTS_INPUT = {};
 export const LATEST_POSTS_COUNT = 3;
 
 function PostCard({ post }: { post: BlogPostDto }) {
