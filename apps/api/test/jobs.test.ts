@@ -267,3 +267,38 @@ describe('admin job CRUD', () => {
     expect(res.json().length).toBeLessThanOrEqual(5);
   });
 });
+
+describe('application deadline', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const setDeadline = (applicationDeadlineDays: number, jobAutoApproval = false) =>
+    t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { applicationDeadlineDays, jobAutoApproval });
+
+  it('approving a job without an end date closes applications after the configured days', async () => {
+    await setDeadline(14);
+    try {
+      const created = (await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: validJob })).json();
+      expect(created.expiresAt).toBeNull();
+      const before = Date.now();
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/jobs/${created.id}/status`, headers: { cookie }, payload: { status: 'approved' } });
+      const expires = new Date(res.json().expiresAt).getTime();
+      expect(expires).toBeGreaterThanOrEqual(before + 14 * DAY - 1000);
+      expect(expires).toBeLessThanOrEqual(Date.now() + 14 * DAY + 1000);
+    } finally {
+      await setDeadline(30);
+    }
+  });
+
+  it('an auto-approved submission gets the deadline at once and a job that expired leaves the list', async () => {
+    await setDeadline(7, true);
+    try {
+      const created = (await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: { ...validJob, title: 'Deadline Auto Role' } })).json();
+      expect(created.status).toBe('approved');
+      expect(new Date(created.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+      await t.orm.em.fork().nativeUpdate(Job, { id: created.id }, { expiresAt: new Date(Date.now() - 1000) });
+      const list = (await t.app.inject({ method: 'GET', url: '/api/jobs?query=Deadline%20Auto%20Role' })).json();
+      expect(list.find((j: { id: number }) => j.id === created.id)).toBeUndefined();
+    } finally {
+      await setDeadline(30);
+    }
+  });
+});

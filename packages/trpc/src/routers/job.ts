@@ -34,6 +34,16 @@ async function findJobOr404(ctx: Context, id: number) {
   return job;
 }
 
+/**
+ * When a job is published without an end date, applications close after the 'application deadline'
+ * of the system settings (30 days unless an admin changed it); expired jobs leave the public lists.
+ */
+async function applicationDeadline(ctx: Context): Promise<Date> {
+  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const days = settings?.applicationDeadlineDays ?? 30;
+  return new Date(ctx.now().getTime() + days * 24 * 60 * 60 * 1000);
+}
+
 export const jobRouter = router({
   /** GET /api/jobs: approved jobs, newest first, filtered by text, location, type and category. */
   list: publicProcedure.input(ZJobFilterInput).query(async ({ ctx, input }) => {
@@ -103,11 +113,13 @@ export const jobRouter = router({
   /** POST /api/jobs/submit (public): pending review, or published at once when auto-approval is on. */
   submit: publicWriteProcedure.input(ZJobSubmitInput).mutation(async ({ ctx, input }) => {
     const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+    const approved = settings?.jobAutoApproval ?? false;
     const job = ctx.em.create(Job, {
       ...input,
       requirements: input.requirements ?? null,
       salary: input.salary ?? null,
-      status: settings?.jobAutoApproval ? 'approved' : 'pending',
+      status: approved ? 'approved' : 'pending',
+      expiresAt: approved ? await applicationDeadline(ctx) : null,
     });
     await ctx.em.flush();
     return toJobDto(job, ctx.now().getTime());
@@ -142,6 +154,9 @@ export const jobRouter = router({
   /** PATCH /api/jobs/{id}/status (admin): approve or deny. */
   setStatus: adminProcedure.input(ZJobStatusInput).mutation(async ({ ctx, input }) => {
     const job = await findJobOr404(ctx, input.id);
+    if (input.status === 'approved' && job.status !== 'approved' && !job.expiresAt) {
+      job.expiresAt = await applicationDeadline(ctx);
+    }
     job.status = input.status;
     await ctx.em.flush();
     return toJobDto(job, ctx.now().getTime());
