@@ -29,8 +29,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: CI machines may have two cores shared by the server, PostgreSQL and Chromium.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
