@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, TextInput } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconEye, IconFileText, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import {
   type ApplicationTab,
   type StatusFilter,
 } from './applications';
+import { CountedTabsList } from '../common/CountedTabsList';
 
 export const applicationListOptions = () => trpc.application.list.queryOptions();
 
@@ -44,7 +45,8 @@ export function ApplicationsPage() {
   const stats = useMemo(() => applicationStats(all), [all]);
   const active = filtersActive({ search, status });
   const tabCounts = useMemo(
-    () => Object.fromEntries(APPLICATION_TABS.map((t) => [t.value, filterApplications(all, { search, status, tab: t.value }).length])),
+    () =>
+      Object.fromEntries(APPLICATION_TABS.map((t) => [t.value, filterApplications(all, { search, status, tab: t.value }).length])) as Record<ApplicationTab, number>,
     [all, search, status],
   );
   const visible = useMemo(() => filterApplications(all, { search, status, tab }), [all, search, status, tab]);
@@ -91,25 +93,7 @@ export function ApplicationsPage() {
       ) : null}
 
       <Tabs value={tab} onChange={(v) => setTab((v as ApplicationTab | null) ?? 'all')} keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {APPLICATION_TABS.map((t) => (
-            <Tabs.Tab
-              key={t.value}
-              value={t.value}
-              px={{ base: 8, sm: 'md' }}
-              style={{ flexShrink: 0 }}
-              rightSection={
-                apps.isSuccess ? (
-                  <Badge size="sm" variant="light" color={tab === t.value ? 'brand' : 'gray'} aria-hidden data-testid={`tab-count-${t.value}`}>
-                    {tabCounts[t.value]}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <CountedTabsList tabs={APPLICATION_TABS} active={tab} counts={apps.isSuccess ? tabCounts : undefined} />
         {APPLICATION_TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
             {apps.isPending ? (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArticle, IconCircleCheck, IconFileText, IconNotes, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { BlogPostCard } from './BlogPostCard';
 import { BlogPostDialog } from './BlogPostDialog';
 import { BLOG_TABS, blogStats, filterPosts, type BlogTab } from './blog-admin';
 import { invalidateBlogQueries } from './invalidate';
+import { CountedTabsList } from '../common/CountedTabsList';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; post: BlogPostDto } | null;
 
@@ -62,25 +63,7 @@ export function BlogPostsPage() {
       ) : null}
 
       <Tabs value={tab} onChange={(v) => setTab((v as BlogTab | null) ?? 'all')} keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {BLOG_TABS.map((t) => (
-            <Tabs.Tab
-              key={t.value}
-              value={t.value}
-              px={{ base: 8, sm: 'md' }}
-              style={{ flexShrink: 0 }}
-              rightSection={
-                posts.isSuccess ? (
-                  <Badge size="sm" variant="light" color={tab === t.value ? 'brand' : 'gray'} aria-hidden data-testid={`tab-count-${t.value}`}>
-                    {counts[t.value]}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <CountedTabsList tabs={BLOG_TABS} active={tab} counts={posts.isSuccess ? counts : undefined} />
         {BLOG_TABS.map((t) => {
           const visible = filterPosts(all, t.value);
           return (

@@ -2,3 +2,4 @@ export { StatCard, type StatCardProps } from './StatCard';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { AdminPageHeader } from './AdminPageHeader';
+export { CountedTabsList } from './CountedTabsList';

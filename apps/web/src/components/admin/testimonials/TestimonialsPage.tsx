@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconBuilding, IconMessageCircle, IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { TestimonialDialog } from './TestimonialDialog';
 import { TestimonialViewDialog } from './TestimonialViewDialog';
 import { TESTIMONIAL_TABS, filterTestimonials, testimonialStats, type TestimonialTab } from './testimonials-admin';
 import { invalidateTestimonialQueries } from './invalidate';
+import { CountedTabsList } from '../common/CountedTabsList';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; testimonial: TestimonialDto } | null;
 
@@ -65,25 +66,7 @@ export function TestimonialsPage() {
       ) : null}
 
       <Tabs value={tab} onChange={(v) => setTab((v as TestimonialTab | null) ?? 'all')} keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          {TESTIMONIAL_TABS.map((t) => (
-            <Tabs.Tab
-              key={t.value}
-              value={t.value}
-              px={{ base: 8, sm: 'md' }}
-              style={{ flexShrink: 0 }}
-              rightSection={
-                list.isSuccess ? (
-                  <Badge size="sm" variant="light" color={tab === t.value ? 'brand' : 'gray'} aria-hidden data-testid={`tab-count-${t.value}`}>
-                    {counts[t.value]}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <CountedTabsList tabs={TESTIMONIAL_TABS} active={tab} counts={list.isSuccess ? counts : undefined} />
         {TESTIMONIAL_TABS.map((t) => {
           const visible = filterTestimonials(all, t.value);
           return (
