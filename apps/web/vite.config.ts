@@ -59,5 +59,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // jsdom tests share two cores with lint, typecheck and build under turbo on CI.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

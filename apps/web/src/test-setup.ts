@@ -1,7 +1,11 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// CI machines have two cores shared by lint, typecheck, build and these tests: give
+// findBy*/waitFor the time a loaded machine needs (the default is 1 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
@@ -17,6 +21,8 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+// jsdom does not implement scrolling; routes scroll to the top on navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
