@@ -228,6 +228,41 @@ describe('public forms store their row and the admin sees it', () => {
   });
 });
 
+describe('carrier join request: details optional, given ones checked', () => {
+  it('stores a bare "Request Information" with nulls and a readable lead', async () => {
+    const res = await post('/api/carriers/join', {});
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, message: "Thank you for your interest! We'll review your application and contact you soon." });
+    const id = res.json().id;
+    expect(await t.orm.em.fork().findOneOrFail(CarrierApplication, { id })).toMatchObject({
+      companyName: null,
+      contactName: null,
+      email: null,
+      phone: null,
+      status: 'new',
+    });
+    const lead = await findLead('carrier', id);
+    expect(lead).toMatchObject({ name: 'Carrier (no name given)', email: null, company: null, summary: 'Carrier application' });
+  });
+
+  it('falls back to the company name when no contact name is given', async () => {
+    const res = await post('/api/carriers/join', { companyName: 'Solo Haul Inc', email: '' });
+    expect(res.statusCode).toBe(201);
+    expect(await findLead('carrier', res.json().id)).toMatchObject({ name: 'Solo Haul Inc', company: 'Solo Haul Inc', email: null });
+  });
+
+  it('rejects a bad email or phone with the spec messages and stores nothing', async () => {
+    const before = await t.orm.em.fork().count(CarrierApplication);
+    const badEmail = await post('/api/carriers/join', { email: 'dispatch@' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toMatchObject({ message: 'Please enter a valid email address', issues: [{ path: ['email'] }] });
+    const badPhone = await post('/api/carriers/join', { phone: '555' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json()).toMatchObject({ message: 'Please enter a valid phone number', issues: [{ path: ['phone'] }] });
+    expect(await t.orm.em.fork().count(CarrierApplication)).toBe(before);
+  });
+});
+
 describe('contact form validation: one message per field', () => {
   const expectMessage = async (overrides: Record<string, unknown>, field: string, message: string) => {
     const before = await t.orm.em.fork().count(ContactMessage);

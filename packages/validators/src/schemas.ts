@@ -212,11 +212,15 @@ export const ZWarehouseQuoteInput = z.object({
   message: optionalText(5000),
 });
 
+/**
+ * "Join Our Network" → "Request Information". The specification's dialog asks for nothing before
+ * the request, so every detail is optional; whatever is given must be valid.
+ */
 export const ZCarrierJoinInput = z.object({
-  companyName: text(MSG.company, 2, 160),
-  contactName: text(MSG.name, 2, 120),
-  email: email(),
-  phone: phone(),
+  companyName: optionalText(160),
+  contactName: optionalText(120),
+  email: optionalEmail(),
+  phone: optionalPhone(),
   fleetSize: optionalText(60),
   equipmentTypes: optionalText(300),
   serviceAreas: optionalText(300),

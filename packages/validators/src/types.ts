@@ -89,7 +89,8 @@ export interface LeadDto {
   createdAt: string;
   /** Name of the person, or the email for newsletter subscribers. */
   name: string;
-  email: string;
+  /** Null only for a carrier request sent without contact details. */
+  email: string | null;
   company: string | null;
   /** One-line summary for lists. */
   summary: string;

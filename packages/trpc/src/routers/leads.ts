@@ -35,7 +35,7 @@ interface LeadKindSpec {
   /** Labelled fields in form order, for the detail view and the CSV export. */
   fields: [key: string, label: string][];
   statuses: readonly string[];
-  toSummary(row: Row): { name: string; email: string; company: string | null; summary: string };
+  toSummary(row: Row): { name: string; email: string | null; company: string | null; summary: string };
 }
 
 const LEAD_STATUS_VALUES = ['new', 'contacted', 'closed'] as const;
@@ -116,8 +116,8 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
     ],
     statuses: LEAD_STATUS_VALUES,
     toSummary: (r) => ({
-      name: String(r.contactName),
-      email: String(r.email),
+      name: str(r.contactName) ?? str(r.companyName) ?? 'Carrier (no name given)',
+      email: str(r.email),
       company: str(r.companyName),
       summary: [r.fleetSize && `Fleet: ${r.fleetSize}`, r.equipmentTypes, r.serviceAreas].filter(Boolean).join(' · ') || 'Carrier application',
     }),
@@ -186,7 +186,10 @@ export const carrierRouter = router({
   /** POST /api/carriers/join */
   join: publicWriteProcedure.input(ZCarrierJoinInput).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(CarrierApplication, {
-      ...input,
+      companyName: input.companyName ?? null,
+      contactName: input.contactName ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
       fleetSize: input.fleetSize ?? null,
       equipmentTypes: input.equipmentTypes ?? null,
       serviceAreas: input.serviceAreas ?? null,

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { ZContactInput } from '@app/validators';
 import { notify } from '../../lib/notify';
+import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { trpc } from '../../lib/trpc';
 
 export const CONTACT_INITIAL = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
@@ -26,14 +27,17 @@ export function ContactForm() {
   });
 
   const mutation = useMutation(
-    trpc.contact.submit.mutationOptions({
-      onSuccess: () => {
-        form.reset();
-        setSent(true);
-        requestAnimationFrame(() => headingRef.current?.focus());
-      },
-      onError: () => notify('Message Failed', 'We could not send your message. Please try again or call us.', { tone: 'error' }),
-    }),
+    withMinimumPending(
+      trpc.contact.submit.mutationOptions({
+        onSuccess: () => {
+          form.reset();
+          setSent(true);
+          requestAnimationFrame(() => headingRef.current?.focus());
+        },
+        onError: () => notify('Message Failed', 'We could not send your message. Please try again or call us.', { tone: 'error' }),
+      }),
+      MIN_PENDING_MS.contact,
+    ),
   );
 
   if (sent) {

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ZTransportationQuoteInput } from '@app/validators';
 import { notify } from '../../lib/notify';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
+import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { trpc } from '../../lib/trpc';
 import { FREIGHT_TYPE_OPTIONS, TIMELINE_OPTIONS, TRANSPORT_SERVICE_OPTIONS, withPrompt } from './quote-options';
 
@@ -35,13 +36,16 @@ export function TransportationQuoteForm() {
   });
 
   const mutation = useMutation(
-    trpc.quote.transportation.mutationOptions({
-      onSuccess: () => {
-        notify('Quote Request Submitted', "We'll contact you within 24 hours with a customized transportation solution.");
-        form.reset();
-      },
-      onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
-    }),
+    withMinimumPending(
+      trpc.quote.transportation.mutationOptions({
+        onSuccess: () => {
+          notify('Quote Request Submitted', "We'll contact you within 24 hours with a customized transportation solution.");
+          form.reset();
+        },
+        onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
+      }),
+      MIN_PENDING_MS.transportation,
+    ),
   );
 
   const submit = form.onSubmit((values) => mutation.mutate(ZTransportationQuoteInput.parse(values)));

@@ -40,9 +40,15 @@ export function LeadCard({ lead, onStatusChange, onView, statusPending }: LeadCa
         <Group gap="lg" wrap="wrap" fz="sm">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             <IconMail size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Anchor href={`mailto:${lead.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {lead.email}
-            </Anchor>
+            {lead.email ? (
+              <Anchor href={`mailto:${lead.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {lead.email}
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No email given
+              </Text>
+            )}
           </Group>
           {lead.company ? (
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>

@@ -91,7 +91,7 @@ export function filterLeads(leads: LeadDto[], { search, status }: LeadFilter): L
   return leads.filter((lead) => {
     if (status && status !== 'all' && lead.status !== status) return false;
     if (!needle) return true;
-    return [lead.name, lead.email, lead.company ?? '', lead.summary].some((v) => v.toLowerCase().includes(needle));
+    return [lead.name, lead.email ?? '', lead.company ?? '', lead.summary].some((v) => v.toLowerCase().includes(needle));
   });
 }
 
