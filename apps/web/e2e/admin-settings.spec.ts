@@ -103,6 +103,48 @@ test.describe('Admin Settings', () => {
     });
   });
 
+  test('Site Settings: turning maintenance mode on asks first; Cancel keeps the site up, Save and Apply takes it offline, off needs no question', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await loginAsAdmin(page);
+    await withSiteSettingsLock(baseURL, async () => {
+      try {
+        await openSettings(page, 'Site Settings');
+        const maintenance = page.getByRole('switch', { name: 'Maintenance Mode' });
+        const save = page.getByRole('button', { name: 'Save Site Settings' });
+        const dialog = page.getByRole('dialog', { name: 'Change how the live site behaves?' });
+
+        await maintenance.click({ force: true });
+        await save.click();
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText('Maintenance mode takes the public website offline');
+        await expect(dialog).not.toContainText('Job auto-approval');
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+        expect(await stored(page)).toMatchObject({ maintenanceMode: false });
+        await expect(page.getByTestId('maintenance-active-badge')).toHaveText('ACTIVE');
+
+        await save.click();
+        await dialog.getByRole('button', { name: 'Save and Apply' }).click();
+        await expect(toast(page, 'Site settings updated')).toBeVisible();
+        expect(await stored(page)).toMatchObject({ maintenanceMode: true });
+        const visitorPage = await fetch(new URL('/', baseURL).toString());
+        expect(visitorPage.status).toBe(503);
+
+        // The page now warns that the site is offline (wait for it: it moves the form down).
+        await expect(page.getByRole('alert', { name: 'Maintenance mode is ACTIVE' })).toBeVisible();
+        await maintenance.click({ force: true });
+        await expect(maintenance).not.toBeChecked();
+        await expect(page.getByTestId('maintenance-active-badge')).toHaveCount(0);
+        await save.click();
+        await expect(dialog).toBeHidden();
+        await expect.poll(async () => (await stored(page)).maintenanceMode).toBe(false);
+        expect((await fetch(new URL('/', baseURL).toString())).status).toBe(200);
+      } finally {
+        await restore(page.request, 'site', DEFAULT_SITE);
+      }
+    });
+  });
+
   test('Notifications: defaults, save with toast, values after reload', async ({ page }) => {
     await loginAsAdmin(page);
     try {

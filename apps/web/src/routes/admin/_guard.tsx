@@ -3,17 +3,19 @@ import { useEffect, useRef } from 'react';
 import { AdminAuthProvider, adminMeQueryOptions, useAdminAuth } from '../../lib/admin-auth';
 import { AdminShell } from '../../components/admin/shell/AdminShell';
 import { VerifyingAdmin } from '../../components/admin/shell/VerifyingAdmin';
+import { rememberAdminReturn } from '../../components/admin/shell/return-to';
 
 /**
  * The guarded admin tree. beforeLoad waits for the identity check (so no admin data is requested
  * without a session) and sends visitors without an admin to /admin/login, remembering the page
- * they asked for. The component follows later changes (logout, an expired session) the same way.
+ * they asked for in sessionStorage (so the login URL stays plain /admin/login). The component follows later changes (logout, an expired session) the same way.
  */
 export const Route = createFileRoute('/admin/_guard')({
   beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.ensureQueryData(adminMeQueryOptions);
     if (!user) {
-      throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
+      rememberAdminReturn(location.href);
+      throw redirect({ to: '/admin/login', replace: true });
     }
   },
   pendingComponent: VerifyingAdmin,
@@ -42,7 +44,8 @@ function Guarded() {
     const { pathname, href } = router.state.location;
     // After Logout the shell is already on its way to the login page.
     if (pathname.startsWith('/admin/login')) return;
-    void navigate({ to: '/admin/login', search: { redirect: href }, replace: true });
+    rememberAdminReturn(href);
+    void navigate({ to: '/admin/login', replace: true });
   }, [signedOut, navigate, router]);
 
   if (!user) return <VerifyingAdmin />;

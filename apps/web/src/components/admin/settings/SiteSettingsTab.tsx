@@ -2,18 +2,24 @@ import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Switch, Text, 
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ZSiteSettingsInput, type SettingsDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../../lib/phone';
 import { trpc } from '../../../lib/trpc';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { afterSettingsSaved } from './invalidate';
-import { toSiteForm, type SiteFormValues } from './settings';
+import { siteSwitchesTurnedOn, toSiteForm, type SiteFormValues } from './settings';
 
 const resolver = schemaResolver(ZSiteSettingsInput, { sync: true });
 
-/** Company details shown across the site, maintenance mode and job auto-approval. */
+/**
+ * Company details shown across the site, maintenance mode and job auto-approval. Turning either
+ * switch on changes the live site for everyone, so that save asks for confirmation first.
+ */
 export function SiteSettingsTab({ settings }: { settings: SettingsDto }) {
   const form = useForm<SiteFormValues>({ mode: 'controlled', initialValues: toSiteForm(settings), validate: resolver });
+  const [confirming, setConfirming] = useState<SiteFormValues | null>(null);
 
   const save = useMutation(
     trpc.settings.updateSite.mutationOptions({
@@ -38,7 +44,13 @@ export function SiteSettingsTab({ settings }: { settings: SettingsDto }) {
       <Text size="sm" c="dimmed" mb="lg">
         Company details shown on the website, and switches that change how the site behaves.
       </Text>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => {
+          if (siteSwitchesTurnedOn(settings, values).length > 0) setConfirming(values);
+          else save.mutate(values);
+        })}
+        noValidate
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TextInput label="Company Name" withAsterisk {...form.getInputProps('companyName')} />
@@ -86,6 +98,27 @@ export function SiteSettingsTab({ settings }: { settings: SettingsDto }) {
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) save.mutate(confirming);
+          setConfirming(null);
+        }}
+        title="Change how the live site behaves?"
+        message={
+          <>
+            {confirming && siteSwitchesTurnedOn(settings, confirming).includes('maintenanceMode')
+              ? 'Maintenance mode takes the public website offline: visitors see the maintenance page and cannot send forms until you turn it off. '
+              : null}
+            {confirming && siteSwitchesTurnedOn(settings, confirming).includes('jobAutoApproval')
+              ? 'Job auto-approval publishes jobs submitted through Post a Job at once, without review. '
+              : null}
+            Save these settings?
+          </>
+        }
+        confirmLabel="Save and Apply"
+      />
     </Paper>
   );
 }

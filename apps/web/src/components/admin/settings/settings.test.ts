@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZSystemSettingsInput, type SettingsDto } from '@app/validators';
-import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, NOTIFICATION_OPTIONS, displayFileTypes, profileSaveAction, toSystemForm, toSystemInput } from './settings';
+import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, NOTIFICATION_OPTIONS, displayFileTypes, profileSaveAction, siteSwitchesTurnedOn, toSystemForm, toSystemInput } from './settings';
 
 describe('profileSaveAction', () => {
   it('refuses a new password that differs from its confirmation, before anything else', () => {
@@ -37,5 +37,19 @@ describe('notification options', () => {
       ['Weekly summary', true],
       ['Browser notifications', true],
     ]);
+  });
+});
+
+describe('siteSwitchesTurnedOn', () => {
+  const off = { maintenanceMode: false, jobAutoApproval: false };
+  it('lists the switches a save would turn on', () => {
+    expect(siteSwitchesTurnedOn(off, off)).toEqual([]);
+    expect(siteSwitchesTurnedOn(off, { maintenanceMode: true, jobAutoApproval: false })).toEqual(['maintenanceMode']);
+    expect(siteSwitchesTurnedOn(off, { maintenanceMode: true, jobAutoApproval: true })).toEqual(['maintenanceMode', 'jobAutoApproval']);
+  });
+  it('needs no confirmation to keep a switch on or to turn it off', () => {
+    const on = { maintenanceMode: true, jobAutoApproval: true };
+    expect(siteSwitchesTurnedOn(on, on)).toEqual([]);
+    expect(siteSwitchesTurnedOn(on, off)).toEqual([]);
   });
 });

@@ -54,6 +54,14 @@ export const toSiteForm = (s: SettingsDto): SiteFormValues => ({
   jobAutoApproval: s.jobAutoApproval,
 });
 
+/** The site-wide switches (maintenance mode, job auto-approval) this save would turn on. */
+export function siteSwitchesTurnedOn(saved: Pick<SettingsDto, 'maintenanceMode' | 'jobAutoApproval'>, values: Pick<SiteFormValues, 'maintenanceMode' | 'jobAutoApproval'>) {
+  const on: ('maintenanceMode' | 'jobAutoApproval')[] = [];
+  if (values.maintenanceMode && !saved.maintenanceMode) on.push('maintenanceMode');
+  if (values.jobAutoApproval && !saved.jobAutoApproval) on.push('jobAutoApproval');
+  return on;
+}
+
 export interface NotificationFormValues {
   notifyNewApplications: boolean;
   notifyNewJobPosts: boolean;

@@ -5,14 +5,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Logo } from '../../Logo/Logo';
 import { useAdminAuth, type LoginFailure } from '../../../lib/admin-auth';
 import { notifyAdmin } from '../../../lib/notify';
-
-/** Only admin pages (never the login page itself or another site) are valid return targets. */
-export function safeAdminRedirect(target: string | undefined | null): string {
-  if (!target) return '/admin';
-  if (!/^\/admin(?:[/?#]|$)/.test(target)) return '/admin';
-  if (/^\/admin\/login(?:[/?#]|$)/.test(target)) return '/admin';
-  return target;
-}
+import { adminReturnTarget, forgetAdminReturn } from './return-to';
 
 /** /admin/login, titled 'Admin Access'. */
 export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
@@ -24,7 +17,7 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
-  const target = safeAdminRedirect(redirectTo);
+  const [target] = useState(() => adminReturnTarget(redirectTo));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,6 +34,7 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
     if (ok) {
       setJustLoggedIn(true);
       notifyAdmin('Login successful', `Welcome back, ${name}!`);
+      forgetAdminReturn();
       router.history.replace(target);
       return;
     }
@@ -57,7 +51,9 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
   // Already signed in (for example a second tab): straight to the dashboard or the asked page.
   const alreadySignedIn = !loading && !!user && !justLoggedIn;
   useEffect(() => {
-    if (alreadySignedIn) router.history.replace(target);
+    if (!alreadySignedIn) return;
+    forgetAdminReturn();
+    router.history.replace(target);
   }, [alreadySignedIn, router, target]);
   if (alreadySignedIn) return null;
 
