@@ -63,14 +63,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
               Admin
             </Text>
           </Group>
-          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-            <Avatar color="navy" radius="xl" size={32} aria-hidden>
-              {user?.username.slice(0, 1).toUpperCase()}
-            </Avatar>
-            <Text size="sm" fw={600} c="navy.9">
-              {user?.username}
-            </Text>
-          </Group>
         </Group>
       </AppShell.Header>
 
