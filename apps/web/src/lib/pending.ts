@@ -13,7 +13,7 @@ type MutationFn<TVars, TData> = (variables: TVars, context: never) => Promise<TD
 /**
  * Keeps a form's sending state ('Sending Message...', 'Submitting...') on screen for at least
  * `ms` (section 9: 1500 ms for contact and transportation, 1000 ms for the join request), so a
- * fast answer does not flash the state by unread, while the request itself is real.
+ * fast answer does not flash past unread, while the request itself is real.
  */
 export function withMinimumPending<TOptions extends { mutationFn?: MutationFn<never, unknown> }>(options: TOptions, ms: number): TOptions {
   const send = options.mutationFn;

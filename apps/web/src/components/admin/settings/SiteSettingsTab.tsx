@@ -19,7 +19,8 @@ const resolver = schemaResolver(ZSiteSettingsInput, { sync: true });
  */
 export function SiteSettingsTab({ settings }: { settings: SettingsDto }) {
   const form = useForm<SiteFormValues>({ mode: 'controlled', initialValues: toSiteForm(settings), validate: resolver });
-  const [confirming, setConfirming] = useState<SiteFormValues | null>(null);
+  // A save that turns a site-wide switch on waits here for the admin's confirmation.
+  const [confirming, setConfirming] = useState<{ values: SiteFormValues; turnedOn: ReturnType<typeof siteSwitchesTurnedOn> } | null>(null);
 
   const save = useMutation(
     trpc.settings.updateSite.mutationOptions({
@@ -46,7 +47,8 @@ export function SiteSettingsTab({ settings }: { settings: SettingsDto }) {
       </Text>
       <form
         onSubmit={form.onSubmit((values) => {
-          if (siteSwitchesTurnedOn(settings, values).length > 0) setConfirming(values);
+          const turnedOn = siteSwitchesTurnedOn(settings, values);
+          if (turnedOn.length > 0) setConfirming({ values, turnedOn });
           else save.mutate(values);
         })}
         noValidate
@@ -102,16 +104,16 @@ export function SiteSettingsTab({ settings }: { settings: SettingsDto }) {
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         onConfirm={() => {
-          if (confirming) save.mutate(confirming);
+          if (confirming) save.mutate(confirming.values);
           setConfirming(null);
         }}
         title="Change how the live site behaves?"
         message={
           <>
-            {confirming && siteSwitchesTurnedOn(settings, confirming).includes('maintenanceMode')
+            {confirming?.turnedOn.includes('maintenanceMode')
               ? 'Maintenance mode takes the public website offline: visitors see the maintenance page and cannot send forms until you turn it off. '
               : null}
-            {confirming && siteSwitchesTurnedOn(settings, confirming).includes('jobAutoApproval')
+            {confirming?.turnedOn.includes('jobAutoApproval')
               ? 'Job auto-approval publishes jobs submitted through Post a Job at once, without review. '
               : null}
             Save these settings?
