@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createOrm, migrate, seed } from '@app/db';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@app/db/dev';
-import { ensureAdmin } from '@app/trpc';
+import { ensureAdmin, expireJobs } from '@app/trpc';
 import { buildApp } from './app.ts';
 import { loadEnv, type Env } from './env.ts';
 
@@ -17,6 +17,8 @@ function sessionKeyFor(env: Env): Buffer {
   }
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 }
+
+const JOB_EXPIRY_SWEEP_MS = 60_000;
 
 async function main() {
   const started = performance.now();
@@ -56,6 +58,17 @@ async function main() {
     app.log.info(`Created admin user '${admin.username}' from ADMIN_USERNAME`);
   }
 
+  // Approved jobs past their end date leave the public lists and counts (every instance may run
+  // this: the update is idempotent).
+  const sweep = () =>
+    expireJobs(orm.em.fork()).then(
+      (n) => n && app.log.info(`marked ${n} job(s) expired`),
+      (error: unknown) => app.log.error({ err: error }, 'job expiry sweep failed'),
+    );
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), JOB_EXPIRY_SWEEP_MS);
+  sweeper.unref();
+
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -63,6 +76,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    clearInterval(sweeper);
     try {
       await app.close();
       await orm.close(true);

@@ -24,6 +24,8 @@ export function createOrmConfig({ clientUrl, debug = false, poolMax = 10, logger
     debug,
     logger,
     pool: { min: 0, max: poolMax },
+    // Counter triggers are written by hand in migrations; the schema diff leaves them alone.
+    schemaGenerator: { ignoreTriggers: true },
     migrations: {
       migrationsList,
       path: migrationsDir,

@@ -9,8 +9,7 @@ import type {
   TestimonialDto,
 } from '@app/validators';
 
-/** A job counts as new for a week after it was posted. */
-export const NEW_JOB_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+import { NEW_JOB_WINDOW_MS } from './domain/job-search.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -32,6 +31,12 @@ export function toJobDto(job: IJob, now = Date.now()): JobDto {
     isNew: now - job.postedAt.getTime() < NEW_JOB_WINDOW_MS,
     postedAt: job.postedAt.toISOString(),
     expiresAt: iso(job.expiresAt),
+    city: job.city ?? null,
+    province: job.province ?? null,
+    remote: job.remote,
+    payMin: job.payMin == null ? null : Number(job.payMin),
+    payMax: job.payMax == null ? null : Number(job.payMax),
+    payPeriod: job.payPeriod ?? null,
   };
 }
 

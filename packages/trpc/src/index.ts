@@ -4,3 +4,6 @@ export { ensureAdmin, getAdmin, hashPassword, verifyPassword } from './auth.ts';
 export { GENERIC_ERROR_MESSAGE, zodIssuesOf } from './trpc.ts';
 export { LEAD_KIND_SPECS, toLeadDto } from './routers/leads.ts';
 export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, isMaintenanceOn } from './maintenance.ts';
+export { expireJobs } from './domain/jobs.ts';
+export { jobSearchSql, searchJobs, type JobSearchParams } from './domain/job-search.ts';
+export { Sql } from './domain/sql.ts';

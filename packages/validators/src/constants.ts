@@ -41,7 +41,8 @@ export const PUBLIC_JOB_CATEGORIES = [
   'Other',
 ] as const;
 
-export const JOB_STATUSES = ['pending', 'approved', 'denied'] as const;
+/** 'expired': an approved job whose end date has passed (set by the server's expiry sweep). */
+export const JOB_STATUSES = ['pending', 'approved', 'denied', 'expired'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'rejected'] as const;

@@ -1,9 +1,11 @@
 import { z, ZId, text, optionalText, email, optionalEmail, phone, optionalPhone, optionalUrl, choice, isImageUrl } from './base.ts';
 import { MSG } from './messages.ts';
+import { ZPageInput, pageFields } from './pagination.ts';
 import {
   APPLICATION_DEADLINE_OPTIONS,
   APPLICATION_STATUSES,
   FREIGHT_TYPES,
+  JOB_STATUSES,
   LEAD_KINDS,
   LEAD_STATUSES,
   MAX_FILE_SIZE_OPTIONS,
@@ -62,14 +64,58 @@ export const ZJobSubmitInput = z.object({
 /** PUT /api/jobs/{id}: the same fields; any omitted field keeps its stored value. */
 export const ZJobUpdateInput = ZJobCreateInput.partial().extend({ id: ZId });
 
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const JOB_SORT_MESSAGE = `sort must be one of: ${JOB_SORTS.join(', ')}`;
+
+/** A yes/no from a query string ('true', '1', 'false', '0') or JSON. */
+const flag = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const t = v.trim().toLowerCase();
+  if (t === '') return undefined;
+  return t === 'true' || t === '1' || t === 'yes' ? true : t === 'false' || t === '0' || t === 'no' ? false : v;
+}, z.boolean({ error: 'remote must be true or false' }).optional());
+
+/** Free text of a search box: trimmed, blank means "not given". */
+const searchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A select's value: blank or 'all' means "any". */
+const choiceFilter = (max: number) => searchText(max).transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
+
+/** The job search (GET /api/jobs, job.list): text, place, type, category, remote; paged and sorted. */
 export const ZJobFilterInput = z
   .object({
-    query: z.string().trim().max(200).optional(),
-    location: z.string().trim().max(200).optional(),
-    type: z.string().trim().max(40).optional(),
-    category: z.string().trim().max(80).optional(),
+    query: searchText(200),
+    location: searchText(200),
+    type: choiceFilter(40),
+    category: choiceFilter(80),
+    remote: flag,
+    sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_SORTS, { error: JOB_SORT_MESSAGE }).default('relevance')),
+    ...pageFields,
   })
-  .default({});
+  .prefault({});
+export type JobFilterInput = z.input<typeof ZJobFilterInput>;
+
+/** Featured jobs (GET /api/jobs/featured): newest first, paged like every list. */
+export const ZFeaturedJobsInput = ZPageInput.prefault({});
+
+/** The admin job list: every status, one tab at a time, with a text search. */
+export const ZJobAdminListInput = z
+  .object({
+    status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(['all', ...JOB_STATUSES], { error: `status must be one of: all, ${JOB_STATUSES.join(', ')}` }).default('all'),
+    ),
+    search: searchText(200),
+    ...pageFields,
+  })
+  .prefault({});
 
 export const ZJobStatusInput = z.object({
   id: ZId,

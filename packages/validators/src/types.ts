@@ -1,3 +1,6 @@
+import type { Page } from './pagination.ts';
+import type { PayPeriod } from './pay.ts';
+import type { JobSort } from './schemas.ts';
 import type { ApplicationStatus, JobStatus, JobType, LeadKind, LeadStatus, SubscriptionStatus } from './constants.ts';
 
 /** Plain shapes the API answers with. Dates travel as ISO 8601 strings. */
@@ -19,6 +22,56 @@ export interface JobDto {
   isNew: boolean;
   postedAt: string;
   expiresAt: string | null;
+  /** Parsed from the location when the job was stored. */
+  city: string | null;
+  province: string | null;
+  remote: boolean;
+  /** Parsed from the salary text when the job was stored (null when it names no amount). */
+  payMin: number | null;
+  payMax: number | null;
+  payPeriod: PayPeriod | null;
+}
+
+/**
+ * A job in a list: the same fields as a job, but `description` and `requirements` are short
+ * excerpts (the job page reads the whole text).
+ */
+export type JobSummaryDto = JobDto;
+
+/** One value of a search filter and how many jobs match with it. */
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+/**
+ * Counts for the filters of the job search, for the current text query. Each filter counts with
+ * the other filters applied but not its own, so its other values show what choosing them gives.
+ */
+export interface JobFacets {
+  type: FacetValue[];
+  category: FacetValue[];
+  /** The ten places with most jobs: 'Mississauga, ON'. */
+  location: FacetValue[];
+  /** How many matching jobs are remote. */
+  remote: number;
+}
+
+export interface JobSearchPage extends Page<JobSummaryDto> {
+  facets: JobFacets;
+  sort: JobSort;
+  /**
+   * True when the words matched no job as written and the results are the closest spellings
+   * ('forklft' -> Forklift Operator).
+   */
+  fuzzy: boolean;
+}
+
+export interface JobStatusCounts {
+  pending: number;
+  approved: number;
+  denied: number;
+  expired: number;
 }
 
 export interface ApplicationDto {

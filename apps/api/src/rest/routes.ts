@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCaller } from '@app/trpc';
+import { pageCount, type Page } from '@app/validators';
 import { toHttpError } from './errors.ts';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -20,6 +21,11 @@ export interface RestRoute {
   status?: number;
   /** Documented as needing an admin session (the procedure enforces it). */
   admin?: boolean;
+  /**
+   * The procedure answers a page ({items, total, page, limit}); the path answers the documented
+   * JSON array of items, with X-Total-Count and an RFC 8288 Link header (first/prev/next/last).
+   */
+  paged?: boolean;
   summary: string;
 }
 
@@ -37,6 +43,8 @@ const id = ({ params }: Req) => ({ id: toId(params.id) });
 const firstString = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const queryStrings = (keys: string[]) => ({ query }: Req) =>
   Object.fromEntries(keys.map((k) => [k, firstString(query[k])]).filter(([, v]) => typeof v === 'string'));
+/** A list's filters plus its page and limit, from the query string. */
+const listQuery = (keys: string[] = []) => queryStrings([...keys, 'page', 'limit']);
 
 /** Every documented REST path: one row each, each calling one tRPC procedure. */
 export const restRoutes: RestRoute[] = [
@@ -51,9 +59,16 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', url: '/api/admin/dashboard/stats', procedure: (c) => c.dashboard.stats, admin: true, summary: '{jobs, blogPosts, testimonials, applications, newLeads}' },
 
   // Jobs
-  { method: 'GET', url: '/api/jobs', procedure: (c) => c.job.list, input: queryStrings(['query', 'location', 'type', 'category']), summary: 'Approved jobs, newest first; filters query, location, type, category' },
-  { method: 'GET', url: '/api/jobs/featured', procedure: (c) => c.job.featured, summary: 'Featured approved jobs, newest first' },
-  { method: 'GET', url: '/api/jobs/pending', procedure: (c) => c.job.pending, admin: true, summary: 'Jobs waiting for approval' },
+  {
+    method: 'GET',
+    url: '/api/jobs',
+    procedure: (c) => c.job.list,
+    input: listQuery(['query', 'location', 'type', 'category', 'remote', 'sort']),
+    paged: true,
+    summary: 'Job search: query, location, type, category, remote; sort relevance|newest|salary; page, limit',
+  },
+  { method: 'GET', url: '/api/jobs/featured', procedure: (c) => c.job.featured, input: listQuery(), paged: true, summary: 'Featured approved jobs, newest first' },
+  { method: 'GET', url: '/api/jobs/pending', procedure: (c) => c.job.pending, input: listQuery(), paged: true, admin: true, summary: 'Jobs waiting for approval' },
   { method: 'GET', url: '/api/jobs/recent', procedure: (c) => c.job.recent, admin: true, summary: 'The five latest jobs of any status' },
   { method: 'POST', url: '/api/jobs/submit', procedure: (c) => c.job.submit, input: body, status: 201, summary: 'Public job submission, pending review' },
   { method: 'POST', url: '/api/jobs', procedure: (c) => c.job.create, input: body, status: 201, admin: true, summary: 'Create a job (pending approval)' },
@@ -108,6 +123,27 @@ export const restRoutes: RestRoute[] = [
   { method: 'PUT', url: '/api/admin/settings/system', procedure: (c) => c.settings.updateSystem, input: body, admin: true, summary: 'Application deadline, file size and types' },
 ];
 
+/**
+ * X-Total-Count and an RFC 8288 Link header for a page of a list. The links keep the request's
+ * own query string (filters, sort) and change only page and limit; they are relative to this
+ * server, so no Host header is trusted to write them.
+ */
+export function pageHeaders(requestUrl: string, page: Pick<Page<unknown>, 'total' | 'page' | 'limit'>): Record<string, string> {
+  const [path, search = ''] = requestUrl.split('?', 2) as [string, string?];
+  const last = pageCount(page);
+  const link = (target: number, rel: string) => {
+    const params = new URLSearchParams(search);
+    params.set('page', String(target));
+    params.set('limit', String(page.limit));
+    return `<${path}?${params.toString()}>; rel="${rel}"`;
+  };
+  const links = [link(1, 'first')];
+  if (page.page > 1) links.push(link(Math.min(page.page - 1, last), 'prev'));
+  if (page.page < last) links.push(link(page.page + 1, 'next'));
+  links.push(link(last, 'last'));
+  return { 'x-total-count': String(page.total), link: links.join(', ') };
+}
+
 /** Registers the REST table. Lives beside the tRPC plugin, outside its scope. */
 export async function registerRest(app: FastifyInstance) {
   for (const route of restRoutes) {
@@ -120,6 +156,11 @@ export async function registerRest(app: FastifyInstance) {
           const input = route.input?.(request as unknown as Req);
           const result = await route.procedure(caller)(input);
           reply.header('cache-control', 'no-store');
+          if (route.paged) {
+            const page = result as Page<unknown>;
+            reply.headers(pageHeaders(request.url, page));
+            return reply.code(route.status ?? 200).send(page.items);
+          }
           return reply.code(route.status ?? 200).send(result);
         } catch (error) {
           const { status, body, headers } = toHttpError(error, request.log);

@@ -2,6 +2,7 @@ import { AdminSession } from './admin-session.entity.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { BlogPost } from './blog-post.entity.ts';
 import { Order, OrderItem, Product } from './commerce.entity.ts';
+import { JobCompany, JobFacet, RowCount } from './counters.entity.ts';
 import { JobApplication } from './job-application.entity.ts';
 import { Job } from './job.entity.ts';
 import {
@@ -20,6 +21,7 @@ export * from './admin-session.entity.ts';
 export * from './admin-user.entity.ts';
 export * from './blog-post.entity.ts';
 export * from './commerce.entity.ts';
+export * from './counters.entity.ts';
 export * from './job-application.entity.ts';
 export * from './job.entity.ts';
 export * from './leads.entity.ts';
@@ -45,4 +47,7 @@ export const entities = [
   CarrierApplication,
   NewsletterSubscription,
   SiteSettings,
+  RowCount,
+  JobFacet,
+  JobCompany,
 ];

@@ -1,4 +1,42 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p, type EventArgs, type InferEntity } from '@mikro-orm/core';
+import { FullTextType } from '@mikro-orm/postgresql';
+import { JOB_STATUSES, PAY_PERIODS, annualPay, parseJobLocation, parsePay } from '@app/validators';
+
+/**
+ * The words search matches, weighted: title (A); company, category, type and city (B);
+ * description and requirements (C).
+ */
+export const JOB_SEARCH_VECTOR_SQL =
+  `setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || ` +
+  `setweight(to_tsvector('english'::regconfig, coalesce("company", '') || ' ' || coalesce("category", '') || ' ' || coalesce("type", '') || ' ' || coalesce("city", '')), 'B') || ` +
+  `setweight(to_tsvector('english'::regconfig, coalesce("description", '') || ' ' || coalesce("requirements", '')), 'C')`;
+
+interface DerivedJobFields {
+  location: string;
+  salary?: string | null;
+  city?: string | null;
+  province?: string | null;
+  remote?: boolean;
+  payMin?: number | null;
+  payMax?: number | null;
+  payPeriod?: string | null;
+  payAnnual?: number | null;
+}
+
+/** City, province, remote and pay, read once from the location and salary texts when a job is written. */
+export function deriveJobFields(job: DerivedJobFields) {
+  const place = parseJobLocation(job.location);
+  const pay = parsePay(job.salary);
+  job.city = place.city;
+  job.province = place.province;
+  job.remote = place.remote;
+  job.payMin = pay?.min ?? null;
+  job.payMax = pay?.max ?? null;
+  job.payPeriod = pay?.period ?? null;
+  job.payAnnual = pay ? annualPay(pay) : null;
+}
+
+const derive = ({ entity }: EventArgs<DerivedJobFields>) => deriveJobFields(entity);
 
 export const Job = defineEntity({
   name: 'Job',
@@ -14,22 +52,48 @@ export const Job = defineEntity({
     requirements: p.text().nullable(),
     salary: p.string().length(200).nullable(),
     featured: p.boolean().default(false),
-    status: p.enum(['pending', 'approved', 'denied'] as const).default('pending'),
+    status: p.enum(JOB_STATUSES).default('pending'),
     contactEmail: p.string().length(254).nullable(),
     contactPhone: p.string().length(30).nullable(),
     postedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     expiresAt: p.datetime().nullable(),
     updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    // Derived on write from location and salary (see deriveJobFields).
+    city: p.string().length(120).nullable(),
+    province: p.string().length(2).nullable(),
+    remote: p.boolean().default(false),
+    payMin: p.double().nullable(),
+    payMax: p.double().nullable(),
+    payPeriod: p.enum(PAY_PERIODS).nullable(),
+    /** Yearly equivalent of the top of the range, for sorting by pay. */
+    payAnnual: p.double().nullable(),
+    // Computed by PostgreSQL; never written or read by the ORM.
+    searchVector: p.type(FullTextType).nullable().generated(`(${JOB_SEARCH_VECTOR_SQL}) stored`).ignoreSchemaChanges('type', 'extra').lazy().hidden(),
   },
+  hooks: { beforeCreate: [derive], beforeUpdate: [derive] },
   indexes: [
-    { properties: ['status', 'postedAt'] },
-    { properties: ['featured', 'status', 'postedAt'] },
+    { properties: ['status', 'postedAt'], name: 'jobs_status_posted_at_index', expression: 'create index "jobs_status_posted_at_index" on "jobs" ("status", "posted_at" desc, "id" desc)' },
+    { properties: ['status', 'expiresAt'] },
     { name: 'jobs_type_lower_index', expression: 'create index "jobs_type_lower_index" on "jobs" (lower("type"))' },
     { name: 'jobs_category_lower_index', expression: 'create index "jobs_category_lower_index" on "jobs" (lower("category"))' },
+    { name: 'jobs_search_vector_index', expression: 'create index "jobs_search_vector_index" on "jobs" using gin ("search_vector")' },
     {
-      name: 'jobs_search_trgm_index',
-      expression:
-        'create index "jobs_search_trgm_index" on "jobs" using gin ("title" gin_trgm_ops, "company" gin_trgm_ops, "description" gin_trgm_ops, "location" gin_trgm_ops)',
+      name: 'jobs_title_company_trgm_index',
+      expression: `create index "jobs_title_company_trgm_index" on "jobs" using gin (("title" || ' ' || "company") gin_trgm_ops)`,
+    },
+    {
+      name: 'jobs_featured_index',
+      expression: `create index "jobs_featured_index" on "jobs" ("posted_at" desc, "id" desc) where "status" = 'approved' and "featured"`,
+    },
+    {
+      name: 'jobs_pay_annual_index',
+      expression: `create index "jobs_pay_annual_index" on "jobs" ("pay_annual" desc nulls last, "posted_at" desc, "id" desc) where "status" = 'approved'`,
+    },
+    { name: 'jobs_city_index', expression: 'create index "jobs_city_index" on "jobs" (lower("city") text_pattern_ops, "province")' },
+    { properties: ['province'] },
+    {
+      name: 'jobs_remote_index',
+      expression: `create index "jobs_remote_index" on "jobs" ("posted_at" desc, "id" desc) where "status" = 'approved' and "remote"`,
     },
   ],
 });

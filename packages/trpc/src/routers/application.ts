@@ -3,7 +3,7 @@ import { ZApplicationStatusInput, ZJobApplyInput, z } from '@app/validators';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { toApplicationDto } from '../dto.ts';
 import { publicWriteProcedure } from '../maintenance.ts';
-import { likePattern } from './job.ts';
+import { likePattern } from '../domain/sql.ts';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 

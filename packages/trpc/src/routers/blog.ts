@@ -5,7 +5,7 @@ import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
 import { toBlogPostDto } from '../dto.ts';
 import type { Context } from '../context.ts';
-import { likePattern } from './job.ts';
+import { likePattern } from '../domain/sql.ts';
 
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different slug.';
 

@@ -1,32 +1,23 @@
-import { Job, SiteSettings, sql, type FilterQuery, type IJob } from '@app/db';
+import { Job, SiteSettings, type IJob } from '@app/db';
 import {
   ZByIdInput,
+  ZFeaturedJobsInput,
+  ZJobAdminListInput,
   ZJobCreateInput,
   ZJobFilterInput,
   ZJobStatusInput,
   ZJobSubmitInput,
   ZJobUpdateInput,
-  normalizeJobType,
 } from '@app/validators';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
 import { publicWriteProcedure } from '../maintenance.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
+import { searchJobs } from '../domain/job-search.ts';
+import { adminJobs, applicationDeadline, featuredJobs, jobStatusCounts } from '../domain/jobs.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
-
-/** Escapes LIKE wildcards so user text matches literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-const isFilterValue = (v: string | undefined): v is string => !!v && v.toLowerCase() !== 'all';
-
-/** Approved jobs that have not expired: what visitors may see. */
-function publishedJobs(now: Date): FilterQuery<IJob> {
-  return { status: 'approved', $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] };
-}
 
 async function findJobOr404(ctx: Context, id: number) {
   const job = await ctx.em.findOne(Job, { id });
@@ -34,58 +25,39 @@ async function findJobOr404(ctx: Context, id: number) {
   return job;
 }
 
-/**
- * When a job is published without an end date, applications close after the 'application deadline'
- * of the system settings (30 days unless an admin changed it); expired jobs leave the public lists.
- */
-async function applicationDeadline(ctx: Context): Promise<Date> {
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
-  const days = settings?.applicationDeadlineDays ?? 30;
-  return new Date(ctx.now().getTime() + days * 24 * 60 * 60 * 1000);
-}
+const isPublished = (job: IJob, now: Date) => job.status === 'approved' && (!job.expiresAt || job.expiresAt > now);
 
 export const jobRouter = router({
-  /** GET /api/jobs: approved jobs, newest first, filtered by text, location, type and category. */
-  list: publicProcedure.input(ZJobFilterInput).query(async ({ ctx, input }) => {
-    const conditions: FilterQuery<IJob>[] = [publishedJobs(ctx.now())];
-    if (input.query) {
-      const pattern = likePattern(input.query);
-      conditions.push({
-        $or: [{ title: { $ilike: pattern } }, { company: { $ilike: pattern } }, { description: { $ilike: pattern } }],
-      });
-    }
-    if (input.location) conditions.push({ location: { $ilike: likePattern(input.location) } });
-    if (isFilterValue(input.type)) {
-      const type = normalizeJobType(input.type) ?? input.type;
-      conditions.push({ [sql.lower('type')]: type.toLowerCase() });
-    }
-    if (isFilterValue(input.category)) conditions.push({ [sql.lower('category')]: input.category.toLowerCase() });
-    const jobs = await ctx.em.find(Job, { $and: conditions }, { orderBy: NEWEST_FIRST });
-    const now = ctx.now().getTime();
-    return jobs.map((j) => toJobDto(j, now));
-  }),
+  /**
+   * GET /api/jobs: the job search. Words (full text, typo tolerant), place, type, category and
+   * remote; a page of job summaries ranked by relevance, newest or pay; total and filter counts.
+   */
+  list: publicProcedure.input(ZJobFilterInput).query(({ ctx, input }) => searchJobs(ctx.em, input, ctx.now())),
 
-  /** GET /api/jobs/featured */
-  featured: publicProcedure.query(async ({ ctx }) => {
-    const jobs = await ctx.em.find(Job, { $and: [publishedJobs(ctx.now()), { featured: true }] }, { orderBy: NEWEST_FIRST, limit: 24 });
-    const now = ctx.now().getTime();
-    return jobs.map((j) => toJobDto(j, now));
-  }),
+  /** GET /api/jobs/featured: featured published jobs, newest first, a page at a time. */
+  featured: publicProcedure.input(ZFeaturedJobsInput).query(({ ctx, input }) => featuredJobs(ctx.em, input, ctx.now())),
 
   /** GET /api/jobs/{id}: published jobs for everyone; pending, denied or expired ones for admins only. */
   byId: publicProcedure.input(ZByIdInput).query(async ({ ctx, input }) => {
-    const job = await ctx.em.findOne(Job, { $and: [{ id: input.id }, publishedJobs(ctx.now())] });
-    if (job) return toJobDto(job, ctx.now().getTime());
-    if (await getAdmin(ctx)) return toJobDto(await findJobOr404(ctx, input.id), ctx.now().getTime());
+    const job = await ctx.em.findOne(Job, { id: input.id });
+    const now = ctx.now();
+    if (job && (isPublished(job, now) || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
     notFound('Job not found');
   }),
 
-  /** GET /api/jobs/pending (admin) */
-  pending: adminProcedure.query(async ({ ctx }) => {
-    const jobs = await ctx.em.find(Job, { status: 'pending' }, { orderBy: NEWEST_FIRST });
-    const now = ctx.now().getTime();
-    return jobs.map((j) => toJobDto(j, now));
-  }),
+  /** The admin job list: one status (or all), searched and paged, with the count of each status. */
+  adminList: adminProcedure.input(ZJobAdminListInput).query(({ ctx, input }) => adminJobs(ctx.em, input, ctx.now())),
+
+  /** Jobs per status, for the admin tabs. */
+  adminCounts: adminProcedure.query(({ ctx }) => jobStatusCounts(ctx.em)),
+
+  /** GET /api/jobs/pending (admin): jobs waiting for review, newest first. */
+  pending: adminProcedure
+    .input(ZFeaturedJobsInput)
+    .query(async ({ ctx, input }) => {
+      const { counts: _counts, ...page } = await adminJobs(ctx.em, { ...input, status: 'pending' }, ctx.now());
+      return page;
+    }),
 
   /** GET /api/jobs/recent (admin dashboard): the latest jobs of any status. */
   recent: adminProcedure.query(async ({ ctx }) => {
@@ -138,6 +110,9 @@ export const jobRouter = router({
       if (key in fields && fields[key] === undefined) changes[key] = null;
     }
     if ('expiresAt' in input) changes.expiresAt = expiresAt ? new Date(expiresAt) : null;
+    // An expired job given a later end date (or none) is open again.
+    const end = 'expiresAt' in input ? changes.expiresAt : job.expiresAt;
+    if (job.status === 'expired' && (!end || end > ctx.now())) changes.status = 'approved';
     ctx.em.assign(job, changes);
     await ctx.em.flush();
     return toJobDto(job, ctx.now().getTime());
@@ -151,10 +126,10 @@ export const jobRouter = router({
     return { success: true, id: input.id };
   }),
 
-  /** PATCH /api/jobs/{id}/status (admin): approve or deny. */
+  /** PATCH /api/jobs/{id}/status (admin): approve or deny. Approving a job without a future end date gives it one. */
   setStatus: adminProcedure.input(ZJobStatusInput).mutation(async ({ ctx, input }) => {
     const job = await findJobOr404(ctx, input.id);
-    if (input.status === 'approved' && job.status !== 'approved' && !job.expiresAt) {
+    if (input.status === 'approved' && job.status !== 'approved' && (!job.expiresAt || job.expiresAt <= ctx.now())) {
       job.expiresAt = await applicationDeadline(ctx);
     }
     job.status = input.status;
@@ -162,4 +137,3 @@ export const jobRouter = router({
     return toJobDto(job, ctx.now().getTime());
   }),
 });
-

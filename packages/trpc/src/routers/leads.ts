@@ -24,7 +24,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { publicWriteProcedure } from '../maintenance.ts';
-import { likePattern } from './job.ts';
+import { likePattern } from '../domain/sql.ts';
 
 type Row = Record<string, unknown> & { id: number; status: string; createdAt: Date };
 

@@ -1,52 +1,40 @@
-import {
-  BlogPost,
-  CarrierApplication,
-  ContactMessage,
-  Job,
-  JobApplication,
-  SiteSettings,
-  Testimonial,
-  TransportationQuote,
-  WarehouseQuote,
-} from '@app/db';
+import { SiteSettings } from '@app/db';
 import type { DashboardStatsDto, StatsDto } from '@app/validators';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
+import { countEmployers, readRowCounts } from '../domain/counters.ts';
+
+const LEAD_TABLES = ['contact_messages', 'transportation_quotes', 'warehouse_quotes', 'carrier_applications'];
 
 export const statsRouter = router({
   /**
    * GET /api/stats: live counts plus the historical baseline kept in site settings.
-   * jobs = approved jobs, employers = distinct companies with approved jobs, hired = accepted applications.
+   * jobs = approved jobs, employers = distinct companies with approved jobs, hired = accepted
+   * applications. Every figure comes from trigger-kept counters, not a scan.
    */
   get: publicProcedure.query(async ({ ctx }): Promise<StatsDto> => {
-    const [settings, jobs, employerRows, hired] = await Promise.all([
+    const [settings, counts, employers] = await Promise.all([
       ctx.em.findOneOrFail(SiteSettings, { id: 1 }),
-      ctx.em.count(Job, { status: 'approved' }),
-      ctx.em.getConnection().execute<{ n: string }[]>(
-        `select count(distinct lower(company)) as n from jobs where status = 'approved'`,
-      ),
-      ctx.em.count(JobApplication, { status: 'accepted' }),
+      readRowCounts(ctx.em, ['jobs', 'job_applications']),
+      countEmployers(ctx.em),
     ]);
     return {
-      jobs: settings.statsJobsBaseline + jobs,
-      employers: settings.statsEmployersBaseline + Number(employerRows[0]?.n ?? 0),
-      hired: settings.statsHiredBaseline + hired,
+      jobs: settings.statsJobsBaseline + counts.get('jobs', 'approved'),
+      employers: settings.statsEmployersBaseline + employers,
+      hired: settings.statsHiredBaseline + counts.get('job_applications', 'accepted'),
     };
   }),
 });
 
 export const dashboardRouter = router({
-  /** GET /api/admin/dashboard/stats */
+  /** GET /api/admin/dashboard/stats, from the trigger-kept counters. */
   stats: adminProcedure.query(async ({ ctx }): Promise<DashboardStatsDto> => {
-    const [jobs, blogPosts, testimonials, applications, ...leads] = await Promise.all([
-      ctx.em.count(Job, { status: 'approved' }),
-      ctx.em.count(BlogPost, { published: true }),
-      ctx.em.count(Testimonial),
-      ctx.em.count(JobApplication),
-      ctx.em.count(ContactMessage, { status: 'new' }),
-      ctx.em.count(TransportationQuote, { status: 'new' }),
-      ctx.em.count(WarehouseQuote, { status: 'new' }),
-      ctx.em.count(CarrierApplication, { status: 'new' }),
-    ]);
-    return { jobs, blogPosts, testimonials, applications, newLeads: leads.reduce((a, b) => a + b, 0) };
+    const counts = await readRowCounts(ctx.em, ['jobs', 'blog_posts', 'testimonials', 'job_applications', ...LEAD_TABLES]);
+    return {
+      jobs: counts.get('jobs', 'approved'),
+      blogPosts: counts.get('blog_posts', 'published'),
+      testimonials: counts.get('testimonials'),
+      applications: counts.get('job_applications'),
+      newLeads: LEAD_TABLES.reduce((sum, table) => sum + counts.get(table, 'new'), 0),
+    };
   }),
 });

@@ -1,0 +1,235 @@
+import type { EntityManager } from '@app/db';
+import {
+  normalizeJobType,
+  pageOffset,
+  parseLocationQuery,
+  type JobFacets,
+  type JobSearchPage,
+  type JobSort,
+  type JobSummaryDto,
+} from '@app/validators';
+import { Sql, all, escapeLike, query, raw, sql } from './sql.ts';
+
+/**
+ * The job search. One statement per search answers the page of jobs, the total and the filter
+ * counts (facets):
+ * - without words, the page comes from an index in list order and the counts from job_facets,
+ *   a table of published jobs per filter combination kept by triggers (never a scan of jobs);
+ * - with words, the matches are found through the full-text GIN index, ranked, and counted.
+ * When the words match (almost) nothing as written, a second statement also accepts words that
+ * are spelled alike in titles and companies (pg_trgm), so 'forklft' finds Forklift Operator.
+ */
+
+export interface JobSearchParams {
+  query?: string;
+  location?: string;
+  type?: string;
+  category?: string;
+  remote?: boolean;
+  sort: JobSort;
+  page: number;
+  limit: number;
+}
+
+/** A job counts as new for a week after it was posted. */
+export const NEW_JOB_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Below this many matches for the words as written, similar spellings are accepted too. */
+export const FUZZY_BELOW = 3;
+
+const TEXT_CONFIG = `'english'`;
+const TITLE_COMPANY = `(j.title || ' ' || j.company)`;
+
+/** A timestamptz as JavaScript's toISOString() writes it. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The start of a long text, cut at a word, for list answers. */
+const excerpt = (column: string, max: number) =>
+  `case when length(${column}) > ${max} then regexp_replace(left(${column}, ${max}), '\\s+\\S*$', '') || '…' else ${column} end`;
+
+export const DESCRIPTION_EXCERPT = 220;
+export const REQUIREMENTS_EXCERPT = 160;
+
+/** A job of a list as JSON (see JobSummaryDto): the job's fields, with excerpts of the long texts. */
+export function summaryJson(now: Date): Sql {
+  const newSince = new Date(now.getTime() - NEW_JOB_WINDOW_MS).toISOString();
+  return sql`json_build_object(
+    'id', j.id, 'title', j.title, 'description', ${raw(excerpt('j.description', DESCRIPTION_EXCERPT))},
+    'location', j.location, 'company', j.company, 'type', j.type, 'category', j.category,
+    'requirements', ${raw(excerpt('j.requirements', REQUIREMENTS_EXCERPT))}, 'salary', j.salary,
+    'contactEmail', j.contact_email, 'contactPhone', j.contact_phone, 'status', j.status, 'featured', j.featured,
+    'isNew', j.posted_at > ${newSince}::timestamptz, 'postedAt', ${raw(iso('j.posted_at'))}, 'expiresAt', ${raw(iso('j.expires_at'))},
+    'city', j.city, 'province', j.province, 'remote', j.remote,
+    'payMin', j.pay_min, 'payMax', j.pay_max, 'payPeriod', j.pay_period)`;
+}
+
+/** Jobs visitors may see: approved and not past their end date. */
+export const publishedJobsSql = (now: Date) => sql`j.status = 'approved' and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz)`;
+
+/** The four filters as conditions on the columns type, category, city, province and remote of `alias`. */
+interface FilterSql {
+  type: Sql;
+  category: Sql;
+  location: Sql;
+  remote: Sql;
+}
+
+export function filterSql(params: Pick<JobSearchParams, 'type' | 'category' | 'location' | 'remote'>, alias: string): FilterSql {
+  const a = alias;
+  const truth = raw('true');
+  let location = truth;
+  const place = params.location ? parseLocationQuery(params.location) : undefined;
+  if (place?.kind === 'remote') location = raw(`${a}.remote`);
+  else if (place?.kind === 'province') location = sql`${raw(`${a}.province`)} = ${place.province}`;
+  else if (place?.kind === 'city') {
+    const city = sql`lower(${raw(`${a}.city`)}) like ${`${escapeLike(place.city.toLowerCase())}%`}`;
+    location = place.province ? sql`${city} and ${raw(`${a}.province`)} = ${place.province}` : city;
+  }
+  const type = params.type ? (normalizeJobType(params.type) ?? params.type) : undefined;
+  return {
+    type: type ? sql`lower(${raw(`${a}.type`)}) = ${type.toLowerCase()}` : truth,
+    category: params.category ? sql`lower(${raw(`${a}.category`)}) = ${params.category.toLowerCase()}` : truth,
+    location,
+    remote: params.remote === true ? raw(`${a}.remote`) : params.remote === false ? raw(`not ${a}.remote`) : truth,
+  };
+}
+
+/** Order of a page. `alias` has columns posted_at, id, pay_annual (and rank when there are words). */
+function orderSql(sort: JobSort, hasWords: boolean, alias: string): Sql {
+  const newest = `${alias}.posted_at desc, ${alias}.id desc`;
+  if (sort === 'salary') return raw(`${alias}.pay_annual desc nulls last, ${newest}`);
+  if (sort === 'relevance' && hasWords) return raw(`${alias}.rank desc, ${newest}`);
+  return raw(newest);
+}
+
+/**
+ * The words as a tsquery: websearch syntax ("quoted phrases", -exclude, or), and while the
+ * person is still typing (the text ends in a letter or digit) the last word matches as a prefix.
+ */
+export function tsquerySql(words: string): Sql {
+  const base = sql`websearch_to_tsquery(${raw(TEXT_CONFIG)}, ${words})`;
+  if (!/[\p{L}\p{N}]$/u.test(words)) return base;
+  return sql`(regexp_replace(${base}::text, '''([^'']+)''$', '''\\1'':*'))::tsquery`;
+}
+
+/** Plain words of a query for the typo fallback: letters and digits, no excluded or 'or' words. */
+export function fuzzyWords(words: string): string[] {
+  return words
+    .split(/\s+/)
+    .filter((token) => token && !token.startsWith('-') && token.toLowerCase() !== 'or')
+    .flatMap((token) => token.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .slice(0, 8);
+}
+
+/**
+ * Each word matches as written (or as a prefix), or is spelled like a word of the title or
+ * company (pg_trgm word similarity, through the trigram index). Stop words ask nothing.
+ */
+function fuzzyMatchSql(words: string[]): Sql {
+  const perWord = words.map((word) => {
+    const prefix = sql`to_tsquery(${raw(TEXT_CONFIG)}, ${`${word}:*`})`;
+    const spelled = word.length >= 3 ? sql` or ${word} <% ${raw(TITLE_COMPANY)}` : raw('');
+    return sql`numnode(${prefix}) = 0 or j.search_vector @@ ${prefix}${spelled}`;
+  });
+  return all(perWord);
+}
+
+interface SearchRow {
+  items: JobSummaryDto[];
+  total: number;
+  matched: number;
+  terms: number;
+  facet_type: JobFacets['type'];
+  facet_category: JobFacets['category'];
+  facet_location: JobFacets['location'];
+  facet_remote: number;
+}
+
+/**
+ * Facet counts over `src` (columns type, category, city, province, remote, the weight w and the
+ * filter flags ft, fc, fl, fr): each filter counted with the others applied but not itself.
+ */
+function facetColumns(src: string): Sql {
+  const values = (column: string, flags: string, limit = '') =>
+    `(select coalesce(json_agg(json_build_object('value', v, 'count', c) order by c desc, v), '[]'::json)
+      from (select ${column} as v, sum(w)::int as c from ${src} where ${flags} group by 1 having sum(w) > 0 order by 2 desc, 1 ${limit}) t)`;
+  return raw(`(select coalesce(sum(w), 0)::int from ${src} where ft and fc and fl and fr) as total,
+    ${values('type', 'fc and fl and fr')} as facet_type,
+    ${values('category', 'ft and fl and fr')} as facet_category,
+    ${values(`city || case when province <> '' then ', ' || province else '' end`, `ft and fc and fr and city <> ''`, 'limit 10')} as facet_location,
+    (select coalesce(sum(w), 0)::int from ${src} where ft and fc and fl and remote) as facet_remote`);
+}
+
+function flagColumns(f: FilterSql): Sql {
+  return sql`${f.type} as ft, ${f.category} as fc, ${f.location} as fl, ${f.remote} as fr`;
+}
+
+/** Search without words: the page from the list-order indexes, counts from job_facets. */
+function browseSql(params: JobSearchParams, now: Date): Sql {
+  const onJobs = filterSql(params, 'j');
+  const onFacets = filterSql(params, 'c');
+  const order = orderSql(params.sort, false, 'j');
+  return sql`with top as (
+      select j.id, j.posted_at, j.pay_annual from jobs j
+      where ${publishedJobsSql(now)} and ${all([onJobs.type, onJobs.category, onJobs.location, onJobs.remote])}
+      order by ${order} limit ${params.limit} offset ${pageOffset(params)}
+    ), src as (
+      select c.type, c.category, c.city, c.province, c.remote, c.n as w, ${flagColumns(onFacets)} from job_facets c where c.n > 0
+    )
+    select
+      (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, false, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
+      0 as matched, 0 as terms,
+      ${facetColumns('src')}`;
+}
+
+/** Search with words: matches through the GIN index (or the typo fallback), ranked and counted. */
+function matchSql(params: JobSearchParams & { query: string }, now: Date, fuzzy: string[] | null): Sql {
+  const tsq = tsquerySql(params.query);
+  const match = fuzzy ? sql`(j.search_vector @@ ${tsq} or (${fuzzyMatchSql(fuzzy)}))` : sql`j.search_vector @@ ${tsq}`;
+  // Exact matches rank above similar spellings; among those, title words count most (weight A).
+  const rank = fuzzy
+    ? sql`(j.search_vector @@ ${tsq})::int + ts_rank(j.search_vector, ${tsq}) + word_similarity(${params.query}, ${raw(TITLE_COMPANY)})`
+    : sql`ts_rank(j.search_vector, ${tsq})`;
+  const flags = filterSql(params, 'm');
+  return sql`with m as materialized (
+      select j.id, j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote,
+             j.posted_at, j.pay_annual, ${rank} as rank
+      from jobs j where ${publishedJobsSql(now)} and ${match}
+    ), src as (
+      select m.*, 1 as w, ${flagColumns(flags)} from m
+    ), top as (
+      select id, rank, posted_at, pay_annual from src where ft and fc and fl and fr
+      order by ${orderSql(params.sort, true, 'src')} limit ${params.limit} offset ${pageOffset(params)}
+    )
+    select
+      (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, true, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
+      (select count(*)::int from m) as matched,
+      numnode(${tsq}) as terms,
+      ${facetColumns('src')}`;
+}
+
+/** The statement a search runs first (exported for the benchmark's raw route). */
+export function jobSearchSql(params: JobSearchParams, now: Date): Sql {
+  return params.query ? matchSql({ ...params, query: params.query }, now, null) : browseSql(params, now);
+}
+
+function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSearchPage {
+  return {
+    items: row.items,
+    total: row.total,
+    page: params.page,
+    limit: params.limit,
+    sort: params.sort,
+    fuzzy,
+    facets: { type: row.facet_type, category: row.facet_category, location: row.facet_location, remote: row.facet_remote },
+  };
+}
+
+export async function searchJobs(em: EntityManager, params: JobSearchParams, now: Date): Promise<JobSearchPage> {
+  const [row] = await query<SearchRow>(em, jobSearchSql(params, now));
+  if (!params.query || row!.matched >= FUZZY_BELOW || row!.terms === 0) return toPage(params, row!, false);
+  const words = fuzzyWords(params.query);
+  if (words.length === 0) return toPage(params, row!, false);
+  const [similar] = await query<SearchRow>(em, matchSql({ ...params, query: params.query }, now, words));
+  return toPage(params, similar!, similar!.matched > row!.matched);
+}

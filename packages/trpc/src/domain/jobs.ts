@@ -1,0 +1,82 @@
+import { SiteSettings, type EntityManager } from '@app/db';
+import { pageOffset, type JobStatus, type JobStatusCounts, type JobSummaryDto, type Page } from '@app/validators';
+import type { Context } from '../context.ts';
+import { readRowCounts } from './counters.ts';
+import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';
+import { all, likePattern, query, raw, sql, type Sql } from './sql.ts';
+
+/** Approved jobs past their end date become 'expired' (run by the server every minute). */
+export async function expireJobs(em: EntityManager, now = new Date()): Promise<number> {
+  const rows = await query<{ id: number }>(
+    em,
+    sql`update jobs set status = 'expired', updated_at = now() where status = 'approved' and expires_at <= ${now.toISOString()}::timestamptz returning id`,
+  );
+  return rows.length;
+}
+
+/**
+ * When a job is published without an end date, applications close after the 'application
+ * deadline' of the system settings (30 days unless an admin changed it).
+ */
+export async function applicationDeadline(ctx: Pick<Context, 'em' | 'now'>): Promise<Date> {
+  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const days = settings?.applicationDeadlineDays ?? 30;
+  return new Date(ctx.now().getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+export async function jobStatusCounts(em: EntityManager): Promise<JobStatusCounts> {
+  const counts = await readRowCounts(em, ['jobs']);
+  return {
+    pending: counts.get('jobs', 'pending'),
+    approved: counts.get('jobs', 'approved'),
+    denied: counts.get('jobs', 'denied'),
+    expired: counts.get('jobs', 'expired'),
+  };
+}
+
+interface ListRow {
+  items: JobSummaryDto[];
+  total: number | null;
+}
+
+/** A page of jobs in list order (newest first) where `where` holds. `total` may be known already. */
+async function jobPage(em: EntityManager, where: Sql, page: { page: number; limit: number }, now: Date, knownTotal?: number): Promise<Page<JobSummaryDto>> {
+  const total = knownTotal === undefined ? sql`(select count(*)::int from jobs j where ${where})` : raw('null::int');
+  const [row] = await query<ListRow>(
+    em,
+    sql`with top as (
+        select j.id, j.posted_at from jobs j where ${where}
+        order by j.posted_at desc, j.id desc limit ${page.limit} offset ${pageOffset(page)}
+      )
+      select (select coalesce(json_agg(${summaryJson(now)} order by top.posted_at desc, top.id desc), '[]'::json)
+              from top join jobs j on j.id = top.id) as items,
+             ${total} as total`,
+  );
+  return { items: row!.items, total: knownTotal ?? row!.total ?? 0, page: page.page, limit: page.limit };
+}
+
+/** Published featured jobs, newest first. */
+export function featuredJobs(em: EntityManager, page: { page: number; limit: number }, now: Date) {
+  return jobPage(em, sql`${publishedJobsSql(now)} and j.featured`, page, now);
+}
+
+/**
+ * The admin list: any status (or all), newest first, searched by words of the title, company,
+ * category, place and text, by a part of the title or company, or by the job's number.
+ */
+export async function adminJobs(
+  em: EntityManager,
+  input: { status: JobStatus | 'all'; search?: string; page: number; limit: number },
+  now: Date,
+): Promise<Page<JobSummaryDto> & { counts: JobStatusCounts }> {
+  const counts = await jobStatusCounts(em);
+  const conditions: Sql[] = [];
+  if (input.status !== 'all') conditions.push(sql`j.status = ${input.status}`);
+  if (input.search) {
+    const byNumber = /^#?\d{1,9}$/.test(input.search) ? sql` or j.id = ${Number(input.search.replace('#', ''))}` : raw('');
+    conditions.push(sql`j.search_vector @@ ${tsquerySql(input.search)} or (j.title || ' ' || j.company) ilike ${likePattern(input.search)}${byNumber}`);
+  }
+  const known = input.search ? undefined : input.status === 'all' ? counts.pending + counts.approved + counts.denied + counts.expired : counts[input.status];
+  const page = await jobPage(em, all(conditions), input, now, known);
+  return { ...page, counts };
+}

@@ -1,0 +1,116 @@
+/**
+ * Job locations are free text ('Mississauga, ON', 'Remote - Canada'). Search matches them by place:
+ * the city and province are parsed once when a job is written and stored in their own columns, so
+ * 'Milton' finds Milton and never Hamilton.
+ */
+
+/** Canadian provinces and territories: code and name. */
+export const PROVINCES = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+} as const;
+export type ProvinceCode = keyof typeof PROVINCES;
+
+const PROVINCE_ALIASES: Record<string, ProvinceCode> = {
+  ont: 'ON',
+  pei: 'PE',
+  'p.e.i.': 'PE',
+  que: 'QC',
+  québec: 'QC',
+  nfld: 'NL',
+  newfoundland: 'NL',
+  labrador: 'NL',
+  sask: 'SK',
+  yukon: 'YT',
+};
+
+/** The spec's remote rule: a location that mentions global, remote or anywhere. */
+export const REMOTE_LOCATION_RE = /global|remote|anywhere/i;
+
+export const isRemoteLocation = (location: string) => REMOTE_LOCATION_RE.test(location);
+
+/** 'ON', 'Ontario', 'ont.' -> 'ON'; anything else -> undefined. */
+export function provinceCode(text: string): ProvinceCode | undefined {
+  const key = text.trim().replace(/\.$/, '').toLowerCase();
+  if (!key) return undefined;
+  const upper = key.toUpperCase();
+  if (upper in PROVINCES) return upper as ProvinceCode;
+  for (const [code, name] of Object.entries(PROVINCES)) if (name.toLowerCase() === key) return code as ProvinceCode;
+  return PROVINCE_ALIASES[key];
+}
+
+export interface Place {
+  /** The city as written ('Mississauga'), or null for remote or region-only locations. */
+  city: string | null;
+  province: ProvinceCode | null;
+  remote: boolean;
+}
+
+const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A city name: letters (accents too), spaces, apostrophes, dots and hyphens, starting with a letter. */
+const CITY_RE = /^\p{L}[\p{L}\s'’.-]{0,118}$/u;
+
+/**
+ * Where a job is: 'Mississauga, ON' -> Mississauga, ON; 'Toronto' -> Toronto; 'Remote - Ontario'
+ * -> remote in ON; 'Anywhere in Canada' -> remote. Used when a job is stored.
+ */
+export function parseJobLocation(location: string): Place {
+  const text = tidy(location);
+  const remote = isRemoteLocation(text);
+  const words = text.split(/[\s,()/-]+/).filter(Boolean);
+  // A province named anywhere in the text ('Remote (Ontario)', 'Milton, ON', 'Milton Ontario').
+  let province: ProvinceCode | null = null;
+  const parts = text.split(',').map(tidy).filter(Boolean);
+  if (parts.length > 1) province = provinceCode(parts[parts.length - 1]!.split(/\s+/)[0]!) ?? null;
+  if (!province) {
+    for (const [code, name] of Object.entries(PROVINCES)) {
+      if (new RegExp(`\\b${name}\\b`, 'i').test(text)) province = code as ProvinceCode;
+    }
+  }
+  if (!province && words.length > 1) province = provinceCode(words[words.length - 1]!) ?? null;
+  if (remote) return { city: null, province, remote };
+  // The city is the first comma part, less a province named at its end.
+  let city = parts[0] ?? '';
+  if (province && parts.length === 1) {
+    city = tidy(city.replace(new RegExp(`\\s+(${province}|${PROVINCES[province]})\\.?$`, 'i'), ''));
+  }
+  if (provinceCode(city)) return { city: null, province: province ?? provinceCode(city) ?? null, remote };
+  return { city: CITY_RE.test(city) ? city : null, province, remote };
+}
+
+/** What a location typed into the search box asks for. */
+export type LocationQuery =
+  | { kind: 'remote' }
+  | { kind: 'province'; province: ProvinceCode }
+  | { kind: 'city'; city: string; province: ProvinceCode | null };
+
+/**
+ * 'remote' -> remote jobs; 'Ontario' or 'ON' -> that province; 'Toronto' or 'Toronto, ON' -> that
+ * city (a city name also matches as a prefix while typing, 'Missis' -> Mississauga).
+ */
+export function parseLocationQuery(text: string): LocationQuery | undefined {
+  const value = tidy(text);
+  if (!value) return undefined;
+  if (/^(remote|anywhere|global|work from home|wfh)\b/i.test(value)) return { kind: 'remote' };
+  const code = provinceCode(value);
+  if (code) return { kind: 'province', province: code };
+  const parts = value.split(',').map(tidy).filter(Boolean);
+  const province = parts.length > 1 ? (provinceCode(parts[parts.length - 1]!) ?? null) : null;
+  const city = parts[0] ?? value;
+  return { kind: 'city', city, province };
+}
+
+/** 'Mississauga, ON' for a facet entry. */
+export const placeLabel = (city: string, province: string | null) => (province ? `${city}, ${province}` : city);

@@ -1,0 +1,47 @@
+import { z } from './base.ts';
+
+/** Every list answers one page at a time: `page` is 1-based, `limit` rows per page. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Deep enough for any person; beyond it offsets only cost the database time. */
+export const MAX_PAGE = 10_000;
+
+export const PAGE_MESSAGES = {
+  page: `page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`,
+  limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+} as const;
+
+/** Query strings arrive as text: a numeric string becomes a number, an empty one means "not given". */
+const fromQueryString = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
+};
+
+function wholeNumber(message: string, min: number, max: number, fallback: number) {
+  return z.preprocess(
+    fromQueryString,
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback),
+  );
+}
+
+/** `page` and `limit`, shared by every list input (tRPC and the REST query string alike). */
+export const pageFields = {
+  page: wholeNumber(PAGE_MESSAGES.page, 1, MAX_PAGE, 1),
+  limit: wholeNumber(PAGE_MESSAGES.limit, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+};
+
+export const ZPageInput = z.object(pageFields);
+
+/** A page of a list: the rows of this page and how many rows match in all. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const pageOffset = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;
+
+export const pageCount = ({ total, limit }: { total: number; limit: number }) => Math.max(1, Math.ceil(total / limit));

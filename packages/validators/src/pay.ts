@@ -1,0 +1,52 @@
+/**
+ * Pay read from the free-text salary ('$18 - $22 / hour', '$55,000 - $65,000 / year plus bonus'),
+ * parsed once when a job is written so that lists can sort by pay.
+ */
+
+export const PAY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+
+/** Working hours, days, weeks or months in a year: turns any period into a yearly figure. */
+export const PAY_PERIODS_PER_YEAR: Record<PayPeriod, number> = { hour: 2080, day: 260, week: 52, month: 12, year: 1 };
+
+export interface Pay {
+  min: number;
+  max: number;
+  period: PayPeriod;
+}
+
+const PERIOD_WORDS: [RegExp, PayPeriod][] = [
+  [/\b(per\s+)?(hour|hr|hourly)\b|\/\s*h(ou)?r\b/i, 'hour'],
+  [/\b(per\s+)?(day|daily)\b|\/\s*day\b/i, 'day'],
+  [/\b(per\s+)?(week|weekly|wk)\b|\/\s*w(ee)?k\b/i, 'week'],
+  [/\b(per\s+)?(month|monthly|mo)\b|\/\s*mo(nth)?\b/i, 'month'],
+  [/\b(per\s+)?(year|yearly|annual(ly)?|annum|yr)\b|\/\s*y(ea)?r\b/i, 'year'],
+];
+
+/** '$55,000', '55k', '18.50' -> a number. */
+function amount(text: string): number | undefined {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?$/i.exec(text.trim());
+  if (!match) return undefined;
+  const whole = Number(match[1]!.replace(/,/g, ''));
+  const value = whole + (match[2] ? Number(`0.${match[2]}`) : 0);
+  return match[3] ? value * 1000 : value;
+}
+
+/** The pay in a salary text, or undefined when it names no amount. */
+export function parsePay(salary: string | null | undefined): Pay | undefined {
+  if (!salary) return undefined;
+  const amounts = [...salary.matchAll(/\$?\s*\d[\d,]*(?:\.\d{1,2})?\s*k?\b/gi)]
+    .map((m) => amount(m[0]))
+    .filter((n): n is number => n !== undefined && n > 0)
+    .slice(0, 2);
+  if (amounts.length === 0) return undefined;
+  const min = Math.min(...amounts);
+  const max = Math.max(...amounts);
+  const named = PERIOD_WORDS.find(([re]) => re.test(salary))?.[1];
+  // Without a period word, small figures are hourly and large ones yearly.
+  const period: PayPeriod = named ?? (max < 200 ? 'hour' : max < 20_000 ? 'month' : 'year');
+  return { min, max, period };
+}
+
+/** Yearly equivalent of the top of the range, for sorting jobs by pay. */
+export const annualPay = (pay: Pay) => pay.max * PAY_PERIODS_PER_YEAR[pay.period];
