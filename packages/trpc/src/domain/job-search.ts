@@ -112,26 +112,31 @@ export function tsquerySql(words: string): Sql {
   return sql`(regexp_replace(${base}::text, '''([^'']+)''$', '''\\1'':*'))::tsquery`;
 }
 
-/** Plain words of a query for the typo fallback: letters and digits, no excluded or 'or' words. */
-export function fuzzyWords(words: string): string[] {
-  return words
+/** Letters-and-digits words of the tokens of a query that `keep` accepts. */
+const wordsOf = (query: string, keep: (token: string) => boolean) =>
+  query
     .split(/\s+/)
-    .filter((token) => token && !token.startsWith('-') && token.toLowerCase() !== 'or')
+    .filter((token) => token && keep(token))
     .flatMap((token) => token.match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, 8);
-}
+
+/** Plain words of a query for the typo fallback: no excluded (-word) or 'or' words. */
+export const fuzzyWords = (query: string) => wordsOf(query, (token) => !token.startsWith('-') && token.toLowerCase() !== 'or');
 
 /**
  * Each word matches as written (or as a prefix), or is spelled like a word of the title or
- * company (pg_trgm word similarity, through the trigram index). Stop words ask nothing.
+ * company (pg_trgm word similarity, through the trigram index). Stop words ask nothing; words
+ * excluded with a minus stay excluded.
  */
-function fuzzyMatchSql(words: string[]): Sql {
+function fuzzyMatchSql(query: string, words: string[]): Sql {
+  const prefixQuery = (word: string) => sql`to_tsquery(${raw(TEXT_CONFIG)}, ${`${word}:*`})`;
   const perWord = words.map((word) => {
-    const prefix = sql`to_tsquery(${raw(TEXT_CONFIG)}, ${`${word}:*`})`;
+    const prefix = prefixQuery(word);
     const spelled = word.length >= 3 ? sql` or ${word} <% ${raw(TITLE_COMPANY)}` : raw('');
     return sql`numnode(${prefix}) = 0 or j.search_vector @@ ${prefix}${spelled}`;
   });
-  return all(perWord);
+  const excluded = wordsOf(query, (token) => token.startsWith('-')).map((word) => sql`not (j.search_vector @@ ${prefixQuery(word)})`);
+  return all([...perWord, ...excluded]);
 }
 
 interface SearchRow {
@@ -185,7 +190,7 @@ function browseSql(params: JobSearchParams, now: Date): Sql {
 /** Search with words: matches through the GIN index (or the typo fallback), ranked and counted. */
 function matchSql(params: JobSearchParams & { query: string }, now: Date, fuzzy: string[] | null): Sql {
   const tsq = tsquerySql(params.query);
-  const match = fuzzy ? sql`(j.search_vector @@ ${tsq} or (${fuzzyMatchSql(fuzzy)}))` : sql`j.search_vector @@ ${tsq}`;
+  const match = fuzzy ? sql`(j.search_vector @@ ${tsq} or (${fuzzyMatchSql(params.query, fuzzy)}))` : sql`j.search_vector @@ ${tsq}`;
   // Exact matches rank above similar spellings; among those, title words count most (weight A).
   const rank = fuzzy
     ? sql`(j.search_vector @@ ${tsq})::int + ts_rank(j.search_vector, ${tsq}) + word_similarity(${params.query}, ${raw(TITLE_COMPANY)})`
