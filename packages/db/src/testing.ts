@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { TUNED_POSTGRES_FLAGS } from './embedded.ts';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -64,7 +65,7 @@ export async function startTestCluster() {
     persistent: false,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    postgresFlags: [...TUNED_POSTGRES_FLAGS, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
     onLog: () => {},
     onError: () => {},
   });

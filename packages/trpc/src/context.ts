@@ -1,4 +1,6 @@
 import type { EntityManager } from '@app/db';
+import type { JobSearchPage } from '@app/validators';
+import type { SearchCache } from './domain/search-cache.ts';
 
 /** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
 export interface SessionPort {
@@ -35,6 +37,8 @@ export interface ContextOptions {
   userAgent?: string;
   auth?: Partial<AuthPolicy>;
   now?: () => Date;
+  /** Kept job search answers of this app instance; none: every search runs. */
+  searchCache?: SearchCache<JobSearchPage>;
 }
 
 export interface AdminIdentity {
@@ -52,6 +56,7 @@ export interface Context {
   userAgent: string;
   auth: AuthPolicy;
   now: () => Date;
+  searchCache?: SearchCache<JobSearchPage>;
   /** Resolved once per request by getAdmin(); undefined until then. */
   admin?: AdminIdentity | null;
 }
@@ -81,5 +86,6 @@ export function createContext(options: ContextOptions): Context {
     userAgent: options.userAgent ?? '',
     auth: { ...DEFAULT_AUTH_POLICY, ...options.auth },
     now: options.now ?? (() => new Date()),
+    searchCache: options.searchCache,
   };
 }

@@ -43,9 +43,10 @@ export function parsePay(salary: string | null | undefined): Pay | undefined {
   const min = Math.min(...amounts);
   const max = Math.max(...amounts);
   const named = PERIOD_WORDS.find(([re]) => re.test(salary))?.[1];
-  // Without a period word, small figures are hourly and large ones yearly.
-  const period: PayPeriod = named ?? (max < 200 ? 'hour' : max < 20_000 ? 'month' : 'year');
-  return { min, max, period };
+  // Without a period word, small figures are hourly and large ones yearly; in between ('$2,500')
+  // there is no safe guess.
+  const period: PayPeriod | undefined = named ?? (max < 300 ? 'hour' : max >= 10_000 ? 'year' : undefined);
+  return period ? { min, max, period } : undefined;
 }
 
 /** Yearly equivalent of the top of the range, for sorting jobs by pay. */

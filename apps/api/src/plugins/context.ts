@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM } from '@app/db';
-import { createContext, type AuthPolicy, type Context, type LoginThrottle, type SessionPort } from '@app/trpc';
+import { createContext, type AuthPolicy, type Context, type LoginThrottle, type SearchCache, type SessionPort } from '@app/trpc';
+import type { JobSearchPage } from '@app/validators';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,10 +35,12 @@ export interface ContextPluginOptions {
   orm: MikroORM;
   auth: AuthPolicy;
   loginMaxFailures: number;
+  /** Job search answers kept by this app instance (none: every search runs). */
+  searchCache?: SearchCache<JobSearchPage>;
 }
 
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session and @fastify/rate-limit first. */
-export function registerContext(app: FastifyInstance, { orm, auth, loginMaxFailures }: ContextPluginOptions) {
+export function registerContext(app: FastifyInstance, { orm, auth, loginMaxFailures, searchCache }: ContextPluginOptions) {
   const window = 15 * 60 * 1000;
   const perUser = app.createRateLimit({
     max: loginMaxFailures,
@@ -73,6 +76,7 @@ export function registerContext(app: FastifyInstance, { orm, auth, loginMaxFailu
       clientIp: request.ip,
       userAgent: String(request.headers['user-agent'] ?? ''),
       auth,
+      searchCache,
     }),
   );
 }

@@ -43,3 +43,14 @@ export const JobCompany = defineEntity({
     n: p.bigint('number').defaultRaw('0'),
   },
 });
+
+/** A number bumped by a trigger on every statement that changes a table ('jobs'): see SearchCache. */
+export const ChangeGeneration = defineEntity({
+  name: 'ChangeGeneration',
+  tableName: 'change_generations',
+  readonly: true,
+  properties: {
+    name: p.text().primary(),
+    n: p.bigint('number').defaultRaw('0'),
+  },
+});

@@ -2,7 +2,7 @@ import { AdminSession } from './admin-session.entity.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { BlogPost } from './blog-post.entity.ts';
 import { Order, OrderItem, Product } from './commerce.entity.ts';
-import { JobCompany, JobFacet, RowCount } from './counters.entity.ts';
+import { ChangeGeneration, JobCompany, JobFacet, RowCount } from './counters.entity.ts';
 import { JobApplication } from './job-application.entity.ts';
 import { Job } from './job.entity.ts';
 import {
@@ -50,4 +50,5 @@ export const entities = [
   RowCount,
   JobFacet,
   JobCompany,
+  ChangeGeneration,
 ];

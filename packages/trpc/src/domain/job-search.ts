@@ -8,6 +8,7 @@ import {
   type JobSort,
   type JobSummaryDto,
 } from '@app/validators';
+import { changeGeneration, type SearchCache } from './search-cache.ts';
 import { Sql, all, escapeLike, query, raw, sql } from './sql.ts';
 
 /**
@@ -151,19 +152,34 @@ interface SearchRow {
 }
 
 /**
- * Facet counts over `src` (columns type, category, city, province, remote, the weight w and the
- * filter flags ft, fc, fl, fr): each filter counted with the others applied but not itself.
+ * The total and the facet counts over `src` (columns type, category, city, province, remote, the
+ * weight w and the filter flags ft, fc, fl, fr), in one pass with grouping sets: each filter is
+ * counted with the other filters applied but not itself.
  */
-function facetColumns(src: string): Sql {
-  const values = (column: string, flags: string, limit = '') =>
-    `(select coalesce(json_agg(json_build_object('value', v, 'count', c) order by c desc, v), '[]'::json)
-      from (select ${column} as v, sum(w)::int as c from ${src} where ${flags} group by 1 having sum(w) > 0 order by 2 desc, 1 ${limit}) t)`;
-  return raw(`(select coalesce(sum(w), 0)::int from ${src} where ft and fc and fl and fr) as total,
-    ${values('type', 'fc and fl and fr')} as facet_type,
-    ${values('category', 'ft and fl and fr')} as facet_category,
-    ${values(`city || case when province <> '' then ', ' || province else '' end`, `ft and fc and fr and city <> ''`, 'limit 10')} as facet_location,
-    (select coalesce(sum(w), 0)::int from ${src} where ft and fc and fl and remote) as facet_remote`);
+function facetCtes(src: string): Sql {
+  return raw(`agg as (
+      select grouping(type) as g_type, grouping(category) as g_category, grouping(city) as g_place,
+             type, category, city, province,
+             coalesce(sum(w) filter (where fc and fl and fr), 0)::int as n_type,
+             coalesce(sum(w) filter (where ft and fl and fr), 0)::int as n_category,
+             coalesce(sum(w) filter (where ft and fc and fr), 0)::int as n_place,
+             coalesce(sum(w) filter (where ft and fc and fl and fr), 0)::int as n_total,
+             coalesce(sum(w) filter (where ft and fc and fl and remote), 0)::int as n_remote,
+             coalesce(sum(w), 0)::int as n_matched
+      from ${src} group by grouping sets ((type), (category), (city, province), ())
+    )`);
 }
+
+const FACET_COLUMNS = raw(`(select n_total from agg where g_type = 1 and g_category = 1 and g_place = 1) as total,
+    (select n_remote from agg where g_type = 1 and g_category = 1 and g_place = 1) as facet_remote,
+    (select n_matched from agg where g_type = 1 and g_category = 1 and g_place = 1) as matched,
+    (select coalesce(json_agg(json_build_object('value', type, 'count', n_type) order by n_type desc, type), '[]'::json)
+       from agg where g_type = 0 and n_type > 0) as facet_type,
+    (select coalesce(json_agg(json_build_object('value', category, 'count', n_category) order by n_category desc, category), '[]'::json)
+       from agg where g_category = 0 and n_category > 0) as facet_category,
+    (select coalesce(json_agg(json_build_object('value', place, 'count', n_place) order by n_place desc, place), '[]'::json)
+       from (select city || case when province <> '' then ', ' || province else '' end as place, n_place from agg
+             where g_place = 0 and city <> '' and n_place > 0 order by n_place desc, 1 limit 10) top_places) as facet_location`);
 
 function flagColumns(f: FilterSql): Sql {
   return sql`${f.type} as ft, ${f.category} as fc, ${f.location} as fl, ${f.remote} as fr`;
@@ -180,11 +196,11 @@ function browseSql(params: JobSearchParams, now: Date): Sql {
       order by ${order} limit ${params.limit} offset ${pageOffset(params)}
     ), src as (
       select c.type, c.category, c.city, c.province, c.remote, c.n as w, ${flagColumns(onFacets)} from job_facets c where c.n > 0
-    )
+    ), ${facetCtes('src')}
     select
       (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, false, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
-      0 as matched, 0 as terms,
-      ${facetColumns('src')}`;
+      0 as terms,
+      ${FACET_COLUMNS}`;
 }
 
 /** Search with words: matches through the GIN index (or the typo fallback), ranked and counted. */
@@ -195,22 +211,21 @@ function matchSql(params: JobSearchParams & { query: string }, now: Date, fuzzy:
   const rank = fuzzy
     ? sql`(j.search_vector @@ ${tsq})::int + ts_rank(j.search_vector, ${tsq}) + word_similarity(${params.query}, ${raw(TITLE_COMPANY)})`
     : sql`ts_rank(j.search_vector, ${tsq})`;
-  const flags = filterSql(params, 'm');
+  const flags = filterSql(params, 'j');
+  // Only the jobs inside every filter can reach the page: only those are ranked.
+  const ranked = params.sort === 'relevance' ? sql`case when ${all([flags.type, flags.category, flags.location, flags.remote])} then ${rank} end` : raw('0');
   return sql`with m as materialized (
       select j.id, j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote,
-             j.posted_at, j.pay_annual, ${rank} as rank
+             j.posted_at, j.pay_annual, ${ranked} as rank, 1 as w, ${flagColumns(flags)}
       from jobs j where ${publishedJobsSql(now)} and ${match}
-    ), src as (
-      select m.*, 1 as w, ${flagColumns(flags)} from m
     ), top as (
-      select id, rank, posted_at, pay_annual from src where ft and fc and fl and fr
-      order by ${orderSql(params.sort, true, 'src')} limit ${params.limit} offset ${pageOffset(params)}
-    )
+      select id, rank, posted_at, pay_annual from m where ft and fc and fl and fr
+      order by ${orderSql(params.sort, true, 'm')} limit ${params.limit} offset ${pageOffset(params)}
+    ), ${facetCtes('m')}
     select
       (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, true, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
-      (select count(*)::int from m) as matched,
       numnode(${tsq}) as terms,
-      ${facetColumns('src')}`;
+      ${FACET_COLUMNS}`;
 }
 
 /** The statement a search runs first (exported for the benchmark's raw route). */
@@ -230,7 +245,14 @@ function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSea
   };
 }
 
-export async function searchJobs(em: EntityManager, params: JobSearchParams, now: Date): Promise<JobSearchPage> {
+/** The job search, through `cache` when one is given (see SearchCache). */
+export async function searchJobs(em: EntityManager, params: JobSearchParams, now: Date, cache?: SearchCache<JobSearchPage>): Promise<JobSearchPage> {
+  if (!cache) return runSearch(em, params, now);
+  const generation = await changeGeneration(em, 'jobs');
+  return cache.through(generation, JSON.stringify(params), () => runSearch(em, params, now));
+}
+
+async function runSearch(em: EntityManager, params: JobSearchParams, now: Date): Promise<JobSearchPage> {
   const [row] = await query<SearchRow>(em, jobSearchSql(params, now));
   if (!params.query || row!.matched >= FUZZY_BELOW || row!.terms === 0) return toPage(params, row!, false);
   const words = fuzzyWords(params.query);

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Job } from '@app/db';
+import { SearchCache } from '@app/trpc';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/env.ts';
+import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+
+describe('SearchCache', () => {
+  it('computes once per key and generation, again after a change or when the time is up', async () => {
+    const cache = new SearchCache<number>({ ttlMs: 1000 });
+    const compute = vi.fn(async () => compute.mock.calls.length);
+    expect(await cache.through('1', 'a', compute, 0)).toBe(1);
+    expect(await cache.through('1', 'a', compute, 500)).toBe(1);
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(await cache.through('2', 'a', compute, 600)).toBe(2);
+    expect(await cache.through('2', 'b', compute, 600)).toBe(3);
+    expect(await cache.through('2', 'a', compute, 1700)).toBe(4);
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
+    const cache = new SearchCache<string>({ ttlMs: 60_000, maxEntries: 2 });
+    const value = (v: string) => async () => v;
+    await cache.through('1', 'a', value('A'));
+    await cache.through('1', 'b', value('B'));
+    await cache.through('1', 'a', value('A2')); // a used again: b is now the oldest
+    await cache.through('1', 'c', value('C'));
+    expect(cache.size).toBe(2);
+    expect(await cache.through('1', 'a', value('A3'))).toBe('A');
+    expect(await cache.through('1', 'b', value('B2'))).toBe('B2');
+  });
+});
+
+describe('kept search answers across app instances', () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof buildApp>>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    a = await createTestApp({ SEARCH_CACHE_TTL_SECONDS: '600' });
+    // A second instance on the same database, with its own memory.
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', SEARCH_CACHE_TTL_SECONDS: '600' });
+    b = await buildApp({ orm: a.orm, env, sessionKey: randomBytes(32), logger: false });
+    await b.ready();
+    await createAdmin(a.orm);
+    cookie = await loginCookie(b);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const titles = async (app: TestApp['app'], qs: string) => (await app.inject({ url: `/api/jobs${qs}` })).json().map((j: { title: string }) => j.title);
+
+  it('a change made through another instance, or in the database itself, is seen at once', async () => {
+    expect(await titles(a.app, '?query=welder')).toEqual([]);
+    expect(await titles(a.app, '?query=welder')).toEqual([]);
+
+    const created = await b.inject({ method: 'POST', url: '/api/jobs', headers: { cookie }, payload: { ...validJob, title: 'Welder' } });
+    expect(created.statusCode).toBe(201);
+    await b.inject({ method: 'PATCH', url: `/api/jobs/${created.json().id}/status`, headers: { cookie }, payload: { status: 'approved' } });
+    expect(await titles(a.app, '?query=welder')).toEqual(['Welder']);
+
+    await a.orm.em.fork().getConnection().execute(`update jobs set title = 'Senior Welder' where title = 'Welder'`);
+    expect(await titles(a.app, '?query=welder')).toEqual(['Senior Welder']);
+
+    await a.orm.em.fork().nativeDelete(Job, { title: 'Senior Welder' });
+    expect(await titles(a.app, '?query=welder')).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ZFeaturedJobsInput,
+  ZJobAdminListInput,
+  ZJobFilterInput,
+  annualPay,
+  parseJobLocation,
+  parseLocationQuery,
+  parsePay,
+  pageCount,
+  pageOffset,
+} from '../src/index.ts';
+
+describe('parseJobLocation', () => {
+  it.each([
+    ['Mississauga, ON', { city: 'Mississauga', province: 'ON', remote: false }],
+    ['Toronto', { city: 'Toronto', province: null, remote: false }],
+    ['Milton Ontario', { city: 'Milton', province: 'ON', remote: false }],
+    ['Ottawa ON', { city: 'Ottawa', province: 'ON', remote: false }],
+    ['St. Catharines, ON', { city: 'St. Catharines', province: 'ON', remote: false }],
+    ['Vancouver, British Columbia', { city: 'Vancouver', province: 'BC', remote: false }],
+    ['Remote - Canada', { city: null, province: null, remote: true }],
+    ['Remote (Ontario)', { city: null, province: 'ON', remote: true }],
+    ['Anywhere in Canada', { city: null, province: null, remote: true }],
+    ['Global', { city: null, province: null, remote: true }],
+    ['Ontario', { city: null, province: 'ON', remote: false }],
+  ])('%s', (location, place) => {
+    expect(parseJobLocation(location)).toEqual(place);
+  });
+});
+
+describe('parseLocationQuery', () => {
+  it('reads a city, a city with its province, a province or remote', () => {
+    expect(parseLocationQuery('Milton')).toEqual({ kind: 'city', city: 'Milton', province: null });
+    expect(parseLocationQuery(' toronto,  on ')).toEqual({ kind: 'city', city: 'toronto', province: 'ON' });
+    expect(parseLocationQuery('Ontario')).toEqual({ kind: 'province', province: 'ON' });
+    expect(parseLocationQuery('qc')).toEqual({ kind: 'province', province: 'QC' });
+    expect(parseLocationQuery('Remote')).toEqual({ kind: 'remote' });
+    expect(parseLocationQuery('work from home')).toEqual({ kind: 'remote' });
+    expect(parseLocationQuery('   ')).toBeUndefined();
+  });
+});
+
+describe('parsePay', () => {
+  it('reads ranges, periods and thousands', () => {
+    expect(parsePay('$18 - $19.50 / hour')).toEqual({ min: 18, max: 19.5, period: 'hour' });
+    expect(parsePay('$48,000 - $56,000 / year plus bonus')).toEqual({ min: 48000, max: 56000, period: 'year' });
+    expect(parsePay('$25/hr')).toEqual({ min: 25, max: 25, period: 'hour' });
+    expect(parsePay('$900 per week')).toEqual({ min: 900, max: 900, period: 'week' });
+    expect(parsePay('55k')).toEqual({ min: 55000, max: 55000, period: 'year' });
+  });
+
+  it('gives nothing without an amount, or for an amount of unknown period', () => {
+    expect(parsePay(null)).toBeUndefined();
+    expect(parsePay('Competitive')).toBeUndefined();
+    expect(parsePay('$2,500')).toBeUndefined();
+  });
+
+  it('compares pay by its yearly equivalent', () => {
+    expect(annualPay({ min: 20, max: 25, period: 'hour' })).toBe(52_000);
+    expect(annualPay({ min: 60_000, max: 70_000, period: 'year' })).toBe(70_000);
+  });
+});
+
+describe('pages', () => {
+  it('defaults to page 1 of 20 and reads numbers from query strings', () => {
+    expect(ZJobFilterInput.parse(undefined)).toEqual({ sort: 'relevance', page: 1, limit: 20 });
+    expect(ZJobFilterInput.parse({ page: '3', limit: '50', remote: 'true', type: 'all', query: '  ' })).toMatchObject({ page: 3, limit: 50, remote: true });
+    expect(ZJobFilterInput.parse({ type: 'all' }).type).toBeUndefined();
+    expect(ZFeaturedJobsInput.parse(undefined)).toEqual({ page: 1, limit: 20 });
+    expect(ZJobAdminListInput.parse({ status: 'expired', page: 2 })).toMatchObject({ status: 'expired', page: 2, limit: 20 });
+    expect(pageOffset({ page: 3, limit: 20 })).toBe(40);
+    expect(pageCount({ total: 41, limit: 20 })).toBe(3);
+    expect(pageCount({ total: 0, limit: 20 })).toBe(1);
+  });
+
+  it.each([
+    [{ page: 0 }, 'page must be a whole number from 1 to 10,000'],
+    [{ page: '1.5' }, 'page must be a whole number from 1 to 10,000'],
+    [{ page: 'two' }, 'page must be a whole number from 1 to 10,000'],
+    [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
+    [{ limit: '10000' }, 'limit must be a whole number from 1 to 100'],
+    [{ sort: 'cheapest' }, 'sort must be one of: relevance, newest, salary'],
+    [{ remote: 'maybe' }, 'remote must be true or false'],
+  ])('rejects %j', (input, message) => {
+    expect(ZJobFilterInput.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+
+  it('rejects an unknown admin status', () => {
+    expect(ZJobAdminListInput.safeParse({ status: 'archived' }).error?.issues[0]?.message).toBe('status must be one of: all, pending, approved, denied, expired');
+  });
+});
