@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyHelmet from '@fastify/helmet';
 import type { Orm as MikroORM } from '@app/db';
 import type { Env } from './env.ts';
+import { SearchCache } from '@app/trpc';
 import { registerContext } from './plugins/context.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
     orm,
     auth: { idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: maxAgeSeconds * 1000 },
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    searchCache: env.SEARCH_CACHE_TTL_SECONDS > 0 ? new SearchCache({ ttlMs: env.SEARCH_CACHE_TTL_SECONDS * 1000 }) : undefined,
   });
   registerMaintenanceGate(app);
 
@@ -77,6 +79,7 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
 
   await app.register(trpcPlugin);
   await registerRest(app);
+  await app.register(import('./rest/exports.ts'));
   await app.register(mediaPlugin);
   const web = await webPlugin(app, { distDir: env.WEB_DIST_DIR });
 

@@ -313,3 +313,215 @@ describe('PATCH /api/applications/{id}/status (admin)', () => {
     expect(stored.status).toBe('submitted');
   });
 });
+
+/** Rows of an RFC 4180 CSV text: quoted cells, doubled quotes, CRLF line ends. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c !== '"') cell += c;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** `n` applications in one statement: 'Bulk {i}', applied i minutes ago; every third accepted. */
+async function insertBulk(n: number, name = 'Bulk') {
+  await t.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `insert into job_applications (job_title, applicant_name, applicant_email, cover_letter, status, applied_at)
+       select 'Bulk Role', ? || ' ' || g, lower(?) || g || '@bulk.example', 'Bulk letter', case when g % 3 = 0 then 'accepted' else 'submitted' end, now() - g * interval '1 minute'
+       from generate_series(1, ?) g`,
+      [name, name, n],
+    );
+}
+
+const getApplications = (qs = '') => t.app.inject({ url: `/api/applications${qs}`, headers: { cookie } });
+
+describe('GET /api/applications paging', () => {
+  beforeEach(async () => {
+    await t.orm.em.fork().nativeDelete(JobApplication, {});
+  });
+
+  it('answers 20 rows by default with X-Total-Count and Link headers, newest first across pages', async () => {
+    await insertBulk(25);
+    const first = await getApplications();
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json() as { id: number; applicantName: string }[];
+    expect(page1).toHaveLength(20);
+    expect(page1[0]!.applicantName).toBe('Bulk 1');
+    expect(page1[19]!.applicantName).toBe('Bulk 20');
+    expect(first.headers['x-total-count']).toBe('25');
+    const link1 = String(first.headers.link);
+    expect(link1).toContain('</api/applications?page=1&limit=20>; rel="first"');
+    expect(link1).toContain('</api/applications?page=2&limit=20>; rel="next"');
+    expect(link1).toContain('</api/applications?page=2&limit=20>; rel="last"');
+    expect(link1).not.toContain('rel="prev"');
+
+    const second = await getApplications('?page=2');
+    const page2 = second.json() as { id: number; applicantName: string }[];
+    expect(page2.map((a) => a.applicantName)).toEqual(['Bulk 21', 'Bulk 22', 'Bulk 23', 'Bulk 24', 'Bulk 25']);
+    expect(second.headers['x-total-count']).toBe('25');
+    expect(String(second.headers.link)).toContain('</api/applications?page=1&limit=20>; rel="prev"');
+    expect(String(second.headers.link)).not.toContain('rel="next"');
+    expect(new Set([...page1, ...page2].map((a) => a.id)).size).toBe(25);
+
+    const small = await getApplications('?limit=10&page=3');
+    expect((small.json() as unknown[]).length).toBe(5);
+    const beyond = await getApplications('?page=9');
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('25');
+  });
+
+  it('totals follow the status filter and the search; the links keep the filters', async () => {
+    await insertBulk(30);
+    await insertBulk(4, 'Needle');
+    const accepted = await getApplications('?status=accepted&limit=5');
+    expect(accepted.headers['x-total-count']).toBe('11');
+    expect((accepted.json() as { status: string }[]).every((a) => a.status === 'accepted')).toBe(true);
+    expect(String(accepted.headers.link)).toContain('</api/applications?status=accepted&limit=5&page=3>; rel="last"');
+
+    const needle = await getApplications('?search=NEEDLE&limit=2');
+    expect(needle.headers['x-total-count']).toBe('4');
+    expect((needle.json() as { applicantName: string }[]).map((a) => a.applicantName)).toEqual(['Needle 1', 'Needle 2']);
+    expect(String(needle.headers.link)).toContain('</api/applications?search=NEEDLE&limit=2&page=2>; rel="next"');
+
+    const both = await getApplications('?search=needle&status=accepted');
+    expect((both.json() as { applicantName: string }[]).map((a) => a.applicantName)).toEqual(['Needle 3']);
+    expect(both.headers['x-total-count']).toBe('1');
+  });
+
+  it('a bad page, limit or status answers 400 with a clear message', async () => {
+    const cases: [string, string][] = [
+      ['?page=0', 'page must be a whole number from 1 to 10,000'],
+      ['?page=abc', 'page must be a whole number from 1 to 10,000'],
+      ['?page=1.5', 'page must be a whole number from 1 to 10,000'],
+      ['?limit=0', 'limit must be a whole number from 1 to 100'],
+      ['?limit=101', 'limit must be a whole number from 1 to 100'],
+      ['?limit=ten', 'limit must be a whole number from 1 to 100'],
+      ['?status=pending', 'status must be one of: all, submitted, under_review, accepted, rejected'],
+      ['?status=hired', 'status must be one of: all, submitted, under_review, accepted, rejected'],
+    ];
+    for (const [qs, message] of cases) {
+      const res = await getApplications(qs);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().message, qs).toBe(message);
+    }
+  });
+});
+
+describe('application.counts (admin)', () => {
+  const counts = async () => {
+    const res = await t.app.inject({ url: `/trpc/application.counts?input=${encodeURIComponent('{}')}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().result.data as Record<string, number>;
+  };
+
+  it('counts every status and today from the counters, and follows status changes', async () => {
+    await t.orm.em.fork().nativeDelete(JobApplication, {});
+    expect(await counts()).toEqual({ total: 0, submitted: 0, under_review: 0, accepted: 0, rejected: 0, today: 0 });
+    const now = Date.now();
+    const fresh = await insertApplication(null, { title: 'Count Role', status: 'submitted', appliedAt: new Date(now - 1000) });
+    await insertApplication(null, { title: 'Count Role', status: 'submitted', appliedAt: new Date(now - 3 * 86_400_000) });
+    await insertApplication(null, { title: 'Count Role', status: 'under_review', appliedAt: new Date(now - 2000) });
+    await insertApplication(null, { title: 'Count Role', status: 'accepted', appliedAt: new Date(now - 2 * 86_400_000) });
+    await insertApplication(null, { title: 'Count Role', status: 'rejected', appliedAt: new Date(now - 3000) });
+    expect(await counts()).toEqual({ total: 5, submitted: 2, under_review: 1, accepted: 1, rejected: 1, today: 3 });
+
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/applications/${fresh.id}/status`, headers: { cookie }, payload: { status: 'accepted' } });
+    expect(res.statusCode).toBe(200);
+    expect(await counts()).toEqual({ total: 5, submitted: 1, under_review: 1, accepted: 2, rejected: 1, today: 3 });
+  });
+
+  it('requires an admin session', async () => {
+    const res = await t.app.inject({ url: `/trpc/application.counts?input=${encodeURIComponent('{}')}` });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/applications/export.csv (admin)', () => {
+  const exportCsv = (qs = '', headers: Record<string, string> = { cookie }) => t.app.inject({ url: `/api/admin/applications/export.csv${qs}`, headers });
+
+  beforeEach(async () => {
+    await t.orm.em.fork().nativeDelete(JobApplication, {});
+  });
+
+  it('streams every matching row, far beyond one page, as a CSV download', async () => {
+    await insertBulk(1234);
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toEqual(['ID', 'Applied', 'Status', 'Applicant name', 'Email', 'Phone', 'Job title', 'Job ID', 'Experience', 'Cover letter', 'Resume']);
+    expect(rows).toHaveLength(1234);
+    expect(new Set(rows.map((r) => r[3])).size).toBe(1234);
+    expect(rows.map((r) => r[3])).toContain('Bulk 1');
+    expect(rows.map((r) => r[3])).toContain('Bulk 1234');
+    const ids = rows.map((r) => Number(r[0]));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(rows.find((r) => r[3] === 'Bulk 3')).toEqual([expect.any(String), expect.any(String), 'Accepted', 'Bulk 3', 'bulk3@bulk.example', '', 'Bulk Role', '', '', 'Bulk letter', '']);
+  });
+
+  it('applies the search and the status filter to every batch', async () => {
+    await insertBulk(1100);
+    await insertBulk(700, 'Needle');
+    const needles = parseCsv((await exportCsv('?search=needle')).body.slice(1)).slice(1);
+    expect(needles).toHaveLength(700);
+    expect(needles.every((r) => r[3]!.startsWith('Needle '))).toBe(true);
+    const accepted = parseCsv((await exportCsv('?search=NEEDLE&status=accepted')).body.slice(1)).slice(1);
+    expect(accepted).toHaveLength(233);
+    expect(accepted.every((r) => r[2] === 'Accepted' && r[3]!.startsWith('Needle '))).toBe(true);
+    const none = await exportCsv('?search=no-such-applicant');
+    expect(none.statusCode).toBe(200);
+    expect(parseCsv(none.body.slice(1))).toHaveLength(1);
+  });
+
+  it('defuses spreadsheet formulas and quotes commas, quotes and line breaks', async () => {
+    const job = await insertJob({ title: '=HYPERLINK("http://evil.example","Open")' });
+    await insertApplication(job, { title: '=HYPERLINK("http://evil.example","Open")', applicantName: '@SUM(A1:A9)', applicantEmail: '+1@example.com', appliedAt: new Date(Date.now() - 1000) });
+    const em = t.orm.em.fork();
+    const app = await em.findOneOrFail(JobApplication, { applicantName: '@SUM(A1:A9)' });
+    app.coverLetter = '-2+3, and "quotes"\nnext line';
+    app.experience = 'Plain, with comma';
+    await em.flush();
+
+    const res = await exportCsv();
+    expect(res.body).toContain(`,'@SUM(A1:A9),'+1@example.com,,"'=HYPERLINK(""http://evil.example"",""Open"")",${job.id},"Plain, with comma","'-2+3, and ""quotes""\nnext line",\r\n`);
+    const [, row] = parseCsv(res.body.slice(1));
+    expect(row![3]).toBe("'@SUM(A1:A9)");
+    expect(row![9]).toBe("'-2+3, and \"quotes\"\nnext line");
+  });
+
+  it('needs an admin session and valid filters', async () => {
+    const anonymous = await exportCsv('', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+    const bad = await exportCsv('?status=hired');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('status must be one of: all, submitted, under_review, accepted, rejected');
+  });
+});

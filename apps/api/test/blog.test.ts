@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BlogPost } from '@app/db';
+import { PAGE_MESSAGES } from '@app/validators';
 import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -44,6 +45,18 @@ async function insertPost(row: PostRow) {
   await em.flush();
   return post;
 }
+
+/** A procedure's answer over tRPC (GET /trpc/{path}?input=...). */
+async function trpcQuery<T>(path: string, input: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { result: { data: T } }).result.data;
+}
+
+const titlesOf = (res: { json(): unknown }) => (res.json() as { title: string }[]).map((p) => p.title);
+
+/** A long body of numbered words: 'word1 word2 ...'. */
+const longBody = (words: number) => Array.from({ length: words }, (_, i) => `word${i + 1}`).join(' ');
 
 const newPost = (overrides: Record<string, unknown> = {}) => ({
   title: 'Hiring In Ontario',
@@ -311,5 +324,212 @@ describe('admin blog', () => {
     expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/blog/${post.id}`, payload: { title: 'Hacked' } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/blog/${post.id}` })).statusCode).toBe(401);
     expect(await t.orm.em.fork().findOneOrFail(BlogPost, { id: post.id })).toMatchObject({ title: 'Guarded Post' });
+  });
+});
+
+describe('GET /api/blog pages', () => {
+  beforeEach(async () => {
+    await t.orm.em.fork().nativeDelete(BlogPost, {});
+  });
+
+  async function fivePosts() {
+    const now = Date.now();
+    for (let i = 1; i <= 5; i++) await insertPost({ title: `Paged ${i}`, publishedAt: new Date(now - i * 60_000), category: i % 2 ? 'Odd' : 'Even' });
+    await insertPost({ title: 'Paged Draft', published: false });
+  }
+
+  it('answers one page with X-Total-Count and an RFC 8288 Link header', async () => {
+    await fivePosts();
+    const first = await t.app.inject({ url: '/api/blog?limit=2' });
+    expect(first.statusCode).toBe(200);
+    expect(titlesOf(first)).toEqual(['Paged 1', 'Paged 2']);
+    expect(first.headers['x-total-count']).toBe('5');
+    expect(first.headers.link).toBe('</api/blog?limit=2&page=1>; rel="first", </api/blog?limit=2&page=2>; rel="next", </api/blog?limit=2&page=3>; rel="last"');
+
+    const second = await t.app.inject({ url: '/api/blog?limit=2&page=2' });
+    expect(titlesOf(second)).toEqual(['Paged 3', 'Paged 4']);
+    expect(second.headers.link).toContain('</api/blog?limit=2&page=1>; rel="prev"');
+    expect(second.headers.link).toContain('</api/blog?limit=2&page=3>; rel="next"');
+
+    const last = await t.app.inject({ url: '/api/blog?limit=2&page=3' });
+    expect(titlesOf(last)).toEqual(['Paged 5']);
+    expect(last.headers.link).not.toContain('rel="next"');
+    const beyond = await t.app.inject({ url: '/api/blog?limit=2&page=9' });
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('5');
+  });
+
+  it('the default page holds 20 posts', async () => {
+    const now = Date.now();
+    for (let i = 0; i < 22; i++) await insertPost({ title: `Many ${i}`, publishedAt: new Date(now - i * 1000) });
+    const res = await t.app.inject({ url: '/api/blog' });
+    expect(res.json()).toHaveLength(20);
+    expect(res.headers['x-total-count']).toBe('22');
+  });
+
+  it('counts and links keep the search and category', async () => {
+    await fivePosts();
+    const res = await t.app.inject({ url: '/api/blog?category=odd&search=paged&limit=1' });
+    expect(titlesOf(res)).toEqual(['Paged 1']);
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.headers.link).toContain('</api/blog?category=odd&search=paged&limit=1&page=2>; rel="next"');
+    const even = await t.app.inject({ url: '/api/blog?category=Even&limit=1&page=2' });
+    expect(titlesOf(even)).toEqual(['Paged 4']);
+    expect(even.headers['x-total-count']).toBe('2');
+  });
+
+  it('refuses a bad page or limit with 400 and a clear message', async () => {
+    for (const [query, message] of [
+      ['page=0', PAGE_MESSAGES.page],
+      ['page=-1', PAGE_MESSAGES.page],
+      ['page=1.5', PAGE_MESSAGES.page],
+      ['page=two', PAGE_MESSAGES.page],
+      ['limit=0', PAGE_MESSAGES.limit],
+      ['limit=101', PAGE_MESSAGES.limit],
+      ['limit=ten', PAGE_MESSAGES.limit],
+    ] as const) {
+      const res = await t.app.inject({ url: `/api/blog?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+    expect((await t.app.inject({ url: '/api/blog?limit=100&page=1' })).statusCode).toBe(200);
+  });
+
+  it('search matching treats % and _ literally', async () => {
+    await insertPost({ title: 'Save 100% on freight' });
+    await insertPost({ title: 'Save 1000 on freight' });
+    expect(titlesOf(await t.app.inject({ url: '/api/blog?search=100%25' }))).toEqual(['Save 100% on freight']);
+    expect(titlesOf(await t.app.inject({ url: '/api/blog?search=_' }))).toEqual([]);
+  });
+
+  it('list items carry an excerpt of the body cut at a word; the post by slug carries all of it', async () => {
+    const body = longBody(200);
+    const post = await insertPost({ title: 'Long Read', content: body });
+    await insertPost({ title: 'Short Read', content: 'Just a few words.', publishedAt: new Date(Date.now() - 60_000) });
+    const [long, short] = (await t.app.inject({ url: '/api/blog' })).json() as { title: string; content: string }[];
+    expect(long!.title).toBe('Long Read');
+    expect(long!.content.endsWith('…')).toBe(true);
+    const cut = long!.content.slice(0, -1);
+    expect(cut.length).toBeLessThanOrEqual(300);
+    expect(cut.length).toBeGreaterThan(250);
+    expect(body.startsWith(cut)).toBe(true);
+    expect(body[cut.length]).toBe(' '); // cut between two words
+    expect(short!.content).toBe('Just a few words.');
+
+    const full = (await t.app.inject({ url: `/api/blog/${post.slug}` })).json();
+    expect(full.content).toBe(body);
+  });
+
+  it('answers the categories of the published posts with their counts (tRPC)', async () => {
+    await fivePosts();
+    await insertPost({ title: 'Draft In New Category', category: 'Hidden', published: false });
+    const page = await trpcQuery<{ items: unknown[]; total: number; page: number; limit: number; categories: unknown }>('blog.list', { search: 'Paged 1', limit: 5 });
+    expect(page).toMatchObject({ total: 1, page: 1, limit: 5 });
+    expect(page.categories).toEqual([
+      { name: 'Odd', count: 3 },
+      { name: 'Even', count: 2 },
+    ]);
+    const empty = await trpcQuery<{ categories: unknown; total: number }>('blog.list', {});
+    expect(empty.total).toBe(5);
+  });
+
+  it('related: leaves the post out and puts its category first', async () => {
+    const now = Date.now();
+    const current = await insertPost({ title: 'Current', category: 'Freight', publishedAt: new Date(now - 5 * 60_000) });
+    await insertPost({ title: 'Newest Other', category: 'Hiring', publishedAt: new Date(now - 1000) });
+    await insertPost({ title: 'Older Freight', category: 'Freight', publishedAt: new Date(now - 9 * 60_000) });
+    await insertPost({ title: 'Newer Freight', category: 'Freight', publishedAt: new Date(now - 2 * 60_000) });
+    await insertPost({ title: 'Freight Draft', category: 'Freight', published: false });
+    await insertPost({ title: 'Oldest Other', category: 'Hiring', publishedAt: new Date(now - 99 * 60_000) });
+    const res = await t.app.inject({ url: `/api/blog?related=${current.slug}&limit=3` });
+    expect(res.statusCode).toBe(200);
+    expect(titlesOf(res)).toEqual(['Newer Freight', 'Older Freight', 'Newest Other']);
+    expect(res.headers['x-total-count']).toBe('4');
+    // An unknown slug leaves nothing out: newest first.
+    expect(titlesOf(await t.app.inject({ url: '/api/blog?related=no-such-post&limit=2' }))).toEqual(['Newest Other', 'Newer Freight']);
+  });
+});
+
+describe('GET /api/admin/blog pages and counts', () => {
+  beforeEach(async () => {
+    await t.orm.em.fork().nativeDelete(BlogPost, {});
+  });
+
+  interface AdminPage {
+    items: { id: number; title: string; content: string; published: boolean }[];
+    total: number;
+    counts: { all: number; published: number; draft: number };
+  }
+
+  it('pages every post, newest written first, filtered by status, with the counts of each status', async () => {
+    for (let i = 1; i <= 3; i++) await insertPost({ title: `Live ${i}` });
+    for (let i = 1; i <= 2; i++) await insertPost({ title: `Draft ${i}`, published: false });
+
+    const all = await t.app.inject({ url: '/api/admin/blog?limit=2', headers: { cookie } });
+    expect(all.statusCode).toBe(200);
+    expect(titlesOf(all)).toEqual(['Draft 2', 'Draft 1']);
+    expect(all.headers['x-total-count']).toBe('5');
+    expect(all.headers.link).toContain('</api/admin/blog?limit=2&page=3>; rel="last"');
+    for (const key of POST_KEYS) expect(all.json()[0]).toHaveProperty(key);
+
+    const drafts = await t.app.inject({ url: '/api/admin/blog?status=draft', headers: { cookie } });
+    expect(titlesOf(drafts)).toEqual(['Draft 2', 'Draft 1']);
+    expect(drafts.headers['x-total-count']).toBe('2');
+    const published = await t.app.inject({ url: '/api/admin/blog?status=published&page=2&limit=2', headers: { cookie } });
+    expect(titlesOf(published)).toEqual(['Live 1']);
+    expect(published.headers['x-total-count']).toBe('3');
+
+    const page = await trpcQuery<AdminPage>('blog.adminList', { status: 'draft' }, { cookie });
+    expect(page.counts).toEqual({ all: 5, published: 3, draft: 2 });
+    expect(page.total).toBe(2);
+  });
+
+  it('counts follow publishing, unpublishing and deleting', async () => {
+    const post = await insertPost({ title: 'Counted', published: false });
+    await insertPost({ title: 'Other' });
+    const counts = async () => (await trpcQuery<AdminPage>('blog.adminList', {}, { cookie })).counts;
+    expect(await counts()).toEqual({ all: 2, published: 1, draft: 1 });
+    await adminPatch(post.id, { published: true });
+    expect(await counts()).toEqual({ all: 2, published: 2, draft: 0 });
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/blog/${post.id}`, headers: { cookie } });
+    expect(await counts()).toEqual({ all: 1, published: 1, draft: 0 });
+  });
+
+  it('searches title, slug and excerpt, drafts included', async () => {
+    await insertPost({ title: 'Winter Driving Checklist', published: false });
+    await insertPost({ title: 'Summer Hiring', excerpt: 'Plan for WINTER too.' });
+    await insertPost({ title: 'Unrelated' });
+    const res = await t.app.inject({ url: '/api/admin/blog?search=winter', headers: { cookie } });
+    expect(titlesOf(res).sort()).toEqual(['Summer Hiring', 'Winter Driving Checklist']);
+    expect(res.headers['x-total-count']).toBe('2');
+    const drafts = await t.app.inject({ url: '/api/admin/blog?search=winter&status=draft', headers: { cookie } });
+    expect(titlesOf(drafts)).toEqual(['Winter Driving Checklist']);
+  });
+
+  it('list items carry excerpts; blog.byId answers the whole post, drafts too', async () => {
+    const body = longBody(150);
+    const post = await insertPost({ title: 'Draft With Long Body', content: body, published: false });
+    const [item] = (await t.app.inject({ url: '/api/admin/blog', headers: { cookie } })).json() as { content: string }[];
+    expect(item!.content.length).toBeLessThan(body.length);
+    expect(item!.content.endsWith('…')).toBe(true);
+    const full = await trpcQuery<{ id: number; content: string; published: boolean }>('blog.byId', { id: post.id }, { cookie });
+    expect(full).toMatchObject({ id: post.id, content: body, published: false });
+    const missing = await t.app.inject({ url: `/trpc/blog.byId?input=${encodeURIComponent(JSON.stringify({ id: 999_999 }))}`, headers: { cookie } });
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ url: `/trpc/blog.byId?input=${encodeURIComponent(JSON.stringify({ id: post.id }))}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a bad status, page or limit with 400', async () => {
+    const status = await t.app.inject({ url: '/api/admin/blog?status=archived', headers: { cookie } });
+    expect(status.statusCode).toBe(400);
+    expect(status.json().message).toBe('status must be one of: all, published, draft');
+    const page = await t.app.inject({ url: '/api/admin/blog?page=0', headers: { cookie } });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().message).toBe(PAGE_MESSAGES.page);
+    const limit = await t.app.inject({ url: '/api/admin/blog?limit=500', headers: { cookie } });
+    expect(limit.statusCode).toBe(400);
+    expect(limit.json().message).toBe(PAGE_MESSAGES.limit);
   });
 });

@@ -534,3 +534,152 @@ describe('GET /api/admin/leads/counts', () => {
     expect((await t.app.inject({ url: '/api/admin/leads/counts' })).statusCode).toBe(401);
   });
 });
+
+/** Rows of an RFC 4180 CSV text: quoted cells, doubled quotes, CRLF line ends. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c !== '"') cell += c;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** `n` contact messages named '{tag} {i}' in one statement, older than any other; every fourth closed. */
+async function insertContacts(tag: string, n: number) {
+  await t.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `insert into contact_messages (name, email, subject, message, status, created_at)
+       select ? || ' ' || g, 'bulk' || g || '@contacts.example', 'Bulk subject', 'Bulk message', case when g % 4 = 0 then 'closed' else 'new' end, now() - interval '30 days' - g * interval '1 second'
+       from generate_series(1, ?) g`,
+      [tag, n],
+    );
+}
+
+const getLeads = (kind: string, qs = '') => t.app.inject({ url: `/api/admin/leads/${kind}${qs}`, headers: { cookie } });
+
+describe('GET /api/admin/leads/{kind} paging', () => {
+  it('answers a page with X-Total-Count and Link; totals follow the search and the status', async () => {
+    const tag = unique('pagetag');
+    await insertContacts(tag, 45);
+    const first = await getLeads('contact', `?search=${tag}`);
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as LeadDto[]).map((l) => l.name).slice(0, 3)).toEqual([`${tag} 1`, `${tag} 2`, `${tag} 3`]);
+    expect(first.json()).toHaveLength(20);
+    expect(first.headers['x-total-count']).toBe('45');
+    expect(String(first.headers.link)).toContain(`</api/admin/leads/contact?search=${tag}&page=2&limit=20>; rel="next"`);
+    expect(String(first.headers.link)).toContain(`</api/admin/leads/contact?search=${tag}&page=3&limit=20>; rel="last"`);
+
+    const third = await getLeads('contact', `?search=${tag}&page=3`);
+    expect((third.json() as LeadDto[]).map((l) => l.name)).toEqual([41, 42, 43, 44, 45].map((i) => `${tag} ${i}`));
+    const closed = await getLeads('contact', `?search=${tag}&status=closed&limit=100`);
+    expect(closed.headers['x-total-count']).toBe('11');
+    expect((closed.json() as LeadDto[]).every((l) => l.status === 'closed')).toBe(true);
+
+    // Without a search the totals come from the counters and agree with the table.
+    const em = t.orm.em.fork();
+    const all = await getLeads('contact', '?limit=1');
+    expect(all.json()).toHaveLength(1);
+    expect(all.headers['x-total-count']).toBe(String(await em.count(ContactMessage, {})));
+    const news = await getLeads('contact', '?status=new&limit=1');
+    expect(news.headers['x-total-count']).toBe(String(await em.count(ContactMessage, { status: 'new' })));
+  });
+
+  it('a bad page, limit or status answers 400 with a clear message', async () => {
+    const cases: [string, string, string][] = [
+      ['contact', '?page=0', 'page must be a whole number from 1 to 10,000'],
+      ['contact', '?page=two', 'page must be a whole number from 1 to 10,000'],
+      ['warehouse', '?limit=500', 'limit must be a whole number from 1 to 100'],
+      ['carrier', '?limit=-1', 'limit must be a whole number from 1 to 100'],
+      ['contact', '?status=active', 'status must be one of: all, new, contacted, closed'],
+      ['transportation', '?status=done', 'status must be one of: all, new, contacted, closed'],
+      ['newsletter', '?status=new', 'status must be one of: all, active, unsubscribed'],
+    ];
+    for (const [kind, qs, message] of cases) {
+      const res = await getLeads(kind, qs);
+      expect(res.statusCode, `${kind}${qs}`).toBe(400);
+      expect(res.json().message, `${kind}${qs}`).toBe(message);
+    }
+    expect((await getLeads('newsletter', '?status=unsubscribed')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/admin/leads/{kind}/export.csv', () => {
+  const exportCsv = (kind: string, qs = '', headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ url: `/api/admin/leads/${kind}/export.csv${qs}`, headers });
+
+  it('streams every matching lead, far beyond one page, with the kind’s columns', async () => {
+    const tag = unique('exporttag');
+    await insertContacts(tag, 1050);
+    const res = await exportCsv('contact', `?search=${tag}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contact-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toEqual(['ID', 'Received', 'Status', 'Name', 'Email', 'Phone', 'Company', 'Subject', 'Message']);
+    expect(rows).toHaveLength(1050);
+    expect(new Set(rows.map((r) => r[3])).size).toBe(1050);
+    expect(rows.map((r) => r[3])).toContain(`${tag} 1050`);
+    expect(rows.find((r) => r[3] === `${tag} 8`)).toEqual([expect.stringMatching(/^\d+$/), expect.any(String), 'Closed', `${tag} 8`, 'bulk8@contacts.example', '', '', 'Bulk subject', 'Bulk message']);
+
+    const closed = parseCsv((await exportCsv('contact', `?search=${tag}&status=closed`)).body.slice(1)).slice(1);
+    expect(closed).toHaveLength(262);
+    expect(closed.every((r) => r[2] === 'Closed')).toBe(true);
+  });
+
+  it('defuses spreadsheet formulas and quotes commas, quotes and line breaks', async () => {
+    const tag = unique('formula');
+    const id = (await post('/api/contact', contactPayload({ name: `=cmd|' /C calc'!A0 ${tag}`, company: '@evil, "inc"', message: '-1+1 is zero,\nsecond line' }))).json().id;
+    const res = await exportCsv('contact', `?search=${tag}`);
+    const [, row, ...rest] = parseCsv(res.body.slice(1));
+    expect(rest).toEqual([]);
+    expect(row![0]).toBe(String(id));
+    expect(row![3]).toBe(`'=cmd|' /C calc'!A0 ${tag}`);
+    expect(row![6]).toBe(`'@evil, "inc"`);
+    expect(row![8]).toBe(`'-1+1 is zero,\nsecond line`);
+    expect(res.body).toContain(`,"'@evil, ""inc""",`);
+  });
+
+  it('newsletter subscribers export their own columns', async () => {
+    const email = uniqueEmail('csvsub');
+    await post('/api/newsletter', { email, source: 'blog' });
+    const [header, ...rows] = parseCsv((await exportCsv('newsletter', `?search=${email}`)).body.slice(1));
+    expect(header).toEqual(['ID', 'Received', 'Status', 'Email', 'Signed up from']);
+    expect(rows).toEqual([[expect.stringMatching(/^\d+$/), expect.any(String), 'Active', email, 'blog']]);
+  });
+
+  it('needs an admin session, a known kind and valid filters', async () => {
+    const anonymous = await exportCsv('contact', '', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
+    const unknown = await exportCsv('spam');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Unknown lead kind');
+    const bad = await exportCsv('newsletter', '?status=closed');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('status must be one of: all, active, unsubscribed');
+  });
+});

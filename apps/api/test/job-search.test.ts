@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type JobFields = Partial<typeof validJob> & { status?: 'pending' | 'approved' | 'denied'; featured?: boolean; postedAt?: Date; expiresAt?: Date | null };
+type JobFields = Partial<Omit<typeof validJob, 'salary' | 'requirements'>> & { salary?: string | null; requirements?: string | null; status?: 'pending' | 'approved' | 'denied'; featured?: boolean; postedAt?: Date; expiresAt?: Date | null };
 
 let clock = Date.now() - 30 * 86_400_000;
 /** Inserts approved jobs through the ORM (as the app writes them), each posted a minute after the last. */

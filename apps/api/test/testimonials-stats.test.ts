@@ -11,6 +11,7 @@ import {
   TransportationQuote,
   WarehouseQuote,
 } from '@app/db';
+import { PAGE_MESSAGES } from '@app/validators';
 import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -81,6 +82,124 @@ describe('GET /api/testimonials', () => {
     const res = await t.app.inject({ url: '/api/testimonials' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
+  });
+});
+
+const namesOf = (res: { json(): unknown }) => (res.json() as { name: string }[]).map((r) => r.name);
+
+interface AdminTestimonialPage {
+  items: { name: string; featured: boolean }[];
+  total: number;
+  page: number;
+  limit: number;
+  stats: { total: number; featured: number; regular: number; averageRating: number; companies: number };
+}
+
+async function adminTestimonialPage(input: unknown): Promise<AdminTestimonialPage> {
+  const res = await t.app.inject({ url: `/trpc/testimonial.adminList?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { result: { data: AdminTestimonialPage } }).result.data;
+}
+
+describe('testimonial pages', () => {
+  beforeEach(async () => {
+    await t.orm.em.fork().nativeDelete(Testimonial, {});
+  });
+
+  async function sixTestimonials() {
+    const now = Date.now();
+    const rows = [
+      { name: 'Regular A', rating: 5, company: 'Maple Logistics' },
+      { name: 'Featured A', featured: true, rating: 4, company: ' maple logistics ' },
+      { name: 'Regular B', rating: 3, company: null },
+      { name: 'Featured B', featured: true, rating: 5, company: 'Harbour Foods' },
+      { name: 'Regular C', rating: 4, company: '' },
+      { name: 'Regular D', rating: 4, company: 'Lakeshore Distribution' },
+    ];
+    for (const [i, row] of rows.entries()) await insertTestimonial({ ...row, createdAt: new Date(now - (10 - i) * 60_000) });
+  }
+
+  it('GET /api/testimonials answers one page, featured first then newest, with X-Total-Count and Link', async () => {
+    await sixTestimonials();
+    const first = await t.app.inject({ url: '/api/testimonials?limit=4' });
+    expect(first.statusCode).toBe(200);
+    expect(namesOf(first)).toEqual(['Featured B', 'Featured A', 'Regular D', 'Regular C']);
+    expect(first.headers['x-total-count']).toBe('6');
+    expect(first.headers.link).toBe('</api/testimonials?limit=4&page=1>; rel="first", </api/testimonials?limit=4&page=2>; rel="next", </api/testimonials?limit=4&page=2>; rel="last"');
+    const second = await t.app.inject({ url: '/api/testimonials?limit=4&page=2' });
+    expect(namesOf(second)).toEqual(['Regular B', 'Regular A']);
+    expect(second.headers.link).toContain('rel="prev"');
+    expect(second.headers.link).not.toContain('rel="next"');
+  });
+
+  it('GET /api/testimonials refuses a bad page or limit with 400', async () => {
+    for (const [query, message] of [
+      ['page=0', PAGE_MESSAGES.page],
+      ['page=abc', PAGE_MESSAGES.page],
+      ['limit=0', PAGE_MESSAGES.limit],
+      ['limit=1000', PAGE_MESSAGES.limit],
+    ] as const) {
+      const res = await t.app.inject({ url: `/api/testimonials?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('the admin list pages one tab at a time, with figures for every testimonial', async () => {
+    await sixTestimonials();
+    const all = await adminTestimonialPage({ limit: 4 });
+    expect(all.items.map((r) => r.name)).toEqual(['Featured B', 'Featured A', 'Regular D', 'Regular C']);
+    expect(all).toMatchObject({ total: 6, page: 1, limit: 4 });
+    // (5 + 4 + 3 + 5 + 4 + 4) / 6 = 4.17; companies: maple logistics, harbour foods, lakeshore distribution.
+    expect(all.stats).toEqual({ total: 6, featured: 2, regular: 4, averageRating: 4.2, companies: 3 });
+
+    const featured = await adminTestimonialPage({ filter: 'featured' });
+    expect(featured.items.map((r) => r.name)).toEqual(['Featured B', 'Featured A']);
+    expect(featured.total).toBe(2);
+    const regular = await adminTestimonialPage({ filter: 'regular', page: 2, limit: 3 });
+    expect(regular.items.map((r) => r.name)).toEqual(['Regular A']);
+    expect(regular.total).toBe(4);
+    expect(regular.stats.total).toBe(6);
+
+    const rest = await t.app.inject({ url: '/api/admin/testimonials?filter=regular&limit=3', headers: { cookie } });
+    expect(rest.statusCode).toBe(200);
+    expect(namesOf(rest)).toEqual(['Regular D', 'Regular C', 'Regular B']);
+    expect(rest.headers['x-total-count']).toBe('4');
+    expect(rest.headers.link).toContain('</api/admin/testimonials?filter=regular&limit=3&page=2>; rel="next"');
+    expect((await t.app.inject({ url: '/api/admin/testimonials' })).statusCode).toBe(401);
+  });
+
+  it('the admin list searches name, company, position and words', async () => {
+    await sixTestimonials();
+    await insertTestimonial({ name: 'Searchable Person', company: 'Zephyr Freight' });
+    const res = await t.app.inject({ url: '/api/admin/testimonials?search=zephyr', headers: { cookie } });
+    expect(namesOf(res)).toEqual(['Searchable Person']);
+    expect(res.headers['x-total-count']).toBe('1');
+    const maple = await adminTestimonialPage({ search: 'MAPLE', filter: 'featured' });
+    expect(maple.items.map((r) => r.name)).toEqual(['Featured A']);
+    expect(maple.total).toBe(1);
+  });
+
+  it("the figures are zeros and an average of 0 ('0.0' on screen) when there are none", async () => {
+    const empty = await adminTestimonialPage({});
+    expect(empty).toMatchObject({ items: [], total: 0 });
+    expect(empty.stats).toEqual({ total: 0, featured: 0, regular: 0, averageRating: 0, companies: 0 });
+  });
+
+  it('the figures follow creating, featuring and deleting', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers: { cookie }, payload: validTestimonial({ featured: false, rating: 2 }) })).json();
+    await insertTestimonial({ name: 'Five Stars', rating: 5, company: 'Maple Freight' });
+    expect((await adminTestimonialPage({})).stats).toEqual({ total: 2, featured: 0, regular: 2, averageRating: 3.5, companies: 1 });
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/testimonials/${created.id}`, headers: { cookie }, payload: { featured: true } });
+    expect((await adminTestimonialPage({})).stats).toMatchObject({ total: 2, featured: 1, regular: 1 });
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/testimonials/${created.id}`, headers: { cookie } });
+    expect((await adminTestimonialPage({})).stats).toEqual({ total: 1, featured: 0, regular: 1, averageRating: 5, companies: 1 });
+  });
+
+  it('the admin list refuses an unknown tab with 400', async () => {
+    const res = await t.app.inject({ url: '/api/admin/testimonials?filter=archived', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('filter must be one of: all, featured, regular');
   });
 });
 

@@ -8,6 +8,8 @@ import {
   JOB_STATUSES,
   LEAD_KINDS,
   LEAD_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  type LeadKind,
   MAX_FILE_SIZE_OPTIONS,
   ORDER_STATUSES,
   STORAGE_DURATIONS,
@@ -156,6 +158,41 @@ export const ZApplicationStatusInput = z.object({
   status: choice(APPLICATION_STATUSES, MSG.applicationStatus),
 });
 
+/** A list's status filter from a select or a query string: blank or 'all' means any status. */
+const blankToUndefined = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  return t === '' ? undefined : t.toLowerCase() === 'all' ? 'all' : t;
+};
+const statusFilter = <const T extends readonly string[]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(['all', ...values] as ['all', ...T], { error: `status must be one of: all, ${values.join(', ')}` }).default('all'));
+
+/** The rows of a CSV export are read in batches: ids below `after` (every row when absent), highest id first. */
+export const EXPORT_BATCH_SIZE = 500;
+export const MAX_EXPORT_BATCH_SIZE = 1000;
+const exportBatchFields = {
+  after: z.number({ error: 'after must be a row id' }).int({ error: 'after must be a row id' }).positive({ error: 'after must be a row id' }).optional(),
+  limit: z
+    .number({ error: `limit must be a whole number from 1 to ${MAX_EXPORT_BATCH_SIZE}` })
+    .int({ error: `limit must be a whole number from 1 to ${MAX_EXPORT_BATCH_SIZE}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${MAX_EXPORT_BATCH_SIZE}` })
+    .max(MAX_EXPORT_BATCH_SIZE, { error: `limit must be a whole number from 1 to ${MAX_EXPORT_BATCH_SIZE}` })
+    .default(EXPORT_BATCH_SIZE),
+};
+
+const applicationFilterFields = {
+  /** Matches applicant name, applicant email or job title, ignoring case. */
+  search: searchText(200),
+  status: statusFilter(APPLICATION_STATUSES),
+};
+
+/** The admin application list (GET /api/applications, application.list): search, status, page, limit. */
+export const ZApplicationListInput = z.object({ ...applicationFilterFields, ...pageFields }).prefault({});
+export type ApplicationListInput = z.input<typeof ZApplicationListInput>;
+
+/** One batch of the application CSV export: the list's filters, a cursor and a batch size. */
+export const ZApplicationExportInput = z.object({ ...applicationFilterFields, ...exportBatchFields }).prefault({});
+
 // ---------------------------------------------------------------- blog
 
 const slug = z
@@ -178,12 +215,36 @@ export const ZBlogPostCreateInput = z.object({
 
 export const ZBlogPostUpdateInput = ZBlogPostCreateInput.partial().extend({ id: ZId });
 
+/**
+ * The public blog list (GET /api/blog, blog.list): published posts, newest first, searched and
+ * filtered by category, a page at a time. `related` names a post: the list leaves it out and
+ * puts the posts of its category first (the article page's 'Related Articles').
+ */
 export const ZBlogListInput = z
   .object({
-    search: z.string().trim().max(200).optional(),
-    category: z.string().trim().max(60).optional(),
+    search: searchText(200),
+    category: choiceFilter(60),
+    related: searchText(200),
+    ...pageFields,
   })
-  .default({});
+  .prefault({});
+export type BlogListInput = z.input<typeof ZBlogListInput>;
+
+export const BLOG_STATUSES = ['all', 'published', 'draft'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** The admin blog list (GET /api/admin/blog, blog.adminList): one status tab, a text search, paged. */
+export const ZBlogAdminListInput = z
+  .object({
+    status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(BLOG_STATUSES, { error: `status must be one of: ${BLOG_STATUSES.join(', ')}` }).default('all'),
+    ),
+    search: searchText(200),
+    ...pageFields,
+  })
+  .prefault({});
+export type BlogAdminListInput = z.input<typeof ZBlogAdminListInput>;
 
 export const ZBySlugInput = z.object({ slug: z.string().trim().min(1).max(200) });
 
@@ -211,6 +272,25 @@ export const ZTestimonialCreateInput = z.object({
   imageUrl: optionalUrl(MSG.imageUrl, isImageUrl),
   featured: z.boolean().default(false),
 });
+
+/** The public testimonials (GET /api/testimonials, testimonial.list): featured first, then newest; paged. */
+export const ZTestimonialListInput = ZPageInput.prefault({});
+
+export const TESTIMONIAL_FILTERS = ['all', 'featured', 'regular'] as const;
+export type TestimonialFilter = (typeof TESTIMONIAL_FILTERS)[number];
+
+/** The admin testimonials (GET /api/admin/testimonials, testimonial.adminList): a tab, a text search, paged. */
+export const ZTestimonialAdminListInput = z
+  .object({
+    filter: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(TESTIMONIAL_FILTERS, { error: `filter must be one of: ${TESTIMONIAL_FILTERS.join(', ')}` }).default('all'),
+    ),
+    search: searchText(200),
+    ...pageFields,
+  })
+  .prefault({});
+export type TestimonialAdminListInput = z.input<typeof ZTestimonialAdminListInput>;
 
 export const ZTestimonialUpdateInput = z.object({
   id: ZId,
@@ -280,11 +360,30 @@ export const ZNewsletterInput = z.object({
 
 export const ZLeadKind = choice(LEAD_KINDS, 'Unknown lead kind');
 
-export const ZLeadListInput = z.object({
+/** The statuses a lead of this kind can take (newsletter subscribers: active or unsubscribed). */
+export const leadStatusesFor = (kind: LeadKind): readonly string[] => (kind === 'newsletter' ? SUBSCRIPTION_STATUSES : LEAD_STATUSES);
+
+const leadFilterFields = {
   kind: ZLeadKind,
-  search: z.string().trim().max(200).optional(),
-  status: z.string().trim().max(20).optional(),
-});
+  search: searchText(200),
+  /** 'all' or one of the kind's statuses (checked against the kind below). */
+  status: z.preprocess(blankToUndefined, z.string({ error: 'status must be text' }).default('all')),
+};
+
+function checkLeadStatus(value: { kind: LeadKind; status: string }, ctx: z.RefinementCtx) {
+  if (!(LEAD_KINDS as readonly string[]).includes(value.kind)) return;
+  const allowed = leadStatusesFor(value.kind);
+  if (value.status !== 'all' && !allowed.includes(value.status)) {
+    ctx.addIssue({ code: 'custom', path: ['status'], input: value.status, message: `status must be one of: all, ${allowed.join(', ')}` });
+  }
+}
+
+/** The admin list of one kind of lead (GET /api/admin/leads/{kind}, lead.list): search, status, page, limit. */
+export const ZLeadListInput = z.object({ ...leadFilterFields, ...pageFields }).superRefine(checkLeadStatus);
+export type LeadListInput = z.input<typeof ZLeadListInput>;
+
+/** One batch of a lead CSV export: the list's filters, a cursor and a batch size. */
+export const ZLeadExportInput = z.object({ ...leadFilterFields, ...exportBatchFields }).superRefine(checkLeadStatus);
 
 export const ZLeadStatusInput = z.object({
   kind: ZLeadKind,

@@ -103,6 +103,34 @@ export interface BlogPostDto {
   updatedAt: string;
 }
 
+/**
+ * A post in a list: the same fields as a post, but `content` is a short excerpt of the body cut at
+ * a word (the article page and the admin edit dialog read the whole post).
+ */
+export type BlogPostSummaryDto = BlogPostDto;
+
+/** A category of the published posts and how many posts it holds (the blog's category buttons). */
+export interface BlogCategoryCount {
+  name: string;
+  count: number;
+}
+
+export interface BlogListPage extends Page<BlogPostSummaryDto> {
+  /** Every category of the published posts, most posts first (independent of the search). */
+  categories: BlogCategoryCount[];
+}
+
+/** Posts per admin tab. */
+export interface BlogStatusCounts {
+  all: number;
+  published: number;
+  draft: number;
+}
+
+export interface BlogAdminPage extends Page<BlogPostSummaryDto> {
+  counts: BlogStatusCounts;
+}
+
 export interface TestimonialDto {
   id: number;
   name: string;
@@ -113,6 +141,21 @@ export interface TestimonialDto {
   imageUrl: string | null;
   featured: boolean;
   createdAt: string;
+}
+
+/** The figures of the admin Testimonials screen, for every testimonial (not one page). */
+export interface TestimonialStatsDto {
+  total: number;
+  featured: number;
+  regular: number;
+  /** Mean star rating rounded to one decimal; 0 when there are none. */
+  averageRating: number;
+  /** Distinct company names, ignoring case, surrounding spaces and blanks. */
+  companies: number;
+}
+
+export interface TestimonialAdminPage extends Page<TestimonialDto> {
+  stats: TestimonialStatsDto;
 }
 
 export interface StatsDto {

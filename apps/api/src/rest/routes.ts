@@ -86,20 +86,29 @@ export const restRoutes: RestRoute[] = [
   },
 
   // Applications
-  { method: 'GET', url: '/api/applications', procedure: (c) => c.application.list, input: queryStrings(['search', 'status']), admin: true, summary: 'All applications, newest first; optional search and status' },
+  {
+    method: 'GET',
+    url: '/api/applications',
+    procedure: (c) => c.application.list,
+    input: listQuery(['search', 'status']),
+    paged: true,
+    admin: true,
+    summary: 'Applications, newest first: search (name, email, job title), status all|submitted|under_review|accepted|rejected; page, limit',
+  },
   { method: 'GET', url: '/api/applications/recent', procedure: (c) => c.application.recent, admin: true, summary: 'The five latest applications' },
   { method: 'PATCH', url: '/api/applications/:id/status', procedure: (c) => c.application.setStatus, input: bodyWithId, admin: true, summary: 'Set status: submitted, under_review, accepted or rejected' },
 
   // Blog
-  { method: 'GET', url: '/api/blog', procedure: (c) => c.blog.list, input: queryStrings(['search', 'category']), summary: 'Published posts, newest first' },
+  { method: 'GET', url: '/api/blog', procedure: (c) => c.blog.list, input: listQuery(['search', 'category', 'related']), paged: true, summary: 'Published posts, newest first: search, category, related (a slug); page, limit' },
   { method: 'GET', url: '/api/blog/:slug', procedure: (c) => c.blog.bySlug, input: ({ params }) => ({ slug: params.slug }), summary: 'One published post' },
-  { method: 'GET', url: '/api/admin/blog', procedure: (c) => c.blog.adminList, admin: true, summary: 'Every post, drafts included' },
+  { method: 'GET', url: '/api/admin/blog', procedure: (c) => c.blog.adminList, input: listQuery(['status', 'search']), paged: true, admin: true, summary: 'Posts, drafts included: status all|published|draft, search; page, limit' },
   { method: 'POST', url: '/api/admin/blog', procedure: (c) => c.blog.create, input: body, status: 201, admin: true, summary: 'Create a post' },
   { method: 'PATCH', url: '/api/admin/blog/:id', procedure: (c) => c.blog.update, input: bodyWithId, admin: true, summary: 'Update the fields sent' },
   { method: 'DELETE', url: '/api/admin/blog/:id', procedure: (c) => c.blog.delete, input: id, admin: true, summary: 'Delete a post' },
 
   // Testimonials
-  { method: 'GET', url: '/api/testimonials', procedure: (c) => c.testimonial.list, summary: 'All testimonials, featured first' },
+  { method: 'GET', url: '/api/testimonials', procedure: (c) => c.testimonial.list, input: listQuery(), paged: true, summary: 'Testimonials, featured first, then newest; page, limit' },
+  { method: 'GET', url: '/api/admin/testimonials', procedure: (c) => c.testimonial.adminList, input: listQuery(['filter', 'search']), paged: true, admin: true, summary: 'Testimonials: filter all|featured|regular, search; page, limit' },
   { method: 'POST', url: '/api/admin/testimonials', procedure: (c) => c.testimonial.create, input: body, status: 201, admin: true, summary: 'Create a testimonial' },
   { method: 'GET', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.byId, input: id, admin: true, summary: 'One testimonial' },
   { method: 'PATCH', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.update, input: bodyWithId, admin: true, summary: 'Update a testimonial' },
@@ -114,7 +123,15 @@ export const restRoutes: RestRoute[] = [
 
   // Leads and settings (admin)
   { method: 'GET', url: '/api/admin/leads/counts', procedure: (c) => c.lead.counts, admin: true, summary: 'New leads per kind' },
-  { method: 'GET', url: '/api/admin/leads/:kind', procedure: (c) => c.lead.list, input: ({ params, query }) => ({ kind: params.kind, ...queryStrings(['search', 'status'])({ params, query } as Req) }), admin: true, summary: 'Leads of one kind: contact, transportation, warehouse, carrier, newsletter' },
+  {
+    method: 'GET',
+    url: '/api/admin/leads/:kind',
+    procedure: (c) => c.lead.list,
+    input: (req) => ({ kind: req.params.kind, ...listQuery(['search', 'status'])(req) }),
+    paged: true,
+    admin: true,
+    summary: 'Leads of one kind (contact, transportation, warehouse, carrier, newsletter), newest first: search, status; page, limit',
+  },
   { method: 'PATCH', url: '/api/admin/leads/:kind/:id/status', procedure: (c) => c.lead.setStatus, input: ({ params, body }) => (isPlainObject(body) ? { ...body, kind: params.kind, id: toId(params.id) } : body), admin: true, summary: 'Set a lead status: new, contacted, closed' },
   { method: 'GET', url: '/api/settings/public', procedure: (c) => c.settings.public, summary: 'Company details and maintenance flag' },
   { method: 'GET', url: '/api/admin/settings', procedure: (c) => c.settings.get, admin: true, summary: 'All site settings' },

@@ -1,19 +1,11 @@
-import { Job, JobApplication, User, type FilterQuery, type IJobApplication } from '@app/db';
-import { ZApplicationStatusInput, ZJobApplyInput, z } from '@app/validators';
+import { Job, JobApplication, User } from '@app/db';
+import { ZApplicationExportInput, ZApplicationListInput, ZApplicationStatusInput, ZJobApplyInput } from '@app/validators';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { toApplicationDto } from '../dto.ts';
 import { publicWriteProcedure } from '../maintenance.ts';
-import { likePattern } from '../domain/sql.ts';
+import { applicationBatch, applicationCounts, applicationPage } from '../domain/applications.ts';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
-
-export const ZApplicationListInput = z
-  .object({
-    /** Matches applicant name, applicant email or job title, ignoring case. */
-    search: z.string().trim().max(200).optional(),
-    status: z.string().trim().max(20).optional(),
-  })
-  .default({});
 
 export const applicationRouter = router({
   /** POST /api/jobs/{id}/apply: anyone may apply to a published job. */
@@ -50,23 +42,20 @@ export const applicationRouter = router({
     };
   }),
 
-  /** GET /api/applications (admin), newest first. */
-  list: adminProcedure.input(ZApplicationListInput).query(async ({ ctx, input }) => {
-    const conditions: FilterQuery<IJobApplication>[] = [];
-    if (input.search) {
-      const pattern = likePattern(input.search);
-      conditions.push({
-        $or: [
-          { applicantName: { $ilike: pattern } },
-          { applicantEmail: { $ilike: pattern } },
-          { jobTitle: { $ilike: pattern } },
-        ],
-      });
-    }
-    if (input.status && input.status !== 'all') conditions.push({ status: input.status as IJobApplication['status'] });
-    const apps = await ctx.em.find(JobApplication, conditions.length ? { $and: conditions } : {}, { orderBy: NEWEST_FIRST });
-    return apps.map(toApplicationDto);
-  }),
+  /**
+   * GET /api/applications (admin): newest first, a page at a time; search matches applicant
+   * name, applicant email or job title ignoring case; status 'all' or one of the four.
+   */
+  list: adminProcedure.input(ZApplicationListInput).query(({ ctx, input }) => applicationPage(ctx.em, input)),
+
+  /** Applications per status and applied today (company time), for the stat cards and tabs. */
+  counts: adminProcedure.query(({ ctx }) => applicationCounts(ctx.em, ctx.now())),
+
+  /**
+   * One batch of the CSV export (GET /api/admin/applications/export.csv): rows matching the
+   * list's filters with an id below `after`, and the cursor of the next batch.
+   */
+  exportBatch: adminProcedure.input(ZApplicationExportInput).query(({ ctx, input }) => applicationBatch(ctx.em, input)),
 
   /** GET /api/applications/recent (admin dashboard) */
   recent: adminProcedure.query(async ({ ctx }) => {

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { BlogPost, type FilterQuery, type IBlogPost } from '@app/db';
-import { ZBlogListInput, ZBlogPostCreateInput, ZBlogPostUpdateInput, ZByIdInput, ZBySlugInput } from '@app/validators';
+import { BlogPost, type IBlogPost } from '@app/db';
+import { ZBlogAdminListInput, ZBlogListInput, ZBlogPostCreateInput, ZBlogPostUpdateInput, ZByIdInput, ZBySlugInput } from '@app/validators';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
 import { toBlogPostDto } from '../dto.ts';
 import type { Context } from '../context.ts';
-import { likePattern } from '../domain/sql.ts';
+import { adminPosts, publishedPosts } from '../domain/blog.ts';
 
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different slug.';
 
@@ -15,17 +15,12 @@ async function assertSlugFree(ctx: Context, slug: string, exceptId?: number) {
 }
 
 export const blogRouter = router({
-  /** GET /api/blog: published posts, newest first; optional search and category. */
-  list: publicProcedure.input(ZBlogListInput).query(async ({ ctx, input }) => {
-    const conditions: FilterQuery<IBlogPost>[] = [{ published: true }];
-    if (input.search) {
-      const pattern = likePattern(input.search);
-      conditions.push({ $or: [{ title: { $ilike: pattern } }, { excerpt: { $ilike: pattern } }, { content: { $ilike: pattern } }] });
-    }
-    if (input.category && input.category.toLowerCase() !== 'all') conditions.push({ category: input.category });
-    const posts = await ctx.em.find(BlogPost, { $and: conditions }, { orderBy: { publishedAt: 'desc', id: 'desc' } });
-    return posts.map(toBlogPostDto);
-  }),
+  /**
+   * GET /api/blog: a page of published posts, newest first, searched and filtered by category;
+   * `related` leaves that post out and puts its category first. Bodies are excerpts; the answer
+   * also lists the categories with their counts.
+   */
+  list: publicProcedure.input(ZBlogListInput).query(({ ctx, input }) => publishedPosts(ctx.em, input)),
 
   /** GET /api/blog/{slug}: a published post; drafts only for admins (the admin "View" preview). */
   bySlug: publicProcedure.input(ZBySlugInput).query(async ({ ctx, input }) => {
@@ -34,10 +29,14 @@ export const blogRouter = router({
     return toBlogPostDto(post);
   }),
 
-  /** GET /api/admin/blog: every post, drafts included. */
-  adminList: adminProcedure.query(async ({ ctx }) => {
-    const posts = await ctx.em.find(BlogPost, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return posts.map(toBlogPostDto);
+  /** GET /api/admin/blog: a page of posts of one status (or all), drafts included; with the count of each status. */
+  adminList: adminProcedure.input(ZBlogAdminListInput).query(({ ctx, input }) => adminPosts(ctx.em, input)),
+
+  /** One post with its whole body, drafts included (the admin edit dialog). */
+  byId: adminProcedure.input(ZByIdInput).query(async ({ ctx, input }) => {
+    const post = await ctx.em.findOne(BlogPost, { id: input.id });
+    if (!post) notFound('Blog post not found');
+    return toBlogPostDto(post);
   }),
 
   /** POST /api/admin/blog */

@@ -1,16 +1,9 @@
-import {
-  type EntityName,
-  type FilterQuery,
-  CarrierApplication,
-  ContactMessage,
-  NewsletterSubscription,
-  TransportationQuote,
-  WarehouseQuote,
-} from '@app/db';
+import { CarrierApplication, ContactMessage, NewsletterSubscription, TransportationQuote, WarehouseQuote } from '@app/db';
 import {
   SUBSCRIPTION_STATUSES,
   ZCarrierJoinInput,
   ZContactInput,
+  ZLeadExportInput,
   ZLeadListInput,
   ZLeadStatusInput,
   ZLeadStatusValue,
@@ -18,133 +11,15 @@ import {
   ZTransportationQuoteInput,
   ZWarehouseQuoteInput,
   z,
-  type LeadDto,
-  type LeadKind,
 } from '@app/validators';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { publicWriteProcedure } from '../maintenance.ts';
-import { likePattern } from '../domain/sql.ts';
+import { LEAD_KIND_SPECS, leadBatch, leadCounts, leadPage, toLeadDto, type LeadRow } from '../domain/leads.ts';
 
-type Row = Record<string, unknown> & { id: number; status: string; createdAt: Date };
+type Row = LeadRow;
 
-interface LeadKindSpec {
-  entity: EntityName<any>;
-  /** Fields matched by the admin search box. */
-  searchFields: string[];
-  /** Labelled fields in form order, for the detail view and the CSV export. */
-  fields: [key: string, label: string][];
-  statuses: readonly string[];
-  toSummary(row: Row): { name: string; email: string | null; company: string | null; summary: string };
-}
-
-const LEAD_STATUS_VALUES = ['new', 'contacted', 'closed'] as const;
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-
-/** The five kinds of lead, each stored in its own table by its public form. */
-export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
-  contact: {
-    entity: ContactMessage,
-    searchFields: ['name', 'email', 'subject', 'company', 'message'],
-    fields: [
-      ['name', 'Name'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['company', 'Company'],
-      ['subject', 'Subject'],
-      ['message', 'Message'],
-    ],
-    statuses: LEAD_STATUS_VALUES,
-    toSummary: (r) => ({ name: String(r.name), email: String(r.email), company: str(r.company), summary: String(r.subject) }),
-  },
-  transportation: {
-    entity: TransportationQuote,
-    searchFields: ['contactName', 'email', 'company', 'origin', 'destination'],
-    fields: [
-      ['contactName', 'Contact name'],
-      ['company', 'Company'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['serviceType', 'Service type'],
-      ['origin', 'Origin'],
-      ['destination', 'Destination'],
-      ['freightType', 'Freight type'],
-      ['weight', 'Weight'],
-      ['timeline', 'Timeline'],
-      ['specialRequirements', 'Special requirements'],
-    ],
-    statuses: LEAD_STATUS_VALUES,
-    toSummary: (r) => ({
-      name: String(r.contactName),
-      email: String(r.email),
-      company: str(r.company),
-      summary: `${String(r.serviceType).toUpperCase()} ${r.origin} → ${r.destination} (${r.freightType}, ${r.timeline})`,
-    }),
-  },
-  warehouse: {
-    entity: WarehouseQuote,
-    searchFields: ['name', 'email', 'company', 'message'],
-    fields: [
-      ['name', 'Name'],
-      ['company', 'Company'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['serviceType', 'Service type'],
-      ['storageNeeds', 'Storage needs (sq ft)'],
-      ['message', 'Message'],
-    ],
-    statuses: LEAD_STATUS_VALUES,
-    toSummary: (r) => ({
-      name: String(r.name),
-      email: String(r.email),
-      company: str(r.company),
-      summary: `${r.serviceType}${r.storageNeeds ? `, ${r.storageNeeds} sq ft` : ''}`,
-    }),
-  },
-  carrier: {
-    entity: CarrierApplication,
-    searchFields: ['companyName', 'contactName', 'email', 'serviceAreas'],
-    fields: [
-      ['companyName', 'Company'],
-      ['contactName', 'Contact name'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['fleetSize', 'Fleet size'],
-      ['equipmentTypes', 'Equipment'],
-      ['serviceAreas', 'Service areas'],
-      ['message', 'Message'],
-    ],
-    statuses: LEAD_STATUS_VALUES,
-    toSummary: (r) => ({
-      name: str(r.contactName) ?? str(r.companyName) ?? 'Carrier (no name given)',
-      email: str(r.email),
-      company: str(r.companyName),
-      summary: [r.fleetSize && `Fleet: ${r.fleetSize}`, r.equipmentTypes, r.serviceAreas].filter(Boolean).join(' · ') || 'Carrier application',
-    }),
-  },
-  newsletter: {
-    entity: NewsletterSubscription,
-    searchFields: ['email', 'source'],
-    fields: [
-      ['email', 'Email'],
-      ['source', 'Signed up from'],
-    ],
-    statuses: SUBSCRIPTION_STATUSES,
-    toSummary: (r) => ({ name: String(r.email), email: String(r.email), company: null, summary: `Newsletter subscriber${r.source ? ` (${r.source})` : ''}` }),
-  },
-};
-
-export function toLeadDto(kind: LeadKind, row: Row): LeadDto {
-  const spec = LEAD_KIND_SPECS[kind];
-  return {
-    id: row.id,
-    kind,
-    status: row.status as LeadDto['status'],
-    createdAt: row.createdAt.toISOString(),
-    ...spec.toSummary(row),
-    fields: spec.fields.map(([key, label]) => ({ label, value: str(row[key]) })),
-  };
-}
+export { LEAD_KIND_SPECS, toLeadDto };
 
 const received = (id: number, message: string) => ({ success: true as const, id, message });
 
@@ -218,32 +93,17 @@ export const newsletterRouter = router({
 });
 
 export const leadRouter = router({
-  /** Admin list of one kind of lead, newest first, with search and status filters. */
-  list: adminProcedure.input(ZLeadListInput).query(async ({ ctx, input }) => {
-    const spec = LEAD_KIND_SPECS[input.kind];
-    const conditions: FilterQuery<any>[] = [];
-    if (input.search) {
-      const pattern = likePattern(input.search);
-      conditions.push({ $or: spec.searchFields.map((f) => ({ [f]: { $ilike: pattern } })) });
-    }
-    if (input.status && input.status !== 'all') conditions.push({ status: input.status });
-    const rows = await ctx.em.find(spec.entity, conditions.length ? { $and: conditions } : {}, {
-      orderBy: { createdAt: 'desc', id: 'desc' } as Record<string, 'desc'>,
-    });
-    return rows.map((r) => toLeadDto(input.kind, r as Row));
-  }),
+  /** GET /api/admin/leads/{kind} (admin): one kind of lead, newest first, searched, filtered by status and paged. */
+  list: adminProcedure.input(ZLeadListInput).query(({ ctx, input }) => leadPage(ctx.em, input)),
 
-  /** Counts of leads with status 'new' per kind (newsletter: active subscribers). */
-  counts: adminProcedure.query(async ({ ctx }) => {
-    const entries = await Promise.all(
-      (Object.keys(LEAD_KIND_SPECS) as LeadKind[]).map(async (kind) => {
-        const spec = LEAD_KIND_SPECS[kind];
-        const status = kind === 'newsletter' ? 'active' : 'new';
-        return [kind, await ctx.em.count(spec.entity, { status })] as const;
-      }),
-    );
-    return Object.fromEntries(entries) as Record<LeadKind, number>;
-  }),
+  /**
+   * One batch of a lead CSV export (GET /api/admin/leads/{kind}/export.csv): leads matching the
+   * list's filters with an id below `after`, and the cursor of the next batch.
+   */
+  exportBatch: adminProcedure.input(ZLeadExportInput).query(({ ctx, input }) => leadBatch(ctx.em, input)),
+
+  /** GET /api/admin/leads/counts: leads with status 'new' per kind (newsletter: active subscribers), from row_counts. */
+  counts: adminProcedure.query(({ ctx }) => leadCounts(ctx.em)),
 
   setStatus: adminProcedure.input(ZLeadStatusInput).mutation(async ({ ctx, input }) => {
     const spec = LEAD_KIND_SPECS[input.kind];

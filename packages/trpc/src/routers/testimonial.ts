@@ -1,16 +1,15 @@
 import { Testimonial } from '@app/db';
-import { ZByIdInput, ZTestimonialCreateInput, ZTestimonialUpdateInput } from '@app/validators';
+import { ZByIdInput, ZTestimonialAdminListInput, ZTestimonialCreateInput, ZTestimonialListInput, ZTestimonialUpdateInput } from '@app/validators';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { toTestimonialDto } from '../dto.ts';
-
-const ORDER = { featured: 'desc', createdAt: 'desc', id: 'desc' } as const;
+import { adminTestimonials, publicTestimonials } from '../domain/testimonials.ts';
 
 export const testimonialRouter = router({
-  /** GET /api/testimonials: featured first, then newest. */
-  list: publicProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.em.find(Testimonial, {}, { orderBy: ORDER });
-    return rows.map(toTestimonialDto);
-  }),
+  /** GET /api/testimonials: featured first, then newest, a page at a time. */
+  list: publicProcedure.input(ZTestimonialListInput).query(({ ctx, input }) => publicTestimonials(ctx.em, input)),
+
+  /** GET /api/admin/testimonials: one tab (all, featured, regular), searched and paged; with the screen's figures. */
+  adminList: adminProcedure.input(ZTestimonialAdminListInput).query(({ ctx, input }) => adminTestimonials(ctx.em, input)),
 
   byId: adminProcedure.input(ZByIdInput).query(async ({ ctx, input }) => {
     const row = await ctx.em.findOne(Testimonial, { id: input.id });
