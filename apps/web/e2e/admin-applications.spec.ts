@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminRequest, loginAsAdmin, unique } from './helpers';
 
@@ -153,6 +154,71 @@ test.describe('Admin Job Applications', () => {
     await dialog.getByRole('button', { name: 'Download Resume' }).click();
     await expect(page.getByText('No Resume', { exact: true })).toBeVisible();
     await expect(page.getByText('No resume available for this application.')).toBeVisible();
+  });
+
+  test('the list pages on the server: page 2 holds the oldest, Back returns to page 1', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const tag = unique('Pager').replace(/\s+/g, '');
+    // 25 applications, oldest first: with 20 a page, page 2 holds the first five sent.
+    for (let i = 1; i <= 25; i++) await apply(request, { name: `${tag} Person ${String(i).padStart(2, '0')}` });
+
+    await page.goto('/admin/applications');
+    await expect(page.getByTestId('tab-count-all')).toHaveText(/^\d+$/);
+    expect(Number(await page.getByTestId('tab-count-all').textContent())).toBeGreaterThanOrEqual(25);
+    await page.getByPlaceholder('Search by name, email, or job title...').fill(tag.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`search=${tag.toLowerCase()}`));
+    await expect(page.getByTestId('list-range')).toHaveText('Showing 1–20 of 25 applications');
+    await expect(page.getByTestId('application-card')).toHaveCount(20);
+    await expect(card(page, `${tag} Person 25`)).toBeVisible();
+    await expect(card(page, `${tag} Person 05`)).toHaveCount(0);
+
+    const pager = page.getByRole('navigation', { name: 'Applications pages' });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('list-range')).toHaveText('Showing 21–25 of 25 applications');
+    await expect(page.getByTestId('application-card')).toHaveCount(5);
+    for (const n of ['01', '02', '03', '04', '05']) await expect(card(page, `${tag} Person ${n}`)).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // The page is in the address: a reload keeps it, Back returns to page 1.
+    await page.reload();
+    await expect(page.getByTestId('application-card')).toHaveCount(5);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(page.getByTestId('application-card')).toHaveCount(20);
+    await expect(card(page, `${tag} Person 25`)).toBeVisible();
+    await expect(page.getByPlaceholder('Search by name, email, or job title...')).toHaveValue(tag.toLowerCase());
+
+    // A tab narrows the server's list: none of them is accepted yet.
+    await page.getByRole('tab', { name: 'Accepted' }).click();
+    await expect(page.getByText('No accepted applications')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+  });
+
+  test('Export CSV downloads every matching application, not only the page on screen', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const tag = unique('Exporter').replace(/\s+/g, '');
+    for (let i = 1; i <= 23; i++) await apply(request, { name: `${tag} Candidate ${i}`, experience: i === 1 ? '=1+2, "quoted"' : undefined });
+
+    await page.goto(`/admin/applications?search=${tag}`);
+    await expect(page.getByTestId('application-card')).toHaveCount(20);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('ID,Applied,Status,Applicant name,Email,Phone,Job title,Job ID,Experience,Cover letter,Resume');
+    expect(lines).toHaveLength(24);
+    for (let i = 1; i <= 23; i++) expect(lines.filter((line) => line.includes(`,${tag} Candidate ${i},`))).toHaveLength(1);
+    // A formula is defused and a cell with a comma and quotes is quoted.
+    expect(csv).toContain(`"'=1+2, ""quoted"""`);
+  });
+
+  test('the list, the counts and the CSV export need an admin session', async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    expect((await anonymous.get('/api/applications')).status()).toBe(401);
+    expect((await anonymous.get('/api/admin/applications/export.csv')).status()).toBe(401);
+    expect((await anonymous.get(`/trpc/application.counts?input=${encodeURIComponent('{}')}`)).status()).toBe(401);
+    await anonymous.dispose();
   });
 
   test('fallbacks for an application without name, phone or experience', async ({ page, request }) => {

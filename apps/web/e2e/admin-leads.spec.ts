@@ -114,7 +114,7 @@ test.describe('Admin Leads', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^${lead.kind}-leads-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
       const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
       const [header] = csv.split('\r\n');
@@ -155,6 +155,8 @@ test.describe('Admin Leads', () => {
     await expect(card(page, contact.name)).toBeVisible();
 
     await search.fill(contact.name);
+    // The search runs on the server once typing pauses: wait for its answer before acting on a card.
+    await expect(page.getByTestId('lead-card')).toHaveCount(1);
     const mine = card(page, contact.name);
     await chooseOption(page, mine.getByRole('combobox', { name: `Status of ${contact.name}` }), 'Contacted');
     await expect(page.getByText('Status Updated', { exact: true })).toBeVisible();
@@ -190,6 +192,43 @@ test.describe('Admin Leads', () => {
     await expect(card(page, subscriber.email).getByTestId('lead-status')).toHaveText('Unsubscribed');
   });
 
+  test('the list pages on the server, Back returns to page 1, and the CSV holds every match', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const tag = unique('Pagedlead').replace(/\s+/g, '');
+    // 23 contact messages, oldest first: with 20 a page, page 2 holds the first three sent.
+    for (let i = 1; i <= 23; i++) {
+      const res = await request.post('/api/contact', {
+        data: { name: `${tag} Sender ${String(i).padStart(2, '0')}`, email: `${tag.toLowerCase()}.${i}@example.com`, subject: 'Paged staffing request', message: 'We need a crew for the night shift.', company: i === 1 ? '@Formula, "Inc"' : 'Paged Co' },
+      });
+      expect(res.status()).toBe(201);
+    }
+
+    await page.goto('/admin/leads');
+    await page.getByLabel('Search leads').fill(tag);
+    await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+    await expect(page.getByTestId('list-range')).toHaveText('Showing 1–20 of 23 contact messages');
+    await expect(page.getByTestId('lead-card')).toHaveCount(20);
+    await expect(card(page, `${tag} Sender 23`)).toBeVisible();
+
+    const pager = page.getByRole('navigation', { name: 'Contact Messages pages' });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('lead-card')).toHaveCount(3);
+    for (const n of ['01', '02', '03']) await expect(card(page, `${tag} Sender ${n}`)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('lead-card')).toHaveCount(20);
+    await expect(page).not.toHaveURL(/page=2/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^contact-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('ID,Received,Status,Name,Email,Phone,Company,Subject,Message');
+    expect(lines).toHaveLength(24);
+    for (let i = 1; i <= 23; i++) expect(lines.filter((line) => line.includes(`,${tag} Sender ${String(i).padStart(2, '0')},`))).toHaveLength(1);
+    expect(csv).toContain(`,"'@Formula, ""Inc""",`);
+  });
+
   test('each kind has its own empty state', async ({ page }) => {
     // The shared database holds other specs' leads: answer every list empty.
     await page.route(/\/trpc\/[^?]*lead\.list/, async (route) => {
@@ -197,7 +236,7 @@ test.describe('Admin Leads', () => {
       const body = (await response.json()) as unknown[];
       const names = new URL(route.request().url()).pathname.replace(/^\/trpc\//, '').split(',');
       names.forEach((name, i) => {
-        if (name === 'lead.list') body[i] = { result: { data: [] } };
+        if (name === 'lead.list') body[i] = { result: { data: { items: [], total: 0, page: 1, limit: 20 } } };
       });
       await route.fulfill({ response, json: body });
     });
@@ -220,6 +259,8 @@ test.describe('Admin Leads', () => {
     const anonymous = await playwright.request.newContext({ baseURL });
     expect((await anonymous.get('/api/admin/leads/contact')).status()).toBe(401);
     expect((await anonymous.get('/api/admin/leads/counts')).status()).toBe(401);
+    expect((await anonymous.get('/api/admin/leads/contact/export.csv')).status()).toBe(401);
+    expect((await anonymous.get('/api/admin/leads/newsletter/export.csv?status=active')).status()).toBe(401);
     await anonymous.dispose();
   });
 });

@@ -41,50 +41,104 @@ async function chooseRating(page: Page, scope: Locator, stars: number) {
 }
 
 const tabCount = async (page: Page, tab: string) => Number(await page.getByTestId(`tab-count-${tab}`).innerText());
+/** Testimonials per page of the admin list (ADMIN_TESTIMONIALS_PAGE_SIZE). */
+const PAGE_SIZE = 12;
 
 test.describe('Admin Testimonials', () => {
   test.beforeEach(async ({ page }) => {
     await loginAsAdmin(page);
   });
 
-  test('stat cards and tabs agree with the cards listed', async ({ page, request }) => {
-    const featured = await createTestimonial(request, { featured: true, rating: 5 });
-    const regular = await createTestimonial(request, { featured: false, rating: 3 });
+  test('stat cards and tab counts are the server figures for every testimonial', async ({ page, request }) => {
+    const marker = unique('E2E Tabs');
+    const featured = await createTestimonial(request, { name: `${marker} Featured`, featured: true, rating: 5 });
+    const regular = await createTestimonial(request, { name: `${marker} Regular`, featured: false, rating: 3 });
 
     await page.goto('/admin/testimonials');
     await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(card(page, featured.name)).toBeVisible();
-
     const cards = page.getByTestId('testimonial-card');
+    await expect(cards.first()).toBeVisible();
+
+    // Every testimonial, read through the public API, gives the figures the cards must show.
+    const everyone: Testimonial[] = [];
+    for (let n = 1; ; n++) {
+      const batch = (await (await request.get(`/api/testimonials?limit=100&page=${n}`)).json()) as Testimonial[];
+      everyone.push(...batch);
+      if (batch.length < 100) break;
+    }
     const all = await tabCount(page, 'all');
-    await expect(cards).toHaveCount(all);
+    expect(all).toBe(everyone.length);
     await expect(statValue(page, 'Total Reviews')).toHaveText(String(all));
-
-    // Average of the stars shown on the cards, one decimal.
-    const labels = await page.getByRole('img', { name: /^Rated \d out of 5$/ }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-    expect(labels).toHaveLength(all);
-    const average = labels.reduce((sum, label) => sum + Number(/Rated (\d)/.exec(label)![1]), 0) / labels.length;
-    await expect(statValue(page, 'Average Rating')).toHaveText(average.toFixed(1));
-    await expect(statValue(page, 'Companies')).toHaveText(/^\d+$/);
-    await expect(card(page, featured.name).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
-    await expect(card(page, featured.name)).toContainText('Featured');
-    await expect(card(page, featured.name)).toContainText('Lakeshore Distribution');
-    await expect(card(page, featured.name)).toContainText('Operations Manager');
-    await expect(card(page, featured.name)).toContainText('“Northline filled our seasonal shifts within two days.”');
-
-    const featuredCount = await tabCount(page, 'featured');
+    const featuredCount = everyone.filter((t) => t.featured).length;
     await expect(statValue(page, 'Featured')).toHaveText(String(featuredCount));
+    expect(await tabCount(page, 'featured')).toBe(featuredCount);
+    expect(await tabCount(page, 'regular')).toBe(all - featuredCount);
+    // One decimal, halves rounded up (integer arithmetic, as the database does it exactly).
+    const stars = everyone.reduce((sum, t) => sum + t.rating, 0);
+    await expect(statValue(page, 'Average Rating')).toHaveText((Math.round((stars * 10) / everyone.length) / 10).toFixed(1));
+    const companies = new Set(everyone.map((t) => t.company?.trim().toLowerCase()).filter(Boolean)).size;
+    await expect(statValue(page, 'Companies')).toHaveText(String(companies));
+    await expect(cards).toHaveCount(Math.min(all, PAGE_SIZE));
+
+    // Featured first: ours is the newest featured one.
+    const mine = card(page, featured.name);
+    await expect(mine).toBeVisible();
+    await expect(mine.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(mine).toContainText('Featured');
+    await expect(mine).toContainText('Lakeshore Distribution');
+    await expect(mine).toContainText('Operations Manager');
+    await expect(mine).toContainText('“Northline filled our seasonal shifts within two days.”');
+
     await page.getByRole('tab', { name: 'Featured' }).click();
-    await expect(cards).toHaveCount(featuredCount);
+    await expect(page).toHaveURL(/[?&]tab=featured(&|$)/);
+    await expect(cards).toHaveCount(Math.min(featuredCount, PAGE_SIZE));
     await expect(card(page, featured.name)).toBeVisible();
     await expect(card(page, regular.name)).toHaveCount(0);
+    await expect(cards.filter({ hasNot: page.getByText('Featured', { exact: true }) })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Regular' }).click();
-    await expect(cards).toHaveCount(all - featuredCount);
+    await expect(page).toHaveURL(/[?&]tab=regular(&|$)/);
+    await expect(cards).toHaveCount(Math.min(all - featuredCount, PAGE_SIZE));
     await expect(card(page, regular.name)).toBeVisible();
     await expect(card(page, featured.name)).toHaveCount(0);
     await expect(cards.filter({ has: page.getByText('Featured', { exact: true }) })).toHaveCount(0);
+
+    // Back returns to the Featured tab.
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'true');
+    await expect(card(page, featured.name)).toBeVisible();
+  });
+
+  test('pages through the testimonials with the page in the URL; the search asks the server', async ({ page, request }) => {
+    const marker = unique('E2E Paged Reviewer');
+    const rows: Testimonial[] = [];
+    for (let i = 1; i <= PAGE_SIZE + 1; i++) rows.push(await createTestimonial(request, { name: `${marker} ${String(i).padStart(2, '0')}` }));
+    try {
+      await page.goto('/admin/testimonials');
+      const asked = page.waitForRequest((req) => req.url().includes('testimonial.adminList') && decodeURIComponent(req.url()).includes(marker));
+      await page.getByLabel('Search testimonials').fill(marker);
+      await asked;
+      await expect(page).toHaveURL(/[?&]search=/);
+      const cards = page.getByTestId('testimonial-card');
+      await expect(cards).toHaveCount(PAGE_SIZE);
+      await expect(page.getByTestId('testimonial-list-total')).toHaveText(`${PAGE_SIZE + 1} testimonials matching “${marker}”`);
+      // Newest first among these regular ones: the first one created is on page 2.
+      await expect(card(page, rows[0]!.name)).toHaveCount(0);
+
+      await page.getByRole('navigation', { name: 'Testimonial pages' }).getByRole('button', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(cards).toHaveCount(1);
+      await expect(card(page, rows[0]!.name)).toBeVisible();
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/[?&]page=/);
+      await expect(cards).toHaveCount(PAGE_SIZE);
+      await expect(card(page, rows[rows.length - 1]!.name)).toBeVisible();
+    } finally {
+      const admin = await adminRequest(request);
+      await Promise.all(rows.map((row) => admin.delete(`/api/admin/testimonials/${row.id}`)));
+    }
   });
 
   test('creates, views, edits and deletes a testimonial', async ({ page, request }) => {

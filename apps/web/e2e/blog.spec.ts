@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { slugify } from '@app/validators';
 import { adminRequest, meta, unique } from './helpers';
 
@@ -7,6 +7,41 @@ const INTERVIEW = { slug: 'how-to-ace-your-warehouse-job-interview', title: 'How
 const CROSS_BORDER = 'Cross-Border Shipping Between Canada and the US: The Basics';
 const SEASONAL = 'How to Hire Seasonal Warehouse Staff in Ontario';
 const PEAK = 'Peak-Season Fulfillment: How Ontario Warehouses Are Preparing';
+
+/** Articles per page of /blog (BLOG_PAGE_SIZE). */
+const PAGE_SIZE = 9;
+
+/** Publishes posts of our own through the admin REST API; the caller deletes them. */
+async function createPosts(request: APIRequestContext, titles: string[], fields: Partial<{ category: string; content: string }> = {}) {
+  const admin = await adminRequest(request);
+  const posts: { id: number; slug: string; title: string }[] = [];
+  for (const title of titles) {
+    const res = await admin.post('/api/admin/blog', {
+      data: { title, slug: slugify(title), excerpt: `Excerpt for ${title}.`, content: fields.content ?? `Body of ${title}.`, category: fields.category, published: true },
+    });
+    expect(res.status()).toBe(201);
+    posts.push((await res.json()) as { id: number; slug: string; title: string });
+  }
+  return posts;
+}
+
+async function deletePosts(request: APIRequestContext, posts: { id: number }[]) {
+  const admin = await adminRequest(request);
+  const answers = await Promise.all(posts.map((post) => admin.delete(`/api/admin/blog/${post.id}`)));
+  for (const answer of answers) expect(answer.ok()).toBe(true);
+}
+
+/** Resolves with the input of the next blog.list call the page makes to the server. */
+function nextListInput(page: Page, predicate: (input: Record<string, unknown>) => boolean) {
+  return page
+    .waitForRequest((req) => {
+      const url = new URL(req.url());
+      if (!url.pathname.startsWith('/trpc/') || !url.pathname.includes('blog.list')) return false;
+      const input = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, Record<string, unknown>>;
+      return Object.values(input).some(predicate);
+    })
+    .then((req) => req.url());
+}
 
 const card = (page: Page, title: string) => page.getByTestId('blog-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const cardTitles = (page: Page) => page.getByTestId('blog-card').getByRole('heading').allTextContents();
@@ -23,7 +58,12 @@ test.describe('Blog list', () => {
     await expect(page).toHaveTitle(/Blog/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+    // One page of the newest published articles.
+    await expect(page.getByTestId('blog-card').first()).toBeVisible();
+    expect(await page.getByTestId('blog-card').count()).toBeLessThanOrEqual(PAGE_SIZE);
+    await expect(page.getByTestId('blog-result-count')).toHaveText(/^Showing \d/);
 
+    await page.goto(`/blog?search=${encodeURIComponent('FTL vs LTL')}`);
     const ftl = card(page, FTL.title);
     await expect(ftl).toBeVisible();
     await expect(ftl.getByRole('link', { name: FTL.title })).toHaveAttribute('href', `/blog/${FTL.slug}`);
@@ -37,6 +77,8 @@ test.describe('Blog list', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
 
     // Drafts are not listed.
+    await page.goto(`/blog?search=${encodeURIComponent('Temp-to-Hire')}`);
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
     await expect(card(page, 'Temp-to-Hire: A Lower-Risk Way to Build Your Team')).toHaveCount(0);
 
     const readerStats = page.getByTestId('blog-reader-stats');
@@ -50,14 +92,19 @@ test.describe('Blog list', () => {
     await expect(newsletter.getByLabel('Email address')).toHaveAttribute('type', 'email');
   });
 
-  test('searches title, excerpt and content without regard to case', async ({ page }) => {
+  test('searches title, excerpt and content on the server, without regard to case', async ({ page }) => {
     await page.goto('/blog');
     await expect(card(page, FTL.title)).toBeVisible();
     const search = page.getByLabel('Search articles');
 
+    // The typed text reaches the server (after a pause) and the URL.
+    const asked = nextListInput(page, (input) => input.search === 'cusma');
     await search.fill('cusma'); // only in the body of the cross-border article
+    expect(await asked).toContain('blog.list');
+    await expect(page).toHaveURL(/[?&]search=cusma(&|$)/);
     await expect(card(page, CROSS_BORDER)).toBeVisible();
     await expect(card(page, FTL.title)).toHaveCount(0);
+    await expect(page.getByTestId('blog-result-count')).toHaveText('Showing 1 article matching "cusma"');
 
     await search.fill('SEASONAL');
     await expect(card(page, SEASONAL)).toBeVisible();
@@ -68,7 +115,14 @@ test.describe('Blog list', () => {
     await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(search).toHaveValue('');
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(card(page, FTL.title)).toBeVisible();
+
+    // A search in the URL is applied when the page opens.
+    await page.goto('/blog?search=SEASONAL');
+    await expect(search).toHaveValue('SEASONAL');
+    await expect(card(page, SEASONAL)).toBeVisible();
+    await expect(card(page, INTERVIEW.title)).toHaveCount(0);
   });
 
   test('filters by category with All restoring every article', async ({ page }) => {
@@ -88,13 +142,57 @@ test.describe('Blog list', () => {
     expect(categories.length).toBeGreaterThanOrEqual(2);
     expect(new Set(categories)).toEqual(new Set(['Transportation']));
 
+    await expect(page).toHaveURL(/[?&]category=Transportation(&|$)/);
+
     // Category and search combine.
     await page.getByLabel('Search articles').fill('cusma');
-    expect(await cardTitles(page)).toEqual([CROSS_BORDER]);
+    await expect.poll(() => cardTitles(page)).toEqual([CROSS_BORDER]);
     await page.getByLabel('Search articles').fill('');
+    await expect(card(page, FTL.title)).toBeVisible();
 
     await filters.getByRole('button', { name: 'All', exact: true }).click();
     await expect(page.getByTestId('blog-card')).toHaveCount(total);
+
+    // Back returns to the category.
+    await page.goBack();
+    await expect(filters.getByRole('button', { name: 'Transportation', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, INTERVIEW.title)).toHaveCount(0);
+    await expect(card(page, FTL.title)).toBeVisible();
+  });
+
+  test('pages through the articles with the page in the URL; Back returns to the previous page', async ({ page, request }) => {
+    const marker = unique('Pagination Check');
+    const titles = Array.from({ length: PAGE_SIZE + 2 }, (_, i) => `${marker} Article ${String(i + 1).padStart(2, '0')}`);
+    const posts = await createPosts(request, titles);
+    try {
+      await page.goto(`/blog?search=${encodeURIComponent(marker)}`);
+      const cards = page.getByTestId('blog-card');
+      await expect(cards).toHaveCount(PAGE_SIZE);
+      await expect(page.getByTestId('blog-result-count')).toHaveText(`Showing 1–${PAGE_SIZE} of ${titles.length} articles matching "${marker}"`);
+      // Newest first: the last ones created lead page 1.
+      await expect(cards.first().getByRole('heading')).toHaveText(titles[titles.length - 1]!);
+
+      const pager = page.getByRole('navigation', { name: 'Article pages' });
+      const asked = nextListInput(page, (input) => input.page === 2 && input.search === marker);
+      await pager.getByRole('button', { name: 'Page 2' }).click();
+      await asked;
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(cards).toHaveCount(2);
+      await expect.poll(() => cardTitles(page)).toEqual([titles[1], titles[0]]);
+      await expect(page.getByTestId('blog-result-count')).toHaveText(`Showing ${PAGE_SIZE + 1}–${titles.length} of ${titles.length} articles matching "${marker}"`);
+      await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/[?&]page=/);
+      await expect(cards).toHaveCount(PAGE_SIZE);
+      await expect(cards.first().getByRole('heading')).toHaveText(titles[titles.length - 1]!);
+
+      // Opening page 2 directly works too.
+      await page.goto(`/blog?search=${encodeURIComponent(marker)}&page=2`);
+      await expect.poll(() => cardTitles(page)).toEqual([titles[1], titles[0]]);
+    } finally {
+      await deletePosts(request, posts);
+    }
   });
 
   test('a card opens its article', async ({ page }) => {
@@ -180,6 +278,26 @@ test.describe('Blog article', () => {
     expect(await page.getByTestId('related-articles').getByRole('heading').allTextContents()).not.toContain(FTL.title);
     await expect(related.first().getByTestId('blog-card-category')).toHaveText('Transportation');
     await expect(page.getByRole('main').getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  test('related articles come from the server: three others, the same category first', async ({ page, request }) => {
+    const category = unique('E2E Related').slice(0, 60);
+    const [older, newer] = await createPosts(request, [unique('E2E Related Older'), unique('E2E Related Newer')], { category });
+    const [elsewhere] = await createPosts(request, [unique('E2E Related Elsewhere')], { category: 'General' });
+    const [current] = await createPosts(request, [unique('E2E Related Current')], { category });
+    try {
+      const asked = nextListInput(page, (input) => input.related === current!.slug && input.limit === 3);
+      await page.goto(`/blog/${current!.slug}`);
+      await asked;
+      const related = page.getByTestId('related-articles').getByTestId('blog-card');
+      await expect(related).toHaveCount(3);
+      const titles = await related.getByRole('heading').allTextContents();
+      expect(titles.slice(0, 2)).toEqual([newer!.title, older!.title]);
+      expect(titles).not.toContain(current!.title);
+      await expect(related.nth(0).getByTestId('blog-card-category')).toHaveText(category);
+    } finally {
+      await deletePosts(request, [older!, newer!, elsewhere!, current!]);
+    }
   });
 
   test('Copy Link copies the article URL and confirms', async ({ page, context }) => {

@@ -33,9 +33,13 @@ test('lists approved jobs newest first with type labels and Apply Now links, und
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/jobs$/);
 
   await expect(card(page, 'Forklift Operator')).toBeVisible();
-  const count = await cards(page).count();
-  expect(count).toBeGreaterThan(10);
-  await expect(listing(page).getByTestId('jobs-count')).toHaveText(`${count} jobs found`);
+  // One page of twenty; the count is of every matching job.
+  const firstPage = await page.request.get('/api/jobs');
+  const total = Number(firstPage.headers()['x-total-count']);
+  expect(total).toBeGreaterThan(20);
+  await expect(cards(page)).toHaveCount(20);
+  await expect(listing(page).getByTestId('jobs-count')).toHaveText(`${total.toLocaleString('en-US')} jobs found`);
+  await expect(listing(page).getByText(`Showing 1–20 of ${total}`)).toBeVisible();
 
   // Newest first: the page keeps the API's order (compared over the jobs both lists hold, as
   // other specs may add or remove jobs meanwhile).
@@ -55,6 +59,11 @@ test('reads the keyword and location filters from the URL', async ({ page }) => 
   await expect(keywords(page)).toHaveValue('forklift');
   await expect(card(page, 'Forklift Operator')).toBeVisible();
   await expect(card(page, 'Remote Data Entry Clerk')).toHaveCount(0);
+
+  // A place, not a substring: Milton never brings Hamilton jobs.
+  await page.goto('/jobs?location=Milton');
+  await expectEveryCardToMention(page, 'Milton, ON');
+  await expect(listing(page).getByText('Hamilton, ON')).toHaveCount(0);
 
   await page.goto('/jobs?location=Oakville');
   await expect(location(page)).toHaveValue('Oakville');
@@ -175,4 +184,95 @@ test('shows six skeleton cards while loading and the failure message when the li
   fail = true;
   await page.goto('/jobs?category=Transportation');
   await expect(page.getByText('Failed to fetch jobs')).toBeVisible();
+});
+
+test('filter counts: each value shows how many jobs it gives, and a click filters by it', async ({ page }) => {
+  await page.goto('/jobs?query=warehouse');
+  const refine = page.getByRole('complementary', { name: 'Refine results' });
+  const warehouseCategory = refine.getByRole('region', { name: 'Category' }).getByRole('button', { name: /^Warehouse/ });
+  await expect(warehouseCategory).toBeVisible();
+  const label = await warehouseCategory.innerText();
+  const expected = Number(label.replace(/\D+/g, ''));
+  expect(expected).toBeGreaterThan(0);
+
+  await warehouseCategory.click();
+  await expect.poll(() => search(page).get('category')).toBe('Warehouse');
+  await expect(warehouseCategory).toHaveAttribute('aria-pressed', 'true');
+  await expect(listing(page).getByTestId('jobs-count')).toHaveText(`${expected} ${expected === 1 ? 'job' : 'jobs'} found`);
+  await expect(cards(page)).toHaveCount(Math.min(expected, 20));
+  expect(search(page).get('query')).toBe('warehouse');
+
+  // A second click clears it.
+  await warehouseCategory.click();
+  await expect.poll(() => search(page).has('category')).toBe(false);
+
+  // Top locations and remote only.
+  const milton = refine.getByRole('region', { name: 'Top locations' }).getByRole('button', { name: /^Milton, ON/ });
+  if (await milton.count()) {
+    await milton.click();
+    await expect.poll(() => search(page).get('location')).toBe('Milton, ON');
+    await expectEveryCardToMention(page, 'Milton, ON');
+    await milton.click();
+  }
+  await page.goto('/jobs');
+  await refine.getByRole('switch', { name: /Remote only/ }).check();
+  await expect.poll(() => search(page).get('remote')).toBe('true');
+  const locations = await cards(page).allInnerTexts();
+  expect(locations.length).toBeGreaterThan(0);
+  for (const text of locations) expect(text).toMatch(/remote|anywhere|global/i);
+});
+
+test('pages of twenty with page links; the page is in the URL and Back returns to the previous page', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(cards(page)).toHaveCount(20);
+  const firstTitles = await cards(page).getByRole('heading').allInnerTexts();
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect.poll(() => search(page).get('page')).toBe('2');
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const total = Number((await page.request.get('/api/jobs')).headers()['x-total-count']);
+  await expect(listing(page).getByText(`Showing 21–${Math.min(40, total)} of ${total}`)).toBeVisible();
+  const secondTitles = await cards(page).getByRole('heading').allInnerTexts();
+  const api = ((await (await page.request.get('/api/jobs?page=2')).json()) as { title: string }[]).map((j) => j.title);
+  expect(secondTitles).toEqual(api);
+  expect(secondTitles).not.toEqual(firstTitles);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect.poll(() => search(page).has('page')).toBe(false);
+  await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(firstTitles);
+});
+
+test('each filter change is a history entry: Back undoes the last one', async ({ page }) => {
+  await page.goto('/jobs');
+  await typeSelect(page).selectOption('Full-Time');
+  await expect.poll(() => search(page).get('type')).toBe('Full-Time');
+  await categorySelect(page).selectOption('Warehouse');
+  await expect.poll(() => search(page).get('category')).toBe('Warehouse');
+
+  await page.goBack();
+  await expect.poll(() => search(page).has('category')).toBe(false);
+  expect(search(page).get('type')).toBe('Full-Time');
+  await expect(categorySelect(page)).toHaveValue('all');
+  await page.goBack();
+  await expect.poll(() => search(page).has('type')).toBe(false);
+  await expect(page).toHaveURL(/\/jobs$/);
+});
+
+test('sort by newest or highest pay, kept in the URL', async ({ page }) => {
+  await page.goto('/jobs');
+  await page.getByLabel('Sort by').selectOption('salary');
+  await expect.poll(() => search(page).get('sort')).toBe('salary');
+  const api = ((await (await page.request.get('/api/jobs?sort=salary')).json()) as { title: string }[]).map((j) => j.title);
+  await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(api);
+  await page.getByLabel('Sort by').selectOption('newest');
+  await expect.poll(() => search(page).get('sort')).toBe('newest');
+});
+
+test('a misspelt word still finds jobs, and the page says the words were matched loosely', async ({ page }) => {
+  await page.goto('/jobs?query=forklft');
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+  await expect(page.getByTestId('jobs-fuzzy')).toContainText('No exact matches for “forklft”');
 });

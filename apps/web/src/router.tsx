@@ -9,7 +9,8 @@ export function createAppRouter() {
     context: { queryClient, trpc },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: false,
+    // New pages start at the top (section 2); Back and Forward return to where the reader was.
+    scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
   });
 }

@@ -1,4 +1,4 @@
-import type { JobDto } from '@app/validators';
+import { isRemoteLocation, type JobDto, type JobFilterInput } from '@app/validators';
 
 /** Colour of the type label on job cards. 'Part-time' and 'Part-Time' are the same type. */
 export function jobTypeColor(type: string): string {
@@ -18,7 +18,7 @@ export function jobTypeColor(type: string): string {
 
 /** Home tab rule: a job is remote when its location mentions global, remote or anywhere. */
 export function isRemoteJob(job: Pick<JobDto, 'location'>): boolean {
-  return /global|remote|anywhere/i.test(job.location);
+  return isRemoteLocation(job.location);
 }
 
 export const HOME_TABS = [
@@ -31,14 +31,15 @@ export type HomeTab = (typeof HOME_TABS)[number]['value'];
 
 export const HOME_TAB_LIMIT = 6;
 
+/** The featured tab: the first six featured jobs. */
+export const FEATURED_JOBS_INPUT = { limit: HOME_TAB_LIMIT };
+
 /**
- * The jobs a home tab shows, at most six: `featured` takes the featured list as given, `remote`
- * the jobs whose location reads remote, the others the jobs of that type.
+ * What the server is asked for a home tab other than 'featured': the six newest jobs of that
+ * type, or the six newest remote jobs (a location that mentions global, remote or anywhere).
  */
-export function homeTabJobs<T extends Pick<JobDto, 'location' | 'type'>>(tab: HomeTab, featured: T[], all: T[]): T[] {
-  let list: T[];
-  if (tab === 'featured') list = featured;
-  else if (tab === 'remote') list = all.filter(isRemoteJob);
-  else list = all.filter((job) => job.type.toLowerCase() === tab.toLowerCase());
-  return list.slice(0, HOME_TAB_LIMIT);
+export function homeTabInput(tab: Exclude<HomeTab, 'featured'>): JobFilterInput {
+  return tab === 'remote'
+    ? { remote: true, sort: 'newest', limit: HOME_TAB_LIMIT }
+    : { type: tab, sort: 'newest', limit: HOME_TAB_LIMIT };
 }

@@ -1,90 +1,95 @@
-import { Button, Center, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconNews, IconSearch, IconX } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import type { BlogPostDto } from '@app/validators';
+import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconNews, IconX } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { pageCount } from '@app/validators';
+import { trpc } from '../../lib/trpc';
 import { BlogCard } from './BlogCard';
-import { ALL_CATEGORIES, blogCategories, filterPosts } from './blog';
+import { BlogFilters } from './BlogFilters';
+import { ListPagination } from '../ListPagination/ListPagination';
+import { blogListInput, isFiltered, resultLabel, type BlogSearch } from './blog';
 
-/** Search box, category buttons and the article grid (client-side filtering of the published posts). */
-export function BlogBrowser({ posts, isLoading, isError }: { posts: BlogPostDto[] | undefined; isLoading: boolean; isError: boolean }) {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const categories = useMemo(() => blogCategories(posts ?? []), [posts]);
-  const visible = useMemo(() => filterPosts(posts ?? [], search, category), [posts, search, category]);
-  const filtered = search.trim() !== '' || category !== ALL_CATEGORIES;
-
-  if (isLoading) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading articles">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Stack key={i} gap="sm">
-            <Skeleton h={190} radius="lg" />
-            <Skeleton h={18} w="40%" />
-            <Skeleton h={24} />
-            <Skeleton h={48} />
-          </Stack>
-        ))}
-      </SimpleGrid>
-    );
-  }
-
-  if (isError || !posts || posts.length === 0) {
-    return (
-      <Center py={64}>
-        <Stack align="center" gap="sm" maw={520} ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" color="brand">
-            <IconNews size={32} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} fz={28} c="navy.9">
-            Coming Soon
-          </Title>
-          <Text c="gray.7">Our team is preparing articles on hiring, warehousing, freight and careers in Ontario. Check back soon, or subscribe below to hear when they go live.</Text>
+function GridSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading articles">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Stack key={i} gap="sm">
+          <Skeleton h={190} radius="lg" />
+          <Skeleton h={18} w="40%" />
+          <Skeleton h={24} />
+          <Skeleton h={48} />
         </Stack>
-      </Center>
-    );
-  }
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Section 4: the blog list with no published posts at all. */
+function ComingSoon() {
+  return (
+    <Center py={64}>
+      <Stack align="center" gap="sm" maw={520} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="brand">
+          <IconNews size={32} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz={28} c="navy.9">
+          Coming Soon
+        </Title>
+        <Text c="gray.7">Our team is preparing articles on hiring, warehousing, freight and careers in Ontario. Check back soon, or subscribe below to hear when they go live.</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * Search box, category buttons, the article grid and its pages. The server searches, filters and
+ * pages (blog.list); `value` is the URL search and `onChange` writes a new one.
+ */
+export function BlogBrowser({ value, onChange }: { value: BlogSearch; onChange: (next: BlogSearch, options?: { replace?: boolean }) => void }) {
+  const posts = useQuery({ ...trpc.blog.list.queryOptions(blogListInput(value)), placeholderData: keepPreviousData });
+  const data = posts.data;
+  const top = useRef<HTMLDivElement>(null);
+
+  // A page past the end (an old link, or posts removed since): go to the last page.
+  const beyond = data && data.items.length === 0 && data.total > 0 && data.page > 1 ? pageCount(data) : null;
+  useEffect(() => {
+    if (beyond !== null) onChange({ ...value, page: beyond > 1 ? beyond : undefined }, { replace: true });
+    // Only a page past the end drives this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [beyond]);
+
+  if (posts.isPending) return <GridSkeleton />;
+  // No published post at all (no category has any), or the list cannot be read.
+  if (posts.isError || !data || data.categories.length === 0) return <ComingSoon />;
+
+  const clear = () => onChange({});
 
   return (
-    <Stack gap="xl">
-      <Stack gap="md">
-        <TextInput
-          label="Search articles"
-          placeholder="Search by title, topic or keyword..."
-          type="search"
-          size="md"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maw={560}
-        />
-        <Group gap="xs" role="group" aria-label="Filter by category">
-          {categories.map((name) => (
-            <Button
-              key={name}
-              radius="xl"
-              size="sm"
-              variant={name === category ? 'filled' : 'default'}
-              aria-pressed={name === category}
-              onClick={() => setCategory(name)}
-            >
-              {name}
-            </Button>
-          ))}
-        </Group>
-      </Stack>
+    <Stack gap="xl" ref={top} style={{ scrollMarginTop: 96 }}>
+      <BlogFilters value={value} categories={data.categories} onChange={onChange} />
 
       <Text c="gray.7" fz="sm" aria-live="polite" data-testid="blog-result-count">
-        {visible.length === 1 ? 'Showing 1 article' : `Showing ${visible.length} articles`}
-        {category !== ALL_CATEGORIES ? ` in ${category}` : ''}
-        {search.trim() ? ` matching "${search.trim()}"` : ''}
+        {data.total ? resultLabel({ ...data, shown: data.items.length }, value) : ''}
       </Text>
 
-      {visible.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {visible.map((post) => (
-            <BlogCard key={post.id} post={post} headingLevel={3} />
-          ))}
-        </SimpleGrid>
+      {data.items.length ? (
+        <Stack gap={0} style={{ opacity: posts.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={posts.isFetching}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {data.items.map((post) => (
+              <BlogCard key={post.id} post={post} headingLevel={3} />
+            ))}
+          </SimpleGrid>
+          <ListPagination
+            page={data}
+            label="Article pages"
+            onChange={(page) => {
+              onChange({ ...value, page: page > 1 ? page : undefined });
+              top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+            }}
+          />
+        </Stack>
+      ) : beyond !== null ? (
+        <GridSkeleton />
       ) : (
         <Center py={48}>
           <Stack align="center" gap="sm" ta="center">
@@ -92,15 +97,8 @@ export function BlogBrowser({ posts, isLoading, isError }: { posts: BlogPostDto[
               No articles found
             </Title>
             <Text c="gray.7">Try a different search term or category.</Text>
-            {filtered ? (
-              <Button
-                variant="light"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={() => {
-                  setSearch('');
-                  setCategory(ALL_CATEGORIES);
-                }}
-              >
+            {isFiltered(value) ? (
+              <Button variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={clear}>
                 Clear Filters
               </Button>
             ) : null}

@@ -1,54 +1,97 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, FALLBACK_BLOG_IMAGE, blogCategories, blogImage, filterPosts, parseContent, parseInline, relatedPosts, shareUrl } from './blog';
+import {
+  ALL_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  FALLBACK_BLOG_IMAGE,
+  blogImage,
+  blogListInput,
+  categoryButtons,
+  isFiltered,
+  isSelectedCategory,
+  pageParam,
+  parseBlogSearch,
+  parseContent,
+  parseInline,
+  relatedPostsInput,
+  resultLabel,
+  shareUrl,
+  textParam,
+} from './blog';
 
-const post = (slug: string, category: string, title = slug, extra: Partial<{ excerpt: string; content: string }> = {}) => ({
-  slug,
-  category,
-  title,
-  excerpt: extra.excerpt ?? `Excerpt of ${slug}`,
-  content: extra.content ?? `Content of ${slug}`,
-});
+describe('parseBlogSearch (the /blog URL)', () => {
+  it('keeps a search, a category and a page from 2 up', () => {
+    expect(parseBlogSearch({ search: '  forklift ', category: 'Hiring Tips', page: 3 })).toEqual({ search: 'forklift', category: 'Hiring Tips', page: 3 });
+    expect(parseBlogSearch({ page: '12' })).toEqual({ page: 12 });
+  });
 
-const posts = [
-  post('a', 'Hiring Tips', 'How to Hire Seasonal Staff'),
-  post('b', 'Transportation', 'FTL vs LTL', { excerpt: 'Choosing a FREIGHT option' }),
-  post('c', 'Hiring Tips', 'Writing a Job Posting', { content: 'Mention the forklift certificate.' }),
-  post('d', 'Career Advice', 'Acing the Interview'),
-  post('e', 'Transportation', 'Cross-Border Basics'),
-];
+  it('drops blanks, All, page 1 and unusable values', () => {
+    expect(parseBlogSearch({ search: '   ', category: 'All', page: 1 })).toEqual({});
+    expect(parseBlogSearch({ category: 'all', page: 0 })).toEqual({});
+    expect(parseBlogSearch({ page: 'two', search: ['a'], category: { x: 1 } })).toEqual({});
+    expect(parseBlogSearch({ page: 2.5 })).toEqual({});
+    expect(parseBlogSearch({ page: 99_999 })).toEqual({});
+  });
 
-describe('blogCategories', () => {
-  it('lists All first, then each category present once, in order of appearance', () => {
-    expect(blogCategories(posts)).toEqual([ALL_CATEGORIES, 'Hiring Tips', 'Transportation', 'Career Advice']);
-    expect(blogCategories([])).toEqual([ALL_CATEGORIES]);
+  it('reads a numeric search the router parsed as a number', () => {
+    expect(parseBlogSearch({ search: 401 })).toEqual({ search: '401' });
+    expect(textParam(Number.NaN, 10)).toBeUndefined();
+    expect(textParam('x'.repeat(300), 200)).toHaveLength(200);
+    expect(pageParam('7')).toBe(7);
+    expect(pageParam(' 1 ')).toBeUndefined();
   });
 });
 
-describe('filterPosts', () => {
-  it('matches title, excerpt or content, ignoring case', () => {
-    expect(filterPosts(posts, 'seasonal').map((p) => p.slug)).toEqual(['a']);
-    expect(filterPosts(posts, 'freight').map((p) => p.slug)).toEqual(['b']);
-    expect(filterPosts(posts, 'FORKLIFT').map((p) => p.slug)).toEqual(['c']);
-    expect(filterPosts(posts, '  ')).toHaveLength(posts.length);
+describe('blog.list inputs', () => {
+  it('asks the server for one page of the list', () => {
+    expect(blogListInput({})).toEqual({ search: undefined, category: undefined, page: 1, limit: BLOG_PAGE_SIZE });
+    expect(blogListInput({ search: 'cusma', category: 'Transportation', page: 2 })).toEqual({ search: 'cusma', category: 'Transportation', page: 2, limit: BLOG_PAGE_SIZE });
   });
 
-  it('filters by category and combines with the search', () => {
-    expect(filterPosts(posts, '', 'Transportation').map((p) => p.slug)).toEqual(['b', 'e']);
-    expect(filterPosts(posts, 'cross', 'Transportation').map((p) => p.slug)).toEqual(['e']);
-    expect(filterPosts(posts, 'cross', 'Hiring Tips')).toEqual([]);
-    expect(filterPosts(posts, '', ALL_CATEGORIES)).toHaveLength(5);
+  it('asks for three related posts of an article', () => {
+    expect(relatedPostsInput('ftl-vs-ltl')).toEqual({ related: 'ftl-vs-ltl', limit: 3 });
+  });
+
+  it('knows when the list is filtered', () => {
+    expect(isFiltered({})).toBe(false);
+    expect(isFiltered({ page: 3 })).toBe(false);
+    expect(isFiltered({ search: 'x' })).toBe(true);
+    expect(isFiltered({ category: 'Hiring Tips' })).toBe(true);
   });
 });
 
-describe('relatedPosts', () => {
-  it('returns up to three other posts, same category first', () => {
-    expect(relatedPosts(posts, posts[1]!).map((p) => p.slug)).toEqual(['e', 'a', 'c']);
-    expect(relatedPosts(posts, posts[3]!).map((p) => p.slug)).toEqual(['a', 'b', 'c']);
+describe('categoryButtons', () => {
+  const categories = [
+    { name: 'Hiring Tips', count: 3 },
+    { name: 'Transportation', count: 2 },
+  ];
+
+  it('puts All first, then the server\'s categories with their counts', () => {
+    expect(categoryButtons(categories)).toEqual([{ name: ALL_CATEGORIES }, { name: 'Hiring Tips', count: 3 }, { name: 'Transportation', count: 2 }]);
+    expect(categoryButtons([])).toEqual([{ name: ALL_CATEGORIES }]);
   });
 
-  it('never includes the current post and copes with short lists', () => {
-    expect(relatedPosts(posts.slice(0, 2), posts[0]!).map((p) => p.slug)).toEqual(['b']);
-    expect(relatedPosts([posts[0]!], posts[0]!)).toEqual([]);
+  it('keeps a button for a chosen category that has no posts', () => {
+    expect(categoryButtons(categories, 'hiring tips')).toHaveLength(3);
+    expect(categoryButtons(categories, 'Gone')).toEqual([...categoryButtons(categories), { name: 'Gone', count: 0 }]);
+  });
+
+  it('marks the chosen button, ignoring case; All when none is chosen', () => {
+    expect(isSelectedCategory(ALL_CATEGORIES)).toBe(true);
+    expect(isSelectedCategory('Hiring Tips')).toBe(false);
+    expect(isSelectedCategory('Hiring Tips', 'hiring tips')).toBe(true);
+    expect(isSelectedCategory(ALL_CATEGORIES, 'Hiring Tips')).toBe(false);
+  });
+});
+
+describe('resultLabel', () => {
+  it('says how many articles match and which ones this page shows', () => {
+    expect(resultLabel({ total: 1, page: 1, limit: 9, shown: 1 }, {})).toBe('Showing 1 article');
+    expect(resultLabel({ total: 5, page: 1, limit: 9, shown: 5 }, {})).toBe('Showing 5 articles');
+    expect(resultLabel({ total: 25, page: 2, limit: 9, shown: 9 }, {})).toBe('Showing 10–18 of 25 articles');
+    expect(resultLabel({ total: 10, page: 2, limit: 9, shown: 1 }, {})).toBe('Showing 10 of 10 articles');
+    expect(resultLabel({ total: 25, page: 3, limit: 9, shown: 7 }, { category: 'Hiring Tips', search: 'forklift' })).toBe(
+      'Showing 19–25 of 25 articles in Hiring Tips matching "forklift"',
+    );
   });
 });
 

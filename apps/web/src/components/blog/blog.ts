@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '@app/validators';
+import { MAX_PAGE, type BlogCategoryCount, type BlogPostDto, type Page } from '@app/validators';
 
 /** Every blog card and the home page show a fixed reading time (section 9). */
 export const READ_TIME = '5 min read';
@@ -10,36 +10,81 @@ export const ALL_CATEGORIES = 'All';
 
 export const blogImage = (post: Pick<BlogPostDto, 'imageUrl'>) => post.imageUrl || FALLBACK_BLOG_IMAGE;
 
-/** The category buttons: All, then each category present in the posts, in order of first appearance. */
-export function blogCategories(posts: readonly Pick<BlogPostDto, 'category'>[]): string[] {
-  const seen = new Set<string>();
-  for (const post of posts) {
-    const category = post.category?.trim();
-    if (category) seen.add(category);
-  }
-  return [ALL_CATEGORIES, ...seen];
+/** Articles per page of the blog list (three rows of three cards). */
+export const BLOG_PAGE_SIZE = 9;
+
+/** 'Related Articles' on an article page (section 2). */
+export const RELATED_POSTS_COUNT = 3;
+
+/** The blog list's state, kept in the URL: /blog?search=forklift&category=Hiring%20Tips&page=2. */
+export interface BlogSearch {
+  search?: string;
+  category?: string;
+  page?: number;
 }
 
-/** Client-side blog search: title, excerpt or content contains the search text (any case); then the category. */
-export function filterPosts<T extends Pick<BlogPostDto, 'title' | 'excerpt' | 'content' | 'category'>>(
-  posts: readonly T[],
-  search: string,
-  category: string = ALL_CATEGORIES,
-): T[] {
-  const needle = search.trim().toLowerCase();
-  return posts.filter((post) => {
-    if (category !== ALL_CATEGORIES && post.category !== category) return false;
-    if (!needle) return true;
-    return [post.title, post.excerpt, post.content].some((field) => field.toLowerCase().includes(needle));
-  });
+/** A text from the URL (the router reads `?search=123` as a number). */
+export function textParam(value: unknown, max: number): string | undefined {
+  const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  return typeof raw === 'string' && raw.trim() ? raw.trim().slice(0, max) : undefined;
 }
 
-/** Up to three other posts for "Related Articles": same category first, otherwise in list order (newest first). */
-export function relatedPosts<T extends Pick<BlogPostDto, 'slug' | 'category'>>(posts: readonly T[], current: Pick<BlogPostDto, 'slug' | 'category'>, limit = 3): T[] {
-  const others = posts.filter((post) => post.slug !== current.slug);
-  const same = others.filter((post) => post.category === current.category);
-  const rest = others.filter((post) => post.category !== current.category);
-  return [...same, ...rest].slice(0, limit);
+/** A page number from the URL: a whole number from 2 up (page 1 is the default and stays out of the URL). */
+export function pageParam(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 2 && n <= MAX_PAGE ? n : undefined;
+}
+
+/** Reads the URL search of /blog, dropping anything unusable. */
+export function parseBlogSearch(raw: Record<string, unknown>): BlogSearch {
+  const category = textParam(raw.category, 60);
+  const result: BlogSearch = {
+    search: textParam(raw.search, 200),
+    category: category && category.toLowerCase() !== ALL_CATEGORIES.toLowerCase() ? category : undefined,
+    page: pageParam(raw.page),
+  };
+  return Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined)) as BlogSearch;
+}
+
+/** The blog.list input for a state of the list. */
+export const blogListInput = (search: BlogSearch) => ({
+  search: search.search,
+  category: search.category,
+  page: search.page ?? 1,
+  limit: BLOG_PAGE_SIZE,
+});
+
+/** The blog.list input for the related articles of a post: others, its category first. */
+export const relatedPostsInput = (slug: string) => ({ related: slug, limit: RELATED_POSTS_COUNT });
+
+export const isFiltered = (search: BlogSearch) => Boolean(search.search || search.category);
+
+/**
+ * The category buttons: All, then every category of the published posts (most posts first) with
+ * its count. The chosen category keeps its button even when it has no posts (an old link).
+ */
+export function categoryButtons(categories: readonly BlogCategoryCount[], selected?: string): { name: string; count?: number }[] {
+  const buttons: { name: string; count?: number }[] = [{ name: ALL_CATEGORIES }, ...categories.map((c) => ({ name: c.name, count: c.count }))];
+  if (selected && !categories.some((c) => c.name.toLowerCase() === selected.toLowerCase())) buttons.push({ name: selected, count: 0 });
+  return buttons;
+}
+
+/** Whether a category button stands for the chosen category (names match in any case). */
+export const isSelectedCategory = (name: string, selected?: string) =>
+  selected ? name.toLowerCase() === selected.toLowerCase() : name === ALL_CATEGORIES;
+
+/** 'Showing 10–18 of 25 articles in Hiring Tips matching "forklift"'. */
+export function resultLabel(page: Pick<Page<unknown>, 'total' | 'page' | 'limit'> & { shown: number }, search: BlogSearch): string {
+  const { total } = page;
+  const from = (page.page - 1) * page.limit + 1;
+  const to = from + page.shown - 1;
+  const base =
+    total === 1
+      ? 'Showing 1 article'
+      : page.shown === total
+        ? `Showing ${total} articles`
+        : `Showing ${from === to ? from : `${from}–${to}`} of ${total} articles`;
+  return `${base}${search.category ? ` in ${search.category}` : ''}${search.search ? ` matching "${search.search}"` : ''}`;
 }
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';

@@ -3,23 +3,24 @@ import { IconArrowRight, IconBriefcaseOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { HOME_TABS, HOME_TAB_LIMIT, homeTabJobs, type HomeTab } from '../../lib/jobs';
+import { FEATURED_JOBS_INPUT, HOME_TABS, HOME_TAB_LIMIT, homeTabInput, type HomeTab } from '../../lib/jobs';
 import { trpc } from '../../lib/trpc';
 import { JobCard } from '../JobCard/JobCard';
 import { SectionHeading } from './SectionHeading';
 import classes from './home.module.css';
-import { ALL_JOBS_INPUT } from './queries';
-
 
 const isHomeTab = (value: string | null): value is HomeTab => HOME_TABS.some((t) => t.value === value);
 
-/** Section 8: Featured (default), Full-Time, Part-time and Remote tabs of at most six jobs. */
+/**
+ * Featured (default), Full-Time, Part-time and Remote tabs of at most six jobs. Each tab asks the
+ * server for just the six jobs it shows, when it is first opened.
+ */
 export function JobTabs() {
   const [tab, setTab] = useState<HomeTab>('featured');
-  const featured = useQuery(trpc.job.featured.queryOptions());
-  const all = useQuery(trpc.job.list.queryOptions(ALL_JOBS_INPUT));
-  const source = tab === 'featured' ? featured : all;
-  const jobs = homeTabJobs(tab, featured.data ?? [], all.data ?? []);
+  const featured = useQuery({ ...trpc.job.featured.queryOptions(FEATURED_JOBS_INPUT), enabled: tab === 'featured' });
+  const listed = useQuery({ ...trpc.job.list.queryOptions(homeTabInput(tab === 'featured' ? 'Full-Time' : tab)), enabled: tab !== 'featured' });
+  const source = tab === 'featured' ? featured : listed;
+  const jobs = source.data?.items ?? [];
 
   return (
     <section className={classes.section} aria-labelledby="home-jobs-heading">

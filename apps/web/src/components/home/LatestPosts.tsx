@@ -2,7 +2,7 @@ import { Badge, Button, Card, Center, Container, Group, SimpleGrid, Skeleton, St
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { BlogPostDto } from '@app/validators';
+import type { BlogPostSummaryDto } from '@app/validators';
 import { formatBlogDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { SectionHeading } from './SectionHeading';
@@ -12,7 +12,7 @@ import { LATEST_POSTS_INPUT } from './queries';
 
 export const LATEST_POSTS_COUNT = 3;
 
-function PostCard({ post }: { post: BlogPostDto }) {
+function PostCard({ post }: { post: BlogPostSummaryDto }) {
   const date = formatBlogDate(post.publishedAt);
   return (
     <Card withBorder radius="lg" padding={0} shadow="xs" component="article" pos="relative" h="100%">
@@ -60,7 +60,7 @@ function PostCard({ post }: { post: BlogPostDto }) {
 /** The latest three blog posts and a link to the full blog. */
 export function LatestPosts() {
   const posts = useQuery(trpc.blog.list.queryOptions(LATEST_POSTS_INPUT));
-  const latest = (posts.data ?? []).slice(0, LATEST_POSTS_COUNT);
+  const latest = posts.data?.items ?? [];
   return (
     <section className={classes.section} aria-labelledby="home-blog-heading" style={{ background: 'var(--mantine-color-gray-0)' }}>
       <Container size="lg">

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, filterValues, hasActiveFilters, parseJobSearch, resultsLabel, sameSearch, toJobSearch, typeOptions } from './job-filters';
+import {
+  categoryOptions,
+  filterValues,
+  hasActiveFilters,
+  jobListInput,
+  parseJobSearch,
+  resultsLabel,
+  sameSearch,
+  toJobSearch,
+  toggleFilter,
+  typeOptions,
+  withBarFilters,
+  withFilters,
+} from './job-filters';
 
 describe('parseJobSearch', () => {
   it('keeps the four filters, trimmed, and drops blanks, all and unknown keys', () => {
-    expect(parseJobSearch({ query: ' forklift ', location: 'Milton', type: 'Part-Time', category: 'Warehouse', page: '2' })).toEqual({
+    expect(parseJobSearch({ query: ' forklift ', location: 'Milton', type: 'Part-Time', category: 'Warehouse', color: 'red' })).toEqual({
       query: 'forklift',
       location: 'Milton',
       type: 'Part-Time',
@@ -12,6 +25,37 @@ describe('parseJobSearch', () => {
     expect(parseJobSearch({ query: '', location: '   ', type: 'all', category: 'ALL' })).toEqual({});
     expect(parseJobSearch({ query: 123, location: ['x'] })).toEqual({ query: '123' });
   });
+
+  it('reads remote, sort and page, leaving out defaults and nonsense', () => {
+    expect(parseJobSearch({ remote: 'true', sort: 'salary', page: '3' })).toEqual({ remote: true, sort: 'salary', page: 3 });
+    expect(parseJobSearch({ remote: true, sort: 'newest', page: 2 })).toEqual({ remote: true, sort: 'newest', page: 2 });
+    expect(parseJobSearch({ remote: 'yes please', sort: 'relevance', page: '1' })).toEqual({});
+    expect(parseJobSearch({ sort: 'cheapest', page: '0' })).toEqual({});
+    expect(parseJobSearch({ page: '2.5' })).toEqual({});
+    expect(parseJobSearch({ page: '99999999' })).toEqual({});
+  });
+});
+
+describe('the list query and its URL', () => {
+  it('asks for twenty jobs of the page, by relevance unless a sort is chosen', () => {
+    expect(jobListInput({})).toEqual({ sort: 'relevance', page: 1, limit: 20 });
+    expect(jobListInput({ query: 'driver', remote: true, sort: 'salary', page: 4 })).toMatchObject({ query: 'driver', remote: true, sort: 'salary', page: 4, limit: 20 });
+  });
+
+  it('a filter change goes back to page one and keeps the sort', () => {
+    const current = { query: 'driver', sort: 'newest' as const, page: 3, remote: true as const };
+    expect(withFilters(current, { type: 'Full-Time' })).toEqual({ query: 'driver', sort: 'newest', remote: true, type: 'Full-Time' });
+    expect(withFilters(current, { remote: undefined })).toEqual({ query: 'driver', sort: 'newest' });
+    // The filter bar replaces the four filters and keeps remote and sort.
+    expect(withBarFilters({ ...current, category: 'Warehouse' }, { location: 'Milton' })).toEqual({ location: 'Milton', sort: 'newest', remote: true });
+  });
+
+  it('a facet click chooses a value, a second click clears it', () => {
+    expect(toggleFilter({ page: 2 }, 'category', 'Warehouse')).toEqual({ category: 'Warehouse' });
+    expect(toggleFilter({ category: 'warehouse' }, 'category', 'Warehouse')).toEqual({});
+    expect(toggleFilter({ location: 'Toronto, ON' }, 'location', 'Milton, ON')).toEqual({ location: 'Milton, ON' });
+  });
+
 });
 
 describe('filterValues', () => {
@@ -28,11 +72,16 @@ describe('toJobSearch', () => {
     expect(toJobSearch({ query: ' driver ', location: '', type: 'all', category: 'Transportation' })).toEqual({ query: 'driver', category: 'Transportation' });
     expect(hasActiveFilters(toJobSearch({ query: '', location: '', type: 'all', category: 'all' }))).toBe(false);
     expect(hasActiveFilters({ location: 'Milton' })).toBe(true);
+    expect(hasActiveFilters({ remote: true })).toBe(true);
+    expect(hasActiveFilters({ sort: 'salary', page: 2 })).toBe(false);
   });
 
   it('compares searches by value', () => {
     expect(sameSearch({ query: 'a' }, { query: 'a', type: undefined })).toBe(true);
     expect(sameSearch({ query: 'a' }, { query: 'b' })).toBe(false);
+    expect(sameSearch({ query: 'a', page: 1 }, { query: 'a' })).toBe(true);
+    expect(sameSearch({ query: 'a', page: 2 }, { query: 'a' })).toBe(false);
+    expect(sameSearch({ sort: 'salary' }, {})).toBe(false);
   });
 });
 

@@ -1,12 +1,21 @@
-import { JOB_FILTER_CATEGORIES, JOB_TYPES, normalizeJobType } from '@app/validators';
+import { JOB_FILTER_CATEGORIES, JOB_SORTS, JOB_TYPES, MAX_PAGE, normalizeJobType, type JobSort } from '@app/validators';
 
-/** The job list's URL query string (section 2): only non-empty values, never 'all'. */
+/**
+ * The job list's URL query string: the four filters of section 2 (only non-empty values, never
+ * 'all'), plus remote-only, the sort order and the page (left out when they are the defaults).
+ */
 export interface JobSearch {
   query?: string;
   location?: string;
   type?: string;
   category?: string;
+  remote?: true;
+  sort?: Exclude<JobSort, 'relevance'>;
+  page?: number;
 }
+
+/** Jobs per page of the list. */
+export const JOBS_PAGE_SIZE = 20;
 
 /** What the filter controls show: texts, and 'all' for a select with nothing chosen. */
 export interface JobFilterValues {
@@ -26,14 +35,47 @@ const clean = (value: unknown): string | undefined => {
   return trimmed !== '' && trimmed.toLowerCase() !== ALL ? trimmed : undefined;
 };
 
-/** Route `validateSearch`: reads the four filters from whatever the URL holds. */
+const isSort = (value: unknown): value is Exclude<JobSort, 'relevance'> => value !== 'relevance' && (JOB_SORTS as readonly unknown[]).includes(value);
+
+/** Route `validateSearch`: reads the filters, sort and page from whatever the URL holds. */
 export function parseJobSearch(raw: Record<string, unknown>): JobSearch {
   const search: JobSearch = {};
   for (const key of JOB_SEARCH_KEYS) {
     const value = clean(raw[key]);
     if (value !== undefined) search[key] = value;
   }
+  if (raw.remote === true || raw.remote === 'true') search.remote = true;
+  if (isSort(raw.sort)) search.sort = raw.sort;
+  const page = Number(raw.page);
+  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) search.page = page;
   return search;
+}
+
+/** The job.list input for a URL search. */
+export const jobListInput = (search: JobSearch) => ({
+  query: search.query,
+  location: search.location,
+  type: search.type,
+  category: search.category,
+  remote: search.remote,
+  sort: search.sort ?? 'relevance',
+  page: search.page ?? 1,
+  limit: JOBS_PAGE_SIZE,
+});
+
+type FilterChanges = Partial<Pick<JobSearch, 'query' | 'location' | 'type' | 'category' | 'remote'>>;
+
+/** Filters changed (undefined clears one): back to the first page, keeping the sort order. */
+export const withFilters = (current: JobSearch, changes: FilterChanges): JobSearch => dropUndefined({ ...current, ...changes, page: undefined });
+
+/** The four filters of the filter bar, replacing the current ones (remote and sort are kept). */
+export const withBarFilters = (current: JobSearch, bar: JobSearch): JobSearch =>
+  withFilters(current, { query: bar.query, location: bar.location, type: bar.type, category: bar.category });
+
+function dropUndefined(search: JobSearch): JobSearch {
+  const out: JobSearch = {};
+  for (const [key, value] of Object.entries(search)) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
+  return out;
 }
 
 /** The category as listed in the filter, matched ignoring case; unknown names are kept as given. */
@@ -56,9 +98,10 @@ export function toJobSearch(values: Partial<JobFilterValues>): JobSearch {
   return parseJobSearch(values as Record<string, unknown>);
 }
 
-export const hasActiveFilters = (search: JobSearch) => JOB_SEARCH_KEYS.some((key) => search[key] !== undefined);
+export const hasActiveFilters = (search: JobSearch) => JOB_SEARCH_KEYS.some((key) => search[key] !== undefined) || search.remote === true;
 
-export const sameSearch = (a: JobSearch, b: JobSearch) => JOB_SEARCH_KEYS.every((key) => (a[key] ?? '') === (b[key] ?? ''));
+export const sameSearch = (a: JobSearch, b: JobSearch) =>
+  JOB_SEARCH_KEYS.every((key) => (a[key] ?? '') === (b[key] ?? '')) && a.remote === b.remote && a.sort === b.sort && (a.page ?? 1) === (b.page ?? 1);
 
 interface Option {
   value: string;
@@ -75,5 +118,18 @@ function withCurrent(allLabel: string, values: readonly string[], current: strin
 export const typeOptions = (current: string) => withCurrent('All Types', JOB_TYPES, current);
 export const categoryOptions = (current: string) => withCurrent('All Categories', JOB_FILTER_CATEGORIES, current);
 
-/** "1 job found", "12 jobs found" */
+/** "1 job found", "1,284 jobs found" */
 export const resultsLabel = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'} found`;
+
+export const SORT_OPTIONS: { value: JobSort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'salary', label: 'Highest pay' },
+];
+
+/** A facet entry: the filter a click sets, or clears when it is already chosen. */
+export function toggleFilter(search: JobSearch, key: 'type' | 'category' | 'location', value: string): JobSearch {
+  const current = search[key];
+  const chosen = current !== undefined && current.toLowerCase() === value.toLowerCase();
+  return withFilters(search, { [key]: chosen ? undefined : value });
+}

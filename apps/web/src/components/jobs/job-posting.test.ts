@@ -19,6 +19,12 @@ const job = (overrides: Partial<JobDto> = {}): JobDto => ({
   isNew: true,
   postedAt: '2026-03-02T15:00:00.000Z',
   expiresAt: null,
+  city: 'Milton',
+  province: 'ON',
+  remote: false,
+  payMin: 22,
+  payMax: 25,
+  payPeriod: 'hour',
   ...overrides,
 });
 

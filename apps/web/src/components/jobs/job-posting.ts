@@ -1,4 +1,4 @@
-import type { JobDto } from '@app/validators';
+import { parseJobLocation, parsePay, type JobDto } from '@app/validators';
 import { absoluteUrl, breadcrumbJsonLd } from '../../lib/seo';
 import { isRemoteJob } from '../../lib/jobs';
 import { COMPANY } from '../../content/company';
@@ -14,73 +14,21 @@ export interface ParsedSalary {
   currency: 'CAD';
 }
 
-const UNIT_PATTERNS: [RegExp, SalaryUnit][] = [
-  [/\b(hour|hourly|hr|hrs|h)\b/i, 'HOUR'],
-  [/\b(day|daily)\b/i, 'DAY'],
-  [/\b(week|weekly|wk)\b/i, 'WEEK'],
-  [/\b(month|monthly|mo)\b/i, 'MONTH'],
-  [/\b(year|yearly|yr|annum|annual|annually|salary)\b/i, 'YEAR'],
-];
-
 /**
  * '$22 - $25/hour' -> 22..25 HOUR; '$55,000 - $65,000/year' -> 55000..65000 YEAR; '$60k' -> 60000
- * YEAR; a lone amount gives only minValue. Without a unit word, small amounts read as hourly and
- * large ones as yearly. Anything without an amount (e.g. 'Competitive') gives null.
+ * YEAR; a lone amount gives only minValue. The same reading the server stores (parsePay).
+ * Anything without an amount (e.g. 'Competitive') gives null.
  */
 export function parseSalary(salary: string | null | undefined): ParsedSalary | null {
-  if (!salary) return null;
-  const amounts = [...salary.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/gi)]
-    .map((m) => Number(m[1]!.replace(/,/g, '')) * (m[2] ? 1000 : 1))
-    .filter((n) => Number.isFinite(n) && n > 0)
-    .slice(0, 2);
-  if (amounts.length === 0) return null;
-  const min = Math.min(...amounts);
-  const max = Math.max(...amounts);
-  let unitText = UNIT_PATTERNS.find(([re]) => re.test(salary))?.[1];
-  if (!unitText) {
-    if (max < 300) unitText = 'HOUR';
-    else if (max >= 10_000) unitText = 'YEAR';
-    else return null;
-  }
-  return { minValue: min, ...(max !== min ? { maxValue: max } : {}), unitText, currency: 'CAD' };
+  const pay = parsePay(salary);
+  if (!pay) return null;
+  return { minValue: pay.min, ...(pay.max !== pay.min ? { maxValue: pay.max } : {}), unitText: pay.period.toUpperCase() as SalaryUnit, currency: 'CAD' };
 }
 
-const PROVINCES: Record<string, string> = {
-  alberta: 'AB',
-  'british columbia': 'BC',
-  manitoba: 'MB',
-  'new brunswick': 'NB',
-  'newfoundland and labrador': 'NL',
-  'nova scotia': 'NS',
-  'northwest territories': 'NT',
-  nunavut: 'NU',
-  ontario: 'ON',
-  'prince edward island': 'PE',
-  quebec: 'QC',
-  québec: 'QC',
-  saskatchewan: 'SK',
-  yukon: 'YT',
-};
-const CODES = new Set(Object.values(PROVINCES));
-
-/** 'Mississauga, ON' -> { city: 'Mississauga', region: 'ON' }; 'Toronto, Ontario' -> region 'ON'. */
+/** 'Mississauga, ON' -> { city: 'Mississauga', region: 'ON' }; 'Toronto, Ontario' -> region 'ON' (as the server parses it). */
 export function parseLocation(location: string): { city?: string; region?: string } {
-  const parts = location
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.length === 0) return {};
-  const regionOf = (text: string) => {
-    const code = text.toUpperCase();
-    if (CODES.has(code)) return code;
-    return PROVINCES[text.toLowerCase()];
-  };
-  if (parts.length === 1) {
-    const region = regionOf(parts[0]!);
-    return region ? { region } : { city: parts[0] };
-  }
-  const region = regionOf(parts[1]!);
-  return region ? { city: parts[0], region } : { city: parts[0] };
+  const place = parseJobLocation(location);
+  return { ...(place.city ? { city: place.city } : {}), ...(place.province ? { region: place.province } : {}) };
 }
 
 /** schema.org employmentType for the job types (both Part-time spellings). */

@@ -7,7 +7,8 @@ import { HowItWorks } from '../../components/home/HowItWorks';
 import { JobSearchHero } from '../../components/home/JobSearchHero';
 import { JobTabs } from '../../components/home/JobTabs';
 import { LatestPosts } from '../../components/home/LatestPosts';
-import { ALL_JOBS_INPUT, LATEST_POSTS_INPUT } from '../../components/home/queries';
+import { LATEST_POSTS_INPUT } from '../../components/home/queries';
+import { FEATURED_JOBS_INPUT } from '../../lib/jobs';
 import { StatsSection } from '../../components/home/StatsSection';
 import { TrustedPartners } from '../../components/home/TrustedPartners';
 import { WhyChooseUs } from '../../components/home/WhyChooseUs';
@@ -27,8 +28,7 @@ export const Route = createFileRoute('/_site/')({
   // Start every read the page makes at once; the sections render from the same query options.
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.stats.get.queryOptions());
-    void queryClient.prefetchQuery(trpc.job.featured.queryOptions());
-    void queryClient.prefetchQuery(trpc.job.list.queryOptions(ALL_JOBS_INPUT));
+    void queryClient.prefetchQuery(trpc.job.featured.queryOptions(FEATURED_JOBS_INPUT));
     void queryClient.prefetchQuery(trpc.blog.list.queryOptions(LATEST_POSTS_INPUT));
   },
   component: HomePage,

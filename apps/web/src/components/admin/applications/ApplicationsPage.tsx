@@ -1,122 +1,174 @@
-import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconCalendarEvent, IconCircleCheck, IconEye, IconFileText, IconSearch, IconUsers } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { ApplicationDto } from '@app/validators';
+import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconCalendarEvent, IconCircleCheck, IconDownload, IconEye, IconFileText, IconUsers } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { pageCount, type ApplicationDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { AdminPageHeader, EmptyState, StatCard } from '../common';
+import { CountedTabsList } from '../common/CountedTabsList';
 import { ApplicationCard } from './ApplicationCard';
 import { ApplicationDetailsDialog } from './ApplicationDetailsDialog';
+import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
+import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';
 import {
   APPLICATION_TABS,
   STATUS_FILTER_OPTIONS,
-  applicationStats,
   emptyStateFor,
-  filterApplications,
   filtersActive,
+  listRequest,
+  statusFilterOf,
   statusUpdatedMessage,
+  tabCounts,
+  tabOf,
   type ApplicationTab,
+  type ApplicationsSearch,
   type StatusFilter,
 } from './applications';
-import { CountedTabsList } from '../common/CountedTabsList';
+import { applicationCountsOptions, applicationListOptions, applicationsExportUrl } from './queries';
 
-export const applicationListOptions = () => trpc.application.list.queryOptions();
+export interface ApplicationsPageProps {
+  /** The screen's state, kept in the address. */
+  search: ApplicationsSearch;
+  /** Writes a new state; `replace` for typing, so Back skips each keystroke. */
+  onSearchChange: (next: ApplicationsSearch, options?: { replace?: boolean }) => void;
+}
 
-/** Admin 'Job Applications': stats, search, status filter, tabs, cards with a status dropdown and a details dialog. */
-export function ApplicationsPage() {
-  const apps = useQuery(applicationListOptions());
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [tab, setTab] = useState<ApplicationTab>('all');
+/**
+ * Admin 'Job Applications': stat cards and tab counts from the server's counters; the list is
+ * searched, filtered and paged by the server, one page at a time.
+ */
+export function ApplicationsPage({ search, onSearchChange }: ApplicationsPageProps) {
+  const tab = tabOf(search);
+  const status = statusFilterOf(search);
+  const { input, contradiction } = listRequest(search);
   const [viewingId, setViewingId] = useState<number | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const counts = useQuery(applicationCountsOptions());
+  const list = useQuery({
+    ...applicationListOptions(input),
+    enabled: !contradiction,
+    // While another page, search or filter loads, the list on screen stays (dimmed), so nothing
+    // jumps under the pointer; skeletons show only before the first answer.
+    placeholderData: keepPreviousData,
+  });
 
   const setStatusMutation = useMutation(
     trpc.application.setStatus.mutationOptions({
       onSuccess: async (_data, variables) => {
         notifyAdmin('Status Updated', statusUpdatedMessage(variables.status));
-        await queryClient.invalidateQueries({ queryKey: trpc.application.list.queryKey() });
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.application.pathFilter()),
+          queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }),
+        ]);
       },
       onError: () => notifyAdmin('Error', 'Failed to update application status. Please try again.', 'error'),
     }),
   );
 
-  const all = useMemo(() => apps.data ?? [], [apps.data]);
-  const stats = useMemo(() => applicationStats(all), [all]);
-  const active = filtersActive({ search, status });
-  const tabCounts = useMemo(
-    () =>
-      Object.fromEntries(APPLICATION_TABS.map((t) => [t.value, filterApplications(all, { search, status, tab: t.value }).length])) as Record<ApplicationTab, number>,
-    [all, search, status],
-  );
-  const visible = useMemo(() => filterApplications(all, { search, status, tab }), [all, search, status, tab]);
-  const viewing: ApplicationDto | null = all.find((a) => a.id === viewingId) ?? null;
+  const page = list.data;
+  // A page beyond the end (rows went away, or an old link): go to the last page.
+  useEffect(() => {
+    if (!page || list.isPlaceholderData || page.items.length > 0 || page.total === 0 || page.page <= 1) return;
+    const last = pageCount(page);
+    onSearchChange({ ...search, page: last > 1 ? last : undefined }, { replace: true });
+  }, [page, list.isPlaceholderData, search, onSearchChange]);
 
-  const value = (n: number) => (apps.isSuccess ? n : apps.isError ? '—' : undefined);
+  const change = (next: Partial<ApplicationsSearch>, options?: { replace?: boolean }) =>
+    onSearchChange({ ...search, ...next, page: 'page' in next ? next.page : undefined }, options);
+  const goToPage = (next: number) => {
+    change({ page: next > 1 ? next : undefined });
+    listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  const active = filtersActive({ search: search.search ?? '', status });
+  const items: ApplicationDto[] = page?.items ?? [];
+  const viewing = items.find((a) => a.id === viewingId) ?? null;
+  const value = (n: number | undefined) => (counts.isSuccess ? n : counts.isError ? '—' : undefined);
+  const exportHref = applicationsExportUrl(input);
+
+  const listBody = contradiction ? (
+    <EmptyState icon={<IconUsers size={28} />} {...emptyStateFor(tab, true)} />
+  ) : list.isError ? null : list.isPending ? (
+    <Stack gap="md" aria-busy="true" aria-label="Loading applications">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} h={220} radius="md" />
+      ))}
+    </Stack>
+  ) : items.length === 0 ? (
+    <EmptyState icon={<IconUsers size={28} />} {...emptyStateFor(tab, active)} />
+  ) : (
+    <Stack gap="md" aria-busy={list.isPlaceholderData} style={list.isPlaceholderData ? { opacity: 0.6 } : undefined}>
+      {items.map((app) => (
+        <ApplicationCard
+          key={app.id}
+          application={app}
+          statusPending={setStatusMutation.isPending && setStatusMutation.variables?.id === app.id}
+          onStatusChange={(next) => setStatusMutation.mutate({ id: app.id, status: next })}
+          onView={() => setViewingId(app.id)}
+        />
+      ))}
+    </Stack>
+  );
 
   return (
     <Stack gap="lg">
       <AdminPageHeader title="Job Applications" subtitle="Review candidates, update their status and open their resumes." />
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-        <StatCard label="Total Apps" value={value(stats.total)} hint="all applications" icon={<IconFileText size={22} />} color="brand" />
-        <StatCard label="Review" value={value(stats.underReview)} hint="under review" icon={<IconEye size={22} />} color="amber" />
-        <StatCard label="Accepted" value={value(stats.accepted)} hint="candidates accepted" icon={<IconCircleCheck size={22} />} color="teal" />
-        <StatCard label="Today" value={value(stats.today)} hint="applied today" icon={<IconCalendarEvent size={22} />} color="navy" />
+        <StatCard label="Total Apps" value={value(counts.data?.total)} hint="all applications" icon={<IconFileText size={22} />} color="brand" />
+        <StatCard label="Review" value={value(counts.data?.under_review)} hint="under review" icon={<IconEye size={22} />} color="amber" />
+        <StatCard label="Accepted" value={value(counts.data?.accepted)} hint="candidates accepted" icon={<IconCircleCheck size={22} />} color="teal" />
+        <StatCard label="Today" value={value(counts.data?.today)} hint="applied today" icon={<IconCalendarEvent size={22} />} color="navy" />
       </SimpleGrid>
 
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
+        <DebouncedSearchInput
           label="Search applications"
           placeholder="Search by name, email, or job title..."
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
+          value={search.search}
+          onCommit={(text) => change({ search: text }, { replace: true })}
           style={{ flex: '1 1 280px' }}
         />
         <Select
           label="Filter by status"
           data={STATUS_FILTER_OPTIONS}
           value={status}
-          onChange={(v) => setStatus((v as StatusFilter | null) ?? 'all')}
+          onChange={(v) => change({ status: !v || v === 'all' ? undefined : (v as Exclude<StatusFilter, 'all'>) })}
           allowDeselect={false}
           style={{ flex: '1 1 220px' }}
           maw={{ base: '100%', sm: 260 }}
         />
+        {contradiction || (page !== undefined && page.total === 0) ? (
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} disabled>
+            Export CSV
+          </Button>
+        ) : (
+          <Button component="a" href={exportHref} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            Export CSV
+          </Button>
+        )}
       </Group>
 
-      {apps.isError ? (
+      {list.isError ? (
         <Alert color="red" title="Could not load applications" role="alert">
-          {apps.error.message}
+          {list.error.message}
         </Alert>
       ) : null}
 
-      <Tabs value={tab} onChange={(v) => setTab((v as ApplicationTab | null) ?? 'all')} keepMounted={false}>
-        <CountedTabsList tabs={APPLICATION_TABS} active={tab} counts={apps.isSuccess ? tabCounts : undefined} />
+      <Tabs value={tab} onChange={(v) => change({ tab: !v || v === 'all' ? undefined : (v as Exclude<ApplicationTab, 'all'>) })} keepMounted={false}>
+        <CountedTabsList tabs={APPLICATION_TABS} active={tab} counts={counts.isSuccess ? tabCounts(counts.data) : undefined} />
         {APPLICATION_TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
-            {apps.isPending ? (
-              <Stack gap="md" aria-busy="true" aria-label="Loading applications">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} h={220} radius="md" />
-                ))}
-              </Stack>
-            ) : apps.isError ? null : visible.length === 0 ? (
-              <EmptyState icon={<IconUsers size={28} />} {...emptyStateFor(t.value, active)} />
-            ) : (
-              <Stack gap="md">
-                {visible.map((app) => (
-                  <ApplicationCard
-                    key={app.id}
-                    application={app}
-                    statusPending={setStatusMutation.isPending && setStatusMutation.variables?.id === app.id}
-                    onStatusChange={(next) => setStatusMutation.mutate({ id: app.id, status: next })}
-                    onView={() => setViewingId(app.id)}
-                  />
-                ))}
-              </Stack>
-            )}
+            <Box ref={listTop} style={{ scrollMarginTop: 80 }} />
+            {page && !contradiction && items.length > 0 ? (
+              <Box mb="sm">
+                <ListTotal page={page} noun={page.total === 1 ? 'application' : 'applications'} />
+              </Box>
+            ) : null}
+            {listBody}
+            {page && !contradiction ? <ListPagination page={{ ...page, page: input.page }} onChange={goToPage} label="Applications pages" disabled={list.isPlaceholderData} /> : null}
           </Tabs.Panel>
         ))}
       </Tabs>

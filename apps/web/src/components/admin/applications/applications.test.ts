@@ -3,18 +3,19 @@ import type { ApplicationDto } from '@app/validators';
 import {
   applicantName,
   appliedDate,
-  applicationStats,
   emptyStateFor,
   experienceOf,
-  filterApplications,
   filtersActive,
   jobTitleOf,
-  matchesSearch,
+  listRequest,
   normalizeStatus,
+  parseApplicationsSearch,
   phoneOf,
   statusLabel,
   statusUpdatedMessage,
+  tabCounts,
 } from './applications';
+import { applicationsExportUrl } from './queries';
 
 let nextId = 1;
 function app(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
@@ -35,61 +36,65 @@ function app(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
   };
 }
 
-const apps = [
-  app({ applicantName: 'Priya Sharma', applicantEmail: 'priya@example.com', jobTitle: 'Forklift Operator', status: 'submitted' }),
-  app({ applicantName: 'Marc Tremblay', applicantEmail: 'marc@northmail.ca', jobTitle: 'AZ Truck Driver', status: 'under_review' }),
-  app({ applicantName: 'Li Wei', applicantEmail: 'li.wei@example.com', jobTitle: 'Warehouse Associate', status: 'accepted' }),
-  app({ applicantName: null, applicantEmail: null, jobTitle: null, status: 'rejected' }),
-];
-
-describe('matchesSearch', () => {
-  it('matches applicant name, email or job title, ignoring case', () => {
-    expect(matchesSearch(apps[0]!, 'PRIYA')).toBe(true);
-    expect(matchesSearch(apps[1]!, 'northmail')).toBe(true);
-    expect(matchesSearch(apps[2]!, 'warehouse assoc')).toBe(true);
-    expect(matchesSearch(apps[0]!, 'driver')).toBe(false);
+describe('parseApplicationsSearch', () => {
+  it('keeps a known status, tab and page and the trimmed search text', () => {
+    expect(parseApplicationsSearch({ search: '  priya ', status: 'under_review', tab: 'accepted', page: 3 })).toEqual({
+      search: 'priya',
+      status: 'under_review',
+      tab: 'accepted',
+      page: 3,
+    });
   });
 
-  it('treats a blank search as no search and copes with missing fields', () => {
-    expect(matchesSearch(apps[3]!, '   ')).toBe(true);
-    expect(matchesSearch(apps[3]!, 'x')).toBe(false);
+  it('drops unknown or default values instead of failing', () => {
+    expect(parseApplicationsSearch({ status: 'pending', tab: 'all', page: 1 })).toEqual({});
+    expect(parseApplicationsSearch({ status: 'ALL', tab: 'archived', page: 'x' })).toEqual({});
+    expect(parseApplicationsSearch({ page: 0 })).toEqual({});
+    expect(parseApplicationsSearch({ page: 2.5 })).toEqual({});
+    expect(parseApplicationsSearch({ page: 10_001 })).toEqual({});
+    expect(parseApplicationsSearch({ search: '   ' })).toEqual({});
   });
 
-  it('does not search other fields such as the cover letter or phone', () => {
-    expect(matchesSearch(apps[0]!, 'Hello')).toBe(false);
-    expect(matchesSearch(apps[0]!, '555')).toBe(false);
+  it('reads a search the router parsed as a number as text', () => {
+    expect(parseApplicationsSearch({ search: 905 })).toEqual({ search: '905' });
   });
 });
 
-describe('filterApplications', () => {
-  const none = { search: '', status: 'all', tab: 'all' } as const;
-
-  it('returns everything without filters', () => {
-    expect(filterApplications(apps, none)).toHaveLength(4);
+describe('listRequest', () => {
+  it('asks for page 1 of every status by default', () => {
+    expect(listRequest({})).toEqual({ input: { status: 'all', page: 1, limit: 20 }, contradiction: false });
   });
 
-  it('filters by status', () => {
-    expect(filterApplications(apps, { ...none, status: 'under_review' }).map((a) => a.applicantName)).toEqual(['Marc Tremblay']);
-    expect(filterApplications(apps, { ...none, status: 'rejected' })).toHaveLength(1);
+  it('sends the search, the status filter and the page', () => {
+    expect(listRequest({ search: 'forklift', status: 'rejected', page: 4 })).toEqual({
+      input: { search: 'forklift', status: 'rejected', page: 4, limit: 20 },
+      contradiction: false,
+    });
   });
 
   it('maps tabs to statuses: New = submitted, Review = under_review, Accepted = accepted', () => {
-    expect(filterApplications(apps, { ...none, tab: 'new' }).map((a) => a.status)).toEqual(['submitted']);
-    expect(filterApplications(apps, { ...none, tab: 'review' }).map((a) => a.status)).toEqual(['under_review']);
-    expect(filterApplications(apps, { ...none, tab: 'accepted' }).map((a) => a.status)).toEqual(['accepted']);
+    expect(listRequest({ tab: 'new' }).input.status).toBe('submitted');
+    expect(listRequest({ tab: 'review' }).input.status).toBe('under_review');
+    expect(listRequest({ tab: 'accepted' }).input.status).toBe('accepted');
+    expect(listRequest({ tab: 'accepted', status: 'accepted' })).toMatchObject({ input: { status: 'accepted' }, contradiction: false });
   });
 
-  it('combines search, status filter and tab', () => {
-    expect(filterApplications(apps, { search: 'example.com', status: 'all', tab: 'all' })).toHaveLength(2);
-    expect(filterApplications(apps, { search: 'example.com', status: 'accepted', tab: 'all' })).toHaveLength(1);
-    expect(filterApplications(apps, { search: 'example.com', status: 'accepted', tab: 'new' })).toHaveLength(0);
+  it('knows a tab and a status filter that disagree can match nothing', () => {
+    expect(listRequest({ tab: 'review', status: 'accepted' }).contradiction).toBe(true);
+    expect(listRequest({ tab: 'new', status: 'rejected' }).contradiction).toBe(true);
   });
+});
 
-  it("counts the stored default 'pending' as submitted", () => {
-    const pending = app({ status: 'pending' as ApplicationDto['status'] });
-    expect(filterApplications([pending], { ...none, tab: 'new' })).toHaveLength(1);
-    expect(normalizeStatus('pending')).toBe('submitted');
-    expect(statusLabel('pending')).toBe('Submitted');
+describe('tabCounts', () => {
+  it('takes All, New, Review and Accepted from the server counts', () => {
+    expect(tabCounts({ total: 12, submitted: 5, under_review: 4, accepted: 2, rejected: 1, today: 3 })).toEqual({ all: 12, new: 5, review: 4, accepted: 2 });
+  });
+});
+
+describe('applicationsExportUrl', () => {
+  it('carries the search and the status, not the page', () => {
+    expect(applicationsExportUrl({ status: 'all' })).toBe('/api/admin/applications/export.csv');
+    expect(applicationsExportUrl({ search: 'a&b c', status: 'accepted' })).toBe('/api/admin/applications/export.csv?search=a%26b+c&status=accepted');
   });
 });
 
@@ -100,22 +105,10 @@ describe('filtersActive', () => {
     expect(filtersActive({ search: 'a', status: 'all' })).toBe(true);
     expect(filtersActive({ search: '', status: 'accepted' })).toBe(true);
   });
-});
 
-describe('applicationStats', () => {
-  it('counts total, under review, accepted and applied today (local date)', () => {
-    const now = new Date(2026, 2, 4, 23, 30);
-    const list = [
-      app({ status: 'under_review', appliedAt: new Date(2026, 2, 4, 0, 5).toISOString() }),
-      app({ status: 'under_review', appliedAt: new Date(2026, 2, 3, 23, 59).toISOString() }),
-      app({ status: 'accepted', appliedAt: new Date(2026, 2, 4, 12).toISOString() }),
-      app({ status: 'rejected', appliedAt: 'not a date' }),
-    ];
-    expect(applicationStats(list, now)).toEqual({ total: 4, underReview: 2, accepted: 1, today: 2 });
-  });
-
-  it('is all zero for an empty list', () => {
-    expect(applicationStats([])).toEqual({ total: 0, underReview: 0, accepted: 0, today: 0 });
+  it("counts the stored default 'pending' as submitted", () => {
+    expect(normalizeStatus('pending')).toBe('submitted');
+    expect(statusLabel('pending')).toBe('Submitted');
   });
 });
 

@@ -1,6 +1,14 @@
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationDto, type ApplicationStatus } from '@app/validators';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  type ApplicationDto,
+  type ApplicationStatus,
+} from '@app/validators';
+import type { RouterOutputs } from '@app/trpc';
 
-/** Client-side logic of the admin Job Applications screen: search, filters, tabs, stats and fallbacks. */
+/** Logic of the admin Job Applications screen: its address state, the server request, tabs, labels and fallbacks. */
 
 export type ApplicationTab = 'all' | 'new' | 'review' | 'accepted';
 export type StatusFilter = 'all' | ApplicationStatus;
@@ -51,56 +59,66 @@ export function appliedDate(app: Pick<ApplicationDto, 'appliedAt'>): string {
 /** Toast text after a status change: 'Application status updated to under review.' */
 export const statusUpdatedMessage = (status: string) => `Application status updated to ${status.replace(/_/g, ' ')}.`;
 
-/** Applicant name, applicant email or job title contains the search text, ignoring case. */
-export function matchesSearch(app: ApplicationDto, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [app.applicantName, app.applicantEmail, app.jobTitle].some((field) => (field ?? '').toLowerCase().includes(needle));
-}
-
 export interface ApplicationFilters {
   search: string;
   status: StatusFilter;
-  tab: ApplicationTab;
 }
 
-export const filtersActive = (filters: Pick<ApplicationFilters, 'search' | 'status'>) => filters.search.trim() !== '' || filters.status !== 'all';
+export const filtersActive = (filters: ApplicationFilters) => filters.search.trim() !== '' || filters.status !== 'all';
 
-/** The search and the status filter narrow the whole list; the tab narrows it further. */
-export function filterApplications(apps: ApplicationDto[], filters: ApplicationFilters): ApplicationDto[] {
-  const tabStatus = APPLICATION_TABS.find((t) => t.value === filters.tab)?.status ?? null;
-  return apps.filter(
-    (app) =>
-      matchesSearch(app, filters.search) &&
-      (filters.status === 'all' || normalizeStatus(app.status) === filters.status) &&
-      (tabStatus === null || normalizeStatus(app.status) === tabStatus),
-  );
+/**
+ * The screen's state in the address (so Back and reload keep it): the search text, the status
+ * filter, the tab and the page. Absent means the default (no search, all statuses, All, page 1).
+ */
+export interface ApplicationsSearch {
+  search?: string;
+  status?: ApplicationStatus;
+  tab?: Exclude<ApplicationTab, 'all'>;
+  page?: number;
 }
 
-/** Same calendar day in the browser's local time zone. */
-export function isSameLocalDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const isStatus = (v: unknown): v is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(v);
+const isTab = (v: unknown): v is Exclude<ApplicationTab, 'all'> => v === 'new' || v === 'review' || v === 'accepted';
+
+/** Reads the address's search params; anything unknown is dropped rather than failing the page. */
+export function parseApplicationsSearch(raw: Record<string, unknown>): ApplicationsSearch {
+  const out: ApplicationsSearch = {};
+  // The router reads `?search=123` as a number: take any scalar as text.
+  const text = typeof raw.search === 'string' || typeof raw.search === 'number' || typeof raw.search === 'boolean' ? String(raw.search).trim().slice(0, 200) : '';
+  if (text) out.search = text;
+  if (isStatus(raw.status)) out.status = raw.status;
+  if (isTab(raw.tab)) out.tab = raw.tab;
+  const page = Number(raw.page);
+  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) out.page = page;
+  return out;
 }
 
-export interface ApplicationStats {
-  total: number;
-  underReview: number;
-  accepted: number;
-  today: number;
+export const tabOf = (search: ApplicationsSearch): ApplicationTab => search.tab ?? 'all';
+export const statusFilterOf = (search: ApplicationsSearch): StatusFilter => search.status ?? 'all';
+
+export interface ApplicationListRequest {
+  input: { search?: string; status: StatusFilter; page: number; limit: number };
+  /** The tab and the status filter ask for different statuses: nothing can match. */
+  contradiction: boolean;
 }
 
-export function applicationStats(apps: ApplicationDto[], now: Date = new Date()): ApplicationStats {
-  let underReview = 0;
-  let accepted = 0;
-  let today = 0;
-  for (const app of apps) {
-    const status = normalizeStatus(app.status);
-    if (status === 'under_review') underReview += 1;
-    if (status === 'accepted') accepted += 1;
-    const applied = app.appliedAt ? new Date(app.appliedAt) : null;
-    if (applied && !Number.isNaN(applied.getTime()) && isSameLocalDay(applied, now)) today += 1;
-  }
-  return { total: apps.length, underReview, accepted, today };
+/** The server request for the screen's state: the tab narrows what the status filter allows. */
+export function listRequest(search: ApplicationsSearch, limit = DEFAULT_PAGE_SIZE): ApplicationListRequest {
+  const tabStatus = APPLICATION_TABS.find((t) => t.value === tabOf(search))?.status ?? null;
+  const filter = statusFilterOf(search);
+  const status: StatusFilter = tabStatus ?? filter;
+  return {
+    input: { ...(search.search ? { search: search.search } : {}), status, page: search.page ?? 1, limit },
+    contradiction: tabStatus !== null && filter !== 'all' && filter !== tabStatus,
+  };
+}
+
+/** Applications per status and applied today, as application.counts answers. */
+export type ApplicationCounts = RouterOutputs['application']['counts'];
+
+/** Tab badges from the server's counters: All, New (submitted), Review, Accepted. */
+export function tabCounts(counts: ApplicationCounts): Record<ApplicationTab, number> {
+  return { all: counts.total, new: counts.submitted, review: counts.under_review, accepted: counts.accepted };
 }
 
 const FILTER_HINT = 'Try adjusting your search or filter criteria.';

@@ -1,12 +1,11 @@
-import { Button, Group, Modal, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ZBlogPostCreateInput, slugify, type BlogPostDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
-import { SLUG_TAKEN, slugTaken } from './blog-admin';
 import { invalidateBlogQueries } from './invalidate';
 
 export interface BlogPostFormValues {
@@ -22,25 +21,53 @@ const resolver = schemaResolver(ZBlogPostCreateInput, { sync: true });
 
 export interface BlogPostDialogProps {
   opened: boolean;
-  /** The post being edited; `null` creates a new one. */
-  post: BlogPostDto | null;
-  /** Every post, to warn about a taken slug before the server does. */
-  posts: BlogPostDto[];
+  /** The id of the post being edited; `null` creates a new one. */
+  postId: number | null;
   onClose: () => void;
 }
 
 /** 'Edit Blog Post' and 'New Blog Post' dialog. */
-export function BlogPostDialog({ opened, post, posts, onClose }: BlogPostDialogProps) {
+export function BlogPostDialog({ opened, postId, onClose }: BlogPostDialogProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }} opened={opened} onClose={onClose} title={post ? 'Edit Blog Post' : 'New Blog Post'} size="xl" radius="md" fullScreen={narrow} centered>
-      {opened ? <BlogPostForm key={post?.id ?? 'new'} post={post} posts={posts} onDone={onClose} /> : null}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }}
+      opened={opened}
+      onClose={onClose}
+      title={postId !== null ? 'Edit Blog Post' : 'New Blog Post'}
+      size="xl"
+      radius="md"
+      fullScreen={narrow}
+      centered
+    >
+      {!opened ? null : postId !== null ? <EditPost key={postId} id={postId} onDone={onClose} /> : <BlogPostForm key="new" post={null} onDone={onClose} />}
     </Modal>
   );
 }
 
-function BlogPostForm({ post, posts, onDone }: { post: BlogPostDto | null; posts: BlogPostDto[]; onDone: () => void }) {
+/** Lists carry excerpts of the body: the dialog edits the whole post, read by its id. */
+function EditPost({ id, onDone }: { id: number; onDone: () => void }) {
+  const post = useQuery(trpc.blog.byId.queryOptions({ id }));
+  if (post.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading the post">
+        {[36, 36, 64, 180].map((h, i) => (
+          <Skeleton key={i} h={h} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  if (post.isError) {
+    return (
+      <Alert color="red" title="Could not load the post" role="alert">
+        {post.error.message}
+      </Alert>
+    );
+  }
+  return <BlogPostForm post={post.data} onDone={onDone} />;
+}
+
+function BlogPostForm({ post, onDone }: { post: BlogPostDto | null; onDone: () => void }) {
   const creating = post === null;
   // While creating, the slug follows the title until the admin edits it by hand.
   const slugEdited = useRef(!creating);
@@ -55,11 +82,8 @@ function BlogPostForm({ post, posts, onDone }: { post: BlogPostDto | null; posts
       imageUrl: post?.imageUrl ?? '',
       published: post?.published ?? false,
     },
-    validate: (values) => {
-      const errors = resolver(values);
-      if (!errors.slug && slugTaken(posts, values.slug, post?.id)) errors.slug = SLUG_TAKEN;
-      return errors;
-    },
+    // A taken slug is refused by the server (409); its message lands at the slug field.
+    validate: resolver,
   });
 
   const onError = (failure: string) => (error: { message: string; data?: { code?: string } | null }) => {

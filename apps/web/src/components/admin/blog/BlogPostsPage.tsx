@@ -1,25 +1,32 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconArticle, IconCircleCheck, IconFileText, IconNotes, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { BlogPostDto } from '@app/validators';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { IconArticle, IconCircleCheck, IconFileText, IconNotes, IconPencil, IconPlus, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { pageCount, type BlogPostSummaryDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
+import { ListPagination } from '../../ListPagination/ListPagination';
+import { useSearchText } from '../../../lib/use-search-text';
 import { trpc } from '../../../lib/trpc';
 import { AdminPageHeader, ConfirmDialog, EmptyState, StatCard } from '../common';
+import { CountedTabsList } from '../common/CountedTabsList';
 import { BlogPostCard } from './BlogPostCard';
 import { BlogPostDialog } from './BlogPostDialog';
-import { BLOG_TABS, blogStats, filterPosts, type BlogTab } from './blog-admin';
+import { BLOG_TABS, tabCounts, type AdminBlogSearch, type BlogTab } from './blog-admin';
 import { invalidateBlogQueries } from './invalidate';
-import { CountedTabsList } from '../common/CountedTabsList';
+import { adminBlogQuery } from './queries';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; post: BlogPostDto } | null;
+type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
-/** Admin 'Blog Posts': stats, tabs, post cards, the create/edit dialog and delete confirmation. */
-export function BlogPostsPage() {
-  const posts = useQuery(trpc.blog.adminList.queryOptions());
-  const [tab, setTab] = useState<BlogTab>('all');
+/**
+ * Admin 'Blog Posts': stat cards and tab counts from the server, a search box, one page of post
+ * cards per tab (state in the URL), the create/edit dialog and the delete confirmation.
+ */
+export function BlogPostsPage({ search, onSearchChange }: { search: AdminBlogSearch; onSearchChange: (next: AdminBlogSearch, options?: { replace?: boolean }) => void }) {
+  const tab: BlogTab = search.tab ?? 'all';
+  const posts = useQuery({ ...adminBlogQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<BlogPostDto | null>(null);
+  const [deleting, setDeleting] = useState<BlogPostSummaryDto | null>(null);
+  const text = useSearchText(search.search, (next) => onSearchChange({ ...search, search: next, page: undefined }, { replace: true }));
 
   const remove = useMutation(
     trpc.blog.delete.mutationOptions({
@@ -32,11 +39,62 @@ export function BlogPostsPage() {
     }),
   );
 
-  const all = useMemo(() => posts.data ?? [], [posts.data]);
-  const stats = blogStats(all);
-  const value = (n: number) => (posts.isSuccess ? n : posts.isError ? '—' : undefined);
-  const counts: Record<BlogTab, number> = { all: stats.total, published: stats.published, drafts: stats.drafts };
+  const data = posts.data;
+  // The last post of the last page deleted (or an old link): go to the last page there is.
+  const beyond = data && data.items.length === 0 && data.total > 0 && data.page > 1 ? pageCount(data) : null;
+  useEffect(() => {
+    if (beyond !== null) onSearchChange({ ...search, page: beyond > 1 ? beyond : undefined }, { replace: true });
+    // Only a page past the end drives this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [beyond]);
+
+  const value = (n: number | undefined) => (data ? n : posts.isError ? '—' : undefined);
   const openCreate = () => setEditing({ mode: 'create' });
+  const active = BLOG_TABS.find((t) => t.value === tab)!;
+
+  const renderList = () => {
+    if (posts.isPending || beyond !== null || (posts.isPlaceholderData && data?.items.length === 0)) {
+      return (
+        <Stack gap="md" aria-busy="true" aria-label="Loading blog posts">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={150} radius="md" />
+          ))}
+        </Stack>
+      );
+    }
+    if (!data) return null;
+    if (data.items.length === 0) {
+      if (search.search) {
+        return <EmptyState title="No posts match your search" message={`Nothing in this tab matches “${search.search}”.`} icon={<IconSearchOff size={28} />} />;
+      }
+      return (
+        <EmptyState
+          title={active.empty}
+          message={active.hint}
+          icon={tab === 'drafts' ? <IconNotes size={28} /> : <IconFileText size={28} />}
+          action={
+            tab === 'all' ? (
+              <Button mt="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+                Create First Post
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    return (
+      <Stack gap="md" style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }} aria-busy={posts.isFetching}>
+        <Text size="sm" c="dimmed" role="status" data-testid="blog-list-total">
+          {data.total === 1 ? '1 post' : `${data.total.toLocaleString('en-US')} posts`}
+          {search.search ? ` matching “${search.search}”` : ''}
+        </Text>
+        {data.items.map((post) => (
+          <BlogPostCard key={post.id} post={post} onEdit={() => setEditing({ mode: 'edit', id: post.id })} onDelete={() => setDeleting(post)} />
+        ))}
+        <ListPagination page={data} label="Blog post pages" onChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })} />
+      </Stack>
+    );
+  };
 
   return (
     <Stack gap="lg">
@@ -51,9 +109,9 @@ export function BlogPostsPage() {
       />
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
-        <StatCard label="Total Posts" value={value(stats.total)} hint="all articles" icon={<IconArticle size={22} />} color="brand" />
-        <StatCard label="Published" value={value(stats.published)} hint="live on the blog" icon={<IconCircleCheck size={22} />} color="teal" />
-        <StatCard label="Drafts" value={value(stats.drafts)} hint="not yet published" icon={<IconPencil size={22} />} color="amber" />
+        <StatCard label="Total Posts" value={value(data?.counts.all)} hint="all articles" icon={<IconArticle size={22} />} color="brand" />
+        <StatCard label="Published" value={value(data?.counts.published)} hint="live on the blog" icon={<IconCircleCheck size={22} />} color="teal" />
+        <StatCard label="Drafts" value={value(data?.counts.draft)} hint="not yet published" icon={<IconPencil size={22} />} color="amber" />
       </SimpleGrid>
 
       {posts.isError ? (
@@ -62,44 +120,33 @@ export function BlogPostsPage() {
         </Alert>
       ) : null}
 
-      <Tabs value={tab} onChange={(v) => setTab((v as BlogTab | null) ?? 'all')} keepMounted={false}>
-        <CountedTabsList tabs={BLOG_TABS} active={tab} counts={posts.isSuccess ? counts : undefined} />
-        {BLOG_TABS.map((t) => {
-          const visible = filterPosts(all, t.value);
-          return (
-            <Tabs.Panel key={t.value} value={t.value}>
-              {posts.isPending ? (
-                <Stack gap="md" aria-busy="true" aria-label="Loading blog posts">
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} h={150} radius="md" />
-                  ))}
-                </Stack>
-              ) : posts.isError ? null : visible.length === 0 ? (
-                <EmptyState
-                  title={t.empty}
-                  message={t.hint}
-                  icon={t.value === 'drafts' ? <IconNotes size={28} /> : <IconFileText size={28} />}
-                  action={
-                    t.value === 'all' ? (
-                      <Button mt="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-                        Create First Post
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              ) : (
-                <Stack gap="md">
-                  {visible.map((post) => (
-                    <BlogPostCard key={post.id} post={post} onEdit={() => setEditing({ mode: 'edit', post })} onDelete={() => setDeleting(post)} />
-                  ))}
-                </Stack>
-              )}
-            </Tabs.Panel>
-          );
-        })}
+      <TextInput
+        label="Search posts"
+        placeholder="Title, slug, excerpt or category"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text.text}
+        onChange={(e) => text.change(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') text.commit();
+        }}
+        maw={480}
+      />
+
+      <Tabs
+        value={tab}
+        onChange={(v) => onSearchChange({ ...search, tab: v === 'published' || v === 'drafts' ? v : undefined, page: undefined })}
+        keepMounted={false}
+      >
+        <CountedTabsList tabs={BLOG_TABS} active={tab} counts={data ? tabCounts(data.counts) : undefined} />
+        {BLOG_TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            {t.value === tab ? renderList() : null}
+          </Tabs.Panel>
+        ))}
       </Tabs>
 
-      <BlogPostDialog opened={editing !== null} post={editing?.mode === 'edit' ? editing.post : null} posts={all} onClose={() => setEditing(null)} />
+      <BlogPostDialog opened={editing !== null} postId={editing?.mode === 'edit' ? editing.id : null} onClose={() => setEditing(null)} />
 
       <ConfirmDialog
         opened={deleting !== null}

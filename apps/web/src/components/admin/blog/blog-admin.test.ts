@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_TABS, blogStats, filterPosts, slugTaken } from './blog-admin';
-
-const posts = [
-  { id: 1, slug: 'a', published: true },
-  { id: 2, slug: 'b', published: false },
-  { id: 3, slug: 'c', published: true },
-];
+import { ADMIN_BLOG_PAGE_SIZE, BLOG_TABS, adminBlogInput, parseAdminBlogSearch, tabCounts } from './blog-admin';
 
 describe('blog admin helpers', () => {
-  it('counts total, published and drafts', () => {
-    expect(blogStats(posts)).toEqual({ total: 3, published: 2, drafts: 1 });
-    expect(blogStats([])).toEqual({ total: 0, published: 0, drafts: 0 });
+  it('reads the tab, search and page from the URL, dropping the defaults and bad values', () => {
+    expect(parseAdminBlogSearch({ tab: 'drafts', search: ' winter ', page: 2 })).toEqual({ tab: 'drafts', search: 'winter', page: 2 });
+    expect(parseAdminBlogSearch({ tab: 'all', search: '', page: 1 })).toEqual({});
+    expect(parseAdminBlogSearch({ tab: 'archived', page: -3 })).toEqual({});
   });
 
-  it('filters by tab', () => {
-    expect(filterPosts(posts, 'all').map((p) => p.id)).toEqual([1, 2, 3]);
-    expect(filterPosts(posts, 'published').map((p) => p.id)).toEqual([1, 3]);
-    expect(filterPosts(posts, 'drafts').map((p) => p.id)).toEqual([2]);
+  it('asks the server for one page of one status', () => {
+    expect(adminBlogInput({})).toEqual({ status: 'all', search: undefined, page: 1, limit: ADMIN_BLOG_PAGE_SIZE });
+    expect(adminBlogInput({ tab: 'drafts', search: 'winter', page: 3 })).toEqual({ status: 'draft', search: 'winter', page: 3, limit: ADMIN_BLOG_PAGE_SIZE });
+    expect(adminBlogInput({ tab: 'published' }).status).toBe('published');
   });
 
-  it('knows when a slug belongs to another post', () => {
-    expect(slugTaken(posts, 'b')).toBe(true);
-    expect(slugTaken(posts, 'b', 2)).toBe(false);
-    expect(slugTaken(posts, 'new-slug')).toBe(false);
-    expect(slugTaken(posts, '  ')).toBe(false);
+  it('takes the tab counts from the server counts', () => {
+    expect(tabCounts({ all: 12, published: 9, draft: 3 })).toEqual({ all: 12, published: 9, drafts: 3 });
   });
 
   it('words the empty states as the spec does', () => {

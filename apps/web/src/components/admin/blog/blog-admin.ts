@@ -1,31 +1,41 @@
-import type { BlogPostDto } from '@app/validators';
+import type { BlogStatus, BlogStatusCounts } from '@app/validators';
+import { pageParam, textParam } from '../../blog/blog';
 
-/** Client-side logic of the admin Blog Posts screen: stats, tabs and empty states. */
+/** Logic of the admin Blog Posts screen: tabs, empty states and the state kept in the URL. */
 
 export type BlogTab = 'all' | 'published' | 'drafts';
 
-export const BLOG_TABS: { value: BlogTab; label: string; empty: string; hint: string }[] = [
-  { value: 'all', label: 'All', empty: 'No blog posts yet', hint: 'Write your first article to share news and advice with candidates and clients.' },
-  { value: 'published', label: 'Published', empty: 'No published posts', hint: 'Published articles appear on the public blog.' },
-  { value: 'drafts', label: 'Drafts', empty: 'No draft posts', hint: 'Posts you have not published yet appear here.' },
+export const BLOG_TABS: { value: BlogTab; label: string; status: BlogStatus; empty: string; hint: string }[] = [
+  { value: 'all', label: 'All', status: 'all', empty: 'No blog posts yet', hint: 'Write your first article to share news and advice with candidates and clients.' },
+  { value: 'published', label: 'Published', status: 'published', empty: 'No published posts', hint: 'Published articles appear on the public blog.' },
+  { value: 'drafts', label: 'Drafts', status: 'draft', empty: 'No draft posts', hint: 'Posts you have not published yet appear here.' },
 ];
+
+/** Posts per page of the admin list. */
+export const ADMIN_BLOG_PAGE_SIZE = 10;
 
 /** The same message the server answers with (409) when the slug belongs to another post. */
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different slug.';
 
-export function blogStats(posts: Pick<BlogPostDto, 'published'>[]) {
-  const published = posts.filter((p) => p.published).length;
-  return { total: posts.length, published, drafts: posts.length - published };
+/** The screen's state in the URL: /admin/blog?tab=drafts&search=winter&page=2 (the 'all' tab and page 1 stay out). */
+export interface AdminBlogSearch {
+  tab?: Exclude<BlogTab, 'all'>;
+  search?: string;
+  page?: number;
 }
 
-export function filterPosts<T extends Pick<BlogPostDto, 'published'>>(posts: T[], tab: BlogTab): T[] {
-  if (tab === 'published') return posts.filter((p) => p.published);
-  if (tab === 'drafts') return posts.filter((p) => !p.published);
-  return posts;
+const isTab = (v: unknown): v is Exclude<BlogTab, 'all'> => v === 'published' || v === 'drafts';
+
+export function parseAdminBlogSearch(raw: Record<string, unknown>): AdminBlogSearch {
+  const result: AdminBlogSearch = { tab: isTab(raw.tab) ? raw.tab : undefined, search: textParam(raw.search, 200), page: pageParam(raw.page) };
+  return Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined)) as AdminBlogSearch;
 }
 
-/** True when another post (not `exceptId`) already uses the slug. */
-export function slugTaken(posts: Pick<BlogPostDto, 'id' | 'slug'>[], slug: string, exceptId?: number): boolean {
-  const wanted = slug.trim();
-  return wanted !== '' && posts.some((p) => p.slug === wanted && p.id !== exceptId);
+/** The blog.adminList input for a state of the screen. */
+export function adminBlogInput(search: AdminBlogSearch) {
+  const tab = BLOG_TABS.find((t) => t.value === (search.tab ?? 'all'))!;
+  return { status: tab.status, search: search.search, page: search.page ?? 1, limit: ADMIN_BLOG_PAGE_SIZE };
 }
+
+/** The tab badges, from the server's counts of every post. */
+export const tabCounts = (counts: BlogStatusCounts): Record<BlogTab, number> => ({ all: counts.all, published: counts.published, drafts: counts.draft });

@@ -6,7 +6,7 @@ import type { JobDto } from '@app/validators';
 import { formatJobDate } from '../../../lib/format';
 import { jobTypeColor } from '../../../lib/jobs';
 
-const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', denied: 'red' };
+const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', denied: 'red', expired: 'gray' };
 
 export interface AdminJobCardProps {
   job: JobDto;

@@ -1,8 +1,10 @@
-import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { JobDto } from '@app/validators';
+import { Alert, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconBan, IconCalendarOff, IconCircleCheck, IconClockHour4, IconPlus, IconSearchOff } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { JobDto, JobStatus } from '@app/validators';
+import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
+import { ListPagination } from '../../ListPagination/ListPagination';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { AdminPageHeader, ConfirmDialog, EmptyState } from '../common';
@@ -10,11 +12,24 @@ import { AdminJobCard } from './AdminJobCard';
 import { JobFormDialog } from './JobFormDialog';
 import { jobToFormValues } from './job-form';
 import { invalidateJobQueries } from './invalidate';
-import { approvedJobsQuery, pendingJobsQuery } from '../queries';
+import { adminJobsQuery, type AdminJobsSearch } from '../queries';
 
-type Tab = 'pending' | 'approved';
-type Editing = { mode: 'create' } | { mode: 'edit'; job: JobDto } | null;
+type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
+/** The four status tabs: the spec's two, then denied and expired jobs. */
+const JOB_TABS: { value: JobStatus; label: string; icon: ReactNode }[] = [
+  { value: 'pending', label: 'Pending Approval', icon: <IconClockHour4 size={16} aria-hidden /> },
+  { value: 'approved', label: 'Approved Jobs', icon: <IconCircleCheck size={16} aria-hidden /> },
+  { value: 'denied', label: 'Denied', icon: <IconBan size={16} aria-hidden /> },
+  { value: 'expired', label: 'Expired', icon: <IconCalendarOff size={16} aria-hidden /> },
+];
+
+const EMPTY: Record<JobStatus, { title: string; message: string; icon: ReactNode }> = {
+  pending: { title: 'No pending jobs', message: 'All job submissions have been reviewed.', icon: <IconCircleCheck size={28} /> },
+  approved: { title: 'No approved jobs', message: 'Approved jobs will appear here and be visible on the website.', icon: <IconClockHour4 size={28} /> },
+  denied: { title: 'No denied jobs', message: 'Jobs you deny will appear here.', icon: <IconBan size={28} /> },
+  expired: { title: 'No expired jobs', message: 'Approved jobs whose end date has passed will appear here.', icon: <IconCalendarOff size={28} /> },
+};
 
 function ListSkeleton() {
   return (
@@ -26,13 +41,23 @@ function ListSkeleton() {
   );
 }
 
-/** Admin 'Job Management': pending and approved tabs, job cards, the job dialogs and delete confirmation. */
-export function JobManagementPage() {
-  const pending = useQuery(pendingJobsQuery());
-  const approved = useQuery(approvedJobsQuery());
-  const [tab, setTab] = useState<Tab>('pending');
+/**
+ * Admin 'Job Management': a tab per status (pending, approved, denied, expired) with its count,
+ * a search box and pages, all answered by the server; the job dialogs and delete confirmation.
+ */
+export function JobManagementPage({
+  search,
+  onSearchChange,
+}: {
+  search: AdminJobsSearch;
+  onSearchChange: (next: AdminJobsSearch, options?: { replace?: boolean }) => void;
+}) {
+  const tab = search.tab ?? 'pending';
+  const jobs = useQuery({ ...adminJobsQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<JobDto | null>(null);
+  // The edit dialog works on the whole job (lists carry excerpts of the long texts).
+  const editingJob = useQuery({ ...trpc.job.byId.queryOptions({ id: editing?.mode === 'edit' ? editing.id : 0 }), enabled: editing?.mode === 'edit' });
 
   const setStatus = useMutation(
     trpc.job.setStatus.mutationOptions({
@@ -78,40 +103,42 @@ export function JobManagementPage() {
     }),
   );
 
-  const editValues = useMemo(() => (editing?.mode === 'edit' ? jobToFormValues(editing.job) : undefined), [editing]);
-  const pendingJobs = pending.data ?? [];
-  const approvedJobs = approved.data ?? [];
+  const editValues = useMemo(() => (editingJob.data ? jobToFormValues(editingJob.data) : undefined), [editingJob.data]);
+  const data = jobs.data;
 
-  /** The tab label's count, '(n)', once the list has loaded. */
-  const count = (q: { isSuccess: boolean }, n: number) => (q.isSuccess ? ` (${n})` : '');
+  /** The tab label's count, '(n)', once the counts have loaded. */
+  const count = (status: JobStatus) => (data ? ` (${data.counts[status].toLocaleString('en-US')})` : '');
 
-  const renderList = (list: JobDto[], kind: Tab) =>
-    list.length === 0 ? (
-      kind === 'pending' ? (
-        <EmptyState title="No pending jobs" message="All job submissions have been reviewed." icon={<IconCircleCheck size={28} />} />
-      ) : (
-        <EmptyState
-          title="No approved jobs"
-          message="Approved jobs will appear here and be visible on the website."
-          icon={<IconClockHour4 size={28} />}
-        />
-      )
-    ) : (
-      <Stack gap="md">
-        {list.map((job, index) => (
+  const renderList = () => {
+    if (!data) return null;
+    if (data.items.length === 0) {
+      if (search.search) {
+        return <EmptyState title="No jobs match your search" message={`Nothing in this tab matches “${search.search}”.`} icon={<IconSearchOff size={28} />} />;
+      }
+      return <EmptyState {...EMPTY[tab]} />;
+    }
+    return (
+      <Stack gap="md" style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1 }} aria-busy={jobs.isFetching}>
+        <Text size="sm" c="dimmed" role="status">
+          {data.total.toLocaleString('en-US')} {data.total === 1 ? 'job' : 'jobs'}
+          {search.search ? ` matching “${search.search}”` : ''}
+        </Text>
+        {data.items.map((job, index) => (
           <AdminJobCard
             key={job.id}
             job={job}
-            isNewest={index === 0}
-            onEdit={(j) => setEditing({ mode: 'edit', job: j })}
+            isNewest={index === 0 && data.page === 1}
+            onEdit={(j) => setEditing({ mode: 'edit', id: j.id })}
             onDelete={setDeleting}
-            onApprove={kind === 'pending' ? (j) => setStatus.mutate({ id: j.id, status: 'approved' }) : undefined}
-            onDeny={kind === 'pending' ? (j) => setStatus.mutate({ id: j.id, status: 'denied' }) : undefined}
+            onApprove={job.status === 'pending' ? (j) => setStatus.mutate({ id: j.id, status: 'approved' }) : undefined}
+            onDeny={job.status === 'pending' ? (j) => setStatus.mutate({ id: j.id, status: 'denied' }) : undefined}
             busy={setStatus.isPending && setStatus.variables?.id === job.id}
           />
         ))}
+        <ListPagination page={data} label="Job pages" onChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })} disabled={jobs.isPlaceholderData} />
       </Stack>
     );
+  };
 
   return (
     <Stack gap="lg">
@@ -125,48 +152,53 @@ export function JobManagementPage() {
         }
       />
 
-      <Tabs value={tab} onChange={(v) => setTab((v as Tab) ?? 'pending')} keepMounted={false} variant="pills" radius="md">
-        <Tabs.List mb="md">
-          <Tabs.Tab value="pending" leftSection={<IconClockHour4 size={16} aria-hidden />} fw={600}>
-            Pending Approval{count(pending, pendingJobs.length)}
-          </Tabs.Tab>
-          <Tabs.Tab value="approved" leftSection={<IconCircleCheck size={16} aria-hidden />} fw={600}>
-            Approved Jobs{count(approved, approvedJobs.length)}
-          </Tabs.Tab>
+      <DebouncedSearchInput
+        label="Search jobs"
+        placeholder="Title, company, place or job number"
+        value={search.search}
+        onCommit={(text) => onSearchChange({ ...search, search: text, page: undefined }, { replace: true })}
+        maw={480}
+      />
+
+      <Tabs
+        value={tab}
+        onChange={(v) => onSearchChange({ ...search, tab: v && v !== 'pending' ? (v as JobStatus) : undefined, page: undefined })}
+        keepMounted={false}
+        variant="pills"
+        radius="md"
+      >
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {JOB_TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon} fw={600} style={{ flexShrink: 0 }}>
+              {t.label}
+              {count(t.value)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
 
-        <Tabs.Panel value="pending">
-          {pending.isPending ? (
-            <ListSkeleton />
-          ) : pending.isError ? (
-            <Alert color="red" title="Could not load pending jobs" role="alert">
-              {pending.error.message}
-            </Alert>
-          ) : (
-            renderList(pendingJobs, 'pending')
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="approved">
-          {approved.isPending ? (
-            <ListSkeleton />
-          ) : approved.isError ? (
-            <Alert color="red" title="Could not load approved jobs" role="alert">
-              {approved.error.message}
-            </Alert>
-          ) : (
-            renderList(approvedJobs, 'approved')
-          )}
-        </Tabs.Panel>
+        {JOB_TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            {jobs.isPending ? (
+              <ListSkeleton />
+            ) : jobs.isError && !data ? (
+              <Alert color="red" title="Could not load jobs" role="alert">
+                {jobs.error.message}
+              </Alert>
+            ) : (
+              renderList()
+            )}
+          </Tabs.Panel>
+        ))}
       </Tabs>
 
       <JobFormDialog
-        opened={editing !== null}
+        opened={editing?.mode === 'create' || (editing?.mode === 'edit' && editValues !== undefined)}
         mode={editing?.mode ?? 'create'}
         initialValues={editValues}
         submitting={create.isPending || update.isPending}
         onClose={() => setEditing(null)}
         onSubmit={(input) => {
-          if (editing?.mode === 'edit') update.mutate({ id: editing.job.id, ...input });
+          if (editing?.mode === 'edit') update.mutate({ id: editing.id, ...input });
           else create.mutate(input);
         }}
       />

@@ -57,6 +57,12 @@ describe('admin job form', () => {
       isNew: true,
       postedAt: '2026-01-01T00:00:00Z',
       expiresAt: null,
+      city: 'Toronto',
+      province: null,
+      remote: false,
+      payMin: null,
+      payMax: null,
+      payPeriod: null,
     };
     expect(jobToFormValues(job)).toMatchObject({ type: 'Part-Time', salary: '', contactEmail: 'a@b.co', contactPhone: '' });
   });

@@ -1,35 +1,57 @@
-import { Alert, Badge, Button, Group, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Select, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconDownload, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { LeadDto, LeadKind } from '@app/validators';
+import { useEffect, useRef, useState } from 'react';
+import { pageCount, type LeadDto, type LeadKind } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
+import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
+import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';
 import { AdminPageHeader, EmptyState } from '../common';
+import { leadCountsOptions, leadListOptions } from '../queries';
 import { LeadCard } from './LeadCard';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
 import {
   LEAD_KIND_INFO,
-  csvFileName,
-  downloadCsv,
-  filterLeads,
   kindInfo,
+  kindOf,
   leadFiltersActive,
-  leadsToCsv,
+  leadListInput,
+  leadsExportUrl,
   statusFilterOptions,
   statusUpdatedMessage,
+  type LeadListRequest,
+  type LeadsSearch,
 } from './leads';
-import { leadCountsOptions, leadListOptions } from '../queries';
 
+/** The kind of lead a lead.list query asked for. */
+const kindOfQuery = (queryKey: readonly unknown[] | undefined) => (queryKey?.[1] as { input?: LeadListRequest } | undefined)?.input?.kind;
 
-/** Admin 'Leads': contact messages, quote requests, carrier requests and newsletter subscribers. */
-export function LeadsPage({ kind, onKindChange }: { kind: LeadKind; onKindChange: (kind: LeadKind) => void }) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
+export interface LeadsPageProps {
+  /** The screen's state, kept in the address. */
+  search: LeadsSearch;
+  /** Writes a new state; `replace` for typing, so Back skips each keystroke. */
+  onSearchChange: (next: LeadsSearch, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * Admin 'Leads': contact messages, quote requests, carrier requests and newsletter subscribers,
+ * one kind per tab, searched, filtered and paged on the server; CSV exports stream from the server.
+ */
+export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
+  const kind = kindOf(search);
+  const input = leadListInput(search);
+  const status = input.status;
   const [viewing, setViewing] = useState<LeadDto | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
 
   const counts = useQuery(leadCountsOptions());
-  const leads = useQuery(leadListOptions(kind));
+  const leads = useQuery({
+    ...leadListOptions(input),
+    // While another page, search or filter of the same kind loads, the list on screen stays
+    // (dimmed), so nothing jumps under the pointer; another kind starts with skeletons.
+    placeholderData: (previous, previousQuery) => (kindOfQuery(previousQuery?.queryKey) === kind ? previous : undefined),
+  });
 
   const setStatusMutation = useMutation(
     trpc.lead.setStatus.mutationOptions({
@@ -46,22 +68,29 @@ export function LeadsPage({ kind, onKindChange }: { kind: LeadKind; onKindChange
     }),
   );
 
-  const all = useMemo(() => leads.data ?? [], [leads.data]);
-  const filter = { search, status };
-  const visible = useMemo(() => filterLeads(all, { search, status }), [all, search, status]);
-  const active = leadFiltersActive(filter);
-  const info = kindInfo(kind);
+  const page = leads.data;
+  // A page beyond the end (rows went away, or an old link): go to the last page.
+  useEffect(() => {
+    if (!page || leads.isPlaceholderData || page.items.length > 0 || page.total === 0 || page.page <= 1) return;
+    const last = pageCount(page);
+    onSearchChange({ ...search, page: last > 1 ? last : undefined }, { replace: true });
+  }, [page, leads.isPlaceholderData, search, onSearchChange]);
 
-  const exportCsv = () => {
-    downloadCsv(csvFileName(kind), leadsToCsv(all));
-    notifyAdmin('Export ready', `${all.length} ${all.length === 1 ? 'row' : 'rows'} exported to ${csvFileName(kind)}.`);
+  const change = (next: Partial<LeadsSearch>, options?: { replace?: boolean }) =>
+    onSearchChange({ ...search, ...next, page: 'page' in next ? next.page : undefined }, options);
+  const goToPage = (next: number) => {
+    change({ page: next > 1 ? next : undefined });
+    listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
-
   const changeKind = (next: string | null) => {
     if (!next || next === kind) return;
-    onKindChange(next as LeadKind);
-    setStatus('all');
+    // Another kind starts afresh: its statuses differ, and a search rarely carries over.
+    onSearchChange(next === 'contact' ? {} : { kind: next as LeadKind });
   };
+
+  const items = page?.items ?? [];
+  const active = leadFiltersActive({ search: search.search ?? '', status });
+  const info = kindInfo(kind);
 
   return (
     <Stack gap="lg">
@@ -101,38 +130,34 @@ export function LeadsPage({ kind, onKindChange }: { kind: LeadKind; onKindChange
           <Tabs.Panel key={k.kind} value={k.kind}>
             <Stack gap="md">
               <Group gap="md" align="flex-end" wrap="wrap">
-                <TextInput
+                <DebouncedSearchInput
                   label="Search leads"
-                  placeholder="Search by name, email, company or summary..."
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                  value={search}
-                  onChange={(event) => setSearch(event.currentTarget.value)}
-                  type="search"
+                  placeholder="Search by name, email, company or details..."
+                  value={search.search}
+                  onCommit={(text) => change({ search: text }, { replace: true })}
                   style={{ flex: '1 1 260px' }}
                 />
                 <Select
                   label="Filter by status"
                   data={statusFilterOptions(k.kind)}
                   value={status}
-                  onChange={(v) => setStatus(v ?? 'all')}
+                  onChange={(v) => change({ status: !v || v === 'all' ? undefined : v })}
                   allowDeselect={false}
                   style={{ flex: '0 1 220px' }}
                 />
-                <Button
-                  variant="default"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={exportCsv}
-                  disabled={!leads.isSuccess || all.length === 0}
-                >
-                  Export CSV
-                </Button>
+                {page && page.total > 0 ? (
+                  <Button component="a" href={leadsExportUrl(input)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+                    Export CSV
+                  </Button>
+                ) : (
+                  <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} disabled>
+                    Export CSV
+                  </Button>
+                )}
               </Group>
 
-              {leads.isSuccess && all.length > 0 ? (
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  Showing {visible.length} of {all.length} {info.label.toLowerCase()}
-                </Text>
-              ) : null}
+              <Box ref={listTop} style={{ scrollMarginTop: 80 }} />
+              {page && items.length > 0 ? <ListTotal page={page} noun={info.label.toLowerCase()} /> : null}
 
               {leads.isError ? (
                 <Alert color="red" title="Could not load leads" role="alert">
@@ -144,15 +169,15 @@ export function LeadsPage({ kind, onKindChange }: { kind: LeadKind; onKindChange
                     <Skeleton key={i} h={150} radius="md" />
                   ))}
                 </Stack>
-              ) : visible.length === 0 ? (
-                active && all.length > 0 ? (
+              ) : items.length === 0 ? (
+                active ? (
                   <EmptyState icon={<IconSearch size={28} />} title="No leads found" message="Try adjusting your search or filter criteria." />
                 ) : (
                   <EmptyState icon={<IconInbox size={28} />} title={k.emptyTitle} message={k.emptyMessage} />
                 )
               ) : (
-                <Stack gap="md">
-                  {visible.map((lead) => (
+                <Stack gap="md" aria-busy={leads.isPlaceholderData} style={leads.isPlaceholderData ? { opacity: 0.6 } : undefined}>
+                  {items.map((lead) => (
                     <LeadCard
                       key={lead.id}
                       lead={lead}
@@ -163,6 +188,8 @@ export function LeadsPage({ kind, onKindChange }: { kind: LeadKind; onKindChange
                   ))}
                 </Stack>
               )}
+
+              {page ? <ListPagination page={{ ...page, page: input.page }} onChange={goToPage} label={`${info.label} pages`} disabled={leads.isPlaceholderData} /> : null}
             </Stack>
           </Tabs.Panel>
         ))}

@@ -1,4 +1,4 @@
-import type { LeadDto, LeadKind } from '@app/validators';
+import { DEFAULT_PAGE_SIZE, LEAD_KINDS, MAX_PAGE, leadStatusesFor, type LeadKind } from '@app/validators';
 
 export interface LeadKindInfo {
   kind: LeadKind;
@@ -71,7 +71,7 @@ export const statusLabel = (status: string) => LEAD_STATUS_LABELS[status] ?? sta
 
 /** The statuses a lead of this kind can take. */
 export function statusesFor(kind: LeadKind): string[] {
-  return kind === 'newsletter' ? ['active', 'unsubscribed'] : ['new', 'contacted', 'closed'];
+  return [...leadStatusesFor(kind)];
 }
 
 export const statusOptions = (kind: LeadKind) => statusesFor(kind).map((value) => ({ value, label: statusLabel(value) }));
@@ -85,53 +85,48 @@ export interface LeadFilter {
 
 export const leadFiltersActive = (f: LeadFilter) => f.search.trim() !== '' || (f.status !== '' && f.status !== 'all');
 
-/** Search matches name, email, company or summary, ignoring case; status 'all' keeps every lead. */
-export function filterLeads(leads: LeadDto[], { search, status }: LeadFilter): LeadDto[] {
-  const needle = search.trim().toLowerCase();
-  return leads.filter((lead) => {
-    if (status && status !== 'all' && lead.status !== status) return false;
-    if (!needle) return true;
-    return [lead.name, lead.email ?? '', lead.company ?? '', lead.summary].some((v) => v.toLowerCase().includes(needle));
-  });
+/**
+ * The screen's state in the address (so Back and reload keep it): the kind of lead (tab), the
+ * search text, the status filter and the page. Absent means the default (contact, no search,
+ * all statuses, page 1).
+ */
+export interface LeadsSearch {
+  kind?: LeadKind;
+  search?: string;
+  status?: string;
+  page?: number;
 }
 
-/** A CSV cell: quoted when it holds a comma, quote, line break or leading/trailing space; quotes doubled. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // Spreadsheets run cells that start with these as formulas.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+const isLeadKind = (v: unknown): v is LeadKind => (LEAD_KINDS as readonly unknown[]).includes(v);
+
+/** Reads the address's search params; anything unknown is dropped rather than failing the page. */
+export function parseLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
+  const out: LeadsSearch = {};
+  if (isLeadKind(raw.kind)) out.kind = raw.kind;
+  // The router reads `?search=905` as a number: take any scalar as text.
+  const text = typeof raw.search === 'string' || typeof raw.search === 'number' || typeof raw.search === 'boolean' ? String(raw.search).trim().slice(0, 200) : '';
+  if (text) out.search = text;
+  if (typeof raw.status === 'string' && statusesFor(out.kind ?? 'contact').includes(raw.status)) out.status = raw.status;
+  const page = Number(raw.page);
+  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) out.page = page;
+  return out;
 }
 
-/** Every lead of one kind as CSV: ID, Received, Status, then each labelled field in form order (CRLF lines). */
-export function leadsToCsv(leads: LeadDto[], fieldLabels?: string[]): string {
-  const labels = fieldLabels ?? leads[0]?.fields.map((f) => f.label) ?? [];
-  const header = ['ID', 'Received', 'Status', ...labels];
-  const rows = leads.map((lead) => {
-    const byLabel = new Map(lead.fields.map((f) => [f.label, f.value]));
-    return [String(lead.id), lead.createdAt, statusLabel(lead.status), ...labels.map((l) => byLabel.get(l) ?? '')];
-  });
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+export const kindOf = (search: LeadsSearch): LeadKind => search.kind ?? 'contact';
 
-export function csvFileName(kind: LeadKind, now = new Date()): string {
-  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return `${kind}-leads-${day}.csv`;
+/** The lead.list input for the screen's state. */
+export function leadListInput(search: LeadsSearch, limit = DEFAULT_PAGE_SIZE) {
+  return { kind: kindOf(search), ...(search.search ? { search: search.search } : {}), status: search.status ?? 'all', page: search.page ?? 1, limit };
 }
+export type LeadListRequest = ReturnType<typeof leadListInput>;
 
-/** Starts a download of `text` as a CSV file (a BOM so spreadsheet apps read UTF-8). */
-export function downloadCsv(fileName: string, text: string) {
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The CSV export of every lead of a kind matching the filters (not only the page on screen). */
+export function leadsExportUrl({ kind, search, status }: Pick<LeadListRequest, 'kind' | 'search' | 'status'>): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (status !== 'all') params.set('status', status);
+  const query = params.toString();
+  return `/api/admin/leads/${kind}/export.csv${query ? `?${query}` : ''}`;
 }
 
 export const statusUpdatedMessage = (status: string) => `Lead status updated to ${statusLabel(status).toLowerCase()}.`;

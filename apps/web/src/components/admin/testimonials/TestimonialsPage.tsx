@@ -1,27 +1,40 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconBuilding, IconMessageCircle, IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { TestimonialDto } from '@app/validators';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { IconBuilding, IconMessageCircle, IconPlus, IconSearch, IconSearchOff, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { pageCount, type TestimonialDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { ListPagination } from '../../ListPagination/ListPagination';
+import { useSearchText } from '../../../lib/use-search-text';
 import { AdminPageHeader, ConfirmDialog, EmptyState, StatCard } from '../common';
+import { CountedTabsList } from '../common/CountedTabsList';
 import { TestimonialCard } from './TestimonialCard';
 import { TestimonialDialog } from './TestimonialDialog';
 import { TestimonialViewDialog } from './TestimonialViewDialog';
-import { TESTIMONIAL_TABS, filterTestimonials, testimonialStats, type TestimonialTab } from './testimonials-admin';
+import { TESTIMONIAL_TABS, formatAverageRating, tabCounts, type AdminTestimonialsSearch, type TestimonialTab } from './testimonials-admin';
 import { invalidateTestimonialQueries } from './invalidate';
-import { CountedTabsList } from '../common/CountedTabsList';
+import { adminTestimonialsQuery } from './queries';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; testimonial: TestimonialDto } | null;
 
-/** Admin 'Testimonials': stats, tabs, cards, create/edit dialog, view dialog and delete confirmation. */
-export function TestimonialsPage() {
-  const list = useQuery(trpc.testimonial.list.queryOptions());
-  const [tab, setTab] = useState<TestimonialTab>('all');
+/**
+ * Admin 'Testimonials': figures and tab counts from the server, a search box, one page of cards
+ * per tab (state in the URL), the create/edit and view dialogs and the delete confirmation.
+ */
+export function TestimonialsPage({
+  search,
+  onSearchChange,
+}: {
+  search: AdminTestimonialsSearch;
+  onSearchChange: (next: AdminTestimonialsSearch, options?: { replace?: boolean }) => void;
+}) {
+  const tab: TestimonialTab = search.tab ?? 'all';
+  const list = useQuery({ ...adminTestimonialsQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<TestimonialDto | null>(null);
   const [deleting, setDeleting] = useState<TestimonialDto | null>(null);
+  const text = useSearchText(search.search, (next) => onSearchChange({ ...search, search: next, page: undefined }, { replace: true }));
 
   const remove = useMutation(
     trpc.testimonial.delete.mutationOptions({
@@ -34,11 +47,70 @@ export function TestimonialsPage() {
     }),
   );
 
-  const all = useMemo(() => list.data ?? [], [list.data]);
-  const stats = testimonialStats(all);
-  const value = <T,>(v: T) => (list.isSuccess ? v : list.isError ? '—' : undefined);
-  const counts: Record<TestimonialTab, number> = { all: stats.total, featured: stats.featured, regular: stats.total - stats.featured };
+  const data = list.data;
+  // The last card of the last page deleted (or an old link): go to the last page there is.
+  const beyond = data && data.items.length === 0 && data.total > 0 && data.page > 1 ? pageCount(data) : null;
+  useEffect(() => {
+    if (beyond !== null) onSearchChange({ ...search, page: beyond > 1 ? beyond : undefined }, { replace: true });
+    // Only a page past the end drives this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [beyond]);
+
+  const value = <T,>(v: T | undefined) => (data ? v : list.isError ? '—' : undefined);
   const openCreate = () => setEditing({ mode: 'create' });
+  const active = TESTIMONIAL_TABS.find((t) => t.value === tab)!;
+
+  const renderList = () => {
+    if (list.isPending || beyond !== null || (list.isPlaceholderData && data?.items.length === 0)) {
+      return (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label="Loading testimonials">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={220} radius="md" />
+          ))}
+        </SimpleGrid>
+      );
+    }
+    if (!data) return null;
+    if (data.items.length === 0) {
+      if (search.search) {
+        return <EmptyState title="No testimonials match your search" message={`Nothing in this tab matches “${search.search}”.`} icon={<IconSearchOff size={28} />} />;
+      }
+      return (
+        <EmptyState
+          title={active.empty}
+          message={active.hint}
+          icon={<IconMessageCircle size={28} />}
+          action={
+            tab === 'all' ? (
+              <Button mt="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+                Add Testimonial
+              </Button>
+            ) : undefined
+          }
+        />
+      );
+    }
+    return (
+      <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+        <Text size="sm" c="dimmed" role="status" data-testid="testimonial-list-total">
+          {data.total === 1 ? '1 testimonial' : `${data.total.toLocaleString('en-US')} testimonials`}
+          {search.search ? ` matching “${search.search}”` : ''}
+        </Text>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {data.items.map((row) => (
+            <TestimonialCard
+              key={row.id}
+              testimonial={row}
+              onView={() => setViewing(row)}
+              onEdit={() => setEditing({ mode: 'edit', testimonial: row })}
+              onDelete={() => setDeleting(row)}
+            />
+          ))}
+        </SimpleGrid>
+        <ListPagination page={data} label="Testimonial pages" onChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })} />
+      </Stack>
+    );
+  };
 
   return (
     <Stack gap="lg">
@@ -53,10 +125,16 @@ export function TestimonialsPage() {
       />
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-        <StatCard label="Total Reviews" value={value(stats.total)} hint="client reviews" icon={<IconMessageCircle size={22} />} color="brand" />
-        <StatCard label="Featured" value={value(stats.featured)} hint="shown on the homepage" icon={<IconStarFilled size={22} />} color="amber" />
-        <StatCard label="Average Rating" value={value(stats.averageRating)} hint="out of 5 stars" icon={<IconStar size={22} />} color="teal" />
-        <StatCard label="Companies" value={value(stats.companies)} hint="unique companies" icon={<IconBuilding size={22} />} color="navy" />
+        <StatCard label="Total Reviews" value={value(data?.stats.total)} hint="client reviews" icon={<IconMessageCircle size={22} />} color="brand" />
+        <StatCard label="Featured" value={value(data?.stats.featured)} hint="shown on the homepage" icon={<IconStarFilled size={22} />} color="amber" />
+        <StatCard
+          label="Average Rating"
+          value={value(data ? formatAverageRating(data.stats.averageRating) : undefined)}
+          hint="out of 5 stars"
+          icon={<IconStar size={22} />}
+          color="teal"
+        />
+        <StatCard label="Companies" value={value(data?.stats.companies)} hint="unique companies" icon={<IconBuilding size={22} />} color="navy" />
       </SimpleGrid>
 
       {list.isError ? (
@@ -65,47 +143,30 @@ export function TestimonialsPage() {
         </Alert>
       ) : null}
 
-      <Tabs value={tab} onChange={(v) => setTab((v as TestimonialTab | null) ?? 'all')} keepMounted={false}>
-        <CountedTabsList tabs={TESTIMONIAL_TABS} active={tab} counts={list.isSuccess ? counts : undefined} />
-        {TESTIMONIAL_TABS.map((t) => {
-          const visible = filterTestimonials(all, t.value);
-          return (
-            <Tabs.Panel key={t.value} value={t.value}>
-              {list.isPending ? (
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label="Loading testimonials">
-                  {[0, 1, 2, 3].map((i) => (
-                    <Skeleton key={i} h={220} radius="md" />
-                  ))}
-                </SimpleGrid>
-              ) : list.isError ? null : visible.length === 0 ? (
-                <EmptyState
-                  title={t.empty}
-                  message={t.hint}
-                  icon={<IconMessageCircle size={28} />}
-                  action={
-                    t.value === 'all' ? (
-                      <Button mt="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-                        Add Testimonial
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              ) : (
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                  {visible.map((row) => (
-                    <TestimonialCard
-                      key={row.id}
-                      testimonial={row}
-                      onView={() => setViewing(row)}
-                      onEdit={() => setEditing({ mode: 'edit', testimonial: row })}
-                      onDelete={() => setDeleting(row)}
-                    />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Tabs.Panel>
-          );
-        })}
+      <TextInput
+        label="Search testimonials"
+        placeholder="Name, company, position or words"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text.text}
+        onChange={(e) => text.change(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') text.commit();
+        }}
+        maw={480}
+      />
+
+      <Tabs
+        value={tab}
+        onChange={(v) => onSearchChange({ ...search, tab: v === 'featured' || v === 'regular' ? v : undefined, page: undefined })}
+        keepMounted={false}
+      >
+        <CountedTabsList tabs={TESTIMONIAL_TABS} active={tab} counts={data ? tabCounts(data.stats) : undefined} />
+        {TESTIMONIAL_TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            {t.value === tab ? renderList() : null}
+          </Tabs.Panel>
+        ))}
       </Tabs>
 
       <TestimonialDialog

@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { TESTIMONIAL_TABS, clampRating, filterTestimonials, ratingLabel, testimonialStats } from './testimonials-admin';
-
-const rows = [
-  { id: 1, featured: true, rating: 5, company: 'Maple Logistics' },
-  { id: 2, featured: false, rating: 4, company: ' maple logistics ' },
-  { id: 3, featured: true, rating: 4, company: 'Harbour Foods' },
-  { id: 4, featured: false, rating: 5, company: null },
-  { id: 5, featured: false, rating: 3, company: '' },
-];
+import {
+  ADMIN_TESTIMONIALS_PAGE_SIZE,
+  TESTIMONIAL_TABS,
+  adminTestimonialsInput,
+  clampRating,
+  formatAverageRating,
+  parseAdminTestimonialsSearch,
+  ratingLabel,
+  tabCounts,
+} from './testimonials-admin';
 
 describe('testimonial admin helpers', () => {
-  it('computes total, featured, average rating with one decimal and unique companies', () => {
-    expect(testimonialStats(rows)).toEqual({ total: 5, featured: 2, averageRating: '4.2', companies: 2 });
+  it("shows the average with one decimal, '0.0' when there are none", () => {
+    expect(formatAverageRating(4.2)).toBe('4.2');
+    expect(formatAverageRating(5)).toBe('5.0');
+    expect(formatAverageRating(0)).toBe('0.0');
+    expect(formatAverageRating(Number.NaN)).toBe('0.0');
   });
 
-  it("shows '0.0' and zeros when there are no testimonials", () => {
-    expect(testimonialStats([])).toEqual({ total: 0, featured: 0, averageRating: '0.0', companies: 0 });
+  it('reads the tab, search and page from the URL and asks for one page', () => {
+    expect(parseAdminTestimonialsSearch({ tab: 'featured', search: 'maple', page: '2' })).toEqual({ tab: 'featured', search: 'maple', page: 2 });
+    expect(parseAdminTestimonialsSearch({ tab: 'all', page: 1, search: '  ' })).toEqual({});
+    expect(adminTestimonialsInput({})).toEqual({ filter: 'all', search: undefined, page: 1, limit: ADMIN_TESTIMONIALS_PAGE_SIZE });
+    expect(adminTestimonialsInput({ tab: 'regular', page: 4 })).toMatchObject({ filter: 'regular', page: 4 });
   });
 
-  it('keeps one decimal even for whole averages', () => {
-    expect(testimonialStats([{ featured: false, rating: 5, company: 'A' }]).averageRating).toBe('5.0');
-  });
-
-  it('filters the tabs: featured and regular', () => {
-    expect(filterTestimonials(rows, 'all')).toHaveLength(5);
-    expect(filterTestimonials(rows, 'featured').map((r) => r.id)).toEqual([1, 3]);
-    expect(filterTestimonials(rows, 'regular').map((r) => r.id)).toEqual([2, 4, 5]);
+  it('takes the tabs and their counts from the server figures', () => {
     expect(TESTIMONIAL_TABS.map((t) => t.label)).toEqual(['All', 'Featured', 'Regular']);
+    expect(tabCounts({ total: 8, featured: 3, regular: 5, averageRating: 4.5, companies: 6 })).toEqual({ all: 8, featured: 3, regular: 5 });
   });
 
   it('labels the star rating for assistive technology', () => {

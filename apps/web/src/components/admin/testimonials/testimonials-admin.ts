@@ -1,8 +1,9 @@
-import type { TestimonialDto } from '@app/validators';
+import type { TestimonialFilter, TestimonialStatsDto } from '@app/validators';
+import { pageParam, textParam } from '../../blog/blog';
 
-/** Client-side logic of the admin Testimonials screen: stats, tabs and empty states. */
+/** Logic of the admin Testimonials screen: tabs, figures, empty states and the state kept in the URL. */
 
-export type TestimonialTab = 'all' | 'featured' | 'regular';
+export type TestimonialTab = TestimonialFilter;
 
 export const TESTIMONIAL_TABS: { value: TestimonialTab; label: string; empty: string; hint: string }[] = [
   { value: 'all', label: 'All', empty: 'No testimonials yet', hint: 'Add what clients and candidates say about working with Northline.' },
@@ -10,30 +11,36 @@ export const TESTIMONIAL_TABS: { value: TestimonialTab; label: string; empty: st
   { value: 'regular', label: 'Regular', empty: 'No regular testimonials', hint: 'Testimonials that are not featured appear here.' },
 ];
 
-type Row = Pick<TestimonialDto, 'featured' | 'rating' | 'company'>;
+/** Testimonials per page of the admin list (two columns). */
+export const ADMIN_TESTIMONIALS_PAGE_SIZE = 12;
 
-export interface TestimonialStats {
-  total: number;
-  featured: number;
-  /** One decimal, '0.0' when there are none. */
-  averageRating: string;
-  /** Distinct company names, ignoring case, surrounding spaces and blanks. */
-  companies: number;
+/** The screen's state in the URL: /admin/testimonials?tab=featured&search=maple&page=2. */
+export interface AdminTestimonialsSearch {
+  tab?: Exclude<TestimonialTab, 'all'>;
+  search?: string;
+  page?: number;
 }
 
-export function testimonialStats(rows: Row[]): TestimonialStats {
-  const featured = rows.filter((r) => r.featured).length;
-  const sum = rows.reduce((acc, r) => acc + (Number.isFinite(r.rating) ? r.rating : 0), 0);
-  const averageRating = rows.length ? (sum / rows.length).toFixed(1) : '0.0';
-  const companies = new Set(rows.map((r) => r.company?.trim().toLowerCase()).filter((c): c is string => !!c)).size;
-  return { total: rows.length, featured, averageRating, companies };
+const isTab = (v: unknown): v is Exclude<TestimonialTab, 'all'> => v === 'featured' || v === 'regular';
+
+export function parseAdminTestimonialsSearch(raw: Record<string, unknown>): AdminTestimonialsSearch {
+  const result: AdminTestimonialsSearch = { tab: isTab(raw.tab) ? raw.tab : undefined, search: textParam(raw.search, 200), page: pageParam(raw.page) };
+  return Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined)) as AdminTestimonialsSearch;
 }
 
-export function filterTestimonials<T extends Pick<TestimonialDto, 'featured'>>(rows: T[], tab: TestimonialTab): T[] {
-  if (tab === 'featured') return rows.filter((r) => r.featured);
-  if (tab === 'regular') return rows.filter((r) => !r.featured);
-  return rows;
-}
+/** The testimonial.adminList input for a state of the screen. */
+export const adminTestimonialsInput = (search: AdminTestimonialsSearch) => ({
+  filter: search.tab ?? 'all',
+  search: search.search,
+  page: search.page ?? 1,
+  limit: ADMIN_TESTIMONIALS_PAGE_SIZE,
+});
+
+/** Section 2: the average with one decimal, '0.0' when there are none. */
+export const formatAverageRating = (average: number) => (Number.isFinite(average) ? average : 0).toFixed(1);
+
+/** The tab badges, from the server's figures for every testimonial. */
+export const tabCounts = (stats: TestimonialStatsDto): Record<TestimonialTab, number> => ({ all: stats.total, featured: stats.featured, regular: stats.regular });
 
 /** Whole stars between 0 and 5 for display. */
 export const clampRating = (rating: number) => Math.max(0, Math.min(5, Math.round(Number.isFinite(rating) ? rating : 0)));

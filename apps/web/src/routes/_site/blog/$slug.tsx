@@ -6,7 +6,7 @@ import type { BlogPostDto } from '@app/validators';
 import { ArticleContent } from '../../../components/blog/ArticleContent';
 import { BlogCard } from '../../../components/blog/BlogCard';
 import { ShareButtons } from '../../../components/blog/ShareButtons';
-import { READ_TIME, blogImage, relatedPosts } from '../../../components/blog/blog';
+import { READ_TIME, blogImage, relatedPostsInput } from '../../../components/blog/blog';
 import classes from '../../../components/blog/blog.module.css';
 import { COMPANY } from '../../../content/company';
 import { formatBlogDate } from '../../../lib/format';
@@ -42,7 +42,7 @@ function blogPostingJsonLd(post: BlogPostDto) {
 export const Route = createFileRoute('/_site/blog/$slug')({
   loader: async ({ context, params }) => {
     const options = context.trpc.blog.bySlug.queryOptions({ slug: params.slug });
-    void context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions({}));
+    void context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions(relatedPostsInput(params.slug)));
     await context.queryClient.prefetchQuery(options);
     return { post: context.queryClient.getQueryData(options.queryKey) ?? null };
   },
@@ -118,7 +118,8 @@ function BackToBlog({ variant = 'light' }: { variant?: 'light' | 'filled' }) {
 function BlogPostPage() {
   const { slug } = Route.useParams();
   const post = useQuery(trpc.blog.bySlug.queryOptions({ slug }));
-  const list = useQuery(trpc.blog.list.queryOptions({}));
+  // Up to three other published posts, its category first, answered by the server.
+  const list = useQuery(trpc.blog.list.queryOptions(relatedPostsInput(slug)));
 
   if (post.isPending) {
     return (
@@ -154,7 +155,7 @@ function BlogPostPage() {
 
   const article = post.data;
   const date = formatBlogDate(article.publishedAt);
-  const related = relatedPosts(list.data ?? [], article);
+  const related = list.data?.items ?? [];
 
   return (
     <>

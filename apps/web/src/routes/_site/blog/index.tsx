@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHero } from '../../../components/PageHero/PageHero';
 import { BlogBrowser } from '../../../components/blog/BlogBrowser';
 import { NewsletterBox } from '../../../components/blog/NewsletterBox';
+import { blogListInput, parseBlogSearch, type BlogSearch } from '../../../components/blog/blog';
 import classes from '../../../components/blog/blog.module.css';
 import { COMPANY } from '../../../content/company';
 import { formatCount } from '../../../lib/format';
@@ -14,6 +15,9 @@ import { trpc } from '../../../lib/trpc';
 const DESCRIPTION = 'Hiring tips, warehousing and freight insights and career advice from the Northline Workforce Solutions team.';
 
 export const Route = createFileRoute('/_site/blog/')({
+  // Search, category and page live in the URL: links can be shared and Back returns to them.
+  validateSearch: (search: Record<string, unknown>): BlogSearch => parseBlogSearch(search),
+  loaderDeps: ({ search }) => search,
   head: () =>
     seo({
       title: 'Blog - Insights & Resources',
@@ -35,9 +39,9 @@ export const Route = createFileRoute('/_site/blog/')({
         ]),
       ],
     }),
-  loader: ({ context }) => {
+  loader: ({ context, deps }) => {
     // Prefetch; the page renders its own loading and empty states.
-    void context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions({}));
+    void context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions(blogListInput(deps)));
     void context.queryClient.prefetchQuery(context.trpc.stats.get.queryOptions());
   },
   component: BlogPage,
@@ -50,7 +54,8 @@ const READER_STATS = [
 ];
 
 function BlogPage() {
-  const posts = useQuery(trpc.blog.list.queryOptions({}));
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   const stats = useQuery(trpc.stats.get.queryOptions());
 
   const companyStats = stats.data
@@ -83,7 +88,7 @@ function BlogPage() {
           <Title order={2} id="articles-heading" fz={{ base: 26, md: 32 }} c="navy.9" mb="lg">
             Latest Articles
           </Title>
-          <BlogBrowser posts={posts.data} isLoading={posts.isPending} isError={posts.isError} />
+          <BlogBrowser value={search} onChange={(next, options) => void navigate({ search: next, replace: options?.replace, resetScroll: false })} />
         </Container>
       </Box>
 

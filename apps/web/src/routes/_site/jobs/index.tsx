@@ -1,13 +1,28 @@
-import { Box, Button, Container, Group, SimpleGrid, Text } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Collapse, Container, Grid, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconArrowBackUp, IconWand } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useRef } from 'react';
+import type { JobSort } from '@app/validators';
 import { BackgroundVideo } from '../../../components/BackgroundVideo/BackgroundVideo';
 import { JobCard } from '../../../components/JobCard/JobCard';
+import { ListPagination, pageRangeText } from '../../../components/ListPagination/ListPagination';
 import { PageHero } from '../../../components/PageHero/PageHero';
+import { JobFacets } from '../../../components/jobs/JobFacets';
 import { JobFiltersBar } from '../../../components/jobs/JobFiltersBar';
 import { JobListSkeleton, JobsLoadError, NoJobsFound } from '../../../components/jobs/JobListStates';
-import { hasActiveFilters, parseJobSearch, resultsLabel, sameSearch, type JobSearch } from '../../../components/jobs/job-filters';
+import {
+  SORT_OPTIONS,
+  hasActiveFilters,
+  jobListInput,
+  parseJobSearch,
+  resultsLabel,
+  sameSearch,
+  withBarFilters,
+  type JobSearch,
+} from '../../../components/jobs/job-filters';
+import classes from '../../../components/jobs/jobs.module.css';
 import { breadcrumbJsonLd, seo } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
 
@@ -39,14 +54,24 @@ export const Route = createFileRoute('/_site/jobs/')({
 function JobsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const jobs = useQuery(trpc.job.list.queryOptions(search));
+  const resultsTop = useRef<HTMLDivElement>(null);
+  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
+  // While the next page or filter loads, the current results stay (dimmed) instead of flashing.
+  const jobs = useQuery({ ...trpc.job.list.queryOptions(jobListInput(search)), placeholderData: keepPreviousData });
 
+  // Every change of filters, sort or page is a history entry, so Back steps through them.
   const setSearch = (next: JobSearch) => {
     if (sameSearch(next, search)) return;
-    void navigate({ search: next, replace: true, resetScroll: false });
+    void navigate({ search: next, resetScroll: false });
   };
   const clearFilters = () => setSearch({});
+  const goToPage = (page: number) => {
+    setSearch({ ...search, page: page > 1 ? page : undefined });
+    resultsTop.current?.scrollIntoView({ behavior: 'instant', block: 'start' });
+  };
   const filtered = hasActiveFilters(search);
+  const data = jobs.data;
+  const sort: JobSort = search.sort ?? 'relevance';
 
   return (
     <>
@@ -58,38 +83,84 @@ function JobsPage() {
       />
       <Box bg="gray.0" pb={{ base: 56, md: 88 }}>
         <Container size="lg" pos="relative" style={{ zIndex: 2 }} mt={{ base: -32, md: -44 }}>
-          <JobFiltersBar value={search} onChange={setSearch} />
+          <JobFiltersBar value={search} onChange={(next) => setSearch(withBarFilters(search, next))} />
         </Container>
         <Container size="lg" mt={{ base: 'xl', md: 40 }} component="section" aria-label="Job listings">
+          <div ref={resultsTop} style={{ scrollMarginTop: 88 }} />
           {jobs.isPending ? (
             <JobListSkeleton />
-          ) : jobs.isError ? (
+          ) : jobs.isError && !data ? (
             <JobsLoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
-          ) : jobs.data.length === 0 ? (
+          ) : data && data.total === 0 && !jobs.isPlaceholderData ? (
             <NoJobsFound onClear={clearFilters} />
-          ) : (
-            <>
-              <Group justify="space-between" mb="lg" gap="xs">
-                <Text fw={600} c="navy.9" role="status" data-testid="jobs-count">
-                  {resultsLabel(jobs.data.length)}
-                </Text>
-                {filtered ? (
-                  <Button variant="subtle" size="compact-sm" onClick={clearFilters} leftSection={<IconArrowBackUp size={16} aria-hidden />}>
-                    Reset filters
-                  </Button>
-                ) : (
-                  <Text size="sm" c="gray.7">
-                    Newest first
-                  </Text>
-                )}
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                {jobs.data.map((job) => (
-                  <JobCard key={job.id} job={job} headingLevel={2} />
-                ))}
-              </SimpleGrid>
-            </>
-          )}
+          ) : data ? (
+            <Grid gap="xl">
+              <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+                <Button
+                  hiddenFrom="md"
+                  variant="default"
+                  fullWidth
+                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                  onClick={toggleFilters}
+                  aria-expanded={filtersOpen}
+                  mb={filtersOpen ? 'md' : 0}
+                >
+                  {filtersOpen ? 'Hide filters' : 'Refine results'}
+                </Button>
+                <Box hiddenFrom="md">
+                  <Collapse expanded={filtersOpen}>
+                    <JobFacets facets={data.facets} search={search} onChange={setSearch} />
+                  </Collapse>
+                </Box>
+                <Box visibleFrom="md">
+                  <JobFacets facets={data.facets} search={search} onChange={setSearch} />
+                </Box>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+                <Stack gap="lg" className={classes.results} data-fetching={jobs.isFetching || undefined} aria-busy={jobs.isFetching}>
+                  <Group justify="space-between" gap="sm" align="flex-end">
+                    <div>
+                      <Text fw={700} fz="lg" c="navy.9" role="status" data-testid="jobs-count">
+                        {resultsLabel(data.total)}
+                      </Text>
+                      <Text fz="sm" c="gray.7">
+                        {pageRangeText(data)}
+                      </Text>
+                    </div>
+                    <Group gap="sm" align="flex-end">
+                      {filtered ? (
+                        <Button variant="subtle" size="compact-sm" onClick={clearFilters} leftSection={<IconArrowBackUp size={16} aria-hidden />}>
+                          Reset filters
+                        </Button>
+                      ) : null}
+                      <NativeSelect
+                        label="Sort by"
+                        size="sm"
+                        w={150}
+                        data={SORT_OPTIONS}
+                        value={sort}
+                        onChange={(e) => {
+                          const value = e.currentTarget.value as JobSort;
+                          setSearch({ ...search, sort: value === 'relevance' ? undefined : value, page: undefined });
+                        }}
+                      />
+                    </Group>
+                  </Group>
+                  {data.fuzzy && search.query ? (
+                    <Alert variant="light" color="amber" icon={<IconWand size={18} aria-hidden />} data-testid="jobs-fuzzy">
+                      No exact matches for “{search.query}”. Showing jobs with similar words.
+                    </Alert>
+                  ) : null}
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                    {data.items.map((job) => (
+                      <JobCard key={job.id} job={job} headingLevel={2} />
+                    ))}
+                  </SimpleGrid>
+                  <ListPagination page={data} label="Job pages" onChange={goToPage} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          ) : null}
         </Container>
       </Box>
     </>

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../../lib/seo';
 import { JobManagementPage } from '../../../components/admin/jobs/JobManagementPage';
-import { approvedJobsQuery, pendingJobsQuery } from '../../../components/admin/queries';
+import { adminJobsQuery, parseAdminJobsSearch } from '../../../components/admin/queries';
 
 export const Route = createFileRoute('/admin/_guard/jobs')({
   head: () => seo({ title: 'Job Management', description: 'Review, approve, edit and post job listings.', path: '/admin/jobs', noindex: true }),
-  loader: ({ context }) => {
-    // Started here, read with the same options by the page (which shows skeletons meanwhile).
-    void context.queryClient.prefetchQuery(pendingJobsQuery());
-    void context.queryClient.prefetchQuery(approvedJobsQuery());
+  validateSearch: parseAdminJobsSearch,
+  loaderDeps: ({ search }) => search,
+  // Started here, read with the same options by the page (which shows skeletons meanwhile).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adminJobsQuery(deps)),
+  component: function JobsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <JobManagementPage search={search} onSearchChange={(next, options) => void navigate({ search: next, resetScroll: false, replace: options?.replace })} />;
   },
-  component: JobManagementPage,
 });

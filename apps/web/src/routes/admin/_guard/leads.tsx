@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LEAD_KINDS, type LeadKind } from '@app/validators';
 import { LeadsPage } from '../../../components/admin/leads/LeadsPage';
+import { leadListInput, parseLeadsSearch, type LeadsSearch } from '../../../components/admin/leads/leads';
 import { leadCountsOptions, leadListOptions } from '../../../components/admin/queries';
 import { seo } from '../../../lib/seo';
 
-const isLeadKind = (v: unknown): v is LeadKind => (LEAD_KINDS as readonly unknown[]).includes(v);
-
 export const Route = createFileRoute('/admin/_guard/leads')({
-  validateSearch: (search: Record<string, unknown>): { kind?: LeadKind } => (isLeadKind(search.kind) ? { kind: search.kind } : {}),
-  loaderDeps: ({ search }) => ({ kind: search.kind ?? 'contact' }),
+  // Kind (tab), search, status filter and page live in the address, so Back and reload keep them.
+  validateSearch: (search: Record<string, unknown>): LeadsSearch => parseLeadsSearch(search),
+  loaderDeps: ({ search }) => search,
   head: () =>
     seo({
       title: 'Leads',
@@ -16,15 +15,18 @@ export const Route = createFileRoute('/admin/_guard/leads')({
       path: '/admin/leads',
       noindex: true,
     }),
-  loader: ({ context, deps }) =>
-    Promise.all([context.queryClient.prefetchQuery(leadCountsOptions()), context.queryClient.prefetchQuery(leadListOptions(deps.kind))]),
+  loader: ({ context, deps }) => {
+    // Started here, read with the same options by the page (which shows skeletons meanwhile).
+    void context.queryClient.prefetchQuery(leadCountsOptions());
+    void context.queryClient.prefetchQuery(leadListOptions(leadListInput(deps)));
+  },
   component: LeadsRoute,
 });
 
 function LeadsRoute() {
-  const { kind } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <LeadsPage kind={kind ?? 'contact'} onKindChange={(next) => void navigate({ search: next === 'contact' ? {} : { kind: next }, replace: true })} />
+    <LeadsPage search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })} />
   );
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TestimonialsPage } from '../../../components/admin/testimonials/TestimonialsPage';
+import { adminTestimonialsQuery } from '../../../components/admin/testimonials/queries';
+import { parseAdminTestimonialsSearch } from '../../../components/admin/testimonials/testimonials-admin';
 import { seo } from '../../../lib/seo';
 
 export const Route = createFileRoute('/admin/_guard/testimonials')({
@@ -10,6 +12,14 @@ export const Route = createFileRoute('/admin/_guard/testimonials')({
       path: '/admin/testimonials',
       noindex: true,
     }),
-  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.testimonial.list.queryOptions()),
-  component: TestimonialsPage,
+  // Tab, search and page live in the URL (Back returns to them).
+  validateSearch: parseAdminTestimonialsSearch,
+  loaderDeps: ({ search }) => search,
+  // Started here, read with the same options by the page (which shows skeletons meanwhile).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adminTestimonialsQuery(deps)),
+  component: function TestimonialsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <TestimonialsPage search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace, resetScroll: false })} />;
+  },
 });

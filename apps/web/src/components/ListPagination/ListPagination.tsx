@@ -1,0 +1,50 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { pageCount, type Page } from '@app/validators';
+
+export type PageState = Pick<Page<unknown>, 'page' | 'limit' | 'total'>;
+
+/** 'Showing 21–40 of 153 applications' (without a noun: 'Showing 21–40 of 153'); '' for an empty list. */
+export function pageRangeText({ page, limit, total }: PageState, noun?: string): string {
+  if (total === 0) return '';
+  const from = Math.min((page - 1) * limit + 1, total);
+  const to = Math.min(page * limit, total);
+  const fmt = (n: number) => n.toLocaleString('en-CA');
+  return `Showing ${fmt(from)}–${fmt(to)} of ${fmt(total)}${noun ? ` ${noun}` : ''}`;
+}
+
+/**
+ * The page links under a paged list (jobs, blog, every admin list); nothing when everything fits
+ * on one page. `onChange` receives the 1-based page chosen.
+ */
+export function ListPagination({ page, onChange, label, disabled }: { page: PageState; onChange: (page: number) => void; label: string; disabled?: boolean }) {
+  const pages = pageCount(page);
+  if (pages <= 1) return null;
+  const current = Math.min(page.page, pages);
+  return (
+    <Group component="nav" aria-label={label} justify="center" mt="md">
+      <Pagination
+        total={pages}
+        value={current}
+        onChange={onChange}
+        disabled={disabled}
+        withEdges
+        siblings={1}
+        boundaries={1}
+        getControlProps={(control) => ({
+          'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
+        })}
+        getItemProps={(n) => ({ 'aria-label': `Page ${n}`, 'aria-current': n === current ? 'page' : undefined })}
+      />
+    </Group>
+  );
+}
+
+/** The range line above a list, read out when it changes. */
+export function ListTotal({ page, noun }: { page: PageState; noun?: string }) {
+  const text = pageRangeText(page, noun);
+  return text ? (
+    <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-range">
+      {text}
+    </Text>
+  ) : null;
+}

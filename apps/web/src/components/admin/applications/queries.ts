@@ -1,0 +1,18 @@
+import { trpc } from '../../../lib/trpc';
+import type { ApplicationListRequest } from './applications';
+
+/**
+ * Query options of the admin Job Applications screen, shared by the route loader (which starts
+ * them) and the page (which reads them). Kept apart from the page so the loader stays small.
+ */
+export const applicationListOptions = (input: ApplicationListRequest['input']) => trpc.application.list.queryOptions(input);
+export const applicationCountsOptions = () => trpc.application.counts.queryOptions();
+
+/** The CSV export of every application matching the filters (not only the page on screen). */
+export function applicationsExportUrl(input: Pick<ApplicationListRequest['input'], 'search' | 'status'>): string {
+  const params = new URLSearchParams();
+  if (input.search) params.set('search', input.search);
+  if (input.status !== 'all') params.set('status', input.status);
+  const query = params.toString();
+  return `/api/admin/applications/export.csv${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,119 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LeadDto } from '@app/validators';
+import { queryClient } from '../../../lib/trpc';
+import { LeadsPage } from './LeadsPage';
+import type { LeadsSearch } from './leads';
+
+const notifyAdmin = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/notify', () => ({ notifyAdmin }));
+
+type Handler = (input: any) => unknown;
+
+/** Answers the tRPC batch link's requests from `handlers`, recording each procedure called. */
+function trpcServer(handlers: Record<string, Handler>) {
+  const calls: { name: string; input: any }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const parsed = new URL(url, 'http://localhost');
+      const names = parsed.pathname.replace(/^\/trpc\//, '').split(',');
+      const inputs = (init?.method === 'POST' ? JSON.parse(String(init.body)) : JSON.parse(parsed.searchParams.get('input') ?? '{}')) as Record<string, unknown>;
+      const body = names.map((name, i) => {
+        calls.push({ name, input: inputs[i] });
+        return { result: { data: handlers[name]!(inputs[i]) } };
+      });
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return { named: (name: string) => calls.filter((c) => c.name === name) };
+}
+
+let nextId = 1;
+const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
+  id: nextId++,
+  kind: 'contact',
+  status: 'new',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  name: 'Jordan Smith',
+  email: 'jordan@example.com',
+  company: 'Peel Distribution',
+  summary: 'Staffing for Q3',
+  fields: [{ label: 'Name', value: 'Jordan Smith' }],
+  ...over,
+});
+
+const COUNTS = { contact: 12, transportation: 0, warehouse: 3, carrier: 1, newsletter: 950 };
+const pageOf = (items: LeadDto[], total: number, input: { page: number; limit: number }) => ({ items, total, page: input.page, limit: input.limit });
+
+function renderPage(search: LeadsSearch = {}) {
+  const onSearchChange = vi.fn();
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <LeadsPage search={search} onSearchChange={onSearchChange} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return onSearchChange;
+}
+
+describe('LeadsPage', () => {
+  beforeEach(() => {
+    notifyAdmin.mockReset();
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the server for one page of the kind with the filters of the address', async () => {
+    const server = trpcServer({ 'lead.counts': () => COUNTS, 'lead.list': (input) => pageOf([lead({ kind: 'warehouse', name: 'Robin Lee' })], 41, input) });
+    renderPage({ kind: 'warehouse', search: 'boxed', status: 'contacted', page: 2 });
+    expect(await screen.findByRole('article', { name: 'Robin Lee' })).toBeTruthy();
+    expect(server.named('lead.list').map((c) => c.input)).toEqual([{ kind: 'warehouse', search: 'boxed', status: 'contacted', page: 2, limit: 20 }]);
+    expect(screen.getByTestId('list-range').textContent).toBe('Showing 21–40 of 41 warehouse quotes');
+    await waitFor(() => expect(screen.getByTestId('lead-count-newsletter').textContent).toBe('950'));
+    expect(screen.getByTestId('lead-count-warehouse').textContent).toBe('3');
+  });
+
+  it('pages with Mantine Pagination and writes the page to the address', async () => {
+    trpcServer({ 'lead.counts': () => COUNTS, 'lead.list': (input) => pageOf([lead()], 45, input) });
+    const onSearchChange = renderPage({ search: 'peel' });
+    const nav = await screen.findByRole('navigation', { name: 'Contact Messages pages' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ search: 'peel', page: 3 }, undefined);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ search: 'peel', page: 2 }, undefined);
+  });
+
+  it('links Export CSV to the server export of the kind and filters', async () => {
+    trpcServer({ 'lead.counts': () => COUNTS, 'lead.list': (input) => pageOf([lead()], 30, input) });
+    renderPage({ status: 'closed' });
+    const link = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(link.getAttribute('href')).toBe('/api/admin/leads/contact/export.csv?status=closed');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows the kind’s empty state, or the filter hint when a filter is active', async () => {
+    trpcServer({ 'lead.counts': () => COUNTS, 'lead.list': (input) => pageOf([], 0, input) });
+    renderPage({ kind: 'carrier' });
+    expect(await screen.findByText('No carrier requests yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);
+    queryClient.clear();
+    document.body.innerHTML = '';
+    renderPage({ kind: 'carrier', search: 'nobody' });
+    expect(await screen.findByText('No leads found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeTruthy();
+  });
+
+  it('another kind starts with no search, status or page', async () => {
+    trpcServer({ 'lead.counts': () => COUNTS, 'lead.list': (input) => pageOf([lead()], 1, input) });
+    const onSearchChange = renderPage({ search: 'peel', status: 'closed', page: 2 });
+    fireEvent.click(await screen.findByRole('tab', { name: /^Newsletter/ }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ kind: 'newsletter' });
+  });
+});

@@ -1,0 +1,67 @@
+import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import type { BlogCategoryCount } from '@app/validators';
+import { ALL_CATEGORIES, categoryButtons, isSelectedCategory, type BlogSearch } from './blog';
+import { useSearchText } from '../../lib/use-search-text';
+
+/**
+ * The blog's search box and category buttons. The box writes its text when typing pauses (or on
+ * Enter); a button applies at once. Either goes back to the first page. `value` is the URL search.
+ */
+export function BlogFilters({
+  value,
+  categories,
+  onChange,
+}: {
+  value: BlogSearch;
+  categories: readonly BlogCategoryCount[];
+  onChange: (next: BlogSearch, options?: { replace?: boolean }) => void;
+}) {
+  const search = useSearchText(value.search, (next) => onChange({ ...value, search: next, page: undefined }, { replace: true }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search.commit();
+  };
+
+  return (
+    <Stack gap="md">
+      <form role="search" aria-label="Blog search" onSubmit={onSubmit}>
+        <TextInput
+          label="Search articles"
+          placeholder="Search by title, topic or keyword..."
+          type="search"
+          size="md"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={search.text}
+          onChange={(event) => search.change(event.currentTarget.value)}
+          maw={560}
+        />
+      </form>
+      <Group gap="xs" role="group" aria-label="Filter by category">
+        {categoryButtons(categories, value.category).map(({ name, count }) => {
+          const selected = isSelectedCategory(name, value.category);
+          return (
+            <Button
+              key={name}
+              radius="xl"
+              size="sm"
+              variant={selected ? 'filled' : 'default'}
+              aria-pressed={selected}
+              onClick={() => onChange({ ...value, category: name === ALL_CATEGORIES ? undefined : name, page: undefined })}
+              rightSection={
+                count === undefined ? null : (
+                  <Badge size="xs" circle={count < 10} variant={selected ? 'white' : 'light'} aria-hidden>
+                    {count}
+                  </Badge>
+                )
+              }
+            >
+              {name}
+            </Button>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { JobFacets as Facets } from '@app/validators';
+import { renderWithProviders } from '../../test-utils';
+import { JobFacets } from './JobFacets';
+
+const facets: Facets = {
+  type: [
+    { value: 'Full-Time', count: 1204 },
+    { value: 'Part-time', count: 310 },
+  ],
+  category: [{ value: 'Warehouse', count: 800 }],
+  location: [
+    { value: 'Milton, ON', count: 41 },
+    { value: 'Hamilton, ON', count: 12 },
+  ],
+  remote: 7,
+};
+
+describe('JobFacets', () => {
+  it('shows each value with its count and chooses it on click', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<JobFacets facets={facets} search={{ query: 'driver', page: 3 }} onChange={onChange} />);
+    const types = screen.getByRole('region', { name: 'Job type' });
+    const fullTime = within(types).getByRole('button', { name: /Full-Time/ });
+    expect(fullTime.textContent).toContain('1,204');
+    expect(fullTime.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(fullTime);
+    expect(onChange).toHaveBeenCalledWith({ query: 'driver', type: 'Full-Time' });
+
+    fireEvent.click(within(screen.getByRole('region', { name: 'Top locations' })).getByRole('button', { name: /Milton, ON/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ query: 'driver', location: 'Milton, ON' });
+  });
+
+  it('marks the chosen value and clears it on a second click', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<JobFacets facets={facets} search={{ category: 'warehouse' }} onChange={onChange} />);
+    const warehouse = within(screen.getByRole('region', { name: 'Category' })).getByRole('button', { name: /Warehouse/ });
+    expect(warehouse.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(warehouse);
+    expect(onChange).toHaveBeenCalledWith({});
+  });
+
+  it('counts remote jobs and toggles remote only', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<JobFacets facets={facets} search={{}} onChange={onChange} />);
+    const remote = screen.getByRole('switch', { name: 'Remote only (7)' });
+    fireEvent.click(remote);
+    expect(onChange).toHaveBeenCalledWith({ remote: true });
+  });
+
+  it('says when a filter has no values for the search', () => {
+    renderWithProviders(<JobFacets facets={{ ...facets, category: [] }} search={{}} onChange={() => {}} />);
+    expect(within(screen.getByRole('region', { name: 'Category' })).queryByText('None for this search')).not.toBeNull();
+  });
+});

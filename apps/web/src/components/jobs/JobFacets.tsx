@@ -1,0 +1,79 @@
+import { Badge, Divider, Group, Paper, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import type { FacetValue, JobFacets as Facets } from '@app/validators';
+import { toggleFilter, withFilters, type JobSearch } from './job-filters';
+import classes from './jobs.module.css';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function FacetGroup({
+  title,
+  values,
+  chosen,
+  onToggle,
+}: {
+  title: string;
+  values: FacetValue[];
+  chosen: string | undefined;
+  onToggle: (value: string) => void;
+}) {
+  const isChosen = (value: string) => chosen !== undefined && chosen.toLowerCase() === value.toLowerCase();
+  return (
+    <Stack gap={6} component="section" aria-label={title}>
+      <Text fw={700} fz="sm" c="navy.9">
+        {title}
+      </Text>
+      {values.length === 0 ? (
+        <Text fz="sm" c="gray.7">
+          None for this search
+        </Text>
+      ) : (
+        <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {values.map((facet) => (
+            <li key={facet.value}>
+              <UnstyledButton
+                className={classes.facet}
+                data-active={isChosen(facet.value) || undefined}
+                aria-pressed={isChosen(facet.value)}
+                onClick={() => onToggle(facet.value)}
+              >
+                <Text component="span" fz="sm" className={classes.facetLabel}>
+                  {facet.value}
+                </Text>
+                <Badge component="span" variant={isChosen(facet.value) ? 'filled' : 'light'} color="gray" size="sm" radius="sm" aria-label={`${count(facet.count)} jobs`}>
+                  {count(facet.count)}
+                </Badge>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Filter counts for the current search: each value with the number of jobs choosing it gives.
+ * A click chooses the value; a second click clears it.
+ */
+export function JobFacets({ facets, search, onChange }: { facets: Facets; search: JobSearch; onChange: (next: JobSearch) => void }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="aside" aria-label="Refine results">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <Text fw={700} c="navy.9">
+            Refine results
+          </Text>
+        </Group>
+        <Switch
+          label={`Remote only (${count(facets.remote)})`}
+          checked={search.remote === true}
+          onChange={(e) => onChange(withFilters(search, { remote: e.currentTarget.checked ? true : undefined }))}
+        />
+        <Divider />
+        <FacetGroup title="Job type" values={facets.type} chosen={search.type} onToggle={(v) => onChange(toggleFilter(search, 'type', v))} />
+        <FacetGroup title="Category" values={facets.category} chosen={search.category} onToggle={(v) => onChange(toggleFilter(search, 'category', v))} />
+        <FacetGroup title="Top locations" values={facets.location} chosen={search.location} onToggle={(v) => onChange(toggleFilter(search, 'location', v))} />
+      </Stack>
+    </Paper>
+  );
+}
