@@ -8,7 +8,8 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { jobSearchSql } from '../packages/trpc/src/domain/job-search.ts';
-import { ZJobFilterInput, pageCount } from '../packages/validators/src/index.ts';
+import { ZJobFilterInput } from '../packages/validators/src/index.ts';
+import { pageHeaders } from '../apps/api/src/rest/page-headers.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT);
@@ -30,19 +31,7 @@ app.get('/api/jobs', async (request, reply) => {
   const { text, values } = jobSearchSql(params, new Date()).toNumbered();
   const { rows } = await pool.query<{ items: unknown[]; total: number }>(text, values);
   const row = rows[0]!;
-  const [path, search = ''] = request.url.split('?', 2) as [string, string?];
-  const last = pageCount({ total: row.total, limit: params.limit });
-  const link = (page: number, rel: string) => {
-    const p = new URLSearchParams(search);
-    p.set('page', String(page));
-    p.set('limit', String(params.limit));
-    return `<${path}?${p.toString()}>; rel="${rel}"`;
-  };
-  const links = [link(1, 'first')];
-  if (params.page > 1) links.push(link(Math.min(params.page - 1, last), 'prev'));
-  if (params.page < last) links.push(link(params.page + 1, 'next'));
-  links.push(link(last, 'last'));
-  return reply.header('cache-control', 'no-store').header('x-total-count', String(row.total)).header('link', links.join(', ')).send(row.items);
+  return reply.header('cache-control', 'no-store').headers(pageHeaders(request.url, { total: row.total, page: params.page, limit: params.limit })).send(row.items);
 });
 
 await app.listen({ port, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Job, JobApplication } from '@app/db';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { createAdmin, createTestApp, loginCookie, validJob, type TestApp, parseCsv } from './helpers.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -314,35 +314,6 @@ describe('PATCH /api/applications/{id}/status (admin)', () => {
   });
 });
 
-/** Rows of an RFC 4180 CSV text: quoted cells, doubled quotes, CRLF line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') cell += c;
-      else if (text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 /** `n` applications in one statement: 'Bulk {i}', applied i minutes ago; every third accepted. */
 async function insertBulk(n: number, name = 'Bulk') {

@@ -6,7 +6,7 @@ import {
   TransportationQuote,
   WarehouseQuote,
 } from '@app/db';
-import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
+import { createAdmin, createTestApp, loginCookie, type TestApp, parseCsv } from './helpers.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -535,35 +535,6 @@ describe('GET /api/admin/leads/counts', () => {
   });
 });
 
-/** Rows of an RFC 4180 CSV text: quoted cells, doubled quotes, CRLF line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') cell += c;
-      else if (text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 /** `n` contact messages named '{tag} {i}' in one statement, older than any other; every fourth closed. */
 async function insertContacts(tag: string, n: number) {

@@ -103,7 +103,8 @@ test.describe('Admin Blog Posts', () => {
     const late = await createPost(request);
     await dialog.getByLabel('Slug').fill(late.slug);
     await dialog.getByRole('button', { name: 'Create Post' }).click();
-    await expect(page.getByText('Failed to create blog post')).toBeVisible();
+    // The first refusal's toast may still be fading out beside the new one.
+    await expect(page.getByText('Failed to create blog post').last()).toBeVisible();
     await expect(dialog.getByText(SLUG_TAKEN)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCaller } from '@app/trpc';
-import { pageCount, type Page } from '@app/validators';
+import type { Page } from '@app/validators';
+import { pageHeaders } from './page-headers.ts';
 import { toHttpError } from './errors.ts';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -139,27 +140,6 @@ export const restRoutes: RestRoute[] = [
   { method: 'PUT', url: '/api/admin/settings/notifications', procedure: (c) => c.settings.updateNotifications, input: body, admin: true, summary: 'Notification preferences' },
   { method: 'PUT', url: '/api/admin/settings/system', procedure: (c) => c.settings.updateSystem, input: body, admin: true, summary: 'Application deadline, file size and types' },
 ];
-
-/**
- * X-Total-Count and an RFC 8288 Link header for a page of a list. The links keep the request's
- * own query string (filters, sort) and change only page and limit; they are relative to this
- * server, so no Host header is trusted to write them.
- */
-export function pageHeaders(requestUrl: string, page: Pick<Page<unknown>, 'total' | 'page' | 'limit'>): Record<string, string> {
-  const [path, search = ''] = requestUrl.split('?', 2) as [string, string?];
-  const last = pageCount(page);
-  const link = (target: number, rel: string) => {
-    const params = new URLSearchParams(search);
-    params.set('page', String(target));
-    params.set('limit', String(page.limit));
-    return `<${path}?${params.toString()}>; rel="${rel}"`;
-  };
-  const links = [link(1, 'first')];
-  if (page.page > 1) links.push(link(Math.min(page.page - 1, last), 'prev'));
-  if (page.page < last) links.push(link(page.page + 1, 'next'));
-  links.push(link(last, 'last'));
-  return { 'x-total-count': String(page.total), link: links.join(', ') };
-}
 
 /** Registers the REST table. Lives beside the tRPC plugin, outside its scope. */
 export async function registerRest(app: FastifyInstance) {

@@ -29,14 +29,14 @@ const MORE_ICONS = {
 export function MobileBottomBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const go = (to: string) => {
+  const go = (to: string, event?: { preventDefault(): void }) => {
     close();
-    scrollAfterNavigation(to, pathname);
+    scrollAfterNavigation(to, pathname, event);
   };
   return (
     <>
       <nav className={classes.bar} aria-label="Mobile quick navigation">
-        <Link to="/" className={classes.item} activeOptions={{ exact: true }} onClick={() => go('/')}>
+        <Link to="/" className={classes.item} activeOptions={{ exact: true }} onClick={(e) => go('/', e)}>
           <IconHome size={22} aria-hidden />
           Home
         </Link>

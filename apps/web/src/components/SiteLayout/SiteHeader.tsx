@@ -8,15 +8,15 @@ import classes from './SiteHeader.module.css';
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const onNavigate = (to: string) => {
+  const onNavigate = (to: string, event?: { preventDefault(): void }) => {
     close();
-    scrollAfterNavigation(to, pathname);
+    scrollAfterNavigation(to, pathname, event);
   };
 
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Link to="/" aria-label="Northline Workforce Solutions" onClick={() => onNavigate('/')} style={{ textDecoration: 'none' }}>
+        <Link to="/" aria-label="Northline Workforce Solutions" onClick={(e) => onNavigate('/', e)} style={{ textDecoration: 'none' }}>
           <Logo />
         </Link>
 
@@ -27,7 +27,7 @@ export function SiteHeader() {
               to={link.to}
               className={classes.link}
               activeOptions={{ exact: link.to === '/' }}
-              onClick={() => onNavigate(link.to)}
+              onClick={(e) => onNavigate(link.to, e)}
             >
               {link.label}
             </Link>
@@ -58,7 +58,7 @@ export function SiteHeader() {
       >
         <Stack gap={4} component="nav" aria-label="Mobile navigation">
           {HEADER_LINKS.map((link) => (
-            <Link key={link.label} to={link.to} className={classes.drawerLink} activeOptions={{ exact: link.to === '/' }} onClick={() => onNavigate(link.to)}>
+            <Link key={link.label} to={link.to} className={classes.drawerLink} activeOptions={{ exact: link.to === '/' }} onClick={(e) => onNavigate(link.to, e)}>
               {link.label}
             </Link>
           ))}

@@ -28,9 +28,14 @@ export const QUICK_LINKS = [
 
 export const POPULAR_CATEGORIES = ['Transportation', 'Manufacturing', 'Customer Service', 'Administrative', 'Warehouse'] as const;
 
-/** Section 2: Home on home scrolls smoothly to the top; other link clicks scroll to top after ~100 ms. */
-export function scrollAfterNavigation(to: string, currentPath: string) {
+/**
+ * Section 2: Home on home scrolls smoothly to the top (and stays a scroll: the click's navigation is
+ * cancelled, so the router does not move the page itself); other link clicks scroll to top after
+ * ~100 ms.
+ */
+export function scrollAfterNavigation(to: string, currentPath: string, event?: { preventDefault(): void }) {
   if (to === '/' && currentPath === '/') {
+    event?.preventDefault();
     window.scrollTo({ top: 0, behavior: 'smooth' });
     return;
   }

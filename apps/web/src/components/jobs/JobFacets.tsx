@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Paper, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Divider, Paper, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
 import type { FacetValue, JobFacets as Facets } from '@app/validators';
 import { toggleFilter, withFilters, type JobSearch } from './job-filters';
 import classes from './jobs.module.css';
@@ -18,10 +18,10 @@ function FacetGroup({
 }) {
   const isChosen = (value: string) => chosen !== undefined && chosen.toLowerCase() === value.toLowerCase();
   return (
-    <Stack gap={6} component="section" aria-label={title}>
-      <Text fw={700} fz="sm" c="navy.9">
+    <Stack gap={6}>
+      <Title order={3} fz="sm" fw={700} c="navy.9">
         {title}
-      </Text>
+      </Title>
       {values.length === 0 ? (
         <Text fz="sm" c="gray.7">
           None for this search
@@ -39,7 +39,7 @@ function FacetGroup({
                 <Text component="span" fz="sm" className={classes.facetLabel}>
                   {facet.value}
                 </Text>
-                <Badge component="span" variant={isChosen(facet.value) ? 'filled' : 'light'} color="gray" size="sm" radius="sm" aria-label={`${count(facet.count)} jobs`}>
+                <Badge component="span" variant={isChosen(facet.value) ? 'filled' : 'light'} color="gray" size="sm" radius="sm">
                   {count(facet.count)}
                 </Badge>
               </UnstyledButton>
@@ -57,13 +57,11 @@ function FacetGroup({
  */
 export function JobFacets({ facets, search, onChange }: { facets: Facets; search: JobSearch; onChange: (next: JobSearch) => void }) {
   return (
-    <Paper withBorder radius="lg" p="lg" component="aside" aria-label="Refine results">
+    <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="refine-results-heading">
       <Stack gap="lg">
-        <Group justify="space-between" align="center">
-          <Text fw={700} c="navy.9">
-            Refine results
-          </Text>
-        </Group>
+        <Title order={2} fz="md" fw={700} c="navy.9" id="refine-results-heading">
+          Refine results
+        </Title>
         <Switch
           label={`Remote only (${count(facets.remote)})`}
           checked={search.remote === true}

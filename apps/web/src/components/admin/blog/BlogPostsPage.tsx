@@ -1,11 +1,11 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { IconArticle, IconCircleCheck, IconFileText, IconNotes, IconPencil, IconPlus, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconArticle, IconCircleCheck, IconFileText, IconNotes, IconPencil, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { pageCount, type BlogPostSummaryDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { ListPagination } from '../../ListPagination/ListPagination';
-import { useSearchText } from '../../../lib/use-search-text';
+import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
 import { trpc } from '../../../lib/trpc';
 import { AdminPageHeader, ConfirmDialog, EmptyState, StatCard } from '../common';
 import { CountedTabsList } from '../common/CountedTabsList';
@@ -26,7 +26,6 @@ export function BlogPostsPage({ search, onSearchChange }: { search: AdminBlogSea
   const posts = useQuery({ ...adminBlogQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BlogPostSummaryDto | null>(null);
-  const text = useSearchText(search.search, (next) => onSearchChange({ ...search, search: next, page: undefined }, { replace: true }));
 
   const remove = useMutation(
     trpc.blog.delete.mutationOptions({
@@ -120,16 +119,11 @@ export function BlogPostsPage({ search, onSearchChange }: { search: AdminBlogSea
         </Alert>
       ) : null}
 
-      <TextInput
+      <DebouncedSearchInput
         label="Search posts"
         placeholder="Title, slug, excerpt or category"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text.text}
-        onChange={(e) => text.change(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') text.commit();
-        }}
+        value={search.search}
+        onCommit={(next) => onSearchChange({ ...search, search: next, page: undefined }, { replace: true })}
         maw={480}
       />
 

@@ -1,12 +1,12 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { IconBuilding, IconMessageCircle, IconPlus, IconSearch, IconSearchOff, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconBuilding, IconMessageCircle, IconPlus, IconSearchOff, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { pageCount, type TestimonialDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { ListPagination } from '../../ListPagination/ListPagination';
-import { useSearchText } from '../../../lib/use-search-text';
+import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
 import { AdminPageHeader, ConfirmDialog, EmptyState, StatCard } from '../common';
 import { CountedTabsList } from '../common/CountedTabsList';
 import { TestimonialCard } from './TestimonialCard';
@@ -34,7 +34,6 @@ export function TestimonialsPage({
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<TestimonialDto | null>(null);
   const [deleting, setDeleting] = useState<TestimonialDto | null>(null);
-  const text = useSearchText(search.search, (next) => onSearchChange({ ...search, search: next, page: undefined }, { replace: true }));
 
   const remove = useMutation(
     trpc.testimonial.delete.mutationOptions({
@@ -143,16 +142,11 @@ export function TestimonialsPage({
         </Alert>
       ) : null}
 
-      <TextInput
+      <DebouncedSearchInput
         label="Search testimonials"
         placeholder="Name, company, position or words"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text.text}
-        onChange={(e) => text.change(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') text.commit();
-        }}
+        value={search.search}
+        onCommit={(next) => onSearchChange({ ...search, search: next, page: undefined }, { replace: true })}
         maw={480}
       />
 

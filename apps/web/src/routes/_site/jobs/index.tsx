@@ -85,15 +85,9 @@ function JobsPage() {
         <Container size="lg" pos="relative" style={{ zIndex: 2 }} mt={{ base: -32, md: -44 }}>
           <JobFiltersBar value={search} onChange={(next) => setSearch(withBarFilters(search, next))} />
         </Container>
-        <Container size="lg" mt={{ base: 'xl', md: 40 }} component="section" aria-label="Job listings">
+        <Container size="lg" mt={{ base: 'xl', md: 40 }}>
           <div ref={resultsTop} style={{ scrollMarginTop: 88 }} />
-          {jobs.isPending ? (
-            <JobListSkeleton />
-          ) : jobs.isError && !data ? (
-            <JobsLoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
-          ) : data && data.total === 0 && !jobs.isPlaceholderData ? (
-            <NoJobsFound onClear={clearFilters} />
-          ) : data ? (
+          {data && !(data.total === 0 && !jobs.isPlaceholderData) ? (
             <Grid gap="xl">
               <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
                 <Button
@@ -117,7 +111,14 @@ function JobsPage() {
                 </Box>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-                <Stack gap="lg" className={classes.results} data-fetching={jobs.isFetching || undefined} aria-busy={jobs.isFetching}>
+                <Stack
+                  component="section"
+                  aria-label="Job listings"
+                  gap="lg"
+                  className={classes.results}
+                  data-fetching={jobs.isFetching || undefined}
+                  aria-busy={jobs.isFetching}
+                >
                   <Group justify="space-between" gap="sm" align="flex-end">
                     <div>
                       <Text fw={700} fz="lg" c="navy.9" role="status" data-testid="jobs-count">
@@ -160,7 +161,17 @@ function JobsPage() {
                 </Stack>
               </Grid.Col>
             </Grid>
-          ) : null}
+          ) : (
+            <section aria-label="Job listings">
+              {jobs.isPending ? (
+                <JobListSkeleton />
+              ) : jobs.isError ? (
+                <JobsLoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
+              ) : (
+                <NoJobsFound onClear={clearFilters} />
+              )}
+            </section>
+          )}
         </Container>
       </Box>
     </>
