@@ -26,8 +26,11 @@ export const PRIVATE_TRPC_PREFIXES = [
   'settings.update',
   'job.pending',
   'job.recent',
+  'job.admin', // job.adminList, job.adminCounts
   'blog.adminList',
+  'blog.byId',
   'testimonial.byId',
+  'testimonial.adminList',
 ] as const;
 
 /** Public REST reads that may be served from the cache when the network is down or slow. */
