@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Job } from './job.entity.ts';
 import { User } from './user.entity.ts';
+import { trigramSearchIndex } from './search-index.ts';
 
 /**
  * An application to a job. The job link survives deletion of the job as null (the title is
@@ -23,6 +24,7 @@ export const JobApplication = defineEntity({
     status: p.enum(['submitted', 'under_review', 'accepted', 'rejected'] as const).default('submitted').index(),
     appliedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).index(),
   },
+  indexes: [trigramSearchIndex('job_applications')],
 });
 
 export type IJobApplication = InferEntity<typeof JobApplication>;

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { trigramSearchIndex } from './search-index.ts';
 
 const leadStatus = () => p.enum(['new', 'contacted', 'closed'] as const).default('new').index();
 const createdAt = () => p.datetime().defaultRaw('now()').onCreate(() => new Date()).index();
@@ -37,6 +38,7 @@ export const ContactMessage = defineEntity({
     status: leadStatus(),
     createdAt: createdAt(),
   },
+  indexes: [trigramSearchIndex('contact_messages')],
 });
 
 export const TransportationQuote = defineEntity({
@@ -58,6 +60,7 @@ export const TransportationQuote = defineEntity({
     status: leadStatus(),
     createdAt: createdAt(),
   },
+  indexes: [trigramSearchIndex('transportation_quotes')],
 });
 
 export const WarehouseQuote = defineEntity({
@@ -75,6 +78,7 @@ export const WarehouseQuote = defineEntity({
     status: leadStatus(),
     createdAt: createdAt(),
   },
+  indexes: [trigramSearchIndex('warehouse_quotes')],
 });
 
 export const CarrierApplication = defineEntity({
@@ -93,6 +97,7 @@ export const CarrierApplication = defineEntity({
     status: leadStatus(),
     createdAt: createdAt(),
   },
+  indexes: [trigramSearchIndex('carrier_applications')],
 });
 
 export const NewsletterSubscription = defineEntity({
@@ -106,6 +111,7 @@ export const NewsletterSubscription = defineEntity({
     status: p.enum(['active', 'unsubscribed'] as const).default('active').index(),
     createdAt: createdAt(),
   },
+  indexes: [trigramSearchIndex('newsletter_subscriptions')],
 });
 
 export type IWarehouseRequest = InferEntity<typeof WarehouseRequest>;

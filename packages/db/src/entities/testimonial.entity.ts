@@ -14,7 +14,7 @@ export const Testimonial = defineEntity({
     featured: p.boolean().default(false).index(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
-  checks: [{ name: 'testimonials_rating_check', expression: 'rating between 1 and 5' }],
+  checks: [{ name: 'testimonials_rating_check', expression: '(rating >= 1) AND (rating <= 5)' }],
 });
 
 export type ITestimonial = InferEntity<typeof Testimonial>;
