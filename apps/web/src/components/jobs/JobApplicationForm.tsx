@@ -42,6 +42,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
         form.clearFieldError('resume');
         void queryClient.invalidateQueries({ queryKey: trpc.application.list.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.application.recent.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.application.counts.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() });
       },
       onError: () => notify('Application Failed', 'There was an error submitting your application. Please try again.', { tone: 'error' }),
