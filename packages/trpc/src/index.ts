@@ -6,5 +6,4 @@ export { LEAD_KIND_SPECS, toLeadDto } from './routers/leads.ts';
 export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, isMaintenanceOn } from './maintenance.ts';
 export { expireJobs } from './domain/jobs.ts';
 export { jobSearchSql, searchJobs, type JobSearchParams } from './domain/job-search.ts';
-export { Sql } from './domain/sql.ts';
 export { SearchCache } from './domain/search-cache.ts';

@@ -32,7 +32,6 @@ describe('isPrivateRequest: admin answers are never cached', () => {
     '/trpc/job.recent',
     '/trpc/blog.adminList',
     '/trpc/job.adminList?batch=1',
-    '/trpc/job.adminCounts',
     '/trpc/blog.byId',
     '/trpc/testimonial.adminList',
     '/trpc/application.counts',

@@ -26,7 +26,7 @@ export const PRIVATE_TRPC_PREFIXES = [
   'settings.update',
   'job.pending',
   'job.recent',
-  'job.admin', // job.adminList, job.adminCounts
+  'job.adminList',
   'blog.adminList',
   'blog.byId',
   'testimonial.byId',

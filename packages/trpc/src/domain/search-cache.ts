@@ -38,10 +38,6 @@ export class SearchCache<T> {
     while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
     return value;
   }
-
-  clear() {
-    this.#entries.clear();
-  }
 }
 
 /** The current change generation of `name` ('jobs'), as text. */

@@ -15,7 +15,7 @@ import { publicWriteProcedure } from '../maintenance.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { searchJobs } from '../domain/job-search.ts';
-import { adminJobs, applicationDeadline, featuredJobs, jobStatusCounts } from '../domain/jobs.ts';
+import { adminJobs, applicationDeadline, featuredJobs } from '../domain/jobs.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
 
@@ -47,9 +47,6 @@ export const jobRouter = router({
 
   /** The admin job list: one status (or all), searched and paged, with the count of each status. */
   adminList: adminProcedure.input(ZJobAdminListInput).query(({ ctx, input }) => adminJobs(ctx.em, input, ctx.now())),
-
-  /** Jobs per status, for the admin tabs. */
-  adminCounts: adminProcedure.query(({ ctx }) => jobStatusCounts(ctx.em)),
 
   /** GET /api/jobs/pending (admin): jobs waiting for review, newest first. */
   pending: adminProcedure

@@ -8,7 +8,6 @@ export function invalidateJobQueries() {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: trpc.job.pending.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.job.adminList.queryKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.job.adminCounts.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.job.list.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.job.featured.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.job.byId.queryKey() }),
