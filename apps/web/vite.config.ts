@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -44,6 +45,13 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
       disable: Boolean(process.env.VITEST),
+    }),
+    // .br and .gz beside every text asset, at the strongest settings (built once, served as-is by
+    // the API's static plugin with `preCompressed`); answers written per request are compressed on the fly.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
     }),
   ],
   server: {

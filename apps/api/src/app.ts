@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -12,6 +12,8 @@ import { trpcPlugin } from './plugins/trpc.ts';
 import { mediaPlugin, webPlugin } from './plugins/static.ts';
 import { registerRest } from './rest/routes.ts';
 import { toHttpError } from './rest/errors.ts';
+import { loggerOptions, RequestLogController } from './logging.ts';
+import fastifyCompress from '@fastify/compress';
 
 export interface BuildAppOptions {
   orm: MikroORM;
@@ -26,7 +28,8 @@ export const SESSION_COOKIE = 'nw_admin_session';
 /** Registers every plugin and route; never listens (tests use app.inject). */
 export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions) {
   const options: FastifyServerOptions = {
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logger ?? loggerOptions(env),
+    logController: new RequestLogController(env),
     trustProxy: env.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -54,6 +57,10 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
     },
     crossOriginEmbedderPolicy: false,
   });
+  // brotli or gzip for every text answer the client accepts (JSON, HTML, CSV, SVG...); media and
+  // answers under 1 KB go as they are. Built assets come precompressed (see plugins/static.ts).
+  // Request bodies are never decompressed: the body limit stays a limit on what we parse.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(fastifyCookie);
   const maxAgeSeconds = env.SESSION_MAX_HOURS * 60 * 60;
   await app.register(fastifySecureSession, {
@@ -88,7 +95,7 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
     return { status: 'ok' };
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFoundOrPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/trpc')) {
       return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
@@ -97,7 +104,10 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
       return reply.code(404).send({ message: 'Not found' });
     }
     return web.sendApp(pathname, reply);
-  });
+  };
+  // Pages are a GET route (not only the not-found handler) so their HTML is compressed like any answer.
+  app.get('/*', notFoundOrPage);
+  app.setNotFoundHandler(notFoundOrPage);
 
   return app;
 }

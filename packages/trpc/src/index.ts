@@ -1,4 +1,4 @@
-export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from './root.ts';
+export { appRouter, createCaller, PUBLIC_READ_QUERIES, type AppRouter, type RouterInputs, type RouterOutputs } from './root.ts';
 export { createContext, DEFAULT_AUTH_POLICY, type Context, type ContextOptions, type LoginThrottle, type SessionPort, type AuthPolicy } from './context.ts';
 export { ensureAdmin, getAdmin, hashPassword, verifyPassword } from './auth.ts';
 export { GENERIC_ERROR_MESSAGE, zodIssuesOf } from './trpc.ts';

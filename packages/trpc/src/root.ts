@@ -30,3 +30,18 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export const createCaller = createCallerFactory(appRouter);
+
+/**
+ * Queries whose answers are the same for every visitor (published content only): HTTP caches may
+ * keep them briefly when asked without an admin session. Everything else is `no-store`.
+ */
+export const PUBLIC_READ_QUERIES: ReadonlySet<string> = new Set([
+  'job.list',
+  'job.featured',
+  'job.byId',
+  'blog.list',
+  'blog.bySlug',
+  'testimonial.list',
+  'stats.get',
+  'settings.public',
+]);

@@ -51,6 +51,8 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset: sent as they are when accepted.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

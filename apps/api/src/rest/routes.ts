@@ -3,6 +3,7 @@ import { createCaller } from '@app/trpc';
 import type { Page } from '@app/validators';
 import { pageHeaders } from './page-headers.ts';
 import { toHttpError } from './errors.ts';
+import { NO_STORE, publicReadCacheControl } from '../plugins/http-cache.ts';
 
 type Caller = ReturnType<typeof createCaller>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,6 +28,8 @@ export interface RestRoute {
    * JSON array of items, with X-Total-Count and an RFC 8288 Link header (first/prev/next/last).
    */
   paged?: boolean;
+  /** A public read: HTTP caches may keep a successful answer briefly (see plugins/http-cache.ts). */
+  publicRead?: boolean;
   summary: string;
 }
 
@@ -56,7 +59,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/admin/password', procedure: (c) => c.admin.changePassword, input: body, admin: true, summary: "Change the signed-in admin's password" },
 
   // Stats
-  { method: 'GET', url: '/api/stats', procedure: (c) => c.stats.get, summary: '{jobs, employers, hired}' },
+  { method: 'GET', url: '/api/stats', procedure: (c) => c.stats.get, publicRead: true, summary: '{jobs, employers, hired}' },
   { method: 'GET', url: '/api/admin/dashboard/stats', procedure: (c) => c.dashboard.stats, admin: true, summary: '{jobs, blogPosts, testimonials, applications, newLeads}' },
 
   // Jobs
@@ -66,14 +69,15 @@ export const restRoutes: RestRoute[] = [
     procedure: (c) => c.job.list,
     input: listQuery(['query', 'location', 'type', 'category', 'remote', 'sort']),
     paged: true,
+    publicRead: true,
     summary: 'Job search: query, location, type, category, remote; sort relevance|newest|salary; page, limit',
   },
-  { method: 'GET', url: '/api/jobs/featured', procedure: (c) => c.job.featured, input: listQuery(), paged: true, summary: 'Featured approved jobs, newest first' },
+  { method: 'GET', url: '/api/jobs/featured', procedure: (c) => c.job.featured, input: listQuery(), paged: true, publicRead: true, summary: 'Featured approved jobs, newest first' },
   { method: 'GET', url: '/api/jobs/pending', procedure: (c) => c.job.pending, input: listQuery(), paged: true, admin: true, summary: 'Jobs waiting for approval' },
   { method: 'GET', url: '/api/jobs/recent', procedure: (c) => c.job.recent, admin: true, summary: 'The five latest jobs of any status' },
   { method: 'POST', url: '/api/jobs/submit', procedure: (c) => c.job.submit, input: body, status: 201, summary: 'Public job submission, pending review' },
   { method: 'POST', url: '/api/jobs', procedure: (c) => c.job.create, input: body, status: 201, admin: true, summary: 'Create a job (pending approval)' },
-  { method: 'GET', url: '/api/jobs/:id', procedure: (c) => c.job.byId, input: id, summary: 'One job' },
+  { method: 'GET', url: '/api/jobs/:id', procedure: (c) => c.job.byId, input: id, publicRead: true, summary: 'One job' },
   { method: 'PUT', url: '/api/jobs/:id', procedure: (c) => c.job.update, input: bodyWithId, admin: true, summary: 'Update a job' },
   { method: 'DELETE', url: '/api/jobs/:id', procedure: (c) => c.job.delete, input: id, admin: true, summary: 'Delete a job' },
   { method: 'PATCH', url: '/api/jobs/:id/status', procedure: (c) => c.job.setStatus, input: bodyWithId, admin: true, summary: "Approve or deny: {status: 'approved' | 'denied'}" },
@@ -100,15 +104,15 @@ export const restRoutes: RestRoute[] = [
   { method: 'PATCH', url: '/api/applications/:id/status', procedure: (c) => c.application.setStatus, input: bodyWithId, admin: true, summary: 'Set status: submitted, under_review, accepted or rejected' },
 
   // Blog
-  { method: 'GET', url: '/api/blog', procedure: (c) => c.blog.list, input: listQuery(['search', 'category', 'related']), paged: true, summary: 'Published posts, newest first: search, category, related (a slug); page, limit' },
-  { method: 'GET', url: '/api/blog/:slug', procedure: (c) => c.blog.bySlug, input: ({ params }) => ({ slug: params.slug }), summary: 'One published post' },
+  { method: 'GET', url: '/api/blog', procedure: (c) => c.blog.list, input: listQuery(['search', 'category', 'related']), paged: true, publicRead: true, summary: 'Published posts, newest first: search, category, related (a slug); page, limit' },
+  { method: 'GET', url: '/api/blog/:slug', procedure: (c) => c.blog.bySlug, input: ({ params }) => ({ slug: params.slug }), publicRead: true, summary: 'One published post' },
   { method: 'GET', url: '/api/admin/blog', procedure: (c) => c.blog.adminList, input: listQuery(['status', 'search']), paged: true, admin: true, summary: 'Posts, drafts included: status all|published|draft, search; page, limit' },
   { method: 'POST', url: '/api/admin/blog', procedure: (c) => c.blog.create, input: body, status: 201, admin: true, summary: 'Create a post' },
   { method: 'PATCH', url: '/api/admin/blog/:id', procedure: (c) => c.blog.update, input: bodyWithId, admin: true, summary: 'Update the fields sent' },
   { method: 'DELETE', url: '/api/admin/blog/:id', procedure: (c) => c.blog.delete, input: id, admin: true, summary: 'Delete a post' },
 
   // Testimonials
-  { method: 'GET', url: '/api/testimonials', procedure: (c) => c.testimonial.list, input: listQuery(), paged: true, summary: 'Testimonials, featured first, then newest; page, limit' },
+  { method: 'GET', url: '/api/testimonials', procedure: (c) => c.testimonial.list, input: listQuery(), paged: true, publicRead: true, summary: 'Testimonials, featured first, then newest; page, limit' },
   { method: 'GET', url: '/api/admin/testimonials', procedure: (c) => c.testimonial.adminList, input: listQuery(['filter', 'search']), paged: true, admin: true, summary: 'Testimonials: filter all|featured|regular, search; page, limit' },
   { method: 'POST', url: '/api/admin/testimonials', procedure: (c) => c.testimonial.create, input: body, status: 201, admin: true, summary: 'Create a testimonial' },
   { method: 'GET', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.byId, input: id, admin: true, summary: 'One testimonial' },
@@ -134,7 +138,7 @@ export const restRoutes: RestRoute[] = [
     summary: 'Leads of one kind (contact, transportation, warehouse, carrier, newsletter), newest first: search, status; page, limit',
   },
   { method: 'PATCH', url: '/api/admin/leads/:kind/:id/status', procedure: (c) => c.lead.setStatus, input: ({ params, body }) => (isPlainObject(body) ? { ...body, kind: params.kind, id: toId(params.id) } : body), admin: true, summary: 'Set a lead status: new, contacted, closed' },
-  { method: 'GET', url: '/api/settings/public', procedure: (c) => c.settings.public, summary: 'Company details and maintenance flag' },
+  { method: 'GET', url: '/api/settings/public', procedure: (c) => c.settings.public, publicRead: true, summary: 'Company details and maintenance flag' },
   { method: 'GET', url: '/api/admin/settings', procedure: (c) => c.settings.get, admin: true, summary: 'All site settings' },
   { method: 'PUT', url: '/api/admin/settings/site', procedure: (c) => c.settings.updateSite, input: body, admin: true, summary: 'Company details, maintenance mode, job auto-approval' },
   { method: 'PUT', url: '/api/admin/settings/notifications', procedure: (c) => c.settings.updateNotifications, input: body, admin: true, summary: 'Notification preferences' },
@@ -152,7 +156,7 @@ export async function registerRest(app: FastifyInstance) {
         try {
           const input = route.input?.(request as unknown as Req);
           const result = await route.procedure(caller)(input);
-          reply.header('cache-control', 'no-store');
+          reply.header('cache-control', route.publicRead ? publicReadCacheControl(Boolean(request.session.get('sid'))) : NO_STORE);
           if (route.paged) {
             const page = result as Page<unknown>;
             reply.headers(pageHeaders(request.url, page));
@@ -161,6 +165,7 @@ export async function registerRest(app: FastifyInstance) {
           return reply.code(route.status ?? 200).send(result);
         } catch (error) {
           const { status, body, headers } = toHttpError(error, request.log);
+          reply.header('cache-control', NO_STORE);
           if (headers) reply.headers(headers);
           return reply.code(status).send(body);
         }

@@ -1,16 +1,27 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@app/trpc';
+import { endAdminSession, isUnauthorizedError } from './admin-auth';
 
-/** Section 9: no automatic retries, no refetch on focus or interval, data never goes stale. */
+/**
+ * Section 9: no automatic retries, no refetch on focus or interval, data never goes stale.
+ * Every query and mutation refused for want of an admin session (revoked, timed out) ends the
+ * session in this tab, in this one place (see endAdminSession).
+ */
 export function createQueryClient() {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (isUnauthorizedError(error)) endAdminSession(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();
@@ -19,7 +30,9 @@ export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: '/trpc',
-      fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      // 'no-cache': public answers may be kept by HTTP caches for other callers, but the app always
+      // asks the server (a job approved a second ago shows at once).
+      fetch: (url, options) => fetch(url, { ...options, credentials: 'include', cache: 'no-cache' }),
     }),
   ],
 });
