@@ -273,3 +273,64 @@ test.describe('Admin Settings', () => {
     expect((await page.request.post('/api/admin/login', { data: admin })).ok()).toBe(true);
   });
 });
+
+test('Job auto-approval: a public submission goes live at once and the success screen and toast say so; switched off again', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await loginAsAdmin(page);
+  const title = unique('E2E Auto-Approved Order Picker');
+  // A visitor of our own (not signed in, so the job page shows only published jobs), loaded before the switch is on.
+  const visitorContext = await browser.newContext({ serviceWorkers: 'block' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/post-job');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
+  let jobId: string | undefined;
+
+  await withSiteSettingsLock(baseURL, async () => {
+    try {
+      await openSettings(page, 'Site Settings');
+      await page.getByRole('switch', { name: 'Job Auto-Approval' }).click({ force: true });
+      await page.getByRole('button', { name: 'Save Site Settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change how the live site behaves?' });
+      await expect(dialog).toContainText('Job auto-approval publishes jobs submitted through Post a Job at once');
+      await dialog.getByRole('button', { name: 'Save and Apply' }).click();
+      await expect(toast(page, 'Site settings updated')).toBeVisible();
+      expect(await stored(page)).toMatchObject({ jobAutoApproval: true });
+
+      await visitor.getByLabel('Job Title').fill(title);
+      await visitor.getByLabel('Company Name').fill('E2E Fulfilment Inc.');
+      await visitor.getByLabel('Job Type').selectOption('Full-Time');
+      await visitor.getByLabel('Category').selectOption('Warehouse');
+      await visitor.getByLabel('Location').fill('Milton, ON');
+      await visitor.getByLabel('Job Description').fill('Pick and pack customer orders with an RF scanner.');
+      await visitor.getByLabel('Contact Email').fill('jobs@e2e-fulfilment.example');
+      await visitor.getByLabel('Contact Phone').fill('9055550177');
+      await visitor.getByRole('button', { name: 'Submit Job for Review' }).click();
+
+      const published = visitor.locator('.mantine-Notification-root').filter({ hasText: 'Job published successfully!' });
+      await expect(published).toContainText('Your job posting is now live on our jobs board.');
+      const success = visitor.getByTestId('post-job-success');
+      await expect(success.getByRole('heading', { name: 'Job Posted Successfully!' })).toBeVisible();
+      await expect(success).toContainText('live on our jobs board now');
+      await expect(success).not.toContainText('under review');
+      const view = success.getByRole('link', { name: 'View Your Job' });
+      await expect(view).toHaveAttribute('href', /^\/jobs\/\d+$/);
+      jobId = (await view.getAttribute('href'))!.split('/').pop();
+
+      // The link leads to the published job page, open to everyone.
+      const answer = await visitor.request.get(`/api/jobs/${jobId}`);
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toMatchObject({ title, status: 'approved' });
+      await view.click();
+      await expect(visitor).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+      await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(visitor.getByRole('button', { name: 'Submit Application' })).toBeVisible();
+    } finally {
+      // Off again, keeping whatever else the site section holds.
+      const { companyName, companyDescription, contactEmail, contactPhone, address, businessHours, maintenanceMode } = await stored(page);
+      await restore(page.request, 'site', { companyName, companyDescription, contactEmail, contactPhone, address, businessHours, maintenanceMode, jobAutoApproval: false });
+      if (jobId) expect((await page.request.delete(`/api/jobs/${jobId}`)).ok()).toBe(true);
+      await visitorContext.close();
+    }
+  });
+  expect(await stored(page)).toMatchObject({ jobAutoApproval: false });
+});

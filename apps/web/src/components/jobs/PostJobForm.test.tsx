@@ -8,8 +8,8 @@ import { field, renderWithProviders, typeInto } from '../../test-utils';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
 vi.mock('@tanstack/react-router', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
+  Link: ({ to, params, children, ...rest }: { to: string; params?: Record<string, string>; children: ReactNode }) => (
+    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params?.[name] ?? '')} {...rest}>
       {children}
     </a>
   ),
@@ -80,11 +80,25 @@ describe('PostJobForm', () => {
     expect(url).toContain('job.submit');
     expect(JSON.parse(init.body as string)[0]).toMatchObject({ title: 'Forklift Operator', type: 'Full-Time', category: 'Warehouse', contactPhone: '(905) 555-0101' });
 
-    release(json([{ result: { data: { id: 99, title: 'Forklift Operator' } } }]));
+    release(json([{ result: { data: { id: 99, title: 'Forklift Operator', status: 'pending' } } }]));
     expect(await screen.findByRole('heading', { name: 'Job Posted Successfully!' })).toBeTruthy();
     expect(notify).toHaveBeenCalledWith('Job submitted successfully!', 'Your job posting is under review and will be published once approved.');
+    expect(screen.getByTestId('post-job-outcome').textContent).toContain('under review');
     expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: /Browse Jobs/ }).getAttribute('href')).toBe('/jobs');
+    expect(screen.queryByRole('link', { name: /View Your Job/ })).toBeNull();
+  });
+
+  it('a job approved at once (job auto-approval) is announced as live, with a link to its page', async () => {
+    fetchMock.mockResolvedValue(json([{ result: { data: { id: 123, title: 'Forklift Operator', status: 'approved' } } }]));
+    renderForm();
+    fillValid();
+    submit();
+    expect(await screen.findByRole('heading', { name: 'Job Posted Successfully!' })).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('Job published successfully!', 'Your job posting is now live on our jobs board.');
+    expect(screen.getByTestId('post-job-outcome').textContent).toContain('live on our jobs board');
+    expect(screen.getByTestId('post-job-outcome').textContent).not.toContain('under review');
+    expect(screen.getByRole('link', { name: /View Your Job/ }).getAttribute('href')).toBe('/jobs/123');
   });
 
   it("a server failure shows the server's message and keeps the input", async () => {

@@ -1,14 +1,15 @@
 import { Alert, Button, Card, Grid, Group, NativeSelect, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconBriefcase, IconCircleCheck, IconHome, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { IconBriefcase, IconCircleCheck, IconEye, IconHome, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useRef, useState } from 'react';
-import { JOB_TYPES, PUBLIC_JOB_CATEGORIES, ZJobSubmitInput } from '@app/validators';
+import { JOB_TYPES, PUBLIC_JOB_CATEGORIES, ZJobSubmitInput, type JobDto } from '@app/validators';
 import { notify } from '../../lib/notify';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
-import { queryClient, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
+import { invalidateJobQueries } from '../admin/jobs/invalidate';
 
 export const POST_JOB_INITIAL = {
   title: '',
@@ -29,6 +30,13 @@ const TYPE_OPTIONS = withPrompt('Select job type', JOB_TYPES);
 const CATEGORY_OPTIONS = withPrompt('Select a category', PUBLIC_JOB_CATEGORIES);
 
 export const SUBMIT_FALLBACK = 'Please check your information and try again.';
+
+/** The success toast (section 8); with job auto-approval on, the job is live at once and the toast says so. */
+export function submittedToast(job: Pick<JobDto, 'status'>): [title: string, message: string] {
+  return job.status === 'approved'
+    ? ['Job published successfully!', 'Your job posting is now live on our jobs board.']
+    : ['Job submitted successfully!', 'Your job posting is under review and will be published once approved.'];
+}
 
 /** True when the request never got an answer (offline, DNS, connection refused). */
 export function isNetworkError(error: unknown): boolean {
@@ -51,7 +59,7 @@ export function serverMessage(error: unknown): string {
  * confirmation view; a failure keeps what was typed and shows a toast.
  */
 export function PostJobForm() {
-  const [posted, setPosted] = useState(false);
+  const [posted, setPosted] = useState<Pick<JobDto, 'id' | 'status'> | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<PostJobValues>({
     initialValues: POST_JOB_INITIAL,
@@ -60,12 +68,11 @@ export function PostJobForm() {
 
   const mutation = useMutation(
     trpc.job.submit.mutationOptions({
-      onSuccess: () => {
-        notify('Job submitted successfully!', 'Your job posting is under review and will be published once approved.');
-        void queryClient.invalidateQueries({ queryKey: trpc.job.pending.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.job.recent.queryKey() });
+      onSuccess: (job) => {
+        notify(...submittedToast(job));
+        void invalidateJobQueries();
         form.reset();
-        setPosted(true);
+        setPosted({ id: job.id, status: job.status });
         requestAnimationFrame(() => {
           window.scrollTo({ top: 0, behavior: 'instant' });
           headingRef.current?.focus();
@@ -79,6 +86,7 @@ export function PostJobForm() {
   );
 
   if (posted) {
+    const live = posted.status === 'approved';
     return (
       <Card withBorder radius="lg" padding="xl" shadow="sm" data-testid="post-job-success">
         <Stack align="center" ta="center" gap="md" py={{ base: 'md', md: 'xl' }}>
@@ -88,10 +96,21 @@ export function PostJobForm() {
           <Title order={2} fz={{ base: 24, md: 28 }} c="navy.9" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
             Job Posted Successfully!
           </Title>
-          <Text c="gray.7" maw={520}>
-            Thank you. Your job posting is under review; our team checks every submission and publishes it once approved, usually within one business day.
+          <Text c="gray.7" maw={520} data-testid="post-job-outcome">
+            {live
+              ? 'Thank you. Your job posting is live on our jobs board now, where job seekers can find it and apply.'
+              : 'Thank you. Your job posting is under review; our team checks every submission and publishes it once approved, usually within one business day.'}
           </Text>
           <Group justify="center" gap="sm" mt="sm">
+            {live ? (
+              <Button
+                color="teal"
+                leftSection={<IconEye size={18} aria-hidden />}
+                renderRoot={(props) => <Link to="/jobs/$jobId" params={{ jobId: String(posted.id) }} {...props} />}
+              >
+                View Your Job
+              </Button>
+            ) : null}
             <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
               Back to Home
             </Button>
