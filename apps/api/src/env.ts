@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   /** How long a job search answer is kept in memory at most (0: never kept); any change to jobs drops it sooner. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines (pino-pretty) on a terminal outside production, JSON otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, 'apps', 'web', 'dist')),
 });
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createOrm, migrate, seed } from '@app/db';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@app/db/dev';
+import { migrate, seed } from '@app/db';
 import { ensureAdmin, expireJobs } from '@app/trpc';
 import { buildApp } from './app.ts';
+import { adminPasswordBanner } from './banner.ts';
+import { openDatabase } from './database.ts';
 import { loadEnv, type Env } from './env.ts';
 
 /** SESSION_KEY, or in development a key generated once and kept under .data/. */
@@ -30,17 +31,17 @@ async function main() {
     process.exit(1);
   }
 
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = env.DATABASE_URL;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'pg'), port: env.PG_PORT, database: 'northline' });
-    databaseUrl = embedded.url;
-  }
-
-  const orm = await createOrm({ clientUrl: databaseUrl });
+  const database = await openDatabase(env);
+  const { orm, embedded } = database;
   const applied = await migrate(orm);
   const sessionKey = sessionKeyFor(env);
   const app = await buildApp({ orm, env, sessionKey });
+  if (embedded?.relocated) {
+    app.log.info(
+      `embedded PostgreSQL data in ${embedded.dataDir} (linked from ${path.join(env.DATA_DIR, 'pg')}): ` +
+        "run as root, PostgreSQL runs as the 'postgres' user, which cannot enter the project folder",
+    );
+  }
   if (applied.length) app.log.info({ migrations: applied }, 'applied database migrations');
 
   if (env.SEED_DEMO_CONTENT ?? !env.DATABASE_URL) {
@@ -50,10 +51,11 @@ async function main() {
   const admin = await ensureAdmin(orm.em, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
   for (const extra of env.ADMIN_EXTRA_USERS) await ensureAdmin(orm.em, extra);
   if (admin.generatedPassword) {
-    app.log.warn(
-      `Created admin user '${admin.username}' with password: ${admin.generatedPassword}  ` +
-        '(shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)',
-    );
+    // On its own, not in a log line: the one time anyone sees this password.
+    const signInUrl = `http://localhost:${env.PORT}/admin/login`;
+    const heading = `Created admin user '${admin.username}'`;
+    process.stderr.write(`\n${adminPasswordBanner({ heading, username: admin.username!, password: admin.generatedPassword, signInUrl })}\n\n`);
+    app.log.info(`Created admin user '${admin.username}' with a random password (shown once in the box above, never logged)`);
   } else if (admin.created) {
     app.log.info(`Created admin user '${admin.username}' from ADMIN_USERNAME`);
   }
@@ -79,8 +81,7 @@ async function main() {
     clearInterval(sweeper);
     try {
       await app.close();
-      await orm.close(true);
-      await embedded?.stop();
+      await database.close();
     } finally {
       process.exit(0);
     }

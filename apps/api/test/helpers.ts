@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { AdminUser, createOrm, type Orm } from '@app/db';
 import { createDatabase, dropDatabase } from '@app/db/testing';
 import { hashPassword } from '@app/trpc';
@@ -10,20 +10,23 @@ import { loadEnv } from '../src/env.ts';
 export interface TestApp {
   app: FastifyInstance;
   orm: Orm;
+  /** The test's database, for a script run against it. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
 /** A fresh database copied from the migrated template, and the app built on it. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, logger: FastifyServerOptions['logger'] = false): Promise<TestApp> {
   const port = inject('pgPort');
   const db = await createDatabase(port, inject('templateDb'));
   const orm = await createOrm({ clientUrl: db.url, poolMax: 5 });
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...envOverrides });
-  const app = await buildApp({ orm, env, sessionKey: randomBytes(32), logger: false });
+  const app = await buildApp({ orm, env, sessionKey: randomBytes(32), logger });
   await app.ready();
   return {
     app,
     orm,
+    databaseUrl: db.url,
     async close() {
       await app.close();
       await orm.close(true);

@@ -1,0 +1,76 @@
+/**
+ * Sets a new password for an admin user and signs out every session of that user:
+ *
+ *   pnpm admin:reset-password admin                        # prints a new random password in a box
+ *   echo 'my new password' | pnpm admin:reset-password admin  # takes the first line of stdin instead
+ *
+ * The database is the server's (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, started
+ * for the run when the server is not running). Exit code 1 when the user does not exist or the
+ * password is too short.
+ */
+import { randomBytes } from 'node:crypto';
+import { text } from 'node:stream/consumers';
+import { AdminSession, AdminUser } from '@app/db';
+import { hashPassword } from '@app/trpc';
+import { ZPasswordChangeInput } from '@app/validators';
+import { adminPasswordBanner } from '../banner.ts';
+import { openDatabase } from '../database.ts';
+import { loadEnv } from '../env.ts';
+
+class UsageError extends Error {}
+
+/** The password piped in (its first line), or undefined when stdin is a terminal or empty. */
+async function passwordFromStdin(): Promise<string | undefined> {
+  if (process.stdin.isTTY) return undefined;
+  const line = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
+  if (line === '') return undefined;
+  // The same rule as changing the password in the admin area.
+  const checked = ZPasswordChangeInput.shape.newPassword.safeParse(line);
+  if (!checked.success) throw new UsageError(checked.error.issues[0]!.message);
+  return checked.data;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  if (args.length !== 1 || args[0]!.startsWith('-')) {
+    throw new UsageError('Usage: pnpm admin:reset-password <username>   (a password piped to stdin is used instead of a random one)');
+  }
+  const username = args[0]!;
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const chosen = await passwordFromStdin();
+  const password = chosen ?? randomBytes(12).toString('base64url');
+
+  const database = await openDatabase(env);
+  try {
+    const em = database.orm.em.fork();
+    const admin = await em.findOne(AdminUser, { username });
+    if (!admin) {
+      const known = (await em.find(AdminUser, {}, { orderBy: { username: 'asc' } })).map((a) => a.username);
+      throw new UsageError(`No admin user '${username}'.${known.length ? ` Admin users: ${known.join(', ')}.` : ' There are no admin users yet: start the server once.'}`);
+    }
+    admin.password = await hashPassword(password);
+    await em.flush();
+    const signedOut = await em.nativeUpdate(AdminSession, { admin: admin.id, revokedAt: null }, { revokedAt: new Date() });
+    const sessions = `${signedOut} session${signedOut === 1 ? '' : 's'} signed out`;
+    if (chosen) {
+      console.log(`Password of admin user '${username}' changed; ${sessions}.`);
+    } else {
+      console.log(adminPasswordBanner({ heading: `New password for admin user '${username}' (${sessions})`, username, password }));
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof UsageError ? error.message : error);
+    process.exit(1);
+  },
+);
