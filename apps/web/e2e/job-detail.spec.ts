@@ -13,7 +13,7 @@ interface Job {
 }
 
 /** A job of our own through the admin API: created (pending), then approved unless told otherwise. */
-async function createJob(request: APIRequestContext, { approve = true } = {}): Promise<Job> {
+async function createJob(request: APIRequestContext, { approve = true, fields = {} }: { approve?: boolean; fields?: Record<string, string> } = {}): Promise<Job> {
   const admin = await adminRequest(request);
   const title = unique('E2E Reach Truck Operator');
   const res = await admin.post('/api/jobs', {
@@ -29,6 +29,7 @@ async function createJob(request: APIRequestContext, { approve = true } = {}): P
       contactEmail: 'jobs@e2e-cold.example',
       contactPhone: '(905) 555-0142',
       expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      ...fields,
     },
   });
   expect(res.status()).toBe(201);
@@ -196,4 +197,30 @@ test('unknown, malformed and unpublished jobs show Job Not Found with Browse All
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeVisible();
   await deleteJob(request, pending.id);
+});
+
+test("requirements and description typed as '- ' or numbered lines and paragraphs show as lists and paragraphs", async ({ page, request }) => {
+  const job = await createJob(request, {
+    fields: {
+      description: 'Operate reach trucks in a temperature-controlled warehouse.\n\nEach shift you will:\n1. Put away inbound pallets\n2. Replenish pick faces\n\nDay and evening shifts available.',
+      requirements: '- Valid reach truck certification\n- Safety boots\n• Able to work at -20°C for long periods',
+    },
+  });
+  await page.goto(`/jobs/${job.id}`);
+
+  const requirements = page.getByRole('region', { name: 'Requirements' });
+  const bullets = requirements.getByRole('list');
+  await expect(bullets).toHaveCount(1);
+  expect(await bullets.evaluate((el) => el.tagName)).toBe('UL');
+  await expect(bullets.getByRole('listitem')).toHaveText(['Valid reach truck certification', 'Safety boots', 'Able to work at -20°C for long periods']);
+  await expect(requirements).not.toContainText('- Valid');
+  await expect(requirements).not.toContainText('•');
+
+  const description = page.getByRole('region', { name: 'Job Description' });
+  await expect(description.locator('p')).toHaveText(['Operate reach trucks in a temperature-controlled warehouse.', 'Each shift you will:', 'Day and evening shifts available.']);
+  const steps = description.getByRole('list');
+  expect(await steps.evaluate((el) => el.tagName)).toBe('OL');
+  await expect(steps.getByRole('listitem')).toHaveText(['Put away inbound pallets', 'Replenish pick faces']);
+  await expect(description).not.toContainText('1. Put away');
+  await deleteJob(request, job.id);
 });

@@ -1,4 +1,5 @@
 import { MAX_PAGE, type BlogCategoryCount, type BlogPostDto, type Page } from '@app/validators';
+import { parseTextBlocks } from '../../lib/text-blocks';
 
 /** Every blog card and the home page show a fixed reading time (section 9). */
 export const READ_TIME = '5 min read';
@@ -132,47 +133,20 @@ export function parseInline(text: string): Inline[] {
   return parts.length ? parts : [{ text }];
 }
 
-const HEADING = /^(#{2,3})\s+/;
-const BULLET = /^[-*•]\s+/;
-const NUMBERED = /^\d{1,3}[.)]\s+/;
-
 /**
  * The article body is plain text: blocks separated by blank lines. A line starting with `## `
  * or `### ` is a heading, runs of lines starting with `- ` (or `1. `) are a list, other lines are
  * joined into a paragraph, and `**text**` is bold. Nothing is ever treated as HTML.
  */
 export function parseContent(content: string): Block[] {
-  const blocks: Block[] = [];
-  const chunks = content.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/);
-  for (const chunk of chunks) {
-    let paragraph: string[] = [];
-    let list = null as { ordered: boolean; items: Inline[][] } | null;
-    const flush = () => {
-      if (paragraph.length) blocks.push({ kind: 'paragraph', inlines: parseInline(paragraph.join(' ')) });
-      if (list) blocks.push({ kind: 'list', ...list });
-      paragraph = [];
-      list = null;
-    };
-    for (const raw of chunk.split('\n')) {
-      const line = raw.trim();
-      if (!line) continue;
-      const heading = HEADING.exec(line);
-      if (heading) {
-        flush();
-        blocks.push({ kind: 'heading', level: heading[1]!.length === 3 ? 3 : 2, text: line.slice(heading[0].length).replace(/\*\*/g, '') });
-        continue;
-      }
-      const ordered = NUMBERED.test(line);
-      if (ordered || BULLET.test(line)) {
-        if (paragraph.length || (list && list.ordered !== ordered)) flush();
-        list ??= { ordered, items: [] };
-        list.items.push(parseInline(line.replace(ordered ? NUMBERED : BULLET, '')));
-        continue;
-      }
-      if (list) flush();
-      paragraph.push(line);
+  return parseTextBlocks(content, { headings: true }).map((block): Block => {
+    switch (block.kind) {
+      case 'heading':
+        return { ...block, text: block.text.replace(/\*\*/g, '') };
+      case 'paragraph':
+        return { kind: 'paragraph', inlines: parseInline(block.lines.join(' ')) };
+      case 'list':
+        return { kind: 'list', ordered: block.ordered, items: block.items.map((item) => parseInline(item)) };
     }
-    flush();
-  }
-  return blocks;
+  });
 }

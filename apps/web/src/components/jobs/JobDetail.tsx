@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBriefcase,
@@ -14,10 +14,11 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import type { JobDto } from '@app/validators';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
+import { parseTextBlocks } from '../../lib/text-blocks';
 import { JobApplicationForm } from './JobApplicationForm';
 
 function BackToJobs() {
@@ -47,15 +48,37 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function TextBlock({ title, children }: { title: string; children: string }) {
+/** A job text (description, requirements) as paragraphs and lists, the way it was typed (never HTML). */
+function JobText({ title, text }: { title: string; text: string }) {
+  const blocks = useMemo(() => parseTextBlocks(text), [text]);
+  const headingId = useId();
   return (
-    <Stack gap="xs">
-      <Title order={2} fz={{ base: 20, md: 22 }} c="navy.9">
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={2} id={headingId} fz={{ base: 20, md: 22 }} c="navy.9">
         {title}
       </Title>
-      <Text c="gray.8" lh={1.7} style={{ whiteSpace: 'pre-line' }}>
-        {children}
-      </Text>
+      <Stack gap="sm" c="gray.8" lh={1.7} style={{ overflowWrap: 'break-word' }}>
+        {blocks.map((block, index) =>
+          block.kind === 'list' ? (
+            <List key={index} type={block.ordered ? 'ordered' : 'unordered'} spacing={6} pl={4} c="gray.8" lh={1.6}>
+              {block.items.map((item, i) => (
+                <List.Item key={i}>{item}</List.Item>
+              ))}
+            </List>
+          ) : (
+            <Text key={index} lh={1.7}>
+              {block.kind === 'paragraph'
+                ? block.lines.map((line, i) => (
+                    <Fragment key={i}>
+                      {i > 0 ? <br /> : null}
+                      {line}
+                    </Fragment>
+                  ))
+                : block.text}
+            </Text>
+          ),
+        )}
+      </Stack>
     </Stack>
   );
 }
@@ -141,8 +164,8 @@ export function JobDetail({ job }: { job: JobDto }) {
                     </Fact>
                   </SimpleGrid>
                   <Divider />
-                  <TextBlock title="Job Description">{job.description}</TextBlock>
-                  {job.requirements ? <TextBlock title="Requirements">{job.requirements}</TextBlock> : null}
+                  <JobText title="Job Description" text={job.description} />
+                  {job.requirements ? <JobText title="Requirements" text={job.requirements} /> : null}
                   {job.contactEmail || job.contactPhone ? (
                     <>
                       <Divider />
