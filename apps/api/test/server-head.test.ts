@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPost, Job } from '@app/db';
-import { createTestApp, validJob, type TestApp } from './helpers.ts';
+import { BlogPost, Job, SiteSettings } from '@app/db';
+import { DEFAULT_COMPANY_SETTINGS } from '@app/validators';
+import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
 
-const SHELL = '<!doctype html><html><head><!--server-head--></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html><head><!--server-head--></head><body><div id="root"></div><!--server-noscript--></body></html>';
 
 let t: TestApp;
 let distDir: string;
@@ -68,5 +69,63 @@ describe('head tags written by the server for link previews', () => {
     expect(missing.body).toContain('<title data-server-head>404 Page Not Found</title>');
     const admin = await page('/admin/login');
     expect(admin.body).toContain('content="noindex, nofollow"');
+  });
+});
+
+/** The JSON-LD objects the server wrote into a page. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+describe('company details in the server-written page come from Site Settings', () => {
+  it('the defaults: site name, Organization JSON-LD and the no-script phone', async () => {
+    const res = await page('/contact');
+    expect(res.body).toContain('<meta data-server-head property="og:site_name" content="Northline Workforce Solutions">');
+    const [org] = jsonLdOf(res.body);
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      name: 'Northline Workforce Solutions',
+      url: 'http://jobs.example.ca/',
+      telephone: '+1-905-555-0148',
+      email: DEFAULT_COMPANY_SETTINGS.contactEmail,
+      address: { streetAddress: '2250 Matheson Blvd E, Suite 400', addressLocality: 'Mississauga', addressRegion: 'ON', postalCode: 'L4W 5E1' },
+    });
+    expect(res.body).toContain('<noscript>This website needs JavaScript to show jobs, articles and forms. Call us at <a href="tel:+19055550148">(905) 555-0148</a>');
+    // The not-found page carries no company facts.
+    expect(jsonLdOf((await page('/no-such-page')).body)).toEqual([]);
+  });
+
+  it('a settings change shows on the next request, escaped', async () => {
+    await createAdmin(t.orm);
+    const cookie = await loginCookie(t.app);
+    const site = {
+      ...DEFAULT_COMPANY_SETTINGS,
+      companyName: 'Lakeside </script> & "Staffing"',
+      contactEmail: 'hello@lakeside.example',
+      contactPhone: '(416) 555-0177',
+      address: '1 Front St W, Toronto, ON M5J 2X5',
+      maintenanceMode: false,
+      jobAutoApproval: false,
+    };
+    try {
+      const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers: { cookie }, payload: site });
+      expect(saved.statusCode).toBe(200);
+      const res = await page('/');
+      expect(res.body).toContain('<title data-server-head>Lakeside &lt;/script&gt; &amp; &quot;Staffing&quot;</title>');
+      expect(res.body).toContain('property="og:site_name" content="Lakeside &lt;/script&gt; &amp; &quot;Staffing&quot;"');
+      expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+      const [org] = jsonLdOf(res.body);
+      expect(org).toMatchObject({
+        name: 'Lakeside </script> & "Staffing"',
+        telephone: '+1-416-555-0177',
+        email: 'hello@lakeside.example',
+        address: { streetAddress: '1 Front St W', addressLocality: 'Toronto', addressRegion: 'ON', postalCode: 'M5J 2X5' },
+        contactPoint: { telephone: '+1-416-555-0177', email: 'hello@lakeside.example' },
+      });
+      expect(res.body).toContain('Call us at <a href="tel:+14165550177">(416) 555-0177</a> or email <a href="mailto:hello@lakeside.example">hello@lakeside.example</a>');
+      expect(res.body).not.toContain('905');
+    } finally {
+      await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, DEFAULT_COMPANY_SETTINGS);
+    }
   });
 });

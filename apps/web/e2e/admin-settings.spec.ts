@@ -103,6 +103,113 @@ test.describe('Admin Settings', () => {
     });
   });
 
+  test('Site Settings: changed company details reach the contact page, footer, carrier dialog, quote bar and the server-written page', async ({ page, baseURL, browser }) => {
+    // Many pages in two browsers: generous for a loaded CI machine.
+    test.setTimeout(240_000);
+    await loginAsAdmin(page);
+    const changed = {
+      companyName: 'Northline Lakeside Staffing',
+      contactPhone: '(416) 555-0177',
+      contactEmail: 'hello@lakeside-e2e.example',
+      address: '1 Front St W, Toronto, ON M5J 2X5',
+      businessHours: 'Monday - Thursday: 8:00 AM - 6:00 PM; Friday: 8:00 AM - 4:00 PM',
+    };
+    const tel = 'tel:+14165550177';
+    await withSiteSettingsLock(baseURL, async () => {
+      try {
+        await openSettings(page, 'Site Settings');
+        await page.getByLabel('Company Name').fill(changed.companyName);
+        await page.getByLabel('Phone').fill(changed.contactPhone);
+        await page.getByLabel('Contact Email').fill(changed.contactEmail);
+        await page.getByLabel('Address').fill(changed.address);
+        await page.getByLabel('Business Hours').fill(changed.businessHours);
+        await page.getByRole('button', { name: 'Save Site Settings' }).click();
+        await expect(toast(page, 'Site settings updated')).toBeVisible();
+        await expect(page.locator('.mantine-Notification-description', { hasText: 'Your changes are live on the website.' })).toBeVisible();
+
+        // The admin's own tab: back on the site without a reload, the footer already has the new details.
+        await page.getByRole('link', { name: 'Back to Site' }).click();
+        await expect(page).toHaveURL(/\/$/);
+        const adminFooter = page.getByRole('contentinfo');
+        await expect(adminFooter.getByRole('link', { name: changed.contactPhone })).toHaveAttribute('href', tel);
+        await expect(adminFooter).toContainText(`© ${new Date().getFullYear()} ${changed.companyName}. All rights reserved.`);
+
+        // A visitor's browser.
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const visitor = await context.newPage();
+        await visitor.goto('/contact');
+        // The first look after each page load waits longer: the machine may be busy.
+        await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        const cards = visitor.getByTestId('contact-info-cards');
+        await expect(cards.getByRole('link', { name: changed.contactPhone })).toHaveAttribute('href', tel);
+        await expect(cards.getByRole('link', { name: changed.contactEmail })).toHaveAttribute('href', `mailto:${changed.contactEmail}`);
+        await expect(cards).toContainText('1 Front St W');
+        await expect(cards).toContainText('Toronto, ON M5J 2X5');
+        await expect(cards).toContainText('Monday - Thursday: 8:00 AM - 6:00 PM');
+        await expect(cards).toContainText('Friday: 8:00 AM - 4:00 PM');
+        await expect(cards).not.toContainText('Mississauga');
+        await expect(visitor.getByRole('main').getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', tel);
+
+        const footer = visitor.getByRole('contentinfo');
+        await expect(footer.getByRole('link', { name: changed.contactPhone })).toHaveAttribute('href', tel);
+        await expect(footer.getByRole('link', { name: changed.contactEmail })).toHaveAttribute('href', `mailto:${changed.contactEmail}`);
+        await expect(footer).toContainText(changed.address);
+        await expect(footer).toContainText('Monday - Thursday: 8:00 AM - 6:00 PM');
+        await expect(footer).not.toContainText('(905) 555-0148');
+
+        // The head the web app manages: the site name and the Organization JSON-LD.
+        await expect(visitor).toHaveTitle(`Contact Us | ${changed.companyName}`);
+        const org = async () => {
+          const blocks = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+          return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'Organization');
+        };
+        await expect.poll(org).toMatchObject({
+          name: changed.companyName,
+          telephone: '+1-416-555-0177',
+          email: changed.contactEmail,
+          address: { streetAddress: '1 Front St W', addressLocality: 'Toronto', addressRegion: 'ON', postalCode: 'M5J 2X5' },
+        });
+
+        // The division page: the carrier dialog and the contact block.
+        await visitor.goto('/transportation');
+        await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await expect(visitor.locator('#contact').getByRole('link', { name: `Call ${changed.contactPhone}` })).toHaveAttribute('href', tel);
+        await visitor.getByRole('button', { name: 'Join Our Network' }).click();
+        const dialog = visitor.getByRole('dialog', { name: 'Join Our Carrier Network' });
+        await expect(dialog.getByRole('link', { name: `Call ${changed.contactPhone}` })).toHaveAttribute('href', tel);
+        await expect(dialog.getByRole('link', { name: 'Email Our Carrier Team' })).toHaveAttribute('href', new RegExp(`^mailto:${changed.contactEmail}\\?`));
+        await visitor.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+
+        // The phone's quote bar.
+        await visitor.setViewportSize({ width: 390, height: 844 });
+        const bar = visitor.getByTestId('mobile-quote-bar');
+        await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', tel);
+        await expect(bar.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${changed.contactEmail}`);
+        await context.close();
+
+        // What the server writes into the page, for crawlers and link previews.
+        const html = await (await page.request.get('/contact')).text();
+        expect(html).toContain(`<meta data-server-head property="og:site_name" content="${changed.companyName}">`);
+        const serverJsonLd = [...html.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+        expect(serverJsonLd.find((d) => d['@type'] === 'Organization')).toMatchObject({
+          name: changed.companyName,
+          telephone: '+1-416-555-0177',
+          email: changed.contactEmail,
+          address: { streetAddress: '1 Front St W', addressLocality: 'Toronto' },
+          contactPoint: { telephone: '+1-416-555-0177', hoursAvailable: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '18:00' }, { dayOfWeek: ['Friday'], opens: '08:00', closes: '16:00' }] },
+        });
+        expect(html).toContain(`<a href="${tel}">${changed.contactPhone}</a>`);
+        expect(html).not.toContain('555-0148');
+      } finally {
+        await restore(page.request, 'site', DEFAULT_SITE);
+      }
+    });
+    // Put back: the next page load has the original details again.
+    const html = await (await page.request.get('/contact')).text();
+    expect(html).toContain('<a href="tel:+19055550148">(905) 555-0148</a>');
+  });
+
   test('Site Settings: turning maintenance mode on asks first; Cancel keeps the site up, Save and Apply takes it offline, off needs no question', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await loginAsAdmin(page);

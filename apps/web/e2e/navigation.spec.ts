@@ -98,7 +98,7 @@ test.describe('desktop header and footer', () => {
     await expect(footer.getByRole('link', { name: '(905) 555-0148' })).toHaveAttribute('href', 'tel:+19055550148');
     await expect(footer.getByRole('link', { name: 'info@northlineworkforce.ca' })).toHaveAttribute('href', 'mailto:info@northlineworkforce.ca');
     await expect(footer).toContainText('Mississauga, ON');
-    await expect(footer).toContainText('Mon - Fri: 9:00 AM - 5:00 PM');
+    await expect(footer).toContainText('Monday - Friday: 9:00 AM - 5:00 PM');
 
     const social = footer.getByRole('link', { name: /Northline on / });
     await expect(social).toHaveCount(4);

@@ -6,3 +6,4 @@ export * from './types.ts';
 export * from './location.ts';
 export * from './pagination.ts';
 export * from './pay.ts';
+export * from './company.ts';

@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { createCaller } from '@app/trpc';
-import type { BlogPostDto, JobDto } from '@app/validators';
+import { companyDetails, organizationJsonLd, type BlogPostDto, type CompanyDetails, type JobDto } from '@app/validators';
 
 /**
  * Head tags written into index.html on the server, for link previews and crawlers that do not run
  * JavaScript (the share buttons of an article post its URL to networks that read these tags).
  * The web app removes them (`data-server-head`) and manages the head itself once it starts.
+ * Company details (site name, the Organization JSON-LD, the phone in the no-script note) come
+ * from Site Settings, read on every request, so a change shows on the next page load.
  */
-const COMPANY = 'Northline Workforce Solutions';
-const DEFAULT_DESCRIPTION =
-  'Ontario staffing and recruitment, warehouse services and transportation and freight for growing businesses, since 2016.';
 
 interface HeadData {
   title: string;
@@ -17,6 +16,8 @@ interface HeadData {
   type: 'website' | 'article';
   image?: string | null;
   noindex?: boolean;
+  /** Whether the page carries the company's Organization JSON-LD. */
+  organization?: boolean;
 }
 
 export function escapeHtml(value: string): string {
@@ -25,7 +26,10 @@ export function escapeHtml(value: string): string {
 
 const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-export function renderHead(data: HeadData, origin: string, pathname: string): string {
+/** JSON for a <script> element: '<' escaped so the text can never close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderHead(data: HeadData, company: CompanyDetails, origin: string, pathname: string): string {
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${origin}${p}`);
   const title = escapeHtml(data.title);
   const description = escapeHtml(clip(data.description));
@@ -37,7 +41,7 @@ export function renderHead(data: HeadData, origin: string, pathname: string): st
     meta('name', 'description', description),
     meta('name', 'robots', data.noindex ? 'noindex, nofollow' : 'index, follow'),
     meta('property', 'og:type', data.type),
-    meta('property', 'og:site_name', COMPANY),
+    meta('property', 'og:site_name', escapeHtml(company.name)),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -46,21 +50,21 @@ export function renderHead(data: HeadData, origin: string, pathname: string): st
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-  ]
-    .join('\n    ');
+    ...(data.organization ? [`<script data-server-head type="application/ld+json">${scriptJson(organizationJsonLd(company, origin))}</script>`] : []),
+  ].join('\n    ');
 }
 
 /** What the page at `pathname` is about, read through the public procedures. */
-async function headFor(pathname: string, caller: ReturnType<typeof createCaller>): Promise<HeadData> {
+async function headFor(pathname: string, caller: ReturnType<typeof createCaller>, company: CompanyDetails): Promise<HeadData> {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-    return { title: `Admin | ${COMPANY}`, description: DEFAULT_DESCRIPTION, type: 'website', noindex: true };
+    return { title: `Admin | ${company.name}`, description: company.description, type: 'website', noindex: true };
   }
   const job = /^\/jobs\/(\d{1,9})\/?$/.exec(pathname);
   if (job) {
     const found: JobDto | null = await caller.job.byId({ id: Number(job[1]) }).catch(() => null);
     if (found) {
       return {
-        title: `${found.title} - ${found.company} | ${COMPANY}`,
+        title: `${found.title} - ${found.company} | ${company.name}`,
         description: `${found.type} ${found.category} job in ${found.location}. ${found.description}`,
         type: 'website',
       };
@@ -69,22 +73,35 @@ async function headFor(pathname: string, caller: ReturnType<typeof createCaller>
   const post = /^\/blog\/([a-z0-9-]{1,160})\/?$/.exec(pathname);
   if (post) {
     const found: BlogPostDto | null = await caller.blog.bySlug({ slug: post[1]! }).catch(() => null);
-    if (found) return { title: `${found.title} | ${COMPANY}`, description: found.excerpt, type: 'article', image: found.imageUrl };
+    if (found) return { title: `${found.title} | ${company.name}`, description: found.excerpt, type: 'article', image: found.imageUrl };
   }
-  return { title: COMPANY, description: DEFAULT_DESCRIPTION, type: 'website' };
+  return { title: company.name, description: company.description, type: 'website', organization: true };
+}
+
+/** The no-script note at the `<!--server-noscript-->` marker: how to reach the company without JavaScript. */
+export function renderNoscript(company: CompanyDetails): string {
+  const phone = escapeHtml(company.phone);
+  return `<noscript>This website needs JavaScript to show jobs, articles and forms. Call us at <a href="${escapeHtml(company.phoneHref)}">${phone}</a> or email <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>.</noscript>`;
 }
 
 /** The index.html with the head tags for this request filled in at the `<!--server-head-->` marker. */
 export async function withServerHead(indexHtml: string, request: FastifyRequest, pathname: string, notFound = false): Promise<string> {
   if (!indexHtml.includes('<!--server-head-->')) return indexHtml;
   const origin = `${request.protocol}://${request.host}`;
+  const caller = createCaller(request.server.contextFor(request));
+  // One primary-key read per page; without it the page still gets the default details.
+  const settings = await caller.settings.public().catch((error: unknown) => {
+    request.log.warn({ err: error }, 'could not read the site settings for the server head');
+    return null;
+  });
+  const company = companyDetails(settings);
   let data: HeadData;
   try {
     if (notFound) data = { title: '404 Page Not Found', description: 'The page you are looking for does not exist.', type: 'website', noindex: true };
-    else data = await headFor(pathname, createCaller(request.server.contextFor(request)));
+    else data = await headFor(pathname, caller, company);
   } catch (error) {
     request.log.warn({ err: error }, 'could not build the server head');
-    data = { title: COMPANY, description: DEFAULT_DESCRIPTION, type: 'website' };
+    data = { title: company.name, description: company.description, type: 'website', organization: true };
   }
-  return indexHtml.replace('<!--server-head-->', renderHead(data, origin, pathname));
+  return indexHtml.replace('<!--server-head-->', renderHead(data, company, origin, pathname)).replace('<!--server-noscript-->', renderNoscript(company));
 }

@@ -1,4 +1,5 @@
-import { COMPANY } from '../content/company';
+import { organizationJsonLd as companyOrganizationJsonLd, providerJsonLd as companyProviderJsonLd } from '@app/validators';
+import { currentCompany } from './company';
 
 export const DEFAULT_IMAGE = '/images/og-default.jpg';
 const DEFAULT_KEYWORDS =
@@ -33,7 +34,8 @@ export interface SeoInput {
 
 /** Route head(): title, description, keywords, author, robots, canonical, Open Graph, Twitter card and JSON-LD. */
 export function seo(input: SeoInput) {
-  const title = input.exactTitle ? input.title : `${input.title} | ${COMPANY.name}`;
+  const siteName = currentCompany().name;
+  const title = input.exactTitle ? input.title : `${input.title} | ${siteName}`;
   const url = absoluteUrl(input.canonicalPath ?? input.path ?? '/');
   const image = absoluteUrl(input.image ?? DEFAULT_IMAGE);
   const robots = input.noindex ? 'noindex, nofollow' : 'index, follow';
@@ -43,10 +45,10 @@ export function seo(input: SeoInput) {
       { title },
       { name: 'description', content: input.description },
       { name: 'keywords', content: input.keywords ?? DEFAULT_KEYWORDS },
-      { name: 'author', content: COMPANY.name },
+      { name: 'author', content: siteName },
       { name: 'robots', content: robots },
       { property: 'og:type', content: input.type ?? 'website' },
-      { property: 'og:site_name', content: COMPANY.name },
+      { property: 'og:site_name', content: siteName },
       { property: 'og:title', content: title },
       { property: 'og:description', content: input.description },
       { property: 'og:url', content: url },
@@ -64,38 +66,14 @@ export function seo(input: SeoInput) {
   };
 }
 
+/** The company as schema.org Organization, from Site Settings (the server writes the same one into the page). */
 export function organizationJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: COMPANY.name,
-    legalName: COMPANY.legalName,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/logo.svg'),
-    foundingDate: String(COMPANY.founded),
-    email: COMPANY.email,
-    telephone: '+1-905-555-0148',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: COMPANY.address.street,
-      addressLocality: COMPANY.address.city,
-      addressRegion: COMPANY.address.region,
-      postalCode: COMPANY.address.postalCode,
-      addressCountry: COMPANY.address.country,
-    },
-    contactPoint: {
-      '@type': 'ContactPoint',
-      telephone: '+1-905-555-0148',
-      email: COMPANY.email,
-      contactType: 'customer service',
-      areaServed: 'CA',
-      availableLanguage: ['English'],
-      hoursAvailable: 'Mo-Fr 09:00-17:00',
-    },
-    sameAs: COMPANY.social.map((s) => s.href),
-    description: COMPANY.description,
-    areaServed: 'Ontario, Canada',
-  };
+  return companyOrganizationJsonLd(currentCompany(), siteOrigin());
+}
+
+/** The company as the provider of a division's Service. */
+export function providerJsonLd() {
+  return companyProviderJsonLd(currentCompany());
 }
 
 export function breadcrumbJsonLd(items: { name: string; path: string }[]) {

@@ -4,9 +4,7 @@ import { SiteLayout } from '../components/SiteLayout/SiteLayout';
 import { MaintenancePage } from '../components/MaintenancePage/MaintenancePage';
 import { MaintenanceBanner } from '../components/MaintenancePage/MaintenanceBanner';
 import { adminMeQueryOptions } from '../lib/admin-auth';
-import { trpc } from '../lib/trpc';
-
-const publicSettingsOptions = () => trpc.settings.public.queryOptions();
+import { publicSettingsOptions } from '../lib/company';
 
 /**
  * Public pages share the header, footer and mobile bar. While maintenance mode is on, visitors

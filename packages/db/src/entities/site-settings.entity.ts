@@ -1,19 +1,18 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { DEFAULT_COMPANY_SETTINGS as COMPANY } from '@app/validators';
 
-/** One row (id 1) of site-wide settings, created by the first migration with its defaults. */
+/** One row (id 1) of site-wide settings, created by the first migration with its defaults (company details: DEFAULT_COMPANY_SETTINGS). */
 export const SiteSettings = defineEntity({
   name: 'SiteSettings',
   tableName: 'site_settings',
   properties: {
     id: p.integer().primary().autoincrement(false),
-    companyName: p.string().length(160).default('Northline Workforce Solutions'),
-    companyDescription: p
-      .text()
-      .default('Staffing and recruitment, warehouse services and transportation for Ontario businesses since 2016.'),
-    contactEmail: p.string().length(254).default('info@northlineworkforce.ca'),
-    contactPhone: p.string().length(30).default('(905) 555-0148'),
-    address: p.string().length(300).default('2250 Matheson Blvd E, Suite 400, Mississauga, ON L4W 5E1'),
-    businessHours: p.string().length(200).default('Monday - Friday: 9:00 AM - 5:00 PM; Saturday - Sunday: Closed'),
+    companyName: p.string().length(160).default(COMPANY.companyName),
+    companyDescription: p.text().default(COMPANY.companyDescription),
+    contactEmail: p.string().length(254).default(COMPANY.contactEmail),
+    contactPhone: p.string().length(30).default(COMPANY.contactPhone),
+    address: p.string().length(300).default(COMPANY.address),
+    businessHours: p.string().length(200).default(COMPANY.businessHours),
     maintenanceMode: p.boolean().default(false),
     jobAutoApproval: p.boolean().default(false),
     notifyNewApplications: p.boolean().default(true),

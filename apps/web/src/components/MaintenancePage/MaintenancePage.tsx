@@ -2,28 +2,11 @@ import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIco
 import { IconClock, IconMail, IconMapPin, IconPhone, IconTool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { PublicSettingsDto } from '@app/validators';
-import { COMPANY, FULL_ADDRESS } from '../../content/company';
+import { companyDetails, type PublicSettingsDto } from '@app/validators';
 import { Logo } from '../Logo/Logo';
 import classes from './MaintenancePage.module.css';
 
 export const MAINTENANCE_HEADING = "We'll be back soon";
-
-/** Contact details from the site settings, or the static company facts when they could not be read. */
-export function maintenanceContact(settings: PublicSettingsDto | null | undefined) {
-  return {
-    companyName: settings?.companyName || COMPANY.name,
-    phone: settings?.contactPhone || COMPANY.phone,
-    email: settings?.contactEmail || COMPANY.email,
-    address: settings?.address || FULL_ADDRESS,
-    hours: settings?.businessHours || COMPANY.hours.map((h) => `${h.days}: ${h.time}`).join('; '),
-  };
-}
-
-export const telHref = (phone: string) => {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits.length ? `+${digits}` : phone}`;
-};
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -45,11 +28,12 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 /** What visitors see on every public page while maintenance mode is on. */
 export function MaintenancePage({ settings }: { settings: PublicSettingsDto | null | undefined }) {
-  const c = maintenanceContact(settings);
+  // The settings as the layout read them (the defaults when they could not be read).
+  const c = companyDetails(settings);
   return (
     <Box className={classes.page}>
       {/* React hoists these into the document head. */}
-      <title>{`${MAINTENANCE_HEADING} | ${c.companyName}`}</title>
+      <title>{`${MAINTENANCE_HEADING} | ${c.name}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <Container size={760} py={{ base: 40, sm: 72 }} px="md">
         <Stack gap="xl" align="center">
@@ -77,11 +61,11 @@ export function MaintenancePage({ settings }: { settings: PublicSettingsDto | nu
               <Box className={classes.divider} aria-hidden />
               <section aria-labelledby="maintenance-contact-heading">
                 <Title order={2} fz="md" c="navy.9" mb="md" id="maintenance-contact-heading" ta={{ base: 'left', sm: 'center' }}>
-                  Contact {c.companyName}
+                  Contact {c.name}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
                   <Detail icon={<IconPhone size={20} />} label="Phone">
-                    <Anchor href={telHref(c.phone)} fw={600}>
+                    <Anchor href={c.phoneHref} fw={600}>
                       {c.phone}
                     </Anchor>
                   </Detail>
@@ -101,7 +85,7 @@ export function MaintenancePage({ settings }: { settings: PublicSettingsDto | nu
             </Stack>
           </Paper>
           <Text size="sm" c="gray.3" ta="center">
-            © {new Date().getFullYear()} {c.companyName} ·{' '}
+            © {new Date().getFullYear()} {c.name} ·{' '}
             <Anchor component={Link} to="/admin/login" c="gray.2" size="sm" underline="always">
               Staff sign in
             </Anchor>

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { COMPANY, FULL_ADDRESS } from '../../content/company';
+import { useCompany } from '../../lib/company';
 import { Logo } from '../Logo/Logo';
 import { POPULAR_CATEGORIES, QUICK_LINKS, scrollAfterNavigation } from './nav';
 import classes from './SiteFooter.module.css';
@@ -11,6 +11,7 @@ const SOCIAL_ICONS = { LinkedIn: IconBrandLinkedin, Facebook: IconBrandFacebook,
 export function SiteFooter() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const year = new Date().getFullYear();
+  const company = useCompany();
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -19,13 +20,13 @@ export function SiteFooter() {
             <Stack gap="md">
               <Logo inverted />
               <Text size="sm" maw={320}>
-                {COMPANY.description}
+                {company.description}
               </Text>
               <Group gap="xs" role="group" aria-label="Social media">
-                {COMPANY.social.map((s) => {
+                {company.social.map((s) => {
                   const Icon = SOCIAL_ICONS[s.name];
                   return (
-                    <ActionIcon key={s.name} component="a" href={s.href} target="_blank" rel="noopener noreferrer" variant="subtle" color="gray.3" size="lg" aria-label={`${COMPANY.shortName} on ${s.name}`}>
+                    <ActionIcon key={s.name} component="a" href={s.href} target="_blank" rel="noopener noreferrer" variant="subtle" color="gray.3" size="lg" aria-label={`${company.shortName} on ${s.name}`}>
                       <Icon size={20} />
                     </ActionIcon>
                   );
@@ -67,27 +68,29 @@ export function SiteFooter() {
             <Stack gap="sm">
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-                <Text size="sm">{FULL_ADDRESS}</Text>
+                <Text size="sm">{company.address}</Text>
               </Group>
               <Group gap="sm" wrap="nowrap">
                 <IconPhone size={18} aria-hidden />
-                <Anchor href={COMPANY.phoneHref} className={classes.link}>
-                  {COMPANY.phone}
+                <Anchor href={company.phoneHref} className={classes.link}>
+                  {company.phone}
                 </Anchor>
               </Group>
               <Group gap="sm" wrap="nowrap">
                 <IconMail size={18} aria-hidden />
-                <Anchor href={`mailto:${COMPANY.email}`} className={classes.link}>
-                  {COMPANY.email}
+                <Anchor href={`mailto:${company.email}`} className={classes.link}>
+                  {company.email}
                 </Anchor>
               </Group>
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <IconClock size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-                <Text size="sm">
-                  Mon - Fri: 9:00 AM - 5:00 PM
-                  <br />
-                  Sat - Sun: Closed
-                </Text>
+                <Stack gap={0}>
+                  {company.hoursRows.map((row) => (
+                    <Text key={`${row.days}${row.time}`} size="sm">
+                      {row.days ? `${row.days}: ${row.time}` : row.time}
+                    </Text>
+                  ))}
+                </Stack>
               </Group>
             </Stack>
           </Grid.Col>
@@ -95,7 +98,7 @@ export function SiteFooter() {
 
         <Group className={classes.bottom} justify="space-between" gap="sm">
           <Text size="sm">
-            © {year} {COMPANY.name}. All rights reserved.
+            © {year} {company.name}. All rights reserved.
           </Text>
           <Group gap="lg">
             <Link to="/privacy-policy" className={classes.link} onClick={() => scrollAfterNavigation('/privacy-policy', pathname)}>

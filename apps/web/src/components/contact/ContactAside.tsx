@@ -1,6 +1,6 @@
 import { Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBolt, IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
-import { COMPANY } from '../../content/company';
+import { useCompany } from '../../lib/company';
 
 const REASONS = [
   'Serving Ontario employers and job seekers since 2016',
@@ -12,6 +12,7 @@ const REASONS = [
 
 /** The column beside the form: why choose us, the response promise and urgent help by phone. */
 export function ContactAside() {
+  const company = useCompany();
   return (
     <Stack gap="lg">
       <Card withBorder radius="lg" padding="xl" component="section" aria-labelledby="why-choose-us-heading">
@@ -41,7 +42,7 @@ export function ContactAside() {
           Quick Response
         </Title>
         <Text c="gray.8" mt={6}>
-          We respond to every message within 24 hours on business days, Monday to Friday from 9:00 AM to 5:00 PM.
+          We respond to every message within 24 hours on business days ({company.openHours}).
         </Text>
       </Card>
 
@@ -55,11 +56,11 @@ export function ContactAside() {
         <Text c="gray.2" mt={6} mb="md">
           Short-staffed for tomorrow's shift or have a load that can't wait? Call our team directly during business hours.
         </Text>
-        <Button component="a" href={COMPANY.phoneHref} color="amber.6" c="navy.9" size="md" fullWidth leftSection={<IconPhoneCall size={18} aria-hidden />}>
+        <Button component="a" href={company.phoneHref} color="amber.6" c="navy.9" size="md" fullWidth leftSection={<IconPhoneCall size={18} aria-hidden />}>
           Call Now
         </Button>
         <Text ta="center" fz="sm" c="gray.3" mt="xs">
-          {COMPANY.phone}
+          {company.phone}
         </Text>
       </Card>
     </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { COMPANY } from '../../content/company';
+import { useCompany } from '../../lib/company';
 
 function InfoCard({ icon, title, children, color }: { icon: ReactNode; title: string; children: ReactNode; color: string }) {
   return (
@@ -19,31 +19,38 @@ function InfoCard({ icon, title, children, color }: { icon: ReactNode; title: st
   );
 }
 
-/** Office address, phone, email and business hours, from the company facts. */
+/** Office address, phone, email and business hours, from Site Settings. */
 export function ContactInfoCards() {
-  const { address } = COMPANY;
+  const company = useCompany();
+  const { postalAddress: address } = company;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" data-testid="contact-info-cards">
       <InfoCard title="Office Address" color="brand" icon={<IconMapPin size={28} aria-hidden />}>
         <Text c="gray.8" component="address" fs="normal">
-          {address.street}
-          <br />
-          {address.city}, {address.region} {address.postalCode}
+          {address.addressLocality ? (
+            <>
+              {address.streetAddress}
+              <br />
+              {address.addressLocality}, {address.addressRegion} {address.postalCode}
+            </>
+          ) : (
+            company.address
+          )}
           <br />
           Canada
         </Text>
       </InfoCard>
       <InfoCard title="Phone" color="teal" icon={<IconPhone size={28} aria-hidden />}>
-        <Anchor href={COMPANY.phoneHref} fw={600} c="brand.7">
-          {COMPANY.phone}
+        <Anchor href={company.phoneHref} fw={600} c="brand.7">
+          {company.phone}
         </Anchor>
         <Text fz="sm" c="gray.7" mt={4}>
           Speak with a staffing, warehouse or freight specialist.
         </Text>
       </InfoCard>
       <InfoCard title="Email" color="amber" icon={<IconMail size={28} aria-hidden />}>
-        <Anchor href={`mailto:${COMPANY.email}`} fw={600} c="brand.7" style={{ overflowWrap: 'anywhere' }}>
-          {COMPANY.email}
+        <Anchor href={`mailto:${company.email}`} fw={600} c="brand.7" style={{ overflowWrap: 'anywhere' }}>
+          {company.email}
         </Anchor>
         <Text fz="sm" c="gray.7" mt={4}>
           We reply within 24 hours on business days.
@@ -51,19 +58,23 @@ export function ContactInfoCards() {
       </InfoCard>
       <InfoCard title="Business Hours" color="navy" icon={<IconClock size={28} aria-hidden />}>
         <Stack gap={2}>
-          {COMPANY.hours.map((row) => (
-            <Text key={row.days} c="gray.8">
-              <Text span fw={600}>
-                {row.days}:
-              </Text>{' '}
-              <Text span style={{ whiteSpace: 'nowrap' }}>
+          {company.hoursRows.map((row) => (
+            <Text key={`${row.days}${row.time}`} c="gray.8">
+              {row.days ? (
+                <>
+                  <Text span fw={600}>
+                    {row.days}:
+                  </Text>{' '}
+                </>
+              ) : null}
+              <Text span style={row.days ? { whiteSpace: 'nowrap' } : undefined}>
                 {row.time}
               </Text>
             </Text>
           ))}
         </Stack>
         <Text fz="sm" c="gray.7" mt={4}>
-          Closed on weekends and statutory holidays.
+          Closed on statutory holidays.
         </Text>
       </InfoCard>
     </SimpleGrid>

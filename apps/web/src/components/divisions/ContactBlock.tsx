@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { COMPANY, FULL_ADDRESS } from '../../content/company';
+import { useCompany } from '../../lib/company';
 import classes from './divisions.module.css';
 
 /**
@@ -18,6 +18,7 @@ export function ContactBlock({
   description: string;
 }) {
   const headingId = `${id}-heading`;
+  const company = useCompany();
   return (
     <Box component="section" id={id} aria-labelledby={headingId} py={{ base: 56, md: 88 }} className={classes.anchor}>
       <Container size="lg">
@@ -31,10 +32,10 @@ export function ContactBlock({
                 {description}
               </Text>
               <Group mt="xl" gap="sm">
-                <Button component="a" href={COMPANY.phoneHref} size="md" color="amber.6" c="navy.9" leftSection={<IconPhone size={18} aria-hidden />}>
-                  Call {COMPANY.phone}
+                <Button component="a" href={company.phoneHref} size="md" color="amber.6" c="navy.9" leftSection={<IconPhone size={18} aria-hidden />}>
+                  Call {company.phone}
                 </Button>
-                <Button component="a" href={`mailto:${COMPANY.email}`} size="md" variant="white" color="navy.9" leftSection={<IconMail size={18} aria-hidden />}>
+                <Button component="a" href={`mailto:${company.email}`} size="md" variant="white" color="navy.9" leftSection={<IconMail size={18} aria-hidden />}>
                   Email Us
                 </Button>
                 <Button component={Link} to="/contact" size="md" variant="outline" color="gray.0" c="white">
@@ -44,10 +45,10 @@ export function ContactBlock({
             </div>
             <Stack gap="md" justify="center">
               <Fact icon={<IconMapPin size={20} />} label="Office">
-                {FULL_ADDRESS}
+                {company.address}
               </Fact>
               <Fact icon={<IconClock size={20} />} label="Business hours">
-                {COMPANY.hours.map((h) => `${h.days}: ${h.time}`).join(' · ')}
+                {company.hoursRows.map((h) => (h.days ? `${h.days}: ${h.time}` : h.time)).join(' · ')}
               </Fact>
               <Fact icon={<IconMail size={20} />} label="Response time">
                 We respond within 24 hours on business days.

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ZCarrierJoinInput } from '@app/validators';
-import { COMPANY } from '../../content/company';
+import { useCompany } from '../../lib/company';
 import { notify } from '../../lib/notify';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
@@ -27,6 +27,7 @@ export const CARRIER_JOIN_INITIAL = {
  * closes the dialog; a failure keeps the input.
  */
 export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const company = useCompany();
   const form = useForm({
     initialValues: CARRIER_JOIN_INITIAL,
     validate: schemaResolver(ZCarrierJoinInput, { sync: true }),
@@ -55,10 +56,10 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
         dispatch team that answers the phone. Talk to our carrier team now or send your details and we'll reach out.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="md">
-        <Button component="a" href={COMPANY.phoneHref} variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
-          Call {COMPANY.phone}
+        <Button component="a" href={company.phoneHref} variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
+          Call {company.phone}
         </Button>
-        <Button component="a" href={`mailto:${COMPANY.email}?subject=${encodeURIComponent('Carrier network application')}`} variant="light" leftSection={<IconMail size={18} aria-hidden />}>
+        <Button component="a" href={`mailto:${company.email}?subject=${encodeURIComponent('Carrier network application')}`} variant="light" leftSection={<IconMail size={18} aria-hidden />}>
           Email Our Carrier Team
         </Button>
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { parseJobLocation, parsePay, type JobDto } from '@app/validators';
 import { absoluteUrl, breadcrumbJsonLd } from '../../lib/seo';
 import { isRemoteJob } from '../../lib/jobs';
-import { COMPANY } from '../../content/company';
+import { currentCompany } from '../../lib/company';
 
 /** Structured data for a job page (schema.org JobPosting), built from the job alone. */
 
@@ -74,7 +74,7 @@ export function jobPostingJsonLd(job: JobDto) {
     ...(job.expiresAt ? { validThrough: job.expiresAt } : {}),
     employmentType: employmentType(job.type),
     industry: job.category,
-    identifier: { '@type': 'PropertyValue', name: COMPANY.name, value: String(job.id) },
+    identifier: { '@type': 'PropertyValue', name: currentCompany().name, value: String(job.id) },
     hiringOrganization: { '@type': 'Organization', name: job.company },
     ...(remote
       ? {

@@ -15,7 +15,7 @@ import {
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { COMPANY } from '../../content/company';
+import { useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, organizationJsonLd, seo } from '../../lib/seo';
 
 const DESCRIPTION =
@@ -99,6 +99,7 @@ function SectionTitle({ id, eyebrow, title }: { id: string; eyebrow: string; tit
 }
 
 function AboutPage() {
+  const company = useCompany();
   return (
     <>
       <PageHero
@@ -123,7 +124,7 @@ function AboutPage() {
               <SectionTitle id="story-heading" eyebrow="Who we are" title="Our Story" />
               <Stack gap="md" mt="lg" c="gray.8" fz="md" lh={1.75}>
                 <Text lh={1.75}>
-                  {COMPANY.name} was founded in {COMPANY.founded} in Mississauga, Ontario, by a small team of recruiters and logistics people who kept seeing the same thing: good
+                  {company.name} was founded in {company.founded} in Mississauga, Ontario, by a small team of recruiters and logistics people who kept seeing the same thing: good
                   local businesses losing orders because they could not find reliable people, and hard-working people who could not find steady work.
                 </Text>
                 <Text lh={1.75}>
@@ -132,7 +133,7 @@ function AboutPage() {
                   serving employers and carriers across Ontario and Canada.
                 </Text>
                 <Text lh={1.75}>
-                  Since {COMPANY.founded} we have made 5000+ placements, from first jobs on a warehouse floor to permanent supervisors and office roles. Many of the people we placed in
+                  Since {company.founded} we have made 5000+ placements, from first jobs on a warehouse floor to permanent supervisors and office roles. Many of the people we placed in
                   our first years now lead teams of their own.
                 </Text>
               </Stack>

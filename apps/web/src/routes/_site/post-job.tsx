@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PostJobForm } from '../../components/jobs/PostJobForm';
 import { COMPANY } from '../../content/company';
+import { useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, seo } from '../../lib/seo';
 
 const DESCRIPTION =
@@ -43,6 +44,7 @@ const BENEFITS = [
 ];
 
 function PostJobAside() {
+  const company = useCompany();
   return (
     <Stack gap="lg">
       <Card withBorder radius="lg" padding="xl" bg="navy.9" c="white">
@@ -89,11 +91,11 @@ function PostJobAside() {
           Need staff fast?
         </Title>
         <Text size="sm" c="gray.7" mt={6} mb="sm">
-          Talk to a staffing specialist, Monday to Friday, 9:00 AM to 5:00 PM.
+          Talk to a staffing specialist ({company.openHours}).
         </Text>
-        <Anchor href={COMPANY.phoneHref} fw={700} display="inline-flex" style={{ alignItems: 'center', gap: 8 }}>
+        <Anchor href={company.phoneHref} fw={700} display="inline-flex" style={{ alignItems: 'center', gap: 8 }}>
           <IconPhone size={18} aria-hidden />
-          {COMPANY.phone}
+          {company.phone}
         </Anchor>
       </Card>
     </Stack>

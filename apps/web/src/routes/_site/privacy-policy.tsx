@@ -2,7 +2,8 @@ import { Anchor, Box, Container, Grid, List, Paper, Stack, Text, Title } from '@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { COMPANY, FULL_ADDRESS } from '../../content/company';
+import { COMPANY } from '../../content/company';
+import { useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, seo } from '../../lib/seo';
 
 const DESCRIPTION =
@@ -195,13 +196,21 @@ const SECTIONS: LegalSection[] = [
     id: 'contact',
     heading: '16. Contact Our Privacy Officer',
     body: [
-      <span key="contact">
-        Privacy Officer, {COMPANY.legalName}, {FULL_ADDRESS}, Canada. Email <Anchor href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Anchor> (subject line "Privacy Request") or
-        call <Anchor href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor>, Monday to Friday, 9:00 AM to 5:00 PM.
-      </span>,
+      <PrivacyOfficer key="contact" />,
     ],
   },
 ];
+
+/** How to reach the privacy officer: the contact details from Site Settings. */
+function PrivacyOfficer() {
+  const company = useCompany();
+  return (
+    <span>
+      Privacy Officer, {company.legalName}, {company.address}, Canada. Email <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor> (subject line "Privacy Request") or
+      call <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}).
+    </span>
+  );
+}
 
 function PrivacyPage() {
   return (

@@ -19,7 +19,7 @@ import { ProcessSteps } from '../../components/divisions/ProcessSteps';
 import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
 import classes from '../../components/divisions/divisions.module.css';
-import { COMPANY } from '../../content/company';
+import { currentCompany, useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, seo } from '../../lib/seo';
 
 const DESCRIPTION =
@@ -36,7 +36,7 @@ export const Route = createFileRoute('/_site/services')({
         {
           '@context': 'https://schema.org',
           '@type': 'ItemList',
-          name: `${COMPANY.name} services`,
+          name: `${currentCompany().name} services`,
           itemListElement: SERVICES.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.title, description: s.description })),
         },
         breadcrumbJsonLd([
@@ -135,6 +135,7 @@ const STATS = [
 ];
 
 function ServicesPage() {
+  const company = useCompany();
   return (
     <>
       <PageHero
@@ -215,8 +216,8 @@ function ServicesPage() {
               <Button size="lg" color="amber.5" c="navy.9" component={Link} to="/contact">
                 Contact Us
               </Button>
-              <Button size="lg" variant="white" color="navy.9" component="a" href={COMPANY.phoneHref}>
-                Call {COMPANY.phone}
+              <Button size="lg" variant="white" color="navy.9" component="a" href={company.phoneHref}>
+                Call {company.phone}
               </Button>
             </Group>
           </Box>

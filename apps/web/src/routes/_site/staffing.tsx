@@ -21,8 +21,8 @@ import { ProcessSteps } from '../../components/divisions/ProcessSteps';
 import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
 import classes from '../../components/divisions/divisions.module.css';
-import { COMPANY } from '../../content/company';
-import { breadcrumbJsonLd, seo } from '../../lib/seo';
+import { useCompany } from '../../lib/company';
+import { breadcrumbJsonLd, providerJsonLd, seo } from '../../lib/seo';
 
 const DESCRIPTION =
   'Temporary staffing, permanent placement, specialized roles and contract-to-hire across Ontario. Pre-screened candidates available in 24-48 hours from a staffing partner with over 8 years in Ontario.';
@@ -41,7 +41,7 @@ export const Route = createFileRoute('/_site/staffing')({
           '@type': 'Service',
           name: 'Staffing & Recruitment',
           serviceType: 'Employment agency services',
-          provider: { '@type': 'Organization', name: COMPANY.name, telephone: COMPANY.phone, email: COMPANY.email },
+          provider: providerJsonLd(),
           areaServed: 'Ontario, Canada',
           description: DESCRIPTION,
         },
@@ -106,6 +106,7 @@ const STEPS = [
 ];
 
 function StaffingPage() {
+  const company = useCompany();
   return (
     <>
       <PageHero
@@ -118,8 +119,8 @@ function StaffingPage() {
           <Button size="lg" color="amber.5" c="navy.9" component={Link} to="/contact">
             Request Staff
           </Button>
-          <Button size="lg" variant="white" color="navy.9" component="a" href={COMPANY.phoneHref} leftSection={<IconPhone size={20} aria-hidden />}>
-            Call {COMPANY.phone}
+          <Button size="lg" variant="white" color="navy.9" component="a" href={company.phoneHref} leftSection={<IconPhone size={20} aria-hidden />}>
+            Call {company.phone}
           </Button>
           <Button size="lg" variant="outline" color="gray.0" c="white" component={Link} to="/jobs" leftSection={<IconBriefcase size={20} aria-hidden />}>
             Looking for Work?

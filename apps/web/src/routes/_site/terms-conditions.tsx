@@ -2,7 +2,8 @@ import { Anchor, Box, Container, Grid, List, Paper, Stack, Text, Title } from '@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { COMPANY, FULL_ADDRESS } from '../../content/company';
+import { COMPANY } from '../../content/company';
+import { useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, seo } from '../../lib/seo';
 
 const DESCRIPTION =
@@ -92,7 +93,7 @@ const SECTIONS: LegalSection[] = [
     heading: '7. Intellectual Property',
     body: [
       `The Website and its content, including text, graphics, logos, images, articles and software, are owned by or licensed to ${COMPANY.legalName} and are protected by Canadian and international copyright and trademark laws. You may view and print pages of the Website for your personal, non-commercial use. You may not copy, reproduce, republish, modify or distribute any content without our prior written consent.`,
-      `The ${COMPANY.name} name and logo are trademarks of ${COMPANY.legalName}. Nothing on the Website grants you a licence to use them.`,
+      `The ${COMPANY.shortName} name and logo are trademarks of ${COMPANY.legalName}. Nothing on the Website grants you a licence to use them.`,
     ],
   },
   {
@@ -162,14 +163,21 @@ const SECTIONS: LegalSection[] = [
     id: 'contact',
     heading: '16. Contact Us',
     body: [
-      <span key="contact">
-        If you have questions about these Terms, please contact us at{' '}
-        <Anchor href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Anchor>, call{' '}
-        <Anchor href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor> (Monday to Friday, 9:00 AM to 5:00 PM) or write to {COMPANY.legalName}, {FULL_ADDRESS}, Canada.
-      </span>,
+      <TermsContact key="contact" />,
     ],
   },
 ];
+
+/** Where to ask about these Terms: the contact details from Site Settings. */
+function TermsContact() {
+  const company = useCompany();
+  return (
+    <span>
+      If you have questions about these Terms, please contact us at <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>, call{' '}
+      <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}) or write to {company.legalName}, {company.address}, Canada.
+    </span>
+  );
+}
 
 function TermsPage() {
   return (

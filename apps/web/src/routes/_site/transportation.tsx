@@ -36,8 +36,8 @@ import { StatsBand } from '../../components/divisions/StatsBand';
 import { TransportationQuoteForm } from '../../components/divisions/TransportationQuoteForm';
 import classes from '../../components/divisions/divisions.module.css';
 import { scrollToSection } from '../../components/divisions/scroll';
-import { COMPANY } from '../../content/company';
-import { breadcrumbJsonLd, seo } from '../../lib/seo';
+import { useCompany } from '../../lib/company';
+import { breadcrumbJsonLd, providerJsonLd, seo } from '../../lib/seo';
 
 const DESCRIPTION =
   'Full truckload, LTL and expedited freight across Canada with a verified carrier network, $2M liability coverage and 98.5% on-time delivery. Get a transportation quote within 24 hours or join our carrier network.';
@@ -56,7 +56,7 @@ export const Route = createFileRoute('/_site/transportation')({
           '@type': 'Service',
           name: 'Transportation & Freight Services',
           serviceType: 'Freight transportation',
-          provider: { '@type': 'Organization', name: COMPANY.name, telephone: COMPANY.phone, email: COMPANY.email },
+          provider: providerJsonLd(),
           areaServed: ['Western Canada', 'Central Canada', 'Atlantic Canada'],
           description: DESCRIPTION,
         },
@@ -201,6 +201,7 @@ const REGIONS = [
 ];
 
 function TransportationPage() {
+  const company = useCompany();
   const [joinOpened, join] = useDisclosure(false);
   const goToQuote = () => scrollToSection('quote');
   return (
@@ -313,9 +314,9 @@ function TransportationPage() {
               </Stack>
               <Text mt="xl" c="gray.7">
                 Prefer to talk? Call{' '}
-                <Text component="a" href={COMPANY.phoneHref} c="brand.7" fw={700} inherit>
+                <Text component="a" href={company.phoneHref} c="brand.7" fw={700} inherit>
                   <IconPhone size={16} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-                  {COMPANY.phone}
+                  {company.phone}
                 </Text>
               </Text>
             </Grid.Col>

@@ -22,8 +22,8 @@ import { StatsBand } from '../../components/divisions/StatsBand';
 import { WarehouseQuoteForm } from '../../components/divisions/WarehouseQuoteForm';
 import classes from '../../components/divisions/divisions.module.css';
 import { scrollToSection } from '../../components/divisions/scroll';
-import { COMPANY } from '../../content/company';
-import { breadcrumbJsonLd, seo } from '../../lib/seo';
+import { useCompany } from '../../lib/company';
+import { breadcrumbJsonLd, providerJsonLd, seo } from '../../lib/seo';
 
 const DESCRIPTION =
   'Secure storage, distribution, inventory management and logistics support from 10+ Ontario warehouse facilities with 99.9% inventory accuracy. Request a warehouse quote today.';
@@ -42,7 +42,7 @@ export const Route = createFileRoute('/_site/warehouse')({
           '@type': 'Service',
           name: 'Warehouse Services',
           serviceType: 'Warehousing and distribution',
-          provider: { '@type': 'Organization', name: COMPANY.name, telephone: COMPANY.phone, email: COMPANY.email },
+          provider: providerJsonLd(),
           areaServed: 'Ontario, Canada',
           description: DESCRIPTION,
         },
@@ -107,6 +107,7 @@ const STEPS = [
 ];
 
 function WarehousePage() {
+  const company = useCompany();
   const goToQuote = () => scrollToSection('quote');
   return (
     <>
@@ -120,8 +121,8 @@ function WarehousePage() {
           <Button size="lg" color="amber.5" c="navy.9" onClick={goToQuote}>
             Get a Warehouse Quote
           </Button>
-          <Button size="lg" variant="white" color="navy.9" component="a" href={COMPANY.phoneHref} leftSection={<IconPhone size={20} aria-hidden />}>
-            Call {COMPANY.phone}
+          <Button size="lg" variant="white" color="navy.9" component="a" href={company.phoneHref} leftSection={<IconPhone size={20} aria-hidden />}>
+            Call {company.phone}
           </Button>
         </Group>
       </PageHero>

@@ -8,7 +8,7 @@ import { BlogCard } from '../../../components/blog/BlogCard';
 import { ShareButtons } from '../../../components/blog/ShareButtons';
 import { READ_TIME, blogImage, relatedPostsInput } from '../../../components/blog/blog';
 import classes from '../../../components/blog/blog.module.css';
-import { COMPANY } from '../../../content/company';
+import { currentCompany, useCompany } from '../../../lib/company';
 import { formatBlogDate } from '../../../lib/format';
 import { absoluteUrl, breadcrumbJsonLd, seo } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
@@ -27,7 +27,7 @@ function blogPostingJsonLd(post: BlogPostDto) {
     author: { '@type': 'Person', name: post.author },
     publisher: {
       '@type': 'Organization',
-      name: COMPANY.name,
+      name: currentCompany().name,
       url: absoluteUrl('/'),
       logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
     },
@@ -59,7 +59,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     return seo({
       title: post.title,
       description: post.excerpt,
-      keywords: `${post.category}, ${post.title}, Ontario staffing, warehousing, freight, ${COMPANY.name} blog`,
+      keywords: `${post.category}, ${post.title}, Ontario staffing, warehousing, freight, ${currentCompany().name} blog`,
       path: articlePath(post.slug),
       type: 'article',
       image: blogImage(post),
@@ -120,6 +120,7 @@ function BlogPostPage() {
   const post = useQuery(trpc.blog.bySlug.queryOptions({ slug }));
   // Up to three other published posts, its category first, answered by the server.
   const list = useQuery(trpc.blog.list.queryOptions(relatedPostsInput(slug)));
+  const company = useCompany();
 
   if (post.isPending) {
     return (
@@ -216,7 +217,7 @@ function BlogPostPage() {
                     Written by {article.author}
                   </Text>
                   <Text fz="sm" c="gray.7">
-                    {article.author} writes for the {COMPANY.name} blog, sharing what our recruiters, warehouse and freight teams learn working with Ontario employers and job seekers every day.
+                    {article.author} writes for the {company.name} blog, sharing what our recruiters, warehouse and freight teams learn working with Ontario employers and job seekers every day.
                   </Text>
                 </div>
               </Group>

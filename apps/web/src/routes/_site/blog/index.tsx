@@ -7,7 +7,7 @@ import { BlogBrowser } from '../../../components/blog/BlogBrowser';
 import { NewsletterBox } from '../../../components/blog/NewsletterBox';
 import { blogListInput, parseBlogSearch, type BlogSearch } from '../../../components/blog/blog';
 import classes from '../../../components/blog/blog.module.css';
-import { COMPANY } from '../../../content/company';
+import { currentCompany } from '../../../lib/company';
 import { formatCount } from '../../../lib/format';
 import { absoluteUrl, breadcrumbJsonLd, seo } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
@@ -28,10 +28,10 @@ export const Route = createFileRoute('/_site/blog/')({
         {
           '@context': 'https://schema.org',
           '@type': 'Blog',
-          name: `${COMPANY.name} Blog`,
+          name: `${currentCompany().name} Blog`,
           description: DESCRIPTION,
           url: absoluteUrl('/blog'),
-          publisher: { '@type': 'Organization', name: COMPANY.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
+          publisher: { '@type': 'Organization', name: currentCompany().name, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
         },
         breadcrumbJsonLd([
           { name: 'Home', path: '/' },

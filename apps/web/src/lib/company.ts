@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { companyDetails, type CompanyDetails } from '@app/validators';
+import { queryClient, trpc } from './trpc';
+
+/** Company details and the maintenance flag; the site layout loads them once for every public page. */
+export const publicSettingsOptions = () => trpc.settings.public.queryOptions();
+
+/**
+ * The company's name, description, phone (with its tel: link), email, address and business hours
+ * from Site Settings, over the defaults while they are not loaded or could not be read. Every caller
+ * shares the site layout's settings query, so this adds no request.
+ */
+export function useCompany(): CompanyDetails {
+  const { data } = useQuery(publicSettingsOptions());
+  return useMemo(() => companyDetails(data), [data]);
+}
+
+/** The same details outside React (route head functions run after the site layout loaded the settings). */
+export function currentCompany(): CompanyDetails {
+  return companyDetails(queryClient.getQueryData(publicSettingsOptions().queryKey));
+}

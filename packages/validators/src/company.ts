@@ -1,0 +1,265 @@
+/**
+ * The company's details. Site Settings hold the ones an admin can change (name, description, email,
+ * phone, address and business hours); the rest are fixed facts. The web app and the head the
+ * server writes into each page build what they show from the same settings row with these functions.
+ */
+import { provinceCode } from './location.ts';
+import type { PublicSettingsDto } from './types.ts';
+
+/** Facts Site Settings have no field for. */
+export const COMPANY_PROFILE = {
+  shortName: 'Northline',
+  legalName: 'Northline Workforce Solutions Inc.',
+  tagline: 'Staffing · Warehousing · Transportation',
+  founded: 2016,
+  careersEmail: 'careers@northlineworkforce.ca',
+  areaServed: 'Ontario, Canada',
+  social: [
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/northline-workforce' },
+    { name: 'Facebook', href: 'https://www.facebook.com/northlineworkforce' },
+    { name: 'Instagram', href: 'https://www.instagram.com/northlineworkforce' },
+    { name: 'X', href: 'https://x.com/northlinejobs' },
+  ],
+} as const;
+
+export type CompanySettings = Pick<PublicSettingsDto, 'companyName' | 'companyDescription' | 'contactEmail' | 'contactPhone' | 'address' | 'businessHours'>;
+
+/** The company details Site Settings start with (the database defaults), shown when the settings cannot be read. */
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
+  companyName: 'Northline Workforce Solutions',
+  companyDescription: 'Staffing and recruitment, warehouse services and transportation for Ontario businesses since 2016.',
+  contactEmail: 'info@northlineworkforce.ca',
+  contactPhone: '(905) 555-0148',
+  address: '2250 Matheson Blvd E, Suite 400, Mississauga, ON L4W 5E1',
+  businessHours: 'Monday - Friday: 9:00 AM - 5:00 PM; Saturday - Sunday: Closed',
+};
+
+/** The phone in international form ('(905) 555-0148' -> '+19055550148'), or null when it does not read as one. */
+export function phoneE164(phone: string): string | null {
+  // An extension ('ext. 12', 'x12') is not part of the number to dial.
+  const main = phone.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, '');
+  const digits = main.replace(/\D/g, '');
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  if (main.trim().startsWith('+') && digits.length >= 8 && digits.length <= 15) return `+${digits}`;
+  return null;
+}
+
+/** A dialable tel: link for the phone as stored ('(905) 555-0148' -> 'tel:+19055550148'). */
+export function telHref(phone: string): string {
+  return `tel:${phoneE164(phone) ?? phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The phone as schema.org shows it ('+1-905-555-0148'); other numbers in international form, or as stored. */
+export function schemaTelephone(phone: string): string {
+  const e164 = phoneE164(phone);
+  if (!e164) return phone.trim();
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return nanp ? `+1-${nanp[1]}-${nanp[2]}-${nanp[3]}` : e164;
+}
+
+export interface PostalAddressParts {
+  streetAddress: string;
+  addressLocality?: string;
+  addressRegion?: string;
+  postalCode?: string;
+  addressCountry: 'CA';
+}
+
+const POSTAL_CODE_RE = /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/i;
+
+/**
+ * The address in parts when it reads as 'street, city, ON L4W 5E1' (a trailing ', Canada' allowed);
+ * otherwise the whole text as the street address.
+ */
+export function postalAddress(address: string): PostalAddressParts {
+  const parts = address
+    .split(',')
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if (parts.length > 1 && /^canada$/i.test(parts[parts.length - 1]!)) parts.pop();
+  if (parts.length >= 3) {
+    const [regionText, ...postal] = parts[parts.length - 1]!.split(' ');
+    const region = provinceCode(regionText!);
+    const postalCode = postal.join(' ');
+    if (region && (!postalCode || POSTAL_CODE_RE.test(postalCode))) {
+      return {
+        streetAddress: parts.slice(0, -2).join(', '),
+        addressLocality: parts[parts.length - 2]!,
+        addressRegion: region,
+        ...(postalCode ? { postalCode: postalCode.toUpperCase() } : {}),
+        addressCountry: 'CA',
+      };
+    }
+  }
+  return { streetAddress: address.trim(), addressCountry: 'CA' };
+}
+
+export interface HoursRow {
+  /** 'Monday - Friday', or '' when the line names no days. */
+  days: string;
+  /** '9:00 AM - 5:00 PM', 'Closed'. */
+  time: string;
+}
+
+/** 'Monday - Friday: 9:00 AM - 5:00 PM; Saturday - Sunday: Closed' -> one row per ';' or line. */
+export function businessHoursRows(hours: string): HoursRow[] {
+  return hours
+    .split(/[;\n]/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const labelled = /^([^:]+?):\s+(.+)$/.exec(line);
+      return labelled ? { days: labelled[1]!.trim(), time: labelled[2]!.trim() } : { days: '', time: line };
+    });
+}
+
+const isClosed = (row: HoursRow) => /^closed\b/i.test(row.time);
+const rowText = (row: HoursRow) => (row.days ? `${row.days}: ${row.time}` : row.time);
+
+/** The open hours only, for sentences ('Monday - Friday: 9:00 AM - 5:00 PM'); all rows when none is open. */
+export function openHoursText(hours: string): string {
+  const rows = businessHoursRows(hours);
+  const open = rows.filter((row) => !isClosed(row));
+  return (open.length ? open : rows).map(rowText).join('; ');
+}
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+type Day = (typeof DAYS)[number];
+
+function dayOf(word: string): Day | undefined {
+  const key = word.trim().replace(/\.$/, '').toLowerCase();
+  // Two letters tell every day apart ('Mo', 'Tu', 'Th', 'Sa', 'Su').
+  return key.length < 2 ? undefined : DAYS.find((day) => day.toLowerCase().startsWith(key));
+}
+
+/** 'Monday - Friday' -> Monday to Friday; 'Sat, Sun' or 'Saturday & Sunday' -> both; 'Daily' -> every day. */
+function daysOf(text: string): Day[] {
+  if (/^(daily|every day|7 days)$/i.test(text.trim())) return [...DAYS];
+  const range = /^([a-z.]+)\s*(?:-|–|to)\s*([a-z.]+)$/i.exec(text.trim());
+  if (range) {
+    const from = dayOf(range[1]!);
+    const to = dayOf(range[2]!);
+    if (!from || !to) return [];
+    const start = DAYS.indexOf(from);
+    const end = DAYS.indexOf(to);
+    return end >= start ? DAYS.slice(start, end + 1) : [];
+  }
+  const list = text.split(/\s*(?:,|&|\band\b)\s*/i).map(dayOf);
+  return list.every((d): d is Day => Boolean(d)) ? list : [];
+}
+
+/** '9:00 AM' -> '09:00'; '17:30' -> '17:30'. */
+function clockOf(text: string): string | undefined {
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap])?\.?\s*m?\.?$/i.exec(text.trim());
+  if (!m) return undefined;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? '0');
+  const half = m[3]?.toLowerCase();
+  if (half === 'p' && hour < 12) hour += 12;
+  if (half === 'a' && hour === 12) hour = 0;
+  if (hour > 24 || minute > 59) return undefined;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+export interface OpeningHours {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: Day[];
+  opens: string;
+  closes: string;
+}
+
+/** The open rows of the business hours as schema.org OpeningHoursSpecification (rows it cannot read are left out). */
+export function openingHoursSpecification(hours: string): OpeningHours[] {
+  return businessHoursRows(hours).flatMap((row) => {
+    if (isClosed(row)) return [];
+    const dayOfWeek = daysOf(row.days);
+    const [from, to, ...rest] = row.time.split(/\s*(?:-|–|to)\s*/i);
+    const opens = from ? clockOf(from) : undefined;
+    const closes = to ? clockOf(to) : undefined;
+    if (!dayOfWeek.length || !opens || !closes || rest.length) return [];
+    return [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek, opens, closes }];
+  });
+}
+
+/** Everything the site shows about the company: Site Settings over the defaults, with the fixed facts. */
+export interface CompanyDetails {
+  name: string;
+  description: string;
+  email: string;
+  phone: string;
+  /** tel: link of the phone. */
+  phoneHref: string;
+  address: string;
+  postalAddress: PostalAddressParts;
+  /** Business hours as stored ('Monday - Friday: 9:00 AM - 5:00 PM; Saturday - Sunday: Closed'). */
+  hours: string;
+  hoursRows: HoursRow[];
+  /** The open hours, for sentences. */
+  openHours: string;
+  shortName: string;
+  legalName: string;
+  founded: number;
+  social: typeof COMPANY_PROFILE.social;
+}
+
+const pick = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
+
+/** The company details from the public settings (blank or missing ones fall back to the defaults). */
+export function companyDetails(settings?: Partial<CompanySettings> | null): CompanyDetails {
+  const d = DEFAULT_COMPANY_SETTINGS;
+  const phone = pick(settings?.contactPhone, d.contactPhone);
+  const address = pick(settings?.address, d.address);
+  const hours = pick(settings?.businessHours, d.businessHours);
+  return {
+    name: pick(settings?.companyName, d.companyName),
+    description: pick(settings?.companyDescription, d.companyDescription),
+    email: pick(settings?.contactEmail, d.contactEmail),
+    phone,
+    phoneHref: telHref(phone),
+    address,
+    postalAddress: postalAddress(address),
+    hours,
+    hoursRows: businessHoursRows(hours),
+    openHours: openHoursText(hours),
+    shortName: COMPANY_PROFILE.shortName,
+    legalName: COMPANY_PROFILE.legalName,
+    founded: COMPANY_PROFILE.founded,
+    social: COMPANY_PROFILE.social,
+  };
+}
+
+/** schema.org Organization for the company; `origin` without a trailing slash ('https://example.ca'). */
+export function organizationJsonLd(company: CompanyDetails, origin: string) {
+  const telephone = schemaTelephone(company.phone);
+  const hoursAvailable = openingHoursSpecification(company.hours);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    legalName: company.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/logo.svg`,
+    foundingDate: String(company.founded),
+    email: company.email,
+    telephone,
+    address: { '@type': 'PostalAddress', ...company.postalAddress },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone,
+      email: company.email,
+      contactType: 'customer service',
+      areaServed: 'CA',
+      availableLanguage: ['English'],
+      ...(hoursAvailable.length ? { hoursAvailable } : {}),
+    },
+    sameAs: company.social.map((s) => s.href),
+    description: company.description,
+    areaServed: COMPANY_PROFILE.areaServed,
+  };
+}
+
+/** The company as the provider of a service (the division pages' Service JSON-LD). */
+export function providerJsonLd(company: CompanyDetails) {
+  return { '@type': 'Organization', name: company.name, telephone: schemaTelephone(company.phone), email: company.email };
+}
