@@ -242,26 +242,3 @@ test('FAQ accordion opens one item at a time and collapses', async ({ page }) =>
   await expect(second).toHaveAttribute('aria-expanded', 'false');
   await expect(secondAnswer).toBeHidden();
 });
-
-test('narrow screens get a fixed Call Now / Get Quote / Email bar above the site bottom bar', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/transportation');
-  const bar = page.getByTestId('mobile-quote-bar');
-  await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:/);
-  await expect(bar.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
-
-  const siteBar = page.getByRole('navigation', { name: 'Mobile quick navigation' });
-  await expect(siteBar).toBeVisible();
-  const barBox = (await bar.boundingBox())!;
-  const siteBox = (await siteBar.boundingBox())!;
-  expect(barBox.y + barBox.height).toBeLessThanOrEqual(siteBox.y + 1);
-  expect(barBox.y).toBeGreaterThan(844 / 2);
-
-  // It stays in place while scrolling and Get Quote brings the form into view.
-  await page.mouse.wheel(0, 2000);
-  await expect(bar).toBeInViewport();
-  await bar.getByRole('button', { name: 'Get Quote' }).click();
-  await expect(page.getByRole('heading', { name: 'Request a Transportation Quote' })).toBeInViewport();
-  await page.screenshot({ path: test.info().outputPath('transportation-390.png') });
-});

@@ -1,12 +1,21 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { MobileBottomBar } from './MobileBottomBar';
+import { PageBottomBarContext } from './page-bottom-bar';
 
-/** Header, page, footer and the narrow-screen bottom bar: the frame of every public page. */
+/**
+ * Header, page, footer and the narrow-screen bottom bar: the frame of every public page. A page with
+ * its own fixed bottom bar (useReplacesSiteBottomBar) shows that one instead of the site's.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const [pageBars, setPageBars] = useState(0);
+  const registerPageBar = useCallback(() => {
+    setPageBars((n) => n + 1);
+    return () => setPageBars((n) => n - 1);
+  }, []);
   return (
-    <>
+    <PageBottomBarContext.Provider value={registerPageBar}>
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
@@ -15,7 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <MobileBottomBar />
-    </>
+      {pageBars === 0 ? <MobileBottomBar /> : null}
+    </PageBottomBarContext.Provider>
   );
 }

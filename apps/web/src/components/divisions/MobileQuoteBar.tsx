@@ -1,16 +1,15 @@
 import { IconMail, IconPhone, IconTruckDelivery } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useCompany } from '../../lib/company';
+import { useReplacesSiteBottomBar } from '../SiteLayout/page-bottom-bar';
 import classes from './MobileQuoteBar.module.css';
 
-/** Transportation on narrow screens: Call Now, Get Quote and Email, fixed above the site's bottom bar. */
+/**
+ * Transportation on narrow screens: Call Now, Get Quote and Email, fixed at the bottom in place of
+ * the site's bottom bar (same height, so the footer's room for that bar keeps the page's end clear).
+ */
 export function MobileQuoteBar({ onQuote }: { onQuote: () => void }) {
   const company = useCompany();
-  // Room at the end of the page so the bar never covers the footer's last lines.
-  useEffect(() => {
-    document.body.classList.add('has-quote-bar');
-    return () => document.body.classList.remove('has-quote-bar');
-  }, []);
+  useReplacesSiteBottomBar();
   return (
     <div className={classes.bar} role="region" aria-label="Quick actions" data-testid="mobile-quote-bar">
       <a className={classes.action} href={company.phoneHref}>
