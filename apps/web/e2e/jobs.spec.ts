@@ -277,3 +277,89 @@ test('a misspelt word still finds jobs, and the page says the words were matched
   await expect(card(page, 'Forklift Operator')).toBeVisible();
   await expect(page.getByTestId('jobs-fuzzy')).toContainText('No exact matches for “forklft”');
 });
+
+test('from home: type, category and a typed word are one history entry each; Back undoes them one by one, then returns home', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staffing' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(cards(page).first()).toBeVisible();
+
+  await typeSelect(page).selectOption('Full-Time');
+  await expect.poll(() => search(page).get('type')).toBe('Full-Time');
+  await categorySelect(page).selectOption('Warehouse');
+  await expect.poll(() => search(page).get('category')).toBe('Warehouse');
+  // Typed key by key, with a pause in the middle that already searches: still one entry.
+  await keywords(page).pressSequentially('fork', { delay: 40 });
+  await expect.poll(() => search(page).get('query')).toBe('fork');
+  await keywords(page).pressSequentially('lift', { delay: 40 });
+  await expect.poll(() => search(page).get('query')).toBe('forklift');
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+
+  await page.goBack();
+  await expect.poll(() => search(page).has('query')).toBe(false);
+  await expect(keywords(page)).toHaveValue('');
+  await expect(categorySelect(page)).toHaveValue('Warehouse');
+  await expect(typeSelect(page)).toHaveValue('Full-Time');
+  const fullTimeWarehouse = ((await (await page.request.get('/api/jobs?type=Full-Time&category=Warehouse')).json()) as { title: string }[]).map((j) => j.title);
+  await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(fullTimeWarehouse);
+
+  await page.goBack();
+  await expect.poll(() => search(page).has('category')).toBe(false);
+  await expect(categorySelect(page)).toHaveValue('all');
+  await expect(typeSelect(page)).toHaveValue('Full-Time');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(typeSelect(page)).toHaveValue('all');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('search', { name: 'Job search' })).toBeVisible();
+
+  // Forward again restores the filters and the typed word.
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await expect.poll(() => search(page).get('query')).toBe('forklift');
+  await expect(keywords(page)).toHaveValue('forklift');
+  await expect(categorySelect(page)).toHaveValue('Warehouse');
+});
+
+test('a word searched, then cleared, comes back with Back and goes again with the next Back', async ({ page }) => {
+  await page.goto('/jobs');
+  await keywords(page).fill('forklift');
+  await keywords(page).press('Enter');
+  await expect.poll(() => search(page).get('query')).toBe('forklift');
+  await keywords(page).fill('');
+  await keywords(page).press('Enter');
+  await expect.poll(() => search(page).has('query')).toBe(false);
+
+  await page.goBack();
+  await expect.poll(() => search(page).get('query')).toBe('forklift');
+  await expect(keywords(page)).toHaveValue('forklift');
+  await page.goBack();
+  await expect.poll(() => search(page).has('query')).toBe(false);
+  await expect(keywords(page)).toHaveValue('');
+});
+
+test("the home page's search opens /jobs with its words as a new entry; Back returns home", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Job search' });
+  await form.getByLabel('Job title, keywords or company').fill('forklift');
+  await form.getByRole('button', { name: 'Search Jobs' }).click();
+  await expect.poll(() => search(page).get('query')).toBe('forklift');
+  await expect(keywords(page)).toHaveValue('forklift');
+  await expect(card(page, 'Forklift Operator')).toBeVisible();
+
+  await typeSelect(page).selectOption('Full-Time');
+  await expect.poll(() => search(page).get('type')).toBe('Full-Time');
+  await page.goBack();
+  await expect.poll(() => search(page).has('type')).toBe(false);
+  expect(search(page).get('query')).toBe('forklift');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(form).toBeVisible();
+});

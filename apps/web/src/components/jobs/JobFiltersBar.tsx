@@ -1,48 +1,72 @@
 import { Button, Grid, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { categoryOptions, filterValues, toJobSearch, typeOptions, type JobFilterValues, type JobSearch } from './job-filters';
+import { categoryOptions, filterValues, sameSearch, toJobSearch, typeOptions, type JobFilterValues, type JobSearch } from './job-filters';
 
 /** How long typing pauses before the text filters reach the URL. */
 export const TEXT_FILTER_DEBOUNCE_MS = 450;
 
+/** How a write reaches the address: a new history entry, or in place of the current one. */
+export interface JobFiltersWriteOptions {
+  replace?: boolean;
+}
+
 /**
  * The job list filters. Selects apply at once; the two text fields apply when typing pauses, and
- * at once on Enter or Search. `value` is the URL search; `onChange` writes a new one.
+ * at once on Enter or Search. `value` is the URL search; `onChange` writes a new one. Every write
+ * is a history entry, except that typing goes on in the entry its first pause made (a typed search
+ * is one step of Back however often the person pauses), until anything else changes the search.
  */
-export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange: (next: JobSearch) => void }) {
+export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange: (next: JobSearch, options?: JobFiltersWriteOptions) => void }) {
   const current = filterValues(value);
   const [query, setQuery] = useState(current.query);
   const [location, setLocation] = useState(current.location);
 
-  // The latest props, for the debounced write; and what this bar last wrote, so the echo of its
-  // own write does not overwrite what the person has typed since.
+  // The latest props, for the debounced write; and what this bar wrote to each text filter and
+  // has not seen come back yet: the echo of its own write must not overwrite what the person has
+  // typed since, while any other change of the URL (Back, Forward, Clear Filters) shows.
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
-  const written = useRef<JobSearch | null>(null);
+  const awaited = useRef<{ query: string | null; location: string | null }>({ query: null, location: null });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The search a pause in typing made (once it is in the URL), and whether a typing write is on its way there.
+  const typedEntry = useRef<JobSearch | null>(null);
+  const typing = useRef(false);
 
   useEffect(() => {
-    if (written.current && (written.current.query ?? '') === (value.query ?? '')) return;
+    const echo = awaited.current.query === (value.query ?? '');
+    awaited.current.query = null;
+    if (echo) return;
     clearTimeout(timer.current);
     setQuery(value.query ?? '');
   }, [value.query]);
   useEffect(() => {
-    if (written.current && (written.current.location ?? '') === (value.location ?? '')) return;
+    const echo = awaited.current.location === (value.location ?? '');
+    awaited.current.location = null;
+    if (echo) return;
     clearTimeout(timer.current);
     setLocation(value.location ?? '');
   }, [value.location]);
+  useEffect(() => {
+    typedEntry.current = typing.current ? value : null;
+    typing.current = false;
+  }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const write = (changes: Partial<JobFilterValues>) => {
-    const next = toJobSearch({ ...filterValues(latest.current.value), ...changes });
-    written.current = next;
-    latest.current.onChange(next);
+  const write = (changes: Partial<JobFilterValues>, { typed = false } = {}) => {
+    const current = latest.current.value;
+    const next = toJobSearch({ ...filterValues(current), ...changes });
+    if (sameSearch(next, toJobSearch(filterValues(current)))) return;
+    if ((next.query ?? '') !== (current.query ?? '')) awaited.current.query = next.query ?? '';
+    if ((next.location ?? '') !== (current.location ?? '')) awaited.current.location = next.location ?? '';
+    const goesOnTyping = typed && typedEntry.current !== null && sameSearch(current, typedEntry.current);
+    typing.current = typed;
+    latest.current.onChange(next, goesOnTyping ? { replace: true } : undefined);
   };
 
   const scheduleText = (changes: Partial<JobFilterValues>) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => write(changes), TEXT_FILTER_DEBOUNCE_MS);
+    timer.current = setTimeout(() => write(changes, { typed: true }), TEXT_FILTER_DEBOUNCE_MS);
   };
 
   const onSubmit = (event: FormEvent) => {

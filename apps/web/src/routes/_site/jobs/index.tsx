@@ -59,10 +59,11 @@ function JobsPage() {
   // While the next page or filter loads, the current results stay (dimmed) instead of flashing.
   const jobs = useQuery({ ...trpc.job.list.queryOptions(jobListInput(search)), placeholderData: keepPreviousData });
 
-  // Every change of filters, sort or page is a history entry, so Back steps through them.
-  const setSearch = (next: JobSearch) => {
+  // Every change of filters, sort or page is a history entry, so Back steps through them (typing
+  // that goes on after a pause stays in its entry: see JobFiltersBar).
+  const setSearch = (next: JobSearch, options?: { replace?: boolean }) => {
     if (sameSearch(next, search)) return;
-    void navigate({ search: next, resetScroll: false });
+    void navigate({ search: next, resetScroll: false, replace: options?.replace === true });
   };
   const clearFilters = () => setSearch({});
   const goToPage = (page: number) => {
@@ -83,7 +84,7 @@ function JobsPage() {
       />
       <Box bg="gray.0" pb={{ base: 56, md: 88 }}>
         <Container size="lg" pos="relative" style={{ zIndex: 2 }} mt={{ base: -32, md: -44 }}>
-          <JobFiltersBar value={search} onChange={(next) => setSearch(withBarFilters(search, next))} />
+          <JobFiltersBar value={search} onChange={(next, options) => setSearch(withBarFilters(search, next), options)} />
         </Container>
         <Container size="lg" mt={{ base: 'xl', md: 40 }}>
           <div ref={resultsTop} style={{ scrollMarginTop: 88 }} />
