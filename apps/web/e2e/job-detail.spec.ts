@@ -224,3 +224,45 @@ test("requirements and description typed as '- ' or numbered lines and paragraph
   await expect(description).not.toContainText('1. Put away');
   await deleteJob(request, job.id);
 });
+
+test('the share row: the networks and email share the job page address, Copy Link copies it and confirms', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The networks are not reachable from the test machine; answer their share pages locally.
+  await context.route(/^https:\/\/(www\.)?(facebook|twitter|linkedin)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }));
+  const job = await createJob(request);
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  const jobUrl = page.url();
+  expect(new URL(jobUrl).pathname).toBe(`/jobs/${job.id}`);
+  const share = page.getByRole('group', { name: 'Share this job' });
+  await expect(share).toBeVisible();
+
+  const cases: [string, RegExp, Record<string, string>][] = [
+    ['LinkedIn', /^https:\/\/www\.linkedin\.com\/shareArticle\?/, { url: jobUrl, title: job.title }],
+    ['Facebook', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?/, { u: jobUrl }],
+    ['X (Twitter)', /^https:\/\/twitter\.com\/intent\/tweet\?/, { url: jobUrl, text: job.title }],
+  ];
+  for (const [label, pattern, params] of cases) {
+    const popupPromise = page.waitForEvent('popup');
+    await share.getByRole('button', { name: label, exact: true }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(pattern);
+    const url = new URL(popup.url());
+    for (const [key, value] of Object.entries(params)) expect(url.searchParams.get(key)).toBe(value);
+    await popup.close();
+  }
+
+  const mail = await share.getByRole('link', { name: 'Email' }).getAttribute('href');
+  expect(mail).toMatch(/^mailto:\?/);
+  const mailParams = new URLSearchParams(mail!.slice('mailto:?'.length));
+  expect(mailParams.get('subject')).toBe(job.title);
+  expect(mailParams.get('body')).toContain(jobUrl);
+
+  await share.getByRole('button', { name: 'Copy Link' }).click();
+  const copied = page.getByRole('status').filter({ hasText: 'Link copied!' });
+  await expect(copied).toBeVisible();
+  await expect(copied).toContainText('Job link has been copied to your clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jobUrl);
+  await deleteJob(request, job.id);
+});

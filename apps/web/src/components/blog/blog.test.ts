@@ -14,7 +14,6 @@ import {
   parseInline,
   relatedPostsInput,
   resultLabel,
-  shareUrl,
   textParam,
 } from './blog';
 
@@ -100,19 +99,6 @@ describe('blogImage', () => {
     expect(blogImage({ imageUrl: null })).toBe(FALLBACK_BLOG_IMAGE);
     expect(blogImage({ imageUrl: '' })).toBe(FALLBACK_BLOG_IMAGE);
     expect(blogImage({ imageUrl: '/images/blog/x.jpg' })).toBe('/images/blog/x.jpg');
-  });
-});
-
-describe('shareUrl', () => {
-  const page = { url: 'https://example.ca/blog/a?x=1', title: 'Tips & Tricks', excerpt: 'Short, sweet.' };
-  it('builds the share links from the page URL, title and excerpt', () => {
-    expect(shareUrl('facebook', page)).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.ca%2Fblog%2Fa%3Fx%3D1&quote=Tips%20%26%20Tricks');
-    expect(shareUrl('twitter', page)).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fexample.ca%2Fblog%2Fa%3Fx%3D1&text=Tips%20%26%20Tricks');
-    const linkedin = new URL(shareUrl('linkedin', page));
-    expect(linkedin.origin + linkedin.pathname).toBe('https://www.linkedin.com/shareArticle');
-    expect(linkedin.searchParams.get('url')).toBe(page.url);
-    expect(linkedin.searchParams.get('title')).toBe(page.title);
-    expect(linkedin.searchParams.get('summary')).toBe(page.excerpt);
   });
 });
 

@@ -88,23 +88,6 @@ export function resultLabel(page: Pick<Page<unknown>, 'total' | 'page' | 'limit'
   return `${base}${search.category ? ` in ${search.category}` : ''}${search.search ? ` matching "${search.search}"` : ''}`;
 }
 
-export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';
-
-/** Share links built from the page URL, title and excerpt. */
-export function shareUrl(network: ShareNetwork, page: { url: string; title: string; excerpt: string }): string {
-  const url = encodeURIComponent(page.url);
-  const title = encodeURIComponent(page.title);
-  const excerpt = encodeURIComponent(page.excerpt);
-  switch (network) {
-    case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?u=${url}&quote=${title}`;
-    case 'twitter':
-      return `https://twitter.com/intent/tweet?url=${url}&text=${title}`;
-    case 'linkedin':
-      return `https://www.linkedin.com/shareArticle?mini=true&url=${url}&title=${title}&summary=${excerpt}`;
-  }
-}
-
 // ---------------------------------------------------------------- article body
 
 /** A run of text, bold or not. */

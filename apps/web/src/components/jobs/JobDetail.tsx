@@ -19,7 +19,9 @@ import type { JobDto } from '@app/validators';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
 import { parseTextBlocks } from '../../lib/text-blocks';
+import { ShareButtons } from '../ShareButtons/ShareButtons';
 import { JobApplicationForm } from './JobApplicationForm';
+import { jobMetaDescription, jobPath } from './job-posting';
 
 function BackToJobs() {
   return (
@@ -188,6 +190,12 @@ export function JobDetail({ job }: { job: JobDto }) {
                           ) : null}
                         </Group>
                       </Stack>
+                    </>
+                  ) : null}
+                  {published ? (
+                    <>
+                      <Divider />
+                      <ShareButtons path={jobPath(job.id)} title={job.title} summary={jobMetaDescription(job)} thing="job" />
                     </>
                   ) : null}
                 </Stack>

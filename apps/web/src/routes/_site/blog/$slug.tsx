@@ -3,9 +3,9 @@ import { IconArrowLeft, IconCalendar, IconChevronRight, IconClock, IconFileSearc
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { BlogPostDto } from '@app/validators';
+import { ShareButtons } from '../../../components/ShareButtons/ShareButtons';
 import { ArticleContent } from '../../../components/blog/ArticleContent';
 import { BlogCard } from '../../../components/blog/BlogCard';
-import { ShareButtons } from '../../../components/blog/ShareButtons';
 import { READ_TIME, blogImage, relatedPostsInput } from '../../../components/blog/blog';
 import classes from '../../../components/blog/blog.module.css';
 import { currentCompany, useCompany } from '../../../lib/company';
@@ -204,7 +204,7 @@ function BlogPostPage() {
             </Box>
             <Divider my="xl" />
             <Group justify="space-between" align="flex-end" gap="lg">
-              <ShareButtons title={article.title} excerpt={article.excerpt} />
+              <ShareButtons path={articlePath(article.slug)} title={article.title} summary={article.excerpt} thing="article" />
               <BackToBlog />
             </Group>
             <Paper withBorder radius="lg" p="lg" mt="xl" bg="gray.0">
