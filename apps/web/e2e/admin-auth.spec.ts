@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import { E2E_ADMIN, E2E_PROFILE_ADMIN } from '../playwright.config';
 import { loginAsAdmin, meta, unique } from './helpers';
 
 /** The toast showing `text` (a replaced toast may still be fading out next to it). */
@@ -91,6 +91,101 @@ test.describe('admin guard and login', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+test.describe('an admin session that ends on the server', () => {
+  // Two browser pages or contexts and two sign-ins each: more than the usual time on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+  const sessionEnded = (page: Page) => page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' });
+
+  test('logout in another tab: the next server call leads to the login page with a notice, and signing in returns to the page', async ({ page, context }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
+    await expect(page.getByTestId('admin-username')).toHaveText(E2E_ADMIN.username);
+
+    // A second tab of the same browser signs out: the server revokes the session both tabs use.
+    const other = await context.newPage();
+    await other.goto('/admin');
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await expect(other).toHaveURL(/\/admin\/login/);
+    await expect(other.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+    // A deliberate logout is no 'session ended' surprise.
+    await expect(sessionEnded(other)).toHaveCount(0);
+    await other.close();
+
+    // The first tab learns it at its next call to the server (here a query: another tab's list).
+    await page.getByRole('tab', { name: /^Accepted/ }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?/);
+    await expect(sessionEnded(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Access', level: 1 })).toBeVisible();
+    await expect(page.getByText('Signed in as')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/applications?tab=accepted');
+
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/applications\?tab=accepted$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Accepted/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('admin-username')).toHaveText(E2E_ADMIN.username);
+  });
+
+  test('a password change in another browser: the next change (a mutation) leads to the login page, and signing in returns', async ({ page, browser, request }) => {
+    // An application of our own to change (through the public endpoint, as a candidate would).
+    const [job] = (await (await request.get('/api/jobs')).json()) as { id: number }[];
+    const name = unique('Session Applicant');
+    const email = `${name.replace(/\s+/g, '.').toLowerCase()}@example.com`;
+    const applied = await request.post(`/api/jobs/${job!.id}/apply`, {
+      data: {
+        userId: 'temp-user',
+        coverLetter: 'I have run night shifts in a busy cross-dock and I am comfortable with RF scanners and WMS software.',
+        applicantName: name,
+        applicantEmail: email,
+      },
+    });
+    expect(applied.status()).toBe(201);
+
+    // The second admin, so changing a password never signs out the tests running beside this one.
+    expect((await page.request.post('/api/admin/login', { data: E2E_PROFILE_ADMIN })).ok()).toBe(true);
+    const listPath = `/admin/applications?search=${encodeURIComponent(email)}`;
+    await page.goto(listPath);
+    const statusSelect = page.getByRole('article', { name }).getByRole('combobox', { name: /Update status/ });
+    await expect(statusSelect).toBeVisible();
+
+    const elsewhere = await browser.newContext();
+    const temporary = 'a-temporary-password-1';
+    const changePassword = (currentPassword: string, newPassword: string) =>
+      elsewhere.request.post('/api/admin/password', { data: { currentPassword, newPassword, confirmPassword: newPassword } });
+    try {
+      expect((await elsewhere.request.post('/api/admin/login', { data: E2E_PROFILE_ADMIN })).ok()).toBe(true);
+      // Every other session of that admin (this page's) is revoked.
+      expect((await changePassword(E2E_PROFILE_ADMIN.password, temporary)).ok()).toBe(true);
+
+      await statusSelect.click();
+      await page.getByRole('option', { name: 'Under Review', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/login\?/);
+      await expect(sessionEnded(page)).toBeVisible();
+    } finally {
+      expect((await changePassword(temporary, E2E_PROFILE_ADMIN.password)).ok()).toBe(true);
+      await elsewhere.close();
+    }
+
+    await signIn(page, E2E_PROFILE_ADMIN.username, E2E_PROFILE_ADMIN.password);
+    await expect.poll(() => {
+      const url = new URL(page.url());
+      return [url.pathname, url.searchParams.get('search')];
+    }).toEqual(['/admin/applications', email]);
+    await expect(statusSelect).toBeVisible();
+    // The refused change was not made.
+    await expect(page.getByRole('article', { name }).getByTestId('application-status')).toHaveText('Submitted');
+  });
+
+  test('a forged redirect never leaves the admin area', async ({ page }) => {
+    await page.goto('/admin/login?redirect=%2F%2Fevil.example%2Fadmin&session=ended');
+    await expect(sessionEnded(page)).toBeVisible();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   });
 });
 

@@ -2,7 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminAuthProvider, useAdminAuth } from './admin-auth';
+import { TRPCClientError } from '@trpc/client';
+import {
+  ADMIN_ME_QUERY_KEY,
+  AdminAuthProvider,
+  endAdminSession,
+  isUnauthorizedError,
+  takeAdminSessionEnded,
+  useAdminAuth,
+  type AdminUser,
+} from './admin-auth';
+import { createQueryClient } from './trpc';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -137,5 +147,89 @@ describe('AdminAuthProvider', () => {
     };
     expect(() => render(<Probe />)).toThrow('useAdminAuth must be used within an AdminAuthProvider');
     expect(screen.queryByText('x')).toBeNull();
+  });
+});
+
+/** A tRPC error as the client raises it for an answer with this code and HTTP status. */
+const trpcError = (code: string, httpStatus: number) =>
+  TRPCClientError.from({ error: { message: code, code: -32001, data: { code, httpStatus, path: 'application.list' } } });
+
+describe('a session ended by the server', () => {
+  const admin: AdminUser = { id: 1, username: 'admin' };
+
+  it('recognises tRPC UNAUTHORIZED and HTTP 401 answers only', () => {
+    expect(isUnauthorizedError(trpcError('UNAUTHORIZED', 401))).toBe(true);
+    expect(isUnauthorizedError({ status: 401 })).toBe(true);
+    expect(isUnauthorizedError(trpcError('FORBIDDEN', 403))).toBe(false);
+    expect(isUnauthorizedError(trpcError('BAD_REQUEST', 400))).toBe(false);
+    expect(isUnauthorizedError(new TRPCClientError('Failed to fetch'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError(null)).toBe(false);
+  });
+
+  it('endAdminSession clears the identity and admin data and marks the ending, once', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(ADMIN_ME_QUERY_KEY, admin);
+    queryClient.setQueryData([['application', 'list'], { type: 'query' }], { items: [] });
+
+    expect(endAdminSession(queryClient)).toBe(true);
+    expect(queryClient.getQueryData(ADMIN_ME_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData([['application', 'list'], { type: 'query' }])).toBeUndefined();
+    // A second refused call of the same ending changes nothing.
+    expect(endAdminSession(queryClient)).toBe(false);
+    expect(takeAdminSessionEnded(queryClient)).toBe(true);
+    // Read once.
+    expect(takeAdminSessionEnded(queryClient)).toBe(false);
+  });
+
+  it('does nothing without a signed-in admin (a failed login, a public page)', () => {
+    const queryClient = new QueryClient();
+    expect(endAdminSession(queryClient)).toBe(false);
+    queryClient.setQueryData(ADMIN_ME_QUERY_KEY, null);
+    expect(endAdminSession(queryClient)).toBe(false);
+    expect(takeAdminSessionEnded(queryClient)).toBe(false);
+  });
+
+  it('the app query client ends the session on any refused query or mutation, and only then', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(ADMIN_ME_QUERY_KEY, admin);
+
+    await queryClient.prefetchQuery({ queryKey: ['other'], queryFn: () => Promise.reject(trpcError('NOT_FOUND', 404)) });
+    await expect(
+      queryClient.getMutationCache().build(queryClient, { mutationFn: () => Promise.reject(trpcError('BAD_REQUEST', 400)) }).execute(undefined),
+    ).rejects.toThrow();
+    expect(queryClient.getQueryData(ADMIN_ME_QUERY_KEY)).toEqual(admin);
+
+    await queryClient.prefetchQuery({ queryKey: ['application', 'list'], queryFn: () => Promise.reject(trpcError('UNAUTHORIZED', 401)) });
+    expect(queryClient.getQueryData(ADMIN_ME_QUERY_KEY)).toBeNull();
+    expect(takeAdminSessionEnded(queryClient)).toBe(true);
+
+    queryClient.setQueryData(ADMIN_ME_QUERY_KEY, admin);
+    await expect(
+      queryClient.getMutationCache().build(queryClient, { mutationFn: () => Promise.reject(trpcError('UNAUTHORIZED', 401)) }).execute(undefined),
+    ).rejects.toThrow();
+    expect(queryClient.getQueryData(ADMIN_ME_QUERY_KEY)).toBeNull();
+    expect(takeAdminSessionEnded(queryClient)).toBe(true);
+  });
+
+  it('login and logout leave no stale mark behind', async () => {
+    routeFetch({
+      'GET /api/admin/me': () => json(200, { id: 1, username: 'admin' }),
+      'POST /api/admin/logout': () => json(200, { success: true }),
+      'POST /api/admin/login': () => json(200, { id: 1, username: 'admin' }),
+    });
+    const { result, queryClient } = setup();
+    await waitFor(() => expect(result.current.user).toEqual(admin));
+    queryClient.setQueryData(['admin-auth', 'session-ended'], true);
+    await act(async () => {
+      await result.current.logout();
+    });
+    expect(takeAdminSessionEnded(queryClient)).toBe(false);
+
+    queryClient.setQueryData(['admin-auth', 'session-ended'], true);
+    await act(async () => {
+      await result.current.login('admin', 'pw');
+    });
+    expect(takeAdminSessionEnded(queryClient)).toBe(false);
   });
 });

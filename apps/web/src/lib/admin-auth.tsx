@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /**
@@ -9,6 +9,11 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
  * POST /api/admin/logout) with cookies. The user lives in the query cache under one key, so every
  * provider (the login page and the guarded layout each mount one) reads the same state and the
  * route guard can await it in `beforeLoad`.
+ *
+ * A session can also end on the server (logout in another tab, a password change elsewhere, the
+ * idle or absolute timeout). The query client reports every refused call to `endAdminSession`,
+ * which clears the identity here; the guard then sends the admin to the login page with a notice
+ * and the way back.
  */
 
 export interface AdminUser {
@@ -20,6 +25,8 @@ export interface AdminUser {
 export type LoginFailure = { kind: 'rejected'; status: number; message: string } | { kind: 'network' };
 
 export const ADMIN_ME_QUERY_KEY = ['admin-auth', 'me'] as const;
+/** Marked when the server, not the admin, ended the session; read once by the guard. */
+export const ADMIN_SESSION_ENDED_KEY = ['admin-auth', 'session-ended'] as const;
 
 /** GET /api/admin/me: the admin, or null for any non-ok answer or network failure. */
 export async function fetchAdminMe(): Promise<AdminUser | null> {
@@ -41,6 +48,40 @@ export const adminMeQueryOptions = queryOptions({
   staleTime: Infinity,
   retry: false,
 });
+
+/** True for an answer that means "no live admin session": tRPC UNAUTHORIZED or an HTTP 401. */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const data = (error as { data?: { code?: unknown; httpStatus?: unknown } | null }).data;
+  if (data && (data.code === 'UNAUTHORIZED' || data.httpStatus === 401)) return true;
+  return (error as { status?: unknown }).status === 401;
+}
+
+/** Forgets everything read with the admin session; only the identity and its marks stay. */
+function forgetAdminData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ADMIN_ME_QUERY_KEY[0] });
+}
+
+/**
+ * The server refused a call of the signed-in admin: the session has ended elsewhere. Clears the
+ * cached identity (so nothing keeps saying 'Signed in as') and the admin data, and marks why for
+ * the guard. Answers false, doing nothing, when this tab holds no admin (a failed login, a public
+ * page, or a second refused call of the same ending).
+ */
+export function endAdminSession(queryClient: QueryClient): boolean {
+  if (!queryClient.getQueryData<AdminUser | null>(ADMIN_ME_QUERY_KEY)) return false;
+  queryClient.setQueryData(ADMIN_SESSION_ENDED_KEY, true);
+  queryClient.setQueryData<AdminUser | null>(ADMIN_ME_QUERY_KEY, null);
+  forgetAdminData(queryClient);
+  return true;
+}
+
+/** Whether the server ended the last session (see endAdminSession); reading clears the mark. */
+export function takeAdminSessionEnded(queryClient: QueryClient): boolean {
+  const ended = queryClient.getQueryData<boolean>(ADMIN_SESSION_ENDED_KEY) === true;
+  queryClient.removeQueries({ queryKey: ADMIN_SESSION_ENDED_KEY, exact: true });
+  return ended;
+}
 
 export interface AdminAuthValue {
   user: AdminUser | null;
@@ -105,6 +146,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
       } catch {
         /* an ok answer without a body still means signed in */
       }
+      queryClient.removeQueries({ queryKey: ADMIN_SESSION_ENDED_KEY, exact: true });
       queryClient.setQueryData<AdminUser | null>(adminMeQueryOptions.queryKey, signedIn);
       setLastLoginFailure(null);
       return true;
@@ -119,9 +161,11 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Logout failed', error);
     } finally {
+      // The admin's own choice: no 'session ended' notice.
+      queryClient.removeQueries({ queryKey: ADMIN_SESSION_ENDED_KEY, exact: true });
       queryClient.setQueryData(adminMeQueryOptions.queryKey, null);
       // Everything read with the admin session goes; only the (now empty) identity stays cached.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ADMIN_ME_QUERY_KEY[0] });
+      forgetAdminData(queryClient);
     }
   }, [queryClient]);
 

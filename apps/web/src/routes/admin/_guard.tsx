@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { AdminAuthProvider, adminMeQueryOptions, useAdminAuth } from '../../lib/admin-auth';
+import { AdminAuthProvider, adminMeQueryOptions, takeAdminSessionEnded, useAdminAuth } from '../../lib/admin-auth';
 import { AdminShell } from '../../components/admin/shell/AdminShell';
 import { VerifyingAdmin } from '../../components/admin/shell/VerifyingAdmin';
 import { rememberAdminReturn } from '../../components/admin/shell/return-to';
@@ -8,7 +9,10 @@ import { rememberAdminReturn } from '../../components/admin/shell/return-to';
 /**
  * The guarded admin tree. beforeLoad waits for the identity check (so no admin data is requested
  * without a session) and sends visitors without an admin to /admin/login, remembering the page
- * they asked for in sessionStorage (so the login URL stays plain /admin/login). The component follows later changes (logout, an expired session) the same way.
+ * they asked for in sessionStorage (so the login URL stays plain /admin/login). The component follows later changes the same way:
+ * after Logout to plain /admin/login; when the server ended the session (any admin call refused,
+ * see endAdminSession) to /admin/login?redirect=<this page>&session=ended, which says so and
+ * returns here after signing in.
  */
 export const Route = createFileRoute('/admin/_guard')({
   beforeLoad: async ({ context, location }) => {
@@ -34,6 +38,7 @@ function Guarded() {
   const { user, loading } = useAdminAuth();
   const navigate = useNavigate();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const redirected = useRef(false);
   const signedOut = !loading && !user;
 
@@ -42,11 +47,16 @@ function Guarded() {
     // Once only: the location keeps changing while the navigation is under way.
     redirected.current = true;
     const { pathname, href } = router.state.location;
+    const ended = takeAdminSessionEnded(queryClient);
     // After Logout the shell is already on its way to the login page.
     if (pathname.startsWith('/admin/login')) return;
+    if (ended) {
+      void navigate({ to: '/admin/login', search: { redirect: href, session: 'ended' }, replace: true });
+      return;
+    }
     rememberAdminReturn(href);
     void navigate({ to: '/admin/login', replace: true });
-  }, [signedOut, navigate, router]);
+  }, [signedOut, navigate, router, queryClient]);
 
   if (!user) return <VerifyingAdmin />;
   return (

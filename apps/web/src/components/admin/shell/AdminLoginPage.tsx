@@ -1,14 +1,21 @@
 import { Alert, Anchor, Box, Button, Center, Paper, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { IconAlertCircle, IconArrowLeft, IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconClockExclamation, IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Logo } from '../../Logo/Logo';
 import { useAdminAuth, type LoginFailure } from '../../../lib/admin-auth';
 import { notifyAdmin } from '../../../lib/notify';
 import { adminReturnTarget, forgetAdminReturn } from './return-to';
 
-/** /admin/login, titled 'Admin Access'. */
-export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
+/** What /admin/login says when the server ended the session (issue 9). */
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
+
+/**
+ * /admin/login, titled 'Admin Access'. `redirectTo` is the admin page to return to after signing
+ * in; `sessionEnded` adds the notice that the server ended the session.
+ */
+export function AdminLoginPage({ redirectTo, sessionEnded = false }: { redirectTo?: string; sessionEnded?: boolean }) {
   const { user, loading, login } = useAdminAuth();
   const router = useRouter();
   const [username, setUsername] = useState('');
@@ -18,6 +25,11 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
   const [error, setError] = useState<string | null>(null);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
   const [target] = useState(() => adminReturnTarget(redirectTo));
+
+  // The notice replaces the failure toasts of the refused calls that led here.
+  useEffect(() => {
+    if (sessionEnded) notifications.clean();
+  }, [sessionEnded]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,6 +105,10 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
                 {error ? (
                   <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="Sign in failed">
                     {error}
+                  </Alert>
+                ) : sessionEnded ? (
+                  <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />} role="status">
+                    {SESSION_ENDED_NOTICE}
                   </Alert>
                 ) : null}
                 <TextInput

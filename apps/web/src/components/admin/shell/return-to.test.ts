@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminReturnTarget, forgetAdminReturn, rememberAdminReturn, safeAdminRedirect } from './return-to';
+import { adminReturnTarget, forgetAdminReturn, parseAdminLoginSearch, rememberAdminReturn, safeAdminRedirect } from './return-to';
 
 describe('safeAdminRedirect', () => {
   it('returns to admin pages only', () => {
@@ -12,6 +12,39 @@ describe('safeAdminRedirect', () => {
     expect(safeAdminRedirect('//evil.example/admin')).toBe('/admin');
     expect(safeAdminRedirect('/administrator')).toBe('/admin');
     expect(safeAdminRedirect('/jobs')).toBe('/admin');
+  });
+
+  it('never leaves this site or the admin area, however the path is written', () => {
+    // Other sites, written so a browser could still read them as one.
+    expect(safeAdminRedirect('/admin\\..\\..\\evil.example')).toBe('/admin');
+    expect(safeAdminRedirect('/\\evil.example/admin')).toBe('/admin');
+    expect(safeAdminRedirect('/admin\t/jobs')).toBe('/admin');
+    expect(safeAdminRedirect('/admin/\n//evil.example')).toBe('/admin');
+    expect(safeAdminRedirect('javascript:alert(1)//admin')).toBe('/admin');
+    expect(safeAdminRedirect(' /admin/jobs')).toBe('/admin');
+    // Same site, but out of the admin area or back to the login page once resolved.
+    expect(safeAdminRedirect('/admin/../jobs')).toBe('/admin');
+    expect(safeAdminRedirect('/admin/%2e%2e/jobs')).toBe('/admin');
+    expect(safeAdminRedirect('/admin/blog/../login')).toBe('/admin');
+    expect(safeAdminRedirect('/admin/login/')).toBe('/admin');
+    // Admin pages keep their search and hash; resolved paths come back resolved.
+    expect(safeAdminRedirect('/admin/applications?tab=accepted&search=a%40b.ca#list')).toBe('/admin/applications?tab=accepted&search=a%40b.ca#list');
+    expect(safeAdminRedirect('/admin/jobs/../blog')).toBe('/admin/blog');
+    expect(safeAdminRedirect('/admin?x=1')).toBe('/admin?x=1');
+  });
+});
+
+describe('parseAdminLoginSearch', () => {
+  it('keeps a safe admin page and the session-ended mark, and nothing else', () => {
+    expect(parseAdminLoginSearch({ redirect: '/admin/applications?tab=accepted', session: 'ended' })).toEqual({
+      redirect: '/admin/applications?tab=accepted',
+      session: 'ended',
+    });
+    expect(parseAdminLoginSearch({})).toEqual({});
+    expect(parseAdminLoginSearch({ redirect: '//evil.example/admin', session: 'ended' })).toEqual({ session: 'ended' });
+    expect(parseAdminLoginSearch({ redirect: 'https://evil.example/admin' })).toEqual({});
+    expect(parseAdminLoginSearch({ redirect: '/admin' })).toEqual({});
+    expect(parseAdminLoginSearch({ redirect: 42, session: 'over', other: 'x' })).toEqual({});
   });
 });
 
