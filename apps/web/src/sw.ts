@@ -11,7 +11,9 @@
  * - Admin answers are never cached (see src/pwa/cache-rules.ts for the list).
  * - Static assets (scripts, styles, images, fonts, /api/public media): stale-while-revalidate;
  *   video range requests go to the network.
- * - Messages: FORCE_UPDATE_CACHE, CLEAR_CACHE, SKIP_WAITING, GET_VERSION.
+ * - Messages: FORCE_UPDATE_CACHE, CLEAR_CACHE, SKIP_WAITING, GET_VERSION, GET_OFFLINE_STATUS.
+ * - CLEAR_CACHE empties every cache, then fetches the build into the precache again at once, so
+ *   the site keeps opening offline; GET_OFFLINE_STATUS says whether the whole build is there.
  */
 import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -21,6 +23,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { SW_MESSAGES, SW_VERSION } from './pwa/constants';
 import { isCacheableApiRead, isCacheableAsset, isPublicNavigation, type RequestFacts } from './pwa/cache-rules';
+import { fillPrecache, offlineStatus, precacheFilesOf, type OfflineStatus, type PrecacheFile } from './pwa/offline-shell';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -59,6 +62,34 @@ const manifest = self.__WB_MANIFEST;
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
+/** The build as precached: each file's address and its key in the precache. */
+const precacheFiles: PrecacheFile[] = precacheFilesOf(manifest, self.location.href, getCacheKeyForURL);
+
+/** The precache filling under way (after CLEAR_CACHE, or during FORCE_UPDATE_CACHE), if any. */
+let filling: Promise<boolean> | null = null;
+
+/** Fetches the whole build into the precache again; a second call while one runs joins it. */
+function refillPrecache(): Promise<boolean> {
+  if (!filling) {
+    const run = caches
+      .open(cacheNames.precache)
+      .then((cache) => fillPrecache(precacheFiles, cache, (url, init) => fetch(url, init)))
+      .catch(() => false);
+    filling = run;
+    void run.finally(() => {
+      if (filling === run) filling = null;
+    });
+  }
+  return filling;
+}
+
+/** Which files of the build the precache holds now (opening no cache that is not there). */
+async function readOfflineStatus(): Promise<OfflineStatus> {
+  const name = cacheNames.precache;
+  const keys = (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : [];
+  return offlineStatus(precacheFiles, keys, filling !== null);
+}
+
 // 3. Admin answers (isPrivateRequest) match no route below, so the browser fetches them from the
 //    network and nothing is stored.
 
@@ -89,22 +120,7 @@ clientsClaim();
 
 /** Re-fetches every precached file and every runtime entry and stores the fresh copies. */
 async function refreshAllCaches(): Promise<boolean> {
-  let ok = true;
-  const precache = await caches.open(cacheNames.precache);
-  await Promise.all(
-    manifest.map(async (entry) => {
-      const url = typeof entry === 'string' ? entry : entry.url;
-      const absolute = new URL(url, self.location.href).href;
-      const key = getCacheKeyForURL(absolute) ?? absolute;
-      try {
-        const response = await fetch(absolute, { cache: 'reload', credentials: 'same-origin' });
-        if (!response.ok) throw new Error(`${response.status}`);
-        await precache.put(key, response);
-      } catch {
-        ok = false;
-      }
-    }),
-  );
+  const ok = await refillPrecache();
   for (const name of RUNTIME_CACHES) {
     if (!(await caches.has(name))) continue;
     const cache = await caches.open(name);
@@ -130,6 +146,8 @@ async function refreshAllCaches(): Promise<boolean> {
 }
 
 async function clearAllCaches() {
+  // A filling under way would write into the precache deleted below.
+  await filling;
   const names = await caches.keys();
   await Promise.all(names.map((name) => caches.delete(name)));
 }
@@ -149,6 +167,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       break;
     case SW_MESSAGES.GET_VERSION:
       reply({ type: SW_MESSAGES.VERSION, version: SW_VERSION });
+      break;
+    case SW_MESSAGES.GET_OFFLINE_STATUS:
+      event.waitUntil(readOfflineStatus().then((status) => reply({ type: SW_MESSAGES.OFFLINE_STATUS, ...status })));
       break;
     case SW_MESSAGES.FORCE_UPDATE_CACHE:
       event.waitUntil(
@@ -174,10 +195,15 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
         (async () => {
           try {
             await clearAllCaches();
-            reply({ type: SW_MESSAGES.CACHE_CLEARED });
           } catch (error) {
             reply({ type: 'CACHE_CLEAR_FAILED', error: String(error) });
+            return;
           }
+          // The build comes back at once (so pages keep opening offline); until it is all there,
+          // GET_OFFLINE_STATUS answers restoring and not ready. The worker stays alive meanwhile.
+          const refilled = refillPrecache();
+          reply({ type: SW_MESSAGES.CACHE_CLEARED });
+          await refilled;
         })(),
       );
       break;

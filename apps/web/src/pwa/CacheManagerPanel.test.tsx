@@ -48,8 +48,10 @@ const renderPanel = () =>
     </MantineProvider>,
   );
 
+const READY = { type: 'OFFLINE_STATUS', ready: true, restoring: false, cached: 40, total: 40 };
 const OK: Answers = {
   GET_VERSION: { type: 'VERSION', version: '2.1.0' },
+  GET_OFFLINE_STATUS: READY,
   FORCE_UPDATE_CACHE: { type: 'CACHE_UPDATED', version: '2.1.0' },
   CLEAR_CACHE: { type: 'CACHE_CLEARED' },
 };
@@ -138,6 +140,82 @@ describe('CacheManagerPanel', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Caches' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear Caches' }));
     expect(await screen.findByText('Error clearing caches. Please try again.')).toBeTruthy();
+  });
+
+  it("says 'Offline ready' only when the worker holds the whole build", async () => {
+    installWorker(OK);
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('cache-offline-state').textContent).toBe('Offline ready'));
+    expect(screen.getByTestId('cache-offline-files').textContent).toBe('40 of 40');
+    expect(screen.queryByTestId('cache-offline-hint')).toBeNull();
+  });
+
+  it("says 'Not offline-ready' when files are missing, or when the worker cannot say", async () => {
+    installWorker({ ...OK, GET_OFFLINE_STATUS: { ...READY, ready: false, cached: 39 } });
+    const missing = renderPanel();
+    await waitFor(() => expect(screen.getByTestId('cache-offline-state').textContent).toBe('Not offline-ready'));
+    expect(screen.getByTestId('cache-offline-files').textContent).toBe('39 of 40');
+    expect(screen.getByTestId('cache-offline-hint').textContent).toMatch(/Refresh Cache downloads them again/);
+    missing.unmount();
+
+    // An older worker that does not answer GET_OFFLINE_STATUS: the version shows, offline-ready never.
+    installWorker({ ...OK, GET_OFFLINE_STATUS: null });
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('cache-version').textContent).toBe('2.1.0'), { timeout: 5_000 });
+    expect(screen.getByTestId('cache-offline-state').textContent).toBe('Not offline-ready');
+    expect(screen.getByTestId('cache-offline-files').textContent).toBe('—');
+  });
+
+  it("after a clear: 'Not offline-ready' while the worker fetches the build again, 'Offline ready' once it holds it all", async () => {
+    // The worker's precache: full before the clear, then filling up a third at a time.
+    let offline = READY;
+    const steps = [
+      { ...READY, ready: false, restoring: true, cached: 0 },
+      { ...READY, ready: false, restoring: true, cached: 20 },
+      READY,
+    ];
+    const received: string[] = [];
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        controller: {
+          postMessage(message: { type: string }, transfer: MessagePort[]) {
+            received.push(message.type);
+            if (message.type === 'CLEAR_CACHE') {
+              offline = steps.shift()!;
+              transfer[0]!.postMessage({ type: 'CACHE_CLEARED' });
+            } else if (message.type === 'GET_OFFLINE_STATUS') {
+              transfer[0]!.postMessage(offline);
+              if (offline.restoring) offline = steps.shift()!;
+            } else if (OK[message.type]) {
+              transfer[0]!.postMessage(OK[message.type]);
+            }
+          },
+        },
+        getRegistration: async () => undefined,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+    renderPanel();
+    const state = () => screen.getByTestId('cache-offline-state').textContent;
+    await waitFor(() => expect(state()).toBe('Offline ready'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Caches' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear Caches' }));
+    expect(await screen.findByText('All caches cleared successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('cache-offline-files').textContent).toBe('0 of 40'));
+    expect(state()).toBe('Not offline-ready');
+    expect(screen.getByTestId('cache-offline-hint').textContent).toBe('Downloading the site for offline use: 0 of 40 files...');
+    await waitFor(() => expect(screen.getByTestId('cache-offline-files').textContent).toBe('20 of 40'), { timeout: 5_000 });
+    expect(state()).toBe('Not offline-ready');
+    await waitFor(() => expect(state()).toBe('Offline ready'), { timeout: 5_000 });
+    expect(screen.getByTestId('cache-offline-files').textContent).toBe('40 of 40');
+    expect(screen.queryByTestId('cache-offline-hint')).toBeNull();
+    const asked = received.filter((t) => t === 'GET_OFFLINE_STATUS').length;
+    // Once ready, the quick follow-up stops (the 30-second reload remains).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(received.filter((t) => t === 'GET_OFFLINE_STATUS').length).toBe(asked);
   });
 
   it('hides the message after 5 seconds', async () => {

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconDatabase, IconInfoCircle, IconRefresh, IconTrash, IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../components/admin/common/ConfirmDialog';
-import { useCacheManager, type CacheMessageTone } from './useCacheManager';
+import { useCacheManager, type CacheMessageTone, type CacheStatus } from './useCacheManager';
 
 const TONE: Record<CacheMessageTone, { color: string; icon: ReactNode; role: 'status' | 'alert' }> = {
   info: { color: 'blue', icon: <IconInfoCircle size={18} />, role: 'status' },
@@ -13,6 +13,26 @@ const TONE: Record<CacheMessageTone, { color: string; icon: ReactNode; role: 'st
 function formatRefreshTime(date: Date | null) {
   if (!date) return 'Never';
   return date.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * 'Offline ready' only when the worker holds the whole build (index.html and every file it loads);
+ * 'Not offline-ready' while it fetches the build again (after a clear), when files are missing or
+ * when it cannot say.
+ */
+export function offlineBadge(status: CacheStatus | null): { label: string; color: string } {
+  if (!status) return { label: 'Checking...', color: 'gray' };
+  if (status.version === 'unknown') return { label: 'Not active', color: 'gray' };
+  if (status.offline?.ready) return { label: 'Offline ready', color: 'teal' };
+  return { label: 'Not offline-ready', color: status.offline?.restoring ? 'blue' : 'orange' };
+}
+
+/** Why the site is not offline-ready, when the worker says. */
+function offlineHint(status: CacheStatus | null): string | null {
+  const offline = status?.offline;
+  if (!offline || offline.ready || status?.version === 'unknown') return null;
+  if (offline.restoring) return `Downloading the site for offline use: ${offline.cached} of ${offline.total} files...`;
+  return 'Some files of the site are not cached, so pages may not open offline. Refresh Cache downloads them again.';
 }
 
 function StatusItem({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -34,6 +54,8 @@ export function CacheManagerPanel() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const busy = phase !== 'idle';
   const tone = message ? TONE[message.tone] : null;
+  const badge = offlineBadge(status);
+  const hint = offlineHint(status);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cache-management-heading">
@@ -52,16 +74,21 @@ export function CacheManagerPanel() {
             </Text>
           </div>
         </Group>
-        <Badge variant="light" color={status && status.version !== 'unknown' ? 'teal' : 'gray'}>
-          {status ? (status.version !== 'unknown' ? 'Offline ready' : 'Not active') : 'Checking...'}
+        <Badge variant="light" color={badge.color} data-testid="cache-offline-state">
+          {badge.label}
         </Badge>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
         {status ? (
           <>
             <StatusItem label="Cache Version" value={status.version} testId="cache-version" />
             <StatusItem label="Cached Entries" value={status.cacheSize} testId="cache-size" />
+            <StatusItem
+              label="Offline Files"
+              value={status.offline ? `${status.offline.cached} of ${status.offline.total}` : '—'}
+              testId="cache-offline-files"
+            />
             <StatusItem label="Last Refresh" value={formatRefreshTime(status.lastRefresh)} testId="cache-last-refresh" />
           </>
         ) : (
@@ -69,9 +96,17 @@ export function CacheManagerPanel() {
             <Skeleton h={64} radius="md" />
             <Skeleton h={64} radius="md" />
             <Skeleton h={64} radius="md" />
+            <Skeleton h={64} radius="md" />
           </>
         )}
       </SimpleGrid>
+      <Box role="status" aria-live="polite">
+        {hint ? (
+          <Text size="sm" c="dimmed" mt="xs" data-testid="cache-offline-hint">
+            {hint}
+          </Text>
+        ) : null}
+      </Box>
 
       <Stack gap="sm" mt="md">
         {message && tone ? (
@@ -104,7 +139,7 @@ export function CacheManagerPanel() {
           void clear();
         }}
         title="Clear all caches?"
-        message="Are you sure you want to clear all caches? Pages and media will be downloaded again on the next visit."
+        message="Are you sure you want to clear all caches? The site's files are downloaded again at once; pages and media on the next visit."
         confirmLabel="Clear Caches"
       />
     </Paper>

@@ -7,16 +7,22 @@ export const SW_MESSAGES = {
   CLEAR_CACHE: 'CLEAR_CACHE',
   SKIP_WAITING: 'SKIP_WAITING',
   GET_VERSION: 'GET_VERSION',
+  /** Asks whether the whole build is in the precache; answered with OFFLINE_STATUS. */
+  GET_OFFLINE_STATUS: 'GET_OFFLINE_STATUS',
   CACHE_UPDATED: 'CACHE_UPDATED',
   FORCE_UPDATE_COMPLETED: 'FORCE_UPDATE_COMPLETED',
   CACHE_CLEARED: 'CACHE_CLEARED',
   VERSION: 'VERSION',
+  OFFLINE_STATUS: 'OFFLINE_STATUS',
 } as const;
 
 /** Section 9 time limits. */
 export const FORCE_UPDATE_TIMEOUT_MS = 30_000;
 export const CLEAR_CACHE_TIMEOUT_MS = 10_000;
 export const VERSION_TIMEOUT_MS = 3_000;
+export const OFFLINE_STATUS_TIMEOUT_MS = 3_000;
+/** While the worker fetches the build again, the cache panel asks for the offline status this often. */
+export const OFFLINE_STATUS_POLL_MS = 1_000;
 export const CACHE_MESSAGE_MS = 5_000;
 export const CACHE_STATUS_POLL_MS = 30_000;
 export const UPDATE_BANNER_MS = 10_000;

@@ -3,6 +3,7 @@ import {
   clearAllCaches,
   countCachedEntries,
   forceUpdateCache,
+  getOfflineStatus,
   getWorkerVersion,
   NoWorkerError,
   postToController,
@@ -147,6 +148,28 @@ describe('getWorkerVersion', () => {
     await expect(pending).resolves.toBe('unknown');
     const odd = fakeWorker({ GET_VERSION: [{ type: 'VERSION' }] }).worker;
     await expect(getWorkerVersion(container(odd), { createChannel: fakeChannel })).resolves.toBe('unknown');
+  });
+});
+
+describe('getOfflineStatus', () => {
+  it("reads the worker's offline status", async () => {
+    const status = { ready: false, restoring: true, cached: 12, total: 159 };
+    const { worker, received } = fakeWorker({ GET_OFFLINE_STATUS: [{ type: 'OFFLINE_STATUS', ...status }] });
+    await expect(getOfflineStatus(container(worker), { createChannel: fakeChannel })).resolves.toEqual(status);
+    expect(received).toEqual([{ type: 'GET_OFFLINE_STATUS' }]);
+  });
+
+  it('is null (never ready) without a worker, on silence, or on another or incomplete reply', async () => {
+    await expect(getOfflineStatus(container(null), { createChannel: fakeChannel })).resolves.toBeNull();
+    // A worker of an older build does not know the message.
+    const silent = fakeWorker({}).worker;
+    const pending = getOfflineStatus(container(silent), { createChannel: fakeChannel });
+    await vi.advanceTimersByTimeAsync(3_000);
+    await expect(pending).resolves.toBeNull();
+    const other = fakeWorker({ GET_OFFLINE_STATUS: [{ type: 'VERSION', ready: true, restoring: false, cached: 1, total: 1 }] }).worker;
+    await expect(getOfflineStatus(container(other), { createChannel: fakeChannel })).resolves.toBeNull();
+    const partial = fakeWorker({ GET_OFFLINE_STATUS: [{ type: 'OFFLINE_STATUS', ready: true }] }).worker;
+    await expect(getOfflineStatus(container(partial), { createChannel: fakeChannel })).resolves.toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
 import {
   CLEAR_CACHE_TIMEOUT_MS,
   FORCE_UPDATE_TIMEOUT_MS,
+  OFFLINE_STATUS_TIMEOUT_MS,
   SW_MESSAGES,
   VERSION_TIMEOUT_MS,
 } from './constants';
+import type { OfflineStatus } from './offline-shell';
 
 /** The part of a ServiceWorker the page talks to (lets tests pass fakes). */
 export interface WorkerLike {
@@ -194,6 +196,30 @@ export async function getWorkerVersion(
     return typeof reply.version === 'string' && reply.version ? reply.version : 'unknown';
   } catch {
     return 'unknown';
+  }
+}
+
+/**
+ * Whether the worker holds the whole build (the site opens offline) and whether it is fetching it
+ * again; null when that cannot be read (no worker, no or another answer), which is never 'ready'.
+ */
+export async function getOfflineStatus(
+  container: WorkerContainerLike | null,
+  options: { timeoutMs?: number; createChannel?: () => MessageChannel } = {},
+): Promise<OfflineStatus | null> {
+  try {
+    const reply = await postToController(
+      container,
+      { type: SW_MESSAGES.GET_OFFLINE_STATUS },
+      options.timeoutMs ?? OFFLINE_STATUS_TIMEOUT_MS,
+      options.createChannel,
+    );
+    const { type, ready, restoring, cached, total } = reply;
+    if (type !== SW_MESSAGES.OFFLINE_STATUS) return null;
+    if (typeof ready !== 'boolean' || typeof restoring !== 'boolean' || typeof cached !== 'number' || typeof total !== 'number') return null;
+    return { ready, restoring, cached, total };
+  } catch {
+    return null;
   }
 }
 

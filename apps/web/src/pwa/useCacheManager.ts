@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CACHE_MESSAGE_MS, CACHE_STATUS_POLL_MS, LAST_REFRESH_KEY } from './constants';
+import { CACHE_MESSAGE_MS, CACHE_STATUS_POLL_MS, LAST_REFRESH_KEY, OFFLINE_STATUS_POLL_MS } from './constants';
+import type { OfflineStatus } from './offline-shell';
 import {
   browserCacheStorage,
   browserWorkerContainer,
   clearAllCaches,
   countCachedEntries,
   forceUpdateCache,
+  getOfflineStatus,
   waitForController,
   type ControllerSource,
   getWorkerVersion,
@@ -24,6 +26,8 @@ export interface CacheStatus {
   version: string;
   cacheSize: number;
   lastRefresh: Date | null;
+  /** What the worker says about offline use; null when it cannot say (never offline-ready). */
+  offline: OfflineStatus | null;
 }
 
 /** Section 8 wording. */
@@ -45,8 +49,9 @@ const controllerSource = () => browserWorkerContainer() as unknown as Controller
 const localStore = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 /**
- * State of the admin cache panel: status (version, entry count, last manual refresh) reloaded every
- * 30 s and when a worker takes control, the refresh/clear actions and their 5-second messages.
+ * State of the admin cache panel: status (version, entry count, last manual refresh, offline
+ * readiness) reloaded every 30 s, when a worker takes control and every second while the worker
+ * fetches the build again; the refresh/clear actions and their 5-second messages.
  */
 export function useCacheManager() {
   const [status, setStatus] = useState<CacheStatus | null>(null);
@@ -57,9 +62,13 @@ export function useCacheManager() {
 
   const loadStatus = useCallback(async () => {
     const container = browserWorkerContainer();
-    const [version, cacheSize] = await Promise.all([getWorkerVersion(container), countCachedEntries(browserCacheStorage())]);
+    const [version, cacheSize, offline] = await Promise.all([
+      getWorkerVersion(container),
+      countCachedEntries(browserCacheStorage()),
+      getOfflineStatus(container),
+    ]);
     if (!mounted.current) return;
-    setStatus({ version, cacheSize, lastRefresh: readLastRefresh(localStore(), LAST_REFRESH_KEY) });
+    setStatus({ version, cacheSize, lastRefresh: readLastRefresh(localStore(), LAST_REFRESH_KEY), offline });
   }, []);
 
   useEffect(() => {
@@ -76,6 +85,15 @@ export function useCacheManager() {
       container?.removeEventListener('controllerchange', onControllerChange);
     };
   }, [loadStatus]);
+
+  // After Clear All Caches the worker fetches the build again: follow it (each new status) until
+  // the site is offline-ready again or the worker gives up. (A refresh keeps the old files meanwhile.)
+  useEffect(() => {
+    const offline = status?.offline;
+    if (!offline?.restoring || offline.ready) return;
+    const timer = setTimeout(() => void loadStatus(), OFFLINE_STATUS_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [status, loadStatus]);
 
   /** Shows a final message and hides it after 5 seconds. */
   const finish = useCallback((next: CacheMessage) => {
