@@ -62,7 +62,7 @@ function JobText({ title, text }: { title: string; text: string }) {
       <Stack gap="sm" c="gray.8" lh={1.7} style={{ overflowWrap: 'break-word' }}>
         {blocks.map((block, index) =>
           block.kind === 'list' ? (
-            <List key={index} type={block.ordered ? 'ordered' : 'unordered'} spacing={6} pl={4} c="gray.8" lh={1.6}>
+            <List key={index} type={block.ordered ? 'ordered' : 'unordered'} spacing={6} withPadding c="gray.8" lh={1.6}>
               {block.items.map((item, i) => (
                 <List.Item key={i}>{item}</List.Item>
               ))}
