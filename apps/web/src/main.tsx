@@ -1,35 +1,55 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import '@fontsource-variable/inter';
-import '@mantine/core/styles.css';
+import './styles/mantine-site.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { theme } from './theme';
 import { queryClient } from './lib/trpc';
 import { router } from './router';
-import { registerServiceWorker } from './pwa/register';
-import { UpdateBanner } from './pwa/UpdateBanner';
-import { InstallPrompt } from './pwa/InstallPrompt';
+import { afterPageSettles } from './lib/after-page-settles';
+import { lazyNamed } from './lib/lazy-named';
+
+// What the first paint does not need loads once the page has settled: the toast container (a
+// toast asked for before then shows when it mounts), the update banner, the install prompt and
+// the background worker at /sw.js (production builds only).
+const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
+const UpdateBanner = lazyNamed(() => import('./pwa/UpdateBanner'), 'UpdateBanner');
+const InstallPrompt = lazyNamed(() => import('./pwa/InstallPrompt'), 'InstallPrompt');
+
+function AfterFirstPaint() {
+  const [ready, setReady] = useState(false);
+  useEffect(
+    () =>
+      afterPageSettles(() => {
+        setReady(true);
+        void import('./pwa/register').then((m) => m.registerServiceWorker());
+      }),
+    [],
+  );
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={1} autoClose={5000} containerWidth={420} />
+      <UpdateBanner />
+      <InstallPrompt />
+    </Suspense>
+  );
+}
 
 // Head tags the server wrote for crawlers are replaced by the ones the router manages.
 document.querySelectorAll('[data-server-head]').forEach((node) => node.remove());
 
-// The background worker at /sw.js (production builds only).
-registerServiceWorker();
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={1} autoClose={5000} containerWidth={420} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-      <UpdateBanner />
-      <InstallPrompt />
+      <AfterFirstPaint />
     </MantineProvider>
   </StrictMode>,
 );

@@ -103,3 +103,24 @@ export function normalizeJobType(value: string): JobType | undefined {
       return undefined;
   }
 }
+
+// ---------------------------------------------------------------- pages of lists (no zod here: the web app's first paint imports these)
+
+/** Every list answers one page at a time: `page` is 1-based, `limit` rows per page. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Deep enough for any person; beyond it offsets only cost the database time. */
+export const MAX_PAGE = 10_000;
+
+export const PAGE_MESSAGES = {
+  page: `page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`,
+  limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+} as const;
+
+/** Orders of the job search. */
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const JOB_SORT_MESSAGE = `sort must be one of: ${JOB_SORTS.join(', ')}`;
+
+/** The statuses a lead of this kind can take (newsletter subscribers: active or unsubscribed). */
+export const leadStatusesFor = (kind: LeadKind): readonly string[] => (kind === 'newsletter' ? SUBSCRIPTION_STATUSES : LEAD_STATUSES);

@@ -1,15 +1,5 @@
 import { z } from './base.ts';
-
-/** Every list answers one page at a time: `page` is 1-based, `limit` rows per page. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-/** Deep enough for any person; beyond it offsets only cost the database time. */
-export const MAX_PAGE = 10_000;
-
-export const PAGE_MESSAGES = {
-  page: `page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`,
-  limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
-} as const;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, PAGE_MESSAGES } from './constants.ts';
 
 /** Query strings arrive as text: a numeric string becomes a number, an empty one means "not given". */
 const fromQueryString = (value: unknown) => {

@@ -8,7 +8,6 @@ import {
   JOB_STATUSES,
   LEAD_KINDS,
   LEAD_STATUSES,
-  SUBSCRIPTION_STATUSES,
   type LeadKind,
   MAX_FILE_SIZE_OPTIONS,
   ORDER_STATUSES,
@@ -19,6 +18,9 @@ import {
   TRANSPORT_TIMELINES,
   WAREHOUSE_SERVICE_TYPES,
   normalizeJobType,
+  JOB_SORTS,
+  JOB_SORT_MESSAGE,
+  leadStatusesFor,
 } from './constants.ts';
 
 // ---------------------------------------------------------------- jobs
@@ -66,9 +68,6 @@ export const ZJobSubmitInput = z.object({
 /** PUT /api/jobs/{id}: the same fields; any omitted field keeps its stored value. */
 export const ZJobUpdateInput = ZJobCreateInput.partial().extend({ id: ZId });
 
-export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
-export const JOB_SORT_MESSAGE = `sort must be one of: ${JOB_SORTS.join(', ')}`;
 
 /** A yes/no from a query string ('true', '1', 'false', '0') or JSON. */
 const flag = z.preprocess((v) => {
@@ -360,8 +359,6 @@ export const ZNewsletterInput = z.object({
 
 export const ZLeadKind = choice(LEAD_KINDS, 'Unknown lead kind');
 
-/** The statuses a lead of this kind can take (newsletter subscribers: active or unsubscribed). */
-export const leadStatusesFor = (kind: LeadKind): readonly string[] => (kind === 'newsletter' ? SUBSCRIPTION_STATUSES : LEAD_STATUSES);
 
 const leadFilterFields = {
   kind: ZLeadKind,

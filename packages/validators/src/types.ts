@@ -1,6 +1,6 @@
 import type { Page } from './pagination.ts';
 import type { PayPeriod } from './pay.ts';
-import type { JobSort } from './schemas.ts';
+import type { JobSort } from './constants.ts';
 import type { ApplicationStatus, JobStatus, JobType, LeadKind, LeadStatus, SubscriptionStatus } from './constants.ts';
 
 /** Plain shapes the API answers with. Dates travel as ISO 8601 strings. */

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withServerHead } from './server-head.ts';
+import { heroPreload } from './preload.ts';
 import { fileURLToPath } from 'node:url';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -55,8 +56,15 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const inDist = (folder: string) => filePath.includes(`${path.sep}${folder}${path.sep}`);
+        // Hashed names: a new build makes new names. Images and icons keep their names: a day,
+        // then revalidated in the background. Anything else (sw.js, the manifest) always revalidated.
+        const policy = inDist('assets')
+          ? 'public, max-age=31536000, immutable'
+          : inDist('images') || inDist('icons')
+            ? 'public, max-age=86400, stale-while-revalidate=604800'
+            : 'no-cache';
+        res.header('cache-control', policy);
       },
     });
   }
@@ -75,7 +83,7 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
         .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await withServerHead(await loadIndex(), reply.request, pathname, !found));
+        .send(await withServerHead((await loadIndex()).replace('<!--server-head-->', `${found ? heroPreload(pathname) : ''}<!--server-head-->`), reply.request, pathname, !found));
     },
   };
 }

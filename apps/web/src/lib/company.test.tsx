@@ -52,7 +52,7 @@ describe('useCompany', () => {
   });
 
   it('shows the default details while the settings cannot be read', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
     const { result } = renderUseCompany();
     expect(result.current).toMatchObject({ name: 'Northline Workforce Solutions', phone: '(905) 555-0148', phoneHref: 'tel:+19055550148' });

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
+import { afterPageSettles } from '../../lib/after-page-settles';
 import classes from './BackgroundVideo.module.css';
 
 export interface BackgroundVideoProps {
   /** A video (mp4) or an animated image (gif) under /api/public. */
   src: string;
-  /** Still image shown before playback and instead of motion for reduced-motion or data-saver users. */
+  /** Still image (a .jpg with responsive copies) shown at once, and instead of motion where motion is not wanted. */
   poster: string;
   /** Darkening overlay over the media, 0..1. */
   overlay?: number;
@@ -21,19 +23,32 @@ export function prefersStillMedia(): boolean {
   return reduced || saveData;
 }
 
+/** Whether the motion may load at all: a wide screen, and neither reduced motion nor data saver. */
+export function wantsMotion(): boolean {
+  if (typeof window === 'undefined' || prefersStillMedia()) return false;
+  return !(window.matchMedia?.(MOBILE_QUERY).matches ?? false);
+}
+
 /**
- * Decorative looping hero media (section 4): muted, plays only while at least half visible and
- * the tab is shown, paused for reduced motion or data saver (the poster stands in), and on narrow
- * screens paused while scrolling, resuming 100 ms later at 0.9 speed.
+ * Decorative hero media (section 4). The still appears at once (responsive AVIF/WebP, fetched
+ * first: it is the page's largest paint); the looping muted clip is added only after the page has
+ * settled, on screens wider than 768 px, without reduced motion or data saver. The clip plays only
+ * while at least half visible and the tab is shown.
  */
 export function BackgroundVideo({ src, poster, overlay = 0.55, className }: BackgroundVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [still] = useState(prefersStillMedia);
+  const [motion, setMotion] = useState(false);
+  const [playing, setPlaying] = useState(false);
   const isGif = src.toLowerCase().endsWith('.gif');
 
   useEffect(() => {
+    if (!wantsMotion()) return;
+    return afterPageSettles(() => setMotion(true));
+  }, []);
+
+  useEffect(() => {
     const video = videoRef.current;
-    if (!video || still || isGif) return;
+    if (!motion || !video || isGif) return;
     let visible = false;
     let scrolling = false;
     let resumeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -54,6 +69,7 @@ export function BackgroundVideo({ src, poster, overlay = 0.55, className }: Back
     );
     observer.observe(video);
     const onVisibility = () => update();
+    // Narrow screens (a wide window made narrow after the clip loaded): pause while scrolling.
     const onScroll = () => {
       if (!window.matchMedia(MOBILE_QUERY).matches) return;
       scrolling = true;
@@ -73,27 +89,26 @@ export function BackgroundVideo({ src, poster, overlay = 0.55, className }: Back
       window.removeEventListener('scroll', onScroll);
       clearTimeout(resumeTimer);
     };
-  }, [still, isGif]);
+  }, [motion, isGif]);
 
   return (
     <div className={[classes.root, className].filter(Boolean).join(' ')} aria-hidden="true">
-      {still ? (
-        <img className={classes.media} src={poster} alt="" data-testid="hero-still" />
-      ) : isGif ? (
-        <img className={classes.media} src={src} alt="" />
-      ) : (
+      <ResponsiveImage className={classes.media} src={poster} alt="" sizes="100vw" priority data-testid="hero-still" />
+      {motion && isGif ? <img className={`${classes.media} ${classes.motion}`} src={src} alt="" data-playing="true" /> : null}
+      {motion && !isGif ? (
         <video
           ref={videoRef}
-          className={classes.media}
+          className={classes.media + ' ' + classes.motion}
+          data-playing={playing}
           src={src}
-          poster={poster}
           muted
           loop
           playsInline
-          preload="metadata"
+          preload="auto"
+          onPlaying={() => setPlaying(true)}
           onError={() => console.warn(`Background video failed to load: ${src}`)}
         />
-      )}
+      ) : null}
       <div className={classes.overlay} style={{ opacity: overlay }} />
     </div>
   );

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 export function MaintenanceBanner() {
   return (
     <Box bg="red.8" c="white" py={8} role="status" data-testid="maintenance-banner">
-      <Container size="xl">
+      <Container size="lg">
         <Group gap="xs" justify="center" wrap="wrap" ta="center">
           <IconAlertTriangle size={18} aria-hidden />
           <Text size="sm" fw={700}>

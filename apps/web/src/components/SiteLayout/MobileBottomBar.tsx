@@ -1,4 +1,4 @@
-import { Drawer, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArticle,
@@ -13,6 +13,7 @@ import {
   IconSquarePlus,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { LazyDrawer } from '../LazyDrawer/LazyDrawer';
 import { MORE_LINKS, scrollAfterNavigation } from './nav';
 import classes from './MobileBottomBar.module.css';
 
@@ -53,7 +54,7 @@ export function MobileBottomBar() {
           More
         </UnstyledButton>
       </nav>
-      <Drawer
+      <LazyDrawer
         opened={opened}
         onClose={close}
         position="bottom"
@@ -74,7 +75,7 @@ export function MobileBottomBar() {
             );
           })}
         </SimpleGrid>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -14,7 +14,7 @@ export function SiteFooter() {
   const company = useCompany();
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
+      <Container size="lg">
         <Grid gap={40}>
           <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
             <Stack gap="md">

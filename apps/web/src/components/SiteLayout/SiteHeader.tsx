@@ -1,6 +1,7 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { LazyDrawer } from '../LazyDrawer/LazyDrawer';
 import { Logo } from '../Logo/Logo';
 import { HEADER_LINKS, scrollAfterNavigation } from './nav';
 import classes from './SiteHeader.module.css';
@@ -15,7 +16,7 @@ export function SiteHeader() {
 
   return (
     <header className={classes.header}>
-      <Container size="xl" className={classes.inner}>
+      <Container size="lg" className={classes.inner}>
         <Link to="/" aria-label="Northline Workforce Solutions" onClick={(e) => onNavigate('/', e)} style={{ textDecoration: 'none' }}>
           <Logo />
         </Link>
@@ -46,7 +47,7 @@ export function SiteHeader() {
         <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label="Toggle navigation menu" aria-expanded={opened} aria-haspopup="dialog" />
       </Container>
 
-      <Drawer
+      <LazyDrawer
         opened={opened}
         onClose={close}
         title="Menu"
@@ -73,7 +74,7 @@ export function SiteHeader() {
             </Stack>
           </Box>
         </Stack>
-      </Drawer>
+      </LazyDrawer>
     </header>
   );
 }

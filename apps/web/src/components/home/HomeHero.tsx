@@ -12,7 +12,7 @@ export function HomeHero() {
   return (
     <section className={classes.hero} aria-labelledby="home-hero-heading">
       <BackgroundVideo src="/api/public/Staffing.mp4" poster="/api/public/Staffing.jpg" overlay={0.85} />
-      <Container size="xl" className={classes.heroContent} w="100%">
+      <Container size="lg" className={classes.heroContent} w="100%">
         <Stack gap="lg" maw={760}>
           <Text tt="uppercase" fw={700} fz="sm" c="amber.4" style={{ letterSpacing: '0.08em' }}>
             {HERO.eyebrow}

@@ -1,18 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CtaTrio } from '../../components/home/CtaTrio';
-import { DivisionCards } from '../../components/home/DivisionCards';
-import { FeaturedCategories } from '../../components/home/FeaturedCategories';
+import { Deferred } from '../../components/Deferred/Deferred';
 import { HomeHero } from '../../components/home/HomeHero';
-import { HowItWorks } from '../../components/home/HowItWorks';
 import { JobSearchHero } from '../../components/home/JobSearchHero';
-import { JobTabs } from '../../components/home/JobTabs';
-import { LatestPosts } from '../../components/home/LatestPosts';
 import { LATEST_POSTS_INPUT } from '../../components/home/queries';
 import { FEATURED_JOBS_INPUT } from '../../lib/jobs';
-import { StatsSection } from '../../components/home/StatsSection';
-import { TrustedPartners } from '../../components/home/TrustedPartners';
-import { WhyChooseUs } from '../../components/home/WhyChooseUs';
+import { lazyNamed as named } from '../../lib/lazy-named';
 import { organizationJsonLd, seo } from '../../lib/seo';
+
+// Below the fold: loaded and rendered after the first paint (see Deferred).
+const StatsSection = named(() => import('../../components/home/StatsSection'), 'StatsSection');
+const HowItWorks = named(() => import('../../components/home/HowItWorks'), 'HowItWorks');
+const WhyChooseUs = named(() => import('../../components/home/WhyChooseUs'), 'WhyChooseUs');
+const DivisionCards = named(() => import('../../components/home/DivisionCards'), 'DivisionCards');
+const FeaturedCategories = named(() => import('../../components/home/FeaturedCategories'), 'FeaturedCategories');
+const JobTabs = named(() => import('../../components/home/JobTabs'), 'JobTabs');
+const CtaTrio = named(() => import('../../components/home/CtaTrio'), 'CtaTrio');
+const TrustedPartners = named(() => import('../../components/home/TrustedPartners'), 'TrustedPartners');
+const LatestPosts = named(() => import('../../components/home/LatestPosts'), 'LatestPosts');
 
 export const Route = createFileRoute('/_site/')({
   head: () =>
@@ -39,15 +43,33 @@ function HomePage() {
     <>
       <HomeHero />
       <JobSearchHero />
-      <StatsSection />
-      <HowItWorks />
-      <WhyChooseUs />
-      <DivisionCards />
-      <FeaturedCategories />
-      <JobTabs />
-      <CtaTrio />
-      <TrustedPartners />
-      <LatestPosts />
+      <Deferred>
+        <StatsSection />
+      </Deferred>
+      <Deferred>
+        <HowItWorks />
+      </Deferred>
+      <Deferred>
+        <WhyChooseUs />
+      </Deferred>
+      <Deferred>
+        <DivisionCards />
+      </Deferred>
+      <Deferred>
+        <FeaturedCategories />
+      </Deferred>
+      <Deferred>
+        <JobTabs />
+      </Deferred>
+      <Deferred>
+        <CtaTrio />
+      </Deferred>
+      <Deferred>
+        <TrustedPartners />
+      </Deferred>
+      <Deferred>
+        <LatestPosts />
+      </Deferred>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Logo } from '../../Logo/Logo';
 import { useAdminAuth, type LoginFailure } from '../../../lib/admin-auth';
 import { notifyAdmin } from '../../../lib/notify';
 import { adminReturnTarget, forgetAdminReturn } from './return-to';
+import '../../../styles/mantine-admin.css';
 
 /** What /admin/login says when the server ended the session (issue 9). */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';

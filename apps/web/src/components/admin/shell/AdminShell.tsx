@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../Logo/Logo';
 import { useAdminAuth } from '../../../lib/admin-auth';
 import { ADMIN_NAV, isAdminNavActive } from './nav';
+import '../../../styles/mantine-admin.css';
 
 /**
  * The admin frame: a header with the burger (phones) and a left sidebar with the section links,
