@@ -92,7 +92,7 @@ export function JobDetail({ job }: { job: JobDto }) {
   return (
     <>
       <Box component="section" c="white" py={{ base: 40, md: 64 }} style={{ background: 'linear-gradient(120deg, #0B2545 0%, #123a6b 70%, #1D4ED8 130%)' }}>
-        <Container size="xl">
+        <Container size="lg">
           <BackToJobs />
           <Group gap="xs" mt="lg">
             <Badge color={jobTypeColor(job.type)} variant="filled" size="lg" data-testid="job-type">
@@ -135,7 +135,7 @@ export function JobDetail({ job }: { job: JobDto }) {
       </Box>
 
       <Box bg="gray.0" py={{ base: 32, md: 56 }}>
-        <Container size="xl">
+        <Container size="lg">
           {!published ? (
             <Alert color="amber" variant="light" icon={<IconEyeOff size={20} aria-hidden />} title="Admin preview" mb="lg" radius="md">
               This job is {job.status === 'pending' ? 'pending approval' : job.status} and is not visible to visitors. Applications open once it is approved.
@@ -245,14 +245,14 @@ export function JobDetailSkeleton() {
   return (
     <Box aria-busy="true" aria-label="Loading job">
       <Box bg="navy.9" py={{ base: 40, md: 64 }}>
-        <Container size="xl">
+        <Container size="lg">
           <Skeleton h={14} w={110} opacity={0.3} />
           <Skeleton h={24} w={180} mt="lg" opacity={0.3} />
           <Skeleton h={40} w="60%" mt="md" opacity={0.3} />
           <Skeleton h={16} w="40%" mt="md" opacity={0.3} />
         </Container>
       </Box>
-      <Container size="xl" py={{ base: 32, md: 56 }}>
+      <Container size="lg" py={{ base: 32, md: 56 }}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <Skeleton h={420} radius="lg" />
