@@ -72,6 +72,48 @@ describe('head tags written by the server for link previews', () => {
   });
 });
 
+/** The answers the server handed to the web app in a page. */
+function initialDataOf(html: string): Record<string, { id?: number; slug?: string; title?: string; contactPhone?: string } | undefined> {
+  const match = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no initial data in the page');
+  return JSON.parse(match[1]!) as Record<string, { id?: number; slug?: string; title?: string }>;
+}
+
+describe('answers handed to the web app in the page (no second round trip for the first screen)', () => {
+  it('every page carries the public settings; a job page its job, an article page its article', async () => {
+    const em = t.orm.em.fork();
+    const job = em.create(Job, { ...validJob, title: 'Inline Data Operator </script><script>alert(1)</script>', status: 'approved' });
+    em.create(BlogPost, { slug: 'inline-data-post', title: 'Inline Data Post', excerpt: 'E', content: 'Body', imageUrl: null, published: true, publishedAt: new Date() });
+    await em.flush();
+
+    const home = await page('/');
+    expect(initialDataOf(home.body).settings?.contactPhone).toBeTruthy();
+    expect(initialDataOf(home.body).job).toBeUndefined();
+
+    const jobPage = await page(`/jobs/${job.id}`);
+    expect(jobPage.body).not.toContain('</script><script>alert(1)');
+    expect(initialDataOf(jobPage.body).job).toMatchObject({ id: job.id, title: 'Inline Data Operator </script><script>alert(1)</script>' });
+
+    const postPage = await page('/blog/inline-data-post');
+    expect(initialDataOf(postPage.body).post).toMatchObject({ slug: 'inline-data-post', title: 'Inline Data Post' });
+  });
+
+  it('a pending job is handed only to an admin, in a page no shared cache may keep', async () => {
+    const em = t.orm.em.fork();
+    const job = em.create(Job, { ...validJob, title: 'Pending Inline Role', status: 'pending' });
+    await em.flush();
+    const visitor = await page(`/jobs/${job.id}`);
+    expect(initialDataOf(visitor.body).job).toBeUndefined();
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+
+    await createAdmin(t.orm, 'inline-admin', 'inline-admin-password');
+    const cookie = await loginCookie(t.app, { username: 'inline-admin', password: 'inline-admin-password' });
+    const admin = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { host: 'jobs.example.ca', cookie } });
+    expect(initialDataOf(admin.body).job).toMatchObject({ id: job.id, title: 'Pending Inline Role' });
+    expect(admin.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
 /** The JSON-LD objects the server wrote into a page. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
@@ -113,7 +155,8 @@ describe('company details in the server-written page come from Site Settings', (
       const res = await page('/');
       expect(res.body).toContain('<title data-server-head>Lakeside &lt;/script&gt; &amp; &quot;Staffing&quot;</title>');
       expect(res.body).toContain('property="og:site_name" content="Lakeside &lt;/script&gt; &amp; &quot;Staffing&quot;"');
-      expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+      // Only the closing tags of the page's two script elements (the JSON-LD and the initial data): the name never closes one.
+      expect(res.body.match(/<\/script>/g)).toHaveLength(2);
       const [org] = jsonLdOf(res.body);
       expect(org).toMatchObject({
         name: 'Lakeside </script> & "Staffing"',

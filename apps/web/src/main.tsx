@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { queryClient } from './lib/trpc';
 import { router } from './router';
 import { afterPageSettles } from './lib/after-page-settles';
 import { lazyNamed } from './lib/lazy-named';
+import { seedInitialData } from './lib/initial-data';
 
 // What the first paint does not need loads once the page has settled: the toast container (a
 // toast asked for before then shows when it mounts), the update banner, the install prompt and
@@ -40,16 +41,24 @@ function AfterFirstPaint() {
   );
 }
 
+// What the server already read for this page renders without asking again.
+seedInitialData();
+
 // Head tags the server wrote for crawlers are replaced by the ones the router manages.
 document.querySelectorAll('[data-server-head]').forEach((node) => node.remove());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-      <AfterFirstPaint />
-    </MantineProvider>
-  </StrictMode>,
+// The first render is a transition: React builds it in slices and lets the browser breathe between
+// them, instead of one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+        <AfterFirstPaint />
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

@@ -113,7 +113,7 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 
 export const PAGE_MESSAGES = {
-  page: `page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`,
+  page: `page must be a whole number from 1 to ${String(MAX_PAGE).replace(/\B(?=(\d{3})+$)/g, ',')}`,
   limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
 } as const;
 

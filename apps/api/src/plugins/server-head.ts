@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { createCaller } from '@app/trpc';
-import { companyDetails, organizationJsonLd, type BlogPostDto, type CompanyDetails, type JobDto } from '@app/validators';
+import { companyDetails, organizationJsonLd, type BlogPostDto, type CompanyDetails, type JobDto, type PublicSettingsDto } from '@app/validators';
+import { ARTICLE_COVER_SIZES, imagePreload } from './preload.ts';
 
 /**
  * Head tags written into index.html on the server, for link previews and crawlers that do not run
@@ -54,8 +55,23 @@ export function renderHead(data: HeadData, company: CompanyDetails, origin: stri
   ].join('\n    ');
 }
 
+/**
+ * Answers the server already read for this page, handed to the web app in the HTML
+ * (`<script type="application/json" id="initial-data">`): it renders them at once instead of asking
+ * again. Only what this request may see (a pending job only for an admin).
+ */
+export interface InitialData {
+  settings?: PublicSettingsDto;
+  job?: JobDto;
+  post?: BlogPostDto;
+}
+
+export function renderInitialData(initial: InitialData): string {
+  return `<script type="application/json" id="initial-data">${scriptJson(initial)}</script>`;
+}
+
 /** What the page at `pathname` is about, read through the public procedures. */
-async function headFor(pathname: string, caller: ReturnType<typeof createCaller>, company: CompanyDetails): Promise<HeadData> {
+async function headFor(pathname: string, caller: ReturnType<typeof createCaller>, company: CompanyDetails, initial: InitialData): Promise<HeadData> {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     return { title: `Admin | ${company.name}`, description: company.description, type: 'website', noindex: true };
   }
@@ -63,6 +79,7 @@ async function headFor(pathname: string, caller: ReturnType<typeof createCaller>
   if (job) {
     const found: JobDto | null = await caller.job.byId({ id: Number(job[1]) }).catch(() => null);
     if (found) {
+      initial.job = found;
       return {
         title: `${found.title} - ${found.company} | ${company.name}`,
         description: `${found.type} ${found.category} job in ${found.location}. ${found.description}`,
@@ -73,7 +90,10 @@ async function headFor(pathname: string, caller: ReturnType<typeof createCaller>
   const post = /^\/blog\/([a-z0-9-]{1,160})\/?$/.exec(pathname);
   if (post) {
     const found: BlogPostDto | null = await caller.blog.bySlug({ slug: post[1]! }).catch(() => null);
-    if (found) return { title: `${found.title} | ${company.name}`, description: found.excerpt, type: 'article', image: found.imageUrl };
+    if (found) {
+      initial.post = found;
+      return { title: `${found.title} | ${company.name}`, description: found.excerpt, type: 'article', image: found.imageUrl };
+    }
   }
   return { title: company.name, description: company.description, type: 'website', organization: true };
 }
@@ -95,13 +115,16 @@ export async function withServerHead(indexHtml: string, request: FastifyRequest,
     return null;
   });
   const company = companyDetails(settings);
+  const initial: InitialData = settings ? { settings } : {};
   let data: HeadData;
   try {
     if (notFound) data = { title: '404 Page Not Found', description: 'The page you are looking for does not exist.', type: 'website', noindex: true };
-    else data = await headFor(pathname, caller, company);
+    else data = await headFor(pathname, caller, company, initial);
   } catch (error) {
     request.log.warn({ err: error }, 'could not build the server head');
     data = { title: company.name, description: company.description, type: 'website', organization: true };
   }
-  return indexHtml.replace('<!--server-head-->', renderHead(data, company, origin, pathname)).replace('<!--server-noscript-->', renderNoscript(company));
+  return indexHtml
+    .replace('<!--server-head-->', `${renderHead(data, company, origin, pathname)}\n    ${renderInitialData(initial)}${initial.post ? imagePreload(initial.post.imageUrl || '/images/blog/fallback.jpg', ARTICLE_COVER_SIZES) : ''}`)
+    .replace('<!--server-noscript-->', renderNoscript(company));
 }

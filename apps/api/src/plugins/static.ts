@@ -82,7 +82,8 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
       return reply
         .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        // The HTML carries answers read for this request (a pending job for an admin): never shared.
+        .header('cache-control', reply.request.session.get('sid') ? 'private, no-cache' : 'no-cache')
         .send(await withServerHead((await loadIndex()).replace('<!--server-head-->', `${found ? heroPreload(pathname) : ''}<!--server-head-->`), reply.request, pathname, !found));
     },
   };

@@ -23,4 +23,14 @@ describe('dates', () => {
   it('writes thousands with a separator', () => {
     expect(formatCount(1485)).toBe('1,485');
   });
+
+  it('matches what Intl would write, without building a formatter', () => {
+    const long = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, (month * 3) % 28 + 1, 23, 59);
+      expect(formatJobDate(date)).toBe(date.toLocaleDateString('en-US', long));
+      expect(formatBlogDate(date)).toBe(date.toLocaleDateString('en-CA', long));
+    }
+    for (const n of [0, 7, 999, 1000, 12_500, 100_000, 1_234_567, -4321, 41.6]) expect(formatCount(n)).toBe(Math.round(n).toLocaleString('en-US'));
+  });
 });

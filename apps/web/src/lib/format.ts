@@ -6,18 +6,26 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const LONG: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+/*
+ * Written out by hand rather than with Intl: the first Intl formatter a page builds loads locale
+ * data, which costs a phone a tenth of a second or more; these formats are fixed (en-US and en-CA
+ * long dates are both "November 22, 2026", numbers group thousands with commas).
+ */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "November 22, 2026", in the visitor's time zone. */
+const longDate = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 
 /** "November 22, 2026" */
 export function formatJobDate(value: string | Date | null | undefined): string | null {
   const date = toDate(value);
-  return date ? date.toLocaleDateString('en-US', LONG) : null;
+  return date ? longDate(date) : null;
 }
 
 /** "November 22, 2026" in en-CA long format. */
 export function formatBlogDate(value: string | Date | null | undefined): string | null {
   const date = toDate(value);
-  return date ? date.toLocaleDateString('en-CA', LONG) : null;
+  return date ? longDate(date) : null;
 }
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
@@ -34,4 +42,8 @@ export function relativeTime(value: string | Date | null | undefined, now: Date 
 }
 
 /** 12500 -> "12,500" */
-export const formatCount = (n: number) => Math.round(n).toLocaleString('en-US');
+export function formatCount(n: number): string {
+  const whole = Math.round(n);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format';
 /** Section 9: the stats counters animate over 2500 ms with ease-out after a 300 ms delay. */
 export const COUNTER_DURATION_MS = 2500;
 export const COUNTER_DELAY_MS = 300;
@@ -19,5 +20,5 @@ export function counterValueAt(elapsed: number, target: number, duration: number
 
 /** 12500 -> "12,500+" (thousands separator and the '+' suffix). */
 export function formatCounter(value: number, suffix = '+'): string {
-  return `${Math.round(value).toLocaleString('en-US')}${suffix}`;
+  return `${formatCount(value)}${suffix}`;
 }

@@ -101,6 +101,7 @@ export function BackgroundVideo({ src, poster, overlay = 0.55, className }: Back
           className={classes.media + ' ' + classes.motion}
           data-playing={playing}
           src={src}
+          poster={poster}
           muted
           loop
           playsInline

@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatCount } from '../../lib/format';
 import { pageCount, type Page } from '@app/validators';
 
 export type PageState = Pick<Page<unknown>, 'page' | 'limit' | 'total'>;
@@ -8,7 +9,7 @@ export function pageRangeText({ page, limit, total }: PageState, noun?: string):
   if (total === 0) return '';
   const from = Math.min((page - 1) * limit + 1, total);
   const to = Math.min(page * limit, total);
-  const fmt = (n: number) => n.toLocaleString('en-CA');
+  const fmt = formatCount;
   return `Showing ${fmt(from)}–${fmt(to)} of ${fmt(total)}${noun ? ` ${noun}` : ''}`;
 }
 

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactEventHandler } from 'react';
 import { imageSources } from './responsive-image';
 
 export interface ResponsiveImageProps {
@@ -13,11 +13,12 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  onError?: ReactEventHandler<HTMLImageElement>;
   'data-testid'?: string;
 }
 
 /** An image with AVIF and WebP copies at several widths when `pnpm media` made them, and its size always set. */
-export function ResponsiveImage({ src, alt, sizes, width, height, priority = false, className, style, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, width, height, priority = false, className, style, onError, ...rest }: ResponsiveImageProps) {
   const image = imageSources(src);
   return (
     <picture>
@@ -34,6 +35,7 @@ export function ResponsiveImage({ src, alt, sizes, width, height, priority = fal
         fetchPriority={priority ? 'high' : 'auto'}
         className={className}
         style={style}
+        onError={onError}
         data-testid={rest['data-testid']}
       />
     </picture>

@@ -3,6 +3,7 @@ import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { BlogPostDto } from '@app/validators';
 import { formatBlogDate } from '../../lib/format';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { READ_TIME, blogImage } from './blog';
 import classes from './blog.module.css';
 
@@ -18,7 +19,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: CardPost; headingLe
   return (
     <Card withBorder radius="lg" padding={0} shadow="xs" component="article" aria-labelledby={headingId} className={classes.card} data-testid="blog-card">
       <Box pos="relative">
-        <img src={blogImage(post)} alt="" loading="lazy" width={1200} height={630} className={classes.cover} />
+        <ResponsiveImage src={blogImage(post)} alt="" sizes="(max-width: 768px) 100vw, 400px" width={1200} height={630} className={classes.cover} />
         <Badge pos="absolute" top={12} left={12} color="navy.9" variant="filled" radius="sm" data-testid="blog-card-category">
           {post.category}
         </Badge>

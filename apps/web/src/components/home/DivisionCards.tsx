@@ -3,6 +3,7 @@ import { IconArrowRight, IconPointFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SectionHeading } from './SectionHeading';
 import { DIVISIONS } from './content';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import classes from './home.module.css';
 
 /** Section 6: the three divisions with Find Jobs and Get Quote buttons. */
@@ -19,7 +20,7 @@ export function DivisionCards() {
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {DIVISIONS.map((division) => (
             <Card key={division.title} withBorder radius="lg" padding={0} shadow="sm" component="article" aria-labelledby={`division-${division.to.slice(1)}`}>
-              <img className={classes.divisionImage} src={division.image} alt="" loading="lazy" />
+              <ResponsiveImage className={classes.divisionImage} src={division.image} alt="" sizes="(max-width: 768px) 100vw, 380px" />
               <Stack gap="sm" p="xl" style={{ flex: 1 }}>
                 <Title order={3} fz="xl" c="navy.9" id={`division-${division.to.slice(1)}`}>
                   {division.title}

@@ -7,6 +7,7 @@ import { formatBlogDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { SectionHeading } from './SectionHeading';
 import { FALLBACK_BLOG_IMAGE, READ_TIME, blogImage } from '../blog/blog';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import classes from './home.module.css';
 import { LATEST_POSTS_INPUT } from './queries';
 
@@ -16,11 +17,13 @@ function PostCard({ post }: { post: BlogPostSummaryDto }) {
   const date = formatBlogDate(post.publishedAt);
   return (
     <Card withBorder radius="lg" padding={0} shadow="xs" component="article" pos="relative" h="100%">
-      <img
+      <ResponsiveImage
         className={classes.postImage}
         src={blogImage(post)}
         alt=""
-        loading="lazy"
+        sizes="(max-width: 768px) 100vw, 400px"
+        width={1200}
+        height={630}
         onError={(e) => {
           const img = e.currentTarget;
           if (!img.src.endsWith(FALLBACK_BLOG_IMAGE)) img.src = FALLBACK_BLOG_IMAGE;

@@ -2,6 +2,7 @@ import { Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } f
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { BENEFITS } from './content';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import classes from './home.module.css';
 
 /** Section 5: the benefits of working with Northline and a Post a Job button. */
@@ -41,7 +42,7 @@ export function WhyChooseUs() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <div className={classes.whyImage}>
-              <img src="/api/public/warehouse_hero.jpg" alt="Warehouse team members moving stock in an Ontario distribution centre" loading="lazy" />
+              <ResponsiveImage src="/api/public/warehouse_hero.jpg" alt="Warehouse team members moving stock in an Ontario distribution centre" sizes="(max-width: 768px) 100vw, 560px" />
               <div className={classes.whyBadge}>
                 <Text fw={800} fz={28} c="brand.7" lh={1.1}>
                   24-48 hrs

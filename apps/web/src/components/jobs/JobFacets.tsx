@@ -2,8 +2,9 @@ import { Badge, Divider, Paper, Stack, Switch, Text, Title, UnstyledButton } fro
 import type { FacetValue, JobFacets as Facets } from '@app/validators';
 import { toggleFilter, withFilters, type JobSearch } from './job-filters';
 import classes from './jobs.module.css';
+import { formatCount } from '../../lib/format';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 function FacetGroup({
   title,

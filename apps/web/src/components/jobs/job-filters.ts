@@ -1,4 +1,5 @@
 import { JOB_FILTER_CATEGORIES, JOB_SORTS, JOB_TYPES, MAX_PAGE, normalizeJobType, type JobSort } from '@app/validators';
+import { formatCount } from '../../lib/format';
 
 /**
  * The job list's URL query string: the four filters of section 2 (only non-empty values, never
@@ -119,7 +120,7 @@ export const typeOptions = (current: string) => withCurrent('All Types', JOB_TYP
 export const categoryOptions = (current: string) => withCurrent('All Categories', JOB_FILTER_CATEGORIES, current);
 
 /** "1 job found", "1,284 jobs found" */
-export const resultsLabel = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'job' : 'jobs'} found`;
+export const resultsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'job' : 'jobs'} found`;
 
 export const SORT_OPTIONS: { value: JobSort; label: string }[] = [
   { value: 'relevance', label: 'Best match' },

@@ -7,6 +7,7 @@ import { ShareButtons } from '../../../components/ShareButtons/ShareButtons';
 import { ArticleContent } from '../../../components/blog/ArticleContent';
 import { BlogCard } from '../../../components/blog/BlogCard';
 import { READ_TIME, blogImage, relatedPostsInput } from '../../../components/blog/blog';
+import { ResponsiveImage } from '../../../components/ResponsiveImage/ResponsiveImage';
 import classes from '../../../components/blog/blog.module.css';
 import { currentCompany, useCompany } from '../../../lib/company';
 import { formatBlogDate } from '../../../lib/format';
@@ -197,7 +198,7 @@ function BlogPostPage() {
         <Container size="md" mt={{ base: -72, md: -120 }} pos="relative">
           <Box>
             <Paper radius="lg" shadow="md" style={{ overflow: 'hidden' }}>
-              <img src={blogImage(article)} alt={article.title} width={1200} height={630} className={classes.cover} />
+              <ResponsiveImage src={blogImage(article)} alt={article.title} sizes="(max-width: 900px) 100vw, 860px" width={1200} height={630} priority className={classes.cover} />
             </Paper>
             <Box mt={{ base: 'xl', md: 48 }}>
               <ArticleContent content={article.content} />

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowBackUp, IconWand } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import type { JobSort } from '@app/validators';
 import { BackgroundVideo } from '../../../components/BackgroundVideo/BackgroundVideo';
 import { JobCard } from '../../../components/JobCard/JobCard';
@@ -71,7 +71,9 @@ function JobsPage() {
     resultsTop.current?.scrollIntoView({ behavior: 'instant', block: 'start' });
   };
   const filtered = hasActiveFilters(search);
-  const data = jobs.data;
+  // A new page of results renders in the background, in slices, so the page keeps answering input
+  // while twenty cards and the facets are built (the previous results stay until then).
+  const data = useDeferredValue(jobs.data);
   const sort: JobSort = search.sort ?? 'relevance';
 
   return (
@@ -104,7 +106,8 @@ function JobsPage() {
                 </Button>
                 <Box hiddenFrom="md">
                   <Collapse expanded={filtersOpen}>
-                    <JobFacets facets={data.facets} search={search} onChange={setSearch} />
+                    {/* Built when opened: narrow screens show the panel only on request. */}
+                    {filtersOpen ? <JobFacets facets={data.facets} search={search} onChange={setSearch} /> : null}
                   </Collapse>
                 </Box>
                 <Box visibleFrom="md">
@@ -164,7 +167,7 @@ function JobsPage() {
             </Grid>
           ) : (
             <section aria-label="Job listings">
-              {jobs.isPending ? (
+              {jobs.isPending || (jobs.data && !data) ? (
                 <JobListSkeleton />
               ) : jobs.isError ? (
                 <JobsLoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
