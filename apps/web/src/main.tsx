@@ -7,7 +7,7 @@ import '@fontsource-variable/inter';
 import './styles/mantine-site.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { queryClient } from './lib/trpc';
 import { router } from './router';
 import { afterPageSettles } from './lib/after-page-settles';
@@ -53,7 +53,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -17,7 +17,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
           </Title>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {job.isNew ? (
-              <Badge color="red" variant="filled" size="sm">
+              <Badge color="red.9" variant="filled" size="sm">
                 NEW
               </Badge>
             ) : null}

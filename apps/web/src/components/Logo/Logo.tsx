@@ -12,7 +12,7 @@ export function Logo({ inverted = false, size = 34 }: { inverted?: boolean; size
       <div>
         <Text fw={800} fz={size * 0.55} lh={1} c={inverted ? 'white' : 'navy.9'} style={{ letterSpacing: '-0.02em' }}>
           Northline
-        </Text>
+        </Text>{' '}
         <Text fz={size * 0.3} lh={1.3} c={inverted ? 'gray.4' : 'dimmed'} fw={500} style={{ letterSpacing: '0.08em', textTransform: 'uppercase' }}>
           Workforce Solutions
         </Text>

@@ -95,14 +95,14 @@ export function JobDetail({ job }: { job: JobDto }) {
         <Container size="lg">
           <BackToJobs />
           <Group gap="xs" mt="lg">
-            <Badge color={jobTypeColor(job.type)} variant="filled" size="lg" data-testid="job-type">
+            <Badge color={`${jobTypeColor(job.type)}.9`} variant="filled" size="lg" data-testid="job-type">
               {job.type}
             </Badge>
             <Badge color="gray.0" c="navy.9" variant="filled" size="lg">
               {job.category}
             </Badge>
             {job.isNew ? (
-              <Badge color="red" variant="filled" size="lg">
+              <Badge color="red.9" variant="filled" size="lg">
                 NEW
               </Badge>
             ) : null}
