@@ -74,6 +74,8 @@ function JobsPage() {
   // A new page of results renders in the background, in slices, so the page keeps answering input
   // while twenty cards and the facets are built (the previous results stay until then).
   const data = useDeferredValue(jobs.data);
+  // Busy until the shown results are the latest answer (fetching, or its render still underway).
+  const busy = jobs.isFetching || data !== jobs.data;
   const sort: JobSort = search.sort ?? 'relevance';
 
   return (
@@ -120,8 +122,8 @@ function JobsPage() {
                   aria-label="Job listings"
                   gap="lg"
                   className={classes.results}
-                  data-fetching={jobs.isFetching || undefined}
-                  aria-busy={jobs.isFetching}
+                  data-fetching={busy || undefined}
+                  aria-busy={busy}
                 >
                   <Group justify="space-between" gap="sm" align="flex-end">
                     <div>
