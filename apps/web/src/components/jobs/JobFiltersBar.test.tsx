@@ -128,4 +128,16 @@ describe('JobFiltersBar', () => {
     pause();
     expect(onWrite.mock.calls.length).toBe(calls);
   });
+
+  it('Enter after a pause settles the words: clearing them afterwards is a new entry', () => {
+    const onWrite = vi.fn();
+    render(<Harness initial={{}} onWrite={onWrite} />);
+    const pause = () => act(() => vi.advanceTimersByTime(TEXT_FILTER_DEBOUNCE_MS));
+    fireEvent.change(input('Keywords'), { target: { value: 'forklift' } });
+    pause();
+    fireEvent.submit(input('Keywords').closest('form')!);
+    fireEvent.change(input('Keywords'), { target: { value: '' } });
+    pause();
+    expect(onWrite.mock.calls).toEqual([[{ query: 'forklift' }], [{}]]);
+  });
 });

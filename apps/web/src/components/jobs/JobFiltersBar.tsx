@@ -73,6 +73,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
     event.preventDefault();
     clearTimeout(timer.current);
     write({ query, location });
+    // Enter or Search settles the typed words: typing after it starts a new history entry, even
+    // when a pause had already put the same words in the URL.
+    typedEntry.current = null;
   };
 
   return (
