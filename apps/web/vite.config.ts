@@ -62,6 +62,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    modulePreload: false,
   },
   test: {
     environment: 'jsdom',

@@ -5,9 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MantineProvider } from '@mantine/core';
 import '@fontsource-variable/inter';
 import './styles/mantine-site.css';
+// The theme's CSS variables, written at build time (scripts/theme-css.ts) instead of computed here.
+import './styles/theme-variables.gen.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { queryClient } from './lib/trpc';
 import { router } from './router';
 import { afterPageSettles } from './lib/after-page-settles';
@@ -47,18 +49,28 @@ seedInitialData();
 // Head tags the server wrote for crawlers are replaced by the ones the router manages.
 document.querySelectorAll('[data-server-head]').forEach((node) => node.remove());
 
-// The first render is a transition: React builds it in slices and lets the browser breathe between
-// them, instead of one long task.
+// The first page is resolved before anything renders, so the first render is the page itself, and
+// it is a transition: React builds it in slices and lets the browser breathe between them. (Rendered
+// unresolved, the router resolves it after mounting and the whole page renders again in one long
+// synchronous task.) Public pages resolve at once: their code is preloaded and their data is in
+// the page or read in the background. The admin area only waits for its code, so its identity
+// check still shows 'Verifying admin access...' while it runs.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-        <AfterFirstPaint />
-      </MantineProvider>
-    </StrictMode>,
-  ),
-);
+const renderApp = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+          <AfterFirstPaint />
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  );
+const [firstRoutes] = router.getMatchedRoutes(window.location.pathname);
+const firstPage = firstRoutes.some((route) => route.id.startsWith('/admin'))
+  ? Promise.all(firstRoutes.map((route) => router.loadRouteChunk(route)))
+  : router.load();
+firstPage.then(renderApp, renderApp);

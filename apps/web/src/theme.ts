@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const navy: MantineColorsTuple = ['#eef3fb', '#dbe4f3', '#b3c6e6', '#88a6d9', '#648bcd', '#4d7ac7', '#3f71c5', '#305fae', '#27549c', '#0b2545'];
 const brand: MantineColorsTuple = ['#e8f0ff', '#d0ddfe', '#a0b8f7', '#6c91f1', '#4270ec', '#285be9', '#1d4ed8', '#1341c3', '#0a3aaf', '#00319b'];
@@ -20,9 +20,30 @@ export const theme = createTheme({
   black: '#0f172a',
 });
 
-/** 'dimmed' text a shade darker than Mantine's gray 6, so it reads at 4.5:1 or more on white (WCAG AA). */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
-  dark: {},
-});
+/** The WCAG contrast ratio of two colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** `color`, darkened in small steps until it reads at 4.5:1 or more (WCAG AA, small text) on `background`. */
+export function readableOn(color: string, background: string): string {
+  let out = color;
+  for (let step = 1; contrastRatio(out, background) < 4.6 && step <= 20; step += 1) out = darken(color, step * 0.05);
+  return out;
+}
+
+/**
+ * Two contrast fixes for the light scheme (WCAG AA, 4.5:1 for small text):
+ * - 'dimmed' text a shade darker than Mantine's gray 6;
+ * - the text of every 'light' variant (badges, alerts, theme icons) darkened until it reads on its
+ *   tinted background: Mantine pairs shade 9 with shade 1, which is under 4.5:1 for teal, orange,
+ *   amber, yellow, lime and others.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': '#5c636a' };
+  for (const [name, shades] of Object.entries(resolved.colors)) {
+    if (contrastRatio(shades[9], shades[1]) < 4.6) light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+  }
+  return { variables: {}, light, dark: {} };
+};

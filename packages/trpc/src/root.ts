@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { PUBLIC_READ_QUERIES as PUBLIC_READ_QUERY_NAMES } from '@app/validators';
 import { createCallerFactory, router } from './trpc.ts';
 import { adminRouter } from './routers/admin.ts';
 import { applicationRouter } from './routers/application.ts';
@@ -31,17 +32,5 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export const createCaller = createCallerFactory(appRouter);
 
-/**
- * Queries whose answers are the same for every visitor (published content only): HTTP caches may
- * keep them briefly when asked without an admin session. Everything else is `no-store`.
- */
-export const PUBLIC_READ_QUERIES: ReadonlySet<string> = new Set([
-  'job.list',
-  'job.featured',
-  'job.byId',
-  'blog.list',
-  'blog.bySlug',
-  'testimonial.list',
-  'stats.get',
-  'settings.public',
-]);
+/** The public read queries (see @app/validators), as a set for the server's cache headers. */
+export const PUBLIC_READ_QUERIES: ReadonlySet<string> = new Set(PUBLIC_READ_QUERY_NAMES);

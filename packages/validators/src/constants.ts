@@ -124,3 +124,20 @@ export const JOB_SORT_MESSAGE = `sort must be one of: ${JOB_SORTS.join(', ')}`;
 
 /** The statuses a lead of this kind can take (newsletter subscribers: active or unsubscribed). */
 export const leadStatusesFor = (kind: LeadKind): readonly string[] => (kind === 'newsletter' ? SUBSCRIPTION_STATUSES : LEAD_STATUSES);
+
+/**
+ * tRPC queries whose answers are the same for every visitor (published content only). The server
+ * lets HTTP caches keep them briefly when asked without an admin session (everything else is
+ * `no-store`); the service worker may answer them from its cache (every procedure of a batch must
+ * be listed).
+ */
+export const PUBLIC_READ_QUERIES = [
+  'job.list',
+  'job.featured',
+  'job.byId',
+  'blog.list',
+  'blog.bySlug',
+  'testimonial.list',
+  'stats.get',
+  'settings.public',
+] as const;

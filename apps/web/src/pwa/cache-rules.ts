@@ -6,6 +6,7 @@
  * public reads are network-first; static assets are stale-while-revalidate; video range
  * requests always go to the network.
  */
+import { PUBLIC_READ_QUERIES } from '@app/validators';
 
 /** REST paths whose answers are private (admin data) and never cached. */
 export const PRIVATE_API_PREFIXES = [
@@ -44,18 +45,6 @@ const PUBLIC_API_PATTERNS = [
   /^\/api\/stats\/?$/,
   /^\/api\/settings\/public\/?$/,
 ];
-
-/** Public tRPC queries that may be served from the cache (every procedure of a batch must be listed). */
-export const PUBLIC_TRPC_QUERIES = [
-  'job.list',
-  'job.featured',
-  'job.byId',
-  'blog.list',
-  'blog.bySlug',
-  'testimonial.list',
-  'stats.get',
-  'settings.public',
-] as const;
 
 /** The facts about a request the rules look at. */
 export interface RequestFacts {
@@ -120,7 +109,7 @@ export function isCacheableApiRead(facts: RequestFacts, origin: string): boolean
   if (path.startsWith('/api/public/')) return false; // media: see isCacheableAsset
   if (path.startsWith('/trpc/')) {
     const procedures = trpcProcedures(url);
-    return procedures.length > 0 && procedures.every((p) => (PUBLIC_TRPC_QUERIES as readonly string[]).includes(p));
+    return procedures.length > 0 && procedures.every((p) => (PUBLIC_READ_QUERIES as readonly string[]).includes(p));
   }
   return PUBLIC_API_PATTERNS.some((re) => re.test(path));
 }
