@@ -95,3 +95,18 @@ test('answers are compressed and say how long they may be kept', async ({ reques
   const api = await request.get('/api/jobs?limit=1', { headers: { 'accept-encoding': 'gzip' } });
   expect(api.headers()['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
 });
+
+test('public pages run without breaking their own Content-Security-Policy (no eval probes)', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.sourceFile}`));
+  });
+  const job = ((await (await page.request.get('/api/jobs?limit=1')).json()) as { id: number }[])[0]!;
+  for (const path of ['/', '/jobs', `/jobs/${job.id}`, '/blog']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Search, filters and forms validate with zod: make them run.
+    if (path === '/jobs') await expect(page.getByTestId('jobs-count')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+  }
+});
