@@ -19,7 +19,7 @@ z.config({
   },
   // In a browser zod must not compile validators with `new Function`: the site's CSP forbids eval,
   // and even zod's probe for it is reported as a violation. The server keeps the faster compiled path.
-  jitless: typeof window !== 'undefined',
+  jitless: 'document' in globalThis,
 });
 
 const EMAIL_RE = z.regexes.email;
