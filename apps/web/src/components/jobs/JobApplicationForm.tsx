@@ -93,9 +93,10 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
           <Textarea
             label="Cover Letter"
             required
-            autosize
-            minRows={6}
-            maxRows={14}
+            // A fixed height the reader can drag taller: autosize measures the page on mount (a forced
+            // layout of hundreds of ms on a phone).
+            rows={7}
+            resize="vertical"
             placeholder="Tell us why you're a great fit for this role, your relevant experience and when you can start."
             {...form.getInputProps('coverLetter')}
           />

@@ -20,8 +20,12 @@ import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
 import { parseTextBlocks } from '../../lib/text-blocks';
 import { ShareButtons } from '../ShareButtons/ShareButtons';
-import { JobApplicationForm } from './JobApplicationForm';
+import { Deferred } from '../Deferred/Deferred';
+import { lazyNamed } from '../../lib/lazy-named';
 import { jobMetaDescription, jobPath } from './job-posting';
+
+// The apply form (its validation schemas included) is built after the job itself is on screen.
+const JobApplicationForm = lazyNamed(() => import('./JobApplicationForm'), 'JobApplicationForm');
 
 function BackToJobs() {
   return (
@@ -204,7 +208,9 @@ export function JobDetail({ job }: { job: JobDto }) {
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
               <Box pos={{ base: 'static', md: 'sticky' }} top={88} id="apply" style={{ scrollMarginTop: 88 }}>
                 {published ? (
-                  <JobApplicationForm jobId={job.id} jobTitle={job.title} />
+                  <Deferred>
+                    <JobApplicationForm jobId={job.id} jobTitle={job.title} />
+                  </Deferred>
                 ) : (
                   <Card withBorder radius="lg" padding="xl">
                     <Text c="gray.7">The application form opens once this job is approved.</Text>
