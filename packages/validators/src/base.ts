@@ -24,6 +24,17 @@ z.config({
 
 const EMAIL_RE = z.regexes.email;
 
+/** Text without control characters (NUL and the like; tab, line feed and carriage return allowed). */
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/**
+ * Every text the app accepts starts here: a string with no control characters (a NUL cannot be
+ * stored in PostgreSQL and none of them belongs in a form), refused with the field's 400.
+ */
+export function str(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).regex(NO_CONTROL_CHARACTERS, MSG.controlCharacters);
+}
+
 export function isEmail(value: string): boolean {
   return EMAIL_RE.test(value);
 }
@@ -45,13 +56,12 @@ export function isImageUrl(value: string): boolean {
 
 /** A required text: trimmed, at least `min` characters, at most `max`. */
 export function text(message: string, min = 1, max = 5000) {
-  return z.string().trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  return str().trim().min(min, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** An optional text: blank, null or absent all mean "not given". */
 export function optionalText(max = 5000) {
-  return z
-    .string()
+  return str()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
@@ -59,16 +69,14 @@ export function optionalText(max = 5000) {
 }
 
 export function email(message: string = MSG.email) {
-  return z
-    .string(message)
+  return str(message)
     .trim()
     .max(254, message)
     .refine((v) => isEmail(v), message);
 }
 
 export function optionalEmail(message: string = MSG.email) {
-  return z
-    .string()
+  return str()
     .trim()
     .max(254, message)
     .nullish()
@@ -78,12 +86,11 @@ export function optionalEmail(message: string = MSG.email) {
 
 /** A phone number: at least 10 characters once trimmed (the form formats it as (###) ###-####). */
 export function phone(message: string = MSG.phone) {
-  return z.string(message).trim().min(10, message).max(30, message);
+  return str(message).trim().min(10, message).max(30, message);
 }
 
 export function optionalPhone(message: string = MSG.phone) {
-  return z
-    .string()
+  return str()
     .trim()
     .max(30, message)
     .nullish()
@@ -92,8 +99,7 @@ export function optionalPhone(message: string = MSG.phone) {
 }
 
 export function optionalUrl(message: string = MSG.url, accepts: (value: string) => boolean = isHttpUrl) {
-  return z
-    .string()
+  return str()
     .trim()
     .max(2048, message)
     .nullish()

@@ -1,5 +1,6 @@
 /** Validation messages, worded exactly as the product specification gives them. */
 export const MSG = {
+  controlCharacters: 'Must not contain control characters',
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',

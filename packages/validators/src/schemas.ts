@@ -1,4 +1,4 @@
-import { z, ZId, text, optionalText, email, optionalEmail, phone, optionalPhone, optionalUrl, choice, isImageUrl } from './base.ts';
+import { z, str, ZId, text, optionalText, email, optionalEmail, phone, optionalPhone, optionalUrl, choice, isImageUrl } from './base.ts';
 import { MSG } from './messages.ts';
 import { ZPageInput, pageFields } from './pagination.ts';
 import {
@@ -25,15 +25,14 @@ import {
 
 // ---------------------------------------------------------------- jobs
 
-const jobType = z
-  .string(MSG.jobType)
+const jobType = str(MSG.jobType)
   .trim()
   .min(1, MSG.jobType)
   .refine((v) => normalizeJobType(v) !== undefined, MSG.jobType)
   .transform((v) => normalizeJobType(v)!);
 
 const optionalDate = z
-  .union([z.string(), z.date()])
+  .union([str(), z.date()])
   .nullish()
   .refine((v) => v === undefined || v === null || v === '' || !Number.isNaN(new Date(v).getTime()), MSG.date)
   .transform((v) => (v === undefined || v === null || v === '' ? undefined : new Date(v).toISOString()));
@@ -79,8 +78,7 @@ const flag = z.preprocess((v) => {
 
 /** Free text of a search box: trimmed, blank means "not given". */
 const searchText = (max: number) =>
-  z
-    .string()
+  str()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional()
@@ -130,8 +128,8 @@ export const ZByIdInput = z.object({ id: ZId });
 /** POST /api/jobs/{id}/apply. Applicant details are optional for API callers; the web form asks for them. */
 export const ZJobApplyInput = z.object({
   jobId: ZId,
-  userId: z.union([z.string().max(100), z.number()]).nullish(),
-  coverLetter: z.string(MSG.coverLetter).trim().min(1, MSG.coverLetter).max(20_000),
+  userId: z.union([str().max(100), z.number()]).nullish(),
+  coverLetter: str(MSG.coverLetter).trim().min(1, MSG.coverLetter).max(20_000),
   resume: optionalUrl(),
   applicantName: optionalText(200).refine((v) => !v || v.length >= 2, MSG.name),
   applicantEmail: optionalEmail(),
@@ -148,7 +146,7 @@ export const ZJobApplicationForm = z.object({
   applicantEmail: optionalEmail(),
   applicantPhone: optionalPhone(),
   experience: optionalText(2000),
-  coverLetter: z.string().trim().min(1, MSG.coverLetter).max(20_000),
+  coverLetter: str().trim().min(1, MSG.coverLetter).max(20_000),
   resume: optionalUrl(),
 });
 
@@ -194,8 +192,7 @@ export const ZApplicationExportInput = z.object({ ...applicationFilterFields, ..
 
 // ---------------------------------------------------------------- blog
 
-const slug = z
-  .string(MSG.slugRequired)
+const slug = str(MSG.slugRequired)
   .trim()
   .min(1, MSG.slugRequired)
   .max(160, MSG.slug)
@@ -245,7 +242,7 @@ export const ZBlogAdminListInput = z
   .prefault({});
 export type BlogAdminListInput = z.input<typeof ZBlogAdminListInput>;
 
-export const ZBySlugInput = z.object({ slug: z.string().trim().min(1).max(200) });
+export const ZBySlugInput = z.object({ slug: str().trim().min(1).max(200) });
 
 /** Turns a title into a URL slug: lowercase words joined by hyphens. */
 export function slugify(value: string): string {
@@ -364,7 +361,7 @@ const leadFilterFields = {
   kind: ZLeadKind,
   search: searchText(200),
   /** 'all' or one of the kind's statuses (checked against the kind below). */
-  status: z.preprocess(blankToUndefined, z.string({ error: 'status must be text' }).default('all')),
+  status: z.preprocess(blankToUndefined, str({ error: 'status must be text' }).default('all')),
 };
 
 function checkLeadStatus(value: { kind: LeadKind; status: string }, ctx: z.RefinementCtx) {
@@ -385,7 +382,7 @@ export const ZLeadExportInput = z.object({ ...leadFilterFields, ...exportBatchFi
 export const ZLeadStatusInput = z.object({
   kind: ZLeadKind,
   id: ZId,
-  status: z.string(MSG.leadStatus),
+  status: str(MSG.leadStatus),
 });
 
 export const ZLeadStatusValue = choice(LEAD_STATUSES, MSG.leadStatus);
@@ -393,18 +390,17 @@ export const ZLeadStatusValue = choice(LEAD_STATUSES, MSG.leadStatus);
 // ---------------------------------------------------------------- admin
 
 export const ZAdminLoginInput = z.object({
-  username: z.string(MSG.missingCredentials).trim().min(1, MSG.missingCredentials).max(100, MSG.missingCredentials),
-  password: z
-    .string(MSG.missingCredentials)
+  username: str(MSG.missingCredentials).trim().min(1, MSG.missingCredentials).max(100, MSG.missingCredentials),
+  password: str(MSG.missingCredentials)
     .max(500, MSG.missingCredentials)
     .refine((v) => v.trim().length > 0, MSG.missingCredentials),
 });
 
 export const ZPasswordChangeInput = z
   .object({
-    currentPassword: z.string(MSG.currentPassword).min(1, MSG.currentPassword).max(500),
-    newPassword: z.string(MSG.newPassword).min(8, MSG.newPassword).max(500),
-    confirmPassword: z.string(MSG.passwordMismatch).max(500),
+    currentPassword: str(MSG.currentPassword).min(1, MSG.currentPassword).max(500),
+    newPassword: str(MSG.newPassword).min(8, MSG.newPassword).max(500),
+    confirmPassword: str(MSG.passwordMismatch).max(500),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordMismatch, path: ['confirmPassword'] });
 
@@ -427,8 +423,7 @@ export const ZNotificationSettingsInput = z.object({
   notifyBrowser: z.boolean(),
 });
 
-const allowedFileTypes = z
-  .string()
+const allowedFileTypes = str()
   .trim()
   .min(1, 'List at least one file type')
   .max(200)
@@ -450,21 +445,21 @@ export const ZSystemSettingsInput = z.object({
 // ---------------------------------------------------------------- products, orders, warehouse requests
 
 const decimal = (message: string) =>
-  z.union([z.string(), z.number()], { error: message }).refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(String(v)), message).transform((v) => String(v));
+  z.union([str(), z.number()], { error: message }).refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(String(v)), message).transform((v) => String(v));
 
 export const ZProductUpdateInput = z.object({
-  name: z.string().trim().min(1, MSG.productName).max(200).optional(),
-  description: z.string().trim().min(1, MSG.productDescription).max(10_000).optional(),
-  category: z.string().trim().min(1, MSG.category).max(80).optional(),
+  name: str().trim().min(1, MSG.productName).max(200).optional(),
+  description: str().trim().min(1, MSG.productDescription).max(10_000).optional(),
+  category: str().trim().min(1, MSG.category).max(80).optional(),
   price: decimal(MSG.price).optional(),
-  imageUrl: z.string().trim().refine(isImageUrl, MSG.imageUrl).optional(),
+  imageUrl: str().trim().refine(isImageUrl, MSG.imageUrl).optional(),
   stock: z.number().int().min(0, MSG.stock).optional(),
   featured: z.boolean().optional(),
   published: z.boolean().optional(),
 });
 
 export const ZOrderItemInput = z.object({
-  productId: z.union([z.string(), z.number()], { error: MSG.productId }).refine((v) => String(v).trim() !== '', MSG.productId),
+  productId: z.union([str(), z.number()], { error: MSG.productId }).refine((v) => String(v).trim() !== '', MSG.productId),
   quantity: z.number(MSG.quantity).int(MSG.quantity).min(1, MSG.quantity),
   price: decimal(MSG.itemPrice),
   name: text(MSG.required, 1, 200),

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@app/validators';
+import { createTestApp, validJob, type TestApp } from './helpers.ts';
+
+/** Issue 10, finding 3: a NUL (or another control character) in any text is a 400 with the field's message, never a 500. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const count = async (table: string) => (await t.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`))[0]!.n as number;
+
+describe('control characters in text', () => {
+  it('a NUL in a form field is refused at that field and nothing is stored', async () => {
+    const before = await count('contact_messages');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ada\u0000 Lovelace', email: 'ada@example.com', phone: '4165550199', subject: 'A question', message: 'Hello there, a question.' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.controlCharacters);
+    expect(res.json().issues[0].path).toEqual(['name']);
+    expect(await count('contact_messages')).toBe(before);
+  });
+
+  it('every kind of text is checked: job fields, search filters, slugs, credentials', async () => {
+    const job = await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: { ...validJob, description: `Line one\u0000${validJob.description}` } });
+    expect(job.statusCode).toBe(400);
+    expect(job.json().message).toBe(MSG.controlCharacters);
+    for (const url of ['/api/jobs?query=fork%00lift', '/api/jobs?location=%07Milton', '/api/jobs?category=Ware%1Bhouse', '/api/blog/some%00slug']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(MSG.controlCharacters);
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin\u0000', password: 'x' } });
+    expect(login.statusCode).toBe(400);
+    const trpc = await t.app.inject({ url: `/trpc/job.list?input=${encodeURIComponent(JSON.stringify({ query: 'a\u0000b' }))}` });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.message).toBe(MSG.controlCharacters);
+  });
+
+  it('tabs and line breaks stay allowed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '4165550199', subject: 'A question', message: 'Line one,\r\nline two\tand a tab.' },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
