@@ -25,6 +25,7 @@ z.config({
 const EMAIL_RE = z.regexes.email;
 
 /** Text without control characters (NUL and the like; tab, line feed and carriage return allowed). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /**
