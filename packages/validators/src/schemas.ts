@@ -31,10 +31,18 @@ const jobType = str(MSG.jobType)
   .refine((v) => normalizeJobType(v) !== undefined, MSG.jobType)
   .transform((v) => normalizeJobType(v)!);
 
+/** Dates the app stores: real, with a four-digit year from 1970 (JavaScript reads years up to 275760 and below zero, PostgreSQL does not). */
+export const MIN_DATE_YEAR = 1970;
+export const MAX_DATE_YEAR = 9999;
+export function isStorableDate(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+}
+
 const optionalDate = z
   .union([str(), z.date()])
   .nullish()
-  .refine((v) => v === undefined || v === null || v === '' || !Number.isNaN(new Date(v).getTime()), MSG.date)
+  .refine((v) => v === undefined || v === null || v === '' || isStorableDate(new Date(v)), MSG.date)
   .transform((v) => (v === undefined || v === null || v === '' ? undefined : new Date(v).toISOString()));
 
 const jobCoreFields = {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/validators';
-import { createTestApp, validJob, type TestApp } from './helpers.ts';
+import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
 
 /** Issue 10, finding 3: a NUL (or another control character) in any text is a 400 with the field's message, never a 500. */
 let t: TestApp;
+let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await createAdmin(t.orm);
+  cookie = await loginCookie(t.app);
 });
 afterAll(() => t.close());
 
@@ -48,5 +51,19 @@ describe('control characters in text', () => {
       payload: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '4165550199', subject: 'A question', message: 'Line one,\r\nline two\tand a tab.' },
     });
     expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('out-of-range dates (issue 10, finding 11)', () => {
+  it('a job expiry JavaScript can read but PostgreSQL cannot store is a 400 with the date message, and the job is unchanged', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: validJob })).json() as { id: number };
+    for (const expiresAt of ['275760-09-13', '-000001-01-01', '0000-01-01', '+010000-01-01T00:00:00Z', '1969-12-31T23:59:59Z']) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/jobs/${created.id}`, headers: { cookie }, payload: { expiresAt } });
+      expect(res.statusCode, expiresAt).toBe(400);
+      expect(res.json().message, expiresAt).toBe(MSG.date);
+    }
+    const ok = await t.app.inject({ method: 'PUT', url: `/api/jobs/${created.id}`, headers: { cookie }, payload: { expiresAt: '2031-05-01' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().expiresAt).toMatch(/^2031-05-01/);
   });
 });
