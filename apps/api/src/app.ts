@@ -25,12 +25,21 @@ export interface BuildAppOptions {
 
 export const SESSION_COOKIE = 'nw_admin_session';
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes "the nearest N addresses are our proxies" (Fastify
+ * itself ignores X-Forwarded-* entirely for a bare number); addresses go as they are.
+ */
+export function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Registers every plugin and route; never listens (tests use app.inject). */
 export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions) {
   const options: FastifyServerOptions = {
     logger: logger ?? loggerOptions(env),
     logController: new RequestLogController(env),
-    trustProxy: env.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** The repository root: .data/ and the built web app are found from here. */
@@ -9,6 +10,20 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+export const TRUST_PROXY_TRUE_MESSAGE =
+  'TRUST_PROXY=true would believe any client-written X-Forwarded-For (anyone could choose their IP and escape every per-IP limit). ' +
+  'Give the number of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8).';
+
+/** An IP address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(part: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true;
+  const [address, prefix, ...rest] = part.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,11 +57,30 @@ const EnvSchema = z.object({
     .refine((list) => list.every((a) => a.username.length > 0 && a.password.length >= 8), 'ADMIN_EXTRA_USERS must be username:password pairs (passwords of 8+ characters)'),
   /** Write the demo content into an empty database. Defaults to on for the embedded database. */
   SEED_DEMO_CONTENT: bool,
-  /** Trust X-Forwarded-* from this many proxy hops (or true/false). */
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: how many hops sit in front of the app
+   * (`1`), or their addresses (`10.0.0.0/8,127.0.0.1`, `loopback`). Never `true`: that believes the
+   * left-most X-Forwarded-For, which the client writes, so it could pick its own IP.
+   */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v, ctx) => {
+      const value = v?.trim() ?? '';
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_MESSAGE });
+        return z.NEVER;
+      }
+      const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+      const bad = list.filter((part) => !isProxyAddress(part));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: not a hop count, an address or a CIDR range: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return list;
+    }),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),

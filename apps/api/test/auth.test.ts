@@ -28,7 +28,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
       await createAdmin(proxied.orm);
       const res = await proxied.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN, headers: { 'x-forwarded-proto': 'https' } });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { TRUST_PROXY_TRUE_MESSAGE, loadEnv } from '../src/env.ts';
+import { createTestApp } from './helpers.ts';
+
+/** Issue 10, finding 2: TRUST_PROXY takes a hop count or proxy addresses, never `true`. */
+describe('TRUST_PROXY', () => {
+  const trust = (value: string | undefined) => loadEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+
+  it('is off by default and with false or 0', () => {
+    expect(trust(undefined)).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses, CIDR ranges and proxy-addr names', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+    expect(trust('10.0.0.0/8, 127.0.0.1,fd00::/8 ,loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true with a start-up error that says what to use instead', () => {
+    expect(() => trust('true')).toThrow(TRUST_PROXY_TRUE_MESSAGE);
+    expect(TRUST_PROXY_TRUE_MESSAGE).toMatch(/TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/);
+  });
+
+  it('refuses anything that is not an address', () => {
+    expect(() => trust('yes')).toThrow(/not a hop count, an address or a CIDR range: yes/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33/);
+    expect(() => trust('proxy.internal')).toThrow(/proxy\.internal/);
+  });
+
+  it('with one hop, the client is the address the proxy saw, not one the client wrote', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      // The login throttle counts per client IP: rotating a client-written left-most address does not escape it.
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+          payload: { username: 'admin', password: 'wrong password' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toContain(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
