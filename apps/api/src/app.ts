@@ -25,6 +25,9 @@ export interface BuildAppOptions {
 
 export const SESSION_COOKIE = 'nw_admin_session';
 
+/** Browser features the site never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
 /**
  * TRUST_PROXY for Fastify. A hop count becomes "the nearest N addresses are our proxies" (Fastify
  * itself ignores X-Forwarded-* entirely for a bare number); addresses go as they are.
@@ -65,6 +68,15 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same as frame-ancestors 'none' for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
+    // Only over HTTPS (below): HSTS on a plain-HTTP answer is ignored at best, and wrong for local use.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol is https on a TLS socket, or per X-Forwarded-Proto from a trusted proxy.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // brotli or gzip for every text answer the client accepts (JSON, HTML, CSV, SVG...); media and
   // answers under 1 KB go as they are. Built assets come precompressed (see plugins/static.ts).

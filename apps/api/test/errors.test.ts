@@ -73,5 +73,40 @@ describe('error answers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'/);
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Issue 10, finding 7: framing refused the same way by CSP and X-Frame-Options; features off; HSTS only over HTTPS.
+    expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect((await t.app.inject({ url: '/' })).headers['permissions-policy']).toBeDefined();
+  });
+
+  it('sends HSTS only when the request came over HTTPS (through a trusted proxy)', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const https = await proxied.app.inject({ url: '/api/stats', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.app.inject({ url: '/api/stats', headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('every 429 says when to try again, on REST and on /trpc', async () => {
+    const throttled = await createTestApp({ LOGIN_MAX_FAILURES: '1' });
+    try {
+      const payload = { username: 'someone', password: 'wrong password' };
+      await throttled.app.inject({ method: 'POST', url: '/api/admin/login', payload });
+      const rest = await throttled.app.inject({ method: 'POST', url: '/api/admin/login', payload });
+      expect(rest.statusCode).toBe(429);
+      expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
+      const trpc = await throttled.app.inject({ method: 'POST', url: '/trpc/admin.login', payload });
+      expect(trpc.statusCode).toBe(429);
+      expect(Number(trpc.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(trpc.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    } finally {
+      await throttled.close();
+    }
   });
 });

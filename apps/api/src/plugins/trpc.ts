@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { MAINTENANCE_RETRY_AFTER_SECONDS, PUBLIC_READ_QUERIES, appRouter, type AppRouter } from '@app/trpc';
+import { PUBLIC_READ_QUERIES, appRouter, retryAfterSeconds, type AppRouter } from '@app/trpc';
 import { NO_STORE, publicReadCacheControl } from './http-cache.ts';
 
 /** Serves the typed procedures under /trpc, with the same context the REST layer builds. */
@@ -13,17 +13,20 @@ export async function trpcPlugin(app: FastifyInstance) {
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
-      responseMeta: ({ errors, type, paths, ctx }) => ({
-        headers: {
-          // A batch may be kept by HTTP caches only when every procedure in it is a public read.
-          'cache-control':
-            type === 'query' && errors.length === 0 && paths?.length && paths.every((p) => PUBLIC_READ_QUERIES.has(p)) && ctx
-              ? publicReadCacheControl(Boolean(ctx.session.get()))
-              : NO_STORE,
-          // Maintenance mode refuses public writes with 503: say when to come back.
-          ...(errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { 'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS) } : {}),
-        },
-      }),
+      responseMeta: ({ errors, type, paths, ctx }) => {
+        // Throttled (429) or maintenance mode (503): say when to come back (the longest wait of a batch).
+        const waits = errors.map(retryAfterSeconds).filter((s) => s !== undefined);
+        return {
+          headers: {
+            // A batch may be kept by HTTP caches only when every procedure in it is a public read.
+            'cache-control':
+              type === 'query' && errors.length === 0 && paths?.length && paths.every((p) => PUBLIC_READ_QUERIES.has(p)) && ctx
+                ? publicReadCacheControl(Boolean(ctx.session.get()))
+                : NO_STORE,
+            ...(waits.length > 0 ? { 'retry-after': String(Math.max(...waits)) } : {}),
+          },
+        };
+      },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 }

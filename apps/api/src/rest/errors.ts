@@ -1,27 +1,26 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { GENERIC_ERROR_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, zodIssuesOf } from '@app/trpc';
+import { GENERIC_ERROR_MESSAGE, retryAfterSeconds, zodIssuesOf } from '@app/trpc';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface HttpError {
   status: number;
   body: { message: string; issues?: unknown[] };
-  /** Extra response headers (Retry-After on 503). */
+  /** Extra response headers (Retry-After on 429 and 503). */
   headers?: Record<string, string>;
 }
 
 /**
  * The one place where errors become HTTP answers: validation -> 400 with the first message and
  * the issues, unauthenticated -> 401, unknown id -> 404, unique clash -> 409, throttled -> 429,
- * maintenance mode -> 503 with Retry-After, anything else -> 500 with a generic message (the detail goes to the log only).
+ * throttled -> 429 and maintenance mode -> 503, both with Retry-After, anything else -> 500 with a generic message (the detail goes to the log only).
  */
 export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpError {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    // Maintenance mode: the procedure's own message, and when to come back.
-    if (status === 503) {
-      return { status, body: { message: error.message }, headers: { 'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS) } };
-    }
+    // Throttled or maintenance mode: the procedure's own message, and when to come back.
+    const retryAfter = retryAfterSeconds(error);
+    if (retryAfter !== undefined) return { status, body: { message: error.message }, headers: { 'retry-after': String(retryAfter) } };
     if (status >= 500) {
       log.error({ err: error.cause ?? error }, 'procedure failed');
       return { status: 500, body: { message: GENERIC_ERROR_MESSAGE } };

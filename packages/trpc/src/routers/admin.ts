@@ -3,6 +3,7 @@ import { AdminSession, AdminUser } from '@app/db';
 import { ZAdminLoginInput, ZPasswordChangeInput, type AdminUserDto } from '@app/validators';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { getAdmin, hashPassword, newSessionId, spendVerifyTime, verifyPassword } from '../auth.ts';
+import { tooManyRequests } from '../retry-after.ts';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -28,10 +29,7 @@ export const adminRouter = router({
     const username = input.username;
     const wait = await ctx.loginThrottle.retryAfter(username);
     if (wait > 0) {
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
-      });
+      throw tooManyRequests(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`, wait);
     }
     const admin = await ctx.em.findOne(AdminUser, { username });
     const ok = admin ? await verifyPassword(admin.password, input.password) : (await spendVerifyTime(input.password), false);
