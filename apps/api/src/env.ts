@@ -55,6 +55,11 @@ const EnvSchema = z.object({
         .map((pair) => ({ username: pair.slice(0, pair.indexOf(':')).trim(), password: pair.slice(pair.indexOf(':') + 1) })),
     )
     .refine((list) => list.every((a) => a.username.length > 0 && a.password.length >= 8), 'ADMIN_EXTRA_USERS must be username:password pairs (passwords of 8+ characters)'),
+  /** The site's public address (https://www.example.ca): the one origin allowed to send writes from a browser. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address such as https://www.example.ca' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Write the demo content into an empty database. Defaults to on for the embedded database. */
   SEED_DEMO_CONTENT: bool,
   /**
