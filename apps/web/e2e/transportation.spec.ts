@@ -196,8 +196,16 @@ test('Request Information with no details still reaches the carrier team, confir
   await page.goto('/transportation');
   await page.getByRole('button', { name: 'Join Our Network' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join Our Carrier Network' });
+  // The request is held until the sending state has been seen (a fast server would answer before the check).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/trpc/carrier.join**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await dialog.getByRole('button', { name: 'Request Information' }).click();
   await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  release();
   await expect(page.getByText('Application Submitted')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect.poll(anonymous).toBe(before + 1);
