@@ -127,9 +127,11 @@ export function useCacheManager() {
     setMessage({ tone: 'info', text: CACHE_TEXT.clearing });
     await waitForController(controllerSource(), FIRST_INSTALL_WAIT_MS);
     const result = await clearAllCaches(browserWorkerContainer());
+    // The status is read again before the outcome shows, so 'cleared' never stands beside the
+    // stale 'Offline ready' of the caches just emptied (the worker now says it is restoring).
+    await loadStatus();
     if (result === 'success') finish({ tone: 'success', text: CACHE_TEXT.cleared });
     else finish({ tone: 'error', text: result === 'failure' ? CACHE_TEXT.clearFailed : CACHE_TEXT.clearError });
-    void loadStatus();
   }, [finish, loadStatus]);
 
   return { status, phase, message, refresh, clear, reload: loadStatus };
