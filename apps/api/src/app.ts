@@ -1,7 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyHelmet from '@fastify/helmet';
 import type { Orm as MikroORM } from '@app/db';
 import type { Env } from './env.ts';
@@ -92,12 +91,10 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
     expiry: maxAgeSeconds,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: maxAgeSeconds },
   });
-  await app.register(fastifyRateLimit, { global: false });
-
   registerContext(app, {
     orm,
     auth: { idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: maxAgeSeconds * 1000 },
-    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    limits: { loginMaxFailures: env.LOGIN_MAX_FAILURES, publicWritesPerMinute: env.PUBLIC_WRITE_LIMIT },
     searchCache: env.SEARCH_CACHE_TTL_SECONDS > 0 ? new SearchCache({ ttlMs: env.SEARCH_CACHE_TTL_SECONDS * 1000 }) : undefined,
   });
   registerMaintenanceGate(app);

@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Stored public submissions per client address and kind (contact, quotes, carrier, newsletter, job, application) per minute. */
+  PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** How long a job search answer is kept in memory at most (0: never kept); any change to jobs drops it sooner. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

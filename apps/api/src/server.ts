@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrate, seed } from '@app/db';
-import { ensureAdmin, expireJobs } from '@app/trpc';
+import { ensureAdmin, expireJobs, pruneRateCounters, pruneSessions } from '@app/trpc';
 import { buildApp } from './app.ts';
 import { adminPasswordBanner } from './banner.ts';
 import { openDatabase } from './database.ts';
@@ -60,13 +60,19 @@ async function main() {
     app.log.info(`Created admin user '${admin.username}' from ADMIN_USERNAME`);
   }
 
-  // Approved jobs past their end date leave the public lists and counts (every instance may run
-  // this: the update is idempotent).
-  const sweep = () =>
-    expireJobs(orm.em.fork()).then(
-      (n) => n && app.log.info(`marked ${n} job(s) expired`),
-      (error: unknown) => app.log.error({ err: error }, 'job expiry sweep failed'),
+  // Approved jobs past their end date leave the public lists and counts; ended throttle windows
+  // and long-ended sessions are deleted (every instance may run this: each step is idempotent).
+  const authPolicy = { idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: env.SESSION_MAX_HOURS * 3_600_000 };
+  const step = (name: string, run: () => Promise<number>) =>
+    run().then(
+      (n) => n && app.log.info(`${name}: ${n}`),
+      (error: unknown) => app.log.error({ err: error }, `${name} failed`),
     );
+  const sweep = async () => {
+    await step('jobs marked expired', () => expireJobs(orm.em.fork()));
+    await step('throttle windows pruned', () => pruneRateCounters(orm.em.fork()));
+    await step('ended sessions pruned', () => pruneSessions(orm.em.fork(), authPolicy));
+  };
   await sweep();
   const sweeper = setInterval(() => void sweep(), JOB_EXPIRY_SWEEP_MS);
   sweeper.unref();

@@ -12,7 +12,8 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // This file stores many leads a minute; the public write limit has its own tests (throttles.test.ts).
+  t = await createTestApp({ PUBLIC_WRITE_LIMIT: '1000' });
   await createAdmin(t.orm);
   cookie = await loginCookie(t.app);
 });

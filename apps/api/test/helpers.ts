@@ -35,6 +35,25 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, l
   };
 }
 
+/**
+ * A second app instance on the same database (its own ORM and connection pool), as when several
+ * instances run behind a load balancer. Closing it leaves the database to its first instance.
+ */
+export async function anotherInstance(first: TestApp, envOverrides: Record<string, string> = {}): Promise<Omit<TestApp, 'databaseUrl'>> {
+  const orm = await createOrm({ clientUrl: first.databaseUrl, poolMax: 5 });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...envOverrides });
+  const app = await buildApp({ orm, env, sessionKey: randomBytes(32), logger: false });
+  await app.ready();
+  return {
+    app,
+    orm,
+    async close() {
+      await app.close();
+      await orm.close(true);
+    },
+  };
+}
+
 export const ADMIN = { username: 'testadmin', password: 'correct horse battery' };
 
 export async function createAdmin(orm: Orm, username = ADMIN.username, password = ADMIN.password) {

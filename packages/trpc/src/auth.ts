@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { AdminSession, AdminUser } from '@app/db';
-import type { AdminIdentity, Context } from './context.ts';
+import type { AdminIdentity, AuthPolicy, Context } from './context.ts';
 
 /** argon2id (the library's default algorithm) with its default cost: 19 MiB, 2 passes. */
 export function hashPassword(password: string): Promise<string> {
@@ -60,6 +60,24 @@ export async function getAdmin(ctx: Context): Promise<AdminIdentity | null> {
  * when missing (an existing password is left alone). With neither and no admin at all, `admin`
  * is created with a random password, which is returned so the caller can print it once.
  */
+/** How long an ended session row is kept (for the admin's own record of sign-ins) before it is deleted. */
+export const ENDED_SESSION_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes session rows that ended (revoked, idle too long or past their lifetime) more than
+ * ENDED_SESSION_KEEP_MS ago; returns how many. Every instance may run it: the delete is idempotent.
+ */
+export async function pruneSessions(em: Context['em'], policy: AuthPolicy, now = new Date()): Promise<number> {
+  const before = (ms: number) => new Date(now.getTime() - ms - ENDED_SESSION_KEEP_MS);
+  return em.nativeDelete(AdminSession, {
+    $or: [
+      { revokedAt: { $lt: before(0) } },
+      { lastSeenAt: { $lt: before(policy.idleTimeoutMs) } },
+      { createdAt: { $lt: before(policy.absoluteTimeoutMs) } },
+    ],
+  });
+}
+
 export async function ensureAdmin(
   em: Context['em'],
   configured: { username?: string; password?: string },

@@ -10,11 +10,23 @@ export interface SessionPort {
 }
 
 /** Counts failed logins per client and username; successful logins never count. */
-export interface LoginThrottle {
-  /** Seconds to wait before trying again, or 0 when a login may be tried now. */
-  retryAfter(username: string): Promise<number>;
-  recordFailure(username: string): Promise<void>;
+/** Throttle limits (counted in PostgreSQL, shared by every app instance: see domain/rate-limits.ts). */
+export interface Limits {
+  /** Login attempts per client address and username in `loginWindowMs`. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  /** Wrong current passwords on a password change per admin in `loginWindowMs`. */
+  passwordMaxFailures: number;
+  /** Stored public submissions (contact, quotes, carrier, newsletter, job, application) per client address and kind per minute. */
+  publicWritesPerMinute: number;
 }
+
+export const DEFAULT_LIMITS: Limits = {
+  loginMaxFailures: 10,
+  loginWindowMs: 15 * 60 * 1000,
+  passwordMaxFailures: 5,
+  publicWritesPerMinute: 10,
+};
 
 export interface AuthPolicy {
   /** A session unused for this long is over. */
@@ -32,7 +44,7 @@ export interface ContextOptions {
   /** A fork of the ORM's EntityManager, made for this one request. */
   em: EntityManager;
   session?: SessionPort;
-  loginThrottle?: LoginThrottle;
+  limits?: Partial<Limits>;
   clientIp?: string;
   userAgent?: string;
   auth?: Partial<AuthPolicy>;
@@ -51,7 +63,7 @@ export interface AdminIdentity {
 export interface Context {
   em: EntityManager;
   session: SessionPort;
-  loginThrottle: LoginThrottle;
+  limits: Limits;
   clientIp: string;
   userAgent: string;
   auth: AuthPolicy;
@@ -74,14 +86,12 @@ function memorySession(): SessionPort {
   };
 }
 
-const noThrottle: LoginThrottle = { retryAfter: async () => 0, recordFailure: async () => {} };
-
 /** The one context factory: /trpc, the REST layer and the tests all build contexts here. */
 export function createContext(options: ContextOptions): Context {
   return {
     em: options.em,
     session: options.session ?? memorySession(),
-    loginThrottle: options.loginThrottle ?? noThrottle,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
     clientIp: options.clientIp ?? '',
     userAgent: options.userAgent ?? '',
     auth: { ...DEFAULT_AUTH_POLICY, ...options.auth },

@@ -2,7 +2,9 @@ import { TRPCError } from '@trpc/server';
 import { SiteSettings } from '@app/db';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
-import { publicProcedure } from './trpc.ts';
+import { middleware, publicProcedure } from './trpc.ts';
+import { countHit, tryAgainIn } from './domain/rate-limits.ts';
+import { tooManyRequests } from './retry-after.ts';
 
 /** What a visitor's write gets while the site is in maintenance mode (HTTP 503). */
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
@@ -32,3 +34,23 @@ export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) =>
   }
   return next();
 });
+
+/** The kinds of public submission, each limited on its own per client address. */
+export type PublicWriteKind = 'contact' | 'quote' | 'carrier' | 'newsletter' | 'job' | 'application';
+
+/** What a visitor gets past the public write limit (HTTP 429 with Retry-After). */
+export const WRITE_LIMIT_MESSAGE = 'Too many submissions from your network.';
+
+/**
+ * Per-address limit on one kind of public submission: `limits.publicWritesPerMinute` a minute,
+ * counted in PostgreSQL (every instance shares it). Used after `.input()`, so only submissions
+ * that pass validation count: a person fixing a typo in a form is never the one throttled.
+ */
+export const limitWrites = (kind: PublicWriteKind) =>
+  middleware(async ({ ctx, next }) => {
+    const count = await countHit(ctx.em, `write:${kind}:${ctx.clientIp}`, 60_000);
+    if (count.hits > ctx.limits.publicWritesPerMinute) {
+      throw tooManyRequests(`${WRITE_LIMIT_MESSAGE} ${tryAgainIn(count.retryAfter)}`, count.retryAfter);
+    }
+    return next();
+  });

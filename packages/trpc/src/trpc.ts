@@ -31,6 +31,7 @@ const mapDatabaseErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapDatabaseErrors);
 

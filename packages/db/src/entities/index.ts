@@ -13,6 +13,7 @@ import {
   WarehouseQuote,
   WarehouseRequest,
 } from './leads.entity.ts';
+import { RateCounter } from './rate-counter.entity.ts';
 import { SiteSettings } from './site-settings.entity.ts';
 import { Testimonial } from './testimonial.entity.ts';
 import { User } from './user.entity.ts';
@@ -25,6 +26,7 @@ export * from './counters.entity.ts';
 export * from './job-application.entity.ts';
 export * from './job.entity.ts';
 export * from './leads.entity.ts';
+export * from './rate-counter.entity.ts';
 export * from './site-settings.entity.ts';
 export * from './testimonial.entity.ts';
 export * from './user.entity.ts';
@@ -51,4 +53,5 @@ export const entities = [
   JobFacet,
   JobCompany,
   ChangeGeneration,
+  RateCounter,
 ];

@@ -4,6 +4,7 @@ import { Migration20261123132524_carrier_details_optional } from './Migration202
 import { Migration20261124020000_job_search } from './Migration20261124020000_job_search.ts';
 import { Migration20261124030000_change_generations } from './Migration20261124030000_change_generations.ts';
 import { Migration20261124040000_admin_search_indexes } from './Migration20261124040000_admin_search_indexes.ts';
+import { Migration20261124100000_rate_counters } from './Migration20261124100000_rate_counters.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124020000_job_search', class: Migration20261124020000_job_search },
   { name: 'Migration20261124030000_change_generations', class: Migration20261124030000_change_generations },
   { name: 'Migration20261124040000_admin_search_indexes', class: Migration20261124040000_admin_search_indexes },
+  { name: 'Migration20261124100000_rate_counters', class: Migration20261124100000_rate_counters },
 ];

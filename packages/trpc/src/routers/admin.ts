@@ -4,6 +4,7 @@ import { ZAdminLoginInput, ZPasswordChangeInput, type AdminUserDto } from '@app/
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { getAdmin, hashPassword, newSessionId, spendVerifyTime, verifyPassword } from '../auth.ts';
 import { tooManyRequests } from '../retry-after.ts';
+import { countHit, forgetKey, loginSucceeded, reserveLoginAttempt, tryAgainIn } from '../domain/rate-limits.ts';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -27,17 +28,17 @@ export const adminRouter = router({
    */
   login: publicProcedure.input(ZAdminLoginInput).mutation(async ({ ctx, input }) => {
     const username = input.username;
-    const wait = await ctx.loginThrottle.retryAfter(username);
-    if (wait > 0) {
-      throw tooManyRequests(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`, wait);
-    }
+    const { loginMaxFailures, loginWindowMs } = ctx.limits;
+    // Counted before the password is checked, so a concurrent burst is cut at the limit.
+    const wait = await reserveLoginAttempt(ctx.em, ctx.clientIp, username, { maxFailures: loginMaxFailures, windowMs: loginWindowMs });
+    if (wait > 0) throw tooManyRequests(`Too many failed login attempts. ${tryAgainIn(wait)}`, wait);
     const admin = await ctx.em.findOne(AdminUser, { username });
     const ok = admin ? await verifyPassword(admin.password, input.password) : (await spendVerifyTime(input.password), false);
     if (!admin || !ok) {
-      await ctx.loginThrottle.recordFailure(username);
       ctx.session.clear();
       throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
     }
+    await loginSucceeded(ctx.em, ctx.clientIp, username);
     // A fresh session for every login; any session the browser carried before is revoked.
     const previous = ctx.session.get();
     if (previous) await ctx.em.nativeUpdate(AdminSession, { id: previous, revokedAt: null }, { revokedAt: ctx.now() });
@@ -70,9 +71,16 @@ export const adminRouter = router({
   /** Changes the signed-in admin's password; every other session of that admin is signed out. */
   changePassword: adminProcedure.input(ZPasswordChangeInput).mutation(async ({ ctx, input }) => {
     const admin = await ctx.em.findOneOrFail(AdminUser, { id: ctx.admin.id });
+    // Wrong current passwords are throttled per admin (a stolen session must not guess it).
+    const key = `password:${admin.id}`;
+    const attempt = await countHit(ctx.em, key, ctx.limits.loginWindowMs);
+    if (attempt.hits > ctx.limits.passwordMaxFailures) {
+      throw tooManyRequests(`Too many wrong passwords. ${tryAgainIn(attempt.retryAfter)}`, attempt.retryAfter);
+    }
     if (!(await verifyPassword(admin.password, input.currentPassword))) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
     }
+    await forgetKey(ctx.em, key);
     admin.password = await hashPassword(input.newPassword);
     await ctx.em.flush();
     await ctx.em.nativeUpdate(

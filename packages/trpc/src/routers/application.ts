@@ -2,14 +2,14 @@ import { Job, JobApplication, User } from '@app/db';
 import { ZApplicationExportInput, ZApplicationListInput, ZApplicationStatusInput, ZJobApplyInput } from '@app/validators';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { toApplicationDto } from '../dto.ts';
-import { publicWriteProcedure } from '../maintenance.ts';
+import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
 import { applicationBatch, applicationCounts, applicationPage } from '../domain/applications.ts';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
 export const applicationRouter = router({
   /** POST /api/jobs/{id}/apply: anyone may apply to a published job. */
-  create: publicWriteProcedure.input(ZJobApplyInput).mutation(async ({ ctx, input }) => {
+  create: publicWriteProcedure.input(ZJobApplyInput).use(limitWrites('application')).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const job = await ctx.em.findOne(Job, {
       id: input.jobId,

@@ -11,7 +11,7 @@ import {
 } from '@app/validators';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
-import { publicWriteProcedure } from '../maintenance.ts';
+import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { searchJobs } from '../domain/job-search.ts';
@@ -80,7 +80,7 @@ export const jobRouter = router({
   }),
 
   /** POST /api/jobs/submit (public): pending review, or published at once when auto-approval is on. */
-  submit: publicWriteProcedure.input(ZJobSubmitInput).mutation(async ({ ctx, input }) => {
+  submit: publicWriteProcedure.input(ZJobSubmitInput).use(limitWrites('job')).mutation(async ({ ctx, input }) => {
     const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
     const approved = settings?.jobAutoApproval ?? false;
     const job = ctx.em.create(Job, {

@@ -14,7 +14,7 @@ import {
 } from '@app/validators';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, notFound, router } from '../trpc.ts';
-import { publicWriteProcedure } from '../maintenance.ts';
+import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
 import { LEAD_KIND_SPECS, leadBatch, leadCounts, leadPage, toLeadDto, type LeadRow } from '../domain/leads.ts';
 
 type Row = LeadRow;
@@ -25,7 +25,7 @@ const received = (id: number, message: string) => ({ success: true as const, id,
 
 export const contactRouter = router({
   /** POST /api/contact */
-  submit: publicWriteProcedure.input(ZContactInput).mutation(async ({ ctx, input }) => {
+  submit: publicWriteProcedure.input(ZContactInput).use(limitWrites('contact')).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(ContactMessage, { ...input, phone: input.phone ?? null, company: input.company ?? null });
     await ctx.em.flush();
     return received(row.id, "Thank you for your message. We'll get back to you within 24 hours.");
@@ -34,7 +34,7 @@ export const contactRouter = router({
 
 export const quoteRouter = router({
   /** POST /api/quotes/transportation */
-  transportation: publicWriteProcedure.input(ZTransportationQuoteInput).mutation(async ({ ctx, input }) => {
+  transportation: publicWriteProcedure.input(ZTransportationQuoteInput).use(limitWrites('quote')).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(TransportationQuote, {
       ...input,
       weight: input.weight ?? null,
@@ -45,7 +45,7 @@ export const quoteRouter = router({
   }),
 
   /** POST /api/quotes/warehouse */
-  warehouse: publicWriteProcedure.input(ZWarehouseQuoteInput).mutation(async ({ ctx, input }) => {
+  warehouse: publicWriteProcedure.input(ZWarehouseQuoteInput).use(limitWrites('quote')).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(WarehouseQuote, {
       ...input,
       phone: input.phone ?? null,
@@ -59,7 +59,7 @@ export const quoteRouter = router({
 
 export const carrierRouter = router({
   /** POST /api/carriers/join */
-  join: publicWriteProcedure.input(ZCarrierJoinInput).mutation(async ({ ctx, input }) => {
+  join: publicWriteProcedure.input(ZCarrierJoinInput).use(limitWrites('carrier')).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(CarrierApplication, {
       companyName: input.companyName ?? null,
       contactName: input.contactName ?? null,
@@ -77,7 +77,7 @@ export const carrierRouter = router({
 
 export const newsletterRouter = router({
   /** POST /api/newsletter: subscribing twice is fine; an unsubscribed address is re-activated. */
-  subscribe: publicWriteProcedure.input(ZNewsletterInput).mutation(async ({ ctx, input }) => {
+  subscribe: publicWriteProcedure.input(ZNewsletterInput).use(limitWrites('newsletter')).mutation(async ({ ctx, input }) => {
     const email = input.email.toLowerCase();
     const existing = await ctx.em.findOne(NewsletterSubscription, { email });
     if (existing) {
