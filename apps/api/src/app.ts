@@ -8,6 +8,7 @@ import { SearchCache } from '@app/trpc';
 import { registerContext } from './plugins/context.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
+import { registerSiteOrigin } from './plugins/site-origin.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { mediaPlugin, webPlugin } from './plugins/static.ts';
 import { registerRest } from './rest/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
   // answers under 1 KB go as they are. Built assets come precompressed (see plugins/static.ts).
   // Request bodies are never decompressed: the body limit stays a limit on what we parse.
   registerCsrfGuard(app, { publicUrl: env.PUBLIC_URL });
+  registerSiteOrigin(app, { publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, port: env.PORT });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(fastifyCookie);
   const maxAgeSeconds = env.SESSION_MAX_HOURS * 60 * 60;

@@ -60,6 +60,16 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address such as https://www.example.ca' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Host names the server may write into absolute links (og:url, og:image, canonical) when
+   * PUBLIC_URL is not set: `example.ca,www.example.ca`, or `.example.ca` for it and every
+   * subdomain. The localhost names are always allowed. Another Host gets the links of
+   * http://localhost:PORT instead of its own (so a forged Host never reaches a page).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
   /** Write the demo content into an empty database. Defaults to on for the embedded database. */
   SEED_DEMO_CONTENT: bool,
   /**

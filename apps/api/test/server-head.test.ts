@@ -14,7 +14,7 @@ let distDir: string;
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'server-head-web-'));
   writeFileSync(path.join(distDir, 'index.html'), SHELL);
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  t = await createTestApp({ WEB_DIST_DIR: distDir, ALLOWED_HOSTS: 'jobs.example.ca' });
 });
 afterAll(async () => {
   await t.close();
@@ -169,6 +169,49 @@ describe('company details in the server-written page come from Site Settings', (
       expect(res.body).not.toContain('905');
     } finally {
       await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, DEFAULT_COMPANY_SETTINGS);
+    }
+  });
+});
+
+describe('Host header trust (absolute links)', () => {
+  const ogUrl = (body: string) => /property="og:url" content="([^"]*)"/.exec(body)?.[1];
+  const get = (app: TestApp['app'], headers: Record<string, string>) => app.inject({ method: 'GET', url: '/about', headers });
+
+  it('an allowed host (ALLOWED_HOSTS or a localhost name) is used for links; any other Host is not reflected', async () => {
+    expect(ogUrl((await get(t.app, { host: 'jobs.example.ca' })).body)).toBe('http://jobs.example.ca/about');
+    expect(ogUrl((await get(t.app, { host: 'localhost:3000' })).body)).toBe('http://localhost:3000/about');
+    expect(ogUrl((await get(t.app, { host: '127.0.0.1:3000' })).body)).toBe('http://127.0.0.1:3000/about');
+    const forged = await get(t.app, { host: 'evil.example.com' });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('evil.example.com');
+    expect(ogUrl(forged.body)).toBe('http://localhost:3000/about');
+    // Without a trusted proxy, X-Forwarded-Host is not read at all.
+    const forwarded = await get(t.app, { host: 'localhost:3000', 'x-forwarded-host': 'evil.example.com' });
+    expect(forwarded.body).not.toContain('evil.example.com');
+  });
+
+  it('a subdomain entry (.example.ca) allows the name and its subdomains only', async () => {
+    const app = await createTestApp({ WEB_DIST_DIR: distDir, ALLOWED_HOSTS: '.example.ca', TRUST_PROXY: 'loopback' });
+    try {
+      expect(ogUrl((await get(app.app, { host: 'www.example.ca' })).body)).toBe('http://www.example.ca/about');
+      expect(ogUrl((await get(app.app, { host: 'example.ca' })).body)).toBe('http://example.ca/about');
+      expect(ogUrl((await get(app.app, { host: 'example.ca.evil.com' })).body)).toBe('http://localhost:3000/about');
+      // Through a trusted proxy the forwarded host is read, and judged by the same list.
+      expect(ogUrl((await get(app.app, { host: 'localhost', 'x-forwarded-host': 'evil.example.com' })).body)).toBe('http://localhost:3000/about');
+      expect(ogUrl((await get(app.app, { host: 'localhost', 'x-forwarded-host': 'careers.example.ca', 'x-forwarded-proto': 'https' })).body)).toBe('https://careers.example.ca/about');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with PUBLIC_URL every link uses it, whatever the Host', async () => {
+    const app = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://www.northline.example' });
+    try {
+      const res = await get(app.app, { host: 'evil.example.com' });
+      expect(ogUrl(res.body)).toBe('https://www.northline.example/about');
+      expect(res.body).not.toContain('evil.example.com');
+    } finally {
+      await app.close();
     }
   });
 });

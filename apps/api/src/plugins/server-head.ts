@@ -107,7 +107,7 @@ export function renderNoscript(company: CompanyDetails): string {
 /** The index.html with the head tags for this request filled in at the `<!--server-head-->` marker. */
 export async function withServerHead(indexHtml: string, request: FastifyRequest, pathname: string, notFound = false): Promise<string> {
   if (!indexHtml.includes('<!--server-head-->')) return indexHtml;
-  const origin = `${request.protocol}://${request.host}`;
+  const origin = request.server.siteOrigin(request);
   const caller = createCaller(request.server.contextFor(request));
   // One primary-key read per page; without it the page still gets the default details.
   const settings = await caller.settings.public().catch((error: unknown) => {
