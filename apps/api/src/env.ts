@@ -113,7 +113,9 @@ export type Env = z.output<typeof EnvSchema>;
 
 /** Parses the environment once; the only reader of process.env. Throws a readable error. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable is an unset one (docker-compose passes `${ADMIN_PASSWORD:-}` as '').
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -51,3 +51,27 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('empty variables (docker-compose passes ${ADMIN_PASSWORD:-} as an empty string)', () => {
+  it('an empty variable is an unset one: no admin configured, so the first start makes a random password', () => {
+    const env = loadEnv({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '', PUBLIC_URL: '', ALLOWED_HOSTS: '', PUBLIC_WRITE_LIMIT: '' });
+    expect(env.ADMIN_USERNAME).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+    expect(env.PUBLIC_URL).toBeUndefined();
+    expect(env.ALLOWED_HOSTS).toEqual([]);
+    expect(env.PUBLIC_WRITE_LIMIT).toBe(10);
+  });
+
+  it('a password without a name (or the other way round) is still refused', () => {
+    expect(() => loadEnv({ ADMIN_USERNAME: '', ADMIN_PASSWORD: 'a long password' })).toThrow('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
+  });
+});
+
+describe('docker-compose.yml', () => {
+  it('ships no default admin password (none given: a random one, printed once)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const compose = readFileSync(new URL('../../../docker-compose.yml', import.meta.url), 'utf8');
+    expect(compose).toContain('ADMIN_PASSWORD: ${ADMIN_PASSWORD:-}');
+    expect(compose).not.toMatch(/ADMIN_PASSWORD:-[^}]/);
+  });
+});

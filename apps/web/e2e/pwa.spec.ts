@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, unique } from './helpers';
 
 // A first visit installs the worker (precaching the build) before the checks can start.
 test.describe.configure({ timeout: 60_000 });
@@ -139,20 +139,36 @@ test('CLEAR_CACHE answers CACHE_CLEARED, drops every cached answer and puts the 
 
 test('public API reads are cached, admin answers never are', async ({ page }) => {
   await loginAsAdmin(page);
+  // A pending job: the admin may read it through the public path, but that answer is private.
+  const pending = await page.request.post('/api/jobs', {
+    data: {
+      title: unique('E2E Pending Cache Job'),
+      company: 'E2E Logistics Inc.',
+      location: 'Mississauga, ON',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      description: 'Pick, pack and ship orders in a clean, climate-controlled facility.',
+      contactEmail: 'hr@e2e-logistics.example',
+    },
+  });
+  expect(pending.status()).toBe(201);
+  const pendingId = ((await pending.json()) as { id: number }).id;
   await openControlled(page, '/');
-  // From a public page: a public read (network-first, kept for offline use) and admin reads.
-  const statuses = await page.evaluate(async () => {
+  // From a public page: a public read as a visitor (network-first, kept for offline use), the
+  // same kind of read with the admin session (marked no-store by the server) and admin reads.
+  const statuses = await page.evaluate(async (pendingId) => {
     const get = (url: string) => fetch(url, { credentials: 'include' }).then((r) => r.status);
     return {
-      jobs: await get('/api/jobs'),
+      jobs: await fetch('/api/jobs', { credentials: 'omit' }).then((r) => r.status),
+      pendingJob: await get(`/api/jobs/${pendingId}`),
       me: await get('/api/admin/me'),
       stats: await get('/api/admin/dashboard/stats'),
       pending: await get('/api/jobs/pending'),
       applications: await get('/api/applications'),
       trpcMe: await get(`/trpc/admin.me?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: {} }))}`),
     };
-  });
-  expect(statuses).toMatchObject({ jobs: 200, me: 200, stats: 200, pending: 200, applications: 200 });
+  }, pendingId);
+  expect(statuses).toMatchObject({ jobs: 200, pendingJob: 200, me: 200, stats: 200, pending: 200, applications: 200 });
   await expect.poll(async () => (await cachedUrls(page)).some((u) => new URL(u).pathname === '/api/jobs')).toBe(true);
 
   // The admin area itself (its page loads and all its data calls).
@@ -169,6 +185,7 @@ test('public API reads are cached, admin answers never are', async ({ page }) =>
       pathname.startsWith('/api/applications') ||
       pathname === '/api/jobs/pending' ||
       pathname === '/api/jobs/recent' ||
+      pathname === `/api/jobs/${pendingId}` ||
       pathname === '/admin' ||
       pathname.startsWith('/admin/') ||
       /\/trpc\/[^?]*(admin\.|application\.|dashboard\.|lead\.|settings\.get|job\.pending|job\.recent|blog\.adminList|stats\.stats)/.test(pathname)

@@ -16,13 +16,14 @@
  *   the site keeps opening offline; GET_OFFLINE_STATUS says whether the whole build is there.
  */
 import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { SW_MESSAGES, SW_VERSION } from './pwa/constants';
-import { isCacheableApiRead, isCacheableAsset, isPublicNavigation, type RequestFacts } from './pwa/cache-rules';
+import { isCacheableApiRead, isCacheableAsset, isPublicNavigation, mayKeepAnswer, type RequestFacts } from './pwa/cache-rules';
 import { fillPrecache, offlineStatus, precacheFilesOf, type OfflineStatus, type PrecacheFile } from './pwa/offline-shell';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
@@ -90,6 +91,11 @@ async function readOfflineStatus(): Promise<OfflineStatus> {
   return offlineStatus(precacheFiles, keys, filling !== null);
 }
 
+/** Stores only what the server's Cache-Control allows (see mayKeepAnswer). */
+const serverSaysKeep = (mustSayPublic: boolean): WorkboxPlugin => ({
+  cacheWillUpdate: async ({ response }) => (mayKeepAnswer(response.headers.get('cache-control'), mustSayPublic) ? response : null),
+});
+
 // 3. Admin answers (isPrivateRequest) match no route below, so the browser fetches them from the
 //    network and nothing is stored.
 
@@ -99,7 +105,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 24 * 60 * 60 })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), serverSaysKeep(true), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 24 * 60 * 60 })],
   }),
 );
 
@@ -108,7 +114,7 @@ registerRoute(
   ({ request, url }) => isCacheableAsset(facts(request, url), ORIGIN),
   new StaleWhileRevalidate({
     cacheName: ASSET_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), serverSaysKeep(false), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
 );
 
@@ -129,7 +135,7 @@ async function refreshAllCaches(): Promise<boolean> {
       requests.map(async (request) => {
         try {
           const response = await fetch(request, { cache: 'reload' });
-          if (response.status === 200) await cache.put(request, response);
+          if (response.status === 200 && mayKeepAnswer(response.headers.get('cache-control'), name === API_CACHE)) await cache.put(request, response);
           else await cache.delete(request);
         } catch {
           /* a runtime entry that cannot be fetched now keeps its old copy */

@@ -1,4 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import pgDriver from 'pg';
 import net from 'node:net';
 import path from 'node:path';
 import { clusterDirFor, loadEmbeddedPostgres, postgresRunsAs } from './postgres-user.ts';
@@ -33,7 +35,35 @@ export interface EmbeddedDatabase {
 export const TUNED_POSTGRES_FLAGS = ['-c', 'random_page_cost=1.1', '-c', 'shared_buffers=256MB', '-c', 'effective_cache_size=2GB'];
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/** The password of clusters made before the password file existed (upgraded on their next start). */
+const LEGACY_PASSWORD = 'postgres';
+
+/** Where a cluster's password is kept: beside its folder (`.data/pg` gets `.data/pg-password`), readable by this user only. */
+export function passwordFileFor(dataDir: string): string {
+  return `${path.resolve(dataDir)}-password`;
+}
+
+function readPassword(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const password = readFileSync(file, 'utf8').trim();
+  return password || undefined;
+}
+
+function writePassword(file: string, password: string) {
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
+/** Gives a cluster that still has the old fixed password the new random one. */
+async function replaceLegacyPassword(port: number, password: string) {
+  const client = new pgDriver.Client({ host: '127.0.0.1', port, user: USER, password: LEGACY_PASSWORD, database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(`alter user ${USER} with password '${password}'`);
+  } finally {
+    await client.end();
+  }
+}
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -50,8 +80,8 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-function urlFor(port: number, database: string) {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+function urlFor(port: number, password: string, database: string) {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 /**
@@ -66,11 +96,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const { dir: dataDir, relocated } = clusterDirFor(options.dataDir, runsAs);
   const EmbeddedPostgres = await loadEmbeddedPostgres(runsAs);
   const log = options.verbose ? (m: unknown) => console.log(`[postgres] ${String(m).trim()}`) : () => {};
+  // A random password per cluster, made on first use and kept beside it (never postgres/postgres).
+  const passwordFile = passwordFileFor(options.dataDir);
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  let password = readPassword(passwordFile);
+  const legacy = password === undefined && initialised;
+  if (password === undefined) password = randomBytes(24).toString('hex');
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password,
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: runsAs !== undefined,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -81,16 +118,23 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   let startedHere = false;
   if (await portAnswers(options.port)) {
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    if (!initialised) {
       throw new Error(
         `Port ${options.port} is taken by another program, so the embedded PostgreSQL cannot start. ` +
           `Set PG_PORT to a free port or DATABASE_URL to an existing server.`,
       );
     }
   } else {
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+    if (!initialised) {
+      writePassword(passwordFile, password);
+      await pg.initialise();
+    }
     await pg.start();
     startedHere = true;
+  }
+  if (legacy) {
+    await replaceLegacyPassword(options.port, password);
+    writePassword(passwordFile, password);
   }
 
   const ensure = async (name: string) => {
@@ -102,13 +146,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     } finally {
       await client.end();
     }
-    return urlFor(options.port, name);
+    return urlFor(options.port, password, name);
   };
 
   await ensure(options.database);
 
   return {
-    url: urlFor(options.port, options.database),
+    url: urlFor(options.port, password, options.database),
     dataDir,
     relocated,
     async stop() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableApiRead, isCacheableAsset, isPrivateRequest, isPublicNavigation, trpcProcedures, type RequestFacts } from './cache-rules';
+import { isCacheableApiRead, isCacheableAsset, isPrivateRequest, isPublicNavigation, mayKeepAnswer, trpcProcedures, type RequestFacts } from './cache-rules';
 
 const ORIGIN = 'https://northline.example';
 const req = (path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({ url: new URL(path, ORIGIN), method: 'GET', ...extra });
@@ -105,5 +105,27 @@ describe('isPublicNavigation: offline fallback to the app shell', () => {
     expect(isPublicNavigation(req('/api/public/Staffing.mp4', { isNavigation: true }), ORIGIN)).toBe(false);
     expect(isPublicNavigation(req('/trpc/job.list', { isNavigation: true }), ORIGIN)).toBe(false);
     expect(isPublicNavigation(req('/jobs'), ORIGIN)).toBe(false);
+  });
+});
+
+describe('mayKeepAnswer: the server decides what may be kept', () => {
+  it('never keeps an answer marked no-store or private', () => {
+    for (const header of ['no-store', 'private, no-store', 'Private', 'public, no-store', 'no-cache, NO-STORE', 'private, max-age=60']) {
+      expect(mayKeepAnswer(header, false)).toBe(false);
+      expect(mayKeepAnswer(header, true)).toBe(false);
+    }
+  });
+
+  it('keeps an API answer only when the server says public', () => {
+    expect(mayKeepAnswer('public, max-age=30, stale-while-revalidate=120', true)).toBe(true);
+    expect(mayKeepAnswer(null, true)).toBe(false);
+    expect(mayKeepAnswer('max-age=30', true)).toBe(false);
+    expect(mayKeepAnswer('no-cache', true)).toBe(false);
+  });
+
+  it('keeps assets unless they say otherwise', () => {
+    expect(mayKeepAnswer('public, max-age=31536000, immutable', false)).toBe(true);
+    expect(mayKeepAnswer(null, false)).toBe(true);
+    expect(mayKeepAnswer('no-cache', false)).toBe(true);
   });
 });

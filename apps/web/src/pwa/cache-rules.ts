@@ -114,6 +114,20 @@ export function isCacheableApiRead(facts: RequestFacts, origin: string): boolean
   return PUBLIC_API_PATTERNS.some((re) => re.test(path));
 }
 
+/**
+ * Whether the worker may keep an answer, judged by the server's own Cache-Control: never one
+ * marked `no-store` or `private` (an admin's view of a draft post or a pending job, whatever the
+ * path), and an API answer only when the server says `public` explicitly.
+ */
+export function mayKeepAnswer(cacheControl: string | null, mustSayPublic: boolean): boolean {
+  const directives = (cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split('=')[0]!);
+  if (directives.includes('no-store') || directives.includes('private')) return false;
+  return !mustSayPublic || directives.includes('public');
+}
+
 const ASSET_DESTINATIONS = new Set(['script', 'style', 'image', 'font', 'manifest']);
 const ASSET_EXTENSIONS = /\.(?:js|mjs|css|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 
