@@ -9,6 +9,7 @@ import { registerContext } from './plugins/context.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
 import { registerSiteOrigin } from './plugins/site-origin.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { mediaPlugin, webPlugin } from './plugins/static.ts';
 import { registerRest } from './rest/routes.ts';
@@ -102,8 +103,8 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
   registerMaintenanceGate(app);
 
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toHttpError(error, request.log);
-    return reply.code(status).send(body);
+    const { status, body, headers } = toHttpError(error, request.log);
+    return reply.code(status).headers(headers ?? {}).send(body);
   });
 
   await app.register(trpcPlugin);
@@ -112,10 +113,7 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
   await app.register(mediaPlugin);
   const web = await webPlugin(app, { distDir: env.WEB_DIST_DIR });
 
-  app.get('/healthz', async () => {
-    await orm.em.getConnection().execute('select 1');
-    return { status: 'ok' };
-  });
+  registerHealth(app, orm);
 
   const notFoundOrPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -82,6 +82,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    // /api/ready answers 503 from now on; requests under way finish, new connections are refused.
+    app.draining = true;
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     clearInterval(sweeper);

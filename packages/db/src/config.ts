@@ -1,3 +1,5 @@
+import type { Pool } from 'pg';
+import { guardPool } from './pool-guard.ts';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,11 @@ export function createOrmConfig({ clientUrl, debug = false, poolMax = 10, logger
     debug,
     logger,
     pool: { min: 0, max: poolMax },
+    // pg's pool: waiting for a connection ends after 5 s (a database outage answers 503, never a
+    // request that hangs, and a connect that never completes cannot hold a pool slot for good);
+    // TCP keep-alive notices a server that vanished without closing its sockets; guardPool takes
+    // back the slots of connections that broke while checked out and were never returned.
+    driverOptions: { connectionTimeoutMillis: 5_000, keepAlive: true, onPoolCreated: (pool: Pool) => guardPool(pool) },
     // Counter triggers are written by hand in migrations; the schema diff leaves them alone.
     schemaGenerator: { ignoreTriggers: true },
     migrations: {

@@ -62,7 +62,8 @@ export async function startTestCluster() {
     port,
     user: USER,
     password: PASSWORD,
-    persistent: false,
+    // Kept on stop (so a test can stop and start the server again); stop() deletes the folder.
+    persistent: true,
     createPostgresUser: runsAs !== undefined,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [...TUNED_POSTGRES_FLAGS, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
@@ -73,9 +74,18 @@ export async function startTestCluster() {
   await cluster.start();
   return {
     port,
+    /** Stops the server and deletes its folder. */
     async stop() {
       await cluster.stop();
       rmSync(base, { recursive: true, force: true });
+    },
+    /** Stops the server, keeping its data (a database outage, for fault tests). */
+    async pause() {
+      await cluster.stop();
+    },
+    /** Starts the server again after pause(). */
+    async resume() {
+      await cluster.start();
     },
   };
 }

@@ -9,3 +9,4 @@ export { expireJobs } from './domain/jobs.ts';
 export { jobSearchSql, searchJobs, type JobSearchParams } from './domain/job-search.ts';
 export { SearchCache } from './domain/search-cache.ts';
 export { DEFAULT_RETRY_AFTER_SECONDS, RetryAfter, retryAfterSeconds, tooManyRequests } from './retry-after.ts';
+export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';

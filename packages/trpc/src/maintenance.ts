@@ -9,8 +9,7 @@ import { tooManyRequests } from './retry-after.ts';
 /** What a visitor's write gets while the site is in maintenance mode (HTTP 503). */
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
 
-/** Seconds a client is asked to wait before trying again (the Retry-After header). */
-export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
+export { MAINTENANCE_RETRY_AFTER_SECONDS } from './retry-after.ts';
 
 /** Whether maintenance mode is switched on in the site settings. */
 export async function isMaintenanceOn(ctx: Pick<Context, 'em'>): Promise<boolean> {

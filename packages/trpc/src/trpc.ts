@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@app/db';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
+import { isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -21,11 +22,17 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Database constraint failures that reach a procedure become client errors. */
+/**
+ * Database failures that reach a procedure: a unique clash is the caller's (409); an outage (the
+ * server stopping, restarting or out of reach) is 503 with Retry-After, never a 500.
+ */
 const mapDatabaseErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof UniqueConstraintViolationException) {
     throw new TRPCError({ code: 'CONFLICT', message: 'A record with the same unique value already exists.', cause: result.error.cause });
+  }
+  if (!result.ok && result.error.code !== 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    throw serviceUnavailable(result.error.cause ?? result.error);
   }
   return result;
 });

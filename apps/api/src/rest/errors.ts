@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { GENERIC_ERROR_MESSAGE, retryAfterSeconds, zodIssuesOf } from '@app/trpc';
+import { GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, retryAfterSeconds, zodIssuesOf } from '@app/trpc';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface HttpError {
@@ -38,6 +38,10 @@ export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpError {
           ? 'Unsupported content type: send JSON with Content-Type: application/json'
           : (fastifyError.message ?? 'Bad request');
     return { status: fastifyError.statusCode, body: fastifyError.statusCode === 400 ? { message, issues: [] } : { message } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return { status: 503, body: { message: UNAVAILABLE_MESSAGE }, headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } };
   }
   log.error({ err: error }, 'request failed');
   return { status: 500, body: { message: GENERIC_ERROR_MESSAGE } };
