@@ -33,3 +33,26 @@ export async function openDatabase(env: Env): Promise<Database> {
     },
   };
 }
+
+/** The advisory lock of start-up work: any number, the same in every instance. */
+const STARTUP_LOCK_KEY = 7_104_100_001;
+
+/**
+ * Runs start-up work (migrations, demo content, admin users) holding a PostgreSQL advisory lock,
+ * so several instances starting together take turns instead of racing (two migrators on an empty
+ * database: 'relation already exists'). The lock belongs to one otherwise idle transaction; the
+ * work uses the pool's other connections, and the lock goes with that transaction's end.
+ */
+export async function whileStartupLocked<T>(orm: Orm, work: () => Promise<T>): Promise<T> {
+  const connection = orm.em.getConnection();
+  const transaction = await connection.begin();
+  try {
+    await connection.execute('select pg_advisory_xact_lock(?)', [STARTUP_LOCK_KEY], 'run', transaction);
+    const result = await work();
+    await connection.commit(transaction);
+    return result;
+  } catch (error) {
+    await connection.rollback(transaction).catch(() => {});
+    throw error;
+  }
+}

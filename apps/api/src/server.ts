@@ -5,7 +5,7 @@ import { migrate, seed } from '@app/db';
 import { ensureAdmin, expireJobs, pruneRateCounters, pruneSessions } from '@app/trpc';
 import { buildApp } from './app.ts';
 import { adminPasswordBanner } from './banner.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase, whileStartupLocked } from './database.ts';
 import { loadEnv, type Env } from './env.ts';
 
 /** SESSION_KEY, or in development a key generated once and kept under .data/. */
@@ -33,7 +33,8 @@ async function main() {
 
   const database = await openDatabase(env);
   const { orm, embedded } = database;
-  const applied = await migrate(orm);
+  // Instances starting together take turns at migrations, demo content and admin users.
+  const applied = await whileStartupLocked(orm, () => migrate(orm));
   const sessionKey = sessionKeyFor(env);
   const app = await buildApp({ orm, env, sessionKey });
   if (embedded?.relocated) {
@@ -44,12 +45,15 @@ async function main() {
   }
   if (applied.length) app.log.info({ migrations: applied }, 'applied database migrations');
 
-  if (env.SEED_DEMO_CONTENT ?? !env.DATABASE_URL) {
-    const result = await seed(orm.em.fork());
-    if (result.seeded) app.log.info(result, 'wrote demo content into the empty database');
-  }
-  const admin = await ensureAdmin(orm.em, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
-  for (const extra of env.ADMIN_EXTRA_USERS) await ensureAdmin(orm.em, extra);
+  const admin = await whileStartupLocked(orm, async () => {
+    if (env.SEED_DEMO_CONTENT ?? !env.DATABASE_URL) {
+      const result = await seed(orm.em.fork());
+      if (result.seeded) app.log.info(result, 'wrote demo content into the empty database');
+    }
+    const created = await ensureAdmin(orm.em, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+    for (const extra of env.ADMIN_EXTRA_USERS) await ensureAdmin(orm.em, extra);
+    return created;
+  });
   if (admin.generatedPassword) {
     // On its own, not in a log line: the one time anyone sees this password.
     const signInUrl = `http://localhost:${env.PORT}/admin/login`;

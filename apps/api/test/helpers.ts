@@ -7,51 +7,74 @@ import { hashPassword } from '@app/trpc';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 
-export interface TestApp {
+/** One app instance: its own ORM and connection pool, as one server process has. */
+export interface AppInstance {
   app: FastifyInstance;
   orm: Orm;
-  /** The test's database, for a script run against it. */
-  databaseUrl: string;
   close(): Promise<void>;
+}
+
+export interface TestApp extends AppInstance {
+  /** The test's database, for a script run against it (or another instance on it). */
+  databaseUrl: string;
+  /** The session cookie key, which every instance of one site shares (SESSION_KEY). */
+  sessionKey: Buffer;
+}
+
+export interface InstanceOptions {
+  logger?: FastifyServerOptions['logger'];
+  sessionKey?: Buffer;
+}
+
+/** Builds the app on a database, as server.ts does (without listening). */
+async function buildInstance(databaseUrl: string, sessionKey: Buffer, envOverrides: Record<string, string>, logger: FastifyServerOptions['logger'] = false): Promise<AppInstance> {
+  const orm = await createOrm({ clientUrl: databaseUrl, poolMax: 5 });
+  try {
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...envOverrides });
+    const app = await buildApp({ orm, env, sessionKey, logger });
+    await app.ready();
+    return {
+      app,
+      orm,
+      async close() {
+        await app.close();
+        await orm.close(true);
+      },
+    };
+  } catch (error) {
+    await orm.close(true);
+    throw error;
+  }
 }
 
 /** A fresh database copied from the migrated template, and the app built on it. */
 export async function createTestApp(envOverrides: Record<string, string> = {}, logger: FastifyServerOptions['logger'] = false): Promise<TestApp> {
   const port = inject('pgPort');
   const db = await createDatabase(port, inject('templateDb'));
-  const orm = await createOrm({ clientUrl: db.url, poolMax: 5 });
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...envOverrides });
-  const app = await buildApp({ orm, env, sessionKey: randomBytes(32), logger });
-  await app.ready();
+  const sessionKey = randomBytes(32);
+  const instance = await buildInstance(db.url, sessionKey, envOverrides, logger).catch(async (error: unknown) => {
+    await dropDatabase(port, db.name);
+    throw error;
+  });
   return {
-    app,
-    orm,
+    ...instance,
     databaseUrl: db.url,
+    sessionKey,
     async close() {
-      await app.close();
-      await orm.close(true);
+      await instance.close();
       await dropDatabase(port, db.name);
     },
   };
 }
 
 /**
- * A second app instance on the same database (its own ORM and connection pool), as when several
- * instances run behind a load balancer. Closing it leaves the database to its first instance.
+ * A second app instance on the same database (its own ORM, connection pool and memory), as when
+ * several instances run behind a load balancer. It shares the first one's session key, as every
+ * instance of a site shares SESSION_KEY, unless given another. Closing it leaves the database to
+ * the first instance.
  */
-export async function anotherInstance(first: TestApp, envOverrides: Record<string, string> = {}): Promise<Omit<TestApp, 'databaseUrl'>> {
-  const orm = await createOrm({ clientUrl: first.databaseUrl, poolMax: 5 });
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...envOverrides });
-  const app = await buildApp({ orm, env, sessionKey: randomBytes(32), logger: false });
-  await app.ready();
-  return {
-    app,
-    orm,
-    async close() {
-      await app.close();
-      await orm.close(true);
-    },
-  };
+export function anotherInstance(first: TestApp, envOverrides: Record<string, string> = {}, options: InstanceOptions = {}): Promise<AppInstance> {
+  return buildInstance(first.databaseUrl, options.sessionKey ?? first.sessionKey, envOverrides, options.logger);
 }
 
 export const ADMIN = { username: 'testadmin', password: 'correct horse battery' };

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Job } from '@app/db';
 import { SearchCache } from '@app/trpc';
-import { buildApp } from '../src/app.ts';
-import { loadEnv } from '../src/env.ts';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { anotherInstance, createAdmin, createTestApp, loginCookie, validJob, type AppInstance, type TestApp } from './helpers.ts';
 
 describe('SearchCache', () => {
   it('computes once per key and generation, again after a change or when the time is up', async () => {
@@ -33,17 +30,15 @@ describe('SearchCache', () => {
 
 describe('kept search answers across app instances', () => {
   let a: TestApp;
-  let b: Awaited<ReturnType<typeof buildApp>>;
+  let b: AppInstance;
   let cookie: string;
 
   beforeAll(async () => {
     a = await createTestApp({ SEARCH_CACHE_TTL_SECONDS: '600' });
     // A second instance on the same database, with its own memory.
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', SEARCH_CACHE_TTL_SECONDS: '600' });
-    b = await buildApp({ orm: a.orm, env, sessionKey: randomBytes(32), logger: false });
-    await b.ready();
+    b = await anotherInstance(a, { SEARCH_CACHE_TTL_SECONDS: '600' });
     await createAdmin(a.orm);
-    cookie = await loginCookie(b);
+    cookie = await loginCookie(b.app);
   });
   afterAll(async () => {
     await b.close();
@@ -56,9 +51,9 @@ describe('kept search answers across app instances', () => {
     expect(await titles(a.app, '?query=welder')).toEqual([]);
     expect(await titles(a.app, '?query=welder')).toEqual([]);
 
-    const created = await b.inject({ method: 'POST', url: '/api/jobs', headers: { cookie }, payload: { ...validJob, title: 'Welder' } });
+    const created = await b.app.inject({ method: 'POST', url: '/api/jobs', headers: { cookie }, payload: { ...validJob, title: 'Welder' } });
     expect(created.statusCode).toBe(201);
-    await b.inject({ method: 'PATCH', url: `/api/jobs/${created.json().id}/status`, headers: { cookie }, payload: { status: 'approved' } });
+    await b.app.inject({ method: 'PATCH', url: `/api/jobs/${created.json().id}/status`, headers: { cookie }, payload: { status: 'approved' } });
     expect(await titles(a.app, '?query=welder')).toEqual(['Welder']);
 
     await a.orm.em.fork().getConnection().execute(`update jobs set title = 'Senior Welder' where title = 'Welder'`);
