@@ -4,7 +4,7 @@ import fastifySecureSession from '@fastify/secure-session';
 import fastifyHelmet from '@fastify/helmet';
 import type { Orm as MikroORM } from '@app/db';
 import type { Env } from './env.ts';
-import { SearchCache } from '@app/trpc';
+import { SearchCache, formSecretFrom } from '@app/trpc';
 import { registerContext } from './plugins/context.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
@@ -99,6 +99,8 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
     auth: { idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: maxAgeSeconds * 1000 },
     limits: { loginMaxFailures: env.LOGIN_MAX_FAILURES, publicWritesPerMinute: env.PUBLIC_WRITE_LIMIT },
     searchCache: env.SEARCH_CACHE_TTL_SECONDS > 0 ? new SearchCache({ ttlMs: env.SEARCH_CACHE_TTL_SECONDS * 1000 }) : undefined,
+    // Every instance derives the same form-token key from the shared session key.
+    formGuard: { secret: formSecretFrom(sessionKey), minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 },
   });
   registerMaintenanceGate(app);
 

@@ -101,6 +101,8 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Stored public submissions per client address and kind (contact, quotes, carrier, newsletter, job, application) per minute. */
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** A public form sent sooner than this after it was shown (by its signed form token) is stored as spam. */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(2),
   /** How long a job search answer is kept in memory at most (0: never kept); any change to jobs drops it sooner. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -28,7 +28,9 @@ const PUBLIC_PROCEDURES = new Set([
   'quote.warehouse',
   'carrier.join',
   'newsletter.subscribe',
+  'newsletter.confirm',
   'settings.public',
+  'form.token',
 ]);
 
 const allProcedures = Object.keys(appRouter._def.procedures);

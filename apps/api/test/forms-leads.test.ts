@@ -3,9 +3,11 @@ import {
   CarrierApplication,
   ContactMessage,
   NewsletterSubscription,
+  OutboxEmail,
   TransportationQuote,
   WarehouseQuote,
 } from '@app/db';
+import { formSecretFrom, signStamp } from '@app/trpc';
 import { createAdmin, createTestApp, loginCookie, type TestApp, parseCsv } from './helpers.ts';
 
 let t: TestApp;
@@ -202,7 +204,7 @@ describe('public forms store their row and the admin sees it', () => {
     const email = uniqueEmail('reader');
     const res = await post('/api/newsletter', { email, source: 'footer' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, alreadySubscribed: false });
+    expect(res.json()).toEqual({ success: true, message: 'Thanks for subscribing! Look out for our weekly insights.' });
 
     const stored = await t.orm.em.fork().findOneOrFail(NewsletterSubscription, { email });
     expect(stored).toMatchObject({ email, source: 'footer', status: 'active' });
@@ -350,30 +352,67 @@ describe('transportation quote validation: one message per field', () => {
 });
 
 describe('POST /api/newsletter', () => {
-  it('subscribing the same address twice (any case) answers 201 twice and keeps one row', async () => {
+  it('subscribing the same address twice (any case) answers 201 twice, alike (nothing tells who is subscribed), and keeps one row', async () => {
     const base = unique('twice');
     const first = await post('/api/newsletter', { email: `${base}@Example.com` });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ success: true, alreadySubscribed: false });
     const second = await post('/api/newsletter', { email: `${base.toUpperCase()}@EXAMPLE.COM` });
     expect(second.statusCode).toBe(201);
-    expect(second.json()).toMatchObject({ success: true, alreadySubscribed: true });
+    expect(second.body).toBe(first.body);
     const rows = await t.orm.em.fork().find(NewsletterSubscription, { email: { $ilike: `${base}@example.com` } });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.email).toBe(`${base}@example.com`.toLowerCase());
     expect(rows[0]!.status).toBe('active');
   });
 
-  it('re-activates an unsubscribed address', async () => {
+  it('an unsubscribed address is not signed up again by whoever types it: a confirmation mail (double opt-in) is queued, at most one an hour', async () => {
     const email = uniqueEmail('comeback');
     const first = await post('/api/newsletter', { email });
     const row = await t.orm.em.fork().findOneOrFail(NewsletterSubscription, { email });
     expect((await setLeadStatus('newsletter', row.id, 'unsubscribed')).statusCode).toBe(200);
-    const again = await post('/api/newsletter', { email });
-    expect(first.statusCode).toBe(201);
+
+    const again = await post('/api/newsletter', { email: email.toUpperCase() });
     expect(again.statusCode).toBe(201);
-    expect(again.json().alreadySubscribed).toBe(false);
+    expect(again.body).toBe(first.body);
+    expect((await t.orm.em.fork().findOneOrFail(NewsletterSubscription, { email })).status).toBe('unsubscribed');
+    const mails = await t.orm.em.fork().find(OutboxEmail, { toAddress: email });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'newsletter.confirm', status: 'pending', subject: 'Please confirm your newsletter subscription' });
+    const link = new URL(/https?:\/\/\S+/.exec(mails[0]!.textBody)![0]);
+    expect(link.pathname).toBe('/newsletter/confirm');
+    expect(link.searchParams.get('email')).toBe(email);
+
+    // Asking again within the hour sends nothing more (a form is no tool to flood a mailbox).
+    await post('/api/newsletter', { email });
+    expect(await t.orm.em.fork().count(OutboxEmail, { toAddress: email })).toBe(1);
+
+    // A wrong, altered or someone else's token changes nothing.
+    const token = link.searchParams.get('token')!;
+    for (const bad of [{ email, token: `${token}x` }, { email, token: 'abc.def' }, { email: uniqueEmail('other'), token }, { email }]) {
+      const res = await post('/api/newsletter/confirm', bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toBe('This confirmation link is invalid or has expired.');
+    }
+    expect((await t.orm.em.fork().findOneOrFail(NewsletterSubscription, { email })).status).toBe('unsubscribed');
+
+    // The link itself confirms, once or twice alike.
+    for (let i = 0; i < 2; i++) {
+      const res = await post('/api/newsletter/confirm', { email: link.searchParams.get('email'), token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: 'Your subscription is confirmed. Welcome back!' });
+    }
     expect((await t.orm.em.fork().findOneOrFail(NewsletterSubscription, { email })).status).toBe('active');
+  });
+
+  it('a confirmation link older than 7 days has expired', async () => {
+    const email = uniqueEmail('late');
+    await post('/api/newsletter', { email });
+    const row = await t.orm.em.fork().findOneOrFail(NewsletterSubscription, { email });
+    await setLeadStatus('newsletter', row.id, 'unsubscribed');
+    const old = signStamp(formSecretFrom(t.sessionKey), 'newsletter.confirm', email, Date.now() - 8 * 24 * 60 * 60 * 1000);
+    const fresh = signStamp(formSecretFrom(t.sessionKey), 'newsletter.confirm', email, Date.now() - 6 * 24 * 60 * 60 * 1000);
+    expect((await post('/api/newsletter/confirm', { email, token: old })).statusCode).toBe(400);
+    expect((await post('/api/newsletter/confirm', { email, token: fresh })).statusCode).toBe(200);
   });
 
   it('refuses an invalid email', async () => {
@@ -585,9 +624,9 @@ describe('GET /api/admin/leads/{kind} paging', () => {
       ['contact', '?page=two', 'page must be a whole number from 1 to 10,000'],
       ['warehouse', '?limit=500', 'limit must be a whole number from 1 to 100'],
       ['carrier', '?limit=-1', 'limit must be a whole number from 1 to 100'],
-      ['contact', '?status=active', 'status must be one of: all, new, contacted, closed'],
-      ['transportation', '?status=done', 'status must be one of: all, new, contacted, closed'],
-      ['newsletter', '?status=new', 'status must be one of: all, active, unsubscribed'],
+      ['contact', '?status=active', 'status must be one of: all, new, contacted, closed, spam'],
+      ['transportation', '?status=done', 'status must be one of: all, new, contacted, closed, spam'],
+      ['newsletter', '?status=new', 'status must be one of: all, active, unsubscribed, spam'],
     ];
     for (const [kind, qs, message] of cases) {
       const res = await getLeads(kind, qs);
@@ -652,6 +691,6 @@ describe('GET /api/admin/leads/{kind}/export.csv', () => {
     expect(unknown.json().message).toBe('Unknown lead kind');
     const bad = await exportCsv('newsletter', '?status=closed');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('status must be one of: all, active, unsubscribed');
+    expect(bad.json().message).toBe('status must be one of: all, active, unsubscribed, spam');
   });
 });

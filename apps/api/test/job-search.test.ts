@@ -305,7 +305,7 @@ describe('admin job list', () => {
       return res.json().result.data;
     };
     const all = await list({});
-    expect(all.counts).toEqual({ pending: 1, approved: 1, denied: 1, expired: 1 });
+    expect(all.counts).toEqual({ pending: 1, approved: 1, denied: 1, expired: 1, spam: 0 });
     expect(all.total).toBe(4);
     expect((await list({ status: 'expired' })).items.map((j: { title: string }) => j.title)).toEqual(['Old Loader']);
     expect((await list({ status: 'denied' })).items.map((j: { title: string }) => j.title)).toEqual(['Denied Driver']);

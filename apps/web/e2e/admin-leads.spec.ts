@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAsAdmin, unique } from './helpers';
+import { chooseOption, loginAsAdmin, unique } from './helpers';
 
 type Kind = 'contact' | 'transportation' | 'warehouse' | 'carrier' | 'newsletter';
 
@@ -67,11 +67,6 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 async function openTab(page: Page, kind: Kind) {
   await page.getByRole('tab', { name: new RegExp(`^${TAB[kind]}`) }).click();
   await expect(page.getByRole('tab', { name: new RegExp(`^${TAB[kind]}`) })).toHaveAttribute('aria-selected', 'true');
-}
-
-async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test.describe('Admin Leads', () => {

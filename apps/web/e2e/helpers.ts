@@ -14,6 +14,12 @@ export async function adminRequest(request: APIRequestContext) {
   return request;
 }
 
+/** Picks an option of a Mantine select (a combobox and its listbox of options). */
+export async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** A unique suffix so tests never collide with each other's rows. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -26,7 +26,9 @@ import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsJobIdRouteImport } from './routes/_site/jobs/$jobId'
+import { Route as SiteNewsletterConfirmRouteImport } from './routes/_site/newsletter/confirm'
 import { Route as AdminGuardIndexRouteImport } from './routes/admin/_guard/index'
+import { Route as AdminGuardActivityRouteImport } from './routes/admin/_guard/activity'
 import { Route as AdminGuardApplicationsRouteImport } from './routes/admin/_guard/applications'
 import { Route as AdminGuardBlogRouteImport } from './routes/admin/_guard/blog'
 import { Route as AdminGuardJobsRouteImport } from './routes/admin/_guard/jobs'
@@ -118,9 +120,19 @@ const SiteJobsJobIdRoute = SiteJobsJobIdRouteImport.update({
   path: '/jobs/$jobId',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteNewsletterConfirmRoute = SiteNewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminGuardIndexRoute = AdminGuardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardActivityRoute = AdminGuardActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AdminGuardRoute,
 } as any)
 const AdminGuardApplicationsRoute = AdminGuardApplicationsRouteImport.update({
@@ -169,6 +181,8 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/jobs/$jobId': typeof SiteJobsJobIdRoute
+  '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/admin/activity': typeof AdminGuardActivityRoute
   '/admin/applications': typeof AdminGuardApplicationsRoute
   '/admin/blog': typeof AdminGuardBlogRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
@@ -193,6 +207,8 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/jobs/$jobId': typeof SiteJobsJobIdRoute
+  '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/admin/activity': typeof AdminGuardActivityRoute
   '/admin/applications': typeof AdminGuardApplicationsRoute
   '/admin/blog': typeof AdminGuardBlogRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
@@ -220,6 +236,8 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/jobs/$jobId': typeof SiteJobsJobIdRoute
+  '/_site/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/admin/_guard/activity': typeof AdminGuardActivityRoute
   '/admin/_guard/applications': typeof AdminGuardApplicationsRoute
   '/admin/_guard/blog': typeof AdminGuardBlogRoute
   '/admin/_guard/jobs': typeof AdminGuardJobsRoute
@@ -247,6 +265,8 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blog/$slug'
     | '/jobs/$jobId'
+    | '/newsletter/confirm'
+    | '/admin/activity'
     | '/admin/applications'
     | '/admin/blog'
     | '/admin/jobs'
@@ -271,6 +291,8 @@ export interface FileRouteTypes {
     | '/'
     | '/blog/$slug'
     | '/jobs/$jobId'
+    | '/newsletter/confirm'
+    | '/admin/activity'
     | '/admin/applications'
     | '/admin/blog'
     | '/admin/jobs'
@@ -297,6 +319,8 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_site/blog/$slug'
     | '/_site/jobs/$jobId'
+    | '/_site/newsletter/confirm'
+    | '/admin/_guard/activity'
     | '/admin/_guard/applications'
     | '/admin/_guard/blog'
     | '/admin/_guard/jobs'
@@ -435,11 +459,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteJobsJobIdRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/newsletter/confirm': {
+      id: '/_site/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof SiteNewsletterConfirmRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/_guard/': {
       id: '/admin/_guard/'
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminGuardIndexRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/activity': {
+      id: '/admin/_guard/activity'
+      path: '/activity'
+      fullPath: '/admin/activity'
+      preLoaderRoute: typeof AdminGuardActivityRouteImport
       parentRoute: typeof AdminGuardRoute
     }
     '/admin/_guard/applications': {
@@ -500,6 +538,7 @@ interface SiteRouteChildren {
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteJobsJobIdRoute: typeof SiteJobsJobIdRoute
+  SiteNewsletterConfirmRoute: typeof SiteNewsletterConfirmRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
 }
@@ -517,6 +556,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteJobsJobIdRoute: SiteJobsJobIdRoute,
+  SiteNewsletterConfirmRoute: SiteNewsletterConfirmRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
 }
@@ -524,6 +564,7 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminGuardRouteChildren {
+  AdminGuardActivityRoute: typeof AdminGuardActivityRoute
   AdminGuardApplicationsRoute: typeof AdminGuardApplicationsRoute
   AdminGuardBlogRoute: typeof AdminGuardBlogRoute
   AdminGuardJobsRoute: typeof AdminGuardJobsRoute
@@ -534,6 +575,7 @@ interface AdminGuardRouteChildren {
 }
 
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
+  AdminGuardActivityRoute: AdminGuardActivityRoute,
   AdminGuardApplicationsRoute: AdminGuardApplicationsRoute,
   AdminGuardBlogRoute: AdminGuardBlogRoute,
   AdminGuardJobsRoute: AdminGuardJobsRoute,

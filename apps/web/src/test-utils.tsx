@@ -21,3 +21,12 @@ export const typeInto = (label: string, value: string) => fireEvent.change(field
 /** A successful answer of the tRPC batch link, as fetch would return it. */
 export const trpcOk = (data: unknown) =>
   new Response(JSON.stringify([{ result: { data } }]), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The spam trap left out of a form's unit test (its own test covers it): no token fetch to mock,
+ * values sent as typed. Use: vi.mock('../../lib/spam-trap', async () => (await import('../../test-utils')).noSpamTrap).
+ */
+export const noSpamTrap = {
+  useSpamTrap: () => ({ honeypot: null, ready: true, stamp: async <T,>(values: T) => values }),
+  withSpamTrap: <T,>(options: T) => options,
+};

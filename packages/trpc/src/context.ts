@@ -1,6 +1,8 @@
 import type { EntityManager } from '@app/db';
 import type { JobSearchPage } from '@app/validators';
 import type { SearchCache } from './domain/search-cache.ts';
+import { MIN_FORM_FILL_MS } from '@app/validators';
+import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
 
 /** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
 export interface SessionPort {
@@ -51,6 +53,10 @@ export interface ContextOptions {
   now?: () => Date;
   /** Kept job search answers of this app instance; none: every search runs. */
   searchCache?: SearchCache<JobSearchPage>;
+  /** The public forms' spam trap; several instances must share `secret` (see domain/form-guard.ts). */
+  formGuard?: Partial<FormGuard>;
+  /** The site's origin for links in mail (PUBLIC_URL, or the request's allowed host). */
+  siteUrl?: string;
 }
 
 export interface AdminIdentity {
@@ -69,6 +75,10 @@ export interface Context {
   auth: AuthPolicy;
   now: () => Date;
   searchCache?: SearchCache<JobSearchPage>;
+  formGuard: FormGuard;
+  siteUrl: string;
+  /** Set by the spam-trap middleware on a public form: why this submission is spam, or null. */
+  spamReason?: string | null;
   /** Resolved once per request by getAdmin(); undefined until then. */
   admin?: AdminIdentity | null;
 }
@@ -86,6 +96,9 @@ function memorySession(): SessionPort {
   };
 }
 
+/** This process's form-token key, for contexts built without one (a single instance, tests). */
+const processFormSecret = newFormSecret();
+
 /** The one context factory: /trpc, the REST layer and the tests all build contexts here. */
 export function createContext(options: ContextOptions): Context {
   return {
@@ -97,5 +110,7 @@ export function createContext(options: ContextOptions): Context {
     auth: { ...DEFAULT_AUTH_POLICY, ...options.auth },
     now: options.now ?? (() => new Date()),
     searchCache: options.searchCache,
+    formGuard: { secret: processFormSecret, minFillMs: MIN_FORM_FILL_MS, ...options.formGuard },
+    siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
   };
 }

@@ -10,3 +10,5 @@ export { jobSearchSql, searchJobs, type JobSearchParams } from './domain/job-sea
 export { SearchCache } from './domain/search-cache.ts';
 export { DEFAULT_RETRY_AFTER_SECONDS, RetryAfter, retryAfterSeconds, tooManyRequests } from './retry-after.ts';
 export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
+export { formSecretFrom, issueFormToken, judgeSubmission, type FormGuard, type SpamReason } from './domain/form-guard.ts';
+export { readStamp, signStamp } from './domain/signed-links.ts';

@@ -5,6 +5,8 @@ import { getAdmin } from './auth.ts';
 import { middleware, publicProcedure } from './trpc.ts';
 import { countHit, tryAgainIn } from './domain/rate-limits.ts';
 import { tooManyRequests } from './retry-after.ts';
+import { judgeSubmission } from './domain/form-guard.ts';
+import type { SpamTrapFields } from '@app/validators';
 
 /** What a visitor's write gets while the site is in maintenance mode (HTTP 503). */
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
@@ -53,3 +55,13 @@ export const limitWrites = (kind: PublicWriteKind) =>
     }
     return next();
   });
+
+/**
+ * The spam trap of a public form (after `.input()`): judges the honeypot and the form token and
+ * tells the procedure through `ctx.spamReason`. The procedure stores a trapped submission as
+ * spam and answers it like any other.
+ */
+export const trapSpam = middleware(async ({ ctx, input, next }) => {
+  const spamReason = judgeSubmission(input as SpamTrapFields, ctx.formGuard, ctx.now().getTime());
+  return next({ ctx: { spamReason } });
+});

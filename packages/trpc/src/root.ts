@@ -3,7 +3,9 @@ import { PUBLIC_READ_QUERIES as PUBLIC_READ_QUERY_NAMES } from '@app/validators'
 import { createCallerFactory, router } from './trpc.ts';
 import { adminRouter } from './routers/admin.ts';
 import { applicationRouter } from './routers/application.ts';
+import { auditRouter } from './routers/audit.ts';
 import { blogRouter } from './routers/blog.ts';
+import { formRouter } from './routers/form.ts';
 import { jobRouter } from './routers/job.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './routers/leads.ts';
 import { settingsRouter } from './routers/settings.ts';
@@ -24,6 +26,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   lead: leadRouter,
   settings: settingsRouter,
+  audit: auditRouter,
+  form: formRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -41,8 +41,11 @@ export const PUBLIC_JOB_CATEGORIES = [
   'Other',
 ] as const;
 
-/** 'expired': an approved job whose end date has passed (set by the server's expiry sweep). */
-export const JOB_STATUSES = ['pending', 'approved', 'denied', 'expired'] as const;
+/**
+ * 'expired': an approved job whose end date has passed (set by the server's expiry sweep).
+ * 'spam': a submission caught by the spam trap (stored, never published; an admin can restore it).
+ */
+export const JOB_STATUSES = ['pending', 'approved', 'denied', 'expired', 'spam'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'rejected'] as const;
@@ -122,8 +125,17 @@ export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOB_SORT_MESSAGE = `sort must be one of: ${JOB_SORTS.join(', ')}`;
 
-/** The statuses a lead of this kind can take (newsletter subscribers: active or unsubscribed). */
+/** The statuses an admin can give a lead of this kind (newsletter subscribers: active or unsubscribed). */
 export const leadStatusesFor = (kind: LeadKind): readonly string[] => (kind === 'newsletter' ? SUBSCRIPTION_STATUSES : LEAD_STATUSES);
+
+/** The status of a public submission caught by the spam trap (a lead or a job): kept apart, restorable. */
+export const SPAM_STATUS = 'spam';
+
+/** The statuses the admin lists filter by: the kind's own, plus the trapped submissions. */
+export const leadFilterStatusesFor = (kind: LeadKind): readonly string[] => [...leadStatusesFor(kind), SPAM_STATUS];
+
+/** A form must be on screen this long before its submission counts as a person's (see ZSpamTrapFields). */
+export const MIN_FORM_FILL_MS = 2000;
 
 /**
  * tRPC queries whose answers are the same for every visitor (published content only). The server

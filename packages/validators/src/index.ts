@@ -7,3 +7,4 @@ export * from './location.ts';
 export * from './pagination.ts';
 export * from './pay.ts';
 export * from './company.ts';
+export * from './audit.ts';

@@ -20,7 +20,7 @@ import {
   normalizeJobType,
   JOB_SORTS,
   JOB_SORT_MESSAGE,
-  leadStatusesFor,
+  leadFilterStatusesFor,
 } from './constants.ts';
 
 // ---------------------------------------------------------------- jobs
@@ -65,11 +65,24 @@ export const ZJobCreateInput = z.object({
   expiresAt: optionalDate,
 });
 
+/**
+ * Spam protection that costs a person nothing, on every public form: `website` is a field people
+ * never see (a bot filling every input fills it), `formToken` is the signed time the form was
+ * shown (a bot posting within a moment of fetching it is caught). Both optional: a REST caller
+ * sending the documented body without them is judged by the honeypot and the rate limit only.
+ */
+export const ZSpamTrapFields = {
+  website: z.string({ error: 'website must be text' }).max(2000, 'website is too long').optional(),
+  formToken: z.string({ error: 'formToken must be text' }).max(200, 'formToken is too long').optional(),
+};
+export type SpamTrapFields = { website?: string; formToken?: string };
+
 /** Public "Post a Job" / POST /api/jobs/submit: the form marks the contact details required. */
 export const ZJobSubmitInput = z.object({
   ...jobCoreFields,
   contactEmail: email(),
   contactPhone: phone(),
+  ...ZSpamTrapFields,
 });
 
 /** PUT /api/jobs/{id}: the same fields; any omitted field keeps its stored value. */
@@ -316,6 +329,7 @@ export const ZContactInput = z.object({
   subject: text(MSG.subject, 5, 200),
   message: text(MSG.message, 10, 10_000),
   company: optionalText(160),
+  ...ZSpamTrapFields,
 });
 
 export const ZTransportationQuoteInput = z.object({
@@ -330,6 +344,7 @@ export const ZTransportationQuoteInput = z.object({
   weight: optionalText(100),
   timeline: choice(TRANSPORT_TIMELINES, MSG.timeline),
   specialRequirements: optionalText(5000),
+  ...ZSpamTrapFields,
 });
 
 export const ZWarehouseQuoteInput = z.object({
@@ -340,6 +355,7 @@ export const ZWarehouseQuoteInput = z.object({
   serviceType: choice(WAREHOUSE_SERVICE_TYPES, MSG.serviceType),
   storageNeeds: optionalText(200),
   message: optionalText(5000),
+  ...ZSpamTrapFields,
 });
 
 /**
@@ -355,11 +371,19 @@ export const ZCarrierJoinInput = z.object({
   equipmentTypes: optionalText(300),
   serviceAreas: optionalText(300),
   message: optionalText(5000),
+  ...ZSpamTrapFields,
 });
 
 export const ZNewsletterInput = z.object({
   email: email(),
   source: optionalText(60),
+  ...ZSpamTrapFields,
+});
+
+/** Following the link of a newsletter confirmation mail (newsletter.confirm, POST /api/newsletter/confirm). */
+export const ZNewsletterConfirmInput = z.object({
+  email: email(),
+  token: z.string({ error: 'This confirmation link is invalid or has expired.' }).min(1, 'This confirmation link is invalid or has expired.').max(200, 'This confirmation link is invalid or has expired.'),
 });
 
 export const ZLeadKind = choice(LEAD_KINDS, 'Unknown lead kind');
@@ -374,7 +398,7 @@ const leadFilterFields = {
 
 function checkLeadStatus(value: { kind: LeadKind; status: string }, ctx: z.RefinementCtx) {
   if (!(LEAD_KINDS as readonly string[]).includes(value.kind)) return;
-  const allowed = leadStatusesFor(value.kind);
+  const allowed = leadFilterStatusesFor(value.kind);
   if (value.status !== 'all' && !allowed.includes(value.status)) {
     ctx.addIssue({ code: 'custom', path: ['status'], input: value.status, message: `status must be one of: all, ${allowed.join(', ')}` });
   }
@@ -392,6 +416,9 @@ export const ZLeadStatusInput = z.object({
   id: ZId,
   status: str(MSG.leadStatus),
 });
+
+/** Restoring a lead the spam trap caught (lead.restore, POST /api/admin/leads/{kind}/{id}/restore). */
+export const ZLeadRestoreInput = z.object({ kind: ZLeadKind, id: ZId });
 
 export const ZLeadStatusValue = choice(LEAD_STATUSES, MSG.leadStatus);
 

@@ -72,6 +72,8 @@ export interface JobStatusCounts {
   approved: number;
   denied: number;
   expired: number;
+  /** Submissions caught by the spam trap (kept out of 'all'). */
+  spam: number;
 }
 
 export interface ApplicationDto {
@@ -181,7 +183,9 @@ export interface AdminUserDto {
 export interface LeadDto {
   id: number;
   kind: LeadKind;
-  status: LeadStatus | SubscriptionStatus;
+  status: LeadStatus | SubscriptionStatus | 'spam';
+  /** Why the spam trap caught it ('honeypot', 'too fast', 'forged token'); null for other leads. */
+  spamReason: string | null;
   createdAt: string;
   /** Name of the person, or the email for newsletter subscribers. */
   name: string;
@@ -215,4 +219,11 @@ export interface SettingsDto extends PublicSettingsDto {
   maxFileSizeMb: number;
   allowedFileTypes: string;
   updatedAt: string;
+}
+
+/** A public form's signed start time (form.token, GET /api/forms/token). */
+export interface FormTokenDto {
+  token: string;
+  /** Submissions sooner than this after the token was issued are judged a bot's. */
+  minFillMs: number;
 }

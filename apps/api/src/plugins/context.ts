@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM } from '@app/db';
-import { createContext, type AuthPolicy, type Context, type Limits, type SearchCache, type SessionPort } from '@app/trpc';
+import { createContext, type AuthPolicy, type Context, type FormGuard, type Limits, type SearchCache, type SessionPort } from '@app/trpc';
 import type { JobSearchPage } from '@app/validators';
 
 declare module 'fastify' {
@@ -34,10 +34,12 @@ export interface ContextPluginOptions {
   limits: Partial<Limits>;
   /** Job search answers kept by this app instance (none: every search runs). */
   searchCache?: SearchCache<JobSearchPage>;
+  /** The public forms' spam trap (its key must be the same on every instance). */
+  formGuard: FormGuard;
 }
 
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
-export function registerContext(app: FastifyInstance, { orm, auth, limits, searchCache }: ContextPluginOptions) {
+export function registerContext(app: FastifyInstance, { orm, auth, limits, searchCache, formGuard }: ContextPluginOptions) {
   app.decorate('contextFor', (request: FastifyRequest) =>
     createContext({
       em: orm.em.fork(),
@@ -47,6 +49,8 @@ export function registerContext(app: FastifyInstance, { orm, auth, limits, searc
       userAgent: String(request.headers['user-agent'] ?? ''),
       auth,
       searchCache,
+      formGuard,
+      siteUrl: app.siteOrigin(request),
     }),
   );
 }

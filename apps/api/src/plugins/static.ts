@@ -16,6 +16,7 @@ const WEB_ROUTES = [
   /^\/jobs\/[^/]+\/?$/,
   /^\/(post-job|services|staffing|warehouse|transportation|about|blog|contact|terms-conditions|privacy-policy)\/?$/,
   /^\/blog\/[^/]+\/?$/,
+  /^\/newsletter\/confirm\/?$/,
   /^\/admin(\/.*)?$/,
 ];
 

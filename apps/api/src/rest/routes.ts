@@ -81,6 +81,7 @@ export const restRoutes: RestRoute[] = [
   { method: 'PUT', url: '/api/jobs/:id', procedure: (c) => c.job.update, input: bodyWithId, admin: true, summary: 'Update a job' },
   { method: 'DELETE', url: '/api/jobs/:id', procedure: (c) => c.job.delete, input: id, admin: true, summary: 'Delete a job' },
   { method: 'PATCH', url: '/api/jobs/:id/status', procedure: (c) => c.job.setStatus, input: bodyWithId, admin: true, summary: "Approve or deny: {status: 'approved' | 'denied'}" },
+  { method: 'POST', url: '/api/jobs/:id/restore', procedure: (c) => c.job.restore, input: id, admin: true, summary: 'Not spam: a job submission caught by the spam trap goes back to pending review' },
   {
     method: 'POST',
     url: '/api/jobs/:id/apply',
@@ -125,6 +126,8 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/quotes/warehouse', procedure: (c) => c.quote.warehouse, input: body, status: 201, summary: 'Warehouse quote request' },
   { method: 'POST', url: '/api/carriers/join', procedure: (c) => c.carrier.join, input: body, status: 201, summary: 'Carrier network application' },
   { method: 'POST', url: '/api/newsletter', procedure: (c) => c.newsletter.subscribe, input: body, status: 201, summary: 'Newsletter subscription {email}' },
+  { method: 'POST', url: '/api/newsletter/confirm', procedure: (c) => c.newsletter.confirm, input: body, summary: 'Confirm a returning subscriber {email, token} (the link of the confirmation mail)' },
+  { method: 'GET', url: '/api/forms/token', procedure: (c) => c.form.token, summary: "A public form's signed start time {token, minFillMs}: send it back as formToken (optional spam protection)" },
 
   // Leads and settings (admin)
   { method: 'GET', url: '/api/admin/leads/counts', procedure: (c) => c.lead.counts, admin: true, summary: 'New leads per kind' },
@@ -138,11 +141,23 @@ export const restRoutes: RestRoute[] = [
     summary: 'Leads of one kind (contact, transportation, warehouse, carrier, newsletter), newest first: search, status; page, limit',
   },
   { method: 'PATCH', url: '/api/admin/leads/:kind/:id/status', procedure: (c) => c.lead.setStatus, input: ({ params, body }) => (isPlainObject(body) ? { ...body, kind: params.kind, id: toId(params.id) } : body), admin: true, summary: 'Set a lead status: new, contacted, closed' },
+  { method: 'POST', url: '/api/admin/leads/:kind/:id/restore', procedure: (c) => c.lead.restore, input: ({ params }) => ({ kind: params.kind, id: toId(params.id) }), admin: true, summary: 'Not spam: a lead caught by the spam trap becomes an open one again' },
   { method: 'GET', url: '/api/settings/public', procedure: (c) => c.settings.public, publicRead: true, summary: 'Company details and maintenance flag' },
   { method: 'GET', url: '/api/admin/settings', procedure: (c) => c.settings.get, admin: true, summary: 'All site settings' },
   { method: 'PUT', url: '/api/admin/settings/site', procedure: (c) => c.settings.updateSite, input: body, admin: true, summary: 'Company details, maintenance mode, job auto-approval' },
   { method: 'PUT', url: '/api/admin/settings/notifications', procedure: (c) => c.settings.updateNotifications, input: body, admin: true, summary: 'Notification preferences' },
   { method: 'PUT', url: '/api/admin/settings/system', procedure: (c) => c.settings.updateSystem, input: body, admin: true, summary: 'Application deadline, file size and types' },
+
+  // Audit log (admin)
+  {
+    method: 'GET',
+    url: '/api/admin/activity',
+    procedure: (c) => c.audit.list,
+    input: listQuery(['admin', 'action', 'from', 'to']),
+    paged: true,
+    admin: true,
+    summary: "The audit log of admin actions, newest first: admin (id or name), action (one, or a prefix such as 'job'), from, to (YYYY-MM-DD, inclusive); page, limit",
+  },
 ];
 
 /** Registers the REST table. Lives beside the tRPC plugin, outside its scope. */

@@ -1,5 +1,6 @@
 import { AdminSession } from './admin-session.entity.ts';
 import { AdminUser } from './admin-user.entity.ts';
+import { AuditLog } from './audit-log.entity.ts';
 import { BlogPost } from './blog-post.entity.ts';
 import { Order, OrderItem, Product } from './commerce.entity.ts';
 import { ChangeGeneration, JobCompany, JobFacet, RowCount } from './counters.entity.ts';
@@ -13,6 +14,7 @@ import {
   WarehouseQuote,
   WarehouseRequest,
 } from './leads.entity.ts';
+import { OutboxEmail } from './outbox-email.entity.ts';
 import { RateCounter } from './rate-counter.entity.ts';
 import { SiteSettings } from './site-settings.entity.ts';
 import { Testimonial } from './testimonial.entity.ts';
@@ -20,12 +22,14 @@ import { User } from './user.entity.ts';
 
 export * from './admin-session.entity.ts';
 export * from './admin-user.entity.ts';
+export * from './audit-log.entity.ts';
 export * from './blog-post.entity.ts';
 export * from './commerce.entity.ts';
 export * from './counters.entity.ts';
 export * from './job-application.entity.ts';
 export * from './job.entity.ts';
 export * from './leads.entity.ts';
+export * from './outbox-email.entity.ts';
 export * from './rate-counter.entity.ts';
 export * from './site-settings.entity.ts';
 export * from './testimonial.entity.ts';
@@ -54,4 +58,6 @@ export const entities = [
   JobCompany,
   ChangeGeneration,
   RateCounter,
+  OutboxEmail,
+  AuditLog,
 ];

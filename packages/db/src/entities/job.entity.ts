@@ -53,6 +53,8 @@ export const Job = defineEntity({
     salary: p.string().length(200).nullable(),
     featured: p.boolean().default(false),
     status: p.enum(JOB_STATUSES).default('pending'),
+    /** Why the spam trap caught the submission (status 'spam'); null otherwise. */
+    spamReason: p.string().length(40).nullable(),
     contactEmail: p.string().length(254).nullable(),
     contactPhone: p.string().length(30).nullable(),
     postedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),

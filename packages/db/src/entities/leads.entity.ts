@@ -1,7 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { trigramSearchIndex } from './search-index.ts';
 
-const leadStatus = () => p.enum(['new', 'contacted', 'closed'] as const).default('new').index();
+/** 'spam': caught by the public forms' spam trap (kept apart from the admin lists; restorable). */
+const leadStatus = () => p.enum(['new', 'contacted', 'closed', 'spam'] as const).default('new').index();
+/** Why the spam trap caught it ('honeypot', 'too fast', 'forged token'); null for a lead that passed. */
+const spamReason = () => p.string().length(40).nullable();
 const createdAt = () => p.datetime().defaultRaw('now()').onCreate(() => new Date()).index();
 
 /** Storage requests defined by the data model (storage type, size and duration). */
@@ -20,6 +23,7 @@ export const WarehouseRequest = defineEntity({
     duration: p.enum(['short-term', 'long-term'] as const),
     requirements: p.text().nullable(),
     status: leadStatus(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
 });
@@ -36,6 +40,7 @@ export const ContactMessage = defineEntity({
     message: p.text(),
     company: p.string().length(160).nullable(),
     status: leadStatus(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   indexes: [trigramSearchIndex('contact_messages')],
@@ -58,6 +63,7 @@ export const TransportationQuote = defineEntity({
     timeline: p.enum(['asap', '1-3-days', '1-week', '2-weeks', 'flexible'] as const),
     specialRequirements: p.text().nullable(),
     status: leadStatus(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   indexes: [trigramSearchIndex('transportation_quotes')],
@@ -76,6 +82,7 @@ export const WarehouseQuote = defineEntity({
     storageNeeds: p.string().length(200).nullable(),
     message: p.text().nullable(),
     status: leadStatus(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   indexes: [trigramSearchIndex('warehouse_quotes')],
@@ -95,6 +102,7 @@ export const CarrierApplication = defineEntity({
     serviceAreas: p.string().length(300).nullable(),
     message: p.text().nullable(),
     status: leadStatus(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   indexes: [trigramSearchIndex('carrier_applications')],
@@ -108,7 +116,8 @@ export const NewsletterSubscription = defineEntity({
     /** Stored lowercase so one address subscribes once. */
     email: p.string().length(254).unique(),
     source: p.string().length(60).nullable(),
-    status: p.enum(['active', 'unsubscribed'] as const).default('active').index(),
+    status: p.enum(['active', 'unsubscribed', 'spam'] as const).default('active').index(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   indexes: [trigramSearchIndex('newsletter_subscriptions')],

@@ -5,6 +5,9 @@ import { Migration20261124020000_job_search } from './Migration20261124020000_jo
 import { Migration20261124030000_change_generations } from './Migration20261124030000_change_generations.ts';
 import { Migration20261124040000_admin_search_indexes } from './Migration20261124040000_admin_search_indexes.ts';
 import { Migration20261124100000_rate_counters } from './Migration20261124100000_rate_counters.ts';
+import { Migration20261124110000_audit_log } from './Migration20261124110000_audit_log.ts';
+import { Migration20261124120000_spam_trap } from './Migration20261124120000_spam_trap.ts';
+import { Migration20261124130000_email_outbox } from './Migration20261124130000_email_outbox.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +17,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124030000_change_generations', class: Migration20261124030000_change_generations },
   { name: 'Migration20261124040000_admin_search_indexes', class: Migration20261124040000_admin_search_indexes },
   { name: 'Migration20261124100000_rate_counters', class: Migration20261124100000_rate_counters },
+  { name: 'Migration20261124110000_audit_log', class: Migration20261124110000_audit_log },
+  { name: 'Migration20261124120000_spam_trap', class: Migration20261124120000_spam_trap },
+  { name: 'Migration20261124130000_email_outbox', class: Migration20261124130000_email_outbox },
 ];

@@ -31,6 +31,7 @@ export async function jobStatusCounts(em: EntityManager): Promise<JobStatusCount
     approved: counts.get('jobs', 'approved'),
     denied: counts.get('jobs', 'denied'),
     expired: counts.get('jobs', 'expired'),
+    spam: counts.get('jobs', 'spam'),
   };
 }
 
@@ -71,7 +72,8 @@ export async function adminJobs(
 ): Promise<Page<JobSummaryDto> & { counts: JobStatusCounts }> {
   const counts = await jobStatusCounts(em);
   const conditions: Sql[] = [];
-  if (input.status !== 'all') conditions.push(sql`j.status = ${input.status}`);
+  // 'all' is every job but the submissions the spam trap caught (listed under their own status).
+  conditions.push(input.status === 'all' ? sql`j.status <> 'spam'` : sql`j.status = ${input.status}`);
   if (input.search) {
     const byNumber = /^#?\d{1,9}$/.test(input.search) ? sql` or j.id = ${Number(input.search.replace('#', ''))}` : raw('');
     conditions.push(sql`j.search_vector @@ ${tsquerySql(input.search)} or (j.title || ' ' || j.company) ilike ${likePattern(input.search)}${byNumber}`);

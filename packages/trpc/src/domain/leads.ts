@@ -8,7 +8,7 @@ import {
   TransportationQuote,
   WarehouseQuote,
 } from '@app/db';
-import { LEAD_KINDS, LEAD_STATUSES, SUBSCRIPTION_STATUSES, pageOffset, type LeadDto, type LeadKind, type Page } from '@app/validators';
+import { LEAD_KINDS, LEAD_STATUSES, SPAM_STATUS, SUBSCRIPTION_STATUSES, pageOffset, type LeadDto, type LeadKind, type Page } from '@app/validators';
 import type { Batch } from './applications.ts';
 import { readRowCounts } from './counters.ts';
 import { likePattern } from './sql.ts';
@@ -141,6 +141,7 @@ export function toLeadDto(kind: LeadKind, row: Row): LeadDto {
     id: row.id,
     kind,
     status: row.status as LeadDto['status'],
+    spamReason: str(row.spamReason),
     createdAt: row.createdAt.toISOString(),
     ...spec.toSummary(row),
     fields: spec.fields.map(([key, label]) => ({ label, value: str(row[key]) })),
@@ -164,7 +165,8 @@ function leadWhere({ kind, search, status }: LeadFilter): FilterQuery<any>[] {
     const pattern = likePattern(search);
     conditions.push({ $or: spec.searchFields.map((f) => ({ [f]: { $ilike: pattern } })) });
   }
-  if (status !== 'all') conditions.push({ status });
+  // 'all' is every lead but the spam the trap caught (listed under its own status).
+  conditions.push({ status: status === 'all' ? { $ne: SPAM_STATUS } : status });
   return conditions;
 }
 
@@ -181,7 +183,9 @@ export async function leadPage(em: EntityManager, input: LeadFilter & { page: nu
     em.find(spec.entity, where, { orderBy: NEWEST_FIRST, limit: input.limit, offset: pageOffset(input) }),
     input.search
       ? em.count(spec.entity, where)
-      : readRowCounts(em, [spec.table]).then((c) => c.get(spec.table, input.status === 'all' ? undefined : input.status)),
+      : readRowCounts(em, [spec.table]).then((c) =>
+          input.status === 'all' ? c.get(spec.table) - c.get(spec.table, SPAM_STATUS) : c.get(spec.table, input.status),
+        ),
   ]);
   return { items: rows.map((r) => toLeadDto(input.kind, r as Row)), total, page: input.page, limit: input.limit };
 }

@@ -5,6 +5,7 @@ import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { getAdmin, hashPassword, newSessionId, spendVerifyTime, verifyPassword } from '../auth.ts';
 import { tooManyRequests } from '../retry-after.ts';
 import { countHit, forgetKey, loginSucceeded, reserveLoginAttempt, tryAgainIn } from '../domain/rate-limits.ts';
+import { recordAudit } from '../domain/audit.ts';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -24,18 +25,27 @@ export const adminRouter = router({
 
   /**
    * POST /api/admin/login. A failure answers 401 with one generic message and sets no session;
-   * repeated failures for a client and username are throttled (429).
+   * repeated failures for a client and username are throttled (429). Every attempt is in the
+   * audit log: a failed or throttled one with the name tried (never the password).
    */
   login: publicProcedure.input(ZAdminLoginInput).mutation(async ({ ctx, input }) => {
     const username = input.username;
     const { loginMaxFailures, loginWindowMs } = ctx.limits;
     // Counted before the password is checked, so a concurrent burst is cut at the limit.
     const wait = await reserveLoginAttempt(ctx.em, ctx.clientIp, username, { maxFailures: loginMaxFailures, windowMs: loginWindowMs });
-    if (wait > 0) throw tooManyRequests(`Too many failed login attempts. ${tryAgainIn(wait)}`, wait);
+    const failed = async (reason: 'invalid credentials' | 'throttled') => {
+      recordAudit(ctx, { action: 'admin.login_failed', actor: { id: null, username }, targetType: 'admin', label: username, after: { reason } });
+      await ctx.em.flush();
+    };
+    if (wait > 0) {
+      await failed('throttled');
+      throw tooManyRequests(`Too many failed login attempts. ${tryAgainIn(wait)}`, wait);
+    }
     const admin = await ctx.em.findOne(AdminUser, { username });
     const ok = admin ? await verifyPassword(admin.password, input.password) : (await spendVerifyTime(input.password), false);
     if (!admin || !ok) {
       ctx.session.clear();
+      await failed('invalid credentials');
       throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
     }
     await loginSucceeded(ctx.em, ctx.clientIp, username);
@@ -53,6 +63,7 @@ export const adminRouter = router({
       userAgent: ctx.userAgent.slice(0, 300) || null,
     });
     admin.lastLoginAt = now;
+    recordAudit(ctx, { action: 'admin.login', actor: { id: admin.id, username: admin.username }, targetType: 'admin', targetId: admin.id, label: admin.username });
     await ctx.em.flush();
     ctx.session.set(sessionId);
     ctx.admin = { id: admin.id, username: admin.username, sessionId, lastLoginAt: now };
@@ -62,7 +73,13 @@ export const adminRouter = router({
   /** POST /api/admin/logout: revokes the session on the server and clears the cookie. Always succeeds. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
     const sessionId = ctx.session.get();
+    // The admin signing out, for the audit log (a session that had already ended is no admin's action).
+    const admin = await getAdmin(ctx);
     if (sessionId) await ctx.em.nativeUpdate(AdminSession, { id: sessionId, revokedAt: null }, { revokedAt: ctx.now() });
+    if (admin) {
+      recordAudit(ctx, { action: 'admin.logout', targetType: 'admin', targetId: admin.id, label: admin.username });
+      await ctx.em.flush();
+    }
     ctx.session.clear();
     ctx.admin = null;
     return { success: true };
@@ -82,6 +99,8 @@ export const adminRouter = router({
     }
     await forgetKey(ctx.em, key);
     admin.password = await hashPassword(input.newPassword);
+    // The entry names the change only: no password or hash reaches the log.
+    recordAudit(ctx, { action: 'admin.password', targetType: 'admin', targetId: admin.id, label: admin.username });
     await ctx.em.flush();
     await ctx.em.nativeUpdate(
       AdminSession,

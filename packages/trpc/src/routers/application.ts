@@ -4,6 +4,7 @@ import { adminProcedure, notFound, router } from '../trpc.ts';
 import { toApplicationDto } from '../dto.ts';
 import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
 import { applicationBatch, applicationCounts, applicationPage } from '../domain/applications.ts';
+import { changedFields, flushWithAudit } from '../domain/audit.ts';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
@@ -67,8 +68,15 @@ export const applicationRouter = router({
   setStatus: adminProcedure.input(ZApplicationStatusInput).mutation(async ({ ctx, input }) => {
     const app = await ctx.em.findOne(JobApplication, { id: input.id });
     if (!app) notFound('Application not found');
+    const before = { status: app.status };
     app.status = input.status;
-    await ctx.em.flush();
+    await flushWithAudit(ctx, {
+      action: 'application.status',
+      targetType: 'application',
+      targetId: app.id,
+      label: `${app.applicantName ?? app.applicantEmail ?? 'Applicant'}: ${app.jobTitle ?? 'a job'}`,
+      ...changedFields(before, { status: app.status }),
+    });
     return toApplicationDto(app);
   }),
 });

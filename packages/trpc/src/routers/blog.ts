@@ -6,6 +6,7 @@ import { getAdmin } from '../auth.ts';
 import { toBlogPostDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { adminPosts, publishedPosts } from '../domain/blog.ts';
+import { changedFields, flushWithAudit, pick, reserveId } from '../domain/audit.ts';
 
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different slug.';
 
@@ -13,6 +14,9 @@ async function assertSlugFree(ctx: Context, slug: string, exceptId?: number) {
   const other = await ctx.em.findOne(BlogPost, { slug }, { fields: ['id'] });
   if (other && other.id !== exceptId) throw new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN });
 }
+
+/** What the audit log keeps of a post (long texts cut). */
+const AUDITED_POST_FIELDS = ['title', 'slug', 'excerpt', 'content', 'imageUrl', 'category', 'author', 'published', 'publishedAt'] as const;
 
 export const blogRouter = router({
   /**
@@ -44,6 +48,7 @@ export const blogRouter = router({
     await assertSlugFree(ctx, input.slug);
     const now = ctx.now();
     const post = ctx.em.create(BlogPost, {
+      id: await reserveId(ctx.em, BlogPost),
       ...input,
       imageUrl: input.imageUrl ?? null,
       category: input.category ?? 'General',
@@ -51,7 +56,7 @@ export const blogRouter = router({
       published: input.published ?? false,
       publishedAt: input.published ? now : null,
     });
-    await ctx.em.flush();
+    await flushWithAudit(ctx, { action: 'blog.create', targetType: 'blog_post', targetId: post.id, label: post.title, after: pick(post, AUDITED_POST_FIELDS) });
     return toBlogPostDto(post);
   }),
 
@@ -61,6 +66,7 @@ export const blogRouter = router({
     const post = await ctx.em.findOne(BlogPost, { id });
     if (!post) notFound('Blog post not found');
     if (fields.slug && fields.slug !== post.slug) await assertSlugFree(ctx, fields.slug, id);
+    const before = pick(post, AUDITED_POST_FIELDS);
     const changes: Partial<IBlogPost> = {};
     for (const [key, value] of Object.entries(fields)) {
       if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -69,7 +75,7 @@ export const blogRouter = router({
     if (fields.published === true && !post.published) changes.publishedAt = ctx.now();
     if (fields.published === false) changes.publishedAt = null;
     ctx.em.assign(post, changes);
-    await ctx.em.flush();
+    await flushWithAudit(ctx, { action: 'blog.update', targetType: 'blog_post', targetId: post.id, label: post.title, ...changedFields(before, pick(post, AUDITED_POST_FIELDS)) });
     return toBlogPostDto(post);
   }),
 
@@ -77,8 +83,9 @@ export const blogRouter = router({
   delete: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
     const post = await ctx.em.findOne(BlogPost, { id: input.id });
     if (!post) notFound('Blog post not found');
+    const before = pick(post, AUDITED_POST_FIELDS);
     ctx.em.remove(post);
-    await ctx.em.flush();
+    await flushWithAudit(ctx, { action: 'blog.delete', targetType: 'blog_post', targetId: input.id, label: post.title, before });
     return { success: true, id: input.id };
   }),
 });

@@ -11,11 +11,13 @@ import {
 } from '@app/validators';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
-import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
+import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
+import { withoutTrapFields } from '../domain/form-guard.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { searchJobs } from '../domain/job-search.ts';
 import { adminJobs, applicationDeadline, featuredJobs } from '../domain/jobs.ts';
+import { changedFields, flushWithAudit, pick, reserveId } from '../domain/audit.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
 
@@ -24,6 +26,10 @@ async function findJobOr404(ctx: Context, id: number) {
   if (!job) notFound('Job not found');
   return job;
 }
+
+/** What the audit log keeps of a job: its short fields (long texts cut), and a label. */
+const AUDITED_JOB_FIELDS = ['title', 'company', 'location', 'type', 'category', 'salary', 'contactEmail', 'contactPhone', 'featured', 'status', 'expiresAt', 'description', 'requirements'] as const;
+const jobLabel = (job: IJob) => `${job.title} (${job.company})`;
 
 const isPublished = (job: IJob, now: Date) => job.status === 'approved' && (!job.expiresAt || job.expiresAt > now);
 
@@ -58,7 +64,7 @@ export const jobRouter = router({
 
   /** GET /api/jobs/recent (admin dashboard): the latest jobs of any status. */
   recent: adminProcedure.query(async ({ ctx }) => {
-    const jobs = await ctx.em.find(Job, {}, { orderBy: NEWEST_FIRST, limit: 5 });
+    const jobs = await ctx.em.find(Job, { status: { $ne: 'spam' } }, { orderBy: NEWEST_FIRST, limit: 5 });
     const now = ctx.now().getTime();
     return jobs.map((j) => toJobDto(j, now));
   }),
@@ -66,6 +72,8 @@ export const jobRouter = router({
   /** POST /api/jobs (admin): a new job, pending approval. */
   create: adminProcedure.input(ZJobCreateInput).mutation(async ({ ctx, input }) => {
     const job = ctx.em.create(Job, {
+      // Known before the insert, so the audit entry names the new job in the same flush.
+      id: await reserveId(ctx.em, Job),
       ...input,
       requirements: input.requirements ?? null,
       salary: input.salary ?? null,
@@ -75,22 +83,40 @@ export const jobRouter = router({
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
       status: 'pending',
     });
-    await ctx.em.flush();
+    await flushWithAudit(ctx, { action: 'job.create', targetType: 'job', targetId: job.id, label: jobLabel(job), after: pick(job, AUDITED_JOB_FIELDS) });
     return toJobDto(job, ctx.now().getTime());
   }),
 
-  /** POST /api/jobs/submit (public): pending review, or published at once when auto-approval is on. */
-  submit: publicWriteProcedure.input(ZJobSubmitInput).use(limitWrites('job')).mutation(async ({ ctx, input }) => {
+  /**
+   * POST /api/jobs/submit (public): pending review, or published at once when auto-approval is on.
+   * A submission caught by the spam trap is kept as 'spam' (never published) and answered like
+   * one that passed.
+   */
+  submit: publicWriteProcedure.input(ZJobSubmitInput).use(limitWrites('job')).use(trapSpam).mutation(async ({ ctx, input }) => {
     const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
     const approved = settings?.jobAutoApproval ?? false;
+    const spam = Boolean(ctx.spamReason);
     const job = ctx.em.create(Job, {
-      ...input,
+      ...withoutTrapFields(input),
       requirements: input.requirements ?? null,
       salary: input.salary ?? null,
-      status: approved ? 'approved' : 'pending',
-      expiresAt: approved ? await applicationDeadline(ctx) : null,
+      status: spam ? 'spam' : approved ? 'approved' : 'pending',
+      spamReason: ctx.spamReason ?? null,
+      expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
     });
     await ctx.em.flush();
+    const dto = toJobDto(job, ctx.now().getTime());
+    return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
+  }),
+
+  /** POST /api/jobs/{id}/restore (admin): a job submission the spam trap caught goes back to pending review. */
+  restore: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
+    const job = await findJobOr404(ctx, input.id);
+    if (job.status === 'spam') {
+      job.status = 'pending';
+      job.spamReason = null;
+      await flushWithAudit(ctx, { action: 'job.restore', targetType: 'job', targetId: job.id, label: jobLabel(job), before: { status: 'spam' }, after: { status: job.status } });
+    }
     return toJobDto(job, ctx.now().getTime());
   }),
 
@@ -98,6 +124,7 @@ export const jobRouter = router({
   update: adminProcedure.input(ZJobUpdateInput).mutation(async ({ ctx, input }) => {
     const { id, expiresAt, ...fields } = input;
     const job = await findJobOr404(ctx, id);
+    const before = pick(job, AUDITED_JOB_FIELDS);
     const changes: Partial<IJob> = {};
     for (const [key, value] of Object.entries(fields)) {
       if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -111,26 +138,35 @@ export const jobRouter = router({
     const end = 'expiresAt' in input ? changes.expiresAt : job.expiresAt;
     if (job.status === 'expired' && (!end || end > ctx.now())) changes.status = 'approved';
     ctx.em.assign(job, changes);
-    await ctx.em.flush();
+    await flushWithAudit(ctx, { action: 'job.update', targetType: 'job', targetId: job.id, label: jobLabel(job), ...changedFields(before, pick(job, AUDITED_JOB_FIELDS)) });
     return toJobDto(job, ctx.now().getTime());
   }),
 
   /** DELETE /api/jobs/{id} (admin). Applications to it are kept, with their job title. */
   delete: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
     const job = await findJobOr404(ctx, input.id);
+    const before = pick(job, AUDITED_JOB_FIELDS);
     ctx.em.remove(job);
-    await ctx.em.flush();
+    await flushWithAudit(ctx, { action: 'job.delete', targetType: 'job', targetId: input.id, label: jobLabel(job), before });
     return { success: true, id: input.id };
   }),
 
   /** PATCH /api/jobs/{id}/status (admin): approve or deny. Approving a job without a future end date gives it one. */
   setStatus: adminProcedure.input(ZJobStatusInput).mutation(async ({ ctx, input }) => {
     const job = await findJobOr404(ctx, input.id);
+    const before = pick(job, ['status', 'expiresAt']);
     if (input.status === 'approved' && job.status !== 'approved' && (!job.expiresAt || job.expiresAt <= ctx.now())) {
       job.expiresAt = await applicationDeadline(ctx);
     }
     job.status = input.status;
-    await ctx.em.flush();
+    job.spamReason = null;
+    await flushWithAudit(ctx, {
+      action: input.status === 'approved' ? 'job.approve' : 'job.deny',
+      targetType: 'job',
+      targetId: job.id,
+      label: jobLabel(job),
+      ...changedFields(before, pick(job, ['status', 'expiresAt'])),
+    });
     return toJobDto(job, ctx.now().getTime());
   }),
 });

@@ -1,12 +1,15 @@
 import { CarrierApplication, ContactMessage, NewsletterSubscription, TransportationQuote, WarehouseQuote } from '@app/db';
 import {
+  SPAM_STATUS,
   SUBSCRIPTION_STATUSES,
   ZCarrierJoinInput,
   ZContactInput,
   ZLeadExportInput,
   ZLeadListInput,
+  ZLeadRestoreInput,
   ZLeadStatusInput,
   ZLeadStatusValue,
+  ZNewsletterConfirmInput,
   ZNewsletterInput,
   ZTransportationQuoteInput,
   ZWarehouseQuoteInput,
@@ -14,19 +17,54 @@ import {
 } from '@app/validators';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, notFound, router } from '../trpc.ts';
-import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
+import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
+import { withoutTrapFields } from '../domain/form-guard.ts';
+import { mailedSince, queueEmail } from '../domain/outbox.ts';
+import { readStamp, signStamp } from '../domain/signed-links.ts';
+import type { Context } from '../context.ts';
 import { LEAD_KIND_SPECS, leadBatch, leadCounts, leadPage, toLeadDto, type LeadRow } from '../domain/leads.ts';
+import { flushWithAudit } from '../domain/audit.ts';
 
 type Row = LeadRow;
 
 export { LEAD_KIND_SPECS, toLeadDto };
 
+export const NEWSLETTER_THANKS = 'Thanks for subscribing! Look out for our weekly insights.';
+export const INVALID_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';
+/** The kind of the confirmation mail, and the purpose its link is signed for. */
+const NEWSLETTER_CONFIRM_MAIL = 'newsletter.confirm';
+const CONFIRM_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The double opt-in mail of an address that unsubscribed before. */
+function newsletterConfirmMail(ctx: Pick<Context, 'formGuard' | 'siteUrl'>, email: string, now: number) {
+  const token = signStamp(ctx.formGuard.secret, NEWSLETTER_CONFIRM_MAIL, email, now);
+  const link = `${ctx.siteUrl}/newsletter/confirm?${new URLSearchParams({ email, token })}`;
+  return {
+    kind: NEWSLETTER_CONFIRM_MAIL,
+    to: email,
+    subject: 'Please confirm your newsletter subscription',
+    text: [
+      'Hello,',
+      '',
+      'We were asked to sign this address up for our weekly newsletter again. To confirm, open this link within 7 days:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this message: you will stay unsubscribed.',
+    ].join('\n'),
+  };
+}
+
 const received = (id: number, message: string) => ({ success: true as const, id, message });
+
+/** How a lead is stored: as spam (with the reason) when the spam trap caught it. */
+const leadStatusFor = (ctx: Pick<Context, 'spamReason'>) => (ctx.spamReason ? { status: 'spam' as const, spamReason: ctx.spamReason } : {});
 
 export const contactRouter = router({
   /** POST /api/contact */
-  submit: publicWriteProcedure.input(ZContactInput).use(limitWrites('contact')).mutation(async ({ ctx, input }) => {
-    const row = ctx.em.create(ContactMessage, { ...input, phone: input.phone ?? null, company: input.company ?? null });
+  submit: publicWriteProcedure.input(ZContactInput).use(limitWrites('contact')).use(trapSpam).mutation(async ({ ctx, input }) => {
+    const row = ctx.em.create(ContactMessage, { ...withoutTrapFields(input), phone: input.phone ?? null, company: input.company ?? null, ...leadStatusFor(ctx) });
     await ctx.em.flush();
     return received(row.id, "Thank you for your message. We'll get back to you within 24 hours.");
   }),
@@ -34,23 +72,25 @@ export const contactRouter = router({
 
 export const quoteRouter = router({
   /** POST /api/quotes/transportation */
-  transportation: publicWriteProcedure.input(ZTransportationQuoteInput).use(limitWrites('quote')).mutation(async ({ ctx, input }) => {
+  transportation: publicWriteProcedure.input(ZTransportationQuoteInput).use(limitWrites('quote')).use(trapSpam).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(TransportationQuote, {
-      ...input,
+      ...withoutTrapFields(input),
       weight: input.weight ?? null,
       specialRequirements: input.specialRequirements ?? null,
+      ...leadStatusFor(ctx),
     });
     await ctx.em.flush();
     return received(row.id, "We'll contact you within 24 hours with a customized transportation solution.");
   }),
 
   /** POST /api/quotes/warehouse */
-  warehouse: publicWriteProcedure.input(ZWarehouseQuoteInput).use(limitWrites('quote')).mutation(async ({ ctx, input }) => {
+  warehouse: publicWriteProcedure.input(ZWarehouseQuoteInput).use(limitWrites('quote')).use(trapSpam).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(WarehouseQuote, {
-      ...input,
+      ...withoutTrapFields(input),
       phone: input.phone ?? null,
       storageNeeds: input.storageNeeds ?? null,
       message: input.message ?? null,
+      ...leadStatusFor(ctx),
     });
     await ctx.em.flush();
     return received(row.id, "Thank you for your inquiry! We'll contact you within 24 hours.");
@@ -59,7 +99,7 @@ export const quoteRouter = router({
 
 export const carrierRouter = router({
   /** POST /api/carriers/join */
-  join: publicWriteProcedure.input(ZCarrierJoinInput).use(limitWrites('carrier')).mutation(async ({ ctx, input }) => {
+  join: publicWriteProcedure.input(ZCarrierJoinInput).use(limitWrites('carrier')).use(trapSpam).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(CarrierApplication, {
       companyName: input.companyName ?? null,
       contactName: input.contactName ?? null,
@@ -69,6 +109,7 @@ export const carrierRouter = router({
       equipmentTypes: input.equipmentTypes ?? null,
       serviceAreas: input.serviceAreas ?? null,
       message: input.message ?? null,
+      ...leadStatusFor(ctx),
     });
     await ctx.em.flush();
     return received(row.id, "Thank you for your interest! We'll review your application and contact you soon.");
@@ -76,19 +117,51 @@ export const carrierRouter = router({
 });
 
 export const newsletterRouter = router({
-  /** POST /api/newsletter: subscribing twice is fine; an unsubscribed address is re-activated. */
-  subscribe: publicWriteProcedure.input(ZNewsletterInput).use(limitWrites('newsletter')).mutation(async ({ ctx, input }) => {
+  /**
+   * POST /api/newsletter. The answer is the same whether the address is new, already subscribed,
+   * unsubscribed or caught by the spam trap, so it tells nobody who is on the list. An address
+   * that unsubscribed is not signed up again by anyone who types it: it gets a mail with a
+   * confirmation link (double opt-in), at most one an hour.
+   */
+  subscribe: publicWriteProcedure.input(ZNewsletterInput).use(limitWrites('newsletter')).use(trapSpam).mutation(async ({ ctx, input }) => {
     const email = input.email.toLowerCase();
     const existing = await ctx.em.findOne(NewsletterSubscription, { email });
-    if (existing) {
-      const wasActive = existing.status === 'active';
+    if (!existing) {
+      // A concurrent identical request may insert first; upsert keeps this idempotent.
+      await ctx.em.upsert(
+        NewsletterSubscription,
+        { email, source: input.source ?? null, status: 'active', spamReason: null, ...leadStatusFor(ctx) },
+        { onConflictFields: ['email'], onConflictAction: 'ignore' },
+      );
+    } else if (!ctx.spamReason && existing.status === 'spam') {
       existing.status = 'active';
+      existing.spamReason = null;
       await ctx.em.flush();
-      return { success: true as const, alreadySubscribed: wasActive, message: wasActive ? "You're already subscribed. Thanks for reading!" : 'Welcome back! Your subscription is active again.' };
+    } else if (!ctx.spamReason && existing.status === 'unsubscribed') {
+      const now = ctx.now();
+      if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
+        queueEmail(ctx.em, newsletterConfirmMail(ctx, email, now.getTime()));
+        await ctx.em.flush();
+      }
     }
-    // A concurrent identical request may insert first; upsert keeps this idempotent.
-    await ctx.em.upsert(NewsletterSubscription, { email, source: input.source ?? null, status: 'active' }, { onConflictFields: ['email'], onConflictAction: 'ignore' });
-    return { success: true as const, alreadySubscribed: false, message: 'Thanks for subscribing! Look out for our weekly insights.' };
+    return { success: true as const, message: NEWSLETTER_THANKS };
+  }),
+
+  /** POST /api/newsletter/confirm: the link of the confirmation mail makes the subscription active again. */
+  confirm: publicWriteProcedure.input(ZNewsletterConfirmInput).mutation(async ({ ctx, input }) => {
+    const email = input.email.toLowerCase();
+    const issued = readStamp(ctx.formGuard.secret, NEWSLETTER_CONFIRM_MAIL, email, input.token);
+    const now = ctx.now().getTime();
+    const row = await ctx.em.findOne(NewsletterSubscription, { email });
+    if (issued === null || now - issued > CONFIRM_LINK_TTL_MS || issued > now + 60_000 || !row) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CONFIRM_LINK });
+    }
+    if (row.status !== 'active') {
+      row.status = 'active';
+      row.spamReason = null;
+      await ctx.em.flush();
+    }
+    return { success: true as const, message: 'Your subscription is confirmed. Welcome back!' };
   }),
 });
 
@@ -116,8 +189,35 @@ export const leadRouter = router({
     }
     const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
     if (!row) notFound('Lead not found');
+    const before = row.status;
     row.status = status.data;
-    await ctx.em.flush();
+    await flushWithAudit(ctx, {
+      action: 'lead.status',
+      targetType: 'lead',
+      targetId: row.id,
+      label: `${input.kind}: ${toLeadDto(input.kind, row).name}`,
+      ...(before === row.status ? {} : { before: { kind: input.kind, status: before }, after: { kind: input.kind, status: row.status } }),
+    });
+    return toLeadDto(input.kind, row);
+  }),
+
+  /** Restores a lead the spam trap caught: it becomes an open one again ('new'; an active subscription). */
+  restore: adminProcedure.input(ZLeadRestoreInput).mutation(async ({ ctx, input }) => {
+    const spec = LEAD_KIND_SPECS[input.kind];
+    const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
+    if (!row) notFound('Lead not found');
+    if (row.status === SPAM_STATUS) {
+      row.status = spec.openStatus;
+      row.spamReason = null;
+      await flushWithAudit(ctx, {
+        action: 'lead.restore',
+        targetType: 'lead',
+        targetId: row.id,
+        label: `${input.kind}: ${toLeadDto(input.kind, row).name}`,
+        before: { kind: input.kind, status: SPAM_STATUS },
+        after: { kind: input.kind, status: row.status },
+      });
+    }
     return toLeadDto(input.kind, row);
   }),
 });

@@ -3,8 +3,19 @@ import { ZNotificationSettingsInput, ZSiteSettingsInput, ZSystemSettingsInput } 
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { toPublicSettingsDto, toSettingsDto } from '../dto.ts';
 import type { Context } from '../context.ts';
+import { changedFields, flushWithAudit, pick } from '../domain/audit.ts';
 
 const load = (ctx: Context) => ctx.em.findOneOrFail(SiteSettings, { id: 1 });
+
+/** Saves one settings form; the audit log keeps the fields it changed. */
+async function saveSettings(ctx: Context, label: string, input: Record<string, unknown>) {
+  const settings = await load(ctx);
+  const keys = Object.keys(input) as (keyof typeof settings & string)[];
+  const before = pick(settings, keys);
+  ctx.em.assign(settings, input);
+  await flushWithAudit(ctx, { action: 'settings.update', targetType: 'settings', targetId: settings.id, label, ...changedFields(before, pick(settings, keys)) });
+  return toSettingsDto(settings);
+}
 
 export const settingsRouter = router({
   /** Company details and the maintenance flag, for every visitor. */
@@ -12,24 +23,9 @@ export const settingsRouter = router({
 
   get: adminProcedure.query(async ({ ctx }) => toSettingsDto(await load(ctx))),
 
-  updateSite: adminProcedure.input(ZSiteSettingsInput).mutation(async ({ ctx, input }) => {
-    const settings = await load(ctx);
-    ctx.em.assign(settings, input);
-    await ctx.em.flush();
-    return toSettingsDto(settings);
-  }),
+  updateSite: adminProcedure.input(ZSiteSettingsInput).mutation(({ ctx, input }) => saveSettings(ctx, 'Site settings', input)),
 
-  updateNotifications: adminProcedure.input(ZNotificationSettingsInput).mutation(async ({ ctx, input }) => {
-    const settings = await load(ctx);
-    ctx.em.assign(settings, input);
-    await ctx.em.flush();
-    return toSettingsDto(settings);
-  }),
+  updateNotifications: adminProcedure.input(ZNotificationSettingsInput).mutation(({ ctx, input }) => saveSettings(ctx, 'Notification settings', input)),
 
-  updateSystem: adminProcedure.input(ZSystemSettingsInput).mutation(async ({ ctx, input }) => {
-    const settings = await load(ctx);
-    ctx.em.assign(settings, input);
-    await ctx.em.flush();
-    return toSettingsDto(settings);
-  }),
+  updateSystem: adminProcedure.input(ZSystemSettingsInput).mutation(({ ctx, input }) => saveSettings(ctx, 'System settings', input)),
 });

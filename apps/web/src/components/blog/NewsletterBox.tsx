@@ -3,6 +3,7 @@ import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../lib/notify';
+import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import classes from './blog.module.css';
 
@@ -16,14 +17,18 @@ const CLAIMS = [
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  const trap = useSpamTrap();
   const mutation = useMutation(
-    trpc.newsletter.subscribe.mutationOptions({
-      onSuccess: (result) => {
-        setConfirmation(result.message);
-        setEmail('');
-      },
-      onError: (error) => notify('Subscription failed', error.message || 'Please check your email address and try again.', { tone: 'error' }),
-    }),
+    withSpamTrap(
+      trpc.newsletter.subscribe.mutationOptions({
+        onSuccess: (result) => {
+          setConfirmation(result.message);
+          setEmail('');
+        },
+        onError: (error) => notify('Subscription failed', error.message || 'Please check your email address and try again.', { tone: 'error' }),
+      }),
+      trap,
+    ),
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,6 +68,7 @@ export function NewsletterBox() {
         </Stack>
         <Stack justify="center" gap="md">
           <form onSubmit={submit} aria-label="Newsletter sign-up">
+            {trap.honeypot}
             <Stack gap="sm">
               <TextInput
                 label="Email address"

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { ZContactInput } from '@app/validators';
 import { notify } from '../../lib/notify';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
+import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 
 export const CONTACT_INITIAL = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
@@ -26,16 +27,20 @@ export function ContactForm() {
     validate: schemaResolver(ZContactInput, { sync: true }),
   });
 
+  const trap = useSpamTrap();
   const mutation = useMutation(
     withMinimumPending(
-      trpc.contact.submit.mutationOptions({
-        onSuccess: () => {
-          form.reset();
-          setSent(true);
-          requestAnimationFrame(() => headingRef.current?.focus());
-        },
-        onError: () => notify('Message Failed', 'We could not send your message. Please try again or call us.', { tone: 'error' }),
-      }),
+      withSpamTrap(
+        trpc.contact.submit.mutationOptions({
+          onSuccess: () => {
+            form.reset();
+            setSent(true);
+            requestAnimationFrame(() => headingRef.current?.focus());
+          },
+          onError: () => notify('Message Failed', 'We could not send your message. Please try again or call us.', { tone: 'error' }),
+        }),
+        trap,
+      ),
       MIN_PENDING_MS.contact,
     ),
   );
@@ -84,6 +89,7 @@ export function ContactForm() {
         Tell us what you need and the right person on our team will reply within 24 hours on business days.
       </Text>
       <form onSubmit={submit} noValidate>
+        {trap.honeypot}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Full Name" required autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('name')} />

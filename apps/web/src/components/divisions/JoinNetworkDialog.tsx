@@ -7,6 +7,7 @@ import { useCompany } from '../../lib/company';
 import { notify } from '../../lib/notify';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
+import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 
 export const CARRIER_JOIN_INITIAL = {
@@ -33,16 +34,20 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
     validate: schemaResolver(ZCarrierJoinInput, { sync: true }),
   });
 
+  const trap = useSpamTrap({ enabled: opened });
   const mutation = useMutation(
     withMinimumPending(
-      trpc.carrier.join.mutationOptions({
-        onSuccess: () => {
-          notify('Application Submitted', "Thank you for your interest! We'll review your application and contact you soon.");
-          form.reset();
-          onClose();
-        },
-        onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
-      }),
+      withSpamTrap(
+        trpc.carrier.join.mutationOptions({
+          onSuccess: () => {
+            notify('Application Submitted', "Thank you for your interest! We'll review your application and contact you soon.");
+            form.reset();
+            onClose();
+          },
+          onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
+        }),
+        trap,
+      ),
       MIN_PENDING_MS.joinNetwork,
     ),
   );
@@ -69,6 +74,7 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
         information.
       </Text>
       <form onSubmit={submit} noValidate aria-label="Carrier network application">
+        {trap.honeypot}
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Company Name" autoComplete="organization" data-autofocus {...form.getInputProps('companyName')} />

@@ -6,6 +6,8 @@ import { createQueryClient } from '../../lib/trpc';
 import { TransportationQuoteForm } from './TransportationQuoteForm';
 import { trpcOk } from '../../test-utils';
 
+vi.mock('../../lib/spam-trap', async () => (await import('../../test-utils')).noSpamTrap);
+
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
 

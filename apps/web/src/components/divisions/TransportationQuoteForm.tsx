@@ -6,6 +6,7 @@ import { ZTransportationQuoteInput } from '@app/validators';
 import { notify } from '../../lib/notify';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
+import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { FREIGHT_TYPE_OPTIONS, TIMELINE_OPTIONS, TRANSPORT_SERVICE_OPTIONS, withPrompt } from './quote-options';
 
@@ -35,15 +36,19 @@ export function TransportationQuoteForm() {
     validate: schemaResolver(ZTransportationQuoteInput, { sync: true }),
   });
 
+  const trap = useSpamTrap();
   const mutation = useMutation(
     withMinimumPending(
-      trpc.quote.transportation.mutationOptions({
-        onSuccess: () => {
-          notify('Quote Request Submitted', "We'll contact you within 24 hours with a customized transportation solution.");
-          form.reset();
-        },
-        onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
-      }),
+      withSpamTrap(
+        trpc.quote.transportation.mutationOptions({
+          onSuccess: () => {
+            notify('Quote Request Submitted', "We'll contact you within 24 hours with a customized transportation solution.");
+            form.reset();
+          },
+          onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
+        }),
+        trap,
+      ),
       MIN_PENDING_MS.transportation,
     ),
   );
@@ -53,6 +58,7 @@ export function TransportationQuoteForm() {
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">
       <form onSubmit={submit} noValidate aria-label="Transportation quote request">
+        {trap.honeypot}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Contact Name" withAsterisk autoComplete="name" {...form.getInputProps('contactName')} />

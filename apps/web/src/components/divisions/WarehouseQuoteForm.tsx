@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ZWarehouseQuoteInput } from '@app/validators';
 import { notify } from '../../lib/notify';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
+import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { WAREHOUSE_SERVICE_OPTIONS, withPrompt } from './quote-options';
 
@@ -31,14 +32,18 @@ export function WarehouseQuoteForm() {
     validate: schemaResolver(ZWarehouseQuoteInput, { sync: true }),
   });
 
+  const trap = useSpamTrap();
   const mutation = useMutation(
-    trpc.quote.warehouse.mutationOptions({
-      onSuccess: () => {
-        window.alert(WAREHOUSE_THANK_YOU);
-        form.reset();
-      },
-      onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
-    }),
+    withSpamTrap(
+      trpc.quote.warehouse.mutationOptions({
+        onSuccess: () => {
+          window.alert(WAREHOUSE_THANK_YOU);
+          form.reset();
+        },
+        onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
+      }),
+      trap,
+    ),
   );
 
   const submit = form.onSubmit((values) => mutation.mutate(ZWarehouseQuoteInput.parse(values)));
@@ -46,6 +51,7 @@ export function WarehouseQuoteForm() {
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">
       <form onSubmit={submit} aria-label="Warehouse quote request">
+        {trap.honeypot}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostJobForm, isNetworkError, serverMessage } from './PostJobForm';
 import { field, renderWithProviders, typeInto } from '../../test-utils';
 
+vi.mock('../../lib/spam-trap', async () => (await import('../../test-utils')).noSpamTrap);
+
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
 vi.mock('@tanstack/react-router', () => ({

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { JOB_TYPES, PUBLIC_JOB_CATEGORIES, ZJobSubmitInput, type JobDto } from '@app/validators';
 import { notify } from '../../lib/notify';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
+import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { invalidateJobQueries } from '../admin/jobs/invalidate';
 
@@ -66,23 +67,27 @@ export function PostJobForm() {
     validate: schemaResolver(ZJobSubmitInput, { sync: true }),
   });
 
+  const trap = useSpamTrap();
   const mutation = useMutation(
-    trpc.job.submit.mutationOptions({
-      onSuccess: (job) => {
-        notify(...submittedToast(job));
-        void invalidateJobQueries();
-        form.reset();
-        setPosted({ id: job.id, status: job.status });
-        requestAnimationFrame(() => {
-          window.scrollTo({ top: 0, behavior: 'instant' });
-          headingRef.current?.focus();
-        });
-      },
-      onError: (error) => {
-        if (isNetworkError(error)) notify('Connection error', 'Unable to submit job posting. Please try again.', { tone: 'error' });
-        else notify('Submission failed', serverMessage(error), { tone: 'error' });
-      },
-    }),
+    withSpamTrap(
+      trpc.job.submit.mutationOptions({
+        onSuccess: (job) => {
+          notify(...submittedToast(job));
+          void invalidateJobQueries();
+          form.reset();
+          setPosted({ id: job.id, status: job.status });
+          requestAnimationFrame(() => {
+            window.scrollTo({ top: 0, behavior: 'instant' });
+            headingRef.current?.focus();
+          });
+        },
+        onError: (error) => {
+          if (isNetworkError(error)) notify('Connection error', 'Unable to submit job posting. Please try again.', { tone: 'error' });
+          else notify('Submission failed', serverMessage(error), { tone: 'error' });
+        },
+      }),
+      trap,
+    ),
   );
 
   if (posted) {
@@ -141,6 +146,7 @@ export function PostJobForm() {
         Tell us about the role. The more detail you share, the better we can match qualified candidates.
       </Text>
       <form onSubmit={submit} noValidate>
+        {trap.honeypot}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Job Title" required placeholder="e.g. Forklift Operator" {...form.getInputProps('title')} />

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconBuilding, IconCalendar, IconCheck, IconEdit, IconEye, IconMail, IconMapPin, IconTrash, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBuilding, IconCalendar, IconCheck, IconEdit, IconEye, IconMail, IconMapPin, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { JobDto } from '@app/validators';
 import { formatJobDate } from '../../../lib/format';
 import { jobTypeColor } from '../../../lib/jobs';
 
-const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', denied: 'red', expired: 'gray' };
+const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', denied: 'red', expired: 'gray', spam: 'orange' };
 
 export interface AdminJobCardProps {
   job: JobDto;
@@ -17,6 +17,8 @@ export interface AdminJobCardProps {
   /** Given for pending jobs only: the Approve and Deny buttons. */
   onApprove?: (job: JobDto) => void;
   onDeny?: (job: JobDto) => void;
+  /** Given for jobs the spam trap caught: the 'Not Spam' button (back to pending review). */
+  onRestore?: (job: JobDto) => void;
   /** Disables the status buttons while a status change is under way. */
   busy?: boolean;
 }
@@ -33,7 +35,7 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** One job in the admin lists. */
-export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDeny, busy }: AdminJobCardProps) {
+export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDeny, onRestore, busy }: AdminJobCardProps) {
   const posted = formatJobDate(job.postedAt);
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" component="article" aria-labelledby={`admin-job-${job.id}`} data-testid="admin-job-card">
@@ -95,6 +97,11 @@ export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDen
             {onApprove ? (
               <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => onApprove(job)} disabled={busy}>
                 Approve
+              </Button>
+            ) : null}
+            {onRestore ? (
+              <Button size="xs" color="teal" leftSection={<IconArrowBackUp size={14} />} onClick={() => onRestore(job)} disabled={busy}>
+                Not Spam
               </Button>
             ) : null}
             {onDeny ? (

@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconBan, IconCalendarOff, IconCircleCheck, IconClockHour4, IconPlus, IconSearchOff } from '@tabler/icons-react';
+import { IconBan, IconCalendarOff, IconCircleCheck, IconClockHour4, IconPlus, IconSearchOff, IconShieldX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { JobDto, JobStatus } from '@app/validators';
@@ -16,12 +16,13 @@ import { adminJobsQuery, type AdminJobsSearch } from '../queries';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
-/** The four status tabs: the spec's two, then denied and expired jobs. */
+/** The status tabs: the spec's two, then denied and expired jobs, and submissions the spam trap caught. */
 const JOB_TABS: { value: JobStatus; label: string; icon: ReactNode }[] = [
   { value: 'pending', label: 'Pending Approval', icon: <IconClockHour4 size={16} aria-hidden /> },
   { value: 'approved', label: 'Approved Jobs', icon: <IconCircleCheck size={16} aria-hidden /> },
   { value: 'denied', label: 'Denied', icon: <IconBan size={16} aria-hidden /> },
   { value: 'expired', label: 'Expired', icon: <IconCalendarOff size={16} aria-hidden /> },
+  { value: 'spam', label: 'Spam', icon: <IconShieldX size={16} aria-hidden /> },
 ];
 
 const EMPTY: Record<JobStatus, { title: string; message: string; icon: ReactNode }> = {
@@ -29,6 +30,7 @@ const EMPTY: Record<JobStatus, { title: string; message: string; icon: ReactNode
   approved: { title: 'No approved jobs', message: 'Approved jobs will appear here and be visible on the website.', icon: <IconClockHour4 size={28} /> },
   denied: { title: 'No denied jobs', message: 'Jobs you deny will appear here.', icon: <IconBan size={28} /> },
   expired: { title: 'No expired jobs', message: 'Approved jobs whose end date has passed will appear here.', icon: <IconCalendarOff size={28} /> },
+  spam: { title: 'No spam', message: 'Job submissions caught by the spam filter appear here; they are never published.', icon: <IconShieldX size={28} /> },
 };
 
 function ListSkeleton() {
@@ -42,7 +44,7 @@ function ListSkeleton() {
 }
 
 /**
- * Admin 'Job Management': a tab per status (pending, approved, denied, expired) with its count,
+ * Admin 'Job Management': a tab per status (pending, approved, denied, expired, spam) with its count,
  * a search box and pages, all answered by the server; the job dialogs and delete confirmation.
  */
 export function JobManagementPage({
@@ -67,6 +69,16 @@ export function JobManagementPage({
         await invalidateJobQueries();
       },
       onError: () => notifyAdmin('Error', 'Failed to update job status. Please try again.', 'error'),
+    }),
+  );
+
+  const restore = useMutation(
+    trpc.job.restore.mutationOptions({
+      onSuccess: async () => {
+        notifyAdmin('Job restored', 'The job is no longer marked as spam and is waiting for review.');
+        await invalidateJobQueries();
+      },
+      onError: () => notifyAdmin('Error', 'Failed to restore the job. Please try again.', 'error'),
     }),
   );
 
@@ -132,7 +144,8 @@ export function JobManagementPage({
             onDelete={setDeleting}
             onApprove={job.status === 'pending' ? (j) => setStatus.mutate({ id: j.id, status: 'approved' }) : undefined}
             onDeny={job.status === 'pending' ? (j) => setStatus.mutate({ id: j.id, status: 'denied' }) : undefined}
-            busy={setStatus.isPending && setStatus.variables?.id === job.id}
+            onRestore={job.status === 'spam' ? (j) => restore.mutate({ id: j.id }) : undefined}
+            busy={(setStatus.isPending && setStatus.variables?.id === job.id) || (restore.isPending && restore.variables?.id === job.id)}
           />
         ))}
         <ListPagination page={data} label="Job pages" onChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })} disabled={jobs.isPlaceholderData} />

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconCalendar, IconEye, IconMail } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBuilding, IconCalendar, IconEye, IconMail } from '@tabler/icons-react';
 import type { LeadDto } from '@app/validators';
 import { formatJobDate, relativeTime } from '../../../lib/format';
-import { LEAD_STATUS_COLORS, statusLabel, statusOptions } from './leads';
+import { LEAD_STATUS_COLORS, SPAM_REASON_LABELS, statusLabel, statusOptions } from './leads';
 
 export function LeadStatusBadge({ status }: { status: string }) {
   return (
@@ -16,11 +16,13 @@ export interface LeadCardProps {
   lead: LeadDto;
   onStatusChange: (status: string) => void;
   onView: () => void;
+  /** For a lead the spam trap caught: the 'Not Spam' button, which makes it an open lead again. */
+  onRestore?: () => void;
   statusPending?: boolean;
 }
 
 /** One lead in the admin list: who, what, when, its status (editable) and a details button. */
-export function LeadCard({ lead, onStatusChange, onView, statusPending }: LeadCardProps) {
+export function LeadCard({ lead, onStatusChange, onView, onRestore, statusPending }: LeadCardProps) {
   const received = formatJobDate(lead.createdAt);
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" component="article" aria-label={lead.name} data-testid="lead-card">
@@ -67,18 +69,31 @@ export function LeadCard({ lead, onStatusChange, onView, statusPending }: LeadCa
         </Group>
 
         <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label="Status"
-            aria-label={`Status of ${lead.name}`}
-            data={statusOptions(lead.kind)}
-            value={lead.status}
-            onChange={(v) => v && v !== lead.status && onStatusChange(v)}
-            allowDeselect={false}
-            disabled={statusPending}
-            w={200}
-            size="sm"
-            comboboxProps={{ withinPortal: true }}
-          />
+          {lead.status === 'spam' ? (
+            <Group gap="sm" wrap="wrap" align="center">
+              <Text size="sm" c="dimmed">
+                Caught by the spam filter: {SPAM_REASON_LABELS[lead.spamReason ?? ''] ?? lead.spamReason ?? 'spam'}.
+              </Text>
+              {onRestore ? (
+                <Button variant="light" color="teal" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={onRestore} disabled={statusPending}>
+                  Not Spam
+                </Button>
+              ) : null}
+            </Group>
+          ) : (
+            <Select
+              label="Status"
+              aria-label={`Status of ${lead.name}`}
+              data={statusOptions(lead.kind)}
+              value={lead.status}
+              onChange={(v) => v && v !== lead.status && onStatusChange(v)}
+              allowDeselect={false}
+              disabled={statusPending}
+              w={200}
+              size="sm"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
           <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={onView}>
             View Details
           </Button>

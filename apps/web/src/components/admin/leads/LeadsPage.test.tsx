@@ -36,6 +36,7 @@ const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
   id: nextId++,
   kind: 'contact',
   status: 'new',
+  spamReason: null,
   createdAt: '2026-03-04T10:00:00.000Z',
   name: 'Jordan Smith',
   email: 'jordan@example.com',

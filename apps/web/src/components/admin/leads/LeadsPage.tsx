@@ -68,6 +68,20 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
     }),
   );
 
+  const restoreMutation = useMutation(
+    trpc.lead.restore.mutationOptions({
+      onSuccess: async (_restored, variables) => {
+        notifyAdmin('Lead restored', 'The lead is no longer marked as spam.');
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.lead.list.queryKey({ kind: variables.kind }) }),
+          queryClient.invalidateQueries({ queryKey: trpc.lead.counts.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }),
+        ]);
+      },
+      onError: (error) => notifyAdmin('Error', error.message || 'Failed to restore the lead. Please try again.', 'error'),
+    }),
+  );
+
   const page = leads.data;
   // A page beyond the end (rows went away, or an old link): go to the last page.
   useEffect(() => {
@@ -181,7 +195,8 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
                     <LeadCard
                       key={lead.id}
                       lead={lead}
-                      statusPending={setStatusMutation.isPending && setStatusMutation.variables?.id === lead.id}
+                      statusPending={(setStatusMutation.isPending && setStatusMutation.variables?.id === lead.id) || (restoreMutation.isPending && restoreMutation.variables?.id === lead.id)}
+                      onRestore={() => restoreMutation.mutate({ kind: lead.kind, id: lead.id })}
                       onStatusChange={(next) => setStatusMutation.mutate({ kind: lead.kind, id: lead.id, status: next })}
                       onView={() => setViewing(lead)}
                     />

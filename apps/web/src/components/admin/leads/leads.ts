@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, LEAD_KINDS, MAX_PAGE, leadStatusesFor, type LeadKind } from '@app/validators';
+import { DEFAULT_PAGE_SIZE, LEAD_KINDS, MAX_PAGE, leadFilterStatusesFor, leadStatusesFor, type LeadKind } from '@app/validators';
 
 export interface LeadKindInfo {
   kind: LeadKind;
@@ -56,6 +56,7 @@ export const LEAD_STATUS_LABELS: Record<string, string> = {
   contacted: 'Contacted',
   closed: 'Closed',
   active: 'Active',
+  spam: 'Spam',
   unsubscribed: 'Unsubscribed',
 };
 
@@ -65,6 +66,7 @@ export const LEAD_STATUS_COLORS: Record<string, string> = {
   closed: 'gray',
   active: 'teal',
   unsubscribed: 'gray',
+  spam: 'orange',
 };
 
 export const statusLabel = (status: string) => LEAD_STATUS_LABELS[status] ?? status;
@@ -76,7 +78,18 @@ export function statusesFor(kind: LeadKind): string[] {
 
 export const statusOptions = (kind: LeadKind) => statusesFor(kind).map((value) => ({ value, label: statusLabel(value) }));
 
-export const statusFilterOptions = (kind: LeadKind) => [{ value: 'all', label: 'All statuses' }, ...statusOptions(kind)];
+/** The status filter: every status an admin can set, plus the submissions the spam trap caught. */
+export const statusFilterOptions = (kind: LeadKind) => [
+  { value: 'all', label: 'All statuses' },
+  ...leadFilterStatusesFor(kind).map((value) => ({ value, label: statusLabel(value) })),
+];
+
+/** Why the spam trap caught a lead, in words. */
+export const SPAM_REASON_LABELS: Record<string, string> = {
+  honeypot: 'a hidden field only robots fill was filled in',
+  'too fast': 'the form was sent faster than a person can fill it',
+  'forged token': 'the form was not one our site served',
+};
 
 export interface LeadFilter {
   search: string;
@@ -106,7 +119,7 @@ export function parseLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
   // The router reads `?search=905` as a number: take any scalar as text.
   const text = typeof raw.search === 'string' || typeof raw.search === 'number' || typeof raw.search === 'boolean' ? String(raw.search).trim().slice(0, 200) : '';
   if (text) out.search = text;
-  if (typeof raw.status === 'string' && statusesFor(out.kind ?? 'contact').includes(raw.status)) out.status = raw.status;
+  if (typeof raw.status === 'string' && leadFilterStatusesFor(out.kind ?? 'contact').includes(raw.status)) out.status = raw.status;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) out.page = page;
   return out;

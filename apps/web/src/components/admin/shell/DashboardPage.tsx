@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArticle,
   IconBriefcase,
@@ -66,6 +66,10 @@ function RecentActivity() {
           ))}
         </Stack>
       )}
+      {/* The full record of admin actions (the audit log) is its own screen. */}
+      <Anchor component={Link} to="/admin/activity" size="sm" fw={600} mt="md" display="inline-block">
+        View all activity
+      </Anchor>
     </Paper>
   );
 }

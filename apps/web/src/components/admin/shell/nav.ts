@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   IconBriefcase,
   IconFileText,
+  IconHistory,
   IconLayoutDashboard,
   IconMessageStar,
   IconSettings,
@@ -23,6 +24,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Testimonials', to: '/admin/testimonials', icon: IconMessageStar },
   { label: 'Applications', to: '/admin/applications', icon: IconUserCheck },
   { label: 'Leads', to: '/admin/leads', icon: IconInbox },
+  { label: 'Activity', to: '/admin/activity', icon: IconHistory },
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
 ];
 

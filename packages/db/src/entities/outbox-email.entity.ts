@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * A mail the site means to send, written in the same transaction as the event that calls for it
+ * (so nothing is lost when mail is down). Delivery is done apart from the request that wrote it.
+ */
+export const OutboxEmail = defineEntity({
+  name: 'OutboxEmail',
+  tableName: 'email_outbox',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** What the mail is for, e.g. 'newsletter.confirm'. */
+    kind: p.string().length(60).index(),
+    toAddress: p.string().length(254).index(),
+    subject: p.string().length(200),
+    textBody: p.text(),
+    htmlBody: p.text().nullable(),
+    status: p.enum(['pending', 'sent', 'failed'] as const).default('pending').index(),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).index(),
+    sentAt: p.datetime().nullable(),
+  },
+});
+
+export type IOutboxEmail = InferEntity<typeof OutboxEmail>;

@@ -1,0 +1,114 @@
+import { z, str } from './base.ts';
+import { pageFields, type Page } from './pagination.ts';
+
+/**
+ * The audit log of admin actions (the admin 'Activity' screen, GET /api/admin/activity). Every
+ * admin write, sign-in, failed sign-in and sign-out is one entry.
+ */
+export const AUDIT_ACTIONS = [
+  'job.create',
+  'job.update',
+  'job.delete',
+  'job.approve',
+  'job.deny',
+  'job.restore',
+  'application.status',
+  'application.delete',
+  'blog.create',
+  'blog.update',
+  'blog.delete',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
+  'settings.update',
+  'lead.status',
+  'lead.delete',
+  'lead.restore',
+  'admin.password',
+  'admin.login',
+  'admin.login_failed',
+  'admin.logout',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry is about. */
+export const AUDIT_TARGET_TYPES = ['job', 'application', 'blog_post', 'testimonial', 'settings', 'lead', 'admin'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+const AUDIT_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO 8601 moment with its offset: 2026-11-24T14:05:00Z, 2026-11-24T09:05-05:00. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The date of a day or a moment in those two forms, when it is a real one from 1970 to 9999. */
+function auditDate(value: string): Date | undefined {
+  if (!DAY.test(value) && !MOMENT.test(value)) return undefined;
+  // A real day: 2026-02-30 rolls over in JavaScript, so the day must read back the same.
+  const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value.slice(0, 10)) return undefined;
+  const date = DAY.test(value) ? day : new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const year = date.getUTCFullYear();
+  return year >= 1970 && year <= 9999 ? date : undefined;
+}
+
+/**
+ * A day (YYYY-MM-DD, a whole day in company time) or an ISO date-time with its offset; blank
+ * means none. A date-time travels on as UTC ISO text.
+ */
+const dateFilter = str()
+  .trim()
+  .max(40, AUDIT_DATE_MESSAGE)
+  .optional()
+  .refine((v) => !v || auditDate(v) !== undefined, AUDIT_DATE_MESSAGE)
+  .transform((v) => (!v ? undefined : DAY.test(v) ? v : auditDate(v)!.toISOString()));
+
+const filterText = (max: number) =>
+  str()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
+
+/**
+ * The audit list (audit.list, GET /api/admin/activity), newest first: `admin` is an admin's id
+ * or name (a failed sign-in is found by the name tried); `action` is one action
+ * ('job.approve') or a prefix ('job' or 'job.*': every job action); `from`/`to` are days
+ * (inclusive, company time) or ISO date-times; page and limit as in every list.
+ */
+export const ZAuditListInput = z
+  .object({
+    admin: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), filterText(100)),
+    action: filterText(60),
+    from: dateFilter,
+    to: dateFilter,
+    ...pageFields,
+  })
+  .prefault({});
+export type AuditListInput = z.input<typeof ZAuditListInput>;
+
+/** One entry of the audit log. */
+export interface AuditEntryDto {
+  id: number;
+  createdAt: string;
+  /** Null for a failed sign-in. */
+  adminId: number | null;
+  /** The admin's name, or the name tried in a failed sign-in. */
+  username: string;
+  ip: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  label: string | null;
+  /** The changed fields before and after (null when there is nothing to show). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export type AuditPage = Page<AuditEntryDto>;
+
+/** The choices of the Activity screen's filters: the admins and the actions found in the log. */
+export interface AuditFiltersDto {
+  admins: { id: number; username: string }[];
+  actions: string[];
+}
