@@ -13,6 +13,8 @@ import { registerHealth } from './plugins/health.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { mediaPlugin, webPlugin } from './plugins/static.ts';
 import { registerRest } from './rest/routes.ts';
+import uploadRoutes from './uploads/routes.ts';
+import { uploadStorageFor, type UploadStorage } from './uploads/storage.ts';
 import { toHttpError } from './rest/errors.ts';
 import { loggerOptions, RequestLogController } from './logging.ts';
 import fastifyCompress from '@fastify/compress';
@@ -23,6 +25,8 @@ export interface BuildAppOptions {
   /** 32-byte key for the encrypted session cookie. */
   sessionKey: Buffer;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploaded resumes are kept; by default as the environment says (UPLOAD_DIR or S3_URL). */
+  uploadStorage?: UploadStorage;
 }
 
 export const SESSION_COOKIE = 'nw_admin_session';
@@ -40,7 +44,7 @@ export function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOption
 }
 
 /** Registers every plugin and route; never listens (tests use app.inject). */
-export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions) {
+export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = uploadStorageFor(env) }: BuildAppOptions) {
   const options: FastifyServerOptions = {
     logger: logger ?? loggerOptions(env),
     logController: new RequestLogController(env),
@@ -101,6 +105,8 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
     searchCache: env.SEARCH_CACHE_TTL_SECONDS > 0 ? new SearchCache({ ttlMs: env.SEARCH_CACHE_TTL_SECONDS * 1000 }) : undefined,
     // Every instance derives the same form-token key from the shared session key.
     formGuard: { secret: formSecretFrom(sessionKey), minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 },
+    notifyEmails: env.NOTIFY_EMAILS,
+    mailDelivery: Boolean(env.SMTP_URL),
   });
   registerMaintenanceGate(app);
 
@@ -112,6 +118,8 @@ export async function buildApp({ orm, env, sessionKey, logger }: BuildAppOptions
   await app.register(trpcPlugin);
   await registerRest(app);
   await app.register(import('./rest/exports.ts'));
+  app.decorate('uploadStorage', uploadStorage);
+  await app.register(uploadRoutes, { storage: uploadStorage });
   await app.register(mediaPlugin);
   const web = await webPlugin(app, { distDir: env.WEB_DIST_DIR });
 

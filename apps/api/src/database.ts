@@ -5,6 +5,8 @@ import type { Env } from './env.ts';
 
 export interface Database {
   orm: Orm;
+  /** The connection URL (DATABASE_URL, or the embedded PostgreSQL's), for the mail queue. */
+  url: string;
   /** The embedded PostgreSQL, when DATABASE_URL is not set. */
   embedded?: EmbeddedDatabase;
   /** Closes the connections, then stops the embedded PostgreSQL if this process started it. */
@@ -26,6 +28,7 @@ export async function openDatabase(env: Env): Promise<Database> {
   const orm = await createOrm({ clientUrl: url });
   return {
     orm,
+    url,
     embedded,
     async close() {
       await orm.close(true);

@@ -101,6 +101,22 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Stored public submissions per client address and kind (contact, quotes, carrier, newsletter, job, application) per minute. */
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Where mail goes out (smtp://user:pass@host:587, smtps://... for TLS). Unset: mail stays in the outbox (admin Email screen). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.ca:587' }).optional(),
+  /** The From of the site's mail. */
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Northline Workforce Solutions <no-reply@localhost>'),
+  /** Who gets the admins' notifications (comma-separated). Unset: the contact email of the site settings. */
+  NOTIFY_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+    .refine((list) => list.every((address) => z.email().safeParse(address).success), 'NOTIFY_EMAILS must be email addresses separated by commas'),
+  /** inline: this process runs the mail worker (the default); off: another process does (pnpm worker). */
+  MAIL_WORKER: z.enum(['inline', 'off']).default('inline'),
+  /** First retry of a failed delivery after this many seconds, doubling each time (up to an hour). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Deliveries tried after the first before a mail is marked failed. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   /** A public form sent sooner than this after it was shown (by its signed form token) is stored as spam. */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(2),
   /** How long a job search answer is kept in memory at most (0: never kept); any change to jobs drops it sooner. */
@@ -109,6 +125,21 @@ const EnvSchema = z.object({
   /** auto: readable lines (pino-pretty) on a terminal outside production, JSON otherwise. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, 'apps', 'web', 'dist')),
+  /** Uploaded resumes on disk (default <DATA_DIR>/uploads); with S3_URL set, only uploads in progress pass through it. */
+  UPLOAD_DIR: z.string().optional(),
+  /**
+   * An S3-compatible bucket for uploaded resumes (AWS S3, MinIO, R2...), so that several app
+   * instances share them: the endpoint (https://s3.ca-central-1.amazonaws.com, http://minio:9000),
+   * with S3_BUCKET, S3_REGION and the key pair (without one, the AWS SDK's usual credential chain).
+   */
+  S3_URL: z.url({ protocol: /^https?$/, error: 'S3_URL must be the http(s) address of an S3-compatible endpoint such as https://s3.ca-central-1.amazonaws.com' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)')
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.output<typeof EnvSchema>;
@@ -132,5 +163,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!!env.ADMIN_USERNAME !== !!env.ADMIN_PASSWORD) {
     throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
   }
+  if (env.S3_URL && !env.S3_BUCKET) throw new Error('S3_URL is set: set S3_BUCKET to the bucket that keeps the uploads.');
+  if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
   return env;
 }
+
+/** Where uploads are kept on disk (or pass through, with S3): UPLOAD_DIR, by default <DATA_DIR>/uploads. */
+export const uploadDirOf = (env: Pick<Env, 'UPLOAD_DIR' | 'DATA_DIR'>) => path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));

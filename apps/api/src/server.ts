@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrate, seed } from '@app/db';
-import { ensureAdmin, expireJobs, pruneRateCounters, pruneSessions } from '@app/trpc';
+import { ensureAdmin, expireJobs, pruneRateCounters, pruneSessions, pruneUnusedUploads } from '@app/trpc';
 import { buildApp } from './app.ts';
 import { adminPasswordBanner } from './banner.ts';
 import { openDatabase, whileStartupLocked } from './database.ts';
 import { loadEnv, type Env } from './env.ts';
+import { mailWorkerFor } from './mail/start.ts';
 
 /** SESSION_KEY, or in development a key generated once and kept under .data/. */
 function sessionKeyFor(env: Env): Buffer {
@@ -20,6 +21,8 @@ function sessionKeyFor(env: Env): Buffer {
 }
 
 const JOB_EXPIRY_SWEEP_MS = 60_000;
+/** A temporary upload file this old belongs to no request any more (uploads are limited to minutes). */
+const UNFINISHED_UPLOAD_MS = 60 * 60_000;
 
 async function main() {
   const started = performance.now();
@@ -37,6 +40,7 @@ async function main() {
   const applied = await whileStartupLocked(orm, () => migrate(orm));
   const sessionKey = sessionKeyFor(env);
   const app = await buildApp({ orm, env, sessionKey });
+  await app.uploadStorage.prepare?.(app.log);
   if (embedded?.relocated) {
     app.log.info(
       `embedded PostgreSQL data in ${embedded.dataDir} (linked from ${path.join(env.DATA_DIR, 'pg')}): ` +
@@ -76,10 +80,21 @@ async function main() {
     await step('jobs marked expired', () => expireJobs(orm.em.fork()));
     await step('throttle windows pruned', () => pruneRateCounters(orm.em.fork()));
     await step('ended sessions pruned', () => pruneSessions(orm.em.fork(), authPolicy));
+    // Uploads no application took within a day (or whose application was deleted), and their files.
+    await step('unused uploads deleted', () =>
+      pruneUnusedUploads(orm.em.fork(), (key) =>
+        app.uploadStorage.delete(key).catch((error: unknown) => app.log.error({ err: error, key }, 'could not delete the file of an unused upload')),
+      ),
+    );
+    // Temporary files of uploads a crash cut short.
+    await step('unfinished uploads removed', () => app.uploadStorage.pruneTemp(UNFINISHED_UPLOAD_MS));
   };
   await sweep();
   const sweeper = setInterval(() => void sweep(), JOB_EXPIRY_SWEEP_MS);
   sweeper.unref();
+
+  // The mail worker (outbox delivery, weekly summary) runs in this process unless MAIL_WORKER=off.
+  const mailWorker = env.MAIL_WORKER === 'inline' ? await mailWorkerFor(env, orm, database.url, app.log) : undefined;
 
   let closing = false;
   const close = async (signal: string) => {
@@ -93,6 +108,7 @@ async function main() {
     clearInterval(sweeper);
     try {
       await app.close();
+      await mailWorker?.stop().catch((error: unknown) => app.log.error({ err: error }, 'mail worker stop failed'));
       await database.close();
     } finally {
       process.exit(0);

@@ -31,6 +31,7 @@ const PUBLIC_PROCEDURES = new Set([
   'newsletter.confirm',
   'settings.public',
   'form.token',
+  'upload.limits',
 ]);
 
 const allProcedures = Object.keys(appRouter._def.procedures);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRUST_PROXY_TRUE_MESSAGE, loadEnv } from '../src/env.ts';
+import { TRUST_PROXY_TRUE_MESSAGE, loadEnv, uploadDirOf } from '../src/env.ts';
 import { createTestApp } from './helpers.ts';
 
 /** Issue 10, finding 2: TRUST_PROXY takes a hop count or proxy addresses, never `true`. */
@@ -73,5 +73,20 @@ describe('docker-compose.yml', () => {
     const compose = readFileSync(new URL('../../../docker-compose.yml', import.meta.url), 'utf8');
     expect(compose).toContain('ADMIN_PASSWORD: ${ADMIN_PASSWORD:-}');
     expect(compose).not.toMatch(/ADMIN_PASSWORD:-[^}]/);
+  });
+});
+
+describe('upload storage settings (issue 11)', () => {
+  it('UPLOAD_DIR defaults to <DATA_DIR>/uploads', () => {
+    expect(uploadDirOf(loadEnv({ DATA_DIR: '/srv/northline' }))).toBe('/srv/northline/uploads');
+    expect(uploadDirOf(loadEnv({ DATA_DIR: '/srv/northline', UPLOAD_DIR: '/mnt/resumes' }))).toBe('/mnt/resumes');
+  });
+
+  it('S3: the endpoint needs a bucket, and the keys go in pairs', () => {
+    expect(loadEnv({ S3_URL: 'http://minio:9000', S3_BUCKET: 'resumes', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toMatchObject({ S3_URL: 'http://minio:9000', S3_REGION: 'us-east-1' });
+    expect(() => loadEnv({ S3_URL: 'http://minio:9000' })).toThrow('S3_URL is set: set S3_BUCKET to the bucket that keeps the uploads.');
+    expect(() => loadEnv({ S3_URL: 'http://minio:9000', S3_BUCKET: 'resumes', S3_ACCESS_KEY_ID: 'k' })).toThrow('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+    expect(() => loadEnv({ S3_URL: 'ftp://minio', S3_BUCKET: 'resumes' })).toThrow(/S3_URL must be the http\(s\) address/);
+    expect(() => loadEnv({ S3_URL: 'http://minio:9000', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
   });
 });

@@ -35,7 +35,7 @@ describe('error answers', () => {
   it('an unexpected failure answers 500 with a generic message and no detail', async () => {
     const broken = await createTestApp();
     try {
-      await broken.orm.em.getConnection().execute('drop table job_applications; drop table jobs cascade');
+      await broken.orm.em.getConnection().execute('drop table job_applications cascade; drop table jobs cascade');
       const res = await broken.app.inject({ url: '/api/jobs' });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again later.' });

@@ -24,6 +24,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/jobs': validJob,
   'PUT /api/jobs/:id': { ...validJob, expiresAt: '2027-01-31' },
   'PATCH /api/jobs/:id/status': { status: 'approved' },
+  'PATCH /api/jobs/status': { ids: [1, 2], status: 'denied', reason: 'Pay or terms missing' },
   'POST /api/jobs/:id/apply': { coverLetter: 'I would like to apply.', applicantName: 'Pat Doe', applicantEmail: 'pat@example.com', resume: 'https://example.com/cv.pdf' },
   'PATCH /api/applications/:id/status': { status: 'accepted' },
   'POST /api/admin/blog': { title: 'A fuzzed post', slug: 'a-fuzzed-post', excerpt: 'Short', content: 'Body text', category: 'Industry News', published: false },
@@ -135,6 +136,7 @@ const STORED_TABLES = [
   'site_settings',
   'admin_users',
   'users',
+  'uploads',
 ];
 
 export async function storedRows(orm: Orm): Promise<Record<string, string>> {

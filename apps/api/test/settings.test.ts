@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SiteSettings } from '@app/db';
+import { ALLOWED_FILE_TYPES_MESSAGE } from '@app/validators';
 import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -176,10 +177,10 @@ describe('PUT /api/admin/settings/notifications', () => {
 
 describe('PUT /api/admin/settings/system', () => {
   it('persists the deadline, file size and types', async () => {
-    const res = await put('system', { applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx,txt' });
+    const res = await put('system', { applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx,txt' });
-    expect(await getSettings()).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx,txt', ...DEFAULT_SITE, ...DEFAULT_NOTIFICATIONS });
+    expect(res.json()).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx' });
+    expect(await getSettings()).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx', ...DEFAULT_SITE, ...DEFAULT_NOTIFICATIONS });
   });
 
   it('accepts every offered option', async () => {
@@ -190,10 +191,32 @@ describe('PUT /api/admin/settings/system', () => {
     }
   });
 
-  it('normalises the file type list: trims, drops dots, lowercases', async () => {
-    const res = await put('system', { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: ' .PDF, Doc ,.docx' });
+  it('normalises the file type list: trims, drops dots, lowercases, drops repeats', async () => {
+    const res = await put('system', { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: ' .PDF, Doc ,.docx, pdf' });
     expect(res.statusCode).toBe(200);
     expect((await getSettings()).allowedFileTypes).toBe('pdf,doc,docx');
+  });
+
+  it('allows only the types the server can check by their contents (pdf, doc, docx)', async () => {
+    for (const types of ['exe', 'pdf,exe', 'txt', 'pdf,docx,txt', 'png']) {
+      const res = await put('system', { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: types });
+      expect(res.statusCode, types).toBe(400);
+      expect(res.json().message).toBe(ALLOWED_FILE_TYPES_MESSAGE);
+    }
+    expect(await getSettings()).toMatchObject(DEFAULT_SYSTEM);
+  });
+
+  it('a stored list with other types (saved before they were limited) shows and applies only the checkable ones', async () => {
+    await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { allowedFileTypes: 'exe,pdf,txt' });
+    expect((await getSettings()).allowedFileTypes).toBe('pdf');
+    expect((await t.app.inject({ url: '/api/uploads/limits' })).json()).toEqual({ maxFileSizeMb: 5, fileTypes: ['pdf'] });
+    // None of them checkable: the default three.
+    await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { allowedFileTypes: 'exe' });
+    expect((await getSettings()).allowedFileTypes).toBe('pdf,doc,docx');
+    // Saving the form again stores a clean list.
+    const res = await put('system', { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: (await getSettings()).allowedFileTypes });
+    expect(res.statusCode).toBe(200);
+    expect((await t.orm.em.fork().findOneOrFail(SiteSettings, { id: 1 })).allowedFileTypes).toBe('pdf,doc,docx');
   });
 
   it('refuses invalid values with 400 and changes nothing', async () => {

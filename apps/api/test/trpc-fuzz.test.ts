@@ -61,8 +61,12 @@ beforeAll(async () => {
     samples.set(path, route.input?.({ params, query: {}, body }));
   }
   samples.set('job.adminList', { status: 'pending', page: 1, limit: 5 });
+  // Two pending jobs of its own, so a bulk decision is seen changing something.
+  const pendingJobs = [await post('/api/jobs', { ...validJob, title: 'Bulk One' }), await post('/api/jobs', { ...validJob, title: 'Bulk Two' })];
+  samples.set('job.setStatusMany', { ids: pendingJobs, status: 'denied', reason: 'Pay or terms missing' });
   samples.set('application.counts', undefined);
   samples.set('application.exportBatch', { status: 'all', limit: 10 });
+  samples.set('application.resumeFile', { id: ids.application });
   samples.set('blog.byId', { id: ids.post });
   samples.set('lead.exportBatch', { kind: 'contact', limit: 10 });
   samples.set('admin.changePassword', { currentPassword: 'not the password', newPassword: 'another password 1', confirmPassword: 'another password 1' });

@@ -202,6 +202,7 @@ test.describe('admin shell', () => {
       ['Testimonials', '/admin/testimonials'],
       ['Applications', '/admin/applications'],
       ['Leads', '/admin/leads'],
+      ['Email', '/admin/email'],
       ['Activity', '/admin/activity'],
       ['Settings', '/admin/settings'],
     ];

@@ -87,12 +87,16 @@ test('deny a pending job', async ({ page }) => {
   const pendingCard = card(page, job.title);
   await expect(pendingCard).toBeVisible();
   await pendingCard.getByRole('button', { name: 'Deny' }).click();
+  // Deny asks why first; the reason is stored with the job.
+  const dialog = page.getByRole('dialog', { name: 'Deny Job' });
+  await dialog.getByRole('radio', { name: 'Incomplete or unclear description' }).check();
+  await dialog.getByRole('button', { name: 'Deny Job' }).click();
   await expect(toast(page, 'Job denied')).toBeVisible();
   await expect(toast(page, 'The job has been denied successfully.')).toBeVisible();
   await expect(pendingCard).toBeHidden();
 
   const stored = await page.request.get(`/api/jobs/${job.id}`);
-  expect(((await stored.json()) as { status: string }).status).toBe('denied');
+  expect(await stored.json()).toMatchObject({ status: 'denied', denialReason: 'Incomplete or unclear description' });
   await page.getByRole('tab', { name: /Approved Jobs/ }).click();
   await expect(card(page, job.title)).toHaveCount(0);
 });

@@ -287,7 +287,9 @@ test.describe('Admin Settings', () => {
       const size = page.getByRole('combobox', { name: 'Max File Size' });
       await expect(deadline).toHaveValue('30 days');
       await expect(size).toHaveValue('5 MB');
-      await expect(page.getByLabel('Allowed File Types')).toHaveValue('pdf, doc, docx');
+      const fileType = (name: string) => page.getByRole('checkbox', { name, exact: true });
+      // Only the types the server can check by their contents are offered.
+      for (const name of ['PDF', 'Word 97-2003 (.doc)', 'Word (.docx)']) await expect(fileType(name)).toBeChecked();
 
       await deadline.click();
       await expect(page.getByRole('option')).toHaveText(['7 days', '14 days', '30 days', '60 days']);
@@ -296,10 +298,11 @@ test.describe('Admin Settings', () => {
       await expect(page.getByRole('option')).toHaveText(['2 MB', '5 MB', '10 MB', '20 MB']);
       await page.getByRole('option', { name: '10 MB' }).click();
 
-      await page.getByLabel('Allowed File Types').fill('pdf;doc');
+      for (const name of ['PDF', 'Word 97-2003 (.doc)', 'Word (.docx)']) await fileType(name).uncheck();
       await page.getByRole('button', { name: 'Save System Settings' }).click();
-      await expect(page.getByText('Use file extensions separated by commas, for example pdf, doc, docx')).toBeVisible();
-      await page.getByLabel('Allowed File Types').fill('pdf, docx, txt');
+      await expect(page.getByText('List at least one file type')).toBeVisible();
+      await fileType('PDF').check();
+      await fileType('Word (.docx)').check();
       await page.getByRole('button', { name: 'Save System Settings' }).click();
       await expect(toast(page, 'System settings updated')).toBeVisible();
 
@@ -307,8 +310,10 @@ test.describe('Admin Settings', () => {
       await page.getByRole('tab', { name: 'System' }).click();
       await expect(deadline).toHaveValue('14 days');
       await expect(size).toHaveValue('10 MB');
-      await expect(page.getByLabel('Allowed File Types')).toHaveValue('pdf, docx, txt');
-      expect(await stored(page)).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx,txt' });
+      await expect(fileType('PDF')).toBeChecked();
+      await expect(fileType('Word 97-2003 (.doc)')).not.toBeChecked();
+      await expect(fileType('Word (.docx)')).toBeChecked();
+      expect(await stored(page)).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx' });
       // The cache tools live here too (the dashboard's 'Cache Management' action points at this page).
       await expect(page.getByRole('heading', { name: 'Cache Management' })).toBeVisible();
     } finally {

@@ -31,6 +31,7 @@ import { Route as AdminGuardIndexRouteImport } from './routes/admin/_guard/index
 import { Route as AdminGuardActivityRouteImport } from './routes/admin/_guard/activity'
 import { Route as AdminGuardApplicationsRouteImport } from './routes/admin/_guard/applications'
 import { Route as AdminGuardBlogRouteImport } from './routes/admin/_guard/blog'
+import { Route as AdminGuardEmailRouteImport } from './routes/admin/_guard/email'
 import { Route as AdminGuardJobsRouteImport } from './routes/admin/_guard/jobs'
 import { Route as AdminGuardLeadsRouteImport } from './routes/admin/_guard/leads'
 import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
@@ -145,6 +146,11 @@ const AdminGuardBlogRoute = AdminGuardBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardEmailRoute = AdminGuardEmailRouteImport.update({
+  id: '/email',
+  path: '/email',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardJobsRoute = AdminGuardJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/admin/activity': typeof AdminGuardActivityRoute
   '/admin/applications': typeof AdminGuardApplicationsRoute
   '/admin/blog': typeof AdminGuardBlogRoute
+  '/admin/email': typeof AdminGuardEmailRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
   '/admin/leads': typeof AdminGuardLeadsRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/admin/activity': typeof AdminGuardActivityRoute
   '/admin/applications': typeof AdminGuardApplicationsRoute
   '/admin/blog': typeof AdminGuardBlogRoute
+  '/admin/email': typeof AdminGuardEmailRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
   '/admin/leads': typeof AdminGuardLeadsRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/admin/_guard/activity': typeof AdminGuardActivityRoute
   '/admin/_guard/applications': typeof AdminGuardApplicationsRoute
   '/admin/_guard/blog': typeof AdminGuardBlogRoute
+  '/admin/_guard/email': typeof AdminGuardEmailRoute
   '/admin/_guard/jobs': typeof AdminGuardJobsRoute
   '/admin/_guard/leads': typeof AdminGuardLeadsRoute
   '/admin/_guard/settings': typeof AdminGuardSettingsRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/applications'
     | '/admin/blog'
+    | '/admin/email'
     | '/admin/jobs'
     | '/admin/leads'
     | '/admin/settings'
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/applications'
     | '/admin/blog'
+    | '/admin/email'
     | '/admin/jobs'
     | '/admin/leads'
     | '/admin/settings'
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/activity'
     | '/admin/_guard/applications'
     | '/admin/_guard/blog'
+    | '/admin/_guard/email'
     | '/admin/_guard/jobs'
     | '/admin/_guard/leads'
     | '/admin/_guard/settings'
@@ -494,6 +506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardBlogRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/email': {
+      id: '/admin/_guard/email'
+      path: '/email'
+      fullPath: '/admin/email'
+      preLoaderRoute: typeof AdminGuardEmailRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/jobs': {
       id: '/admin/_guard/jobs'
       path: '/jobs'
@@ -567,6 +586,7 @@ interface AdminGuardRouteChildren {
   AdminGuardActivityRoute: typeof AdminGuardActivityRoute
   AdminGuardApplicationsRoute: typeof AdminGuardApplicationsRoute
   AdminGuardBlogRoute: typeof AdminGuardBlogRoute
+  AdminGuardEmailRoute: typeof AdminGuardEmailRoute
   AdminGuardJobsRoute: typeof AdminGuardJobsRoute
   AdminGuardLeadsRoute: typeof AdminGuardLeadsRoute
   AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
@@ -578,6 +598,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardActivityRoute: AdminGuardActivityRoute,
   AdminGuardApplicationsRoute: AdminGuardApplicationsRoute,
   AdminGuardBlogRoute: AdminGuardBlogRoute,
+  AdminGuardEmailRoute: AdminGuardEmailRoute,
   AdminGuardJobsRoute: AdminGuardJobsRoute,
   AdminGuardLeadsRoute: AdminGuardLeadsRoute,
   AdminGuardSettingsRoute: AdminGuardSettingsRoute,

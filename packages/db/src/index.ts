@@ -3,5 +3,5 @@ export { createOrm, migrate, type Orm } from './orm.ts';
 export { createOrmConfig, type OrmOptions } from './config.ts';
 export { seed, type SeedResult } from './seeders/seed.ts';
 export type { EntityManager } from '@mikro-orm/postgresql';
-export { ConnectionException, UniqueConstraintViolationException, NotFoundError, wrap, sql, LockMode } from '@mikro-orm/core';
+export { ConnectionException, UniqueConstraintViolationException, NotFoundError, OptimisticLockError, wrap, sql, LockMode } from '@mikro-orm/core';
 export type { FilterQuery, EntityName } from '@mikro-orm/core';

@@ -57,6 +57,10 @@ export interface ContextOptions {
   formGuard?: Partial<FormGuard>;
   /** The site's origin for links in mail (PUBLIC_URL, or the request's allowed host). */
   siteUrl?: string;
+  /** Where admin notifications go (NOTIFY_EMAILS); none: the contact email of the site settings. */
+  notifyEmails?: string[];
+  /** Whether mail is delivered (SMTP_URL set); when not, it stays in the outbox. */
+  mailDelivery?: boolean;
 }
 
 export interface AdminIdentity {
@@ -77,6 +81,8 @@ export interface Context {
   searchCache?: SearchCache<JobSearchPage>;
   formGuard: FormGuard;
   siteUrl: string;
+  notifyEmails: string[];
+  mailDelivery: boolean;
   /** Set by the spam-trap middleware on a public form: why this submission is spam, or null. */
   spamReason?: string | null;
   /** Resolved once per request by getAdmin(); undefined until then. */
@@ -112,5 +118,7 @@ export function createContext(options: ContextOptions): Context {
     searchCache: options.searchCache,
     formGuard: { secret: processFormSecret, minFillMs: MIN_FORM_FILL_MS, ...options.formGuard },
     siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    notifyEmails: options.notifyEmails ?? [],
+    mailDelivery: options.mailDelivery ?? false,
   };
 }

@@ -8,6 +8,7 @@ import type {
   SettingsDto,
   TestimonialDto,
 } from '@app/validators';
+import { allowedResumeTypes } from '@app/validators';
 
 import { NEW_JOB_WINDOW_MS } from './domain/job-search.ts';
 
@@ -37,6 +38,9 @@ export function toJobDto(job: IJob, now = Date.now()): JobDto {
     payMin: job.payMin == null ? null : Number(job.payMin),
     payMax: job.payMax == null ? null : Number(job.payMax),
     payPeriod: job.payPeriod ?? null,
+    // Only while denied: an approved or reopened job carries no reason (see domain/moderation.ts).
+    denialReason: job.status === 'denied' ? (job.denialReason ?? null) : null,
+    deniedAt: job.status === 'denied' ? iso(job.moderatedAt) : null,
   };
 }
 
@@ -52,6 +56,7 @@ export function toApplicationDto(app: IJobApplication): ApplicationDto {
     experience: app.experience ?? null,
     coverLetter: app.coverLetter ?? null,
     resume: app.resume ?? null,
+    resumeFile: app.resumeUpload ? { name: app.resumeUpload.originalName, size: app.resumeUpload.size, type: app.resumeUpload.type } : null,
     status: app.status as ApplicationStatus,
     appliedAt: app.appliedAt.toISOString(),
   };
@@ -110,7 +115,8 @@ export function toSettingsDto(s: ISiteSettings): SettingsDto {
     notifyBrowser: s.notifyBrowser,
     applicationDeadlineDays: s.applicationDeadlineDays,
     maxFileSizeMb: s.maxFileSizeMb,
-    allowedFileTypes: s.allowedFileTypes,
+    // Only the types the server can check, whatever an older version stored.
+    allowedFileTypes: allowedResumeTypes(s.allowedFileTypes).join(','),
     updatedAt: s.updatedAt.toISOString(),
   };
 }

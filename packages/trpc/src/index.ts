@@ -4,7 +4,7 @@ export { ensureAdmin, getAdmin, hashPassword, pruneSessions, verifyPassword } fr
 export { pruneRateCounters } from './domain/rate-limits.ts';
 export { GENERIC_ERROR_MESSAGE, zodIssuesOf } from './trpc.ts';
 export { LEAD_KIND_SPECS, toLeadDto } from './routers/leads.ts';
-export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, isMaintenanceOn } from './maintenance.ts';
+export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, checkPublicWrite, isMaintenanceOn } from './maintenance.ts';
 export { expireJobs } from './domain/jobs.ts';
 export { jobSearchSql, searchJobs, type JobSearchParams } from './domain/job-search.ts';
 export { SearchCache } from './domain/search-cache.ts';
@@ -12,3 +12,5 @@ export { DEFAULT_RETRY_AFTER_SECONDS, RetryAfter, retryAfterSeconds, tooManyRequ
 export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
 export { formSecretFrom, issueFormToken, judgeSubmission, type FormGuard, type SpamReason } from './domain/form-guard.ts';
 export { readStamp, signStamp } from './domain/signed-links.ts';
+export { UNUSED_UPLOAD_TTL_MS, pruneUnusedUploads, recordUpload, uploadLimits, type NewUpload } from './domain/uploads.ts';
+export { queueWeeklySummary, MAIL_KINDS } from './domain/notifications.ts';

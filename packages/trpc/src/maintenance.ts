@@ -37,7 +37,7 @@ export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) =>
 });
 
 /** The kinds of public submission, each limited on its own per client address. */
-export type PublicWriteKind = 'contact' | 'quote' | 'carrier' | 'newsletter' | 'job' | 'application';
+export type PublicWriteKind = 'contact' | 'quote' | 'carrier' | 'newsletter' | 'job' | 'application' | 'upload';
 
 /** What a visitor gets past the public write limit (HTTP 429 with Retry-After). */
 export const WRITE_LIMIT_MESSAGE = 'Too many submissions from your network.';
@@ -49,12 +49,26 @@ export const WRITE_LIMIT_MESSAGE = 'Too many submissions from your network.';
  */
 export const limitWrites = (kind: PublicWriteKind) =>
   middleware(async ({ ctx, next }) => {
-    const count = await countHit(ctx.em, `write:${kind}:${ctx.clientIp}`, 60_000);
-    if (count.hits > ctx.limits.publicWritesPerMinute) {
-      throw tooManyRequests(`${WRITE_LIMIT_MESSAGE} ${tryAgainIn(count.retryAfter)}`, count.retryAfter);
-    }
+    await countPublicWrite(ctx, kind);
     return next();
   });
+
+/** Counts one public write of `kind` from the caller's address; throws 429 past the limit. */
+async function countPublicWrite(ctx: Context, kind: PublicWriteKind): Promise<void> {
+  const count = await countHit(ctx.em, `write:${kind}:${ctx.clientIp}`, 60_000);
+  if (count.hits > ctx.limits.publicWritesPerMinute) {
+    throw tooManyRequests(`${WRITE_LIMIT_MESSAGE} ${tryAgainIn(count.retryAfter)}`, count.retryAfter);
+  }
+}
+
+/**
+ * The checks of a public write that is not a procedure (a file upload, which streams): 503 in
+ * maintenance mode (admins pass), then the per-address limit of `kind`, as for the forms.
+ */
+export async function checkPublicWrite(ctx: Context, kind: PublicWriteKind): Promise<void> {
+  if (await blockedByMaintenance(ctx)) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MAINTENANCE_MESSAGE });
+  await countPublicWrite(ctx, kind);
+}
 
 /**
  * The spam trap of a public form (after `.input()`): judges the honeypot and the form token and

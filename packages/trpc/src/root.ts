@@ -6,11 +6,13 @@ import { applicationRouter } from './routers/application.ts';
 import { auditRouter } from './routers/audit.ts';
 import { blogRouter } from './routers/blog.ts';
 import { formRouter } from './routers/form.ts';
+import { emailRouter } from './routers/email.ts';
 import { jobRouter } from './routers/job.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './routers/leads.ts';
 import { settingsRouter } from './routers/settings.ts';
 import { dashboardRouter, statsRouter } from './routers/stats.ts';
 import { testimonialRouter } from './routers/testimonial.ts';
+import { uploadRouter } from './routers/upload.ts';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -28,6 +30,8 @@ export const appRouter = router({
   settings: settingsRouter,
   audit: auditRouter,
   form: formRouter,
+  upload: uploadRouter,
+  email: emailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'job.approve',
   'job.deny',
   'job.restore',
+  'job.reopen',
   'application.status',
   'application.delete',
   'blog.create',
@@ -24,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'lead.status',
   'lead.delete',
   'lead.restore',
+  'email.retry',
   'admin.password',
   'admin.login',
   'admin.login_failed',
@@ -32,7 +34,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_TARGET_TYPES = ['job', 'application', 'blog_post', 'testimonial', 'settings', 'lead', 'admin'] as const;
+export const AUDIT_TARGET_TYPES = ['job', 'application', 'blog_post', 'testimonial', 'settings', 'lead', 'admin', 'email'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const AUDIT_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';

@@ -8,3 +8,6 @@ export * from './pagination.ts';
 export * from './pay.ts';
 export * from './company.ts';
 export * from './audit.ts';
+export * from './moderation.ts';
+export * from './email.ts';
+export * from './uploads.ts';

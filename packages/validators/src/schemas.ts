@@ -1,4 +1,6 @@
-import { z, str, ZId, text, optionalText, email, optionalEmail, phone, optionalPhone, optionalUrl, choice, isImageUrl } from './base.ts';
+import { z, str, ZId, text, optionalText, email, optionalEmail, phone, optionalPhone, optionalUrl, choice, isHttpUrl, isImageUrl } from './base.ts';
+import { isResumeFileType, isUploadId } from './uploads.ts';
+import { ZJobDecision } from './moderation.ts';
 import { MSG } from './messages.ts';
 import { ZPageInput, pageFields } from './pagination.ts';
 import {
@@ -137,21 +139,28 @@ export const ZJobAdminListInput = z
   })
   .prefault({});
 
+/** PATCH /api/jobs/{id}/status: approve, or deny with an optional reason (approving clears it). */
 export const ZJobStatusInput = z.object({
   id: ZId,
-  status: choice(['approved', 'denied'], MSG.jobStatus),
+  ...ZJobDecision,
 });
 
 export const ZByIdInput = z.object({ id: ZId });
 
 // ---------------------------------------------------------------- applications
 
+/**
+ * An application's resume: an http(s) link, or the id of a file uploaded through
+ * POST /api/uploads/resume (lowercased; the procedure checks it exists and is unused).
+ */
+const resumeField = optionalUrl(MSG.url, (v) => isHttpUrl(v) || isUploadId(v)).transform((v) => (v && isUploadId(v) ? v.toLowerCase() : v));
+
 /** POST /api/jobs/{id}/apply. Applicant details are optional for API callers; the web form asks for them. */
 export const ZJobApplyInput = z.object({
   jobId: ZId,
   userId: z.union([str().max(100), z.number()]).nullish(),
   coverLetter: str(MSG.coverLetter).trim().min(1, MSG.coverLetter).max(20_000),
-  resume: optionalUrl(),
+  resume: resumeField,
   applicantName: optionalText(200).refine((v) => !v || v.length >= 2, MSG.name),
   applicantEmail: optionalEmail(),
   applicantPhone: optionalPhone(),
@@ -458,18 +467,17 @@ export const ZNotificationSettingsInput = z.object({
   notifyBrowser: z.boolean(),
 });
 
+export const ALLOWED_FILE_TYPES_MESSAGE = 'Allowed file types are pdf, doc and docx only (the server checks each file by its contents)';
+
 const allowedFileTypes = str()
   .trim()
   .min(1, 'List at least one file type')
   .max(200)
   .refine((v) => v.split(',').every((t) => /^\.?[a-z0-9]{1,10}$/i.test(t.trim())), 'Use file extensions separated by commas, for example pdf, doc, docx')
-  .transform((v) =>
-    v
-      .split(',')
-      .map((t) => t.trim().replace(/^\./, '').toLowerCase())
-      .filter(Boolean)
-      .join(','),
-  );
+  .transform((v) => [...new Set(v.split(',').map((t) => t.trim().replace(/^\./, '').toLowerCase()))].filter(Boolean))
+  // Only the types the server recognises by their contents: an 'exe' here would allow nothing it can check.
+  .refine((types) => types.every(isResumeFileType), ALLOWED_FILE_TYPES_MESSAGE)
+  .transform((types) => types.join(','));
 
 export const ZSystemSettingsInput = z.object({
   applicationDeadlineDays: z.union(APPLICATION_DEADLINE_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<7>, z.ZodLiteral<14>, z.ZodLiteral<30>, z.ZodLiteral<60>], { error: 'Choose 7, 14, 30 or 60 days' }),

@@ -2,6 +2,7 @@ import type { Page } from './pagination.ts';
 import type { PayPeriod } from './pay.ts';
 import type { JobSort } from './constants.ts';
 import type { ApplicationStatus, JobStatus, JobType, LeadKind, LeadStatus, SubscriptionStatus } from './constants.ts';
+import type { ResumeFileDto } from './uploads.ts';
 
 /** Plain shapes the API answers with. Dates travel as ISO 8601 strings. */
 
@@ -30,6 +31,9 @@ export interface JobDto {
   payMin: number | null;
   payMax: number | null;
   payPeriod: PayPeriod | null;
+  /** Why an admin denied the job, and when: set only while the job is denied (admins alone see denied jobs). */
+  denialReason: string | null;
+  deniedAt: string | null;
 }
 
 /**
@@ -86,7 +90,10 @@ export interface ApplicationDto {
   applicantPhone: string | null;
   experience: string | null;
   coverLetter: string | null;
+  /** The resume link the applicant gave (http or https), or null. */
   resume: string | null;
+  /** The uploaded resume file (admins download it from GET /api/admin/applications/{id}/resume), or null. */
+  resumeFile: ResumeFileDto | null;
   status: ApplicationStatus;
   appliedAt: string;
 }

@@ -36,10 +36,14 @@ export interface ContextPluginOptions {
   searchCache?: SearchCache<JobSearchPage>;
   /** The public forms' spam trap (its key must be the same on every instance). */
   formGuard: FormGuard;
+  /** NOTIFY_EMAILS: where the admins' notifications go. */
+  notifyEmails: string[];
+  /** Whether SMTP_URL is set. */
+  mailDelivery: boolean;
 }
 
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
-export function registerContext(app: FastifyInstance, { orm, auth, limits, searchCache, formGuard }: ContextPluginOptions) {
+export function registerContext(app: FastifyInstance, { orm, auth, limits, searchCache, formGuard, notifyEmails, mailDelivery }: ContextPluginOptions) {
   app.decorate('contextFor', (request: FastifyRequest) =>
     createContext({
       em: orm.em.fork(),
@@ -51,6 +55,8 @@ export function registerContext(app: FastifyInstance, { orm, auth, limits, searc
       searchCache,
       formGuard,
       siteUrl: app.siteOrigin(request),
+      notifyEmails,
+      mailDelivery,
     }),
   );
 }

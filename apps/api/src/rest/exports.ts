@@ -57,7 +57,7 @@ const applicationCells = (a: ApplicationDto) => [
   a.jobId,
   a.experience,
   a.coverLetter,
-  a.resume,
+  a.resume ?? (a.resumeFile ? `Uploaded file: ${a.resumeFile.name}` : null),
 ];
 
 const LEAD_STATUS_LABELS: Record<string, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed', active: 'Active', unsubscribed: 'Unsubscribed' };

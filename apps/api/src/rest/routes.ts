@@ -80,7 +80,16 @@ export const restRoutes: RestRoute[] = [
   { method: 'GET', url: '/api/jobs/:id', procedure: (c) => c.job.byId, input: id, publicRead: true, summary: 'One job' },
   { method: 'PUT', url: '/api/jobs/:id', procedure: (c) => c.job.update, input: bodyWithId, admin: true, summary: 'Update a job' },
   { method: 'DELETE', url: '/api/jobs/:id', procedure: (c) => c.job.delete, input: id, admin: true, summary: 'Delete a job' },
-  { method: 'PATCH', url: '/api/jobs/:id/status', procedure: (c) => c.job.setStatus, input: bodyWithId, admin: true, summary: "Approve or deny: {status: 'approved' | 'denied'}" },
+  { method: 'PATCH', url: '/api/jobs/:id/status', procedure: (c) => c.job.setStatus, input: bodyWithId, admin: true, summary: "Approve or deny: {status: 'approved' | 'denied', reason?}" },
+  {
+    method: 'PATCH',
+    url: '/api/jobs/status',
+    procedure: (c) => c.job.setStatusMany,
+    input: body,
+    admin: true,
+    summary: "Approve or deny pending jobs at once: {ids (1-100), status: 'approved' | 'denied', reason?} -> {updated, jobs, skipped}",
+  },
+  { method: 'POST', url: '/api/jobs/:id/reopen', procedure: (c) => c.job.reopen, input: id, admin: true, summary: 'A denied job goes back to pending review' },
   { method: 'POST', url: '/api/jobs/:id/restore', procedure: (c) => c.job.restore, input: id, admin: true, summary: 'Not spam: a job submission caught by the spam trap goes back to pending review' },
   {
     method: 'POST',
@@ -90,6 +99,8 @@ export const restRoutes: RestRoute[] = [
     status: 201,
     summary: 'Apply: {userId, coverLetter, resume, applicantName, applicantEmail, applicantPhone, experience}',
   },
+  // POST /api/uploads/resume (multipart) and GET /api/admin/applications/{id}/resume stream files: see uploads/routes.ts.
+  { method: 'GET', url: '/api/uploads/limits', procedure: (c) => c.upload.limits, summary: 'What POST /api/uploads/resume accepts: {maxFileSizeMb, fileTypes}' },
 
   // Applications
   {
@@ -142,6 +153,16 @@ export const restRoutes: RestRoute[] = [
   },
   { method: 'PATCH', url: '/api/admin/leads/:kind/:id/status', procedure: (c) => c.lead.setStatus, input: ({ params, body }) => (isPlainObject(body) ? { ...body, kind: params.kind, id: toId(params.id) } : body), admin: true, summary: 'Set a lead status: new, contacted, closed' },
   { method: 'POST', url: '/api/admin/leads/:kind/:id/restore', procedure: (c) => c.lead.restore, input: ({ params }) => ({ kind: params.kind, id: toId(params.id) }), admin: true, summary: 'Not spam: a lead caught by the spam trap becomes an open one again' },
+  {
+    method: 'GET',
+    url: '/api/admin/emails',
+    procedure: (c) => c.email.list,
+    input: listQuery(['status', 'search']),
+    paged: true,
+    admin: true,
+    summary: 'The mail outbox, newest first: status (all, pending, sent, failed), search (recipient or subject); page, limit',
+  },
+  { method: 'POST', url: '/api/admin/emails/:id/retry', procedure: (c) => c.email.retry, input: id, admin: true, summary: 'Send a failed mail again' },
   { method: 'GET', url: '/api/settings/public', procedure: (c) => c.settings.public, publicRead: true, summary: 'Company details and maintenance flag' },
   { method: 'GET', url: '/api/admin/settings', procedure: (c) => c.settings.get, admin: true, summary: 'All site settings' },
   { method: 'PUT', url: '/api/admin/settings/site', procedure: (c) => c.settings.updateSite, input: body, admin: true, summary: 'Company details, maintenance mode, job auto-approval' },

@@ -47,3 +47,10 @@ export function formatCount(n: number): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ',');
   return whole < 0 ? `-${digits}` : digits;
 }
+
+/** A file size as people read it: '820 bytes', '48 KB', '1.4 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} byte${bytes === 1 ? '' : 's'}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}

@@ -18,6 +18,7 @@ import { OutboxEmail } from './outbox-email.entity.ts';
 import { RateCounter } from './rate-counter.entity.ts';
 import { SiteSettings } from './site-settings.entity.ts';
 import { Testimonial } from './testimonial.entity.ts';
+import { Upload } from './upload.entity.ts';
 import { User } from './user.entity.ts';
 
 export * from './admin-session.entity.ts';
@@ -33,6 +34,7 @@ export * from './outbox-email.entity.ts';
 export * from './rate-counter.entity.ts';
 export * from './site-settings.entity.ts';
 export * from './testimonial.entity.ts';
+export * from './upload.entity.ts';
 export * from './user.entity.ts';
 
 export const entities = [
@@ -60,4 +62,5 @@ export const entities = [
   RateCounter,
   OutboxEmail,
   AuditLog,
+  Upload,
 ];

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Job } from './job.entity.ts';
 import { User } from './user.entity.ts';
 import { trigramSearchIndex } from './search-index.ts';
+import { Upload } from './upload.entity.ts';
 
 /**
  * An application to a job. The job link survives deletion of the job as null (the title is
@@ -21,6 +22,8 @@ export const JobApplication = defineEntity({
     experience: p.text().nullable(),
     coverLetter: p.text().nullable(),
     resume: p.string().length(2048).nullable(),
+    /** The uploaded resume file, if any (the owning side is Upload.application; loaded with the application). */
+    resumeUpload: () => p.oneToOne(Upload).mappedBy('application').nullable().eager(),
     status: p.enum(['submitted', 'under_review', 'accepted', 'rejected'] as const).default('submitted').index(),
     appliedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).index(),
   },

@@ -55,6 +55,10 @@ export const Job = defineEntity({
     status: p.enum(JOB_STATUSES).default('pending'),
     /** Why the spam trap caught the submission (status 'spam'); null otherwise. */
     spamReason: p.string().length(40).nullable(),
+    /** Why an admin denied the job (status 'denied'); approving or reopening clears it. */
+    denialReason: p.text().nullable(),
+    /** When an admin last approved or denied the job; reopening clears it. */
+    moderatedAt: p.datetime().nullable(),
     contactEmail: p.string().length(254).nullable(),
     contactPhone: p.string().length(30).nullable(),
     postedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),

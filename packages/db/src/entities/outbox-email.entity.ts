@@ -17,6 +17,8 @@ export const OutboxEmail = defineEntity({
     htmlBody: p.text().nullable(),
     status: p.enum(['pending', 'sent', 'failed'] as const).default('pending').index(),
     attempts: p.integer().default(0),
+    /** When a delivery job was put on the queue for it (null: not yet). */
+    queuedAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).index(),
     sentAt: p.datetime().nullable(),

@@ -8,6 +8,9 @@ import { Migration20261124100000_rate_counters } from './Migration20261124100000
 import { Migration20261124110000_audit_log } from './Migration20261124110000_audit_log.ts';
 import { Migration20261124120000_spam_trap } from './Migration20261124120000_spam_trap.ts';
 import { Migration20261124130000_email_outbox } from './Migration20261124130000_email_outbox.ts';
+import { Migration20261124160000_outbox_queue } from './Migration20261124160000_outbox_queue.ts';
+import { Migration20261124140000_uploads } from './Migration20261124140000_uploads.ts';
+import { Migration20261124150000_moderation } from './Migration20261124150000_moderation.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +23,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124110000_audit_log', class: Migration20261124110000_audit_log },
   { name: 'Migration20261124120000_spam_trap', class: Migration20261124120000_spam_trap },
   { name: 'Migration20261124130000_email_outbox', class: Migration20261124130000_email_outbox },
+  { name: 'Migration20261124140000_uploads', class: Migration20261124140000_uploads },
+  { name: 'Migration20261124150000_moderation', class: Migration20261124150000_moderation },
+  { name: 'Migration20261124160000_outbox_queue', class: Migration20261124160000_outbox_queue },
 ];

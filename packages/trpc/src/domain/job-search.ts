@@ -51,7 +51,10 @@ const excerpt = (column: string, max: number) =>
 export const DESCRIPTION_EXCERPT = 220;
 export const REQUIREMENTS_EXCERPT = 160;
 
-/** A job of a list as JSON (see JobSummaryDto): the job's fields, with excerpts of the long texts. */
+/**
+ * A job of a list as JSON (see JobSummaryDto): the job's fields, with excerpts of the long texts.
+ * The denial reason is only there for a denied job (admin lists); public lists hold approved jobs.
+ */
 export function summaryJson(now: Date): Sql {
   const newSince = new Date(now.getTime() - NEW_JOB_WINDOW_MS).toISOString();
   return sql`json_build_object(
@@ -61,7 +64,9 @@ export function summaryJson(now: Date): Sql {
     'contactEmail', j.contact_email, 'contactPhone', j.contact_phone, 'status', j.status, 'featured', j.featured,
     'isNew', j.posted_at > ${newSince}::timestamptz, 'postedAt', ${raw(iso('j.posted_at'))}, 'expiresAt', ${raw(iso('j.expires_at'))},
     'city', j.city, 'province', j.province, 'remote', j.remote,
-    'payMin', j.pay_min, 'payMax', j.pay_max, 'payPeriod', j.pay_period)`;
+    'payMin', j.pay_min, 'payMax', j.pay_max, 'payPeriod', j.pay_period,
+    'denialReason', case when j.status = 'denied' then j.denial_reason end,
+    'deniedAt', case when j.status = 'denied' then ${raw(iso('j.moderated_at'))} end)`;
 }
 
 /** Jobs visitors may see: approved and not past their end date. */

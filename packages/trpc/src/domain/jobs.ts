@@ -1,9 +1,12 @@
-import { SiteSettings, type EntityManager } from '@app/db';
+import { SiteSettings, type EntityManager, type IJob } from '@app/db';
 import { pageOffset, type JobStatus, type JobStatusCounts, type JobSummaryDto, type Page } from '@app/validators';
 import type { Context } from '../context.ts';
 import { readRowCounts } from './counters.ts';
 import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';
 import { all, likePattern, query, raw, sql, type Sql } from './sql.ts';
+
+/** How the audit log names a job: 'Forklift Operator (Maple Logistics)'. */
+export const jobLabel = (job: Pick<IJob, 'title' | 'company'>) => `${job.title} (${job.company})`;
 
 /** Approved jobs past their end date become 'expired' (run by the server every minute). */
 export async function expireJobs(em: EntityManager, now = new Date()): Promise<number> {

@@ -12,6 +12,7 @@ import { LEAD_KINDS, LEAD_STATUSES, SPAM_STATUS, SUBSCRIPTION_STATUSES, pageOffs
 import type { Batch } from './applications.ts';
 import { readRowCounts } from './counters.ts';
 import { likePattern } from './sql.ts';
+import type { LeadNotice } from './notifications.ts';
 
 export type LeadRow = Record<string, unknown> & { id: number; status: string; createdAt: Date };
 type Row = LeadRow;
@@ -27,6 +28,8 @@ export interface LeadKindSpec {
   /** Labelled fields in form order, for the detail view and the CSV export. */
   fields: [key: string, label: string][];
   statuses: readonly string[];
+  /** How the admins' mail names a new one ('Contact message'), and what the sender's acknowledgement calls it (none: no acknowledgement). */
+  notice: { label: string; acknowledgeAs: string | null };
   toSummary(row: Row): { name: string; email: string | null; company: string | null; summary: string };
 }
 
@@ -48,6 +51,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
       ['message', 'Message'],
     ],
     statuses: LEAD_STATUSES,
+    notice: { label: 'Contact message', acknowledgeAs: 'message' },
     toSummary: (r) => ({ name: String(r.name), email: String(r.email), company: str(r.company), summary: String(r.subject) }),
   },
   transportation: {
@@ -69,6 +73,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
       ['specialRequirements', 'Special requirements'],
     ],
     statuses: LEAD_STATUSES,
+    notice: { label: 'Transportation quote request', acknowledgeAs: 'transportation quote request' },
     toSummary: (r) => ({
       name: String(r.contactName),
       email: String(r.email),
@@ -91,6 +96,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
       ['message', 'Message'],
     ],
     statuses: LEAD_STATUSES,
+    notice: { label: 'Warehouse quote request', acknowledgeAs: 'warehouse quote request' },
     toSummary: (r) => ({
       name: String(r.name),
       email: String(r.email),
@@ -114,6 +120,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
       ['message', 'Message'],
     ],
     statuses: LEAD_STATUSES,
+    notice: { label: 'Carrier request', acknowledgeAs: null },
     toSummary: (r) => ({
       name: str(r.contactName) ?? str(r.companyName) ?? 'Carrier (no name given)',
       email: str(r.email),
@@ -131,6 +138,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
       ['source', 'Signed up from'],
     ],
     statuses: SUBSCRIPTION_STATUSES,
+    notice: { label: 'Newsletter subscriber', acknowledgeAs: null },
     toSummary: (r) => ({ name: String(r.email), email: String(r.email), company: null, summary: `Newsletter subscriber${r.source ? ` (${r.source})` : ''}` }),
   },
 };
@@ -210,4 +218,20 @@ export async function leadBatch(em: EntityManager, input: LeadFilter & { after?:
 export async function leadCounts(em: EntityManager): Promise<Record<LeadKind, number>> {
   const counts = await readRowCounts(em, LEAD_KINDS.map((kind) => LEAD_KIND_SPECS[kind].table));
   return Object.fromEntries(LEAD_KINDS.map((kind) => [kind, counts.get(LEAD_KIND_SPECS[kind].table, LEAD_KIND_SPECS[kind].openStatus)])) as Record<LeadKind, number>;
+}
+
+/** What the admins' mail about a new lead says, from the kind's labelled fields. */
+export function leadNotice(kind: LeadKind, row: Row): LeadNotice {
+  const spec = LEAD_KIND_SPECS[kind];
+  const summary = spec.toSummary(row);
+  return {
+    kindLabel: spec.notice.label,
+    what: spec.notice.acknowledgeAs ?? spec.notice.label.toLowerCase(),
+    summary: summary.summary,
+    facts: spec.fields.map(([key, label]) => [label, str(row[key])]),
+    adminPath: `/admin/leads?kind=${kind}`,
+    name: summary.name,
+    email: summary.email,
+    acknowledge: spec.notice.acknowledgeAs !== null,
+  };
 }

@@ -1,10 +1,12 @@
 import { Job, JobApplication, User } from '@app/db';
-import { ZApplicationExportInput, ZApplicationListInput, ZApplicationStatusInput, ZJobApplyInput } from '@app/validators';
+import { ZApplicationExportInput, ZApplicationListInput, ZApplicationStatusInput, ZByIdInput, ZJobApplyInput, isUploadId } from '@app/validators';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { toApplicationDto } from '../dto.ts';
 import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
 import { applicationBatch, applicationCounts, applicationPage } from '../domain/applications.ts';
 import { changedFields, flushWithAudit } from '../domain/audit.ts';
+import { claimFailed, resumeFileOf, unusedUpload } from '../domain/uploads.ts';
+import { notifyApplicationDecision, notifyNewApplication } from '../domain/notifications.ts';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
@@ -22,6 +24,9 @@ export const applicationRouter = router({
     const userId = typeof input.userId === 'number' ? input.userId : Number(input.userId);
     const user =
       Number.isInteger(userId) && userId > 0 && userId <= 2_147_483_647 ? await ctx.em.findOne(User, { id: userId }) : null;
+    // The resume is a link, or the id of a file uploaded for it (POST /api/uploads/resume): that
+    // upload must exist and be unused, and becomes this application's.
+    const upload = input.resume && isUploadId(input.resume) ? await unusedUpload(ctx.em, input.resume, now) : null;
     const application = ctx.em.create(JobApplication, {
       job,
       user,
@@ -31,11 +36,21 @@ export const applicationRouter = router({
       applicantPhone: input.applicantPhone ?? null,
       experience: input.experience ?? null,
       coverLetter: input.coverLetter,
-      resume: input.resume ?? null,
+      resume: upload ? null : (input.resume ?? null),
       status: 'submitted',
       appliedAt: now,
     });
-    await ctx.em.flush();
+    if (upload) upload.application = application;
+    await notifyNewApplication(ctx, {
+      jobTitle: job.title,
+      name: application.applicantName ?? null,
+      email: application.applicantEmail ?? null,
+      phone: application.applicantPhone ?? null,
+      resume: upload ? `Uploaded file: ${upload.originalName} (download it in Applications)` : (application.resume ?? null),
+    });
+    await ctx.em.flush().catch((error: unknown) => {
+      throw claimFailed(error) ?? error;
+    });
     return {
       success: true,
       message: 'Your job application has been submitted successfully.',
@@ -58,6 +73,12 @@ export const applicationRouter = router({
    */
   exportBatch: adminProcedure.input(ZApplicationExportInput).query(({ ctx, input }) => applicationBatch(ctx.em, input)),
 
+  /**
+   * The uploaded resume of an application: its name, size, type and where the storage keeps it.
+   * GET /api/admin/applications/{id}/resume streams the file; 404 when there is none.
+   */
+  resumeFile: adminProcedure.input(ZByIdInput).query(({ ctx, input }) => resumeFileOf(ctx.em, input.id)),
+
   /** GET /api/applications/recent (admin dashboard) */
   recent: adminProcedure.query(async ({ ctx }) => {
     const apps = await ctx.em.find(JobApplication, {}, { orderBy: NEWEST_FIRST, limit: 5 });
@@ -70,6 +91,10 @@ export const applicationRouter = router({
     if (!app) notFound('Application not found');
     const before = { status: app.status };
     app.status = input.status;
+    // The applicant hears of a decision (once: not again when it is set to the same).
+    if (before.status !== app.status && (app.status === 'accepted' || app.status === 'rejected')) {
+      await notifyApplicationDecision(ctx, { jobTitle: app.jobTitle ?? 'the position', name: app.applicantName ?? null, email: app.applicantEmail ?? null }, app.status === 'accepted');
+    }
     await flushWithAudit(ctx, {
       action: 'application.status',
       targetType: 'application',

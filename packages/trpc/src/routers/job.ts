@@ -6,6 +6,7 @@ import {
   ZJobCreateInput,
   ZJobFilterInput,
   ZJobStatusInput,
+  ZJobStatusManyInput,
   ZJobSubmitInput,
   ZJobUpdateInput,
 } from '@app/validators';
@@ -16,8 +17,10 @@ import { withoutTrapFields } from '../domain/form-guard.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { searchJobs } from '../domain/job-search.ts';
-import { adminJobs, applicationDeadline, featuredJobs } from '../domain/jobs.ts';
+import { adminJobs, applicationDeadline, featuredJobs, jobLabel } from '../domain/jobs.ts';
+import { decideJob, decideJobs, reopenJob } from '../domain/moderation.ts';
 import { changedFields, flushWithAudit, pick, reserveId } from '../domain/audit.ts';
+import { notifyJobSubmitted } from '../domain/notifications.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
 
@@ -29,7 +32,6 @@ async function findJobOr404(ctx: Context, id: number) {
 
 /** What the audit log keeps of a job: its short fields (long texts cut), and a label. */
 const AUDITED_JOB_FIELDS = ['title', 'company', 'location', 'type', 'category', 'salary', 'contactEmail', 'contactPhone', 'featured', 'status', 'expiresAt', 'description', 'requirements'] as const;
-const jobLabel = (job: IJob) => `${job.title} (${job.company})`;
 
 const isPublished = (job: IJob, now: Date) => job.status === 'approved' && (!job.expiresAt || job.expiresAt > now);
 
@@ -97,6 +99,8 @@ export const jobRouter = router({
     const approved = settings?.jobAutoApproval ?? false;
     const spam = Boolean(ctx.spamReason);
     const job = ctx.em.create(Job, {
+      // Known before the insert, so the poster's mail can link to the job in the same flush.
+      id: await reserveId(ctx.em, Job),
       ...withoutTrapFields(input),
       requirements: input.requirements ?? null,
       salary: input.salary ?? null,
@@ -104,6 +108,7 @@ export const jobRouter = router({
       spamReason: ctx.spamReason ?? null,
       expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
     });
+    if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
     await ctx.em.flush();
     const dto = toJobDto(job, ctx.now().getTime());
     return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
@@ -151,22 +156,28 @@ export const jobRouter = router({
     return { success: true, id: input.id };
   }),
 
-  /** PATCH /api/jobs/{id}/status (admin): approve or deny. Approving a job without a future end date gives it one. */
+  /**
+   * PATCH /api/jobs/{id}/status (admin): approve, or deny with an optional reason (stored on the job;
+   * approving clears it). Approving a job without a future end date gives it one.
+   */
   setStatus: adminProcedure.input(ZJobStatusInput).mutation(async ({ ctx, input }) => {
     const job = await findJobOr404(ctx, input.id);
-    const before = pick(job, ['status', 'expiresAt']);
-    if (input.status === 'approved' && job.status !== 'approved' && (!job.expiresAt || job.expiresAt <= ctx.now())) {
-      job.expiresAt = await applicationDeadline(ctx);
-    }
-    job.status = input.status;
-    job.spamReason = null;
-    await flushWithAudit(ctx, {
-      action: input.status === 'approved' ? 'job.approve' : 'job.deny',
-      targetType: 'job',
-      targetId: job.id,
-      label: jobLabel(job),
-      ...changedFields(before, pick(job, ['status', 'expiresAt'])),
-    });
+    await decideJob(ctx, job, input);
+    await ctx.em.flush();
+    return toJobDto(job, ctx.now().getTime());
+  }),
+
+  /**
+   * PATCH /api/jobs/status (admin): approve or deny a selection of jobs (1 to 100) in one
+   * transaction, one reason for all when denying. Only pending jobs change; the others are skipped
+   * and listed in the answer.
+   */
+  setStatusMany: adminProcedure.input(ZJobStatusManyInput).mutation(({ ctx, input }) => decideJobs(ctx, input.ids, input)),
+
+  /** POST /api/jobs/{id}/reopen (admin): a denied job goes back to pending review, its reason cleared. */
+  reopen: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
+    const job = await findJobOr404(ctx, input.id);
+    if (reopenJob(ctx, job)) await ctx.em.flush();
     return toJobDto(job, ctx.now().getTime());
   }),
 });

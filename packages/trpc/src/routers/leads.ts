@@ -1,4 +1,4 @@
-import { CarrierApplication, ContactMessage, NewsletterSubscription, TransportationQuote, WarehouseQuote } from '@app/db';
+import { CarrierApplication, ContactMessage, NewsletterSubscription, SiteSettings, TransportationQuote, WarehouseQuote } from '@app/db';
 import {
   SPAM_STATUS,
   SUBSCRIPTION_STATUSES,
@@ -13,6 +13,7 @@ import {
   ZNewsletterInput,
   ZTransportationQuoteInput,
   ZWarehouseQuoteInput,
+  type LeadKind,
   z,
 } from '@app/validators';
 import { TRPCError } from '@trpc/server';
@@ -22,7 +23,9 @@ import { withoutTrapFields } from '../domain/form-guard.ts';
 import { mailedSince, queueEmail } from '../domain/outbox.ts';
 import { readStamp, signStamp } from '../domain/signed-links.ts';
 import type { Context } from '../context.ts';
-import { LEAD_KIND_SPECS, leadBatch, leadCounts, leadPage, toLeadDto, type LeadRow } from '../domain/leads.ts';
+import { LEAD_KIND_SPECS, leadBatch, leadCounts, leadNotice, leadPage, toLeadDto, type LeadRow } from '../domain/leads.ts';
+import { notifyNewLead } from '../domain/notifications.ts';
+import { newsletterConfirmMail } from '../domain/mail-templates.ts';
 import { flushWithAudit } from '../domain/audit.ts';
 
 type Row = LeadRow;
@@ -37,23 +40,12 @@ const CONFIRM_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The double opt-in mail of an address that unsubscribed before. */
-function newsletterConfirmMail(ctx: Pick<Context, 'formGuard' | 'siteUrl'>, email: string, now: number) {
+async function queueNewsletterConfirmation(ctx: Pick<Context, 'em' | 'formGuard' | 'siteUrl'>, email: string, now: number) {
   const token = signStamp(ctx.formGuard.secret, NEWSLETTER_CONFIRM_MAIL, email, now);
   const link = `${ctx.siteUrl}/newsletter/confirm?${new URLSearchParams({ email, token })}`;
-  return {
-    kind: NEWSLETTER_CONFIRM_MAIL,
-    to: email,
-    subject: 'Please confirm your newsletter subscription',
-    text: [
-      'Hello,',
-      '',
-      'We were asked to sign this address up for our weekly newsletter again. To confirm, open this link within 7 days:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this message: you will stay unsubscribed.',
-    ].join('\n'),
-  };
+  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const content = newsletterConfirmMail({ company: settings?.companyName ?? 'Northline Workforce Solutions', siteUrl: ctx.siteUrl }, link);
+  queueEmail(ctx.em, { kind: NEWSLETTER_CONFIRM_MAIL, to: email, ...content });
 }
 
 const received = (id: number, message: string) => ({ success: true as const, id, message });
@@ -61,11 +53,17 @@ const received = (id: number, message: string) => ({ success: true as const, id,
 /** How a lead is stored: as spam (with the reason) when the spam trap caught it. */
 const leadStatusFor = (ctx: Pick<Context, 'spamReason'>) => (ctx.spamReason ? { status: 'spam' as const, spamReason: ctx.spamReason } : {});
 
+/** Stores a new lead with its mail (the admins', the sender's acknowledgement); spam mails nobody. */
+async function storeLead(ctx: Context, kind: LeadKind, row: object) {
+  if (!ctx.spamReason) await notifyNewLead(ctx, leadNotice(kind, row as Row));
+  await ctx.em.flush();
+}
+
 export const contactRouter = router({
   /** POST /api/contact */
   submit: publicWriteProcedure.input(ZContactInput).use(limitWrites('contact')).use(trapSpam).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(ContactMessage, { ...withoutTrapFields(input), phone: input.phone ?? null, company: input.company ?? null, ...leadStatusFor(ctx) });
-    await ctx.em.flush();
+    await storeLead(ctx, 'contact', row);
     return received(row.id, "Thank you for your message. We'll get back to you within 24 hours.");
   }),
 });
@@ -79,7 +77,7 @@ export const quoteRouter = router({
       specialRequirements: input.specialRequirements ?? null,
       ...leadStatusFor(ctx),
     });
-    await ctx.em.flush();
+    await storeLead(ctx, 'transportation', row);
     return received(row.id, "We'll contact you within 24 hours with a customized transportation solution.");
   }),
 
@@ -92,7 +90,7 @@ export const quoteRouter = router({
       message: input.message ?? null,
       ...leadStatusFor(ctx),
     });
-    await ctx.em.flush();
+    await storeLead(ctx, 'warehouse', row);
     return received(row.id, "Thank you for your inquiry! We'll contact you within 24 hours.");
   }),
 });
@@ -111,7 +109,7 @@ export const carrierRouter = router({
       message: input.message ?? null,
       ...leadStatusFor(ctx),
     });
-    await ctx.em.flush();
+    await storeLead(ctx, 'carrier', row);
     return received(row.id, "Thank you for your interest! We'll review your application and contact you soon.");
   }),
 });
@@ -140,7 +138,7 @@ export const newsletterRouter = router({
     } else if (!ctx.spamReason && existing.status === 'unsubscribed') {
       const now = ctx.now();
       if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
-        queueEmail(ctx.em, newsletterConfirmMail(ctx, email, now.getTime()));
+        await queueNewsletterConfirmation(ctx, email, now.getTime());
         await ctx.em.flush();
       }
     }

@@ -21,6 +21,9 @@ function renderForm() {
 
 const type = typeInto;
 const ok = () => trpcOk({ success: true, message: 'ok', application: { id: 1 } });
+/** The upload limits the resume field asks for when it shows. */
+const limits = () => trpcOk({ maxFileSizeMb: 5, fileTypes: ['pdf', 'doc', 'docx'] });
+const isLimits = (url: unknown) => String(url).includes('upload.limits');
 
 function fillValid() {
   type('Full Name', 'Priya Sharma');
@@ -32,9 +35,13 @@ function fillValid() {
 
 describe('JobApplicationForm', () => {
   const fetchMock = vi.fn();
+  /** The calls that sent an application (the resume field's own query for the upload limits aside). */
+  const applicationCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('application.create')) as [string, RequestInit][];
   beforeEach(() => {
     fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url) => (isLimits(url) ? limits() : new Response('unexpected', { status: 500 })));
     notify.mockReset();
+    queryClient.clear();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -45,7 +52,7 @@ describe('JobApplicationForm', () => {
     type('Cover Letter', '   \n ');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(notify).toHaveBeenCalledWith('Cover Letter Required', 'Please provide a cover letter for your application.', { tone: 'error' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(applicationCalls()).toEqual([]);
     // The message is the toast only, not repeated at the field.
     expect(screen.queryByText('Please provide a cover letter for your application.')).toBeNull();
   });
@@ -61,12 +68,13 @@ describe('JobApplicationForm', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Please enter a valid URL (starting with http:// or https://)')).toBeTruthy();
     expect(screen.getByText('Provide a link to your online resume or portfolio')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(applicationCalls()).toEqual([]);
   });
 
   it('sends the application, shows Submitting..., then clears the letter and resume only', async () => {
     let release: (r: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));
+    const pendingAnswer = new Promise<Response>((resolve) => (release = resolve));
+    fetchMock.mockImplementation((url) => (isLimits(url) ? Promise.resolve(limits()) : pendingAnswer));
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     renderForm();
     fillValid();
@@ -75,7 +83,7 @@ describe('JobApplicationForm', () => {
     const pending = await screen.findByRole('button', { name: 'Submitting...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
 
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = applicationCalls()[0]!;
     expect(url).toContain('application.create');
     expect(JSON.parse(init.body as string)).toEqual({
       0: {
@@ -101,7 +109,7 @@ describe('JobApplicationForm', () => {
   });
 
   it('shows the failure toast and keeps the letter when the server refuses', async () => {
-    fetchMock.mockResolvedValue(new Response('Internal Server Error', { status: 500 }));
+    fetchMock.mockImplementation(async (url) => (isLimits(url) ? limits() : new Response('Internal Server Error', { status: 500 })));
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

@@ -2,11 +2,12 @@ import { Button, Card, NativeSelect, Stack, Text, TextInput, Textarea, Title } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { ZJobApplicationForm } from '@app/validators';
+import { useState, type FormEvent } from 'react';
+import { UPLOAD_MESSAGES, ZJobApplicationForm, type UploadDto } from '@app/validators';
 import { notify } from '../../lib/notify';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { queryClient, trpc } from '../../lib/trpc';
+import { ResumeUpload } from './ResumeUpload';
 
 export const APPLICATION_INITIAL = { applicantName: '', applicantEmail: '', applicantPhone: '', experience: '', coverLetter: '', resume: '' };
 export type ApplicationValues = typeof APPLICATION_INITIAL;
@@ -21,11 +22,13 @@ export const EXPERIENCE_OPTIONS = [
 ];
 
 export const RESUME_HINT = 'Provide a link to your online resume or portfolio';
+export const RESUME_LINK_WITH_FILE_HINT = 'Your uploaded file is sent with the application; remove it to give a link instead.';
 
 /**
  * The application form on a job page (sections 4, 5, 8). A blank cover letter is stopped with a
- * toast before anything is sent; other fields show the shared schema's messages. On success the
- * cover letter and resume link are cleared and the admin application lists are refreshed.
+ * toast before anything is sent; other fields show the shared schema's messages. The resume is a
+ * file uploaded as soon as it is chosen (its id is sent as `resume`) or a link. On success the
+ * cover letter and resume are cleared and the admin application lists are refreshed.
  */
 export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
   const form = useForm<ApplicationValues>({
@@ -33,11 +36,28 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
     validate: schemaResolver(ZJobApplicationForm, { sync: true }),
   });
 
+  const [upload, setUpload] = useState<UploadDto | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const clearUpload = () => {
+    setUpload(null);
+    setResetKey((k) => k + 1);
+  };
+  // One resume goes with the application: an uploaded file replaces the link.
+  const onUpload = (next: UploadDto | null) => {
+    setUpload(next);
+    if (next) {
+      form.setFieldValue('resume', '');
+      form.clearFieldError('resume');
+    }
+  };
+
   const mutation = useMutation(
     trpc.application.create.mutationOptions({
       onSuccess: () => {
         notify('Application Submitted', "Your job application has been submitted successfully. We'll be in touch soon!");
         form.setValues({ coverLetter: '', resume: '' });
+        clearUpload();
         form.clearFieldError('coverLetter');
         form.clearFieldError('resume');
         void queryClient.invalidateQueries({ queryKey: trpc.application.list.queryKey() });
@@ -45,12 +65,23 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
         void queryClient.invalidateQueries({ queryKey: trpc.application.counts.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() });
       },
-      onError: () => notify('Application Failed', 'There was an error submitting your application. Please try again.', { tone: 'error' }),
+      onError: (error) => {
+        // The file was taken or expired meanwhile: say so, and let the visitor choose it again.
+        if (error.message === UPLOAD_MESSAGES.unknownUpload) {
+          clearUpload();
+          notify('Application Failed', UPLOAD_MESSAGES.unknownUpload, { tone: 'error' });
+          return;
+        }
+        notify('Application Failed', 'There was an error submitting your application. Please try again.', { tone: 'error' });
+      },
     }),
   );
 
   const submitValid = form.onSubmit(
-    (values) => mutation.mutate({ jobId, ...ZJobApplicationForm.parse(values) }),
+    (values) => {
+      const parsed = ZJobApplicationForm.parse(values);
+      mutation.mutate({ jobId, ...parsed, resume: upload?.id ?? parsed.resume });
+    },
     (errors) => {
       const first = (Object.keys(APPLICATION_INITIAL) as (keyof ApplicationValues)[]).find((key) => errors[key]);
       if (first) form.getInputNode(first)?.focus();
@@ -100,17 +131,19 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
             placeholder="Tell us why you're a great fit for this role, your relevant experience and when you can start."
             {...form.getInputProps('coverLetter')}
           />
+          <ResumeUpload onChange={onUpload} onBusyChange={setUploading} resetKey={resetKey} />
           <TextInput
             label="Resume Link"
             type="url"
             inputMode="url"
             placeholder="https://"
-            description={RESUME_HINT}
+            description={upload ? RESUME_LINK_WITH_FILE_HINT : RESUME_HINT}
             leftSection={<IconLink size={16} aria-hidden />}
+            disabled={upload !== null}
             {...form.getInputProps('resume')}
           />
-          <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
-            {mutation.isPending ? 'Submitting...' : 'Submit Application'}
+          <Button type="submit" size="md" fullWidth disabled={mutation.isPending || uploading} rightSection={<IconSend size={18} aria-hidden />}>
+            {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading resume...' : 'Submit Application'}
           </Button>
           <Text size="xs" c="gray.7" ta="center">
             Fields marked * are required. We use your details only to process your application.

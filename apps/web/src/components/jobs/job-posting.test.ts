@@ -25,6 +25,8 @@ const job = (overrides: Partial<JobDto> = {}): JobDto => ({
   payMin: 22,
   payMax: 25,
   payPeriod: 'hour',
+  denialReason: null,
+  deniedAt: null,
   ...overrides,
 });
 

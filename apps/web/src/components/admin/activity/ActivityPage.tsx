@@ -24,6 +24,7 @@ const ACTION_GROUPS: Record<string, string> = {
   testimonial: 'Testimonials',
   lead: 'Leads',
   settings: 'Settings',
+  email: 'Email',
   admin: 'Sign-ins and passwords',
 };
 

@@ -10,6 +10,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'job.approve': 'Job approved',
   'job.deny': 'Job denied',
   'job.restore': 'Job restored from spam',
+  'job.reopen': 'Job reopened for review',
   'application.status': 'Application status changed',
   'application.delete': 'Application deleted',
   'blog.create': 'Blog post created',
@@ -22,6 +23,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'lead.status': 'Lead status changed',
   'lead.delete': 'Lead deleted',
   'lead.restore': 'Lead restored from spam',
+  'email.retry': 'Email sent again',
   'admin.password': 'Password changed',
   'admin.login': 'Signed in',
   'admin.login_failed': 'Failed sign-in',
@@ -45,6 +47,7 @@ const TARGET_NOUNS: Record<string, string> = {
   testimonial: 'Testimonial',
   settings: 'Settings',
   lead: 'Lead',
+  email: 'Email',
   admin: 'Admin',
 };
 

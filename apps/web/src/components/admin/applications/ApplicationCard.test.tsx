@@ -18,6 +18,7 @@ const base: ApplicationDto = {
   experience: null,
   coverLetter: 'A short letter.',
   resume: null,
+  resumeFile: null,
   status: 'under_review',
   appliedAt: '',
 };

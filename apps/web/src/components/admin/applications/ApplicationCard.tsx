@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconCalendar, IconEye, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconBriefcase, IconCalendar, IconDownload, IconEye, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ApplicationDto, ApplicationStatus } from '@app/validators';
 import type { ReactNode } from 'react';
 import {
@@ -13,6 +13,7 @@ import {
   phoneOf,
   statusLabel,
 } from './applications';
+import { resumeDownloadUrl } from './queries';
 
 export function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
@@ -118,9 +119,23 @@ export function ApplicationCard({ application, onStatusChange, onView, statusPen
             size="sm"
             comboboxProps={{ withinPortal: true }}
           />
-          <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={onView} w={{ base: '100%', xs: 'auto' }}>
-            View Details
-          </Button>
+          <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
+            {application.resumeFile ? (
+              <Button
+                component="a"
+                href={resumeDownloadUrl(application.id)}
+                download={application.resumeFile.name}
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                w={{ base: '100%', xs: 'auto' }}
+              >
+                Download Resume
+              </Button>
+            ) : null}
+            <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={onView} w={{ base: '100%', xs: 'auto' }}>
+              View Details
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Card>

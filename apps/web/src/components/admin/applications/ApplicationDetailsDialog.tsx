@@ -2,9 +2,11 @@ import { Button, Divider, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } 
 import { IconDownload } from '@tabler/icons-react';
 import type { ApplicationDto } from '@app/validators';
 import type { ReactNode } from 'react';
+import { formatFileSize } from '../../../lib/format';
 import { notifyAdmin } from '../../../lib/notify';
 import { StatusBadge } from './ApplicationCard';
 import { applicantName, appliedDate, experienceOf, jobTitleOf, phoneOf } from './applications';
+import { resumeDownloadUrl } from './queries';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Opens the applicant's resume in a new tab, or says there is none. */
+/** Opens the applicant's resume link in a new tab, or says there is none (an uploaded file is a download link instead). */
 export function openResume(application: ApplicationDto) {
   const name = applicantName(application);
   const url = application.resume?.trim();
@@ -70,6 +72,13 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
           <Section title="Experience">
             <Text size="sm">{experienceOf(application)}</Text>
           </Section>
+          {application.resumeFile ? (
+            <Section title="Resume">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {application.resumeFile.name} ({application.resumeFile.type.toUpperCase()}, {formatFileSize(application.resumeFile.size)})
+              </Text>
+            </Section>
+          ) : null}
           <Section title="Cover Letter">
             <Paper withBorder radius="md" p="md" bg="gray.0">
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -81,9 +90,15 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => openResume(application)}>
-              Download Resume
-            </Button>
+            {application.resumeFile ? (
+              <Button component="a" href={resumeDownloadUrl(application.id)} download={application.resumeFile.name} leftSection={<IconDownload size={16} aria-hidden />}>
+                Download Resume
+              </Button>
+            ) : (
+              <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => openResume(application)}>
+                Download Resume
+              </Button>
+            )}
           </Group>
         </Stack>
       ) : null}

@@ -45,6 +45,7 @@ const application = (over: Partial<ApplicationDto> = {}): ApplicationDto => ({
   experience: null,
   coverLetter: 'Hello',
   resume: null,
+  resumeFile: null,
   status: 'submitted',
   appliedAt: '2026-03-04T15:00:00.000Z',
   ...over,

@@ -30,6 +30,7 @@ function app(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
     experience: '3 years',
     coverLetter: 'Hello',
     resume: null,
+    resumeFile: null,
     status: 'submitted',
     appliedAt: '2026-03-04T15:00:00.000Z',
     ...overrides,

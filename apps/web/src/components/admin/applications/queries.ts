@@ -16,3 +16,6 @@ export function applicationsExportUrl(input: Pick<ApplicationListRequest['input'
   const query = params.toString();
   return `/api/admin/applications/export.csv${query ? `?${query}` : ''}`;
 }
+
+/** The uploaded resume of an application (admin only; the server answers it as an attachment). */
+export const resumeDownloadUrl = (applicationId: number) => `/api/admin/applications/${applicationId}/resume`;

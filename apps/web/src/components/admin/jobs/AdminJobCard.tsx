@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconArrowBackUp, IconBuilding, IconCalendar, IconCheck, IconEdit, IconEye, IconMail, IconMapPin, IconTrash, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBuilding, IconCalendar, IconCheck, IconEdit, IconEye, IconMail, IconMapPin, IconRotateClockwise, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { JobDto } from '@app/validators';
 import { formatJobDate } from '../../../lib/format';
@@ -19,6 +19,11 @@ export interface AdminJobCardProps {
   onDeny?: (job: JobDto) => void;
   /** Given for jobs the spam trap caught: the 'Not Spam' button (back to pending review). */
   onRestore?: (job: JobDto) => void;
+  /** Given for denied jobs: the 'Reopen' button (back to pending review). */
+  onReopen?: (job: JobDto) => void;
+  /** Given for pending jobs: a checkbox to select the job for a bulk approve or deny. */
+  onSelectChange?: (job: JobDto, selected: boolean) => void;
+  selected?: boolean;
   /** Disables the status buttons while a status change is under way. */
   busy?: boolean;
 }
@@ -35,14 +40,18 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** One job in the admin lists. */
-export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDeny, onRestore, busy }: AdminJobCardProps) {
+export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDeny, onRestore, onReopen, onSelectChange, selected = false, busy }: AdminJobCardProps) {
   const posted = formatJobDate(job.postedAt);
+  const deniedOn = formatJobDate(job.deniedAt);
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" component="article" aria-labelledby={`admin-job-${job.id}`} data-testid="admin-job-card">
       <Stack gap="sm">
         <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" align={{ base: 'flex-start', sm: 'flex-start' }} gap="xs">
           <div style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" mb={6} wrap="wrap">
+              {onSelectChange ? (
+                <Checkbox aria-label={`Select ${job.title}`} checked={selected} onChange={(event) => onSelectChange(job, event.currentTarget.checked)} data-testid="admin-job-select" />
+              ) : null}
               <Title order={3} fz="lg" id={`admin-job-${job.id}`} c="navy.9" style={{ overflowWrap: 'anywhere' }}>
                 {job.title}
               </Title>
@@ -71,6 +80,21 @@ export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDen
         <Text size="sm" lineClamp={2} c="gray.8">
           {job.description}
         </Text>
+
+        {job.status === 'denied' && job.denialReason ? (
+          <Text size="sm" c="red.9" bg="red.0" px="sm" py={6} style={{ borderRadius: 'var(--mantine-radius-sm)', overflowWrap: 'anywhere' }} data-testid="denial-reason">
+            <Text span fw={600} inherit>
+              Reason for denial:
+            </Text>{' '}
+            {job.denialReason}
+            {deniedOn ? (
+              <Text span c="dimmed" size="xs">
+                {' '}
+                (denied {deniedOn})
+              </Text>
+            ) : null}
+          </Text>
+        ) : null}
 
         <Group justify="space-between" align="center" gap="sm">
           <Group gap={4} c="dimmed">
@@ -102,6 +126,11 @@ export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDen
             {onRestore ? (
               <Button size="xs" color="teal" leftSection={<IconArrowBackUp size={14} />} onClick={() => onRestore(job)} disabled={busy}>
                 Not Spam
+              </Button>
+            ) : null}
+            {onReopen ? (
+              <Button size="xs" color="teal" variant="light" leftSection={<IconRotateClockwise size={14} />} onClick={() => onReopen(job)} disabled={busy}>
+                Reopen
               </Button>
             ) : null}
             {onDeny ? (

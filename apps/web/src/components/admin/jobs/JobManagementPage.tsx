@@ -1,20 +1,32 @@
-import { Alert, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconBan, IconCalendarOff, IconCircleCheck, IconClockHour4, IconPlus, IconSearchOff, IconShieldX } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconBan, IconCalendarOff, IconChecks, IconCircleCheck, IconClockHour4, IconPlus, IconSearchOff, IconShieldX, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { JobDto, JobStatus } from '@app/validators';
+import type { JobDto, JobStatus, JobStatusManyResult } from '@app/validators';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
 import { ListPagination } from '../../ListPagination/ListPagination';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { AdminPageHeader, ConfirmDialog, EmptyState } from '../common';
 import { AdminJobCard } from './AdminJobCard';
+import { DenyJobDialog } from './DenyJobDialog';
 import { JobFormDialog } from './JobFormDialog';
 import { jobToFormValues } from './job-form';
 import { invalidateJobQueries } from './invalidate';
 import { adminJobsQuery, type AdminJobsSearch } from '../queries';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+/** The jobs the Deny dialog is open for (one card's, or the selection); `key` gives each opening a fresh form. */
+type Denying = { jobs: JobDto[]; bulk: boolean; key: number } | null;
+
+const jobsCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'job' : 'jobs'}`;
+
+/** The toast after a bulk decision: how many changed, and how many were skipped (no longer pending). */
+function bulkMessage(result: JobStatusManyResult, verb: 'approved' | 'denied') {
+  const done = result.updated === 1 ? `1 job has been ${verb} successfully.` : `${jobsCount(result.updated)} have been ${verb} successfully.`;
+  const skipped = result.skipped.length;
+  return skipped ? `${done} ${jobsCount(skipped)} ${skipped === 1 ? 'was' : 'were'} no longer pending and left as ${skipped === 1 ? 'it was' : 'they were'}.` : done;
+}
 
 /** The status tabs: the spec's two, then denied and expired jobs, and submissions the spam trap caught. */
 const JOB_TABS: { value: JobStatus; label: string; icon: ReactNode }[] = [
@@ -46,6 +58,8 @@ function ListSkeleton() {
 /**
  * Admin 'Job Management': a tab per status (pending, approved, denied, expired, spam) with its count,
  * a search box and pages, all answered by the server; the job dialogs and delete confirmation.
+ * Deny asks for a reason (DenyJobDialog); pending cards can be selected to approve or deny at once;
+ * a denied card shows its reason and can be reopened.
  */
 export function JobManagementPage({
   search,
@@ -58,17 +72,49 @@ export function JobManagementPage({
   const jobs = useQuery({ ...adminJobsQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<JobDto | null>(null);
+  const [denying, setDenying] = useState<Denying>(null);
+  /** Pending jobs ticked for a bulk approve or deny (cleared when the tab, search or page changes). */
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   // The edit dialog works on the whole job (lists carry excerpts of the long texts).
   const editingJob = useQuery({ ...trpc.job.byId.queryOptions({ id: editing?.mode === 'edit' ? editing.id : 0 }), enabled: editing?.mode === 'edit' });
+
+  const changeSearch: typeof onSearchChange = (next, options) => {
+    setSelected(new Set());
+    onSearchChange(next, options);
+  };
 
   const setStatus = useMutation(
     trpc.job.setStatus.mutationOptions({
       onSuccess: async (_job, input) => {
         if (input.status === 'approved') notifyAdmin('Job approved', 'The job has been approved successfully.');
         else notifyAdmin('Job denied', 'The job has been denied successfully.');
+        setDenying(null);
         await invalidateJobQueries();
       },
       onError: () => notifyAdmin('Error', 'Failed to update job status. Please try again.', 'error'),
+    }),
+  );
+
+  const setStatusMany = useMutation(
+    trpc.job.setStatusMany.mutationOptions({
+      onSuccess: async (result, input) => {
+        if (input.status === 'approved') notifyAdmin('Jobs approved', bulkMessage(result, 'approved'));
+        else notifyAdmin('Jobs denied', bulkMessage(result, 'denied'));
+        setDenying(null);
+        setSelected(new Set());
+        await invalidateJobQueries();
+      },
+      onError: () => notifyAdmin('Error', 'Failed to update job status. Please try again.', 'error'),
+    }),
+  );
+
+  const reopen = useMutation(
+    trpc.job.reopen.mutationOptions({
+      onSuccess: async () => {
+        notifyAdmin('Job reopened', 'The job is back in Pending Approval, waiting for review.');
+        await invalidateJobQueries();
+      },
+      onError: () => notifyAdmin('Error', 'Failed to reopen the job. Please try again.', 'error'),
     }),
   );
 
@@ -121,6 +167,62 @@ export function JobManagementPage({
   /** The tab label's count, '(n)', once the counts have loaded. */
   const count = (status: JobStatus) => (data ? ` (${data.counts[status].toLocaleString('en-US')})` : '');
 
+  // Only pending jobs of the page on screen count as selected.
+  const selectable = tab === 'pending' ? (data?.items.filter((job) => job.status === 'pending') ?? []) : [];
+  const selectedJobs = selectable.filter((job) => selected.has(job.id));
+  const toggle = (job: JobDto, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(job.id);
+      else next.delete(job.id);
+      return next;
+    });
+
+  const renderBulkBar = () => {
+    if (selectable.length === 0) return null;
+    const all = selectedJobs.length === selectable.length;
+    const n = selectedJobs.length;
+    return (
+      <Paper withBorder radius="md" px="md" py="xs" data-testid="bulk-actions">
+        <Group justify="space-between" gap="sm">
+          <Group gap="md">
+            <Checkbox
+              label="Select all on this page"
+              checked={n > 0 && all}
+              indeterminate={n > 0 && !all}
+              onChange={(event) => setSelected(event.currentTarget.checked ? new Set(selectable.map((job) => job.id)) : new Set())}
+            />
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {n > 0 ? `${jobsCount(n)} selected` : 'None selected'}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              color="green"
+              leftSection={<IconChecks size={14} aria-hidden />}
+              disabled={n === 0 || (setStatusMany.isPending && setStatusMany.variables?.status === 'denied')}
+              loading={setStatusMany.isPending && setStatusMany.variables?.status === 'approved'}
+              onClick={() => setStatusMany.mutate({ ids: selectedJobs.map((job) => job.id), status: 'approved' })}
+            >
+              Approve selected
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="outline"
+              leftSection={<IconX size={14} aria-hidden />}
+              disabled={n === 0 || setStatusMany.isPending}
+              onClick={() => setDenying({ jobs: selectedJobs, bulk: true, key: Date.now() })}
+            >
+              Deny selected
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+    );
+  };
+
   const renderList = () => {
     if (!data) return null;
     if (data.items.length === 0) {
@@ -135,6 +237,7 @@ export function JobManagementPage({
           {data.total.toLocaleString('en-US')} {data.total === 1 ? 'job' : 'jobs'}
           {search.search ? ` matching “${search.search}”` : ''}
         </Text>
+        {renderBulkBar()}
         {data.items.map((job, index) => (
           <AdminJobCard
             key={job.id}
@@ -143,12 +246,20 @@ export function JobManagementPage({
             onEdit={(j) => setEditing({ mode: 'edit', id: j.id })}
             onDelete={setDeleting}
             onApprove={job.status === 'pending' ? (j) => setStatus.mutate({ id: j.id, status: 'approved' }) : undefined}
-            onDeny={job.status === 'pending' ? (j) => setStatus.mutate({ id: j.id, status: 'denied' }) : undefined}
+            onDeny={job.status === 'pending' ? (j) => setDenying({ jobs: [j], bulk: false, key: Date.now() }) : undefined}
             onRestore={job.status === 'spam' ? (j) => restore.mutate({ id: j.id }) : undefined}
-            busy={(setStatus.isPending && setStatus.variables?.id === job.id) || (restore.isPending && restore.variables?.id === job.id)}
+            onReopen={job.status === 'denied' ? (j) => reopen.mutate({ id: j.id }) : undefined}
+            onSelectChange={tab === 'pending' && job.status === 'pending' ? toggle : undefined}
+            selected={selected.has(job.id)}
+            busy={
+              (setStatus.isPending && setStatus.variables?.id === job.id) ||
+              (restore.isPending && restore.variables?.id === job.id) ||
+              (reopen.isPending && reopen.variables?.id === job.id) ||
+              (setStatusMany.isPending && setStatusMany.variables?.ids.includes(job.id) === true)
+            }
           />
         ))}
-        <ListPagination page={data} label="Job pages" onChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })} disabled={jobs.isPlaceholderData} />
+        <ListPagination page={data} label="Job pages" onChange={(page) => changeSearch({ ...search, page: page > 1 ? page : undefined })} disabled={jobs.isPlaceholderData} />
       </Stack>
     );
   };
@@ -169,13 +280,13 @@ export function JobManagementPage({
         label="Search jobs"
         placeholder="Title, company, place or job number"
         value={search.search}
-        onCommit={(text) => onSearchChange({ ...search, search: text, page: undefined }, { replace: true })}
+        onCommit={(text) => changeSearch({ ...search, search: text, page: undefined }, { replace: true })}
         maw={480}
       />
 
       <Tabs
         value={tab}
-        onChange={(v) => onSearchChange({ ...search, tab: v && v !== 'pending' ? (v as JobStatus) : undefined, page: undefined })}
+        onChange={(v) => changeSearch({ ...search, tab: v && v !== 'pending' ? (v as JobStatus) : undefined, page: undefined })}
         keepMounted={false}
         variant="pills"
         radius="md"
@@ -213,6 +324,21 @@ export function JobManagementPage({
         onSubmit={(input) => {
           if (editing?.mode === 'edit') update.mutate({ id: editing.id, ...input });
           else create.mutate(input);
+        }}
+      />
+
+      <DenyJobDialog
+        key={denying?.key ?? 0}
+        opened={denying !== null}
+        jobTitle={denying?.jobs.length === 1 ? denying.jobs[0]!.title : undefined}
+        count={denying?.jobs.length ?? 1}
+        loading={setStatus.isPending || setStatusMany.isPending}
+        onClose={() => setDenying(null)}
+        onConfirm={(reason) => {
+          if (!denying) return;
+          // The selection goes through the bulk call, which changes only jobs still pending.
+          if (!denying.bulk) setStatus.mutate({ id: denying.jobs[0]!.id, status: 'denied', reason });
+          else setStatusMany.mutate({ ids: denying.jobs.map((job) => job.id), status: 'denied', reason });
         }}
       />
 

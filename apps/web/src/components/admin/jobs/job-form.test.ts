@@ -63,6 +63,8 @@ describe('admin job form', () => {
       payMin: null,
       payMax: null,
       payPeriod: null,
+      denialReason: null,
+      deniedAt: null,
     };
     expect(jobToFormValues(job)).toMatchObject({ type: 'Part-Time', salary: '', contactEmail: 'a@b.co', contactPhone: '' });
   });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,12 +7,13 @@ import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { CacheManagerPanel } from '../../../pwa/CacheManagerPanel';
 import { afterSettingsSaved } from './invalidate';
-import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, toSystemForm, toSystemInput, type SystemFormValues } from './settings';
+import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, FILE_TYPE_OPTIONS, toSystemForm, toSystemInput, type SystemFormValues } from './settings';
 
 function validateSystem(values: SystemFormValues) {
   const parsed = ZSystemSettingsInput.safeParse(toSystemInput(values));
   if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  // The first message of each field (an empty list breaks two rules; 'List at least one file type' says why).
+  return Object.fromEntries(parsed.error.issues.toReversed().map((issue) => [String(issue.path[0]), issue.message]));
 }
 
 /** Application deadline, upload limits, and the offline cache tools. */
@@ -59,12 +60,18 @@ export function SystemTab({ settings }: { settings: SettingsDto }) {
                 {...form.getInputProps('maxFileSizeMb')}
               />
             </SimpleGrid>
-            <TextInput
+            <Checkbox.Group
               label="Allowed File Types"
-              description="File extensions separated by commas, for example pdf, doc, docx."
+              description="The types of resume candidates may upload. The server checks each file's contents, so only these can be offered."
               maw={720}
               {...form.getInputProps('allowedFileTypes')}
-            />
+            >
+              <Group gap="lg" mt={6}>
+                {FILE_TYPE_OPTIONS.map((option) => (
+                  <Checkbox key={option.value} value={option.value} label={option.label} />
+                ))}
+              </Group>
+            </Checkbox.Group>
             <Group>
               <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
                 Save System Settings

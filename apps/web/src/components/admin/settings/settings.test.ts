@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZSystemSettingsInput, type SettingsDto } from '@app/validators';
-import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, NOTIFICATION_OPTIONS, displayFileTypes, profileSaveAction, siteSwitchesTurnedOn, toSystemForm, toSystemInput } from './settings';
+import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, FILE_TYPE_OPTIONS, NOTIFICATION_OPTIONS, profileSaveAction, siteSwitchesTurnedOn, toSystemForm, toSystemInput } from './settings';
 
 describe('profileSaveAction', () => {
   it('refuses a new password that differs from its confirmation, before anything else', () => {
@@ -19,12 +19,25 @@ describe('system settings', () => {
     expect(DEADLINE_OPTIONS.map((o) => o.label)).toEqual(['7 days', '14 days', '30 days', '60 days']);
     expect(FILE_SIZE_OPTIONS.map((o) => o.label)).toEqual(['2 MB', '5 MB', '10 MB', '20 MB']);
   });
-  it('shows stored types with spaces and sends values the schema accepts', () => {
-    expect(displayFileTypes('pdf,doc,docx')).toBe('pdf, doc, docx');
+  it('offers only the file types the server can check', () => {
+    expect(FILE_TYPE_OPTIONS.map((o) => o.value)).toEqual(['pdf', 'doc', 'docx']);
+  });
+  it('shows stored types as checked boxes and sends values the schema accepts', () => {
     const form = toSystemForm({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx' } as SettingsDto);
-    expect(form).toEqual({ applicationDeadlineDays: '30', maxFileSizeMb: '5', allowedFileTypes: 'pdf, doc, docx' });
+    expect(form).toEqual({ applicationDeadlineDays: '30', maxFileSizeMb: '5', allowedFileTypes: ['pdf', 'doc', 'docx'] });
     const parsed = ZSystemSettingsInput.parse(toSystemInput(form));
     expect(parsed).toEqual({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx' });
+    // Sent in the offered order, whatever order the boxes were ticked in.
+    expect(toSystemInput({ ...form, allowedFileTypes: ['docx', 'pdf'] }).allowedFileTypes).toBe('pdf,docx');
+  });
+  it('leaves out stored types the server cannot check, and refuses a form with none', () => {
+    expect(toSystemForm({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,exe,txt' } as SettingsDto).allowedFileTypes).toEqual(['pdf']);
+    const none = ZSystemSettingsInput.safeParse(toSystemInput({ applicationDeadlineDays: '30', maxFileSizeMb: '5', allowedFileTypes: [] }));
+    expect(none.success).toBe(false);
+    expect(none.error?.issues[0]?.message).toBe('List at least one file type');
+    expect(ZSystemSettingsInput.safeParse({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,exe' }).error?.issues[0]?.message).toBe(
+      'Allowed file types are pdf, doc and docx only (the server checks each file by its contents)',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { APPLICATION_DEADLINE_OPTIONS, MAX_FILE_SIZE_OPTIONS, type SettingsDto } from '@app/validators';
+import { APPLICATION_DEADLINE_OPTIONS, MAX_FILE_SIZE_OPTIONS, RESUME_FILE_TYPES, RESUME_FILE_TYPE_LABELS, allowedResumeTypes, type SettingsDto } from '@app/validators';
 
 /** The four tabs of the Settings page. */
 export const SETTINGS_TABS = [
@@ -90,28 +90,25 @@ export const toNotificationForm = (s: SettingsDto): NotificationFormValues => ({
 export interface SystemFormValues {
   applicationDeadlineDays: string;
   maxFileSizeMb: string;
-  allowedFileTypes: string;
+  /** Checked types, in the offered order. */
+  allowedFileTypes: string[];
 }
 
 export const DEADLINE_OPTIONS = APPLICATION_DEADLINE_OPTIONS.map((n) => ({ value: String(n), label: `${n} days` }));
 export const FILE_SIZE_OPTIONS = MAX_FILE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: `${n} MB` }));
 
-/** Stored 'pdf,doc,docx' is shown as 'pdf, doc, docx'. */
-export const displayFileTypes = (stored: string) =>
-  stored
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .join(', ');
+/** The types a resume may have: only those the server recognises by their contents. */
+export const FILE_TYPE_OPTIONS = RESUME_FILE_TYPES.map((t) => ({ value: t, label: RESUME_FILE_TYPE_LABELS[t] }));
 
 export const toSystemForm = (s: SettingsDto): SystemFormValues => ({
   applicationDeadlineDays: String(s.applicationDeadlineDays),
   maxFileSizeMb: String(s.maxFileSizeMb),
-  allowedFileTypes: displayFileTypes(s.allowedFileTypes),
+  // A stored list may name types the server cannot check (saved before they were limited): those are left out.
+  allowedFileTypes: RESUME_FILE_TYPES.filter((t) => allowedResumeTypes(s.allowedFileTypes).includes(t)),
 });
 
 export const toSystemInput = (v: SystemFormValues) => ({
   applicationDeadlineDays: Number(v.applicationDeadlineDays) as 7 | 14 | 30 | 60,
   maxFileSizeMb: Number(v.maxFileSizeMb) as 2 | 5 | 10 | 20,
-  allowedFileTypes: v.allowedFileTypes,
+  allowedFileTypes: RESUME_FILE_TYPES.filter((t) => v.allowedFileTypes.includes(t)).join(','),
 });

@@ -10,6 +10,7 @@ describe('admin sidebar', () => {
       '/admin/testimonials',
       '/admin/applications',
       '/admin/leads',
+      '/admin/email',
       '/admin/activity',
       '/admin/settings',
     ]);

@@ -8,6 +8,7 @@ import {
   IconSettings,
   IconUserCheck,
   IconInbox,
+  IconMail,
 } from '@tabler/icons-react';
 
 export interface AdminNavItem {
@@ -24,6 +25,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Testimonials', to: '/admin/testimonials', icon: IconMessageStar },
   { label: 'Applications', to: '/admin/applications', icon: IconUserCheck },
   { label: 'Leads', to: '/admin/leads', icon: IconInbox },
+  { label: 'Email', to: '/admin/email', icon: IconMail },
   { label: 'Activity', to: '/admin/activity', icon: IconHistory },
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
 ];

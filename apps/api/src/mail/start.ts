@@ -1,0 +1,18 @@
+import type { Orm } from '@app/db';
+import type { Env } from '../env.ts';
+import { smtpTransport, startMailWorker, type MailWorker, type MailWorkerOptions } from './worker.ts';
+
+/** The mail worker as the environment configures it (the server runs it inline; `pnpm worker` alone). */
+export function mailWorkerFor(env: Env, orm: Orm, databaseUrl: string, log: MailWorkerOptions['log']): Promise<MailWorker> {
+  return startMailWorker({
+    databaseUrl,
+    orm,
+    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
+    from: env.MAIL_FROM,
+    retryLimit: env.MAIL_RETRY_LIMIT,
+    retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    siteUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    notifyEmails: env.NOTIFY_EMAILS,
+    log,
+  });
+}

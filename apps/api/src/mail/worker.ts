@@ -1,0 +1,188 @@
+import { LockMode, OutboxEmail, type Orm } from '@app/db';
+import { createContext, queueWeeklySummary } from '@app/trpc';
+import nodemailer from 'nodemailer';
+import { PgBoss } from 'pg-boss';
+
+/**
+ * The mail worker: delivers the outbox (email_outbox) over SMTP on a PostgreSQL job queue
+ * (pg-boss), apart from the requests that wrote it, so a request never waits on SMTP and an SMTP
+ * outage loses nothing.
+ * - Every few seconds pending rows get a delivery job (one per row: the job's singleton key is
+ *   the row's id, so any number of instances may look at the same time).
+ * - A failed delivery is retried with a growing delay; after the last try, or at once when the
+ *   server refuses the mail for good (5xx), the row is marked failed with the error, visible in
+ *   the admin Email screen.
+ * - The weekly summary is scheduled on the queue (Mondays 08:00, Toronto time).
+ * Without SMTP_URL nothing is sent: mail stays in the outbox, readable in the Email screen.
+ */
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** What sends one message; nodemailer over SMTP in the app. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export interface MailWorkerOptions {
+  /** The database the outbox and the queue live in. */
+  databaseUrl: string;
+  orm: Orm;
+  /** Unset: mail is kept in the outbox, not sent. */
+  transport?: MailTransport;
+  from: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** For the weekly summary's links and recipients. */
+  siteUrl: string;
+  notifyEmails: string[];
+  /** How often pending rows are looked for. */
+  sweepIntervalMs?: number;
+  log: { info(obj: object | string, msg?: string): void; warn(obj: object | string, msg?: string): void; error(obj: object | string, msg?: string): void };
+}
+
+export interface MailWorker {
+  /** Queues delivery of the pending rows now (the timer also does it every few seconds). */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const SEND_QUEUE = 'email-send';
+const SUMMARY_QUEUE = 'summary-weekly';
+/** Pending rows older than this are left for an admin (a mail kept while SMTP was unset is not sent weeks later). */
+const MAX_PENDING_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** A refusal that will not change by trying again (SMTP 5xx, a malformed address). */
+function isPermanent(error: unknown): boolean {
+  const e = error as { responseCode?: number; code?: string };
+  // A rejected recipient carries the server's code (451: later; 550: never); an envelope error
+  // without one is a malformed address.
+  if (typeof e.responseCode === 'number') return e.responseCode >= 500 && e.responseCode < 600;
+  return e.code === 'EENVELOPE';
+}
+
+const describe = (error: unknown) => {
+  const e = error as { response?: string; message?: string };
+  return String(e.response ?? e.message ?? error).slice(0, 1000);
+};
+
+/**
+ * Delivers one outbox row, under a row lock (a second delivery of the same row waits, then finds
+ * it sent). 'retry': the try failed and another may follow (the attempt and error are stored).
+ */
+export async function deliver(orm: Orm, id: number, transport: MailTransport, options: { from: string; lastTry: boolean }): Promise<'sent' | 'failed' | 'retry' | 'skipped'> {
+  return orm.em.fork().transactional(async (em) => {
+    const row = await em.findOne(OutboxEmail, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!row || row.status !== 'pending') return 'skipped';
+    row.attempts += 1;
+    try {
+      await transport.send({ from: options.from, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}) });
+      row.status = 'sent';
+      row.sentAt = new Date();
+      row.lastError = null;
+      return 'sent';
+    } catch (error) {
+      row.lastError = describe(error);
+      if (isPermanent(error) || options.lastTry) {
+        row.status = 'failed';
+        return 'failed';
+      }
+      return 'retry';
+    }
+  });
+}
+
+/** Pending rows queued this long ago and still pending lost their job (a crash between claim and send): queued again. */
+const LOST_JOB_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Claims the pending rows not yet on the queue (marking them queued, skipping rows another
+ * instance is claiming) and returns their ids.
+ */
+async function claimPending(orm: Orm, now: Date): Promise<number[]> {
+  const rows = await orm.em.getConnection().execute<{ id: number }[]>(
+    `update email_outbox set queued_at = ? where id in (
+       select id from email_outbox
+        where status = 'pending' and created_at > ? and (queued_at is null or queued_at < ?)
+        order by id limit 100 for update skip locked)
+     returning id`,
+    [now, new Date(now.getTime() - MAX_PENDING_AGE_MS), new Date(now.getTime() - LOST_JOB_MS)],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
+  const { orm, transport, log } = options;
+  const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, schema: 'pgboss' });
+  boss.on('error', (error) => log.error({ err: error }, 'mail queue error'));
+  await boss.start();
+  await boss.createQueue(SEND_QUEUE, {
+    retryLimit: options.retryLimit,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  });
+  await boss.createQueue(SUMMARY_QUEUE, { retryLimit: 2, retryDelay: 300 });
+
+  if (transport) {
+    await boss.work<{ id: number }>(SEND_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+      if (!job) return;
+      const lastTry = job.retryCount >= options.retryLimit;
+      const outcome = await deliver(orm, job.data.id, transport, { from: options.from, lastTry });
+      if (outcome === 'failed') log.warn({ mail: job.data.id }, 'mail delivery failed for good');
+      // The queue tries again later, with a growing delay.
+      if (outcome === 'retry') throw new Error(`delivery of mail ${job.data.id} failed; it will be tried again`);
+    });
+  }
+
+  await boss.schedule(SUMMARY_QUEUE, '0 8 * * 1', null, { tz: 'America/Toronto' });
+  await boss.work(SUMMARY_QUEUE, async () => {
+    const em = orm.em.fork();
+    const ctx = createContext({ em, siteUrl: options.siteUrl, notifyEmails: options.notifyEmails });
+    const queued = await queueWeeklySummary(ctx, new Date());
+    await em.flush();
+    log.info(`weekly summary queued for ${queued} admin(s)`);
+  });
+
+  let sweeping: Promise<number> | null = null;
+  const sweep = () =>
+    (sweeping ??= (async () => {
+      if (!transport) return 0;
+      const ids = await claimPending(orm, new Date());
+      for (const id of ids) await boss.send(SEND_QUEUE, { id });
+      return ids.length;
+    })().finally(() => (sweeping = null)));
+
+  const timer = setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed')), options.sweepIntervalMs ?? 3000);
+  timer.unref();
+  await sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed'));
+  log.info(transport ? 'mail worker started' : 'mail worker started without SMTP_URL: mail stays in the outbox (admin Email screen)');
+
+  return {
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await sweeping?.catch(() => 0);
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      transport?.close?.();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin, unique } from './helpers';
+
+/**
+ * The admin Email screen: a message sent through the contact form writes its mail (the admins'
+ * notice and the sender's acknowledgement) to the outbox. The e2e server has no SMTP_URL, so the
+ * screen says nothing goes out and shows the mail to read.
+ */
+test('a contact message writes its mail, readable in the Email screen when nothing is sent', async ({ page, request }) => {
+  const subject = unique('E2E Mail');
+  const email = `${subject.replace(/\s+/g, '.').toLowerCase()}@example.ca`;
+  const res = await request.post('/api/contact', { data: { name: 'Morgan Reader', email, subject, message: 'Could you call me about night-shift staffing?' } });
+  expect(res.status()).toBe(201);
+
+  await loginAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Email', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/email$/);
+  await expect(page.getByRole('heading', { name: 'Email', level: 1 })).toBeVisible();
+  await expect(page.getByText('Email is not being sent')).toBeVisible();
+
+  await page.getByLabel('Search emails').fill(email);
+  const row = page.getByTestId('email-row').filter({ hasText: 'We received your message' });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('email-status')).toHaveText('Waiting');
+  await row.getByRole('button', { name: 'Read: We received your message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'We received your message' });
+  await expect(dialog.getByTestId('email-body')).toContainText('Hello Morgan Reader,');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The admins' notice, found by its subject.
+  await page.getByLabel('Search emails').fill(subject);
+  await expect(page.getByTestId('email-row').filter({ hasText: `New contact message: ${subject}` }).first()).toBeVisible();
+  await page.getByRole('tab', { name: /^Sent/ }).click();
+  await expect(page.getByText('No emails found')).toBeVisible();
+});

@@ -1,0 +1,229 @@
+import { Alert, Badge, Button, Group, Modal, Paper, ScrollArea, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { IconInfoCircle, IconMail, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE, EMAIL_STATUSES, type EmailDto, type EmailStatus } from '@app/validators';
+import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
+import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';
+import { notifyAdmin } from '../../../lib/notify';
+import { trpc } from '../../../lib/trpc';
+import { AdminPageHeader, CountedTabsList, EmptyState } from '../common';
+import { formatDateTime } from '../activity/activity';
+
+export interface EmailSearch {
+  status?: EmailStatus;
+  search?: string;
+  page?: number;
+}
+
+export function parseEmailSearch(raw: Record<string, unknown>): EmailSearch {
+  const out: EmailSearch = {};
+  if ((EMAIL_STATUSES as readonly unknown[]).includes(raw.status)) out.status = raw.status as EmailStatus;
+  const text = typeof raw.search === 'string' || typeof raw.search === 'number' ? String(raw.search).trim().slice(0, 200) : '';
+  if (text) out.search = text;
+  const page = Number(raw.page);
+  if (Number.isInteger(page) && page > 1 && page <= 10_000) out.page = page;
+  return out;
+}
+
+export const emailListInput = (search: EmailSearch) => ({
+  status: search.status ?? ('all' as const),
+  ...(search.search ? { search: search.search } : {}),
+  page: search.page ?? 1,
+  limit: DEFAULT_PAGE_SIZE,
+});
+
+const TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Waiting' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const STATUS_BADGE: Record<EmailStatus, { color: string; label: string }> = {
+  pending: { color: 'yellow', label: 'Waiting' },
+  sent: { color: 'teal', label: 'Sent' },
+  failed: { color: 'red', label: 'Failed' },
+};
+
+/** What each kind of mail is, in words. */
+export const EMAIL_KIND_LABELS: Record<string, string> = {
+  'lead.new': 'New lead (to admins)',
+  'lead.ack': 'Acknowledgement',
+  'job.submitted': 'New job post (to admins)',
+  'job.received': 'Job received',
+  'job.approved': 'Job approved',
+  'job.denied': 'Job denied',
+  'application.new': 'New application (to admins)',
+  'application.received': 'Application received',
+  'application.decision': 'Application decision',
+  'summary.weekly': 'Weekly summary',
+  'newsletter.confirm': 'Newsletter confirmation',
+};
+
+function EmailRow({ mail, onOpen }: { mail: EmailDto; onOpen: () => void }) {
+  const badge = STATUS_BADGE[mail.status];
+  return (
+    <Table.Tr data-testid="email-row">
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.to}</Table.Td>
+      <Table.Td maw={380}>
+        <Text size="sm" fw={600} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+          {mail.subject}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {EMAIL_KIND_LABELS[mail.kind] ?? mail.kind} · {mail.text.replace(/\s+/g, ' ').slice(0, 140)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={badge.color} variant="light" data-testid="email-status">
+          {badge.label}
+        </Badge>
+        {mail.attempts > 0 && mail.status !== 'sent' ? (
+          <Text size="xs" c="dimmed">
+            {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Button size="xs" variant="light" onClick={onOpen} aria-label={`Read: ${mail.subject}`}>
+          Read
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Admin 'Email': every mail the site writes (to admins, applicants, job posters, people who wrote
+ * in), whether it went out, and why not. Without SMTP the mail stays here to be read.
+ */
+export function EmailPage({ search, onSearchChange }: { search: EmailSearch; onSearchChange: (next: EmailSearch, options?: { replace?: boolean }) => void }) {
+  const input = emailListInput(search);
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...trpc.email.list.queryOptions(input), staleTime: 0, placeholderData: (previous) => previous });
+  const [reading, setReading] = useState<EmailDto | null>(null);
+  const retry = useMutation(
+    trpc.email.retry.mutationOptions({
+      onSuccess: async (mail) => {
+        notifyAdmin('Email queued', 'The email will be sent again shortly.');
+        setReading(mail);
+        await queryClient.invalidateQueries({ queryKey: trpc.email.list.queryKey() });
+      },
+      onError: () => notifyAdmin('Error', 'Failed to queue the email. Please try again.', 'error'),
+    }),
+  );
+  const page = list.data;
+  const tab: Tab = search.status ?? 'all';
+  const counts = page ? { all: page.counts.pending + page.counts.sent + page.counts.failed, ...page.counts } : undefined;
+
+  return (
+    <Stack gap="lg">
+      <AdminPageHeader title="Email" subtitle="Every email the website sends: notifications to your team, confirmations to applicants, job posters and people who wrote in." />
+      {page && !page.delivering ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title="Email is not being sent">
+          This server has no mail server configured (SMTP_URL), so emails are kept here and nothing goes out. Read them below.
+        </Alert>
+      ) : null}
+
+      <DebouncedSearchInput
+        label="Search emails"
+        placeholder="Recipient or subject"
+        value={search.search}
+        onCommit={(text) => onSearchChange({ ...search, search: text || undefined, page: undefined }, { replace: true })}
+        maw={480}
+      />
+
+      <Tabs value={tab} onChange={(v) => onSearchChange({ ...search, status: v && v !== 'all' ? (v as EmailStatus) : undefined, page: undefined })} variant="pills" radius="md" keepMounted={false}>
+        <CountedTabsList tabs={TABS} active={tab} counts={counts} />
+      </Tabs>
+
+      {page && page.items.length > 0 ? <ListTotal page={page} noun="emails" /> : null}
+      {list.isError ? (
+        <Alert color="red" title="Could not load the emails" role="alert">
+          {list.error.message}
+        </Alert>
+      ) : list.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading emails">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={48} radius="md" />
+          ))}
+        </Stack>
+      ) : page && page.items.length === 0 ? (
+        search.search || search.status ? (
+          <EmptyState icon={<IconSearch size={28} />} title="No emails found" message="Try another search or tab." />
+        ) : (
+          <EmptyState icon={<IconMail size={28} />} title="No emails yet" message="Emails the website sends will appear here." />
+        )
+      ) : page ? (
+        <Paper withBorder radius="md" style={list.isPlaceholderData ? { opacity: 0.6 } : undefined} aria-busy={list.isPlaceholderData}>
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="sm" highlightOnHover fz="sm" aria-label="Emails">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Written</Table.Th>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((mail) => (
+                  <EmailRow key={mail.id} mail={mail} onOpen={() => setReading(mail)} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ) : null}
+      {page ? <ListPagination page={{ ...page, page: input.page }} onChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })} label="Email pages" disabled={list.isPlaceholderData} /> : null}
+
+      <Modal opened={reading !== null} onClose={() => setReading(null)} title={reading?.subject} size="lg" radius="lg" centered>
+        {reading ? (
+          <Stack gap="sm">
+            <Text size="sm">
+              <b>To:</b> {reading.to}
+            </Text>
+            <Text size="sm">
+              <b>Written:</b> {formatDateTime(reading.createdAt)}
+              {reading.sentAt ? ` · sent ${formatDateTime(reading.sentAt)}` : ''}
+            </Text>
+            <Group gap="xs">
+              <Badge color={STATUS_BADGE[reading.status].color} variant="light">
+                {STATUS_BADGE[reading.status].label}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {EMAIL_KIND_LABELS[reading.kind] ?? reading.kind}
+              </Text>
+            </Group>
+            {reading.lastError ? (
+              <Alert color="red" variant="light" title="Last error">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {reading.lastError}
+                </Text>
+              </Alert>
+            ) : null}
+            <ScrollArea.Autosize mah={360}>
+              <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }} data-testid="email-body">
+                {reading.text}
+              </Text>
+            </ScrollArea.Autosize>
+            {reading.status === 'failed' ? (
+              <Group justify="flex-end">
+                <Button leftSection={<IconRefresh size={16} aria-hidden />} loading={retry.isPending} onClick={() => retry.mutate({ id: reading.id })}>
+                  Send Again
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobDto, JobStatus } from '@app/validators';
+import { queryClient } from '../../../lib/trpc';
+import type { AdminJobsSearch } from '../queries';
+import { JobManagementPage } from './JobManagementPage';
+
+const notifyAdmin = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/notify', () => ({ notifyAdmin }));
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, params, children, ...rest }: { to: string; params?: Record<string, string>; children: ReactNode }) => (
+    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params?.[name] ?? '')} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+type Handler = (input: any) => unknown;
+
+/** Answers the tRPC batch link's requests from `handlers`, recording each procedure called. */
+function trpcServer(handlers: Record<string, Handler>) {
+  const calls: { name: string; input: any }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const parsed = new URL(url, 'http://localhost');
+      const names = parsed.pathname.replace(/^\/trpc\//, '').split(',');
+      const inputs = (init?.method === 'POST' ? JSON.parse(String(init.body)) : JSON.parse(parsed.searchParams.get('input') ?? '{}')) as Record<string, unknown>;
+      const body = names.map((name, i) => {
+        calls.push({ name, input: inputs[i] });
+        return { result: { data: handlers[name]!(inputs[i]) } };
+      });
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return { named: (name: string) => calls.filter((c) => c.name === name).map((c) => c.input) };
+}
+
+let nextId = 100;
+const job = (over: Partial<JobDto> = {}): JobDto => ({
+  id: nextId++,
+  title: 'Forklift Operator',
+  description: 'Operate counterbalance forklifts.',
+  location: 'Milton, ON',
+  company: 'Maple Logistics',
+  type: 'Full-Time',
+  category: 'Warehouse',
+  requirements: null,
+  salary: null,
+  contactEmail: 'hr@maple.example',
+  contactPhone: null,
+  status: 'pending',
+  featured: false,
+  isNew: false,
+  postedAt: '2026-03-02T15:00:00.000Z',
+  expiresAt: null,
+  city: 'Milton',
+  province: 'ON',
+  remote: false,
+  payMin: null,
+  payMax: null,
+  payPeriod: null,
+  denialReason: null,
+  deniedAt: null,
+  ...over,
+});
+
+const COUNTS: Record<JobStatus, number> = { pending: 3, approved: 40, denied: 1, expired: 0, spam: 0 };
+const listOf = (items: JobDto[]) => (input: { page: number; limit: number }) => ({ items, total: items.length, page: input.page, limit: input.limit, counts: COUNTS });
+
+function renderPage(search: AdminJobsSearch = {}) {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <JobManagementPage search={search} onSearchChange={vi.fn()} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('JobManagementPage moderation', () => {
+  beforeEach(() => notifyAdmin.mockReset());
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('Deny asks for a reason first: a preset, or Other with words of its own', async () => {
+    const driver = job({ title: 'Delivery Driver' });
+    const server = trpcServer({
+      'job.adminList': listOf([driver]),
+      'job.setStatus': (input) => ({ ...driver, status: input.status, denialReason: input.reason ?? null }),
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Delivery Driver' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Deny' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Deny Job' });
+    expect(within(dialog).getByText(/Why is 'Delivery Driver' denied\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deny Job' }));
+    expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deny Job' }));
+    expect(await within(dialog).findByText("Please describe the reason when you choose 'Other'")).toBeTruthy();
+    expect(server.named('job.setStatus')).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Pay or terms missing' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Details' }), { target: { value: ' Please add the hourly rate. ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deny Job' }));
+    await waitFor(() => expect(server.named('job.setStatus')).toEqual([{ id: driver.id, status: 'denied', reason: 'Pay or terms missing: Please add the hourly rate.' }]));
+    await waitFor(() => expect(notifyAdmin).toHaveBeenCalledWith('Job denied', 'The job has been denied successfully.'));
+  });
+
+  it('shows the reason on a denied job and reopens it', async () => {
+    const denied = job({ title: 'Night Picker', status: 'denied', denialReason: 'Duplicate posting', deniedAt: '2026-03-04T15:00:00.000Z' });
+    const server = trpcServer({ 'job.adminList': listOf([denied]), 'job.reopen': () => ({ ...denied, status: 'pending', denialReason: null }) });
+    renderPage({ tab: 'denied' });
+    const card = await screen.findByRole('article', { name: 'Night Picker' });
+    expect(within(card).getByTestId('denial-reason').textContent).toMatch(/^Reason for denial: Duplicate posting \(denied .*2026\)$/);
+    expect(within(card).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(server.named('job.reopen')).toEqual([{ id: denied.id }]));
+    await waitFor(() => expect(notifyAdmin).toHaveBeenCalledWith('Job reopened', 'The job is back in Pending Approval, waiting for review.'));
+  });
+
+  it('approves the selected pending jobs at once', async () => {
+    const [a, b, c] = [job({ title: 'Job A' }), job({ title: 'Job B' }), job({ title: 'Job C' })];
+    const server = trpcServer({
+      'job.adminList': listOf([a, b, c]),
+      'job.setStatusMany': () => ({ updated: 2, jobs: [], skipped: [] }),
+    });
+    renderPage();
+    const bar = await screen.findByTestId('bulk-actions');
+    const approve = within(bar).getByRole('button', { name: 'Approve selected' });
+    expect(approve.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Job A' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Job C' }));
+    expect(within(bar).getByText('2 jobs selected')).toBeTruthy();
+    fireEvent.click(approve);
+    await waitFor(() => expect(server.named('job.setStatusMany')).toEqual([{ ids: [a.id, c.id], status: 'approved' }]));
+    await waitFor(() => expect(notifyAdmin).toHaveBeenCalledWith('Jobs approved', '2 jobs have been approved successfully.'));
+  });
+
+  it('denies the selection with one reason, and says which were no longer pending', async () => {
+    const [a, b] = [job({ title: 'Job D' }), job({ title: 'Job E' })];
+    const server = trpcServer({
+      'job.adminList': listOf([a, b]),
+      'job.setStatusMany': () => ({ updated: 1, jobs: [], skipped: [{ id: b.id, status: 'approved' }] }),
+    });
+    renderPage();
+    const bar = await screen.findByTestId('bulk-actions');
+    fireEvent.click(within(bar).getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(within(bar).getByText('2 jobs selected')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Deny selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deny 2 Jobs' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Duplicate posting' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deny 2 Jobs' }));
+    await waitFor(() => expect(server.named('job.setStatusMany')).toEqual([{ ids: [a.id, b.id], status: 'denied', reason: 'Duplicate posting' }]));
+    await waitFor(() =>
+      expect(notifyAdmin).toHaveBeenCalledWith('Jobs denied', '1 job has been denied successfully. 1 job was no longer pending and left as it was.'),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The site's mail, as plain text and simple HTML. Each template takes the facts of one event and
+ * gives a subject and both bodies; links are absolute (the site's origin: PUBLIC_URL, or the
+ * request's allowed host). Every value from a visitor is escaped in the HTML.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Brand {
+  /** The company name of the site settings. */
+  company: string;
+  /** The site's origin, without a trailing slash. */
+  siteUrl: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A paragraph of text, or a link, or a list of labelled facts. */
+type Block = string | { link: string; label: string } | { facts: [label: string, value: string | null | undefined][] };
+
+/** One mail from its blocks: the same words in both bodies. */
+function compose(brand: Brand, subject: string, blocks: Block[]): MailContent {
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const block of blocks) {
+    if (typeof block === 'string') {
+      text.push(block);
+      html.push(`<p>${escapeHtml(block)}</p>`);
+    } else if ('link' in block) {
+      text.push(`${block.label}: ${block.link}`);
+      html.push(`<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`);
+    } else {
+      const facts = block.facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
+      text.push(facts.map(([label, value]) => `${label}: ${value}`).join('\n'));
+      html.push(
+        `<table role="presentation" cellpadding="4">${facts.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(String(value)).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`,
+      );
+    }
+  }
+  const signature = `${brand.company}\n${brand.siteUrl}`;
+  return {
+    subject,
+    text: `${text.join('\n\n')}\n\n-- \n${signature}\n`,
+    html:
+      `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a2433;max-width:640px">` +
+      `${html.join('\n')}<hr><p style="color:#5c6b7f;font-size:13px">${escapeHtml(brand.company)}<br><a href="${escapeHtml(brand.siteUrl)}">${escapeHtml(brand.siteUrl)}</a></p></body></html>`,
+  };
+}
+
+export const adminLink = (brand: Brand, path: string) => `${brand.siteUrl}${path}`;
+
+// ---------------------------------------------------------------- to the admins
+
+export function newLeadMail(brand: Brand, lead: { kindLabel: string; summary: string; facts: [string, string | null | undefined][]; adminPath: string }): MailContent {
+  return compose(brand, `New ${lead.kindLabel.toLowerCase()}: ${lead.summary}`.slice(0, 200), [
+    `A new ${lead.kindLabel.toLowerCase()} came in through the website.`,
+    { facts: lead.facts },
+    { link: adminLink(brand, lead.adminPath), label: 'Open it in the admin area' },
+  ]);
+}
+
+export function newJobSubmissionMail(brand: Brand, job: { id: number; title: string; company: string; location: string; contactEmail: string | null; live: boolean }): MailContent {
+  return compose(brand, job.live ? `New job published: ${job.title}` : `Job waiting for review: ${job.title}`, [
+    job.live ? 'A job was posted on the website and published at once (job auto-approval is on).' : 'A job was posted on the website and is waiting for review.',
+    { facts: [['Title', job.title], ['Company', job.company], ['Location', job.location], ['Contact', job.contactEmail]] },
+    { link: adminLink(brand, job.live ? '/admin/jobs?tab=approved' : '/admin/jobs'), label: 'Review it in Job Management' },
+  ]);
+}
+
+export function newApplicationMail(brand: Brand, app: { jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null }): MailContent {
+  return compose(brand, `New application: ${app.jobTitle}`.slice(0, 200), [
+    `Someone applied for ${app.jobTitle}.`,
+    { facts: [['Applicant', app.name], ['Email', app.email], ['Phone', app.phone], ['Resume', app.resume]] },
+    { link: adminLink(brand, '/admin/applications'), label: 'Open Applications' },
+  ]);
+}
+
+export function weeklySummaryMail(brand: Brand, week: { from: string; to: string; facts: [string, string][] }): MailContent {
+  return compose(brand, `Weekly summary: ${week.from} to ${week.to}`, [
+    `What happened on the website from ${week.from} to ${week.to}:`,
+    { facts: week.facts },
+    { link: adminLink(brand, '/admin'), label: 'Open the dashboard' },
+  ]);
+}
+
+// ---------------------------------------------------------------- to visitors
+
+export function leadAcknowledgementMail(brand: Brand, who: { name: string; what: string }): MailContent {
+  return compose(brand, `We received your ${who.what}`, [
+    `Hello ${who.name},`,
+    `Thank you for contacting ${brand.company}. We received your ${who.what} and a member of our team will get back to you within 24 hours on business days.`,
+    'You do not need to reply to this message.',
+  ]);
+}
+
+export function jobReceivedMail(brand: Brand, job: { title: string; live: boolean; url: string }): MailContent {
+  return job.live
+    ? jobApprovedMail(brand, job)
+    : compose(brand, `Your job posting is under review: ${job.title}`, [
+        `Thank you for posting "${job.title}" with ${brand.company}.`,
+        'We received it and our team will review it shortly. We will write again when it is published, or if it cannot be.',
+      ]);
+}
+
+export function jobApprovedMail(brand: Brand, job: { title: string; url: string }): MailContent {
+  return compose(brand, `Your job is live: ${job.title}`, [
+    `Good news: your job posting "${job.title}" is now published on our website.`,
+    { link: job.url, label: 'See your job posting' },
+  ]);
+}
+
+export function jobDeniedMail(brand: Brand, job: { title: string; reason: string | null }): MailContent {
+  return compose(brand, `Your job posting was not published: ${job.title}`, [
+    `Thank you for posting "${job.title}" with ${brand.company}. After review, we could not publish it.`,
+    job.reason ? `The reason: ${job.reason}` : 'If you would like to know more, reply to this message or call us.',
+    'You are welcome to post it again with the changes.',
+  ]);
+}
+
+export function applicationReceivedMail(brand: Brand, app: { name: string | null; jobTitle: string }): MailContent {
+  return compose(brand, `Application received: ${app.jobTitle}`.slice(0, 200), [
+    `Hello ${app.name ?? 'there'},`,
+    `Thank you for applying for ${app.jobTitle} with ${brand.company}. We received your application and will be in touch once it has been reviewed.`,
+  ]);
+}
+
+export function applicationDecisionMail(brand: Brand, app: { name: string | null; jobTitle: string; accepted: boolean }): MailContent {
+  return app.accepted
+    ? compose(brand, `Good news about your application: ${app.jobTitle}`.slice(0, 200), [
+        `Hello ${app.name ?? 'there'},`,
+        `Your application for ${app.jobTitle} has been accepted. A member of our team will contact you shortly about the next steps.`,
+      ])
+    : compose(brand, `Your application: ${app.jobTitle}`.slice(0, 200), [
+        `Hello ${app.name ?? 'there'},`,
+        `Thank you for your interest in ${app.jobTitle}. After careful review, we will not be moving forward with your application for this position.`,
+        `New jobs are posted every week: ${brand.siteUrl}/jobs`,
+      ]);
+}
+
+export function newsletterConfirmMail(brand: Brand, link: string): MailContent {
+  return compose(brand, 'Please confirm your newsletter subscription', [
+    'Hello,',
+    'We were asked to sign this address up for our weekly newsletter again. To confirm, open this link within 7 days:',
+    { link, label: 'Confirm your subscription' },
+    'If you did not ask for this, ignore this message: you will stay unsubscribed.',
+  ]);
+}

@@ -1,0 +1,89 @@
+import { Job, LockMode, type IJob } from '@app/db';
+import type { JobStatusManyResult, SkippedJob } from '@app/validators';
+import type { Context } from '../context.ts';
+import { toJobDto } from '../dto.ts';
+import { changedFields, pick, recordAudit } from './audit.ts';
+import { applicationDeadline, jobLabel } from './jobs.ts';
+import { notifyJobDecision } from './notifications.ts';
+
+/**
+ * Moderation of jobs, one job or a selection: every approve, deny and reopen goes through here,
+ * so the rules (and whatever follows a decision, such as the poster's mail) live in one place.
+ * A denial's reason is stored on the job (`denialReason`, shown to admins and sent to the poster)
+ * and in the audit entry; approving or reopening clears it.
+ */
+
+export interface JobDecision {
+  status: 'approved' | 'denied';
+  /** Why the job is denied; ignored when approving. */
+  reason?: string;
+}
+
+/** The fields a decision changes, as the audit log keeps them. */
+const MODERATED_FIELDS = ['status', 'expiresAt', 'denialReason'] as const;
+
+/**
+ * Applies an admin's decision to a loaded job and records it in the audit log (with the reason);
+ * the caller's next flush writes both. Approving a job without a future end date gives it one.
+ */
+export async function decideJob(ctx: Context, job: IJob, decision: JobDecision): Promise<void> {
+  const before = pick(job, MODERATED_FIELDS);
+  const previous = job.status;
+  if (decision.status === 'approved' && job.status !== 'approved' && (!job.expiresAt || job.expiresAt <= ctx.now())) {
+    job.expiresAt = await applicationDeadline(ctx);
+  }
+  job.status = decision.status;
+  job.spamReason = null;
+  job.denialReason = decision.status === 'denied' ? (decision.reason ?? null) : null;
+  job.moderatedAt = ctx.now();
+  // The poster hears of the decision (once: not again when it is repeated), in the same flush.
+  if (previous !== decision.status) await notifyJobDecision(ctx, { id: job.id, title: job.title, contactEmail: job.contactEmail ?? null }, { status: decision.status, reason: job.denialReason });
+  recordAudit(ctx, {
+    action: decision.status === 'approved' ? 'job.approve' : 'job.deny',
+    targetType: 'job',
+    targetId: job.id,
+    label: jobLabel(job),
+    ...changedFields(before, pick(job, MODERATED_FIELDS)),
+  });
+}
+
+/**
+ * Approves or denies the pending jobs among `ids` in one transaction (rows locked, in id order, so
+ * two admins deciding overlapping selections take turns). Jobs that are not pending, or do not
+ * exist, are left as they are and reported as skipped.
+ */
+export function decideJobs(ctx: Context, ids: number[], decision: JobDecision): Promise<JobStatusManyResult> {
+  return ctx.em.transactional(async (em) => {
+    const tx: Context = { ...ctx, em };
+    const found = await em.find(Job, { id: { $in: ids } }, { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
+    const byId = new Map(found.map((job) => [job.id, job]));
+    const changed: IJob[] = [];
+    const skipped: SkippedJob[] = [];
+    for (const id of ids) {
+      const job = byId.get(id);
+      if (job?.status === 'pending') {
+        await decideJob(tx, job, decision);
+        changed.push(job);
+      } else {
+        skipped.push({ id, status: job?.status ?? null });
+      }
+    }
+    await em.flush();
+    const now = ctx.now().getTime();
+    return { updated: changed.length, jobs: changed.map((job) => toJobDto(job, now)), skipped };
+  });
+}
+
+/**
+ * A denied job goes back to pending review, without its reason (the audit entry keeps it). Any
+ * other job is left as it is; answers whether the job changed.
+ */
+export function reopenJob(ctx: Context, job: IJob): boolean {
+  if (job.status !== 'denied') return false;
+  const before = pick(job, ['status', 'denialReason']);
+  job.status = 'pending';
+  job.denialReason = null;
+  job.moderatedAt = null;
+  recordAudit(ctx, { action: 'job.reopen', targetType: 'job', targetId: job.id, label: jobLabel(job), ...changedFields(before, pick(job, ['status', 'denialReason'])) });
+  return true;
+}

@@ -1,0 +1,130 @@
+import { SiteSettings, type EntityManager, type ISiteSettings } from '@app/db';
+import type { Context } from '../context.ts';
+import { queueEmail } from './outbox.ts';
+import { query, raw, sql } from './sql.ts';
+import * as mail from './mail-templates.ts';
+import type { Brand, MailContent } from './mail-templates.ts';
+
+/**
+ * Who hears about what, by mail. Each function adds outbox rows to the caller's unit of work, so
+ * a mail is stored with the event that calls for it (and not without it); the worker delivers it
+ * later, never holding up the request. The Notifications settings switch the admins' mail about
+ * new applications, new job posts and the weekly summary; mail to the visitor concerned (an
+ * acknowledgement, a decision) always goes when they gave an address. Spam never mails anyone.
+ */
+
+export type NotifyContext = Pick<Context, 'em' | 'siteUrl' | 'notifyEmails'>;
+
+/** The kinds of outbox row, as the Email screen shows them. */
+export const MAIL_KINDS = {
+  leadNew: 'lead.new',
+  leadAck: 'lead.ack',
+  jobSubmitted: 'job.submitted',
+  jobReceived: 'job.received',
+  jobApproved: 'job.approved',
+  jobDenied: 'job.denied',
+  applicationNew: 'application.new',
+  applicationReceived: 'application.received',
+  applicationDecision: 'application.decision',
+  weeklySummary: 'summary.weekly',
+} as const;
+
+interface Audience {
+  brand: Brand;
+  settings: ISiteSettings | null;
+  /** NOTIFY_EMAILS, or the contact email of the site settings. */
+  admins: string[];
+}
+
+async function audience(ctx: NotifyContext): Promise<Audience> {
+  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const admins = ctx.notifyEmails?.length ? ctx.notifyEmails : settings?.contactEmail ? [settings.contactEmail] : [];
+  return { brand: { company: settings?.companyName ?? 'Northline Workforce Solutions', siteUrl: ctx.siteUrl }, settings, admins };
+}
+
+function send(em: EntityManager, kind: string, to: string, content: MailContent) {
+  queueEmail(em, { kind, to, subject: content.subject.slice(0, 200), text: content.text, html: content.html });
+}
+
+const toAdmins = (ctx: NotifyContext, who: Audience, kind: string, content: MailContent) => {
+  for (const admin of who.admins) send(ctx.em, kind, admin, content);
+};
+
+export interface LeadNotice {
+  /** 'Contact message', 'Transportation quote request', ... */
+  kindLabel: string;
+  /** What the acknowledgement calls it: 'message', 'quote request', ... */
+  what: string;
+  summary: string;
+  facts: [string, string | null | undefined][];
+  adminPath: string;
+  /** The sender, when they gave an address: they get an acknowledgement. */
+  name: string | null;
+  email: string | null;
+  /** Whether the sender gets an acknowledgement (contact and quote requests do). */
+  acknowledge: boolean;
+}
+
+/** A new lead: the admins hear of it, and the sender gets an acknowledgement. */
+export async function notifyNewLead(ctx: NotifyContext, lead: LeadNotice) {
+  const who = await audience(ctx);
+  toAdmins(ctx, who, MAIL_KINDS.leadNew, mail.newLeadMail(who.brand, lead));
+  if (lead.acknowledge && lead.email) send(ctx.em, MAIL_KINDS.leadAck, lead.email, mail.leadAcknowledgementMail(who.brand, { name: lead.name ?? 'there', what: lead.what }));
+}
+
+export const jobUrl = (siteUrl: string, id: number) => `${siteUrl}/jobs/${id}`;
+
+/** A job posted on the site: the admins (when 'new job posts' is on) and the poster hear of it. */
+export async function notifyJobSubmitted(
+  ctx: NotifyContext,
+  job: { id: number; title: string; company: string; location: string; contactEmail: string | null; live: boolean },
+) {
+  const who = await audience(ctx);
+  if (who.settings?.notifyNewJobPosts ?? true) toAdmins(ctx, who, MAIL_KINDS.jobSubmitted, mail.newJobSubmissionMail(who.brand, job));
+  if (job.contactEmail) send(ctx.em, job.live ? MAIL_KINDS.jobApproved : MAIL_KINDS.jobReceived, job.contactEmail, mail.jobReceivedMail(who.brand, { ...job, url: jobUrl(ctx.siteUrl, job.id) }));
+}
+
+/** A pending job approved or denied: the poster hears of it (denied: with the reason). */
+export async function notifyJobDecision(ctx: NotifyContext, job: { id: number; title: string; contactEmail: string | null }, decision: { status: 'approved' | 'denied'; reason?: string | null }) {
+  if (!job.contactEmail) return;
+  const who = await audience(ctx);
+  if (decision.status === 'approved') send(ctx.em, MAIL_KINDS.jobApproved, job.contactEmail, mail.jobApprovedMail(who.brand, { title: job.title, url: jobUrl(ctx.siteUrl, job.id) }));
+  else send(ctx.em, MAIL_KINDS.jobDenied, job.contactEmail, mail.jobDeniedMail(who.brand, { title: job.title, reason: decision.reason ?? null }));
+}
+
+/** A new application: the admins (when 'new applications' is on) and the applicant hear of it. */
+export async function notifyNewApplication(ctx: NotifyContext, app: { jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null }) {
+  const who = await audience(ctx);
+  if (who.settings?.notifyNewApplications ?? true) toAdmins(ctx, who, MAIL_KINDS.applicationNew, mail.newApplicationMail(who.brand, app));
+  if (app.email) send(ctx.em, MAIL_KINDS.applicationReceived, app.email, mail.applicationReceivedMail(who.brand, app));
+}
+
+/** An application accepted or rejected: the applicant hears of it. */
+export async function notifyApplicationDecision(ctx: NotifyContext, app: { jobTitle: string; name: string | null; email: string | null }, accepted: boolean) {
+  if (!app.email) return;
+  const who = await audience(ctx);
+  send(ctx.em, MAIL_KINDS.applicationDecision, app.email, mail.applicationDecisionMail(who.brand, { ...app, accepted }));
+}
+
+/** The week's figures for the admins, when 'weekly summary' is on. Returns how many mails were queued. */
+export async function queueWeeklySummary(ctx: NotifyContext, now: Date): Promise<number> {
+  const who = await audience(ctx);
+  if (!(who.settings?.notifyWeeklySummary ?? true) || who.admins.length === 0) return 0;
+  const since = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const count = async (table: string, column: string, extra = '') => {
+    const [row] = await query<{ n: number }>(ctx.em, sql`select count(*)::int as n from ${raw(`"${table}"`)} where ${raw(`"${column}"`)} >= ${since.toISOString()}::timestamptz ${raw(extra)}`);
+    return (row?.n ?? 0).toLocaleString('en-CA');
+  };
+  const facts: [string, string][] = [
+    ['Jobs posted', await count('jobs', 'posted_at', `and status <> 'spam'`)],
+    ['Applications', await count('job_applications', 'applied_at')],
+    ['Contact messages', await count('contact_messages', 'created_at', `and status <> 'spam'`)],
+    ['Transportation quotes', await count('transportation_quotes', 'created_at', `and status <> 'spam'`)],
+    ['Warehouse quotes', await count('warehouse_quotes', 'created_at', `and status <> 'spam'`)],
+    ['Carrier requests', await count('carrier_applications', 'created_at', `and status <> 'spam'`)],
+    ['New subscribers', await count('newsletter_subscriptions', 'created_at', `and status = 'active'`)],
+  ];
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  toAdmins(ctx, who, MAIL_KINDS.weeklySummary, mail.weeklySummaryMail(who.brand, { from: day(since), to: day(now), facts }));
+  return who.admins.length;
+}

@@ -1,0 +1,41 @@
+import { z, str } from './base.ts';
+import { pageFields, type Page } from './pagination.ts';
+
+/** The outbox (the admin 'Email' screen): every mail the site means to send, and how it went. */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const EMAIL_STATUS_MESSAGE = `status must be one of: all, ${EMAIL_STATUSES.join(', ')}`;
+
+/** email.list, GET /api/admin/emails: status (all or one), a search of recipient and subject, pages. */
+export const ZEmailListInput = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['all', ...EMAIL_STATUSES], { error: EMAIL_STATUS_MESSAGE }).default('all')),
+  search: str()
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .optional()
+    .transform((v) => v || undefined),
+  ...pageFields,
+});
+export type EmailListInput = z.input<typeof ZEmailListInput>;
+
+export interface EmailDto {
+  id: number;
+  /** What it is for: 'lead.new', 'application.received', 'newsletter.confirm', ... */
+  kind: string;
+  to: string;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** The plain-text body. */
+  text: string;
+}
+
+export interface EmailPage extends Page<EmailDto> {
+  /** Whether this server sends mail (SMTP_URL set); when not, mail stays here. */
+  delivering: boolean;
+  counts: Record<EmailStatus, number>;
+}
