@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrate, seed } from '@app/db';
 import { ensureAdmin, expireJobs, pruneRateCounters, pruneSessions, pruneUnusedUploads } from '@app/trpc';
@@ -8,17 +6,7 @@ import { adminPasswordBanner } from './banner.ts';
 import { openDatabase, whileStartupLocked } from './database.ts';
 import { loadEnv, type Env } from './env.ts';
 import { mailWorkerFor } from './mail/start.ts';
-
-/** SESSION_KEY, or in development a key generated once and kept under .data/. */
-function sessionKeyFor(env: Env): Buffer {
-  if (env.SESSION_KEY) return Buffer.from(env.SESSION_KEY, 'hex');
-  const file = path.join(env.DATA_DIR, 'session.key');
-  if (!existsSync(file)) {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-}
+import { sessionKeyFor } from './session-key.ts';
 
 const JOB_EXPIRY_SWEEP_MS = 60_000;
 /** A temporary upload file this old belongs to no request any more (uploads are limited to minutes). */
@@ -94,7 +82,7 @@ async function main() {
   sweeper.unref();
 
   // The mail worker (outbox delivery, weekly summary) runs in this process unless MAIL_WORKER=off.
-  const mailWorker = env.MAIL_WORKER === 'inline' ? await mailWorkerFor(env, orm, database.url, app.log) : undefined;
+  const mailWorker = env.MAIL_WORKER === 'inline' ? await mailWorkerFor(env, orm, database.url, app.log, sessionKey) : undefined;
 
   let closing = false;
   const close = async (signal: string) => {

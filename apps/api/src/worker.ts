@@ -4,10 +4,11 @@ import { openDatabase, whileStartupLocked } from './database.ts';
 import { loadEnv } from './env.ts';
 import { loggerOptions } from './logging.ts';
 import { mailWorkerFor } from './mail/start.ts';
+import { sessionKeyFor } from './session-key.ts';
 
 /**
  * `pnpm worker`: the mail worker on its own, for running it apart from the web instances (set
- * MAIL_WORKER=off on those). It delivers the outbox and sends the weekly summary; any number may run.
+ * MAIL_WORKER=off on those). It delivers the outbox, turns new jobs into job alert mail and sends the weekly summary; any number may run.
  */
 async function main() {
   const env = loadEnv();
@@ -15,7 +16,7 @@ async function main() {
   const log = stream ? pino({ level, name: 'worker' }, stream) : pino({ level, name: 'worker' });
   const database = await openDatabase(env);
   await whileStartupLocked(database.orm, () => migrate(database.orm));
-  const worker = await mailWorkerFor(env, database.orm, database.url, log);
+  const worker = await mailWorkerFor(env, database.orm, database.url, log, sessionKeyFor(env));
   const stop = async (signal: string) => {
     log.info(`${signal}: stopping the mail worker`);
     await worker.stop();

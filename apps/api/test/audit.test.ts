@@ -265,6 +265,7 @@ const AUDITED_MUTATIONS: Record<string, string[]> = {
   'lead.setStatus': ['lead.status'],
   'lead.restore': ['lead.restore'],
   'email.retry': ['email.retry'],
+  'jobAlert.remove': ['jobAlert.remove'],
   'settings.updateSite': ['settings.update'],
   'settings.updateNotifications': ['settings.update'],
   'settings.updateSystem': ['settings.update'],

@@ -190,6 +190,7 @@ describe('the worker delivers over SMTP', () => {
       retryDelaySeconds: 1,
       siteUrl: 'http://localhost:3000',
       notifyEmails: ADMINS,
+      linkSecret: t.sessionKey,
       sweepIntervalMs: 200,
       log: { info: () => {}, warn: () => {}, error: () => {} },
     });

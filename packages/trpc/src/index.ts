@@ -7,6 +7,7 @@ export { LEAD_KIND_SPECS, toLeadDto } from './routers/leads.ts';
 export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, checkPublicWrite, isMaintenanceOn } from './maintenance.ts';
 export { expireJobs } from './domain/jobs.ts';
 export { jobSearchSql, searchJobs, type JobSearchParams } from './domain/job-search.ts';
+export { feedPosts, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type FeedPostRow, type SitemapRow, type SitemapSection } from './domain/sitemap.ts';
 export { SearchCache } from './domain/search-cache.ts';
 export { DEFAULT_RETRY_AFTER_SECONDS, RetryAfter, retryAfterSeconds, tooManyRequests } from './retry-after.ts';
 export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
@@ -14,3 +15,4 @@ export { formSecretFrom, issueFormToken, judgeSubmission, type FormGuard, type S
 export { readStamp, signStamp } from './domain/signed-links.ts';
 export { UNUSED_UPLOAD_TTL_MS, pruneUnusedUploads, recordUpload, uploadLimits, type NewUpload } from './domain/uploads.ts';
 export { queueWeeklySummary, MAIL_KINDS } from './domain/notifications.ts';
+export { JOB_ALERT_MAIL, jobAlertLinks, sendDailyJobAlerts, sendInstantJobAlerts, type AlertMailContext } from './domain/job-alerts.ts';

@@ -37,7 +37,7 @@ export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) =>
 });
 
 /** The kinds of public submission, each limited on its own per client address. */
-export type PublicWriteKind = 'contact' | 'quote' | 'carrier' | 'newsletter' | 'job' | 'application' | 'upload';
+export type PublicWriteKind = 'contact' | 'quote' | 'carrier' | 'newsletter' | 'job' | 'application' | 'upload' | 'jobAlert';
 
 /** What a visitor gets past the public write limit (HTTP 429 with Retry-After). */
 export const WRITE_LIMIT_MESSAGE = 'Too many submissions from your network.';

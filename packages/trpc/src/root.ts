@@ -8,6 +8,7 @@ import { blogRouter } from './routers/blog.ts';
 import { formRouter } from './routers/form.ts';
 import { emailRouter } from './routers/email.ts';
 import { jobRouter } from './routers/job.ts';
+import { jobAlertRouter } from './routers/job-alert.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './routers/leads.ts';
 import { settingsRouter } from './routers/settings.ts';
 import { dashboardRouter, statsRouter } from './routers/stats.ts';
@@ -32,6 +33,7 @@ export const appRouter = router({
   form: formRouter,
   upload: uploadRouter,
   email: emailRouter,
+  jobAlert: jobAlertRouter,
 });
 
 export type AppRouter = typeof appRouter;

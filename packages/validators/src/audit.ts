@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'lead.delete',
   'lead.restore',
   'email.retry',
+  'jobAlert.remove',
   'admin.password',
   'admin.login',
   'admin.login_failed',
@@ -34,7 +35,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_TARGET_TYPES = ['job', 'application', 'blog_post', 'testimonial', 'settings', 'lead', 'admin', 'email'] as const;
+export const AUDIT_TARGET_TYPES = ['job', 'application', 'blog_post', 'testimonial', 'settings', 'lead', 'admin', 'email', 'job_alert'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const AUDIT_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';

@@ -11,3 +11,4 @@ export * from './audit.ts';
 export * from './moderation.ts';
 export * from './email.ts';
 export * from './uploads.ts';
+export * from './job-alerts.ts';

@@ -1,9 +1,10 @@
 import type { Orm } from '@app/db';
+import { formSecretFrom } from '@app/trpc';
 import type { Env } from '../env.ts';
 import { smtpTransport, startMailWorker, type MailWorker, type MailWorkerOptions } from './worker.ts';
 
 /** The mail worker as the environment configures it (the server runs it inline; `pnpm worker` alone). */
-export function mailWorkerFor(env: Env, orm: Orm, databaseUrl: string, log: MailWorkerOptions['log']): Promise<MailWorker> {
+export function mailWorkerFor(env: Env, orm: Orm, databaseUrl: string, log: MailWorkerOptions['log'], sessionKey: Buffer): Promise<MailWorker> {
   return startMailWorker({
     databaseUrl,
     orm,
@@ -13,6 +14,7 @@ export function mailWorkerFor(env: Env, orm: Orm, databaseUrl: string, log: Mail
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     siteUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     notifyEmails: env.NOTIFY_EMAILS,
+    linkSecret: formSecretFrom(sessionKey),
     log,
   });
 }

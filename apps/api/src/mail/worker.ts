@@ -1,5 +1,5 @@
 import { LockMode, OutboxEmail, type Orm } from '@app/db';
-import { createContext, queueWeeklySummary } from '@app/trpc';
+import { createContext, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
 import nodemailer from 'nodemailer';
 import { PgBoss } from 'pg-boss';
 
@@ -13,6 +13,9 @@ import { PgBoss } from 'pg-boss';
  *   server refuses the mail for good (5xx), the row is marked failed with the error, visible in
  *   the admin Email screen.
  * - The weekly summary is scheduled on the queue (Mondays 08:00, Toronto time).
+ * - Job alerts: every few seconds the jobs published since the last look are matched to the
+ *   instant alerts (mail within a minute of an approval); the daily digest is scheduled on the
+ *   queue (07:00 Toronto time). Both only write outbox rows, delivered like any other mail.
  * Without SMTP_URL nothing is sent: mail stays in the outbox, readable in the Email screen.
  */
 
@@ -22,6 +25,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 /** What sends one message; nodemailer over SMTP in the app. */
@@ -52,19 +56,28 @@ export interface MailWorkerOptions {
   /** For the weekly summary's links and recipients. */
   siteUrl: string;
   notifyEmails: string[];
+  /** Signs the links of job alert mail (the form-token key of the web instances). */
+  linkSecret: Buffer;
   /** How often pending rows are looked for. */
   sweepIntervalMs?: number;
+  /** How often new jobs are matched to instant job alerts. */
+  alertIntervalMs?: number;
   log: { info(obj: object | string, msg?: string): void; warn(obj: object | string, msg?: string): void; error(obj: object | string, msg?: string): void };
 }
 
 export interface MailWorker {
   /** Queues delivery of the pending rows now (the timer also does it every few seconds). */
   sweep(): Promise<number>;
+  /** Matches the jobs published since the last look to the instant alerts now (the timer also does it). */
+  alertSweep(): Promise<number>;
   stop(): Promise<void>;
 }
 
 const SEND_QUEUE = 'email-send';
 const SUMMARY_QUEUE = 'summary-weekly';
+const DIGEST_QUEUE = 'job-alerts-daily';
+/** Mails one worker process delivers at the same time. */
+const MAIL_CONCURRENCY = 4;
 /** Pending rows older than this are left for an admin (a mail kept while SMTP was unset is not sent weeks later). */
 const MAX_PENDING_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -92,7 +105,7 @@ export async function deliver(orm: Orm, id: number, transport: MailTransport, op
     if (!row || row.status !== 'pending') return 'skipped';
     row.attempts += 1;
     try {
-      await transport.send({ from: options.from, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}) });
+      await transport.send({ from: options.from, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}), ...(row.headers ? { headers: row.headers } : {}) });
       row.status = 'sent';
       row.sentAt = new Date();
       row.lastError = null;
@@ -141,9 +154,14 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     deleteAfterSeconds: 7 * 24 * 3600,
   });
   await boss.createQueue(SUMMARY_QUEUE, { retryLimit: 2, retryDelay: 300 });
+  await boss.createQueue(DIGEST_QUEUE, { retryLimit: 2, retryDelay: 300 });
+  const alertContext = () => ({ em: orm.em.fork(), siteUrl: options.siteUrl, secret: options.linkSecret });
 
   if (transport) {
-    await boss.work<{ id: number }>(SEND_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+    // One mail per job (so each is retried on its own), several at once: a worker that fetched one
+    // waits half a second before fetching again, so a backlog (a digest to every subscriber) needs
+    // several in parallel.
+    await boss.work<{ id: number }>(SEND_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: MAIL_CONCURRENCY }, async ([job]) => {
       if (!job) return;
       const lastTry = job.retryCount >= options.retryLimit;
       const outcome = await deliver(orm, job.data.id, transport, { from: options.from, lastTry });
@@ -173,13 +191,36 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
 
   const timer = setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed')), options.sweepIntervalMs ?? 3000);
   timer.unref();
+
+  await boss.schedule(DIGEST_QUEUE, '0 7 * * *', null, { tz: 'America/Toronto' });
+  await boss.work(DIGEST_QUEUE, async () => {
+    const queued = await sendDailyJobAlerts(alertContext(), new Date());
+    log.info(`daily job alert digests queued: ${queued}`);
+    if (queued) await sweep();
+  });
+
+  let alerting: Promise<number> | null = null;
+  const alertSweep = () =>
+    (alerting ??= (async () => {
+      const queued = await sendInstantJobAlerts(alertContext(), new Date());
+      if (queued) {
+        log.info(`job alert mails queued: ${queued}`);
+        await sweep();
+      }
+      return queued;
+    })().finally(() => (alerting = null)));
+  const alertTimer = setInterval(() => void alertSweep().catch((error: unknown) => log.error({ err: error }, 'job alert sweep failed')), options.alertIntervalMs ?? 15_000);
+  alertTimer.unref();
   await sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed'));
   log.info(transport ? 'mail worker started' : 'mail worker started without SMTP_URL: mail stays in the outbox (admin Email screen)');
 
   return {
     sweep,
+    alertSweep,
     async stop() {
       clearInterval(timer);
+      clearInterval(alertTimer);
+      await alerting?.catch(() => 0);
       await sweeping?.catch(() => 0);
       await boss.stop({ graceful: true, timeout: 10_000 });
       transport?.close?.();

@@ -30,6 +30,8 @@ export interface RestRoute {
   paged?: boolean;
   /** A public read: HTTP caches may keep a successful answer briefly (see plugins/http-cache.ts). */
   publicRead?: boolean;
+  /** Also accepts an HTML form body (application/x-www-form-urlencoded), as mail clients send a one-click unsubscribe. */
+  formBody?: boolean;
   summary: string;
 }
 
@@ -138,6 +140,18 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/carriers/join', procedure: (c) => c.carrier.join, input: body, status: 201, summary: 'Carrier network application' },
   { method: 'POST', url: '/api/newsletter', procedure: (c) => c.newsletter.subscribe, input: body, status: 201, summary: 'Newsletter subscription {email}' },
   { method: 'POST', url: '/api/newsletter/confirm', procedure: (c) => c.newsletter.confirm, input: body, summary: 'Confirm a returning subscriber {email, token} (the link of the confirmation mail)' },
+  { method: 'POST', url: '/api/job-alerts', procedure: (c) => c.jobAlert.create, input: body, status: 201, summary: "Job alert: {email, query?, location?, type?, category?, frequency: 'instant' | 'daily'}; mails a confirmation link" },
+  { method: 'POST', url: '/api/job-alerts/confirm', procedure: (c) => c.jobAlert.confirm, input: body, summary: 'Start a job alert {id, token} (the link of the confirmation mail)' },
+  {
+    method: 'POST',
+    url: '/api/job-alerts/unsubscribe',
+    procedure: (c) => c.jobAlert.unsubscribe,
+    // The link of an alert mail carries id and token in the query; a mail client's one-click
+    // unsubscribe (RFC 8058) POSTs 'List-Unsubscribe=One-Click' as a form to that same address.
+    input: ({ query, body }) => ({ id: firstString(query.id), token: firstString(query.token), ...(isPlainObject(body) ? body : {}) }),
+    formBody: true,
+    summary: 'Stop a job alert {id, token} (the link of every alert mail; also the one-click List-Unsubscribe POST, id and token in the query)',
+  },
   { method: 'GET', url: '/api/forms/token', procedure: (c) => c.form.token, summary: "A public form's signed start time {token, minFillMs}: send it back as formToken (optional spam protection)" },
 
   // Leads and settings (admin)
@@ -169,6 +183,17 @@ export const restRoutes: RestRoute[] = [
   { method: 'PUT', url: '/api/admin/settings/notifications', procedure: (c) => c.settings.updateNotifications, input: body, admin: true, summary: 'Notification preferences' },
   { method: 'PUT', url: '/api/admin/settings/system', procedure: (c) => c.settings.updateSystem, input: body, admin: true, summary: 'Application deadline, file size and types' },
 
+  {
+    method: 'GET',
+    url: '/api/admin/job-alerts',
+    procedure: (c) => c.jobAlert.list,
+    input: listQuery(['search']),
+    paged: true,
+    admin: true,
+    summary: 'Job alert subscriptions, newest first: search (address or search words); page, limit',
+  },
+  { method: 'DELETE', url: '/api/admin/job-alerts/:id', procedure: (c) => c.jobAlert.remove, input: id, admin: true, summary: 'Remove a job alert subscription' },
+
   // Audit log (admin)
   {
     method: 'GET',
@@ -183,29 +208,38 @@ export const restRoutes: RestRoute[] = [
 
 /** Registers the REST table. Lives beside the tRPC plugin, outside its scope. */
 export async function registerRest(app: FastifyInstance) {
-  for (const route of restRoutes) {
-    app.route({
-      method: route.method,
-      url: route.url,
-      handler: async (request, reply) => {
-        const caller = createCaller(app.contextFor(request));
-        try {
-          const input = route.input?.(request as unknown as Req);
-          const result = await route.procedure(caller)(input);
-          reply.header('cache-control', route.publicRead ? publicReadCacheControl(Boolean(request.session.get('sid'))) : NO_STORE);
-          if (route.paged) {
-            const page = result as Page<unknown>;
-            reply.headers(pageHeaders(request.url, page));
-            return reply.code(route.status ?? 200).send(page.items);
-          }
-          return reply.code(route.status ?? 200).send(result);
-        } catch (error) {
-          const { status, body, headers } = toHttpError(error, request.log);
-          reply.header('cache-control', NO_STORE);
-          if (headers) reply.headers(headers);
-          return reply.code(status).send(body);
-        }
-      },
+  for (const route of restRoutes.filter((r) => !r.formBody)) addRestRoute(app, route);
+  // Rows that take a form body live in a scope of their own, so no other path parses forms.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, text, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(text as string)));
     });
-  }
+    for (const route of restRoutes.filter((r) => r.formBody)) addRestRoute(scope, route);
+  });
+}
+
+function addRestRoute(app: FastifyInstance, route: RestRoute) {
+  app.route({
+    method: route.method,
+    url: route.url,
+    handler: async (request, reply) => {
+      const caller = createCaller(app.contextFor(request));
+      try {
+        const input = route.input?.(request as unknown as Req);
+        const result = await route.procedure(caller)(input);
+        reply.header('cache-control', route.publicRead ? publicReadCacheControl(Boolean(request.session.get('sid'))) : NO_STORE);
+        if (route.paged) {
+          const page = result as Page<unknown>;
+          reply.headers(pageHeaders(request.url, page));
+          return reply.code(route.status ?? 200).send(page.items);
+        }
+        return reply.code(route.status ?? 200).send(result);
+      } catch (error) {
+        const { status, body, headers } = toHttpError(error, request.log);
+        reply.header('cache-control', NO_STORE);
+        if (headers) reply.headers(headers);
+        return reply.code(status).send(body);
+      }
+    },
+  });
 }

@@ -4,6 +4,7 @@ import { AuditLog } from './audit-log.entity.ts';
 import { BlogPost } from './blog-post.entity.ts';
 import { Order, OrderItem, Product } from './commerce.entity.ts';
 import { ChangeGeneration, JobCompany, JobFacet, RowCount } from './counters.entity.ts';
+import { JobAlert } from './job-alert.entity.ts';
 import { JobApplication } from './job-application.entity.ts';
 import { Job } from './job.entity.ts';
 import {
@@ -27,6 +28,7 @@ export * from './audit-log.entity.ts';
 export * from './blog-post.entity.ts';
 export * from './commerce.entity.ts';
 export * from './counters.entity.ts';
+export * from './job-alert.entity.ts';
 export * from './job-application.entity.ts';
 export * from './job.entity.ts';
 export * from './leads.entity.ts';
@@ -63,4 +65,5 @@ export const entities = [
   OutboxEmail,
   AuditLog,
   Upload,
+  JobAlert,
 ];

@@ -15,6 +15,8 @@ export const OutboxEmail = defineEntity({
     subject: p.string().length(200),
     textBody: p.text(),
     htmlBody: p.text().nullable(),
+    /** Extra mail headers, e.g. List-Unsubscribe on alert mail. */
+    headers: p.json<Record<string, string>>().nullable(),
     status: p.enum(['pending', 'sent', 'failed'] as const).default('pending').index(),
     attempts: p.integer().default(0),
     /** When a delivery job was put on the queue for it (null: not yet). */

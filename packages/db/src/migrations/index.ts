@@ -9,6 +9,7 @@ import { Migration20261124110000_audit_log } from './Migration20261124110000_aud
 import { Migration20261124120000_spam_trap } from './Migration20261124120000_spam_trap.ts';
 import { Migration20261124130000_email_outbox } from './Migration20261124130000_email_outbox.ts';
 import { Migration20261124160000_outbox_queue } from './Migration20261124160000_outbox_queue.ts';
+import { Migration20261124170000_job_alerts } from './Migration20261124170000_job_alerts.ts';
 import { Migration20261124140000_uploads } from './Migration20261124140000_uploads.ts';
 import { Migration20261124150000_moderation } from './Migration20261124150000_moderation.ts';
 
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124140000_uploads', class: Migration20261124140000_uploads },
   { name: 'Migration20261124150000_moderation', class: Migration20261124150000_moderation },
   { name: 'Migration20261124160000_outbox_queue', class: Migration20261124160000_outbox_queue },
+  { name: 'Migration20261124170000_job_alerts', class: Migration20261124170000_job_alerts },
 ];

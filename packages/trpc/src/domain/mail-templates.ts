@@ -150,3 +150,41 @@ export function newsletterConfirmMail(brand: Brand, link: string): MailContent {
     'If you did not ask for this, ignore this message: you will stay unsubscribed.',
   ]);
 }
+
+// ---------------------------------------------------------------- job alerts
+
+export function jobAlertConfirmMail(brand: Brand, alert: { search: string; frequency: 'instant' | 'daily'; link: string }): MailContent {
+  return compose(brand, 'Please confirm your job alert', [
+    'Hello,',
+    `We were asked to email this address ${alert.frequency === 'instant' ? 'each new job as soon as it is posted' : 'a daily digest of new jobs'} matching this search on ${brand.company}:`,
+    { facts: [['Search', alert.search]] },
+    'To start the alert, open this link within 7 days:',
+    { link: alert.link, label: 'Confirm your job alert' },
+    'If you did not ask for this, ignore this message: nothing more will be sent.',
+  ]);
+}
+
+export interface AlertJob {
+  title: string;
+  company: string;
+  location: string;
+  url: string;
+}
+
+export function jobAlertMail(
+  brand: Brand,
+  alert: { search: string; digest: boolean; jobs: AlertJob[]; more: number; searchUrl: string; unsubscribe: string },
+): MailContent {
+  const count = alert.jobs.length + alert.more;
+  const subject =
+    count === 1 ? `New job: ${alert.jobs[0]!.title} (${alert.jobs[0]!.location})` : `${count} new jobs for your search: ${alert.search}`;
+  const blocks: Block[] = [
+    alert.digest ? `New jobs since yesterday that match your search “${alert.search}”:` : `A new job matches your search “${alert.search}”:`,
+  ];
+  for (const job of alert.jobs) blocks.push({ link: job.url, label: `${job.title} at ${job.company}, ${job.location}` });
+  if (alert.more > 0) blocks.push({ link: alert.searchUrl, label: `And ${alert.more} more: see them all` });
+  else blocks.push({ link: alert.searchUrl, label: 'See every job for this search' });
+  blocks.push('You receive this because you asked for job alerts for this search.');
+  blocks.push({ link: alert.unsubscribe, label: 'Unsubscribe from this alert' });
+  return compose(brand, subject.slice(0, 200), blocks);
+}

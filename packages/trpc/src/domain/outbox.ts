@@ -6,6 +6,8 @@ export interface MailToQueue {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on alert mail). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface MailToQueue {
  * calls for it (the caller flushes), or not at all.
  */
 export function queueEmail(em: EntityManager, mail: MailToQueue) {
-  return em.create(OutboxEmail, { kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null });
+  return em.create(OutboxEmail, { kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, headers: mail.headers ?? null });
 }
 
 /** Whether a mail of this kind went to this address since `since` (so a form cannot be used to flood a mailbox). */

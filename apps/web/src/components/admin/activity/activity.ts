@@ -24,6 +24,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'lead.delete': 'Lead deleted',
   'lead.restore': 'Lead restored from spam',
   'email.retry': 'Email sent again',
+  'jobAlert.remove': 'Job alert removed',
   'admin.password': 'Password changed',
   'admin.login': 'Signed in',
   'admin.login_failed': 'Failed sign-in',

@@ -1,0 +1,112 @@
+import { z, str, email, ZId } from './base.ts';
+import { normalizeJobType } from './constants.ts';
+import { pageFields, type Page } from './pagination.ts';
+import { ZSpamTrapFields } from './schemas.ts';
+
+/**
+ * Job alerts: a saved job search (the /jobs filters) and an address that hears of new jobs
+ * matching it, at once or in a daily digest. Double opt-in: nothing is sent but the confirmation
+ * mail until its link is followed; every mail after that carries a one-click unsubscribe link.
+ */
+export const JOB_ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+
+export const JOB_ALERT_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+export type JobAlertStatus = (typeof JOB_ALERT_STATUSES)[number];
+
+export const JOB_ALERT_MESSAGES = {
+  frequency: "frequency must be 'instant' or 'daily'",
+  created: 'Almost done! We sent you an email: follow its link to start your job alert.',
+  invalidLink: 'This link is invalid or has expired.',
+  confirmed: 'Your job alert is on. We will email you new jobs that match your search.',
+  unsubscribed: 'You are unsubscribed: this job alert will not email you again.',
+} as const;
+
+/** A search field of an alert: trimmed, blank (or 'all' for the selects) means any. */
+const searchField = (max: number, any: (v: string) => boolean = () => false) =>
+  str({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v && !any(v) ? v : undefined));
+
+const isAll = (v: string) => v.toLowerCase() === 'all';
+
+/** The search of an alert, as /jobs names its filters. */
+export const jobAlertSearchFields = {
+  query: searchField(200),
+  location: searchField(200),
+  type: searchField(40, isAll).transform((v) => (v ? (normalizeJobType(v) ?? v) : undefined)),
+  category: searchField(80, isAll),
+};
+
+/** POST /api/job-alerts, jobAlert.create. */
+export const ZJobAlertInput = z.object({
+  email: email(),
+  ...jobAlertSearchFields,
+  frequency: z.preprocess((v) => (v === undefined || v === '' ? 'daily' : v), z.enum(JOB_ALERT_FREQUENCIES, { error: JOB_ALERT_MESSAGES.frequency })),
+  ...ZSpamTrapFields,
+});
+export type JobAlertInput = z.input<typeof ZJobAlertInput>;
+
+const token = z
+  .string({ error: JOB_ALERT_MESSAGES.invalidLink })
+  .min(1, JOB_ALERT_MESSAGES.invalidLink)
+  .max(200, JOB_ALERT_MESSAGES.invalidLink);
+
+/** The links of the alert mails: confirm (POST /api/job-alerts/confirm) and unsubscribe (POST /api/job-alerts/unsubscribe). */
+export const ZJobAlertLinkInput = z.object({
+  id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), ZId.refine(() => true, JOB_ALERT_MESSAGES.invalidLink)),
+  token,
+});
+export type JobAlertLinkInput = z.input<typeof ZJobAlertLinkInput>;
+
+/** The admin list of alert subscriptions (GET /api/admin/job-alerts). */
+export const ZJobAlertListInput = z.object({
+  search: str()
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .optional()
+    .transform((v) => v || undefined),
+  ...pageFields,
+});
+export type JobAlertListInput = z.input<typeof ZJobAlertListInput>;
+
+export interface JobAlertSearch {
+  query: string | null;
+  location: string | null;
+  type: string | null;
+  category: string | null;
+}
+
+export interface JobAlertDto extends JobAlertSearch {
+  id: number;
+  email: string;
+  frequency: JobAlertFrequency;
+  status: JobAlertStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  lastSentAt: string | null;
+}
+
+/** One saved search and how many addresses follow it. */
+export interface JobAlertSearchCount extends JobAlertSearch {
+  /** Confirmed subscriptions. */
+  active: number;
+  /** Waiting for their confirmation link. */
+  pending: number;
+}
+
+export interface JobAlertPage extends Page<JobAlertDto> {
+  /** Every saved search with its subscriber counts, most followed first (at most 50). */
+  searches: JobAlertSearchCount[];
+}
+
+/** How a saved search reads: "forklift in Toronto, ON · Full-time · Warehouse", or "All jobs". */
+export function describeJobAlertSearch(search: Partial<JobAlertSearch>): string {
+  const words = search.query ? `“${search.query}”` : '';
+  const place = search.location ? `in ${search.location}` : '';
+  const head = [words, place].filter(Boolean).join(' ');
+  const parts = [head, search.type ?? '', search.category ?? ''].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'All jobs';
+}
