@@ -24,6 +24,8 @@ import { Route as AdminGuardRouteImport } from './routes/admin/_guard'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
+import { Route as SiteJobAlertsConfirmRouteImport } from './routes/_site/job-alerts/confirm'
+import { Route as SiteJobAlertsUnsubscribeRouteImport } from './routes/_site/job-alerts/unsubscribe'
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsJobIdRouteImport } from './routes/_site/jobs/$jobId'
 import { Route as SiteNewsletterConfirmRouteImport } from './routes/_site/newsletter/confirm'
@@ -111,6 +113,17 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteJobAlertsConfirmRoute = SiteJobAlertsConfirmRouteImport.update({
+  id: '/job-alerts/confirm',
+  path: '/job-alerts/confirm',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJobAlertsUnsubscribeRoute =
+  SiteJobAlertsUnsubscribeRouteImport.update({
+    id: '/job-alerts/unsubscribe',
+    path: '/job-alerts/unsubscribe',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteJobsIndexRoute = SiteJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -186,6 +199,8 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminGuardRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/job-alerts/confirm': typeof SiteJobAlertsConfirmRoute
+  '/job-alerts/unsubscribe': typeof SiteJobAlertsUnsubscribeRoute
   '/jobs/$jobId': typeof SiteJobsJobIdRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
   '/admin/activity': typeof AdminGuardActivityRoute
@@ -213,6 +228,8 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/job-alerts/confirm': typeof SiteJobAlertsConfirmRoute
+  '/job-alerts/unsubscribe': typeof SiteJobAlertsUnsubscribeRoute
   '/jobs/$jobId': typeof SiteJobsJobIdRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
   '/admin/activity': typeof AdminGuardActivityRoute
@@ -243,6 +260,8 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/job-alerts/confirm': typeof SiteJobAlertsConfirmRoute
+  '/_site/job-alerts/unsubscribe': typeof SiteJobAlertsUnsubscribeRoute
   '/_site/jobs/$jobId': typeof SiteJobsJobIdRoute
   '/_site/newsletter/confirm': typeof SiteNewsletterConfirmRoute
   '/admin/_guard/activity': typeof AdminGuardActivityRoute
@@ -273,6 +292,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/blog/$slug'
+    | '/job-alerts/confirm'
+    | '/job-alerts/unsubscribe'
     | '/jobs/$jobId'
     | '/newsletter/confirm'
     | '/admin/activity'
@@ -300,6 +321,8 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/blog/$slug'
+    | '/job-alerts/confirm'
+    | '/job-alerts/unsubscribe'
     | '/jobs/$jobId'
     | '/newsletter/confirm'
     | '/admin/activity'
@@ -329,6 +352,8 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_site/'
     | '/_site/blog/$slug'
+    | '/_site/job-alerts/confirm'
+    | '/_site/job-alerts/unsubscribe'
     | '/_site/jobs/$jobId'
     | '/_site/newsletter/confirm'
     | '/admin/_guard/activity'
@@ -457,6 +482,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/job-alerts/confirm': {
+      id: '/_site/job-alerts/confirm'
+      path: '/job-alerts/confirm'
+      fullPath: '/job-alerts/confirm'
+      preLoaderRoute: typeof SiteJobAlertsConfirmRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/job-alerts/unsubscribe': {
+      id: '/_site/job-alerts/unsubscribe'
+      path: '/job-alerts/unsubscribe'
+      fullPath: '/job-alerts/unsubscribe'
+      preLoaderRoute: typeof SiteJobAlertsUnsubscribeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/jobs/': {
       id: '/_site/jobs/'
       path: '/jobs'
@@ -556,6 +595,8 @@ interface SiteRouteChildren {
   SiteWarehouseRoute: typeof SiteWarehouseRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteJobAlertsConfirmRoute: typeof SiteJobAlertsConfirmRoute
+  SiteJobAlertsUnsubscribeRoute: typeof SiteJobAlertsUnsubscribeRoute
   SiteJobsJobIdRoute: typeof SiteJobsJobIdRoute
   SiteNewsletterConfirmRoute: typeof SiteNewsletterConfirmRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
@@ -574,6 +615,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteWarehouseRoute: SiteWarehouseRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteJobAlertsConfirmRoute: SiteJobAlertsConfirmRoute,
+  SiteJobAlertsUnsubscribeRoute: SiteJobAlertsUnsubscribeRoute,
   SiteJobsJobIdRoute: SiteJobsJobIdRoute,
   SiteNewsletterConfirmRoute: SiteNewsletterConfirmRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,

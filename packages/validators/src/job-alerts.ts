@@ -105,8 +105,9 @@ export interface JobAlertPage extends Page<JobAlertDto> {
 /** How a saved search reads: "forklift in Toronto, ON · Full-time · Warehouse", or "All jobs". */
 export function describeJobAlertSearch(search: Partial<JobAlertSearch>): string {
   const words = search.query ? `“${search.query}”` : '';
-  const place = search.location ? `in ${search.location}` : '';
+  const remote = search.location?.trim().toLowerCase() === 'remote';
+  const place = search.location && !remote ? `in ${search.location}` : '';
   const head = [words, place].filter(Boolean).join(' ');
-  const parts = [head, search.type ?? '', search.category ?? ''].filter(Boolean);
+  const parts = [head, remote ? 'Remote' : '', search.type ?? '', search.category ?? ''].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'All jobs';
 }

@@ -17,6 +17,7 @@ const WEB_ROUTES = [
   /^\/(post-job|services|staffing|warehouse|transportation|about|blog|contact|terms-conditions|privacy-policy)\/?$/,
   /^\/blog\/[^/]+\/?$/,
   /^\/newsletter\/confirm\/?$/,
+  /^\/job-alerts\/(confirm|unsubscribe)\/?$/,
   /^\/admin(\/.*)?$/,
 ];
 

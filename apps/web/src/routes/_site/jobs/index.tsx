@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Collapse, Container, Grid, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconArrowBackUp, IconWand } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowBackUp, IconBellRinging, IconWand } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useDeferredValue, useRef } from 'react';
+import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import type { JobSort } from '@app/validators';
 import { BackgroundVideo } from '../../../components/BackgroundVideo/BackgroundVideo';
 import { JobCard } from '../../../components/JobCard/JobCard';
@@ -24,7 +24,11 @@ import {
 } from '../../../components/jobs/job-filters';
 import classes from '../../../components/jobs/jobs.module.css';
 import { breadcrumbJsonLd, seo } from '../../../lib/seo';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { trpc } from '../../../lib/trpc';
+
+/** Loaded at the first click: most visitors never open it. */
+const JobAlertDialog = lazyNamed(() => import('../../../components/jobs/JobAlertDialog'), 'JobAlertDialog');
 
 const DESCRIPTION =
   'Browse open warehouse, transportation, manufacturing, administrative and remote jobs across Ontario. Search by keyword and location, filter by job type and category, and apply online.';
@@ -56,6 +60,14 @@ function JobsPage() {
   const navigate = Route.useNavigate();
   const resultsTop = useRef<HTMLDivElement>(null);
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
+  const [alertOpen, { open: openAlert, close: closeAlert }] = useDisclosure(false);
+  const [alertWanted, setAlertWanted] = useState(false);
+  if (alertOpen && !alertWanted) setAlertWanted(true);
+  const alertButton = (
+    <Button variant="light" size="sm" leftSection={<IconBellRinging size={18} aria-hidden />} onClick={openAlert}>
+      Email me jobs like these
+    </Button>
+  );
   // While the next page or filter loads, the current results stay (dimmed) instead of flashing.
   const jobs = useQuery({ ...trpc.job.list.queryOptions(jobListInput(search)), placeholderData: keepPreviousData });
 
@@ -135,6 +147,7 @@ function JobsPage() {
                       </Text>
                     </div>
                     <Group gap="sm" align="flex-end">
+                      {alertButton}
                       {filtered ? (
                         <Button variant="subtle" size="compact-sm" onClick={clearFilters} leftSection={<IconArrowBackUp size={16} aria-hidden />}>
                           Reset filters
@@ -174,10 +187,20 @@ function JobsPage() {
               ) : jobs.isError ? (
                 <JobsLoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
               ) : (
-                <NoJobsFound onClear={clearFilters} />
+                <>
+                  <NoJobsFound onClear={clearFilters} />
+                  <Group justify="center" mt="lg">
+                    {alertButton}
+                  </Group>
+                </>
               )}
             </section>
           )}
+          {alertWanted ? (
+            <Suspense fallback={null}>
+              <JobAlertDialog opened={alertOpen} onClose={closeAlert} search={search} />
+            </Suspense>
+          ) : null}
         </Container>
       </Box>
     </>

@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminRequest } from './helpers';
+
+/**
+ * Job alerts, as a seeker meets them: 'Email me jobs like these' on /jobs saves the search with
+ * an address; the confirmation mail's link starts the alert; the next matching job approved is
+ * mailed within a minute; that mail's unsubscribe link stops the alert in one click. The e2e
+ * server sends no mail (no SMTP_URL): the test reads the outbox as an admin, as the Email screen does.
+ */
+
+interface Mail {
+  subject: string;
+  kind: string;
+  text: string;
+}
+
+const mailsTo = async (admin: APIRequestContext, email: string): Promise<Mail[]> => {
+  const res = await admin.get(`/api/admin/emails?search=${encodeURIComponent(email)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Mail[];
+};
+
+/** The site path of the link to `path` in a mail's text. */
+const linkIn = (mail: Mail | undefined, path: string) => {
+  const match = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?\\S+)`).exec(mail?.text ?? '');
+  expect(match, `a ${path} link in ${mail?.text}`).toBeTruthy();
+  return match![1]!;
+};
+
+test('the search of /jobs is offered as an alert', async ({ page }) => {
+  await page.goto('/jobs?type=Full-Time&category=Warehouse');
+  await expect(page.getByTestId('jobs-count')).toBeVisible();
+  await page.getByRole('button', { name: 'Email me jobs like these' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email me jobs like these' });
+  await expect(dialog.getByTestId('job-alert-search')).toHaveText('Full-Time · Warehouse');
+  // The address is required and checked before anything is sent.
+  await dialog.getByRole('button', { name: 'Create Job Alert' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a seeker saves a search, confirms it by the mailed link, hears of the next matching job and unsubscribes in one click', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const word = `zeppelin${Date.now().toString(36)}`;
+  const email = `seeker.${word}@example.ca`;
+
+  // A search with no results yet: the empty list offers the alert too.
+  await page.goto(`/jobs?query=${word}&location=Mississauga`);
+  await expect(page.getByTestId('jobs-empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Email me jobs like these' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email me jobs like these' });
+  await expect(dialog.getByTestId('job-alert-search')).toHaveText(`“${word}” in Mississauga`);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('As soon as a job is posted').check();
+  await dialog.getByRole('button', { name: 'Create Job Alert' }).click();
+  await expect(dialog.getByText('Almost done! We sent you an email: follow its link to start your job alert.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The confirmation mail's link starts the alert.
+  const admin = await adminRequest(request);
+  const [confirmation] = await mailsTo(admin, email);
+  expect(confirmation?.subject).toBe('Please confirm your job alert');
+  await page.goto(linkIn(confirmation, '/job-alerts/confirm'));
+  await expect(page.getByRole('heading', { name: 'Job Alert Confirmed' })).toBeVisible();
+  await expect(page.getByText('Your job alert is on.')).toBeVisible();
+  await expect(page.getByText(`“${word}” in Mississauga`)).toBeVisible();
+
+  // A matching job is approved: the alert mails it within a minute.
+  const created = await admin.post('/api/jobs', {
+    data: {
+      title: `${word} Forklift Operator`,
+      company: 'E2E Logistics Inc.',
+      location: 'Mississauga, ON',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      description: 'Operate reach trucks in a climate-controlled facility.',
+      contactEmail: 'hr@e2e-logistics.example',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await admin.patch(`/api/jobs/${id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
+  let alert: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        alert = (await mailsTo(admin, email)).find((m) => m.kind === 'job-alert.instant');
+        return alert?.subject;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(`New job: ${word} Forklift Operator (Mississauga, ON)`);
+  expect(alert!.text).toContain(`/jobs/${id}`);
+
+  // Its unsubscribe link stops the alert at once.
+  await page.goto(linkIn(alert, '/job-alerts/unsubscribe'));
+  await expect(page.getByRole('heading', { name: 'You Are Unsubscribed' })).toBeVisible();
+  await expect(page.getByText('this job alert will not email you again')).toBeVisible();
+});
+
+test('a broken link says so', async ({ page }) => {
+  await page.goto('/job-alerts/confirm?id=1&token=not-a-token');
+  await expect(page.getByRole('heading', { name: 'We could not start this job alert' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This link is invalid or has expired.');
+  await page.goto('/job-alerts/unsubscribe');
+  await expect(page.getByRole('heading', { name: 'We could not unsubscribe you' })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { describeJobAlertSearch } from '@app/validators';
+import { alertSearchOf } from './JobAlertDialog';
+
+describe('the saved search of a job alert', () => {
+  it('takes the four filters of /jobs; remote-only becomes the place Remote', () => {
+    expect(alertSearchOf({ query: 'forklift', location: 'Toronto, ON', type: 'Full-Time', category: 'Warehouse', sort: 'newest', page: 3 })).toEqual({
+      query: 'forklift',
+      location: 'Toronto, ON',
+      type: 'Full-Time',
+      category: 'Warehouse',
+    });
+    expect(alertSearchOf({ remote: true })).toEqual({ query: null, location: 'Remote', type: null, category: null });
+    expect(alertSearchOf({ remote: true, location: 'Ottawa' }).location).toBe('Ottawa');
+  });
+
+  it('reads as a person would say it', () => {
+    expect(describeJobAlertSearch(alertSearchOf({ query: 'forklift', location: 'Toronto', type: 'Full-Time', category: 'Warehouse' }))).toBe(
+      '“forklift” in Toronto · Full-Time · Warehouse',
+    );
+    expect(describeJobAlertSearch(alertSearchOf({ query: 'dispatcher', remote: true }))).toBe('“dispatcher” · Remote');
+    expect(describeJobAlertSearch(alertSearchOf({}))).toBe('All jobs');
+  });
+});

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { JobAlertLinkPage, parseJobAlertLink, type JobAlertLink } from '../../../components/jobs/JobAlertLinkPage';
+import { seo } from '../../../lib/seo';
+
+export const Route = createFileRoute('/_site/job-alerts/confirm')({
+  validateSearch: (search: Record<string, unknown>): JobAlertLink => parseJobAlertLink(search),
+  head: () =>
+    seo({
+      title: 'Confirm Your Job Alert',
+      description: 'Confirm that you want to receive new jobs matching your search by email.',
+      path: '/job-alerts/confirm',
+      noindex: true,
+    }),
+  component: ConfirmJobAlertPage,
+});
+
+/** The link of a job alert's confirmation mail: following it starts the alert (double opt-in). */
+function ConfirmJobAlertPage() {
+  return <JobAlertLinkPage action="confirm" link={Route.useSearch()} />;
+}
