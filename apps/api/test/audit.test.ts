@@ -254,6 +254,7 @@ const AUDITED_MUTATIONS: Record<string, string[]> = {
   'job.setStatus': ['job.approve', 'job.deny'],
   'job.setStatusMany': ['job.approve', 'job.deny'],
   'job.reopen': ['job.reopen'],
+  'job.markFilled': ['job.fill'],
   'job.restore': ['job.restore'],
   'application.setStatus': ['application.status'],
   'blog.create': ['blog.create'],

@@ -42,7 +42,9 @@ describe('head tags written by the server for link previews', () => {
     await em.flush();
     const res = await page(`/jobs/${job.id}`);
     expect(res.body).not.toContain('Secret Pending Role');
-    expect(res.body).toContain('<title data-server-head>Northline Workforce Solutions</title>');
+    // To a visitor it is not there.
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title data-server-head>Job Not Found | Northline Workforce Solutions</title>');
   });
 
   it('a published article is an og:type article with its image', async () => {

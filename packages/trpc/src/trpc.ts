@@ -52,3 +52,12 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
 export function notFound(message: string): never {
   throw new TRPCError({ code: 'NOT_FOUND', message });
 }
+
+/** The cause of a 'not found' that is gone for good (a deleted job): REST answers 410 Gone. */
+export class Gone extends Error {}
+
+export function gone(message: string): never {
+  throw new TRPCError({ code: 'NOT_FOUND', message, cause: new Gone(message) });
+}
+
+export const isGone = (error: unknown) => error instanceof TRPCError && error.cause instanceof Gone;

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'job.deny',
   'job.restore',
   'job.reopen',
+  'job.fill',
   'application.status',
   'application.delete',
   'blog.create',

@@ -1,5 +1,6 @@
 import type { Page } from './pagination.ts';
 import type { PayPeriod } from './pay.ts';
+import type { PostingCheckCode } from './posting-rules.ts';
 import type { JobSort } from './constants.ts';
 import type { ApplicationStatus, JobStatus, JobType, LeadKind, LeadStatus, SubscriptionStatus } from './constants.ts';
 import type { ResumeFileDto } from './uploads.ts';
@@ -31,9 +32,20 @@ export interface JobDto {
   payMin: number | null;
   payMax: number | null;
   payPeriod: PayPeriod | null;
+  /** ISO 4217 code of the pay ('CAD' unless given). */
+  currency: string;
+  /** Ontario posting answers: is the posting for an existing vacancy, is AI used to screen applicants (null: not answered). */
+  existingVacancy: boolean | null;
+  aiScreening: boolean | null;
+  /** The employer has fewer than 25 employees: the Ontario posting rules do not apply. */
+  employerUnder25: boolean;
+  /** Open points of the Ontario posting rules, worked out when the job was stored (see POSTING_CHECK_MESSAGES). */
+  complianceIssues: PostingCheckCode[];
   /** Why an admin denied the job, and when: set only while the job is denied (admins alone see denied jobs). */
   denialReason: string | null;
   deniedAt: string | null;
+  /** When an admin marked the job filled (it is closed); absent or null otherwise. */
+  filledAt?: string | null;
 }
 
 /**

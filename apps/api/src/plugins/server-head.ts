@@ -1,6 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { createCaller } from '@app/trpc';
-import { companyDetails, organizationJsonLd, type BlogPostDto, type CompanyDetails, type JobDto, type PublicSettingsDto } from '@app/validators';
+import { isGone } from '@app/trpc';
+import {
+  JOB_GONE_MESSAGE,
+  companyDetails,
+  isClosedJob,
+  jobPostingJsonLd,
+  organizationJsonLd,
+  type BlogPostDto,
+  type CompanyDetails,
+  type JobDto,
+  type PublicSettingsDto,
+} from '@app/validators';
 import { ARTICLE_COVER_SIZES, imagePreload } from './preload.ts';
 
 /**
@@ -19,6 +30,10 @@ interface HeadData {
   noindex?: boolean;
   /** Whether the page carries the company's Organization JSON-LD. */
   organization?: boolean;
+  /** A published job's JobPosting (and its breadcrumb), for Google for Jobs. */
+  jobPosting?: JobDto;
+  /** The page's HTTP status when it is not 200 (a job that does not exist: 404; deleted: 410). */
+  status?: number;
 }
 
 export function escapeHtml(value: string): string {
@@ -52,7 +67,26 @@ export function renderHead(data: HeadData, company: CompanyDetails, origin: stri
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     ...(data.organization ? [`<script data-server-head type="application/ld+json">${scriptJson(organizationJsonLd(company, origin))}</script>`] : []),
+    ...(data.jobPosting
+      ? [
+          `<script data-server-head type="application/ld+json">${scriptJson(jobPostingJsonLd(data.jobPosting, { origin, siteName: company.name }))}</script>`,
+          `<script data-server-head type="application/ld+json">${scriptJson(jobBreadcrumb(data.jobPosting, origin))}</script>`,
+        ]
+      : []),
   ].join('\n    ');
+}
+
+function jobBreadcrumb(job: Pick<JobDto, 'id' | 'title'>, origin: string) {
+  const items = [
+    { name: 'Home', path: '/' },
+    { name: 'Jobs', path: '/jobs' },
+    { name: job.title, path: `/jobs/${job.id}` },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${origin}${item.path}` })),
+  };
 }
 
 /**
@@ -77,15 +111,27 @@ async function headFor(pathname: string, caller: ReturnType<typeof createCaller>
   }
   const job = /^\/jobs\/(\d{1,9})\/?$/.exec(pathname);
   if (job) {
-    const found: JobDto | null = await caller.job.byId({ id: Number(job[1]) }).catch(() => null);
+    let removed = false;
+    const found: JobDto | null = await caller.job.byId({ id: Number(job[1]) }).catch((error: unknown) => {
+      removed = isGone(error);
+      return null;
+    });
     if (found) {
       initial.job = found;
+      // A closed job keeps its page (saying so) but leaves the index and Google for Jobs; a job
+      // only an admin may see is not described for crawlers at all.
+      const closed = isClosedJob(found);
+      const open = found.status === 'approved' && !closed;
       return {
         title: `${found.title} - ${found.company} | ${company.name}`,
         description: `${found.type} ${found.category} job in ${found.location}. ${found.description}`,
         type: 'website',
+        noindex: !open,
+        ...(open ? { jobPosting: found } : {}),
       };
     }
+    if (removed) return { title: `Job Removed | ${company.name}`, description: `${JOB_GONE_MESSAGE}.`, type: 'website', noindex: true, status: 410 };
+    return { title: `Job Not Found | ${company.name}`, description: "The job you're looking for doesn't exist or has been removed.", type: 'website', noindex: true, status: 404 };
   }
   const post = /^\/blog\/([a-z0-9-]{1,160})\/?$/.exec(pathname);
   if (post) {
@@ -104,9 +150,12 @@ export function renderNoscript(company: CompanyDetails): string {
   return `<noscript>This website needs JavaScript to show jobs, articles and forms. Call us at <a href="${escapeHtml(company.phoneHref)}">${phone}</a> or email <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>.</noscript>`;
 }
 
-/** The index.html with the head tags for this request filled in at the `<!--server-head-->` marker. */
-export async function withServerHead(indexHtml: string, request: FastifyRequest, pathname: string, notFound = false): Promise<string> {
-  if (!indexHtml.includes('<!--server-head-->')) return indexHtml;
+/**
+ * The index.html with the head tags for this request filled in at the `<!--server-head-->` marker,
+ * and the page's status when the page found it is not there (a job: 404, or 410 when deleted).
+ */
+export async function withServerHead(indexHtml: string, request: FastifyRequest, pathname: string, notFound = false): Promise<{ html: string; status?: number }> {
+  if (!indexHtml.includes('<!--server-head-->')) return { html: indexHtml };
   const origin = request.server.siteOrigin(request);
   const caller = createCaller(request.server.contextFor(request));
   // One primary-key read per page; without it the page still gets the default details.
@@ -124,7 +173,8 @@ export async function withServerHead(indexHtml: string, request: FastifyRequest,
     request.log.warn({ err: error }, 'could not build the server head');
     data = { title: company.name, description: company.description, type: 'website', organization: true };
   }
-  return indexHtml
+  const html = indexHtml
     .replace('<!--server-head-->', `${renderHead(data, company, origin, pathname)}\n    ${renderInitialData(initial)}${initial.post ? imagePreload(initial.post.imageUrl || '/images/blog/fallback.jpg', ARTICLE_COVER_SIZES) : ''}`)
     .replace('<!--server-noscript-->', renderNoscript(company));
+  return { html, status: data.status };
 }

@@ -81,12 +81,13 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
           .send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
       }
       const found = isWebRoute(pathname);
+      const page = await withServerHead((await loadIndex()).replace('<!--server-head-->', `${found ? heroPreload(pathname) : ''}<!--server-head-->`), reply.request, pathname, !found);
       return reply
-        .code(found ? 200 : 404)
+        .code(page.status ?? (found ? 200 : 404))
         .type('text/html; charset=utf-8')
         // The HTML carries answers read for this request (a pending job for an admin): never shared.
         .header('cache-control', reply.request.session.get('sid') ? 'private, no-cache' : 'no-cache')
-        .send(await withServerHead((await loadIndex()).replace('<!--server-head-->', `${found ? heroPreload(pathname) : ''}<!--server-head-->`), reply.request, pathname, !found));
+        .send(page.html);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { GENERIC_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, retryAfterSeconds, zodIssuesOf } from '@app/trpc';
+import { GENERIC_ERROR_MESSAGE, isGone, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, retryAfterSeconds, zodIssuesOf } from '@app/trpc';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface HttpError {
@@ -17,6 +17,8 @@ export interface HttpError {
  */
 export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpError {
   if (error instanceof TRPCError) {
+    // Deleted for good (a job): 410, so crawlers drop the address.
+    if (isGone(error)) return { status: 410, body: { message: error.message } };
     const status = getHTTPStatusCodeFromError(error);
     // Throttled or maintenance mode: the procedure's own message, and when to come back.
     const retryAfter = retryAfterSeconds(error);

@@ -91,6 +91,7 @@ export const restRoutes: RestRoute[] = [
     admin: true,
     summary: "Approve or deny pending jobs at once: {ids (1-100), status: 'approved' | 'denied', reason?} -> {updated, jobs, skipped}",
   },
+  { method: 'POST', url: '/api/jobs/:id/filled', procedure: (c) => c.job.markFilled, input: id, admin: true, summary: 'Mark an open job filled: it closes now, its page stays and says it no longer accepts applications' },
   { method: 'POST', url: '/api/jobs/:id/reopen', procedure: (c) => c.job.reopen, input: id, admin: true, summary: 'A denied job goes back to pending review' },
   { method: 'POST', url: '/api/jobs/:id/restore', procedure: (c) => c.job.restore, input: id, admin: true, summary: 'Not spam: a job submission caught by the spam trap goes back to pending review' },
   {

@@ -1,6 +1,6 @@
 import { defineEntity, p, type EventArgs, type InferEntity } from '@mikro-orm/core';
 import { FullTextType } from '@mikro-orm/postgresql';
-import { JOB_STATUSES, PAY_PERIODS, annualPay, parseJobLocation, parsePay } from '@app/validators';
+import { JOB_STATUSES, PAY_PERIODS, PAY_PERIODS_PER_YEAR, annualPay, ontarioPostingChecks, parseJobLocation, parsePay, type PayPeriod, type PostingCheckCode } from '@app/validators';
 
 /**
  * The words search matches, weighted: title (A); company, category, type and city (B);
@@ -14,6 +14,8 @@ export const JOB_SEARCH_VECTOR_SQL =
 interface DerivedJobFields {
   location: string;
   salary?: string | null;
+  description?: string;
+  requirements?: string | null;
   city?: string | null;
   province?: string | null;
   remote?: boolean;
@@ -21,19 +23,33 @@ interface DerivedJobFields {
   payMax?: number | null;
   payPeriod?: string | null;
   payAnnual?: number | null;
+  existingVacancy?: boolean | null;
+  aiScreening?: boolean | null;
+  employerUnder25?: boolean;
+  complianceIssues?: string[];
 }
 
-/** City, province, remote and pay, read once from the location and salary texts when a job is written. */
+/**
+ * Fields derived when a job is written: city, province and remote from the location; the pay
+ * from the salary text unless the job has structured pay (given pay wins); the yearly
+ * equivalent for sorting; and the open points of the Ontario posting rules.
+ */
 export function deriveJobFields(job: DerivedJobFields) {
   const place = parseJobLocation(job.location);
-  const pay = parsePay(job.salary);
   job.city = place.city;
   job.province = place.province;
   job.remote = place.remote;
-  job.payMin = pay?.min ?? null;
-  job.payMax = pay?.max ?? null;
-  job.payPeriod = pay?.period ?? null;
-  job.payAnnual = pay ? annualPay(pay) : null;
+  const given = job.payMin != null || job.payMax != null;
+  if (!given) {
+    const pay = parsePay(job.salary);
+    job.payMin = pay?.min ?? null;
+    job.payMax = pay?.max ?? null;
+    job.payPeriod = pay?.period ?? null;
+  }
+  const period = job.payPeriod as PayPeriod | null | undefined;
+  const top = job.payMax ?? job.payMin;
+  job.payAnnual = period && top != null ? (job.payMax != null && job.payMin != null ? annualPay({ min: job.payMin, max: job.payMax, period }) : top * PAY_PERIODS_PER_YEAR[period]) : null;
+  job.complianceIssues = ontarioPostingChecks({ ...job, payPeriod: period }).map((check) => check.code);
 }
 
 const derive = ({ entity }: EventArgs<DerivedJobFields>) => deriveJobFields(entity);
@@ -63,6 +79,8 @@ export const Job = defineEntity({
     contactPhone: p.string().length(30).nullable(),
     postedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     expiresAt: p.datetime().nullable(),
+    /** When an admin marked the job filled (it closed then: status 'expired'); null otherwise. */
+    filledAt: p.datetime().nullable(),
     updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
     // Derived on write from location and salary (see deriveJobFields).
     city: p.string().length(120).nullable(),
@@ -73,6 +91,14 @@ export const Job = defineEntity({
     payPeriod: p.enum(PAY_PERIODS).nullable(),
     /** Yearly equivalent of the top of the range, for sorting by pay. */
     payAnnual: p.double().nullable(),
+    /** ISO 4217 code of the pay. */
+    currency: p.string().length(3).default('CAD'),
+    // Ontario posting rules (see @app/validators posting-rules.ts): the poster's answers, and the
+    // open points derived on write (codes of POSTING_CHECK_CODES).
+    existingVacancy: p.boolean().nullable(),
+    aiScreening: p.boolean().nullable(),
+    employerUnder25: p.boolean().default(false),
+    complianceIssues: p.array<PostingCheckCode>().default([]),
     // Computed by PostgreSQL; never written or read by the ORM.
     searchVector: p.type(FullTextType).nullable().generated(`(${JOB_SEARCH_VECTOR_SQL}) stored`).ignoreSchemaChanges('type', 'extra').lazy().hidden(),
   },

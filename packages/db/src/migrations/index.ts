@@ -10,6 +10,8 @@ import { Migration20261124120000_spam_trap } from './Migration20261124120000_spa
 import { Migration20261124130000_email_outbox } from './Migration20261124130000_email_outbox.ts';
 import { Migration20261124160000_outbox_queue } from './Migration20261124160000_outbox_queue.ts';
 import { Migration20261124170000_job_alerts } from './Migration20261124170000_job_alerts.ts';
+import { Migration20261124180000_structured_pay } from './Migration20261124180000_structured_pay.ts';
+import { Migration20261124190000_closed_jobs } from './Migration20261124190000_closed_jobs.ts';
 import { Migration20261124140000_uploads } from './Migration20261124140000_uploads.ts';
 import { Migration20261124150000_moderation } from './Migration20261124150000_moderation.ts';
 
@@ -28,4 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124150000_moderation', class: Migration20261124150000_moderation },
   { name: 'Migration20261124160000_outbox_queue', class: Migration20261124160000_outbox_queue },
   { name: 'Migration20261124170000_job_alerts', class: Migration20261124170000_job_alerts },
+  { name: 'Migration20261124180000_structured_pay', class: Migration20261124180000_structured_pay },
+  { name: 'Migration20261124190000_closed_jobs', class: Migration20261124190000_closed_jobs },
 ];

@@ -57,7 +57,13 @@ export async function seed(em: EntityManager, now = new Date()): Promise<SeedRes
         contactPhone: j.contactPhone ?? null,
         postedAt,
         updatedAt: postedAt,
-        expiresAt: j.expiresInDays ? new Date(postedAt.getTime() + j.expiresInDays * DAY) : null,
+        // Published demo jobs close like real ones (Google for Jobs reads validThrough): at their own
+        // date, or 60 days after they were posted and at least 30 days from now.
+        expiresAt: j.expiresInDays
+          ? new Date(postedAt.getTime() + j.expiresInDays * DAY)
+          : j.status === 'approved'
+            ? new Date(Math.max(postedAt.getTime() + 60 * DAY, now.getTime() + 30 * DAY))
+            : null,
       });
       if (j.status === 'approved' && !jobsByTitle.has(j.title)) jobsByTitle.set(j.title, job);
     });

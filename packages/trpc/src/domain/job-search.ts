@@ -62,9 +62,11 @@ export function summaryJson(now: Date): Sql {
     'location', j.location, 'company', j.company, 'type', j.type, 'category', j.category,
     'requirements', ${raw(excerpt('j.requirements', REQUIREMENTS_EXCERPT))}, 'salary', j.salary,
     'contactEmail', j.contact_email, 'contactPhone', j.contact_phone, 'status', j.status, 'featured', j.featured,
-    'isNew', j.posted_at > ${newSince}::timestamptz, 'postedAt', ${raw(iso('j.posted_at'))}, 'expiresAt', ${raw(iso('j.expires_at'))},
+    'isNew', j.posted_at > ${newSince}::timestamptz, 'postedAt', ${raw(iso('j.posted_at'))}, 'expiresAt', ${raw(iso('j.expires_at'))}, 'filledAt', ${raw(iso('j.filled_at'))},
     'city', j.city, 'province', j.province, 'remote', j.remote,
-    'payMin', j.pay_min, 'payMax', j.pay_max, 'payPeriod', j.pay_period,
+    'payMin', j.pay_min, 'payMax', j.pay_max, 'payPeriod', j.pay_period, 'currency', j.currency,
+    'existingVacancy', j.existing_vacancy, 'aiScreening', j.ai_screening, 'employerUnder25', j.employer_under25,
+    'complianceIssues', j.compliance_issues,
     'denialReason', case when j.status = 'denied' then j.denial_reason end,
     'deniedAt', case when j.status = 'denied' then ${raw(iso('j.moderated_at'))} end)`;
 }

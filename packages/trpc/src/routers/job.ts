@@ -9,18 +9,21 @@ import {
   ZJobStatusManyInput,
   ZJobSubmitInput,
   ZJobUpdateInput,
+  JOB_GONE_MESSAGE,
 } from '@app/validators';
-import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
+import { adminProcedure, gone, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
 import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
 import { withoutTrapFields } from '../domain/form-guard.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { searchJobs } from '../domain/job-search.ts';
+import { query, sql } from '../domain/sql.ts';
 import { adminJobs, applicationDeadline, featuredJobs, jobLabel } from '../domain/jobs.ts';
 import { decideJob, decideJobs, reopenJob } from '../domain/moderation.ts';
 import { changedFields, flushWithAudit, pick, reserveId } from '../domain/audit.ts';
 import { notifyJobSubmitted } from '../domain/notifications.ts';
+import { postingChanges, postingFields, withoutPostingFields } from '../domain/job-pay.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
 
@@ -31,9 +34,15 @@ async function findJobOr404(ctx: Context, id: number) {
 }
 
 /** What the audit log keeps of a job: its short fields (long texts cut), and a label. */
-const AUDITED_JOB_FIELDS = ['title', 'company', 'location', 'type', 'category', 'salary', 'contactEmail', 'contactPhone', 'featured', 'status', 'expiresAt', 'description', 'requirements'] as const;
+const AUDITED_JOB_FIELDS = ['title', 'company', 'location', 'type', 'category', 'salary', 'payMin', 'payMax', 'payPeriod', 'currency', 'existingVacancy', 'aiScreening', 'employerUnder25', 'contactEmail', 'contactPhone', 'featured', 'status', 'expiresAt', 'description', 'requirements'] as const;
 
 const isPublished = (job: IJob, now: Date) => job.status === 'approved' && (!job.expiresAt || job.expiresAt > now);
+/** A job that was public and closed (its end date passed, or it was filled): its page stays, saying so. */
+const isClosed = (job: IJob, now: Date) => job.status === 'expired' || (job.status === 'approved' && job.expiresAt !== null && job.expiresAt !== undefined && job.expiresAt <= now);
+
+async function wasDeleted(ctx: Context, id: number): Promise<boolean> {
+  return (await query<{ id: number }>(ctx.em, sql`select id from deleted_jobs where id = ${id}`)).length > 0;
+}
 
 export const jobRouter = router({
   /**
@@ -45,11 +54,16 @@ export const jobRouter = router({
   /** GET /api/jobs/featured: featured published jobs, newest first, a page at a time. */
   featured: publicProcedure.input(ZFeaturedJobsInput).query(({ ctx, input }) => featuredJobs(ctx.em, input, ctx.now())),
 
-  /** GET /api/jobs/{id}: published jobs for everyone; pending, denied or expired ones for admins only. */
+  /**
+   * GET /api/jobs/{id}: published and closed (expired or filled) jobs for everyone, the page of a
+   * closed one saying so; pending, denied or spam ones for admins only. A deleted job: 410.
+   */
   byId: publicProcedure.input(ZByIdInput).query(async ({ ctx, input }) => {
     const job = await ctx.em.findOne(Job, { id: input.id });
     const now = ctx.now();
-    if (job && (isPublished(job, now) || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
+    if (job && (isPublished(job, now) || isClosed(job, now) || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
+    // A deleted job is gone for good (410), an id that never was one is not found (404).
+    if (!job && input.id > 0 && (await wasDeleted(ctx, input.id))) gone(JOB_GONE_MESSAGE);
     notFound('Job not found');
   }),
 
@@ -76,7 +90,8 @@ export const jobRouter = router({
     const job = ctx.em.create(Job, {
       // Known before the insert, so the audit entry names the new job in the same flush.
       id: await reserveId(ctx.em, Job),
-      ...input,
+      ...withoutPostingFields(input),
+      ...postingFields(input),
       requirements: input.requirements ?? null,
       salary: input.salary ?? null,
       contactEmail: input.contactEmail ?? null,
@@ -101,7 +116,8 @@ export const jobRouter = router({
     const job = ctx.em.create(Job, {
       // Known before the insert, so the poster's mail can link to the job in the same flush.
       id: await reserveId(ctx.em, Job),
-      ...withoutTrapFields(input),
+      ...withoutPostingFields(withoutTrapFields(input)),
+      ...postingFields(input),
       requirements: input.requirements ?? null,
       salary: input.salary ?? null,
       status: spam ? 'spam' : approved ? 'approved' : 'pending',
@@ -130,8 +146,8 @@ export const jobRouter = router({
     const { id, expiresAt, ...fields } = input;
     const job = await findJobOr404(ctx, id);
     const before = pick(job, AUDITED_JOB_FIELDS);
-    const changes: Partial<IJob> = {};
-    for (const [key, value] of Object.entries(fields)) {
+    const changes: Partial<IJob> = postingChanges(job, fields);
+    for (const [key, value] of Object.entries(withoutPostingFields(fields))) {
       if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
     }
     // Optional texts sent blank are cleared.
@@ -141,7 +157,10 @@ export const jobRouter = router({
     if ('expiresAt' in input) changes.expiresAt = expiresAt ? new Date(expiresAt) : null;
     // An expired job given a later end date (or none) is open again.
     const end = 'expiresAt' in input ? changes.expiresAt : job.expiresAt;
-    if (job.status === 'expired' && (!end || end > ctx.now())) changes.status = 'approved';
+    if (job.status === 'expired' && (!end || end > ctx.now())) {
+      changes.status = 'approved';
+      changes.filledAt = null;
+    }
     ctx.em.assign(job, changes);
     await flushWithAudit(ctx, { action: 'job.update', targetType: 'job', targetId: job.id, label: jobLabel(job), ...changedFields(before, pick(job, AUDITED_JOB_FIELDS)) });
     return toJobDto(job, ctx.now().getTime());
@@ -173,6 +192,31 @@ export const jobRouter = router({
    * and listed in the answer.
    */
   setStatusMany: adminProcedure.input(ZJobStatusManyInput).mutation(({ ctx, input }) => decideJobs(ctx, input.ids, input)),
+
+  /**
+   * POST /api/jobs/{id}/filled (admin): an open job is filled. It closes at once (status expired,
+   * ending now) and its page says it no longer accepts applications; giving it a later end date
+   * opens it again.
+   */
+  markFilled: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
+    const job = await findJobOr404(ctx, input.id);
+    if (job.status === 'approved' || job.status === 'expired') {
+      const before = { status: job.status, expiresAt: job.expiresAt?.toISOString() ?? null, filledAt: job.filledAt?.toISOString() ?? null };
+      const now = ctx.now();
+      job.status = 'expired';
+      if (!job.expiresAt || job.expiresAt > now) job.expiresAt = now;
+      job.filledAt ??= now;
+      await flushWithAudit(ctx, {
+        action: 'job.fill',
+        targetType: 'job',
+        targetId: job.id,
+        label: jobLabel(job),
+        before,
+        after: { status: job.status, expiresAt: job.expiresAt.toISOString(), filledAt: job.filledAt.toISOString() },
+      });
+    }
+    return toJobDto(job, ctx.now().getTime());
+  }),
 
   /** POST /api/jobs/{id}/reopen (admin): a denied job goes back to pending review, its reason cleared. */
   reopen: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {

@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconCalendar,
+  IconCalendarOff,
   IconCategory,
   IconCurrencyDollar,
   IconEyeOff,
@@ -15,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
-import type { JobDto } from '@app/validators';
+import { JOB_CLOSED_MESSAGE, JOB_GONE_MESSAGE, isClosedJob, type JobDto } from '@app/validators';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
 import { parseTextBlocks } from '../../lib/text-blocks';
@@ -26,6 +27,7 @@ import { jobMetaDescription, jobPath } from './job-posting';
 
 // The apply form (its validation schemas included) is built after the job itself is on screen.
 const JobApplicationForm = lazyNamed(() => import('./JobApplicationForm'), 'JobApplicationForm');
+const SimilarJobs = lazyNamed(() => import('./SimilarJobs'), 'SimilarJobs');
 
 function BackToJobs() {
   return (
@@ -92,7 +94,9 @@ function JobText({ title, text }: { title: string; text: string }) {
 /** The job page: heading band, facts, description, requirements, contact and the application form. */
 export function JobDetail({ job }: { job: JobDto }) {
   const posted = formatJobDate(job.postedAt);
-  const published = job.status === 'approved';
+  // A closed job (expired or filled) keeps its page, saying so, without the apply form.
+  const closed = isClosedJob(job);
+  const published = job.status === 'approved' && !closed;
   return (
     <>
       <Box component="section" c="white" py={{ base: 40, md: 64 }} style={{ background: 'linear-gradient(120deg, #0B2545 0%, #123a6b 70%, #1D4ED8 130%)' }}>
@@ -140,7 +144,12 @@ export function JobDetail({ job }: { job: JobDto }) {
 
       <Box bg="gray.0" py={{ base: 32, md: 56 }}>
         <Container size="lg">
-          {!published ? (
+          {closed ? (
+            <Alert color="gray" variant="light" icon={<IconCalendarOff size={20} aria-hidden />} title={JOB_CLOSED_MESSAGE} mb="lg" radius="md" data-testid="job-closed">
+              {job.filledAt ? 'This position has been filled.' : `Applications closed${job.expiresAt ? ` on ${formatJobDate(job.expiresAt)}` : ''}.`} See similar open
+              jobs below, or browse every open position.
+            </Alert>
+          ) : !published ? (
             <Alert color="amber" variant="light" icon={<IconEyeOff size={20} aria-hidden />} title="Admin preview" mb="lg" radius="md">
               This job is {job.status === 'pending' ? 'pending approval' : job.status} and is not visible to visitors. Applications open once it is approved.
             </Alert>
@@ -211,6 +220,10 @@ export function JobDetail({ job }: { job: JobDto }) {
                   <Deferred>
                     <JobApplicationForm jobId={job.id} jobTitle={job.title} />
                   </Deferred>
+                ) : closed ? (
+                  <Deferred>
+                    <SimilarJobs job={job} />
+                  </Deferred>
                 ) : (
                   <Card withBorder radius="lg" padding="xl">
                     <Text c="gray.7">The application form opens once this job is approved.</Text>
@@ -225,8 +238,8 @@ export function JobDetail({ job }: { job: JobDto }) {
   );
 }
 
-/** Section 4: unknown, malformed or unpublished job. */
-export function JobNotFound() {
+/** Section 4: unknown, malformed or unpublished job; `removed`: a job that was deleted (the API said 410). */
+export function JobNotFound({ removed = false }: { removed?: boolean }) {
   return (
     <Container size="sm" py={{ base: 72, md: 120 }}>
       <Stack align="center" ta="center" gap="md">
@@ -234,10 +247,10 @@ export function JobNotFound() {
           <IconSearch size={40} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} c="navy.9" fz={{ base: 28, md: 36 }}>
-          Job Not Found
+          {removed ? 'Job No Longer Available' : 'Job Not Found'}
         </Title>
         <Text c="gray.7" maw={480}>
-          The job you're looking for doesn't exist or has been removed.
+          {removed ? `${JOB_GONE_MESSAGE}. Browse our open positions for similar work.` : "The job you're looking for doesn't exist or has been removed."}
         </Text>
         <Button component={Link} to="/jobs" mt="sm" leftSection={<IconBriefcase size={18} aria-hidden />}>
           Browse All Jobs

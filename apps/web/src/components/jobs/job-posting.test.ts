@@ -91,14 +91,14 @@ describe('jobPostingJsonLd', () => {
       baseSalary: { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', minValue: 22, maxValue: 25, unitText: 'HOUR' } },
       directApply: true,
     });
-    expect(data.description).toContain('Operate counterbalance forklifts');
-    expect(data.description).toContain('Valid forklift certificate');
+    expect(data.description).toBe('<p>Operate counterbalance forklifts in a busy distribution centre.</p><h3>Requirements</h3><p>Valid forklift certificate</p>');
+    expect(data.hiringOrganization.url).toMatch(/\/jobs\?query=%22Maple\+Logistics%22$/);
     expect(data.url).toMatch(/\/jobs\/42$/);
     expect(data).not.toHaveProperty('jobLocationType');
   });
 
   it('marks remote jobs as telecommute and leaves out what is unknown', () => {
-    const data = jobPostingJsonLd(job({ type: 'Remote', location: 'Remote - Canada', salary: 'Competitive', expiresAt: null }));
+    const data = jobPostingJsonLd(job({ type: 'Remote', location: 'Remote - Canada', salary: 'Competitive', payMin: null, payMax: null, payPeriod: null, expiresAt: null }));
     expect(data.jobLocationType).toBe('TELECOMMUTE');
     expect(data.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Canada' });
     expect(data).not.toHaveProperty('jobLocation');
@@ -107,7 +107,7 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('keeps the place of a remote-type job that names a city', () => {
-    const data = jobPostingJsonLd(job({ type: 'Remote', location: 'Toronto, ON', salary: '$50,000/year' }));
+    const data = jobPostingJsonLd(job({ type: 'Remote', location: 'Toronto, ON', salary: '$50,000/year', payMin: 50000, payMax: 50000, payPeriod: 'year' }));
     expect(data.jobLocationType).toBe('TELECOMMUTE');
     expect(data.jobLocation?.address).toMatchObject({ addressLocality: 'Toronto', addressRegion: 'ON' });
     expect(data.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', value: 50000, unitText: 'YEAR' });

@@ -1,5 +1,5 @@
-import { parseJobLocation, parsePay, type JobDto } from '@app/validators';
-import { absoluteUrl, breadcrumbJsonLd } from '../../lib/seo';
+import { employmentTypeOf, jobPostingJsonLd as sharedJobPostingJsonLd, parseJobLocation, parsePay, type JobDto } from '@app/validators';
+import { breadcrumbJsonLd, siteOrigin } from '../../lib/seo';
 import { isRemoteJob } from '../../lib/jobs';
 import { currentCompany } from '../../lib/company';
 
@@ -32,20 +32,7 @@ export function parseLocation(location: string): { city?: string; region?: strin
 }
 
 /** schema.org employmentType for the job types (both Part-time spellings). */
-export function employmentType(type: string): string {
-  switch (type.trim().toLowerCase()) {
-    case 'full-time':
-      return 'FULL_TIME';
-    case 'part-time':
-      return 'PART_TIME';
-    case 'contract':
-      return 'CONTRACTOR';
-    case 'temporary':
-      return 'TEMPORARY';
-    default:
-      return 'OTHER';
-  }
-}
+export const employmentType = employmentTypeOf;
 
 export const isTelecommute = (job: Pick<JobDto, 'type' | 'location'>) => job.type.toLowerCase() === 'remote' || isRemoteJob(job);
 
@@ -59,58 +46,9 @@ export function jobIdOf(param: string): number | null {
 }
 
 
-/** The JobPosting object for the job page head. */
+/** The JobPosting object for the job page head (the same object the server writes into the HTML). */
 export function jobPostingJsonLd(job: JobDto) {
-  const remote = isTelecommute(job);
-  const place = parseLocation(job.location);
-  const salary = parseSalary(job.salary);
-  const description = [job.description, job.requirements ? `Requirements:\n${job.requirements}` : null].filter(Boolean).join('\n\n');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: job.title,
-    description,
-    datePosted: job.postedAt,
-    ...(job.expiresAt ? { validThrough: job.expiresAt } : {}),
-    employmentType: employmentType(job.type),
-    industry: job.category,
-    identifier: { '@type': 'PropertyValue', name: currentCompany().name, value: String(job.id) },
-    hiringOrganization: { '@type': 'Organization', name: job.company },
-    ...(remote
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: 'Canada' },
-        }
-      : {}),
-    ...(!isRemoteJob(job)
-      ? {
-          jobLocation: {
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              ...(place.city ? { addressLocality: place.city } : {}),
-              ...(place.region ? { addressRegion: place.region } : {}),
-              addressCountry: 'CA',
-            },
-          },
-        }
-      : {}),
-    ...(salary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: salary.currency,
-            value: {
-              '@type': 'QuantitativeValue',
-              ...(salary.maxValue !== undefined ? { minValue: salary.minValue, maxValue: salary.maxValue } : { value: salary.minValue }),
-              unitText: salary.unitText,
-            },
-          },
-        }
-      : {}),
-    directApply: true,
-    url: absoluteUrl(jobPath(job.id)),
-  };
+  return sharedJobPostingJsonLd(job, { origin: siteOrigin(), siteName: currentCompany().name });
 }
 
 export function jobBreadcrumbJsonLd(job: Pick<JobDto, 'id' | 'title'>) {

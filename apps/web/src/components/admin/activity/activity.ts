@@ -11,6 +11,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'job.deny': 'Job denied',
   'job.restore': 'Job restored from spam',
   'job.reopen': 'Job reopened for review',
+  'job.fill': 'Job marked filled',
   'application.status': 'Application status changed',
   'application.delete': 'Application deleted',
   'blog.create': 'Blog post created',

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Checkbox, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconArrowBackUp, IconBuilding, IconCalendar, IconCheck, IconEdit, IconEye, IconMail, IconMapPin, IconRotateClockwise, IconTrash, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBuilding, IconCalendar, IconCheck, IconEdit, IconEye, IconMail, IconMapPin, IconRotateClockwise, IconTrash, IconUserCheck, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { JobDto } from '@app/validators';
 import { formatJobDate } from '../../../lib/format';
@@ -21,6 +21,8 @@ export interface AdminJobCardProps {
   onRestore?: (job: JobDto) => void;
   /** Given for denied jobs: the 'Reopen' button (back to pending review). */
   onReopen?: (job: JobDto) => void;
+  /** Given for open approved jobs: the 'Mark as Filled' button (the job closes, its page says so). */
+  onMarkFilled?: (job: JobDto) => void;
   /** Given for pending jobs: a checkbox to select the job for a bulk approve or deny. */
   onSelectChange?: (job: JobDto, selected: boolean) => void;
   selected?: boolean;
@@ -40,7 +42,7 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** One job in the admin lists. */
-export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDeny, onRestore, onReopen, onSelectChange, selected = false, busy }: AdminJobCardProps) {
+export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDeny, onRestore, onReopen, onMarkFilled, onSelectChange, selected = false, busy }: AdminJobCardProps) {
   const posted = formatJobDate(job.postedAt);
   const deniedOn = formatJobDate(job.deniedAt);
   return (
@@ -71,6 +73,11 @@ export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDen
             <Badge color={STATUS_COLOR[job.status] ?? 'gray'} variant="light" tt="capitalize">
               {job.status}
             </Badge>
+            {job.filledAt ? (
+              <Badge color="teal" variant="light">
+                Filled
+              </Badge>
+            ) : null}
             <Badge color={jobTypeColor(job.type)} variant="outline" tt="none">
               {job.type}
             </Badge>
@@ -126,6 +133,11 @@ export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDen
             {onRestore ? (
               <Button size="xs" color="teal" leftSection={<IconArrowBackUp size={14} />} onClick={() => onRestore(job)} disabled={busy}>
                 Not Spam
+              </Button>
+            ) : null}
+            {onMarkFilled ? (
+              <Button size="xs" color="gray" variant="light" leftSection={<IconUserCheck size={14} />} onClick={() => onMarkFilled(job)} disabled={busy}>
+                Mark as Filled
               </Button>
             ) : null}
             {onReopen ? (

@@ -118,6 +118,16 @@ export function JobManagementPage({
     }),
   );
 
+  const markFilled = useMutation(
+    trpc.job.markFilled.mutationOptions({
+      onSuccess: async () => {
+        notifyAdmin('Job marked filled', 'The job no longer accepts applications; its page stays up and says so.');
+        await invalidateJobQueries();
+      },
+      onError: () => notifyAdmin('Error', 'Failed to mark the job filled. Please try again.', 'error'),
+    }),
+  );
+
   const restore = useMutation(
     trpc.job.restore.mutationOptions({
       onSuccess: async () => {
@@ -249,12 +259,14 @@ export function JobManagementPage({
             onDeny={job.status === 'pending' ? (j) => setDenying({ jobs: [j], bulk: false, key: Date.now() }) : undefined}
             onRestore={job.status === 'spam' ? (j) => restore.mutate({ id: j.id }) : undefined}
             onReopen={job.status === 'denied' ? (j) => reopen.mutate({ id: j.id }) : undefined}
+            onMarkFilled={job.status === 'approved' ? (j) => markFilled.mutate({ id: j.id }) : undefined}
             onSelectChange={tab === 'pending' && job.status === 'pending' ? toggle : undefined}
             selected={selected.has(job.id)}
             busy={
               (setStatus.isPending && setStatus.variables?.id === job.id) ||
               (restore.isPending && restore.variables?.id === job.id) ||
               (reopen.isPending && reopen.variables?.id === job.id) ||
+              (markFilled.isPending && markFilled.variables?.id === job.id) ||
               (setStatusMany.isPending && setStatusMany.variables?.ids.includes(job.id) === true)
             }
           />

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
 import { jobBreadcrumbJsonLd, jobIdOf, jobMetaDescription, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
 import { seo } from '../../../lib/seo';
+import { JOB_GONE_MESSAGE, isClosedJob } from '@app/validators';
 import { trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/_site/jobs/$jobId')({
@@ -28,8 +29,9 @@ export const Route = createFileRoute('/_site/jobs/$jobId')({
       description: jobMetaDescription(job),
       keywords: `${job.title}, ${job.category} jobs, ${job.type} jobs, jobs in ${job.location}, ${job.company} careers, Ontario jobs`,
       path: jobPath(job.id),
-      noindex: job.status !== 'approved',
-      jsonLd: job.status === 'approved' ? [jobPostingJsonLd(job), jobBreadcrumbJsonLd(job)] : [jobBreadcrumbJsonLd(job)],
+      // Closed (expired or filled) and unpublished jobs leave the index and Google for Jobs.
+      noindex: job.status !== 'approved' || isClosedJob(job),
+      jsonLd: job.status === 'approved' && !isClosedJob(job) ? [jobPostingJsonLd(job), jobBreadcrumbJsonLd(job)] : [jobBreadcrumbJsonLd(job)],
     });
   },
   component: JobDetailPage,
@@ -40,7 +42,7 @@ function JobDetailPage() {
   const id = jobIdOf(jobId);
   // The loader already asked; an error stays an error rather than being fetched again on mount.
   const job = useQuery({ ...trpc.job.byId.queryOptions({ id: id ?? 0 }), enabled: id !== null, retryOnMount: false });
-  if (id === null || job.isError) return <JobNotFound />;
+  if (id === null || job.isError) return <JobNotFound removed={job.error?.message === JOB_GONE_MESSAGE} />;
   if (job.isPending) return <JobDetailSkeleton />;
   return <JobDetail job={job.data} />;
 }

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Job, seed } from '@app/db';
+import { JOB_GONE_MESSAGE, jobPostingGaps, type JobDto } from '@app/validators';
+import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+
+/**
+ * Issue 12, Google for Jobs and closed jobs: every job page read WITHOUT JavaScript (the HTML the
+ * server writes) carries a complete JobPosting; a closed job (expired or filled) keeps its page,
+ * marked noindex and without JobPosting; a deleted job answers 410 on the page and the API, an id
+ * that never was a job 404.
+ */
+
+const SHELL = '<!doctype html><html><head><!--server-head--></head><body><div id="root"></div><!--server-noscript--></body></html>';
+
+let t: TestApp;
+let cookie: string;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'job-pages-web-'));
+  writeFileSync(path.join(distDir, 'index.html'), SHELL);
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://jobs.example.ca' });
+  await seed(t.orm.em.fork());
+  await createAdmin(t.orm);
+  cookie = await loginCookie(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The JSON-LD objects of a page's raw HTML. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+const robotsOf = (html: string) => /<meta data-server-head name="robots" content="([^"]+)">/.exec(html)?.[1];
+
+async function createJob(fields: Record<string, unknown> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: { cookie }, payload: { ...validJob, ...fields } });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().id as number;
+  await t.app.inject({ method: 'PATCH', url: `/api/jobs/${id}/status`, headers: { cookie }, payload: { status: 'approved' } });
+  return id;
+}
+
+describe('JobPosting in the HTML the server writes', () => {
+  it('every seeded job page has every required and recommended property, read without JavaScript', async () => {
+    const jobs = await t.orm.em.fork().find(Job, { status: 'approved' });
+    expect(jobs.length).toBeGreaterThanOrEqual(40);
+    for (const job of jobs) {
+      const res = await page(`/jobs/${job.id}`);
+      expect(res.statusCode, job.title).toBe(200);
+      expect(robotsOf(res.body)).toBe('index, follow');
+      const [posting, breadcrumb] = jsonLdOf(res.body);
+      expect(posting?.['@type'], job.title).toBe('JobPosting');
+      expect(jobPostingGaps(posting!), `${job.id} ${job.title}`).toEqual([]);
+      expect(posting).toMatchObject({
+        title: job.title,
+        directApply: true,
+        url: `https://jobs.example.ca/jobs/${job.id}`,
+        identifier: { '@type': 'PropertyValue', value: String(job.id) },
+        hiringOrganization: { '@type': 'Organization', name: job.company },
+      });
+      expect(breadcrumb?.['@type']).toBe('BreadcrumbList');
+    }
+  });
+
+  it('describes a remote job as telecommute with the country applicants must live in, and the pay from the structured fields', async () => {
+    const id = await createJob({ title: 'Remote Dispatcher', location: 'Remote - Canada', type: 'Remote', salary: '$55,000 - $65,000 / year' });
+    const [posting] = jsonLdOf((await page(`/jobs/${id}`)).body);
+    expect(posting).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Canada' },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', minValue: 55000, maxValue: 65000, unitText: 'YEAR' } },
+    });
+    expect(posting).not.toHaveProperty('jobLocation');
+    expect(jobPostingGaps(posting!)).toEqual([]);
+  });
+
+  it('the description is HTML, with what a visitor typed escaped', async () => {
+    const id = await createJob({ title: 'Picker', description: 'Pick orders <fast>.\n\n- Lift 50 lb\n- Steel-toe boots', requirements: null });
+    const [posting] = jsonLdOf((await page(`/jobs/${id}`)).body);
+    expect(posting!.description).toBe('<p>Pick orders &lt;fast&gt;.</p><ul><li>Lift 50 lb</li><li>Steel-toe boots</li></ul>');
+    // And the script element cannot be closed from inside.
+    expect((await page(`/jobs/${id}`)).body).not.toContain('<fast>');
+  });
+});
+
+describe('closed jobs keep their page; deleted ones are gone', () => {
+  it('an expired job: the API and the page answer it (noindex, no JobPosting); it is off the list and cannot be applied to', async () => {
+    const em = t.orm.em.fork();
+    const job = em.create(Job, { ...validJob, title: 'Ended Season Picker', status: 'expired', expiresAt: new Date(Date.now() - 86_400_000) });
+    await em.flush();
+    const api = await t.app.inject({ url: `/api/jobs/${job.id}` });
+    expect(api.statusCode).toBe(200);
+    expect(api.json()).toMatchObject({ id: job.id, status: 'expired' });
+    const res = await page(`/jobs/${job.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(robotsOf(res.body)).toBe('noindex, nofollow');
+    expect(jsonLdOf(res.body).some((d) => d['@type'] === 'JobPosting')).toBe(false);
+    expect(res.body).toContain('Ended Season Picker');
+    const list = (await t.app.inject({ url: '/api/jobs?query=Ended%20Season%20Picker' })).json() as JobDto[];
+    expect(list.map((j) => j.id)).not.toContain(job.id);
+    const apply = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/apply`, payload: { userId: 'u', coverLetter: 'Hello there.', resume: 'https://example.com/r.pdf' } });
+    expect(apply.statusCode).toBe(404);
+  });
+
+  it('an admin marks a job filled: it closes at once (audited), its page says so to crawlers; a later end date opens it again', async () => {
+    const id = await createJob({ title: 'Filled Forklift Role' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/jobs/${id}/filled` })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'POST', url: `/api/jobs/${id}/filled`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'expired', filledAt: expect.any(String) });
+    const html = (await page(`/jobs/${id}`)).body;
+    expect(robotsOf(html)).toBe('noindex, nofollow');
+    expect(jsonLdOf(html).some((d) => d['@type'] === 'JobPosting')).toBe(false);
+    expect(((await t.app.inject({ url: '/api/jobs?query=Filled%20Forklift%20Role' })).json() as JobDto[]).map((j) => j.id)).not.toContain(id);
+
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const reopened = await t.app.inject({ method: 'PUT', url: `/api/jobs/${id}`, headers: { cookie }, payload: { expiresAt: later } });
+    expect(reopened.json()).toMatchObject({ status: 'approved', filledAt: null });
+  });
+
+  it('a deleted job answers 410 on the API and its page; an id that never was a job, 404', async () => {
+    const id = await createJob({ title: 'Soon Deleted Role' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/jobs/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    const api = await t.app.inject({ url: `/api/jobs/${id}` });
+    expect(api.statusCode).toBe(410);
+    expect(api.json()).toEqual({ message: JOB_GONE_MESSAGE });
+    const res = await page(`/jobs/${id}`);
+    expect(res.statusCode).toBe(410);
+    expect(robotsOf(res.body)).toBe('noindex, nofollow');
+
+    expect((await t.app.inject({ url: '/api/jobs/987654' })).statusCode).toBe(404);
+    expect((await page('/jobs/987654')).statusCode).toBe(404);
+  });
+});

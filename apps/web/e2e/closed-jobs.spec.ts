@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAsAdmin, meta, unique } from './helpers';
+
+/**
+ * Closed and deleted jobs (issue 12): a job an admin marks filled keeps its page, which says it no
+ * longer accepts applications, offers similar open jobs instead of the form and asks search
+ * engines not to index it; a deleted job's page answers 410 and says it was removed.
+ */
+
+async function approvedJob(page: Page, title: string) {
+  const res = await page.request.post('/api/jobs', {
+    data: {
+      title,
+      company: 'E2E Logistics Inc.',
+      location: 'Mississauga, ON',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      description: 'Pick, pack and ship orders in a clean, climate-controlled facility.',
+      salary: '$21 - $23 / hour',
+      contactEmail: 'hr@e2e-logistics.example',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  expect((await page.request.patch(`/api/jobs/${id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
+  return id;
+}
+
+test('an admin marks a job filled; its page stays, says so, and offers similar open jobs', async ({ page, browser }) => {
+  await loginAsAdmin(page);
+  const title = unique('E2E Filled Role');
+  const id = await approvedJob(page, title);
+
+  await page.goto('/admin/jobs?tab=approved');
+  await page.getByLabel('Search jobs').fill(title);
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Mark as Filled' }).click();
+  await expect(page.getByText('Job marked filled')).toBeVisible();
+
+  // A visitor (no admin session) opens the job's address.
+  const visitor = await browser.newPage();
+  const response = await visitor.goto(`/jobs/${id}`);
+  expect(response?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByTestId('job-closed')).toContainText('This job is no longer accepting applications');
+  await expect(visitor.getByTestId('job-closed')).toContainText('This position has been filled.');
+  await expect(visitor.getByRole('heading', { name: 'Similar open jobs' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /Submit Application/ })).toHaveCount(0);
+  expect(await meta(visitor, 'robots')).toBe('noindex, nofollow');
+  expect(await visitor.locator('script[type="application/ld+json"]').allTextContents()).not.toContainEqual(expect.stringContaining('"JobPosting"'));
+  await visitor.close();
+});
+
+test('a deleted job answers 410 and says it was removed', async ({ page, browser }) => {
+  await loginAsAdmin(page);
+  const id = await approvedJob(page, unique('E2E Deleted Role'));
+  expect((await page.request.delete(`/api/jobs/${id}`)).ok()).toBe(true);
+
+  const visitor = await browser.newPage();
+  const response = await visitor.goto(`/jobs/${id}`);
+  expect(response?.status()).toBe(410);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Job No Longer Available' })).toBeVisible();
+  await expect(visitor.getByText('This job has been removed.')).toBeVisible();
+  await visitor.close();
+});
