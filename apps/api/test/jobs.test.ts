@@ -256,7 +256,8 @@ describe('admin job CRUD', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, id: job.id });
-    expect((await t.app.inject({ url: `/api/jobs/${job.id}`, headers: { cookie } })).statusCode).toBe(404);
+    // Gone for good (issue 12: crawlers drop the address), not merely unknown.
+    expect((await t.app.inject({ url: `/api/jobs/${job.id}`, headers: { cookie } })).statusCode).toBe(410);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}`, headers: { cookie } })).statusCode).toBe(404);
     const apps = (await t.app.inject({ url: '/api/applications', headers: { cookie } })).json();
     const kept = apps.find((a: { id: number }) => a.id === apply.json().application.id);

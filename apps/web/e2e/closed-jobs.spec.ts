@@ -4,7 +4,7 @@ import { loginAsAdmin, meta, unique } from './helpers';
 /**
  * Closed and deleted jobs (issue 12): a job an admin marks filled keeps its page, which says it no
  * longer accepts applications, offers similar open jobs instead of the form and asks search
- * engines not to index it; a deleted job's page answers 410 and says it was removed.
+ * engines not to index it; a deleted job's page answers 410 (with the spec's 'Job Not Found').
  */
 
 async function approvedJob(page: Page, title: string) {
@@ -51,7 +51,7 @@ test('an admin marks a job filled; its page stays, says so, and offers similar o
   await visitor.close();
 });
 
-test('a deleted job answers 410 and says it was removed', async ({ page, browser }) => {
+test('a deleted job answers 410 and shows Job Not Found', async ({ page, browser }) => {
   await loginAsAdmin(page);
   const id = await approvedJob(page, unique('E2E Deleted Role'));
   expect((await page.request.delete(`/api/jobs/${id}`)).ok()).toBe(true);
@@ -59,7 +59,7 @@ test('a deleted job answers 410 and says it was removed', async ({ page, browser
   const visitor = await browser.newPage();
   const response = await visitor.goto(`/jobs/${id}`);
   expect(response?.status()).toBe(410);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Job No Longer Available' })).toBeVisible();
-  await expect(visitor.getByText('This job has been removed.')).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
+  await expect(visitor.getByText("The job you're looking for doesn't exist or has been removed.")).toBeVisible();
   await visitor.close();
 });

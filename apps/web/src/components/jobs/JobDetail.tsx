@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
-import { JOB_CLOSED_MESSAGE, JOB_GONE_MESSAGE, isClosedJob, type JobDto } from '@app/validators';
+import { JOB_CLOSED_MESSAGE, isClosedJob, type JobDto } from '@app/validators';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
 import { parseTextBlocks } from '../../lib/text-blocks';
@@ -238,8 +238,8 @@ export function JobDetail({ job }: { job: JobDto }) {
   );
 }
 
-/** Section 4: unknown, malformed or unpublished job; `removed`: a job that was deleted (the API said 410). */
-export function JobNotFound({ removed = false }: { removed?: boolean }) {
+/** Section 4: unknown, malformed, unpublished or deleted job (the server answers the page 404, or 410 when deleted). */
+export function JobNotFound() {
   return (
     <Container size="sm" py={{ base: 72, md: 120 }}>
       <Stack align="center" ta="center" gap="md">
@@ -247,10 +247,10 @@ export function JobNotFound({ removed = false }: { removed?: boolean }) {
           <IconSearch size={40} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} c="navy.9" fz={{ base: 28, md: 36 }}>
-          {removed ? 'Job No Longer Available' : 'Job Not Found'}
+          Job Not Found
         </Title>
         <Text c="gray.7" maw={480}>
-          {removed ? `${JOB_GONE_MESSAGE}. Browse our open positions for similar work.` : "The job you're looking for doesn't exist or has been removed."}
+          The job you're looking for doesn't exist or has been removed.
         </Text>
         <Button component={Link} to="/jobs" mt="sm" leftSection={<IconBriefcase size={18} aria-hidden />}>
           Browse All Jobs

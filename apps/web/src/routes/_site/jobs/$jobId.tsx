@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
 import { jobBreadcrumbJsonLd, jobIdOf, jobMetaDescription, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
 import { seo } from '../../../lib/seo';
-import { JOB_GONE_MESSAGE, isClosedJob } from '@app/validators';
+import { isClosedJob } from '@app/validators';
 import { trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/_site/jobs/$jobId')({
@@ -42,7 +42,7 @@ function JobDetailPage() {
   const id = jobIdOf(jobId);
   // The loader already asked; an error stays an error rather than being fetched again on mount.
   const job = useQuery({ ...trpc.job.byId.queryOptions({ id: id ?? 0 }), enabled: id !== null, retryOnMount: false });
-  if (id === null || job.isError) return <JobNotFound removed={job.error?.message === JOB_GONE_MESSAGE} />;
+  if (id === null || job.isError) return <JobNotFound />;
   if (job.isPending) return <JobDetailSkeleton />;
   return <JobDetail job={job.data} />;
 }
