@@ -32,6 +32,9 @@ const PUBLIC_PROCEDURES = new Set([
   'settings.public',
   'form.token',
   'upload.limits',
+  'jobAlert.create',
+  'jobAlert.confirm',
+  'jobAlert.unsubscribe',
 ]);
 
 const allProcedures = Object.keys(appRouter._def.procedures);
