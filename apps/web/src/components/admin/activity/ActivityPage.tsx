@@ -1,10 +1,10 @@
-import { Alert, Badge, Box, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconHistory, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { pageCount, type AuditEntryDto } from '@app/validators';
 import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';
-import { AdminPageHeader, EmptyState } from '../common';
+import { AdminPageHeader, EmptyState, DataTable } from '../common';
 import {
   actionColor,
   actionLabel,
@@ -225,27 +225,11 @@ export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
           <EmptyState icon={<IconHistory size={28} />} title="No activity yet" message="Admin sign-ins and changes will appear here." />
         )
       ) : (
-        <Paper withBorder radius="md" aria-busy={entries.isPlaceholderData} style={entries.isPlaceholderData ? { opacity: 0.6 } : undefined}>
-          <Table.ScrollContainer minWidth={960}>
-            <Table verticalSpacing="sm" highlightOnHover fz="sm" aria-label="Admin activity">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Admin</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Target</Table.Th>
-                  <Table.Th>IP</Table.Th>
-                  <Table.Th>Changes</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <DataTable label="Admin activity" minWidth={960} stale={entries.isPlaceholderData} columns={['Time', 'Admin', 'Action', 'Target', 'IP', 'Changes']}>
+          {items.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </DataTable>
       )}
 
       {page ? <ListPagination page={{ ...page, page: input.page }} onChange={goToPage} label="Activity pages" disabled={entries.isPlaceholderData} /> : null}

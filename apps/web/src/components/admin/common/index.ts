@@ -3,3 +3,4 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { AdminPageHeader } from './AdminPageHeader';
 export { CountedTabsList } from './CountedTabsList';
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';

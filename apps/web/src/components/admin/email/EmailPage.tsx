@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, ScrollArea, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, ScrollArea, Skeleton, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconInfoCircle, IconMail, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearch
 import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
-import { AdminPageHeader, CountedTabsList, EmptyState } from '../common';
+import { AdminPageHeader, CountedTabsList, EmptyState, DataTable } from '../common';
 import { formatDateTime } from '../activity/activity';
 
 export interface EmailSearch {
@@ -159,28 +159,11 @@ export function EmailPage({ search, onSearchChange }: { search: EmailSearch; onS
           <EmptyState icon={<IconMail size={28} />} title="No emails yet" message="Emails the website sends will appear here." />
         )
       ) : page ? (
-        <Paper withBorder radius="md" style={list.isPlaceholderData ? { opacity: 0.6 } : undefined} aria-busy={list.isPlaceholderData}>
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" highlightOnHover fz="sm" aria-label="Emails">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Written</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((mail) => (
-                  <EmailRow key={mail.id} mail={mail} onOpen={() => setReading(mail)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <DataTable label="Emails" minWidth={820} stale={list.isPlaceholderData} columns={['Written', 'To', 'Subject', 'Status', { label: 'Actions', hidden: true }]}>
+          {page.items.map((mail) => (
+            <EmailRow key={mail.id} mail={mail} onOpen={() => setReading(mail)} />
+          ))}
+        </DataTable>
       ) : null}
       {page ? <ListPagination page={{ ...page, page: input.page }} onChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })} label="Email pages" disabled={list.isPlaceholderData} /> : null}
 

@@ -4,32 +4,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadDto } from '@app/validators';
 import { queryClient } from '../../../lib/trpc';
+import { trpcServer } from '../../../test-utils';
 import { LeadsPage } from './LeadsPage';
 import type { LeadsSearch } from './leads';
 
 const notifyAdmin = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/notify', () => ({ notifyAdmin }));
-
-type Handler = (input: any) => unknown;
-
-/** Answers the tRPC batch link's requests from `handlers`, recording each procedure called. */
-function trpcServer(handlers: Record<string, Handler>) {
-  const calls: { name: string; input: any }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const parsed = new URL(url, 'http://localhost');
-      const names = parsed.pathname.replace(/^\/trpc\//, '').split(',');
-      const inputs = (init?.method === 'POST' ? JSON.parse(String(init.body)) : JSON.parse(parsed.searchParams.get('input') ?? '{}')) as Record<string, unknown>;
-      const body = names.map((name, i) => {
-        calls.push({ name, input: inputs[i] });
-        return { result: { data: handlers[name]!(inputs[i]) } };
-      });
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return { named: (name: string) => calls.filter((c) => c.name === name) };
-}
 
 let nextId = 1;
 const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
@@ -75,7 +55,7 @@ describe('LeadsPage', () => {
     const server = trpcServer({ 'lead.counts': () => COUNTS, 'lead.list': (input) => pageOf([lead({ kind: 'warehouse', name: 'Robin Lee' })], 41, input) });
     renderPage({ kind: 'warehouse', search: 'boxed', status: 'contacted', page: 2 });
     expect(await screen.findByRole('article', { name: 'Robin Lee' })).toBeTruthy();
-    expect(server.named('lead.list').map((c) => c.input)).toEqual([{ kind: 'warehouse', search: 'boxed', status: 'contacted', page: 2, limit: 20 }]);
+    expect(server.named('lead.list')).toEqual([{ kind: 'warehouse', search: 'boxed', status: 'contacted', page: 2, limit: 20 }]);
     expect(screen.getByTestId('list-range').textContent).toBe('Showing 21–40 of 41 warehouse quotes');
     await waitFor(() => expect(screen.getByTestId('lead-count-newsletter').textContent).toBe('950'));
     expect(screen.getByTestId('lead-count-warehouse').textContent).toBe('3');
@@ -116,5 +96,34 @@ describe('LeadsPage', () => {
     const onSearchChange = renderPage({ search: 'peel', status: 'closed', page: 2 });
     fireEvent.click(await screen.findByRole('tab', { name: /^Newsletter/ }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ kind: 'newsletter' });
+  });
+
+  it('the Job alerts tab, after the lead kinds and kept in the address, lists job alerts instead of leads', async () => {
+    const server = trpcServer({
+      'lead.counts': () => COUNTS,
+      'lead.list': (input) => pageOf([lead()], 1, input),
+      'jobAlert.list': (input) => ({ items: [], total: 0, page: input.page, limit: input.limit, searches: [] }),
+    });
+    const onSearchChange = renderPage({ search: 'peel' });
+    await screen.findByRole('article', { name: 'Jordan Smith' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Contact Messages',
+      'Transportation Quotes',
+      'Warehouse Quotes',
+      'Carrier Requests',
+      'Newsletter',
+      'Job alerts',
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Job alerts' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ kind: 'job-alerts' });
+
+    queryClient.clear();
+    document.body.innerHTML = '';
+    renderPage({ kind: 'job-alerts', search: 'forklift' });
+    expect(await screen.findByText('No job alerts found')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Job alerts' }).getAttribute('aria-selected')).toBe('true');
+    expect(server.named('jobAlert.list')).toEqual([{ search: 'forklift', page: 1, limit: 20 }]);
+    expect(server.named('lead.list')).toHaveLength(1);
+    expect(screen.queryByLabelText('Search leads')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Group, Select, Skeleton, Stack, Tabs } from 
 import { IconDownload, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { pageCount, type LeadDto, type LeadKind } from '@app/validators';
+import { pageCount, type LeadDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
@@ -11,7 +11,9 @@ import { AdminPageHeader, EmptyState } from '../common';
 import { leadCountsOptions, leadListOptions } from '../queries';
 import { LeadCard } from './LeadCard';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
+import { JobAlertsPanel } from './JobAlertsPanel';
 import {
+  JOB_ALERTS_TAB,
   LEAD_KIND_INFO,
   kindInfo,
   kindOf,
@@ -20,8 +22,10 @@ import {
   leadsExportUrl,
   statusFilterOptions,
   statusUpdatedMessage,
+  tabOf,
   type LeadListRequest,
   type LeadsSearch,
+  type LeadsTab,
 } from './leads';
 
 /** The kind of lead a lead.list query asked for. */
@@ -37,13 +41,17 @@ export interface LeadsPageProps {
 /**
  * Admin 'Leads': contact messages, quote requests, carrier requests and newsletter subscribers,
  * one kind per tab, searched, filtered and paged on the server; CSV exports stream from the server.
+ * The last tab lists the job alert subscriptions (JobAlertsPanel).
  */
 export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
+  const tab = tabOf(search);
+  const showingLeads = tab !== JOB_ALERTS_TAB;
   const kind = kindOf(search);
   const input = leadListInput(search);
   const status = input.status;
   const [viewing, setViewing] = useState<LeadDto | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
+  const tabsList = useRef<HTMLDivElement>(null);
 
   const counts = useQuery(leadCountsOptions());
   const leads = useQuery({
@@ -51,6 +59,7 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
     // While another page, search or filter of the same kind loads, the list on screen stays
     // (dimmed), so nothing jumps under the pointer; another kind starts with skeletons.
     placeholderData: (previous, previousQuery) => (kindOfQuery(previousQuery?.queryKey) === kind ? previous : undefined),
+    enabled: showingLeads,
   });
 
   const setStatusMutation = useMutation(
@@ -85,10 +94,19 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
   const page = leads.data;
   // A page beyond the end (rows went away, or an old link): go to the last page.
   useEffect(() => {
-    if (!page || leads.isPlaceholderData || page.items.length > 0 || page.total === 0 || page.page <= 1) return;
+    if (!showingLeads || !page || leads.isPlaceholderData || page.items.length > 0 || page.total === 0 || page.page <= 1) return;
     const last = pageCount(page);
     onSearchChange({ ...search, page: last > 1 ? last : undefined }, { replace: true });
-  }, [page, leads.isPlaceholderData, search, onSearchChange]);
+  }, [showingLeads, page, leads.isPlaceholderData, search, onSearchChange]);
+
+  // On a phone the tab row scrolls sideways: keep the open tab (the last ones too) in view, also
+  // once the count badges have made the tabs wider.
+  useEffect(() => {
+    const list = tabsList.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft += active.getBoundingClientRect().left - list.getBoundingClientRect().left - (list.clientWidth - active.offsetWidth) / 2;
+  }, [tab, counts.data]);
 
   const change = (next: Partial<LeadsSearch>, options?: { replace?: boolean }) =>
     onSearchChange({ ...search, ...next, page: 'page' in next ? next.page : undefined }, options);
@@ -97,9 +115,9 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
     listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
   const changeKind = (next: string | null) => {
-    if (!next || next === kind) return;
-    // Another kind starts afresh: its statuses differ, and a search rarely carries over.
-    onSearchChange(next === 'contact' ? {} : { kind: next as LeadKind });
+    if (!next || next === tab) return;
+    // Another tab starts afresh: its statuses differ, and a search rarely carries over.
+    onSearchChange(next === 'contact' ? {} : { kind: next as LeadsTab });
   };
 
   const items = page?.items ?? [];
@@ -108,10 +126,10 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
 
   return (
     <Stack gap="lg">
-      <AdminPageHeader title="Leads" subtitle="Messages, quote requests, carrier requests and newsletter sign-ups from the website." />
+      <AdminPageHeader title="Leads" subtitle="Messages, quote requests, carrier requests, newsletter sign-ups and job alerts from the website." />
 
-      <Tabs value={kind} onChange={changeKind} keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <Tabs value={tab} onChange={changeKind} keepMounted={false}>
+        <Tabs.List ref={tabsList} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {LEAD_KIND_INFO.map((k) => {
             const n = counts.data?.[k.kind];
             return (
@@ -138,6 +156,10 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
               </Tabs.Tab>
             );
           })}
+          {/* Job alerts have no count badge: lead.counts counts leads only. */}
+          <Tabs.Tab value={JOB_ALERTS_TAB} px={{ base: 8, sm: 'md' }} style={{ flexShrink: 0 }}>
+            Job alerts
+          </Tabs.Tab>
         </Tabs.List>
 
         {LEAD_KIND_INFO.map((k) => (
@@ -208,6 +230,10 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
             </Stack>
           </Tabs.Panel>
         ))}
+
+        <Tabs.Panel value={JOB_ALERTS_TAB}>
+          <JobAlertsPanel search={search} onSearchChange={onSearchChange} />
+        </Tabs.Panel>
       </Tabs>
 
       <LeadDetailsDialog lead={viewing} onClose={() => setViewing(null)} />

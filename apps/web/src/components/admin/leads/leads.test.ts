@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadFiltersActive, leadListInput, leadsExportUrl, parseLeadsSearch, statusFilterOptions, statusesFor, statusUpdatedMessage } from './leads';
+import { jobAlertListInput, kindOf, leadFiltersActive, leadListInput, leadsExportUrl, parseLeadsSearch, statusFilterOptions, statusesFor, statusUpdatedMessage, tabOf } from './leads';
 
 describe('statuses', () => {
   it('newsletter subscribers are active or unsubscribed; other leads new, contacted or closed', () => {
@@ -31,6 +31,10 @@ describe('parseLeadsSearch', () => {
     expect(parseLeadsSearch({ page: 'two' })).toEqual({});
     expect(parseLeadsSearch({ search: 4165550100 })).toEqual({ search: '4165550100' });
   });
+
+  it('keeps the Job alerts tab with its search and page, without a status', () => {
+    expect(parseLeadsSearch({ kind: 'job-alerts', search: ' forklift ', status: 'active', page: '2' })).toEqual({ kind: 'job-alerts', search: 'forklift', page: 2 });
+  });
 });
 
 describe('leadListInput', () => {
@@ -40,6 +44,19 @@ describe('leadListInput', () => {
 
   it('sends the kind, the search, the status and the page', () => {
     expect(leadListInput({ kind: 'carrier', search: 'haulers', status: 'closed', page: 3 })).toEqual({ kind: 'carrier', search: 'haulers', status: 'closed', page: 3, limit: 20 });
+  });
+});
+
+describe('jobAlertListInput', () => {
+  it('sends the search and the page', () => {
+    expect(jobAlertListInput({ kind: 'job-alerts' })).toEqual({ page: 1, limit: 20 });
+    expect(jobAlertListInput({ kind: 'job-alerts', search: 'forklift', page: 3 })).toEqual({ search: 'forklift', page: 3, limit: 20 });
+  });
+
+  it('the tab is the job alerts, the kind of lead stays contact', () => {
+    expect(tabOf({ kind: 'job-alerts' })).toBe('job-alerts');
+    expect(kindOf({ kind: 'job-alerts' })).toBe('contact');
+    expect(tabOf({})).toBe('contact');
   });
 });
 

@@ -98,13 +98,18 @@ export interface LeadFilter {
 
 export const leadFiltersActive = (f: LeadFilter) => f.search.trim() !== '' || (f.status !== '' && f.status !== 'all');
 
+/** The tab after the lead kinds: job alert subscriptions (`?kind=job-alerts`). */
+export const JOB_ALERTS_TAB = 'job-alerts';
+/** A tab of the screen: a kind of lead, or the job alerts. */
+export type LeadsTab = LeadKind | typeof JOB_ALERTS_TAB;
+
 /**
- * The screen's state in the address (so Back and reload keep it): the kind of lead (tab), the
- * search text, the status filter and the page. Absent means the default (contact, no search,
- * all statuses, page 1).
+ * The screen's state in the address (so Back and reload keep it): the tab (a kind of lead, or
+ * the job alerts), the search text, the status filter (lead kinds only) and the page. Absent
+ * means the default (contact, no search, all statuses, page 1).
  */
 export interface LeadsSearch {
-  kind?: LeadKind;
+  kind?: LeadsTab;
   search?: string;
   status?: string;
   page?: number;
@@ -115,23 +120,35 @@ const isLeadKind = (v: unknown): v is LeadKind => (LEAD_KINDS as readonly unknow
 /** Reads the address's search params; anything unknown is dropped rather than failing the page. */
 export function parseLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
   const out: LeadsSearch = {};
-  if (isLeadKind(raw.kind)) out.kind = raw.kind;
+  if (isLeadKind(raw.kind) || raw.kind === JOB_ALERTS_TAB) out.kind = raw.kind;
   // The router reads `?search=905` as a number: take any scalar as text.
   const text = typeof raw.search === 'string' || typeof raw.search === 'number' || typeof raw.search === 'boolean' ? String(raw.search).trim().slice(0, 200) : '';
   if (text) out.search = text;
-  if (typeof raw.status === 'string' && leadFilterStatusesFor(out.kind ?? 'contact').includes(raw.status)) out.status = raw.status;
+  // Job alerts have no status filter.
+  const kind = out.kind ?? 'contact';
+  if (kind !== JOB_ALERTS_TAB && typeof raw.status === 'string' && leadFilterStatusesFor(kind).includes(raw.status)) out.status = raw.status;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) out.page = page;
   return out;
 }
 
-export const kindOf = (search: LeadsSearch): LeadKind => search.kind ?? 'contact';
+/** The tab on screen. */
+export const tabOf = (search: LeadsSearch): LeadsTab => search.kind ?? 'contact';
+
+/** The kind of lead listed (contact when the address names none, or names the job alerts). */
+export const kindOf = (search: LeadsSearch): LeadKind => (search.kind && search.kind !== JOB_ALERTS_TAB ? search.kind : 'contact');
 
 /** The lead.list input for the screen's state. */
 export function leadListInput(search: LeadsSearch, limit = DEFAULT_PAGE_SIZE) {
   return { kind: kindOf(search), ...(search.search ? { search: search.search } : {}), status: search.status ?? 'all', page: search.page ?? 1, limit };
 }
 export type LeadListRequest = ReturnType<typeof leadListInput>;
+
+/** The jobAlert.list input for the screen's state (the Job alerts tab: search and page). */
+export function jobAlertListInput(search: LeadsSearch, limit = DEFAULT_PAGE_SIZE) {
+  return { ...(search.search ? { search: search.search } : {}), page: search.page ?? 1, limit };
+}
+export type JobAlertListRequest = ReturnType<typeof jobAlertListInput>;
 
 /** The CSV export of every lead of a kind matching the filters (not only the page on screen). */
 export function leadsExportUrl({ kind, search, status }: Pick<LeadListRequest, 'kind' | 'search' | 'status'>): string {
