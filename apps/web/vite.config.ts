@@ -56,7 +56,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/trpc': apiTarget, '/api': apiTarget },
+    // Crawler and feed documents are written by the API too (apps/api/src/plugins/feeds.ts).
+    proxy: { '/trpc': apiTarget, '/api': apiTarget, '/robots.txt': apiTarget, '/sitemap.xml': apiTarget, '/sitemaps': apiTarget, '/jobs/feed.xml': apiTarget, '/blog/feed.xml': apiTarget },
   },
   build: {
     target: 'es2022',

@@ -14,6 +14,7 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { mediaPlugin, webPlugin } from './plugins/static.ts';
 import { registerRest } from './rest/routes.ts';
 import uploadRoutes from './uploads/routes.ts';
+import openApiRoutes from './rest/openapi/plugin.ts';
 import { uploadStorageFor, type UploadStorage } from './uploads/storage.ts';
 import { toHttpError } from './rest/errors.ts';
 import { loggerOptions, RequestLogController } from './logging.ts';
@@ -120,7 +121,9 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   await app.register(import('./rest/exports.ts'));
   app.decorate('uploadStorage', uploadStorage);
   await app.register(uploadRoutes, { storage: uploadStorage });
+  await app.register(openApiRoutes, { sessionCookie: SESSION_COOKIE });
   await app.register(mediaPlugin);
+  await app.register(import('./plugins/feeds.ts'), { orm });
   const web = await webPlugin(app, { distDir: env.WEB_DIST_DIR });
 
   registerHealth(app, orm);

@@ -30,7 +30,8 @@ describe('head tags written by the server for link previews', () => {
     await em.flush();
     const res = await page(`/jobs/${job.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title data-server-head>Forklift &lt;Operator&gt; &amp; &quot;Lead&quot; - ');
+    // The same title the browser's route head gives the page (shared headTags and jobHead).
+    expect(res.body).toContain('<title data-server-head>Forklift &lt;Operator&gt; &amp; &quot;Lead&quot; | Northline Workforce Solutions</title>');
     expect(res.body).toContain(`<meta data-server-head property="og:url" content="http://jobs.example.ca/jobs/${job.id}">`);
     expect(res.body).toContain('<meta data-server-head name="twitter:card" content="summary_large_image">');
     expect(res.body).not.toContain('<Operator>');

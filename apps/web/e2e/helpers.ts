@@ -27,3 +27,15 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
 export async function meta(page: Page, key: string) {
   return page.locator(`meta[name="${key}"], meta[property="${key}"]`).first().getAttribute('content');
 }
+
+/** Opens `path`, waits for the worker to be active and reloads until it controls the page. */
+export async function openControlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect(async () => {
+    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, openControlled, unique } from './helpers';
 
 // A first visit installs the worker (precaching the build) before the checks can start.
 test.describe.configure({ timeout: 60_000 });
@@ -8,18 +8,6 @@ test.describe.configure({ timeout: 60_000 });
  * The background worker at /sw.js, the web app manifest and the admin cache manager panel.
  * Every test runs in a fresh browser context, so each one starts without a worker.
  */
-
-/** Opens `path`, waits for the worker to be active and reloads until it controls the page. */
-async function openControlled(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect(async () => {
-    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  }).toPass({ timeout: 20_000 });
-}
 
 /** Posts a message to the controlling worker over a MessageChannel and collects replies for a while. */
 function postAndCollect(page: Page, type: string, until: string) {

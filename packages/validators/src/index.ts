@@ -14,3 +14,5 @@ export * from './email.ts';
 export * from './uploads.ts';
 export * from './job-alerts.ts';
 export * from './job-posting.ts';
+export * from './web-routes.ts';
+export * from './head-tags.ts';

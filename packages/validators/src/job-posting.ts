@@ -1,4 +1,5 @@
 import { isRemoteLocation, parseJobLocation } from './location.ts';
+import type { HeadInput } from './head-tags.ts';
 import type { JobDto } from './types.ts';
 
 /**
@@ -159,4 +160,22 @@ export const JOB_GONE_MESSAGE = 'This job has been removed';
 /** Whether a job visitors can see has closed: expired (its end date passed) or filled. */
 export function isClosedJob(job: Pick<JobDto, 'status' | 'expiresAt'> & { filledAt?: string | null }, now = Date.now()): boolean {
   return job.status === 'expired' || Boolean(job.filledAt) || (job.status === 'approved' && job.expiresAt !== null && Date.parse(job.expiresAt) <= now);
+}
+
+/** One-line page description: type, category, place and the start of the description. */
+export function jobMetaDescription(job: Pick<JobDto, 'type' | 'category' | 'location' | 'company' | 'description'>, max = 160): string {
+  const text = `${job.type} ${job.category} job at ${job.company} in ${job.location}. ${job.description.replace(/\s+/g, ' ').trim()}`;
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** The head of a job's page (the browser's route head and the server-written head alike). */
+export function jobHead(job: Pick<JobDto, 'id' | 'title' | 'type' | 'category' | 'location' | 'company' | 'description' | 'status' | 'expiresAt'> & { filledAt?: string | null }): HeadInput {
+  return {
+    title: job.title,
+    description: jobMetaDescription(job),
+    keywords: `${job.title}, ${job.category} jobs, ${job.type} jobs, jobs in ${job.location}, ${job.company} careers, Ontario jobs`,
+    path: `/jobs/${job.id}`,
+    // Closed (expired or filled) and unpublished jobs leave the index and Google for Jobs.
+    noindex: job.status !== 'approved' || isClosedJob(job),
+  };
 }

@@ -51,3 +51,17 @@ export function parsePay(salary: string | null | undefined): Pay | undefined {
 
 /** Yearly equivalent of the top of the range, for sorting jobs by pay. */
 export const annualPay = (pay: Pay) => pay.max * PAY_PERIODS_PER_YEAR[pay.period];
+
+const PERIOD_LABEL: Record<PayPeriod, string> = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+
+/** '$22 – $26 an hour', '$55,000 a year', 'US$30 an hour': the structured pay for people (undefined without an amount). */
+export function formatPay(job: { payMin?: number | null; payMax?: number | null; payPeriod?: PayPeriod | null; currency?: string | null }): string | undefined {
+  const amounts = [job.payMin, job.payMax].filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (amounts.length === 0) return undefined;
+  const currency = (job.currency ?? 'CAD').toUpperCase();
+  const symbol = currency === 'CAD' ? '$' : currency === 'USD' ? 'US$' : `${currency} `;
+  const money = (v: number) => `${symbol}${v.toLocaleString('en-CA', { minimumFractionDigits: Number.isInteger(v) ? 0 : 2, maximumFractionDigits: 2 })}`;
+  const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
+  const range = low === high ? money(low) : `${money(low)} – ${money(high)}`;
+  return job.payPeriod ? `${range} ${PERIOD_LABEL[job.payPeriod]}` : range;
+}

@@ -3,6 +3,8 @@ import { isResumeFileType, isUploadId } from './uploads.ts';
 import { ZJobDecision } from './moderation.ts';
 import { MSG } from './messages.ts';
 import { ZPageInput, pageFields } from './pagination.ts';
+import { PAY_PERIODS } from './pay.ts';
+import { POSTING_CHECK_MESSAGES, payRangeTooWide, postingRulesApply } from './posting-rules.ts';
 import {
   APPLICATION_DEADLINE_OPTIONS,
   APPLICATION_STATUSES,
@@ -58,14 +60,104 @@ const jobCoreFields = {
   salary: optionalText(200),
 };
 
-/** Admin "Post New Job" / POST /api/jobs: contact details optional, but valid when given. */
-export const ZJobCreateInput = z.object({
+/** A form's blank ('' or spaces) means "not given"; null stays null (an update clears the field). */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A pay amount: a number, or a number written as text by a form ('22.50', '55,000'). */
+const payAmount = (label: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      return typeof b === 'string' && /^\s*\$?\s*[\d,]+(\.\d+)?\s*$/.test(b) ? Number(b.replace(/[$,\s]/g, '')) : b;
+    },
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(100_000_000, `${label} is too large`)
+      .nullish(),
+  );
+
+/** A yes/no answer: a boolean, or 'yes'/'no'/'true'/'false' from a form; blank means unanswered. */
+const answer = (field: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      if (typeof b !== 'string') return b;
+      const t = b.trim().toLowerCase();
+      return t === 'yes' || t === 'true' ? true : t === 'no' || t === 'false' ? false : b;
+    },
+    z.boolean({ error: `${field} must be true or false` }).nullish(),
+  );
+
+export const PAY_MESSAGES = {
+  payMinAboveMax: 'Maximum pay must be at least the minimum pay',
+  periodWithoutAmount: 'Enter a pay amount for the pay period',
+  amountWithoutPeriod: 'Please select a pay period',
+  currency: 'Currency must be a three-letter code such as CAD',
+} as const;
+
+/**
+ * Structured pay and the Ontario posting answers (see posting-rules.ts). All optional: a job
+ * given only the salary text has its pay read from it.
+ */
+const jobPayFields = {
+  payMin: payAmount('Minimum pay'),
+  payMax: payAmount('Maximum pay'),
+  payPeriod: z.preprocess(blankToNull, z.enum(PAY_PERIODS, { error: `payPeriod must be one of: ${PAY_PERIODS.join(', ')}` }).nullish()),
+  currency: z.preprocess(
+    blankToNull,
+    str()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, PAY_MESSAGES.currency)
+      .transform((v) => v.toUpperCase())
+      .nullish(),
+  ),
+  existingVacancy: answer('existingVacancy'),
+  aiScreening: answer('aiScreening'),
+  employerUnder25: answer('employerUnder25'),
+};
+
+type PayFieldsInput = {
+  payMin?: number | null;
+  payMax?: number | null;
+  payPeriod?: (typeof PAY_PERIODS)[number] | null;
+  location?: string;
+  employerUnder25?: boolean | null;
+};
+
+/**
+ * Pay that contradicts itself answers 400 with the field's message: a minimum above the maximum,
+ * a period without an amount (or an amount without a period), and for an Ontario job a range
+ * wider than the posting rule allows.
+ */
+export function payContradictions(job: PayFieldsInput): { path: keyof typeof jobPayFields; message: string }[] {
+  const issues: { path: keyof typeof jobPayFields; message: string }[] = [];
+  const hasMin = typeof job.payMin === 'number';
+  const hasMax = typeof job.payMax === 'number';
+  if (hasMin && hasMax && job.payMin! > job.payMax!) issues.push({ path: 'payMax', message: PAY_MESSAGES.payMinAboveMax });
+  if (job.payPeriod && !hasMin && !hasMax) issues.push({ path: 'payPeriod', message: PAY_MESSAGES.periodWithoutAmount });
+  if (!job.payPeriod && (hasMin || hasMax)) issues.push({ path: 'payPeriod', message: PAY_MESSAGES.amountWithoutPeriod });
+  if (issues.length === 0 && job.location && postingRulesApply(job) && payRangeTooWide(job)) {
+    issues.push({ path: 'payMax', message: POSTING_CHECK_MESSAGES.payRangeTooWide });
+  }
+  return issues;
+}
+
+const checkPay = (job: PayFieldsInput, ctx: z.RefinementCtx) => {
+  for (const issue of payContradictions(job)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+};
+
+const jobCreateFields = {
   ...jobCoreFields,
+  ...jobPayFields,
   contactEmail: optionalEmail(),
   contactPhone: optionalPhone(),
   featured: z.boolean().optional(),
   expiresAt: optionalDate,
-});
+};
+
+/** Admin "Post New Job" / POST /api/jobs: contact details optional, but valid when given. */
+export const ZJobCreateInput = z.object(jobCreateFields).superRefine(checkPay);
 
 /**
  * Spam protection that costs a person nothing, on every public form: `website` is a field people
@@ -80,15 +172,31 @@ export const ZSpamTrapFields = {
 export type SpamTrapFields = { website?: string; formToken?: string };
 
 /** Public "Post a Job" / POST /api/jobs/submit: the form marks the contact details required. */
-export const ZJobSubmitInput = z.object({
-  ...jobCoreFields,
-  contactEmail: email(),
-  contactPhone: phone(),
-  ...ZSpamTrapFields,
-});
+export const ZJobSubmitInput = z
+  .object({
+    ...jobCoreFields,
+    ...jobPayFields,
+    contactEmail: email(),
+    contactPhone: phone(),
+    ...ZSpamTrapFields,
+  })
+  .superRefine(checkPay);
 
-/** PUT /api/jobs/{id}: the same fields; any omitted field keeps its stored value. */
-export const ZJobUpdateInput = ZJobCreateInput.partial().extend({ id: ZId });
+/**
+ * PUT /api/jobs/{id}: the same fields; any omitted field keeps its stored value. The pay given is
+ * checked here as far as it goes; the procedure checks it again merged with the stored job.
+ */
+export const ZJobUpdateInput = z
+  .object(jobCreateFields)
+  .partial()
+  .extend({ id: ZId })
+  .superRefine((job, ctx) => {
+    // Only what was sent can contradict itself here: a lone period or amount may complete the stored pay.
+    if ('payMin' in job && 'payMax' in job && 'payPeriod' in job) checkPay(job, ctx);
+    else if (typeof job.payMin === 'number' && typeof job.payMax === 'number' && job.payMin > job.payMax) {
+      ctx.addIssue({ code: 'custom', path: ['payMax'], message: PAY_MESSAGES.payMinAboveMax });
+    }
+  });
 
 
 /** A yes/no from a query string ('true', '1', 'false', '0') or JSON. */
@@ -127,6 +235,9 @@ export type JobFilterInput = z.input<typeof ZJobFilterInput>;
 /** Featured jobs (GET /api/jobs/featured): newest first, paged like every list. */
 export const ZFeaturedJobsInput = ZPageInput.prefault({});
 
+export const JOB_ATTENTION_FILTERS = ['pay', 'compliance'] as const;
+export type JobAttentionFilter = (typeof JOB_ATTENTION_FILTERS)[number];
+
 /** The admin job list: every status, one tab at a time, with a text search. */
 export const ZJobAdminListInput = z
   .object({
@@ -135,6 +246,11 @@ export const ZJobAdminListInput = z
       z.enum(['all', ...JOB_STATUSES], { error: `status must be one of: all, ${JOB_STATUSES.join(', ')}` }).default('all'),
     ),
     search: searchText(200),
+    /**
+     * Jobs that need an admin: 'pay' (a salary text from which no pay could be read, and no
+     * structured pay) or 'compliance' (open points of the Ontario posting rules).
+     */
+    needs: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_ATTENTION_FILTERS, { error: `needs must be one of: ${JOB_ATTENTION_FILTERS.join(', ')}` }).optional()),
     ...pageFields,
   })
   .prefault({});

@@ -3,9 +3,13 @@ import { createCaller } from '@app/trpc';
 import { isGone } from '@app/trpc';
 import {
   JOB_GONE_MESSAGE,
+  articleHead,
   companyDetails,
+  headTags,
   isClosedJob,
+  jobHead,
   jobPostingJsonLd,
+  type HeadInput,
   organizationJsonLd,
   type BlogPostDto,
   type CompanyDetails,
@@ -23,11 +27,8 @@ import { ARTICLE_COVER_SIZES, imagePreload } from './preload.ts';
  */
 
 interface HeadData {
-  title: string;
-  description: string;
-  type: 'website' | 'article';
-  image?: string | null;
-  noindex?: boolean;
+  /** The page's tags, as the browser's route head builds them (see @app/validators headTags). */
+  head: HeadInput;
   /** Whether the page carries the company's Organization JSON-LD. */
   organization?: boolean;
   /** A published job's JobPosting (and its breadcrumb), for Google for Jobs. */
@@ -40,32 +41,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
-
 /** JSON for a <script> element: '<' escaped so the text can never close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderHead(data: HeadData, company: CompanyDetails, origin: string, pathname: string): string {
-  const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${origin}${p}`);
-  const title = escapeHtml(data.title);
-  const description = escapeHtml(clip(data.description));
-  const url = escapeHtml(abs(pathname));
-  const image = escapeHtml(abs(data.image || '/images/og-default.jpg'));
-  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta data-server-head ${attr}="${key}" content="${content}">`;
+  const tags = headTags({ path: pathname, ...data.head }, { origin, siteName: company.name });
   return [
-    `<title data-server-head>${title}</title>`,
-    meta('name', 'description', description),
-    meta('name', 'robots', data.noindex ? 'noindex, nofollow' : 'index, follow'),
-    meta('property', 'og:type', data.type),
-    meta('property', 'og:site_name', escapeHtml(company.name)),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    `<title data-server-head>${escapeHtml(tags.title)}</title>`,
+    ...tags.meta.map((m) => (m.property ? `<meta data-server-head property="${escapeHtml(m.property)}" content="${escapeHtml(m.content)}">` : `<meta data-server-head name="${escapeHtml(m.name!)}" content="${escapeHtml(m.content)}">`)),
+    ...tags.links.map((l) => `<link data-server-head rel="${escapeHtml(l.rel)}" href="${escapeHtml(l.href)}">`),
     ...(data.organization ? [`<script data-server-head type="application/ld+json">${scriptJson(organizationJsonLd(company, origin))}</script>`] : []),
     ...(data.jobPosting
       ? [
@@ -107,7 +91,7 @@ export function renderInitialData(initial: InitialData): string {
 /** What the page at `pathname` is about, read through the public procedures. */
 async function headFor(pathname: string, caller: ReturnType<typeof createCaller>, company: CompanyDetails, initial: InitialData): Promise<HeadData> {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-    return { title: `Admin | ${company.name}`, description: company.description, type: 'website', noindex: true };
+    return { head: { title: 'Admin', description: company.description, noindex: true } };
   }
   const job = /^\/jobs\/(\d{1,9})\/?$/.exec(pathname);
   if (job) {
@@ -120,28 +104,21 @@ async function headFor(pathname: string, caller: ReturnType<typeof createCaller>
       initial.job = found;
       // A closed job keeps its page (saying so) but leaves the index and Google for Jobs; a job
       // only an admin may see is not described for crawlers at all.
-      const closed = isClosedJob(found);
-      const open = found.status === 'approved' && !closed;
-      return {
-        title: `${found.title} - ${found.company} | ${company.name}`,
-        description: `${found.type} ${found.category} job in ${found.location}. ${found.description}`,
-        type: 'website',
-        noindex: !open,
-        ...(open ? { jobPosting: found } : {}),
-      };
+      const open = found.status === 'approved' && !isClosedJob(found);
+      return { head: jobHead(found), ...(open ? { jobPosting: found } : {}) };
     }
-    if (removed) return { title: `Job Removed | ${company.name}`, description: `${JOB_GONE_MESSAGE}.`, type: 'website', noindex: true, status: 410 };
-    return { title: `Job Not Found | ${company.name}`, description: "The job you're looking for doesn't exist or has been removed.", type: 'website', noindex: true, status: 404 };
+    const notThere = { title: 'Job Not Found', description: "The job you're looking for doesn't exist or has been removed.", noindex: true };
+    return { head: removed ? { ...notThere, description: `${JOB_GONE_MESSAGE}.` } : notThere, status: removed ? 410 : 404 };
   }
   const post = /^\/blog\/([a-z0-9-]{1,160})\/?$/.exec(pathname);
   if (post) {
     const found: BlogPostDto | null = await caller.blog.bySlug({ slug: post[1]! }).catch(() => null);
     if (found) {
       initial.post = found;
-      return { title: `${found.title} | ${company.name}`, description: found.excerpt, type: 'article', image: found.imageUrl };
+      return { head: articleHead(found, company.name) };
     }
   }
-  return { title: company.name, description: company.description, type: 'website', organization: true };
+  return { head: { title: company.name, exactTitle: true, description: company.description }, organization: true };
 }
 
 /** The no-script note at the `<!--server-noscript-->` marker: how to reach the company without JavaScript. */
@@ -167,11 +144,11 @@ export async function withServerHead(indexHtml: string, request: FastifyRequest,
   const initial: InitialData = settings ? { settings } : {};
   let data: HeadData;
   try {
-    if (notFound) data = { title: '404 Page Not Found', description: 'The page you are looking for does not exist.', type: 'website', noindex: true };
+    if (notFound) data = { head: { title: '404 Page Not Found', exactTitle: true, description: 'The page you are looking for does not exist.', noindex: true } };
     else data = await headFor(pathname, caller, company, initial);
   } catch (error) {
     request.log.warn({ err: error }, 'could not build the server head');
-    data = { title: company.name, description: company.description, type: 'website', organization: true };
+    data = { head: { title: company.name, exactTitle: true, description: company.description }, organization: true };
   }
   const html = indexHtml
     .replace('<!--server-head-->', `${renderHead(data, company, origin, pathname)}\n    ${renderInitialData(initial)}${initial.post ? imagePreload(initial.post.imageUrl || '/images/blog/fallback.jpg', ARTICLE_COVER_SIZES) : ''}`)

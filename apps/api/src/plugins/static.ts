@@ -4,25 +4,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withServerHead } from './server-head.ts';
+import { isWebPagePath } from '@app/validators';
 import { heroPreload } from './preload.ts';
 import { fileURLToPath } from 'node:url';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
-/** Routes of the web app. Other paths still get the app (it shows its 404 page) but with status 404. */
-const WEB_ROUTES = [
-  /^\/$/,
-  /^\/jobs\/?$/,
-  /^\/jobs\/[^/]+\/?$/,
-  /^\/(post-job|services|staffing|warehouse|transportation|about|blog|contact|terms-conditions|privacy-policy)\/?$/,
-  /^\/blog\/[^/]+\/?$/,
-  /^\/newsletter\/confirm\/?$/,
-  /^\/job-alerts\/(confirm|unsubscribe)\/?$/,
-  /^\/admin(\/.*)?$/,
-];
-
+/**
+ * Routes of the web app (from its router: see @app/validators web-routes). Other paths still get
+ * the app (it shows its 404 page) but with status 404.
+ */
 export function isWebRoute(pathname: string): boolean {
-  return WEB_ROUTES.some((r) => r.test(pathname));
+  return isWebPagePath(pathname);
 }
 
 /** /api/public/*: the hero media, with range requests and long cache lifetimes. */

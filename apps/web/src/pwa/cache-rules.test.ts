@@ -106,6 +106,12 @@ describe('isPublicNavigation: offline fallback to the app shell', () => {
     expect(isPublicNavigation(req('/trpc/job.list', { isNavigation: true }), ORIGIN)).toBe(false);
     expect(isPublicNavigation(req('/jobs'), ORIGIN)).toBe(false);
   });
+
+  it('leaves the sitemap, robots.txt and the feeds to the network', () => {
+    for (const path of ['/sitemap.xml', '/sitemaps/jobs-1.xml', '/robots.txt', '/jobs/feed.xml', '/jobs/feed.xml?type=Full-Time', '/blog/feed.xml']) {
+      expect(isPublicNavigation(req(path, { isNavigation: true }), ORIGIN)).toBe(false);
+    }
+  });
 });
 
 describe('mayKeepAnswer: the server decides what may be kept', () => {

@@ -6,7 +6,7 @@
  * public reads are network-first; static assets are stale-while-revalidate; video range
  * requests always go to the network.
  */
-import { PUBLIC_READ_QUERIES } from '@app/validators';
+import { PUBLIC_READ_QUERIES, isPublicPagePath } from '@app/validators';
 
 /** REST paths whose answers are private (admin data) and never cached. */
 export const PRIVATE_API_PREFIXES = [
@@ -155,5 +155,9 @@ export function isPublicNavigation(facts: RequestFacts, origin: string): boolean
   const path = url.pathname;
   if (path.startsWith('/api') || path.startsWith('/trpc') || isAdminPagePath(path)) return false;
   if (path === '/sw.js' || path === '/healthz') return false;
-  return true;
+  // Documents the server writes for crawlers and feed readers (robots.txt, sitemaps, RSS feeds):
+  // never answered with the app shell, not even offline.
+  if (/\.(?:xml|txt)$/i.test(path)) return false;
+  // Only the web app's own public pages (from its router, as the server decides what is a page).
+  return isPublicPagePath(path);
 }

@@ -70,7 +70,7 @@ export function featuredJobs(em: EntityManager, page: { page: number; limit: num
  */
 export async function adminJobs(
   em: EntityManager,
-  input: { status: JobStatus | 'all'; search?: string; page: number; limit: number },
+  input: { status: JobStatus | 'all'; search?: string; needs?: 'pay' | 'compliance'; page: number; limit: number },
   now: Date,
 ): Promise<Page<JobSummaryDto> & { counts: JobStatusCounts }> {
   const counts = await jobStatusCounts(em);
@@ -81,7 +81,9 @@ export async function adminJobs(
     const byNumber = /^#?\d{1,9}$/.test(input.search) ? sql` or j.id = ${Number(input.search.replace('#', ''))}` : raw('');
     conditions.push(sql`j.search_vector @@ ${tsquerySql(input.search)} or (j.title || ' ' || j.company) ilike ${likePattern(input.search)}${byNumber}`);
   }
-  const known = input.search ? undefined : input.status === 'all' ? counts.pending + counts.approved + counts.denied + counts.expired : counts[input.status];
+  if (input.needs === 'pay') conditions.push(sql`j.salary is not null and j.pay_min is null and j.pay_max is null`);
+  if (input.needs === 'compliance') conditions.push(sql`cardinality(j.compliance_issues) > 0`);
+  const known = input.search || input.needs ? undefined : input.status === 'all' ? counts.pending + counts.approved + counts.denied + counts.expired : counts[input.status];
   const page = await jobPage(em, all(conditions), input, now, known);
   return { ...page, counts };
 }

@@ -1,4 +1,4 @@
-import { JOB_STATUSES, MAX_PAGE, type JobStatus, type LeadKind } from '@app/validators';
+import { JOB_ATTENTION_FILTERS, JOB_STATUSES, MAX_PAGE, type JobAttentionFilter, type JobStatus, type LeadKind } from '@app/validators';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -7,13 +7,15 @@ import { trpc } from '../../lib/trpc';
  */
 /** A tab of 'Job Management': one status, searched and paged on the server, with every status's count. */
 export const adminJobsQuery = (search: AdminJobsSearch) =>
-  trpc.job.adminList.queryOptions({ status: search.tab ?? 'pending', search: search.search, page: search.page ?? 1, limit: ADMIN_JOBS_PAGE_SIZE });
+  trpc.job.adminList.queryOptions({ status: search.tab ?? 'pending', search: search.search, needs: search.needs, page: search.page ?? 1, limit: ADMIN_JOBS_PAGE_SIZE });
 export const ADMIN_JOBS_PAGE_SIZE = 20;
 
 /** The URL search of /admin/jobs: the tab (a status), the search text and the page. */
 export interface AdminJobsSearch {
   tab?: JobStatus;
   search?: string;
+  /** Only jobs that need an admin: pay that could not be read from the salary text, or open Ontario posting points. */
+  needs?: JobAttentionFilter;
   page?: number;
 }
 
@@ -21,6 +23,7 @@ export function parseAdminJobsSearch(raw: Record<string, unknown>): AdminJobsSea
   const out: AdminJobsSearch = {};
   if ((JOB_STATUSES as readonly unknown[]).includes(raw.tab) && raw.tab !== 'pending') out.tab = raw.tab as JobStatus;
   if (typeof raw.search === 'string' && raw.search.trim()) out.search = raw.search.trim().slice(0, 200);
+  if ((JOB_ATTENTION_FILTERS as readonly unknown[]).includes(raw.needs)) out.needs = raw.needs as JobAttentionFilter;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) out.page = page;
   return out;

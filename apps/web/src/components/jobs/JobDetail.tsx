@@ -6,7 +6,6 @@ import {
   IconCalendar,
   IconCalendarOff,
   IconCategory,
-  IconCurrencyDollar,
   IconEyeOff,
   IconMail,
   IconMapPin,
@@ -24,6 +23,7 @@ import { ShareButtons } from '../ShareButtons/ShareButtons';
 import { Deferred } from '../Deferred/Deferred';
 import { lazyNamed } from '../../lib/lazy-named';
 import { jobMetaDescription, jobPath } from './job-posting';
+import { JobPostingFacts } from './JobPostingFacts';
 
 // The apply form (its validation schemas included) is built after the job itself is on screen.
 const JobApplicationForm = lazyNamed(() => import('./JobApplicationForm'), 'JobApplicationForm');
@@ -171,9 +171,7 @@ export function JobDetail({ job }: { job: JobDto }) {
                     <Fact icon={<IconCategory size={20} />} label="Category">
                       {job.category}
                     </Fact>
-                    <Fact icon={<IconCurrencyDollar size={20} />} label="Salary">
-                      {job.salary ?? 'To be discussed'}
-                    </Fact>
+                    <JobPostingFacts job={job} />
                     <Fact icon={<IconCalendar size={20} />} label="Posted">
                       {posted ?? 'Recently'}
                     </Fact>

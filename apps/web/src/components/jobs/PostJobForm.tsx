@@ -11,6 +11,7 @@ import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { invalidateJobQueries } from '../admin/jobs/invalidate';
+import { PAY_POSTING_INITIAL, PayPostingFields } from './PayPostingFields';
 
 export const POST_JOB_INITIAL = {
   title: '',
@@ -21,6 +22,7 @@ export const POST_JOB_INITIAL = {
   salary: '',
   description: '',
   requirements: '',
+  ...PAY_POSTING_INITIAL,
   contactEmail: '',
   contactPhone: '',
 };
@@ -186,6 +188,9 @@ export function PostJobForm() {
               placeholder="Certifications, experience, physical requirements, shifts..."
               {...form.getInputProps('requirements')}
             />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <PayPostingFields form={form} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Contact Email" type="email" required autoComplete="email" placeholder="hiring@company.ca" {...form.getInputProps('contactEmail')} />

@@ -59,8 +59,5 @@ export function jobBreadcrumbJsonLd(job: Pick<JobDto, 'id' | 'title'>) {
   ]);
 }
 
-/** One-line page description: type, category, place and the start of the description. */
-export function jobMetaDescription(job: Pick<JobDto, 'type' | 'category' | 'location' | 'company' | 'description'>, max = 160): string {
-  const text = `${job.type} ${job.category} job at ${job.company} in ${job.location}. ${job.description.replace(/\s+/g, ' ').trim()}`;
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
+/** One-line page description (shared with the server-written head). */
+export { jobMetaDescription } from '@app/validators';

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Checkbox, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconArrowBackUp, IconBuilding, IconCalendar, IconCheck, IconEdit, IconEye, IconMail, IconMapPin, IconRotateClockwise, IconTrash, IconUserCheck, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBuilding, IconCalendar, IconEdit, IconEye, IconMail, IconMapPin, IconRotateClockwise, IconTrash, IconUserCheck, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { JobDto } from '@app/validators';
 import { formatJobDate } from '../../../lib/format';
 import { jobTypeColor } from '../../../lib/jobs';
+import { ApproveJobButton, JobComplianceNotice } from './JobComplianceNotice';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', denied: 'red', expired: 'gray', spam: 'orange' };
 
@@ -88,6 +89,8 @@ export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDen
           {job.description}
         </Text>
 
+        <JobComplianceNotice job={job} />
+
         {job.status === 'denied' && job.denialReason ? (
           <Text size="sm" c="red.9" bg="red.0" px="sm" py={6} style={{ borderRadius: 'var(--mantine-radius-sm)', overflowWrap: 'anywhere' }} data-testid="denial-reason">
             <Text span fw={600} inherit>
@@ -125,11 +128,7 @@ export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDen
             <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(job)}>
               Delete
             </Button>
-            {onApprove ? (
-              <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => onApprove(job)} disabled={busy}>
-                Approve
-              </Button>
-            ) : null}
+            {onApprove ? <ApproveJobButton job={job} onApprove={onApprove} disabled={busy} /> : null}
             {onRestore ? (
               <Button size="xs" color="teal" leftSection={<IconArrowBackUp size={14} />} onClick={() => onRestore(job)} disabled={busy}>
                 Not Spam

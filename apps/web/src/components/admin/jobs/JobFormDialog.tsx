@@ -2,6 +2,7 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput,
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ZJobCreateInput } from '@app/validators';
+import { PayPostingFields } from '../../jobs/PayPostingFields';
 import { EMPTY_JOB_FORM, canSubmitJob, categoryOptions, toJobInput, typeOptions, type JobFormValues } from './job-form';
 
 const resolver = schemaResolver(ZJobCreateInput, { sync: true });
@@ -73,6 +74,7 @@ export function JobFormDialog({ opened, onClose, mode, initialValues, submitting
           <TextInput label="Salary" placeholder="e.g. $22 - $25 per hour" {...form.getInputProps('salary')} />
           <Textarea label="Description" withAsterisk autosize minRows={4} maxRows={10} placeholder="What the role involves" {...form.getInputProps('description')} />
           <Textarea label="Requirements" autosize minRows={3} maxRows={8} placeholder="Skills, licences, experience" {...form.getInputProps('requirements')} />
+          <PayPostingFields form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Contact Email" type="email" autoComplete="off" placeholder="hr@company.com" {...form.getInputProps('contactEmail')} />
             <TextInput label="Contact Phone" type="tel" autoComplete="off" placeholder="(905) 555-0148" {...form.getInputProps('contactPhone')} />

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDto, JobStatus } from '@app/validators';
 import { queryClient } from '../../../lib/trpc';
+import { trpcServer } from '../../../test-utils';
 import type { AdminJobsSearch } from '../queries';
 import { JobManagementPage } from './JobManagementPage';
 
@@ -17,27 +18,6 @@ vi.mock('@tanstack/react-router', () => ({
     </a>
   ),
 }));
-
-type Handler = (input: any) => unknown;
-
-/** Answers the tRPC batch link's requests from `handlers`, recording each procedure called. */
-function trpcServer(handlers: Record<string, Handler>) {
-  const calls: { name: string; input: any }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const parsed = new URL(url, 'http://localhost');
-      const names = parsed.pathname.replace(/^\/trpc\//, '').split(',');
-      const inputs = (init?.method === 'POST' ? JSON.parse(String(init.body)) : JSON.parse(parsed.searchParams.get('input') ?? '{}')) as Record<string, unknown>;
-      const body = names.map((name, i) => {
-        calls.push({ name, input: inputs[i] });
-        return { result: { data: handlers[name]!(inputs[i]) } };
-      });
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return { named: (name: string) => calls.filter((c) => c.name === name).map((c) => c.input) };
-}
 
 let nextId = 100;
 const job = (over: Partial<JobDto> = {}): JobDto => ({
@@ -63,6 +43,11 @@ const job = (over: Partial<JobDto> = {}): JobDto => ({
   payMin: null,
   payMax: null,
   payPeriod: null,
+  currency: 'CAD',
+  existingVacancy: null,
+  aiScreening: null,
+  employerUnder25: false,
+  complianceIssues: [],
   denialReason: null,
   deniedAt: null,
   ...over,

@@ -14,6 +14,7 @@ import { JobFormDialog } from './JobFormDialog';
 import { jobToFormValues } from './job-form';
 import { invalidateJobQueries } from './invalidate';
 import { adminJobsQuery, type AdminJobsSearch } from '../queries';
+import { JobAttentionFilterControl } from './JobComplianceNotice';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 /** The jobs the Deny dialog is open for (one card's, or the selection); `key` gives each opening a fresh form. */
@@ -295,6 +296,7 @@ export function JobManagementPage({
         onCommit={(text) => changeSearch({ ...search, search: text, page: undefined }, { replace: true })}
         maw={480}
       />
+      <JobAttentionFilterControl value={search.needs} onChange={(needs) => changeSearch({ ...search, needs, page: undefined })} />
 
       <Tabs
         value={tab}

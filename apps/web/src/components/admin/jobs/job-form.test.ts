@@ -63,6 +63,11 @@ describe('admin job form', () => {
       payMin: null,
       payMax: null,
       payPeriod: null,
+      currency: 'CAD',
+      existingVacancy: null,
+      aiScreening: null,
+      employerUnder25: false,
+      complianceIssues: [],
       denialReason: null,
       deniedAt: null,
     };

@@ -1,9 +1,10 @@
 import { ADMIN_JOB_CATEGORIES, normalizeJobType, type JobDto } from '@app/validators';
+import { PAY_POSTING_INITIAL, payPostingInput, payPostingValues, type PayPostingValues } from '../../jobs/PayPostingFields';
 
 /** Types offered by the admin form, spelled as the admin form writes them. */
 export const ADMIN_JOB_TYPES = ['Full-Time', 'Part-Time', 'Contract', 'Remote'] as const;
 
-export interface JobFormValues {
+export interface JobFormValues extends PayPostingValues {
   title: string;
   company: string;
   location: string;
@@ -25,6 +26,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   salary: '',
   description: '',
   requirements: '',
+  ...PAY_POSTING_INITIAL,
   contactEmail: '',
   contactPhone: '',
 };
@@ -54,6 +56,7 @@ export function jobToFormValues(job: JobDto): JobFormValues {
     salary: job.salary ?? '',
     description: job.description,
     requirements: job.requirements ?? '',
+    ...payPostingValues(job),
     contactEmail: job.contactEmail ?? '',
     contactPhone: job.contactPhone ?? '',
   };
@@ -86,5 +89,6 @@ export function toJobInput(values: JobFormValues) {
     requirements: values.requirements.trim(),
     contactEmail: values.contactEmail.trim(),
     contactPhone: values.contactPhone.trim(),
+    ...payPostingInput(values),
   };
 }

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Skele
 import { IconArrowLeft, IconCalendar, IconChevronRight, IconClock, IconFileSearch, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import type { BlogPostDto } from '@app/validators';
+import { articleHead, type BlogPostDto } from '@app/validators';
 import { ShareButtons } from '../../../components/ShareButtons/ShareButtons';
 import { ArticleContent } from '../../../components/blog/ArticleContent';
 import { BlogCard } from '../../../components/blog/BlogCard';
@@ -58,19 +58,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
       });
     }
     return seo({
-      title: post.title,
-      description: post.excerpt,
-      keywords: `${post.category}, ${post.title}, Ontario staffing, warehousing, freight, ${currentCompany().name} blog`,
-      path: articlePath(post.slug),
-      type: 'article',
-      image: blogImage(post),
-      imageAlt: post.title,
-      extraMeta: [
-        ...(post.publishedAt ? [{ property: 'article:published_time', content: post.publishedAt }] : []),
-        { property: 'article:modified_time', content: post.updatedAt },
-        { property: 'article:author', content: post.author },
-        { property: 'article:section', content: post.category },
-      ],
+      ...articleHead(post, currentCompany().name),
       jsonLd: [
         blogPostingJsonLd(post),
         breadcrumbJsonLd([

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
-import { jobBreadcrumbJsonLd, jobIdOf, jobMetaDescription, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
+import { jobBreadcrumbJsonLd, jobIdOf, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
 import { seo } from '../../../lib/seo';
-import { isClosedJob } from '@app/validators';
+import { isClosedJob, jobHead } from '@app/validators';
 import { trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/_site/jobs/$jobId')({
@@ -25,12 +25,7 @@ export const Route = createFileRoute('/_site/jobs/$jobId')({
       });
     }
     return seo({
-      title: job.title,
-      description: jobMetaDescription(job),
-      keywords: `${job.title}, ${job.category} jobs, ${job.type} jobs, jobs in ${job.location}, ${job.company} careers, Ontario jobs`,
-      path: jobPath(job.id),
-      // Closed (expired or filled) and unpublished jobs leave the index and Google for Jobs.
-      noindex: job.status !== 'approved' || isClosedJob(job),
+      ...jobHead(job),
       jsonLd: job.status === 'approved' && !isClosedJob(job) ? [jobPostingJsonLd(job), jobBreadcrumbJsonLd(job)] : [jobBreadcrumbJsonLd(job)],
     });
   },

@@ -1,0 +1,293 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Orm as MikroORM } from '@app/db';
+import { createCaller, feedPosts, type Context, searchJobs, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type SitemapRow, type SitemapSection } from '@app/trpc';
+import { SITEMAP_PAGES, ZJobFilterInput, companyDetails, type CompanyDetails, type JobSummaryDto } from '@app/validators';
+
+/**
+ * What crawlers and feed readers read, written by the server (never the web app's shell):
+ * - /robots.txt: everything but the admin area may be crawled; names the sitemap.
+ * - /sitemap.xml: the public pages, every open job (with lastmod) and every published post. Over
+ *   SITEMAP_MAX_URLS URLs (the protocol's limit) it becomes a sitemap index of files under
+ *   /sitemaps/ (pages-1.xml, posts-N.xml, jobs-N.xml) of at most that many URLs each.
+ *   Jobs and posts are read in keyset pages of plain rows and streamed, never as entities.
+ * - /jobs/feed.xml: RSS 2.0 of the newest open jobs, filtered like /jobs (query, location, type,
+ *   category, remote); /blog/feed.xml: RSS 2.0 of the newest published posts.
+ * Absolute URLs use the site origin of canonical links (PUBLIC_URL, or the allowed Host).
+ */
+
+/** The most URLs one sitemap file may list (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Items of a feed: the newest ones. */
+export const FEED_MAX_ITEMS = 100;
+/** Rows read per statement while a sitemap streams. */
+const SITEMAP_BATCH = 5000;
+
+/** Crawlers and feed readers poll: five minutes fresh, then served stale while refetched. */
+export const XML_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
+export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+export const XML_TYPE = 'application/xml; charset=utf-8';
+export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+
+/** The public pages without parameters, from the web app's router (not the admin area, not the links in mail). */
+export const SITEMAP_STATIC_PAGES = SITEMAP_PAGES;
+
+export interface FeedsPluginOptions {
+  orm: MikroORM;
+  /** URLs per sitemap file (SITEMAP_MAX_URLS; lower only in tests). */
+  maxUrlsPerFile?: number;
+}
+
+/** Characters XML 1.0 does not allow at all (control characters, lone surrogates, U+FFFE/U+FFFF). */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text for an XML element or attribute value: the five markup characters escaped, disallowed characters dropped. */
+export function xmlEscape(value: string): string {
+  return value
+    .replace(NOT_XML, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+const urlEntry = (loc: string, lastmod?: string | null) =>
+  `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>\n`;
+
+const sectionPath = (section: SitemapSection, key: string) => (section === 'jobs' ? `/jobs/${encodeURIComponent(key)}` : `/blog/${encodeURIComponent(key)}`);
+
+type Section = SitemapSection | 'pages';
+
+/** The files of a section split into files of `size` URLs: at least one. */
+export const sitemapFileCount = (urls: number, size: number) => Math.max(1, Math.ceil(urls / size));
+
+function sendXml(reply: FastifyReply, type: string, body: string | Readable) {
+  return reply.code(200).type(type).header('cache-control', XML_CACHE_CONTROL).send(body);
+}
+
+const notFound = (reply: FastifyReply, message: string) =>
+  reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(message);
+
+const firstString = (value: unknown) => {
+  const v = Array.isArray(value) ? value[0] : value;
+  return typeof v === 'string' ? v : undefined;
+};
+
+/** RFC 822 dates for RSS. */
+const rssDate = (isoDate: string) => new Date(isoDate).toUTCString();
+
+export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOptions) {
+  const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
+  const staticUrls = (origin: string) => SITEMAP_STATIC_PAGES.map((page) => urlEntry(`${origin}${page}`)).join('');
+
+  /**
+   * The URL entries of up to `size` rows of a section's file `file`, streamed in batches;
+   * `written.urls` counts them.
+   */
+  async function* sectionEntries(origin: string, section: SitemapSection, now: Date, file: number, size: number, written = { urls: 0 }) {
+    const em = options.orm.em.fork();
+    for await (const rows of sitemapFileRows(em, section, now, { file, size, batch: SITEMAP_BATCH })) {
+      written.urls += rows.length;
+      yield rows.map((row: SitemapRow) => urlEntry(`${origin}${sectionPath(section, row.key)}`, row.lastmod)).join('');
+    }
+  }
+
+  const urlset = (parts: () => AsyncGenerator<string>) =>
+    Readable.from(
+      (async function* () {
+        yield `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n`;
+        yield* parts();
+        yield '</urlset>\n';
+      })(),
+    );
+
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = app.siteOrigin(request);
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_CACHE_CONTROL).send(body);
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = app.siteOrigin(request);
+    const now = new Date();
+    const em = options.orm.em.fork();
+    const counts = await sitemapCounts(em, now);
+    const pages = SITEMAP_STATIC_PAGES.length;
+    if (pages + counts.posts + counts.jobs <= maxUrls) {
+      return sendXml(
+        reply,
+        XML_TYPE,
+        urlset(async function* () {
+          yield staticUrls(origin);
+          // Never over the limit, even when posts or jobs were published since they were counted.
+          const posts = { urls: 0 };
+          yield* sectionEntries(origin, 'posts', now, 1, maxUrls - pages, posts);
+          if (maxUrls - pages - posts.urls > 0) yield* sectionEntries(origin, 'jobs', now, 1, maxUrls - pages - posts.urls);
+        }),
+      );
+    }
+    const files: string[] = [`<sitemap><loc>${xmlEscape(`${origin}/sitemaps/pages-1.xml`)}</loc></sitemap>\n`];
+    for (const section of ['posts', 'jobs'] as const) {
+      if (counts[section] === 0) continue;
+      for (const { file, lastmod } of await sitemapFileLastmods(em, section, now, maxUrls)) {
+        files.push(`<sitemap><loc>${xmlEscape(`${origin}/sitemaps/${section}-${file}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>\n`);
+      }
+    }
+    return sendXml(reply, XML_TYPE, `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${files.join('')}</sitemapindex>\n`);
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const match = /^(pages|posts|jobs)-([1-9]\d{0,5})\.xml$/.exec(request.params.file);
+    if (!match) return notFound(reply, 'No such sitemap.');
+    const section = match[1] as Section;
+    const file = Number(match[2]);
+    const origin = app.siteOrigin(request);
+    if (section === 'pages') {
+      if (file !== 1) return notFound(reply, 'No such sitemap.');
+      return sendXml(
+        reply,
+        XML_TYPE,
+        urlset(async function* () {
+          yield staticUrls(origin);
+        }),
+      );
+    }
+    const now = new Date();
+    const counts = await sitemapCounts(options.orm.em.fork(), now);
+    if (file > sitemapFileCount(counts[section], maxUrls)) return notFound(reply, 'No such sitemap.');
+    return sendXml(reply, XML_TYPE, urlset(() => sectionEntries(origin, section, now, file, maxUrls)));
+  });
+
+  /** The company's name and details from Site Settings (the defaults when they cannot be read). */
+  async function company(request: FastifyRequest, ctx: Context = app.contextFor(request)): Promise<CompanyDetails> {
+    const settings = await createCaller(ctx)
+      .settings.public()
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not read the site settings for a feed');
+        return null;
+      });
+    return companyDetails(settings);
+  }
+
+  app.get('/jobs/feed.xml', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const raw = {
+      query: firstString(query.query),
+      location: firstString(query.location),
+      type: firstString(query.type),
+      category: firstString(query.category),
+      remote: firstString(query.remote),
+    };
+    const parsed = ZJobFilterInput.safeParse(raw);
+    if (!parsed.success) {
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(parsed.error.issues[0]?.message ?? 'Invalid filter.');
+    }
+    const filters = parsed.data;
+    const ctx = app.contextFor(request);
+    const [page, details] = await Promise.all([
+      searchJobs(ctx.em, { ...filters, sort: 'newest', page: 1, limit: FEED_MAX_ITEMS }, ctx.now(), ctx.searchCache),
+      company(request),
+    ]);
+    const origin = app.siteOrigin(request);
+    const search = new URLSearchParams();
+    for (const key of ['query', 'location', 'type', 'category'] as const) if (filters[key]) search.set(key, filters[key]);
+    if (filters.remote !== undefined) search.set('remote', String(filters.remote));
+    const qs = search.size ? `?${search}` : '';
+    const described = [filters.type, filters.category].filter(Boolean).join(' ');
+    const words = filters.query ? ` matching “${filters.query}”` : '';
+    const place = filters.location ? ` in ${filters.location}` : filters.remote ? ' (remote)' : '';
+    const title = `${described ? `${described} jobs` : 'Jobs'}${words}${place} | ${details.name}`;
+    return sendXml(
+      reply,
+      RSS_TYPE,
+      rss({
+        title,
+        link: `${origin}/jobs${qs}`,
+        self: `${origin}/jobs/feed.xml${qs}`,
+        description: `The newest open jobs${words}${place} posted with ${details.name}.`,
+        lastBuildDate: page.items[0]?.postedAt,
+        items: page.items.map((job) => jobItem(origin, job)),
+      }),
+    );
+  });
+
+  app.get('/blog/feed.xml', async (request, reply) => {
+    const [posts, details] = await Promise.all([feedPosts(options.orm.em.fork(), FEED_MAX_ITEMS), company(request)]);
+    const origin = app.siteOrigin(request);
+    return sendXml(
+      reply,
+      RSS_TYPE,
+      rss({
+        title: `Blog | ${details.name}`,
+        link: `${origin}/blog`,
+        self: `${origin}/blog/feed.xml`,
+        description: `Articles from ${details.name}.`,
+        lastBuildDate: posts.reduce<string | undefined>((latest, p) => (!latest || p.updatedAt > latest ? p.updatedAt : latest), undefined),
+        items: posts.map((post) => {
+          const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+          return {
+            title: post.title,
+            link,
+            description: post.excerpt,
+            pubDate: post.publishedAt,
+            categories: [post.category],
+            creator: post.author,
+          };
+        }),
+      }),
+    );
+  });
+}
+
+interface RssItem {
+  title: string;
+  link: string;
+  description: string;
+  pubDate: string;
+  categories: string[];
+  creator?: string;
+}
+
+function jobItem(origin: string, job: JobSummaryDto): RssItem {
+  const facts = [job.type, job.category, job.location, job.salary].filter((v): v is string => Boolean(v)).join(' · ');
+  return {
+    title: `${job.title} - ${job.company}`,
+    link: `${origin}/jobs/${job.id}`,
+    description: `${facts}. ${job.description}`,
+    pubDate: job.postedAt,
+    categories: [job.category, job.type].filter(Boolean),
+  };
+}
+
+/** An RSS 2.0 document (with atom:link rel="self" as feed validators ask). */
+export function rss(feed: { title: string; link: string; self: string; description: string; lastBuildDate?: string; items: RssItem[] }): string {
+  const e = xmlEscape;
+  const items = feed.items.map(
+    (item) =>
+      `    <item>
+      <title>${e(item.title)}</title>
+      <link>${e(item.link)}</link>
+      <guid isPermaLink="true">${e(item.link)}</guid>
+      <pubDate>${rssDate(item.pubDate)}</pubDate>
+      <description>${e(item.description)}</description>
+${item.categories.map((c) => `      <category>${e(c)}</category>\n`).join('')}${item.creator ? `      <dc:creator>${e(item.creator)}</dc:creator>\n` : ''}    </item>\n`,
+  );
+  return `${XML_DECLARATION}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${e(feed.title)}</title>
+    <link>${e(feed.link)}</link>
+    <description>${e(feed.description)}</description>
+    <language>en-ca</language>
+    <atom:link href="${e(feed.self)}" rel="self" type="application/rss+xml"/>
+${feed.lastBuildDate ? `    <lastBuildDate>${rssDate(feed.lastBuildDate)}</lastBuildDate>\n` : ''}${items.join('')}  </channel>
+</rss>
+`;
+}
+
+export default feedsPlugin;

@@ -1,0 +1,364 @@
+import * as z from 'zod';
+import { appRouter } from '@app/trpc';
+import { RESUME_MIME_TYPES } from '@app/validators';
+import { restRoutes, type RestRoute } from '../routes.ts';
+import type { HttpError } from '../errors.ts';
+import { procedureResponses, ZUploadDto, type ProcedurePath } from './responses.ts';
+
+/**
+ * The OpenAPI 3.1 document of the REST layer (GET /api/openapi.json), generated from the REST table
+ * (../routes.ts) and the procedures' own zod input schemas, never written by hand:
+ * - each row is one operation; its procedure is found by calling the row's `procedure` with a
+ *   recording proxy, and its input parser is the procedure's (`_def.inputs`);
+ * - which input fields come from the path, the query string or the body is read from the row's
+ *   own `input` function, by calling it with marked values (so the document says what the
+ *   handler does, whatever helper the row uses);
+ * - answers are the schemas of ./responses.ts (held to the procedures' output types by the
+ *   compiler), and the error bodies of ../errors.ts;
+ * - the streaming routes (resume upload and download, CSV exports) are described below, with
+ *   the schemas they use.
+ */
+
+type JsonSchema = Record<string, unknown>;
+type Method = RestRoute['method'];
+
+interface Procedure {
+  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.ZodType[] };
+}
+
+const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
+
+/** The procedure a row calls ('job.byId'), read by calling its `procedure` with a proxy that records the path. */
+export function procedurePathOf(route: Pick<RestRoute, 'procedure'>): string {
+  const keys: string[] = [];
+  const recorder: object = new Proxy(() => undefined, {
+    get: (_target, key) => {
+      keys.push(String(key));
+      return recorder;
+    },
+  });
+  route.procedure(recorder as Parameters<RestRoute['procedure']>[0]);
+  return keys.join('.');
+}
+
+/** The zod schema a procedure parses its input with, or undefined when it takes none. */
+export function procedureInputSchema(path: string): z.ZodType | undefined {
+  const procedure = procedures[path];
+  if (!procedure) throw new Error(`REST row calls an unknown procedure: ${path}`);
+  const inputs = procedure._def.inputs;
+  if (inputs.length === 0) return undefined;
+  if (inputs.length === 1) return inputs[0];
+  // Chained .input() calls merge their objects.
+  if (inputs.every((i) => i instanceof z.ZodObject)) return (inputs as z.ZodObject[]).reduce((all, next) => all.extend(next.shape));
+  return inputs.reduce((all, next) => z.intersection(all, next));
+}
+
+const withoutDialect = ({ $schema: _schema, $id: _id, ...schema }: JsonSchema) => schema;
+
+/** `z.number().int()` says 'between ±2^53 - 1': true of every JSON integer we send, and noise in the document. */
+function withoutSafeIntegerBounds({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (jsonSchema.type !== 'integer') return;
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+}
+
+/** JSON Schema (2020-12, the dialect of OpenAPI 3.1) of what a caller sends. */
+export function inputJsonSchema(schema: z.ZodType): JsonSchema {
+  return withoutDialect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override: withoutSafeIntegerBounds }) as JsonSchema);
+}
+
+/** '/api/jobs/:id' -> '/api/jobs/{id}'. */
+export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+const pathParamsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+export interface InputSources {
+  /** Path parameter -> the input field it fills. */
+  path: Record<string, string | undefined>;
+  /** Input fields read from the query string. */
+  query: string[];
+  /** Whether the JSON body is (part of) the input. */
+  body: boolean;
+}
+
+const PATH_MARK = '4242';
+const QUERY_MARK = 'query-mark:';
+const BODY_MARK = '__bodyMark';
+
+/** Where a row's `input` takes each field from, found by calling it with marked values. */
+export function inputSourcesOf(route: RestRoute, fields: string[]): InputSources {
+  const sources: InputSources = { path: {}, query: [], body: false };
+  const params = pathParamsOf(route.url);
+  if (!route.input) {
+    for (const p of params) sources.path[p] = undefined;
+    return sources;
+  }
+  const call = (req: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }) => {
+    const result = route.input!(req as never);
+    return (typeof result === 'object' && result !== null ? result : {}) as Record<string, unknown>;
+  };
+  const blankParams = Object.fromEntries(params.map((p) => [p, 'x']));
+  for (const p of params) {
+    const result = call({ params: { ...blankParams, [p]: PATH_MARK }, query: {}, body: {} });
+    sources.path[p] = Object.keys(result).find((k) => String(result[k]) === PATH_MARK);
+  }
+  const queried = call({ params: blankParams, query: Object.fromEntries(fields.map((f) => [f, QUERY_MARK + f])), body: {} });
+  sources.query = fields.filter((f) => queried[f] === QUERY_MARK + f);
+  sources.body = call({ params: blankParams, query: {}, body: { [BODY_MARK]: true } })[BODY_MARK] === true;
+  return sources;
+}
+
+/** The component name of an answer's schema: its `.meta({ id })`. */
+function componentName(schema: z.ZodType): string {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error('every response schema needs .meta({ id }) to be a component of the document');
+  return id;
+}
+
+// Error bodies, as ../errors.ts writes them.
+const ZErrorBody = z.object({ message: z.string() }).meta({ id: 'Error' }) satisfies z.ZodType<HttpError['body']>;
+const ZValidationErrorBody = z.object({
+  message: z.string().describe("The first failing field's message"),
+  issues: z.array(z.object({ code: z.string(), path: z.array(z.union([z.string(), z.number()])), message: z.string() }).catchall(z.unknown())).describe('The zod issues (empty when the body was not JSON)'),
+}).meta({ id: 'ValidationError' }) satisfies z.ZodType<HttpError['body']>;
+
+const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+const errorBody = ref('schemas', componentName(ZErrorBody));
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
+const ERROR_RESPONSES = {
+  BadRequest: { description: 'Invalid input: a field fails validation, or the body is not JSON', content: json(ref('schemas', componentName(ZValidationErrorBody))) },
+  Unauthorized: { description: 'No admin session (or wrong credentials)', content: json(errorBody) },
+  NotFound: { description: 'No such record', content: json(errorBody) },
+  Gone: { description: 'Deleted for good', content: json(errorBody) },
+  Conflict: { description: 'A record with the same unique value already exists', content: json(errorBody) },
+  TooManyRequests: { description: 'Throttled: too many submissions from your network, or too many failed attempts', headers: retryAfter, content: json(errorBody) },
+  ServiceUnavailable: { description: 'Maintenance mode (public writes), or the database is out of reach', headers: retryAfter, content: json(errorBody) },
+} as const;
+
+/** Procedures that answer 401 without being admin-only: the session check and the sign-in. */
+const ANSWERS_401 = new Set<ProcedurePath>(['admin.me', 'admin.login']);
+/** Procedures that tell a deleted record (410, see ../errors.ts) from one that never was (404). */
+const ANSWERS_410 = new Set<ProcedurePath>(['job.byId']);
+/** Procedures that check a unique field themselves (the blog slug); any other clash of a write is also 409. */
+const ANSWERS_409 = new Set<ProcedurePath>(['blog.create', 'blog.update']);
+/** Admin procedures with their own throttle (wrong current passwords). */
+const ANSWERS_429 = new Set<ProcedurePath>(['admin.login', 'admin.changePassword']);
+
+/** A public write: every POST, PUT, PATCH or DELETE outside the admin area (throttled per address, refused in maintenance mode). */
+const isPublicWrite = (route: Pick<RestRoute, 'method' | 'url' | 'admin'>) => route.method !== 'GET' && !route.admin && !route.url.startsWith('/api/admin/');
+
+/** A response schema as a reference to its component (arrays of one, too). */
+function answerSchema(schema: z.ZodType, asArray: boolean): JsonSchema {
+  if (schema instanceof z.ZodArray) return answerSchema(schema.element as z.ZodType, true);
+  const id = componentName(schema);
+  return asArray ? { type: 'array', items: ref('schemas', id) } : ref('schemas', id);
+}
+
+interface Operation {
+  [key: string]: unknown;
+  responses: Record<string, unknown>;
+}
+
+function errorResponses(codes: number[]): Record<string, unknown> {
+  const names: Record<number, keyof typeof ERROR_RESPONSES> = { 400: 'BadRequest', 401: 'Unauthorized', 404: 'NotFound', 409: 'Conflict', 410: 'Gone', 429: 'TooManyRequests', 503: 'ServiceUnavailable' };
+  return Object.fromEntries([...new Set(codes)].sort((a, b) => a - b).map((code) => [String(code), ref('responses', names[code]!)]));
+}
+
+const queryParameter = (name: string, schema: JsonSchema, required: boolean) => ({ name, in: 'query', required, schema });
+const pathParameter = (name: string, schema: JsonSchema) => ({ name, in: 'path', required: true, schema });
+
+/** One operation of the REST table. */
+export function operationFor(route: RestRoute, operationIds: Set<string>): Operation {
+  const path = procedurePathOf(route) as ProcedurePath;
+  const input = procedureInputSchema(path);
+  const inputSchema = input ? inputJsonSchema(input) : undefined;
+  const properties = (inputSchema?.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((inputSchema?.required ?? []) as string[]);
+  const sources = inputSourcesOf(route, Object.keys(properties));
+
+  const parameters: unknown[] = [];
+  for (const [param, field] of Object.entries(sources.path)) parameters.push(pathParameter(param, (field && properties[field]) || { type: 'string' }));
+  // A field the body may carry as well is required in neither place.
+  for (const field of sources.query) parameters.push(queryParameter(field, properties[field]!, required.has(field) && !sources.body));
+
+  let requestBody: unknown;
+  if (sources.body && inputSchema) {
+    const fromPath = new Set(Object.values(sources.path));
+    const bodyProperties = Object.fromEntries(Object.entries(properties).filter(([k]) => !fromPath.has(k)));
+    const bodyRequired = [...required].filter((k) => !fromPath.has(k) && !sources.query.includes(k));
+    const { properties: _p, required: _r, ...rest } = inputSchema;
+    const schema = { ...rest, properties: bodyProperties, ...(bodyRequired.length ? { required: bodyRequired } : {}) };
+    // A row that also takes an HTML form body (`formBody`) reads the same fields from it.
+    const content = route.formBody ? { ...json(schema), 'application/x-www-form-urlencoded': { schema } } : json(schema);
+    requestBody = { required: bodyRequired.length > 0, content };
+  }
+
+  const response = procedureResponses[path as keyof typeof procedureResponses] as z.ZodType | undefined;
+  const status = String(route.status ?? 200);
+  const success = {
+    description: route.paged ? 'One page of the list: its items' : 'Success',
+    ...(route.paged
+      ? {
+          headers: {
+            'X-Total-Count': { description: 'How many items match in all', schema: { type: 'integer' } },
+            Link: { description: 'RFC 8288 links to the first, previous, next and last pages', schema: { type: 'string' } },
+          },
+        }
+      : {}),
+    ...(response ? { content: json(answerSchema(response, Boolean(route.paged))) } : {}),
+  };
+
+  const errors: number[] = [];
+  // A numeric path id is never invalid (one that is not a whole number finds no row: 404).
+  const validated = sources.body || sources.query.length > 0 || Object.values(sources.path).some((f) => f && properties[f]?.type !== 'integer');
+  if (validated) errors.push(400);
+  if (route.admin || ANSWERS_401.has(path)) errors.push(401);
+  // Lists answer a page, empty or not; a path naming one record answers 404 when there is none.
+  if (pathParamsOf(route.url).length > 0 && !route.paged) errors.push(404);
+  if (ANSWERS_409.has(path)) errors.push(409);
+  if (ANSWERS_410.has(path)) errors.push(410);
+  if (ANSWERS_429.has(path)) errors.push(429);
+  if (isPublicWrite(route) && path !== 'admin.logout' && path !== 'admin.login') errors.push(429, 503);
+
+  let operationId: string = path;
+  if (operationIds.has(operationId)) operationId = `${path}.${route.method.toLowerCase()}`;
+  operationIds.add(operationId);
+
+  return {
+    operationId,
+    summary: route.summary,
+    description: `Calls the tRPC procedure \`${path}\` (also at /trpc/${path}).`,
+    tags: [path.split('.')[0]!],
+    ...(route.admin ? { security: [{ adminSession: [] }] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: { [status]: success, ...errorResponses(errors) },
+    'x-trpc-procedure': path,
+  };
+}
+
+const idParameter = pathParameter('id', { type: 'integer', minimum: 0, maximum: 2_147_483_647 });
+
+/** The query of a CSV export (search and status, see exports.ts), as the procedure that reads its batches parses them. */
+function exportQuery(procedure: ProcedurePath): unknown[] {
+  const schema = inputJsonSchema(procedureInputSchema(procedure)!);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return ['search', 'status'].filter((k) => properties[k]).map((k) => queryParameter(k, properties[k]!, false));
+}
+
+/** The routes that stream (uploads/routes.ts, exports.ts): not rows of the table, described here. */
+export function streamingOperations(): { method: Method; url: string; operation: Operation }[] {
+  const csv = { description: 'CSV (UTF-8, RFC 4180), every matching row, streamed as an attachment', content: { 'text/csv': { schema: { type: 'string' } } } };
+  return [
+    {
+      method: 'POST',
+      url: '/api/uploads/resume',
+      operation: {
+        operationId: 'upload.resume',
+        summary: 'Upload a resume (PDF, DOC or DOCX, judged by its bytes); send its id as `resume` when applying',
+        tags: ['upload'],
+        requestBody: {
+          required: true,
+          content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] } } },
+        },
+        responses: {
+          '201': { description: 'The file is kept until an application uses it', content: json(ref('schemas', componentName(ZUploadDto))) },
+          ...errorResponses([400, 429, 503]),
+          '413': { description: 'The file is over the size limit (GET /api/uploads/limits)', content: json(errorBody) },
+          '415': { description: 'Not an allowed PDF, DOC or DOCX, or not multipart/form-data', content: json(errorBody) },
+          '507': { description: 'The server cannot store files right now', content: json(errorBody) },
+        },
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/admin/applications/:id/resume',
+      operation: {
+        operationId: 'application.resumeFile',
+        summary: "An application's uploaded resume, as an attachment",
+        tags: ['application'],
+        security: [{ adminSession: [] }],
+        parameters: [idParameter],
+        responses: {
+          '200': {
+            description: 'The file, with Content-Disposition: attachment',
+            content: Object.fromEntries(Object.values(RESUME_MIME_TYPES).map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+          },
+          ...errorResponses([401, 404]),
+        },
+        'x-trpc-procedure': 'application.resumeFile',
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/admin/applications/export.csv',
+      operation: {
+        operationId: 'application.exportCsv',
+        summary: 'Every application matching the filters, as CSV',
+        tags: ['application'],
+        security: [{ adminSession: [] }],
+        parameters: exportQuery('application.exportBatch'),
+        responses: { '200': csv, ...errorResponses([400, 401]) },
+        'x-trpc-procedure': 'application.exportBatch',
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/admin/leads/:kind/export.csv',
+      operation: {
+        operationId: 'lead.exportCsv',
+        summary: 'Every lead of one kind matching the filters, as CSV',
+        tags: ['lead'],
+        security: [{ adminSession: [] }],
+        parameters: [pathParameter('kind', (inputJsonSchema(procedureInputSchema('lead.exportBatch')!).properties as Record<string, JsonSchema>).kind!), ...exportQuery('lead.exportBatch')],
+        responses: { '200': csv, ...errorResponses([400, 401]) },
+        'x-trpc-procedure': 'lead.exportBatch',
+      },
+    },
+  ];
+}
+
+export interface DocumentOptions {
+  /** The name of the admin session cookie. */
+  sessionCookie: string;
+  title?: string;
+  version?: string;
+}
+
+/** The whole document. Pure: the same table gives the same document. */
+export function buildOpenApiDocument({ sessionCookie, title = 'Northline Workforce Solutions REST API', version = '1.0.0' }: DocumentOptions) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  const add = (method: Method, url: string, operation: Operation) => {
+    const item = (paths[openApiPath(url)] ??= {});
+    item[method.toLowerCase()] = operation;
+  };
+  const operationIds = new Set<string>();
+  for (const route of restRoutes) add(route.method, route.url, operationFor(route, operationIds));
+  for (const { method, url, operation } of streamingOperations()) add(method, url, operation);
+
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}`, override: withoutSafeIntegerBounds });
+  return {
+    openapi: '3.1.0',
+    info: {
+      title,
+      version,
+      description: [
+        'JSON in, JSON out. Every path calls one tRPC procedure (named in `x-trpc-procedure`); the same procedures answer at `/trpc`.',
+        'Admin paths need the session cookie that `POST /api/admin/login` sets; send cookies with every call.',
+        'Lists answer one page as a JSON array, with `X-Total-Count` and a `Link` header; `page` and `limit` choose the page.',
+        'Errors are `{message}`, and `{message, issues}` for invalid input. Any path may answer 503 with Retry-After while the database is out of reach, and 500 with a generic message.',
+      ].join('\n\n'),
+    },
+    servers: [{ url: '/' }],
+    tags: [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags as string[])))].map((tag) => ({ name: tag })),
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withoutDialect(schema as JsonSchema)])),
+      responses: ERROR_RESPONSES,
+      securitySchemes: {
+        adminSession: { type: 'apiKey', in: 'cookie', name: sessionCookie, description: 'The encrypted session cookie set by POST /api/admin/login' },
+      },
+    },
+  };
+}

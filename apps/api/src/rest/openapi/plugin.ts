@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+// The interactive reference at /api/docs. A dependency because it ships the whole reference UI
+// (Scalar's browser bundle, served from this origin: no CDN, nothing outside 'self' in the CSP).
+import scalarApiReference from '@scalar/fastify-api-reference';
+import { buildOpenApiDocument } from './document.ts';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/** The `sha256-...` source of each inline script of an HTML page (CSP Level 2 hashes). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!) || body === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The app's CSP with these script sources added to script-src (and nothing else relaxed). */
+export function allowScripts(csp: string, sources: string[]): string {
+  return csp
+    .split(';')
+    .map((directive) => (/^\s*script-src\s/i.test(directive) ? `${directive.trim()} ${sources.join(' ')}` : directive.trim()))
+    .join(';');
+}
+
+/** Lets the page's own inline scripts run: the reference page starts Scalar from one inline script. */
+function allowOwnInlineScripts(reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+  const csp = reply.getHeader('content-security-policy');
+  const hashes = inlineScriptHashes(payload);
+  if (typeof csp === 'string' && hashes.length > 0) reply.header('content-security-policy', allowScripts(csp, hashes));
+}
+
+export interface OpenApiRoutesOptions {
+  sessionCookie: string;
+}
+
+/** GET /api/openapi.json (the generated document) and GET /api/docs (its interactive reference). */
+export default async function openApiRoutes(app: FastifyInstance, { sessionCookie }: OpenApiRoutesOptions) {
+  // Built on first use, then kept: the table and the schemas do not change while the process runs.
+  let document: string | undefined;
+  app.get(OPENAPI_PATH, async (_request, reply) => {
+    document ??= JSON.stringify(buildOpenApiDocument({ sessionCookie }));
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document);
+  });
+
+  await app.register(async (docs) => {
+    docs.addHook('onSend', async (_request, reply, payload) => {
+      allowOwnInlineScripts(reply, payload);
+      // The page is asked for afresh; the 5 MB script (same URL for a given Scalar version) is kept a while.
+      const javascript = String(reply.getHeader('content-type') ?? '').includes('javascript');
+      if (reply.statusCode === 200) reply.header('cache-control', javascript ? 'public, max-age=3600, stale-while-revalidate=86400' : 'no-cache');
+      return payload;
+    });
+    await docs.register(scalarApiReference, {
+      routePrefix: DOCS_PATH,
+      logLevel: 'warn',
+      configuration: {
+        url: OPENAPI_PATH,
+        pageTitle: 'REST API reference',
+        // Nothing beyond this origin: system fonts, no telemetry, no AI agent, no Scalar toolbar.
+        withDefaultFonts: false,
+        telemetry: false,
+        agent: { disabled: true },
+        showDeveloperTools: 'never',
+      },
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { adminRequest, loginAsAdmin, unique } from './helpers';
+
+/** Structured pay and the Ontario job posting rules: post-job form, admin review, job page. */
+
+test.use({ serviceWorkers: 'block' });
+
+test('a job posted with a pay range and the Ontario answers shows them on its page once approved', async ({ page, request }) => {
+  const title = unique('E2E Pay Range Operator');
+  await page.goto('/post-job');
+  await page.getByLabel('Job Title').fill(title);
+  await page.getByLabel('Company Name').fill('E2E Pay Co.');
+  await page.getByLabel('Job Type').selectOption('Full-Time');
+  await page.getByLabel('Category').selectOption('Warehouse');
+  await page.getByLabel('Location').fill('Milton, ON');
+  await page.getByLabel('Job Description').fill('Load and unload trailers on a day shift.');
+  await page.getByLabel('Contact Email').fill('hr@e2e-pay.example');
+  await page.getByLabel('Contact Phone').fill('9055550123');
+
+  // The checks run live, citing the rule.
+  const checks = page.getByTestId('posting-checks');
+  await expect(page.getByText(/Ontario Employment Standards Act, 2000, job posting requirements/)).toBeVisible();
+  await expect(checks).toContainText('must state the expected pay or a pay range');
+  await page.getByLabel('Minimum pay').fill('20');
+  await page.getByLabel('Maximum pay').fill('50');
+  await page.getByLabel('Pay period').selectOption('hour');
+  await expect(checks).toContainText('at most $50,000 a year wide');
+  await page.getByLabel('Maximum pay').fill('26');
+  await expect(checks).not.toContainText('at most $50,000 a year wide');
+  await page.getByRole('radiogroup', { name: /existing vacancy/ }).getByLabel('Yes').check();
+  await page.getByRole('radiogroup', { name: /AI used to screen/ }).getByLabel('No').check();
+  await expect(checks).toContainText('meets the Ontario job posting requirements');
+
+  await page.getByRole('button', { name: 'Submit Job for Review' }).click();
+  await expect(page.getByTestId('post-job-success')).toBeVisible();
+
+  const admin = await adminRequest(request);
+  const pending = (await (await admin.get('/api/jobs/pending?limit=100')).json()) as { id: number; title: string; payMin: number; complianceIssues: string[] }[];
+  const job = pending.find((j) => j.title === title)!;
+  expect(job).toMatchObject({ payMin: 20, complianceIssues: [] });
+  expect((await admin.patch(`/api/jobs/${job.id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
+
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('job-pay')).toContainText('$20 – $26 an hour');
+  await expect(page.getByTestId('job-existing-vacancy')).toContainText('Yes');
+  await expect(page.getByTestId('job-ai-screening')).toContainText('No');
+  await admin.delete(`/api/jobs/${job.id}`);
+});
+
+test('a job without the answers shows its open points to the admin, who confirms before approving', async ({ page }) => {
+  await loginAsAdmin(page);
+  const title = unique('E2E Open Points Job');
+  const unparsedTitle = unique('E2E Pay Fix Job');
+  // The specification's body: no pay fields, no answers. Accepted, with its open points stored.
+  const created = await page.request.post('/api/jobs', {
+    data: { title, company: 'E2E Points Ltd.', location: 'Oshawa, ON', type: 'Full-Time', category: 'Warehouse', description: 'Sort parcels.', salary: '$21 - $23 / hour' },
+  });
+  expect(created.status()).toBe(201);
+  expect((await created.json()).complianceIssues).toEqual(['existingVacancyUnanswered', 'aiScreeningUnanswered']);
+  const unparsed = await page.request.post('/api/jobs', {
+    data: { title: unparsedTitle, company: 'E2E Points Ltd.', location: 'Oshawa, ON', type: 'Full-Time', category: 'Warehouse', description: 'Sort parcels.', salary: 'Competitive' },
+  });
+  expect(unparsed.status()).toBe(201);
+
+  await page.goto(`/admin/jobs?search=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article', { name: title });
+  const notice = card.getByTestId('job-compliance-notice');
+  await expect(notice).toContainText('must say whether the posting is for an existing vacancy');
+  await expect(notice).toContainText('must say whether AI is used to screen, assess or select applicants');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('approve-confirm')).toContainText('This job has 2 open points. Approve anyway?');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toContainText('pending');
+
+  // 'Pay needs fixing' lists the job whose salary text names no amount, and not the other.
+  await page.goto('/admin/jobs');
+  await page.getByTestId('job-attention-filter').getByText('Pay needs fixing').click();
+  await expect(page.getByRole('article', { name: unparsedTitle })).toBeVisible();
+  await expect(page.getByRole('article', { name: unparsedTitle }).getByTestId('job-compliance-notice')).toContainText('Pay needs fixing');
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+
+  await page.request.delete(`/api/jobs/${(await created.json()).id}`);
+  await page.request.delete(`/api/jobs/${(await unparsed.json()).id}`);
+});

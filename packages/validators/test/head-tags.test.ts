@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { articleHead, headTags, jobHead } from '../src/index.ts';
+
+const site = { origin: 'https://jobs.example.ca', siteName: 'Northline Workforce Solutions' };
+
+describe('headTags: one set of head tags for the browser and the server', () => {
+  it('titles, absolute links, robots and the canonical link', () => {
+    const tags = headTags({ title: 'Find Jobs in Ontario', description: 'Open jobs.', canonicalPath: '/jobs' }, site);
+    expect(tags.title).toBe('Find Jobs in Ontario | Northline Workforce Solutions');
+    expect(tags.meta).toContainEqual({ property: 'og:url', content: 'https://jobs.example.ca/jobs' });
+    expect(tags.meta).toContainEqual({ property: 'og:image', content: 'https://jobs.example.ca/images/og-default.jpg' });
+    expect(tags.meta).toContainEqual({ name: 'robots', content: 'index, follow' });
+    expect(tags.links).toEqual([{ rel: 'canonical', href: 'https://jobs.example.ca/jobs' }]);
+    expect(headTags({ title: 'X', exactTitle: true, description: 'd', noindex: true }, site)).toMatchObject({ title: 'X', links: [] });
+  });
+
+  it('a job page: open ones are indexed, closed and unpublished ones are not', () => {
+    const job = { id: 7, title: 'Forklift Operator', type: 'Full-Time', category: 'Warehouse', location: 'Milton, ON', company: 'Maple', description: 'Drive.', status: 'approved' as const, expiresAt: null };
+    expect(jobHead(job)).toMatchObject({ title: 'Forklift Operator', path: '/jobs/7', noindex: false, description: 'Full-Time Warehouse job at Maple in Milton, ON. Drive.' });
+    expect(jobHead({ ...job, status: 'expired' }).noindex).toBe(true);
+    expect(jobHead({ ...job, filledAt: '2026-11-01T00:00:00.000Z' }).noindex).toBe(true);
+    expect(jobHead({ ...job, status: 'pending' }).noindex).toBe(true);
+  });
+
+  it('an article page: og:type article, its image (or the fallback) and article meta', () => {
+    const post = { slug: 'a', title: 'Peak season', excerpt: 'Plan early.', category: 'Staffing', imageUrl: null, publishedAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z', author: 'Ana' };
+    const tags = headTags(articleHead(post, site.siteName), site);
+    expect(tags.meta).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(tags.meta).toContainEqual({ property: 'og:image', content: 'https://jobs.example.ca/images/blog/fallback.jpg' });
+    expect(tags.meta).toContainEqual({ property: 'article:author', content: 'Ana' });
+  });
+});
