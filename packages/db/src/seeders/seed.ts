@@ -55,6 +55,10 @@ export async function seed(em: EntityManager, now = new Date()): Promise<SeedRes
         status: j.status,
         contactEmail: j.contactEmail ?? null,
         contactPhone: j.contactPhone ?? null,
+        // The demo postings answer Ontario's two posting questions (our own postings: real vacancies,
+        // no AI screening), so they carry no open compliance points.
+        existingVacancy: true,
+        aiScreening: false,
         postedAt,
         updatedAt: postedAt,
         // Published demo jobs close like real ones (Google for Jobs reads validThrough): at their own
