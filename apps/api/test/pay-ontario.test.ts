@@ -102,6 +102,53 @@ describe('structured pay', () => {
     expect(titles).toEqual([`${tag} Yearly`, `${tag} Hourly`, `${tag} Text`]);
   });
 
+  it('minPay with payPeriod keeps the jobs paying at least that much (yearly equivalents), with and without words', async () => {
+    const tag = 'Payfilterzz';
+    const mk = async (title: string, fields: Record<string, unknown>) =>
+      (await approve((await submit({ ...compliantJob, title: `${tag} ${title}`, salary: null, type: 'Part-time', ...fields })).json().id)).json();
+    await mk('Hourly', { payMin: 20, payMax: 24, payPeriod: 'hour' }); // top 49,920 a year
+    await mk('Yearly', { payMin: 60000, payMax: 65000, payPeriod: 'year' });
+    await mk('Weekly', { payMin: 700, payMax: 800, payPeriod: 'week' }); // top 41,600 a year
+    await mk('Unpaid', { payMin: null, payMax: null, payPeriod: null, salary: 'Competitive', employerUnder25: true });
+    const search = async (qs: string) => {
+      const res = await t.app.inject({ url: `/api/jobs?query=${tag}&sort=salary&${qs}` });
+      expect(res.statusCode).toBe(200);
+      return { titles: res.json().map((j: { title: string }) => j.title.replace(`${tag} `, '')), total: res.headers['x-total-count'] };
+    };
+    expect(await search('minPay=45000&payPeriod=year')).toEqual({ titles: ['Yearly', 'Hourly'], total: '2' });
+    expect(await search('minPay=24&payPeriod=hour')).toEqual({ titles: ['Yearly', 'Hourly'], total: '2' });
+    expect(await search('minPay=25&payPeriod=hour')).toEqual({ titles: ['Yearly'], total: '1' });
+    // Without a period: below 1,000 an hourly figure, from 1,000 a yearly one.
+    expect((await search('minPay=19')).titles).toEqual(['Yearly', 'Hourly', 'Weekly']);
+    expect((await search('minPay=50000')).titles).toEqual(['Yearly']);
+    expect((await search('minPay=800&payPeriod=week')).titles).toEqual(['Yearly', 'Hourly', 'Weekly']);
+    expect((await search('minPay=')).titles).toHaveLength(4);
+
+    // Without words (the path that otherwise counts from job_facets): the total and the facets follow the pay filter.
+    const trpc = async (input: Record<string, unknown>) =>
+      (await t.app.inject({ url: `/trpc/job.list?input=${encodeURIComponent(JSON.stringify({ limit: 100, sort: 'salary', ...input }))}` })).json().result.data;
+    const all = await trpc({});
+    const rich = await trpc({ minPay: 60000, payPeriod: 'year' });
+    expect(rich.total).toBeLessThan(all.total);
+    expect(rich.items.map((j: { title: string }) => j.title)).toContain(`${tag} Yearly`);
+    for (const job of rich.items) expect(job.payMax ?? job.payMin).not.toBeNull();
+    const partTime = rich.facets.type.find((f: { value: string }) => f.value === 'Part-time');
+    expect(partTime.count).toBe(rich.items.filter((j: { type: string }) => j.type === 'Part-time').length);
+    // The same filter through a type and the feed.
+    expect((await trpc({ minPay: 60000, payPeriod: 'year', type: 'Part-time' })).total).toBe(partTime.count);
+    const feed = await t.app.inject({ url: `/jobs/feed.xml?query=${tag}&minPay=45000&payPeriod=year` });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(`${tag} Yearly`);
+    expect(feed.body).not.toContain(`${tag} Weekly`);
+  });
+
+  it('a bad pay filter answers 400 with its message', async () => {
+    const bad = async (qs: string) => (await t.app.inject({ url: `/api/jobs?${qs}` })).json();
+    expect((await bad('minPay=lots')).message).toBe('minPay must be a number');
+    expect((await bad('minPay=-3')).message).toBe('minPay cannot be negative');
+    expect((await bad('minPay=20&payPeriod=fortnight')).message).toBe('payPeriod must be one of: hour, day, week, month, year');
+  });
+
   it("the admin list finds jobs whose salary text names no pay ('Pay needs fixing')", async () => {
     const unparsed = (await submit({ ...validJob, title: 'Unparsed Pay Role', salary: 'Competitive, DOE' })).json();
     const parsed = (await submit({ ...validJob, title: 'Parsed Pay Role' })).json();

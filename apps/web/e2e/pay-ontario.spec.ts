@@ -83,3 +83,55 @@ test('a job without the answers shows its open points to the admin, who confirms
   await page.request.delete(`/api/jobs/${(await created.json()).id}`);
   await page.request.delete(`/api/jobs/${(await unparsed.json()).id}`);
 });
+
+test('the /jobs pay filter keeps the jobs paying at least the amount, as yearly equivalents, and is kept in the URL', async ({ page, request }) => {
+  const tag = unique('Paytagzz').replace(/\s+/g, '');
+  const admin = await adminRequest(request);
+  const ids: number[] = [];
+  for (const [name, pay] of [
+    ['Hourly', { payMin: 20, payMax: 24, payPeriod: 'hour' }],
+    ['Yearly', { payMin: 60000, payMax: 65000, payPeriod: 'year' }],
+  ] as const) {
+    const res = await admin.post('/api/jobs', {
+      data: { title: `${tag} ${name}`, company: 'E2E Pay Filter Co.', location: 'Milton, ON', type: 'Full-Time', category: 'Warehouse', description: 'Pick and pack orders.', existingVacancy: true, aiScreening: false, ...pay },
+    });
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    ids.push(id);
+    expect((await admin.patch(`/api/jobs/${id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
+  }
+  try {
+    await page.goto(`/jobs?query=${tag}`);
+    const listings = page.getByRole('region', { name: 'Job listings' });
+    await expect(page.getByTestId('jobs-count')).toHaveText('2 jobs found');
+    const filters = page.getByRole('complementary', { name: 'Refine results' });
+    // $50,000 a year: the hourly job tops out at $24 an hour (49,920 a year), the yearly one qualifies.
+    await filters.getByLabel('Minimum pay').fill('50000');
+    await filters.getByLabel('Pay period').selectOption('year');
+    await filters.getByRole('button', { name: 'Apply pay' }).click();
+    await expect(page).toHaveURL(/minPay=50000/);
+    await expect(page).toHaveURL(/payPeriod=year/);
+    await expect(page.getByTestId('jobs-count')).toHaveText('1 job found');
+    await expect(listings.getByRole('heading', { name: `${tag} Yearly` })).toBeVisible();
+    await expect(listings.getByRole('heading', { name: `${tag} Hourly` })).toHaveCount(0);
+    await expect(filters.getByText('Showing jobs paying at least $50,000 a year')).toBeVisible();
+
+    // $24 an hour keeps both; a reload keeps the filter.
+    await filters.getByLabel('Minimum pay').fill('24');
+    await filters.getByLabel('Pay period').selectOption('hour');
+    await filters.getByLabel('Minimum pay').press('Enter');
+    await expect(page.getByTestId('jobs-count')).toHaveText('2 jobs found');
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'Refine results' }).getByLabel('Minimum pay')).toHaveValue('$24');
+    await expect(page.getByTestId('jobs-count')).toHaveText('2 jobs found');
+
+    // Back returns to the previous filter; Any pay clears it.
+    await page.goBack();
+    await expect(page.getByTestId('jobs-count')).toHaveText('1 job found');
+    await page.getByRole('complementary', { name: 'Refine results' }).getByRole('button', { name: 'Any pay' }).click();
+    await expect(page).not.toHaveURL(/minPay/);
+    await expect(page.getByTestId('jobs-count')).toHaveText('2 jobs found');
+  } finally {
+    for (const id of ids) await admin.delete(`/api/jobs/${id}`);
+  }
+});

@@ -52,6 +52,12 @@ export function parsePay(salary: string | null | undefined): Pay | undefined {
 /** Yearly equivalent of the top of the range, for sorting jobs by pay. */
 export const annualPay = (pay: Pay) => pay.max * PAY_PERIODS_PER_YEAR[pay.period];
 
+/** The period of a pay filter given without one: figures below 1,000 are hourly, the rest yearly. */
+export const filterPayPeriod = (minPay: number, period?: PayPeriod): PayPeriod => period ?? (minPay < 1000 ? 'hour' : 'year');
+
+/** A pay filter (at least `minPay` per period) as a yearly figure, compared with each job's yearly top of range. */
+export const minPayYearly = (minPay: number, period?: PayPeriod) => minPay * PAY_PERIODS_PER_YEAR[filterPayPeriod(minPay, period)];
+
 const PERIOD_LABEL: Record<PayPeriod, string> = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
 
 /** '$22 – $26 an hour', '$55,000 a year', 'US$30 an hour': the structured pay for people (undefined without an amount). */

@@ -68,7 +68,7 @@ const payAmount = (label: string) =>
   z.preprocess(
     (v) => {
       const b = blankToNull(v);
-      return typeof b === 'string' && /^\s*\$?\s*[\d,]+(\.\d+)?\s*$/.test(b) ? Number(b.replace(/[$,\s]/g, '')) : b;
+      return typeof b === 'string' && /^\s*-?\s*\$?\s*[\d,]+(\.\d+)?\s*$/.test(b) ? Number(b.replace(/[$,\s]/g, '')) : b;
     },
     z
       .number({ error: `${label} must be a number` })
@@ -226,6 +226,19 @@ export const ZJobFilterInput = z
     type: choiceFilter(40),
     category: choiceFilter(80),
     remote: flag,
+    /**
+     * Pay at least `minPay` per `payPeriod`, compared as yearly equivalents with the top of each
+     * job's range (so '$40,000 a year' finds '$20 – $24 an hour'); jobs without pay are left out.
+     * Without a period, figures below 1,000 are hourly and the rest yearly.
+     */
+    minPay: z.preprocess((v) => {
+      const b = blankToNull(v);
+      return b === null ? undefined : b;
+    }, payAmount('minPay').transform((v) => v ?? undefined)),
+    payPeriod: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(PAY_PERIODS, { error: `payPeriod must be one of: ${PAY_PERIODS.join(', ')}` }).optional(),
+    ),
     sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_SORTS, { error: JOB_SORT_MESSAGE }).default('relevance')),
     ...pageFields,
   })

@@ -179,6 +179,8 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
       type: firstString(query.type),
       category: firstString(query.category),
       remote: firstString(query.remote),
+      minPay: firstString(query.minPay),
+      payPeriod: firstString(query.payPeriod),
     };
     const parsed = ZJobFilterInput.safeParse(raw);
     if (!parsed.success) {
@@ -198,6 +200,8 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     const search = new URLSearchParams();
     for (const key of ['query', 'location', 'type', 'category'] as const) if (filters[key]) search.set(key, filters[key]);
     if (filters.remote !== undefined) search.set('remote', String(filters.remote));
+    if (filters.minPay !== undefined) search.set('minPay', String(filters.minPay));
+    if (filters.payPeriod) search.set('payPeriod', filters.payPeriod);
     const qs = search.size ? `?${search}` : '';
     const described = [filters.type, filters.category].filter(Boolean).join(' ');
     const words = filters.query ? ` matching “${filters.query}”` : '';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@app/db';
 import {
+  minPayYearly,
   normalizeJobType,
   pageOffset,
   parseLocationQuery,
@@ -7,6 +8,7 @@ import {
   type JobSearchPage,
   type JobSort,
   type JobSummaryDto,
+  type PayPeriod,
 } from '@app/validators';
 import { changeGeneration, type SearchCache } from './search-cache.ts';
 import { Sql, all, escapeLike, query, raw, sql } from './sql.ts';
@@ -16,7 +18,9 @@ import { Sql, all, escapeLike, query, raw, sql } from './sql.ts';
  * counts (facets):
  * - without words, the page comes from an index in list order and the counts from job_facets,
  *   a table of published jobs per filter combination kept by triggers (never a scan of jobs);
- * - with words, the matches are found through the full-text GIN index, ranked, and counted.
+ * - with words, the matches are found through the full-text GIN index, ranked, and counted;
+ *   a pay filter takes the same path (the counts per filter in job_facets know nothing of pay),
+ *   its jobs found through the yearly-pay index.
  * When the words match (almost) nothing as written, a second statement also accepts words that
  * are spelled alike in titles and companies (pg_trgm), so 'forklft' finds Forklift Operator.
  */
@@ -27,6 +31,9 @@ export interface JobSearchParams {
   type?: string;
   category?: string;
   remote?: boolean;
+  /** Pay at least this much per `payPeriod` (see minPayYearly); jobs without pay are left out. */
+  minPay?: number;
+  payPeriod?: PayPeriod;
   sort: JobSort;
   page: number;
   limit: number;
@@ -210,34 +217,46 @@ function browseSql(params: JobSearchParams, now: Date): Sql {
       ${FACET_COLUMNS}`;
 }
 
-/** Search with words: matches through the GIN index (or the typo fallback), ranked and counted. */
-function matchSql(params: JobSearchParams & { query: string }, now: Date, fuzzy: string[] | null): Sql {
-  const tsq = tsquerySql(params.query);
-  const match = fuzzy ? sql`(j.search_vector @@ ${tsq} or (${fuzzyMatchSql(params.query, fuzzy)}))` : sql`j.search_vector @@ ${tsq}`;
+/** The words' match and rank (through the GIN index, or the typo fallback when `fuzzy` lists words). */
+function wordsMatchSql(query: string, fuzzy: string[] | null): { tsq: Sql; match: Sql; rank: Sql } {
+  const tsq = tsquerySql(query);
+  const match = fuzzy ? sql`(j.search_vector @@ ${tsq} or (${fuzzyMatchSql(query, fuzzy)}))` : sql`j.search_vector @@ ${tsq}`;
   // Exact matches rank above similar spellings; among those, title words count most (weight A).
   const rank = fuzzy
-    ? sql`(j.search_vector @@ ${tsq})::int + ts_rank(j.search_vector, ${tsq}) + word_similarity(${params.query}, ${raw(TITLE_COMPANY)})`
+    ? sql`(j.search_vector @@ ${tsq})::int + ts_rank(j.search_vector, ${tsq}) + word_similarity(${query}, ${raw(TITLE_COMPANY)})`
     : sql`ts_rank(j.search_vector, ${tsq})`;
+  return { tsq, match, rank };
+}
+
+/**
+ * Search with words or a pay filter: the matching jobs (words through the GIN index or the typo
+ * fallback, pay through the yearly-pay index), ranked when there are words, and counted.
+ */
+function matchSql(params: JobSearchParams, now: Date, fuzzy: string[] | null): Sql {
+  const words = params.query ? wordsMatchSql(params.query, fuzzy) : undefined;
+  const pay = params.minPay !== undefined ? sql`j.pay_annual >= ${minPayYearly(params.minPay, params.payPeriod)}` : undefined;
+  const match = all([words?.match, pay].filter((c): c is Sql => c !== undefined));
   const flags = filterSql(params, 'j');
   // Only the jobs inside every filter can reach the page: only those are ranked.
-  const ranked = params.sort === 'relevance' ? sql`case when ${all([flags.type, flags.category, flags.location, flags.remote])} then ${rank} end` : raw('0');
+  const ranked =
+    words && params.sort === 'relevance' ? sql`case when ${all([flags.type, flags.category, flags.location, flags.remote])} then ${words.rank} end` : raw('0');
   return sql`with m as materialized (
       select j.id, j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote,
              j.posted_at, j.pay_annual, ${ranked} as rank, 1 as w, ${flagColumns(flags)}
       from jobs j where ${publishedJobsSql(now)} and ${match}
     ), top as (
       select id, rank, posted_at, pay_annual from m where ft and fc and fl and fr
-      order by ${orderSql(params.sort, true, 'm')} limit ${params.limit} offset ${pageOffset(params)}
+      order by ${orderSql(params.sort, words !== undefined, 'm')} limit ${params.limit} offset ${pageOffset(params)}
     ), ${facetCtes('m')}
     select
-      (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, true, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
-      numnode(${tsq}) as terms,
+      (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, words !== undefined, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
+      ${words ? sql`numnode(${words.tsq})` : raw('0')} as terms,
       ${FACET_COLUMNS}`;
 }
 
 /** The statement a search runs first (exported for the benchmark's raw route). */
 export function jobSearchSql(params: JobSearchParams, now: Date): Sql {
-  return params.query ? matchSql({ ...params, query: params.query }, now, null) : browseSql(params, now);
+  return params.query || params.minPay !== undefined ? matchSql(params, now, null) : browseSql(params, now);
 }
 
 function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSearchPage {
@@ -264,6 +283,6 @@ async function runSearch(em: EntityManager, params: JobSearchParams, now: Date):
   if (!params.query || row!.matched >= FUZZY_BELOW || row!.terms === 0) return toPage(params, row!, false);
   const words = fuzzyWords(params.query);
   if (words.length === 0) return toPage(params, row!, false);
-  const [similar] = await query<SearchRow>(em, matchSql({ ...params, query: params.query }, now, words));
+  const [similar] = await query<SearchRow>(em, matchSql(params, now, words));
   return toPage(params, similar!, similar!.matched > row!.matched);
 }

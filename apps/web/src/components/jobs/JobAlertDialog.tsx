@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-// The public site's stylesheet carries only what its pages use; this dialog brings its radios' styles.
-import '@mantine/core/styles/InlineInput.css';
+// The public site's stylesheet carries only what its pages use; this dialog brings its radios' styles (InlineInput is in the site's).
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { useMutation } from '@tanstack/react-query';

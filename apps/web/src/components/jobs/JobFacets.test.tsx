@@ -48,6 +48,35 @@ describe('JobFacets', () => {
     expect(onChange).toHaveBeenCalledWith({ remote: true });
   });
 
+  it('sets a minimum pay per period with Apply pay, and clears it with Any pay', () => {
+    const onChange = vi.fn();
+    const { unmount } = renderWithProviders(<JobFacets facets={facets} search={{ query: 'driver', page: 2 }} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Minimum pay' }), { target: { value: '45000' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Pay period' }), { target: { value: 'year' } });
+    expect(screen.queryByRole('button', { name: 'Any pay' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply pay' }));
+    expect(onChange).toHaveBeenCalledWith({ query: 'driver', minPay: 45000, payPeriod: 'year' });
+    unmount();
+
+    onChange.mockClear();
+    renderWithProviders(<JobFacets facets={facets} search={{ minPay: 22, payPeriod: 'hour', sort: 'salary' }} onChange={onChange} />);
+    expect((screen.getByRole('textbox', { name: 'Minimum pay' }) as HTMLInputElement).value).toBe('$22');
+    expect((screen.getByRole('combobox', { name: 'Pay period' }) as HTMLSelectElement).value).toBe('hour');
+    expect(screen.getByText('Showing jobs paying at least $22 an hour')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Any pay' }));
+    expect(onChange).toHaveBeenCalledWith({ sort: 'salary' });
+  });
+
+  it('a blank or zero minimum pay clears the filter', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<JobFacets facets={facets} search={{ minPay: 50000 }} onChange={onChange} />);
+    // A link without a period: from 1,000 the figure is yearly, as the API reads it.
+    expect((screen.getByRole('combobox', { name: 'Pay period' }) as HTMLSelectElement).value).toBe('year');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Minimum pay' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply pay' }));
+    expect(onChange).toHaveBeenCalledWith({});
+  });
+
   it('says when a filter has no values for the search', () => {
     renderWithProviders(<JobFacets facets={{ ...facets, category: [] }} search={{}} onChange={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Category' })).toBeTruthy();

@@ -1,6 +1,7 @@
-import { Badge, Divider, Paper, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
-import type { FacetValue, JobFacets as Facets } from '@app/validators';
-import { toggleFilter, withFilters, type JobSearch } from './job-filters';
+import { Badge, Button, Divider, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { filterPayPeriod, formatPay, type FacetValue, type JobFacets as Facets, type PayPeriod } from '@app/validators';
+import { MAX_MIN_PAY, PAY_PERIOD_OPTIONS, isPayPeriod, toggleFilter, withFilters, withMinPay, type JobSearch } from './job-filters';
 import classes from './jobs.module.css';
 import { formatCount } from '../../lib/format';
 
@@ -53,6 +54,70 @@ function FacetGroup({
 }
 
 /**
+ * The pay filter: at least an amount per hour, day, week, month or year (compared by the server as
+ * yearly equivalents). Applied with the button or Enter, so typing does not search at each key.
+ */
+function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next: JobSearch) => void }) {
+  const [amount, setAmount] = useState<string | number>(search.minPay ?? '');
+  const [period, setPeriod] = useState<PayPeriod>(search.minPay !== undefined ? filterPayPeriod(search.minPay, search.payPeriod) : 'hour');
+  const chosen = search.minPay !== undefined ? formatPay({ payMin: search.minPay, payPeriod: filterPayPeriod(search.minPay, search.payPeriod) }) : undefined;
+  return (
+    <Stack
+      gap={8}
+      component="form"
+      aria-labelledby="pay-filter-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange(withMinPay(search, typeof amount === 'number' ? amount : undefined, period));
+      }}
+    >
+      <Title order={3} fz="sm" fw={700} c="navy.9" id="pay-filter-heading">
+        Pay
+      </Title>
+      <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
+        <NumberInput
+          label="Minimum pay"
+          size="sm"
+          prefix="$"
+          min={0}
+          max={MAX_MIN_PAY}
+          thousandSeparator=","
+          decimalScale={2}
+          hideControls
+          value={amount}
+          onChange={setAmount}
+        />
+        <NativeSelect
+          label="Pay period"
+          size="sm"
+          data={PAY_PERIOD_OPTIONS}
+          value={period}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            if (isPayPeriod(value)) setPeriod(value);
+          }}
+        />
+      </SimpleGrid>
+      <Group gap="xs">
+        <Button type="submit" size="compact-sm" variant="light">
+          Apply pay
+        </Button>
+        {search.minPay !== undefined ? (
+          <Button size="compact-sm" variant="subtle" color="gray" onClick={() => onChange(withMinPay(search, undefined, period))}>
+            Any pay
+          </Button>
+        ) : null}
+      </Group>
+      {chosen ? (
+        <Text fz="xs" c="gray.7">
+          Showing jobs paying at least {chosen}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
  * Filter counts for the current search: each value with the number of jobs choosing it gives.
  * A click chooses the value; a second click clears it.
  */
@@ -68,6 +133,7 @@ export function JobFacets({ facets, search, onChange }: { facets: Facets; search
           checked={search.remote === true}
           onChange={(e) => onChange(withFilters(search, { remote: e.currentTarget.checked ? true : undefined }))}
         />
+        <MinPayFilter key={`${search.minPay ?? ''}:${search.payPeriod ?? ''}`} search={search} onChange={onChange} />
         <Divider />
         <FacetGroup title="Job type" values={facets.type} chosen={search.type} onToggle={(v) => onChange(toggleFilter(search, 'type', v))} />
         <FacetGroup title="Category" values={facets.category} chosen={search.category} onToggle={(v) => onChange(toggleFilter(search, 'category', v))} />

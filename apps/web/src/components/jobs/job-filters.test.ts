@@ -26,6 +26,21 @@ describe('parseJobSearch', () => {
     expect(parseJobSearch({ query: 123, location: ['x'] })).toEqual({ query: '123' });
   });
 
+  it('reads a positive minimum pay and its period; a period without pay, or nonsense, is dropped', () => {
+    expect(parseJobSearch({ minPay: '45000', payPeriod: 'year' })).toEqual({ minPay: 45000, payPeriod: 'year' });
+    expect(parseJobSearch({ minPay: 22.5 })).toEqual({ minPay: 22.5 });
+    expect(parseJobSearch({ minPay: '0', payPeriod: 'year' })).toEqual({});
+    expect(parseJobSearch({ minPay: 'lots' })).toEqual({});
+    expect(parseJobSearch({ minPay: -4 })).toEqual({});
+    expect(parseJobSearch({ minPay: 20, payPeriod: 'fortnight' })).toEqual({ minPay: 20 });
+    expect(parseJobSearch({ payPeriod: 'hour' })).toEqual({});
+    expect(hasActiveFilters({ minPay: 20 })).toBe(true);
+    expect(jobListInput({ minPay: 20, payPeriod: 'hour' })).toMatchObject({ minPay: 20, payPeriod: 'hour' });
+    expect(sameSearch({ minPay: 20, payPeriod: 'hour' }, { minPay: 20, payPeriod: 'year' })).toBe(false);
+    // The filter bar keeps the pay filter.
+    expect(withBarFilters({ minPay: 20, payPeriod: 'hour', query: 'a' }, { query: 'b' })).toEqual({ minPay: 20, payPeriod: 'hour', query: 'b' });
+  });
+
   it('reads remote, sort and page, leaving out defaults and nonsense', () => {
     expect(parseJobSearch({ remote: 'true', sort: 'salary', page: '3' })).toEqual({ remote: true, sort: 'salary', page: 3 });
     expect(parseJobSearch({ remote: true, sort: 'newest', page: 2 })).toEqual({ remote: true, sort: 'newest', page: 2 });

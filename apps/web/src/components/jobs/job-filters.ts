@@ -1,9 +1,10 @@
-import { JOB_FILTER_CATEGORIES, JOB_SORTS, JOB_TYPES, MAX_PAGE, normalizeJobType, type JobSort } from '@app/validators';
+import { JOB_FILTER_CATEGORIES, JOB_SORTS, JOB_TYPES, MAX_PAGE, PAY_PERIODS, normalizeJobType, type JobSort, type PayPeriod } from '@app/validators';
 import { formatCount } from '../../lib/format';
 
 /**
  * The job list's URL query string: the four filters of section 2 (only non-empty values, never
- * 'all'), plus remote-only, the sort order and the page (left out when they are the defaults).
+ * 'all'), plus remote-only, the minimum pay, the sort order and the page (left out when they are
+ * the defaults).
  */
 export interface JobSearch {
   query?: string;
@@ -11,6 +12,9 @@ export interface JobSearch {
   type?: string;
   category?: string;
   remote?: true;
+  /** Pay at least this much per `payPeriod` (without one, as the API reads it: see filterPayPeriod). */
+  minPay?: number;
+  payPeriod?: PayPeriod;
   sort?: Exclude<JobSort, 'relevance'>;
   page?: number;
 }
@@ -36,6 +40,11 @@ const clean = (value: unknown): string | undefined => {
   return trimmed !== '' && trimmed.toLowerCase() !== ALL ? trimmed : undefined;
 };
 
+/** The largest minimum pay the filter takes (the API's limit for pay amounts). */
+export const MAX_MIN_PAY = 100_000_000;
+
+export const isPayPeriod = (value: unknown): value is PayPeriod => (PAY_PERIODS as readonly unknown[]).includes(value);
+
 const isSort = (value: unknown): value is Exclude<JobSort, 'relevance'> => value !== 'relevance' && (JOB_SORTS as readonly unknown[]).includes(value);
 
 /** Route `validateSearch`: reads the filters, sort and page from whatever the URL holds. */
@@ -46,6 +55,11 @@ export function parseJobSearch(raw: Record<string, unknown>): JobSearch {
     if (value !== undefined) search[key] = value;
   }
   if (raw.remote === true || raw.remote === 'true') search.remote = true;
+  const minPay = typeof raw.minPay === 'string' && raw.minPay.trim() !== '' ? Number(raw.minPay) : raw.minPay;
+  if (typeof minPay === 'number' && Number.isFinite(minPay) && minPay > 0 && minPay <= MAX_MIN_PAY) {
+    search.minPay = minPay;
+    if (isPayPeriod(raw.payPeriod)) search.payPeriod = raw.payPeriod;
+  }
   if (isSort(raw.sort)) search.sort = raw.sort;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) search.page = page;
@@ -59,17 +73,19 @@ export const jobListInput = (search: JobSearch) => ({
   type: search.type,
   category: search.category,
   remote: search.remote,
+  minPay: search.minPay,
+  payPeriod: search.minPay !== undefined ? search.payPeriod : undefined,
   sort: search.sort ?? 'relevance',
   page: search.page ?? 1,
   limit: JOBS_PAGE_SIZE,
 });
 
-type FilterChanges = Partial<Pick<JobSearch, 'query' | 'location' | 'type' | 'category' | 'remote'>>;
+type FilterChanges = Partial<Pick<JobSearch, 'query' | 'location' | 'type' | 'category' | 'remote' | 'minPay' | 'payPeriod'>>;
 
 /** Filters changed (undefined clears one): back to the first page, keeping the sort order. */
 export const withFilters = (current: JobSearch, changes: FilterChanges): JobSearch => dropUndefined({ ...current, ...changes, page: undefined });
 
-/** The four filters of the filter bar, replacing the current ones (remote and sort are kept). */
+/** The four filters of the filter bar, replacing the current ones (remote, pay and sort are kept). */
 export const withBarFilters = (current: JobSearch, bar: JobSearch): JobSearch =>
   withFilters(current, { query: bar.query, location: bar.location, type: bar.type, category: bar.category });
 
@@ -99,10 +115,30 @@ export function toJobSearch(values: Partial<JobFilterValues>): JobSearch {
   return parseJobSearch(values as Record<string, unknown>);
 }
 
-export const hasActiveFilters = (search: JobSearch) => JOB_SEARCH_KEYS.some((key) => search[key] !== undefined) || search.remote === true;
+export const hasActiveFilters = (search: JobSearch) =>
+  JOB_SEARCH_KEYS.some((key) => search[key] !== undefined) || search.remote === true || search.minPay !== undefined;
 
 export const sameSearch = (a: JobSearch, b: JobSearch) =>
-  JOB_SEARCH_KEYS.every((key) => (a[key] ?? '') === (b[key] ?? '')) && a.remote === b.remote && a.sort === b.sort && (a.page ?? 1) === (b.page ?? 1);
+  JOB_SEARCH_KEYS.every((key) => (a[key] ?? '') === (b[key] ?? '')) &&
+  a.remote === b.remote &&
+  a.minPay === b.minPay &&
+  a.payPeriod === b.payPeriod &&
+  a.sort === b.sort &&
+  (a.page ?? 1) === (b.page ?? 1);
+
+export const PAY_PERIOD_OPTIONS: { value: PayPeriod; label: string }[] = [
+  { value: 'hour', label: 'per hour' },
+  { value: 'day', label: 'per day' },
+  { value: 'week', label: 'per week' },
+  { value: 'month', label: 'per month' },
+  { value: 'year', label: 'per year' },
+];
+
+/** The pay filter set (a positive amount) or cleared (anything else), back to the first page. */
+export function withMinPay(search: JobSearch, amount: number | undefined, period: PayPeriod): JobSearch {
+  const valid = amount !== undefined && Number.isFinite(amount) && amount > 0 && amount <= MAX_MIN_PAY;
+  return withFilters(search, { minPay: valid ? amount : undefined, payPeriod: valid ? period : undefined });
+}
 
 interface Option {
   value: string;
