@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Job, JobApplication } from '@app/db';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp, parseCsv } from './helpers.ts';
+import { createAdminApp, parseCsv, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp());
 });
 afterAll(() => t.close());
 

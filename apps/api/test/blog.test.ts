@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BlogPost } from '@app/db';
 import { PAGE_MESSAGES } from '@app/validators';
-import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
+import { createAdminApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp());
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '../src/plugins/csrf.ts';
-import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
+import { createAdminApp, createTestApp, type TestApp } from './helpers.ts';
 
 /** Issue 10, finding 5: state-changing requests from another site are refused with 403. */
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp());
 });
 afterAll(() => t.close());
 

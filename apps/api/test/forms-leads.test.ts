@@ -8,16 +8,14 @@ import {
   WarehouseQuote,
 } from '@app/db';
 import { formSecretFrom, signStamp } from '@app/trpc';
-import { createAdmin, createTestApp, loginCookie, type TestApp, parseCsv } from './helpers.ts';
+import { createAdminApp, parseCsv, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   // This file stores many leads a minute; the public write limit has its own tests (throttles.test.ts).
-  t = await createTestApp({ PUBLIC_WRITE_LIMIT: '1000' });
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp({ PUBLIC_WRITE_LIMIT: '1000' }));
 });
 afterAll(() => t.close());
 

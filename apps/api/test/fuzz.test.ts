@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../src/rest/routes.ts';
 import { FUZZ_OPTIONS, VALID_BODIES, isMaintenanceAnswer, pathParam, queryString, spoiled, storedRows } from './fuzzing.ts';
-import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
+import { createAdminApp, type TestApp } from './helpers.ts';
 
 /**
  * Property test over the whole REST table (fast-check): hostile path parameters, query strings
@@ -16,9 +16,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_WRITE_LIMIT: '1000000' });
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp({ PUBLIC_WRITE_LIMIT: '1000000' }));
 });
 afterAll(() => t.close());
 

@@ -102,6 +102,13 @@ export async function loginCookie(app: FastifyInstance, creds = ADMIN): Promise<
   return cookieOf(res);
 }
 
+/** A test app with the default admin signed in: the opening of most API test files. */
+export async function createAdminApp(envOverrides: Record<string, string> = {}): Promise<{ t: TestApp; cookie: string }> {
+  const t = await createTestApp(envOverrides);
+  await createAdmin(t.orm);
+  return { t, cookie: await loginCookie(t.app) };
+}
+
 export const validJob = {
   title: 'Forklift Operator',
   company: 'Test Logistics Inc.',

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/validators';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 /** Issue 10, finding 3: a NUL (or another control character) in any text is a 400 with the field's message, never a 500. */
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp());
 });
 afterAll(() => t.close());
 

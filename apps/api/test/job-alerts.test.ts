@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, JobAlert, OutboxEmail } from '@app/db';
 import { formSecretFrom, sendDailyJobAlerts, sendInstantJobAlerts, type AlertMailContext } from '@app/trpc';
 import { smtpTransport, startMailWorker, type MailWorker } from '../src/mail/worker.ts';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Issue 11, job alerts: POST /api/job-alerts saves a /jobs search with an address and mails a
@@ -17,9 +17,7 @@ let cookie: string;
 let alertCtx: () => AlertMailContext;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_WRITE_LIMIT: '1000' });
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp({ PUBLIC_WRITE_LIMIT: '1000' }));
   alertCtx = () => ({ em: t.orm.em.fork(), siteUrl: 'http://localhost:3000', secret: formSecretFrom(t.sessionKey) });
 });
 afterAll(() => t.close());

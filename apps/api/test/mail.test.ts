@@ -2,7 +2,7 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEmail, SiteSettings } from '@app/db';
 import { smtpTransport, startMailWorker, type MailWorker } from '../src/mail/worker.ts';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Issue 11, email: every event writes its mail to the outbox with the change (per the
@@ -50,9 +50,7 @@ let cookie: string;
 const ADMINS = ['ops@example.com', 'hiring@example.com'];
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_WRITE_LIMIT: '1000', NOTIFY_EMAILS: ADMINS.join(',') });
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp({ PUBLIC_WRITE_LIMIT: '1000', NOTIFY_EMAILS: ADMINS.join(',') }));
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage, Job, SiteSettings } from '@app/db';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 const MESSAGE = 'The site is under maintenance. Please try again later.';
 const SHELL = '<!doctype html><html><head><title>Northline</title></head><body><div id="root"></div></body></html>';
@@ -16,9 +16,7 @@ beforeAll(async () => {
   // A stand-in web build so page requests get the app shell.
   distDir = mkdtempSync(path.join(tmpdir(), 'maintenance-web-'));
   writeFileSync(path.join(distDir, 'index.html'), SHELL);
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp({ WEB_DIST_DIR: distDir }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DENIAL_REASON_MAX, type JobDto, type JobStatusManyResult } from '@app/validators';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Moderation with reasons (issue 11): a denial stores its reason (shown to admins, kept in the
@@ -12,9 +12,7 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp());
 });
 afterAll(() => t.close());
 

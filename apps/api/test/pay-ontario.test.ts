@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '@app/db';
 import { Migration20261124180000_structured_pay } from '../../../packages/db/src/migrations/Migration20261124180000_structured_pay.ts';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   // Many submissions from one address: the public write limit is not what this file tests.
-  t = await createTestApp({ PUBLIC_WRITE_LIMIT: '1000' });
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp({ PUBLIC_WRITE_LIMIT: '1000' }));
 });
 afterAll(() => t.close());
 

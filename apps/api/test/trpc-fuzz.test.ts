@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { appRouter, formSecretFrom, signStamp } from '@app/trpc';
 import { restRoutes, type RestRoute } from '../src/rest/routes.ts';
 import { FUZZ_OPTIONS, QUERY_KEYS, VALID_BODIES, isMaintenanceAnswer, spoiled, storedRows } from './fuzzing.ts';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Property test over every tRPC procedure, called over HTTP as a client would (GET
@@ -34,9 +34,7 @@ let cookie: string;
 const samples = new Map<string, unknown>();
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_WRITE_LIMIT: '1000000' });
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp({ PUBLIC_WRITE_LIMIT: '1000000' }));
   // One row of each kind for the procedures that take an id.
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload }).then((res) => res.json().id as number);
   const job = await post('/api/jobs', validJob);

@@ -9,7 +9,7 @@ import { pruneUnusedUploads } from '@app/trpc';
 import { ALLOWED_FILE_TYPES_MESSAGE, UPLOAD_MESSAGES } from '@app/validators';
 import { bytesReader, detectResumeType } from '../src/uploads/file-type.ts';
 import { attachmentDisposition, safeFileName } from '../src/uploads/file-name.ts';
-import { anotherInstance, createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { anotherInstance, createAdminApp, validJob, type TestApp } from './helpers.ts';
 import { compoundFile, docmFile, docxFile, exeFile, multipart, pdfFile, plainZipFile, pngFile } from './resume-files.ts';
 
 /**
@@ -25,9 +25,7 @@ let uploadDir: string;
 
 beforeAll(async () => {
   uploadDir = mkdtempSync(path.join(tmpdir(), 'northline-uploads-'));
-  t = await createTestApp({ UPLOAD_DIR: uploadDir, PUBLIC_WRITE_LIMIT: '1000' });
-  await createAdmin(t.orm);
-  cookie = await loginCookie(t.app);
+  ({ t, cookie } = await createAdminApp({ UPLOAD_DIR: uploadDir, PUBLIC_WRITE_LIMIT: '1000' }));
 });
 afterAll(async () => {
   await t.close();
