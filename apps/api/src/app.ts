@@ -51,7 +51,9 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     logController: new RequestLogController(env),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A tRPC batch names its procedures in one path segment ('/trpc/job.list,settings.public'):
+    // the default 100 characters would answer a batch of a few long names with a 404.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   };
   const app = Fastify(options);
 

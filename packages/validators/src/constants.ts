@@ -112,6 +112,12 @@ export function normalizeJobType(value: string): JobType | undefined {
 /** Every list answers one page at a time: `page` is 1-based, `limit` rows per page. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Procedures in one tRPC batch request: the web client never sends more (httpBatchLink maxItems),
+ * the server refuses larger batches with a 400, so one request cannot ask for unbounded work.
+ */
+export const TRPC_MAX_BATCH_SIZE = 20;
 /** Deep enough for any person; beyond it offsets only cost the database time. */
 export const MAX_PAGE = 10_000;
 

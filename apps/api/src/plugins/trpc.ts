@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { PUBLIC_READ_QUERIES, appRouter, retryAfterSeconds, type AppRouter } from '@app/trpc';
+import { TRPC_MAX_BATCH_SIZE } from '@app/validators';
 import { NO_STORE, publicReadCacheControl } from './http-cache.ts';
 
 /** Serves the typed procedures under /trpc, with the same context the REST layer builds. */
@@ -9,6 +10,7 @@ export async function trpcPlugin(app: FastifyInstance) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req }) => app.contextFor(req),
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@app/trpc';
+import { TRPC_MAX_BATCH_SIZE } from '@app/validators';
 import { endAdminSession, isUnauthorizedError } from './admin-auth';
 
 /**
@@ -30,6 +31,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: '/trpc',
+      maxItems: TRPC_MAX_BATCH_SIZE,
       // 'no-cache': public answers may be kept by HTTP caches for other callers, but the app always
       // asks the server (a job approved a second ago shows at once).
       fetch: (url, options) => fetch(url, { ...options, credentials: 'include', cache: 'no-cache' }),
