@@ -202,3 +202,50 @@ test('a failed status change says so and keeps the job pending', async ({ page }
   await page.unroute('**/trpc/job.setStatus**');
   expect((await page.request.delete(`/api/jobs/${job.id}`)).ok()).toBe(true);
 });
+
+test("'Approve selected' asks first when a selected job has open Ontario posting points", async ({ page }) => {
+  const batch = unique('E2E Bulk Approve');
+  // An Ontario job without the existing-vacancy and AI answers has open points; the other answers all.
+  const post = async (title: string, extra: Record<string, unknown>) => {
+    const res = await page.request.post('/api/jobs', {
+      data: { title, company: 'E2E Bulk Co.', location: 'Oshawa, ON', type: 'Full-Time', category: 'Warehouse', description: 'Sort parcels.', ...extra },
+    });
+    expect(res.status()).toBe(201);
+    return (await res.json()) as { id: number; complianceIssues: string[] };
+  };
+  const openTitle = `${batch} Open: Night Shift Parcel Sorter, Oshawa Distribution Centre`;
+  const open = await post(openTitle, { salary: '$21 - $23 / hour' });
+  const clean = await post(`${batch} Clean`, { payMin: 21, payMax: 23, payPeriod: 'hour', existingVacancy: true, aiScreening: false });
+  expect(open.complianceIssues).toEqual(['existingVacancyUnanswered', 'aiScreeningUnanswered']);
+  expect(clean.complianceIssues).toEqual([]);
+
+  await page.goto(`/admin/jobs?search=${encodeURIComponent(batch)}`);
+  await expect(card(page, openTitle)).toBeVisible();
+  await expect(card(page, `${batch} Clean`)).toBeVisible();
+  const bar = page.getByTestId('bulk-actions');
+  await bar.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await expect(bar).toContainText('2 jobs selected');
+
+  const approve = bar.getByRole('button', { name: 'Approve selected' });
+  await approve.click();
+  const confirm = page.getByRole('dialog', { name: '1 of the 2 selected jobs has open posting points. Approve anyway?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('listitem')).toHaveText(`${openTitle}(2 open points)`);
+  await expect(confirm).toContainText('Both selected jobs will be approved as they are.');
+  await expect(confirm).not.toContainText(`${batch} Clean`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('approve-selected-confirm.png') });
+
+  // Cancel approves nothing and gives focus back to the button.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(approve).toBeFocused();
+  for (const job of [open, clean]) expect((await (await page.request.get(`/api/jobs/${job.id}`)).json()).status).toBe('pending');
+
+  await approve.click();
+  await confirm.getByRole('button', { name: 'Approve anyway' }).click();
+  await expect(toast(page, '2 jobs have been approved successfully.')).toBeVisible();
+  await expect(card(page, openTitle)).toBeHidden();
+  for (const job of [open, clean]) expect((await (await page.request.get(`/api/jobs/${job.id}`)).json()).status).toBe('approved');
+  for (const job of [open, clean]) expect((await page.request.delete(`/api/jobs/${job.id}`)).ok()).toBe(true);
+});

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, List, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Button, Group, List, Popover, SegmentedControl, Stack, Text, type PopoverProps } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconChecks } from '@tabler/icons-react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import '@mantine/core/styles/SegmentedControl.css';
 import { POSTING_CHECK_MESSAGES, POSTING_RULE_CITATION, type JobAttentionFilter, type JobDto } from '@app/validators';
 
@@ -33,26 +33,40 @@ export function JobComplianceNotice({ job }: { job: JobDto }) {
 }
 
 /**
- * The Approve button of a card. With open points it asks first ('Approve anyway?'); the approval
- * itself is the same PATCH /api/jobs/{id}/status as always.
+ * An approve button that asks first when `question` is given: a popover (role dialog, focus kept
+ * inside and given back to the button) with the question, optional details, and 'Cancel' and
+ * 'Approve anyway'. Without a question the button approves at once. Shared by a card's Approve
+ * and the bulk bar's 'Approve selected', so both ask the same way.
  */
-export function ApproveJobButton({ job, onApprove, disabled }: { job: JobDto; onApprove: (job: JobDto) => void; disabled?: boolean }) {
+export function ApproveConfirm({
+  question,
+  details,
+  onApprove,
+  renderButton,
+  position = 'top',
+  testId = 'approve-confirm',
+}: {
+  /** The question ('… Approve anyway?'); undefined when there is nothing to confirm. */
+  question?: ReactNode;
+  details?: ReactNode;
+  onApprove: () => void;
+  /** The button itself, given the click handler to use. */
+  renderButton: (onClick: () => void) => ReactElement;
+  position?: PopoverProps['position'];
+  testId?: string;
+}) {
   const [opened, setOpened] = useState(false);
-  const points = openPoints(job);
-  const button = (onClick: () => void) => (
-    <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={onClick} disabled={disabled}>
-      Approve
-    </Button>
-  );
-  if (points.length === 0) return button(() => onApprove(job));
+  const questionId = useId();
+  if (question == null) return renderButton(onApprove);
   return (
-    <Popover opened={opened} onChange={setOpened} withArrow shadow="md" position="top" trapFocus>
-      <Popover.Target>{button(() => setOpened((o) => !o))}</Popover.Target>
-      <Popover.Dropdown maw={320} data-testid="approve-confirm">
+    <Popover opened={opened} onChange={setOpened} withArrow shadow="md" position={position} trapFocus returnFocus>
+      <Popover.Target>{renderButton(() => setOpened((o) => !o))}</Popover.Target>
+      <Popover.Dropdown maw={360} aria-labelledby={questionId} data-testid={testId}>
         <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            This job has {points.length} open {points.length === 1 ? 'point' : 'points'}. Approve anyway?
+          <Text id={questionId} size="sm" fw={600}>
+            {question}
           </Text>
+          {details}
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setOpened(false)}>
               Cancel
@@ -62,7 +76,7 @@ export function ApproveJobButton({ job, onApprove, disabled }: { job: JobDto; on
               color="green"
               onClick={() => {
                 setOpened(false);
-                onApprove(job);
+                onApprove();
               }}
             >
               Approve anyway
@@ -71,6 +85,97 @@ export function ApproveJobButton({ job, onApprove, disabled }: { job: JobDto; on
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+const pointsLabel = (n: number) => `${n} open ${n === 1 ? 'point' : 'points'}`;
+
+/**
+ * The Approve button of a card. With open points it asks first ('Approve anyway?'); the approval
+ * itself is the same PATCH /api/jobs/{id}/status as always.
+ */
+export function ApproveJobButton({ job, onApprove, disabled }: { job: JobDto; onApprove: (job: JobDto) => void; disabled?: boolean }) {
+  const points = openPoints(job);
+  return (
+    <ApproveConfirm
+      question={points.length > 0 ? `This job has ${pointsLabel(points.length)}. Approve anyway?` : undefined}
+      onApprove={() => onApprove(job)}
+      renderButton={(onClick) => (
+        <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={onClick} disabled={disabled}>
+          Approve
+        </Button>
+      )}
+    />
+  );
+}
+
+/** How many of the flagged jobs the bulk confirmation names; the rest are counted. */
+const NAMED_JOBS = 5;
+
+/** The bulk confirmation's question, e.g. '2 of the 3 selected jobs have open posting points. Approve anyway?' */
+function bulkQuestion(flagged: number, selected: number) {
+  if (selected === 1) return 'The selected job has open posting points. Approve anyway?';
+  if (flagged === selected) return `All ${selected} selected jobs have open posting points. Approve anyway?`;
+  return `${flagged} of the ${selected} selected jobs ${flagged === 1 ? 'has' : 'have'} open posting points. Approve anyway?`;
+}
+
+/**
+ * The bulk bar's 'Approve selected'. When any selected job has open points it asks first, naming
+ * those jobs; otherwise it approves the selection at once.
+ */
+export function ApproveSelectedButton({
+  jobs,
+  onApprove,
+  disabled,
+  loading,
+}: {
+  jobs: readonly JobDto[];
+  onApprove: (jobs: readonly JobDto[]) => void;
+  disabled?: boolean;
+  loading?: boolean;
+}) {
+  const flagged = jobs.map((job) => ({ job, count: openPoints(job).length })).filter((f) => f.count > 0);
+  const more = flagged.length - NAMED_JOBS;
+  return (
+    <ApproveConfirm
+      question={flagged.length > 0 ? bulkQuestion(flagged.length, jobs.length) : undefined}
+      position="bottom-end"
+      testId="approve-selected-confirm"
+      details={
+        <>
+          <List size="sm" spacing={2} styles={{ itemWrapper: { display: 'block' }, itemLabel: { display: 'flex', alignItems: 'baseline', gap: 6, minWidth: 0 } }}>
+            {flagged.slice(0, NAMED_JOBS).map(({ job, count }) => (
+              <List.Item key={job.id}>
+                <Text span size="sm" truncate="end" title={job.title}>
+                  {job.title}
+                </Text>
+                <Text span size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                  ({pointsLabel(count)})
+                </Text>
+              </List.Item>
+            ))}
+            {more > 0 ? (
+              <List.Item>
+                <Text span size="sm" c="dimmed">
+                  and {more} more
+                </Text>
+              </List.Item>
+            ) : null}
+          </List>
+          {jobs.length > 1 ? (
+            <Text size="xs" c="dimmed">
+              {jobs.length === 2 ? 'Both selected jobs' : `All ${jobs.length} selected jobs`} will be approved as they are.
+            </Text>
+          ) : null}
+        </>
+      }
+      onApprove={() => onApprove(jobs)}
+      renderButton={(onClick) => (
+        <Button size="xs" color="green" leftSection={<IconChecks size={14} aria-hidden />} disabled={disabled} loading={loading} onClick={onClick}>
+          Approve selected
+        </Button>
+      )}
+    />
   );
 }
 

@@ -58,7 +58,8 @@ const listOf = (items: JobDto[]) => (input: { page: number; limit: number }) => 
 
 function renderPage(search: AdminJobsSearch = {}) {
   render(
-    <MantineProvider>
+    // env 'test': no transitions, and popovers stay shown although jsdom lays nothing out.
+    <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <JobManagementPage search={search} onSearchChange={vi.fn()} />
       </QueryClientProvider>
@@ -128,6 +129,56 @@ describe('JobManagementPage moderation', () => {
     fireEvent.click(approve);
     await waitFor(() => expect(server.named('job.setStatusMany')).toEqual([{ ids: [a.id, c.id], status: 'approved' }]));
     await waitFor(() => expect(notifyAdmin).toHaveBeenCalledWith('Jobs approved', '2 jobs have been approved successfully.'));
+  });
+
+  it("asks before approving a selection with open posting points; Cancel sends nothing", async () => {
+    const open = job({ title: 'Open Points Job', complianceIssues: ['existingVacancyUnanswered', 'aiScreeningUnanswered'] });
+    const clean = job({ title: 'Clean Job' });
+    const server = trpcServer({
+      'job.adminList': listOf([open, clean]),
+      'job.setStatusMany': () => ({ updated: 2, jobs: [], skipped: [] }),
+    });
+    renderPage();
+    const bar = await screen.findByTestId('bulk-actions');
+    fireEvent.click(within(bar).getByRole('checkbox', { name: 'Select all on this page' }));
+    const approve = within(bar).getByRole('button', { name: 'Approve selected' });
+
+    approve.focus(); // as a real click would
+    fireEvent.click(approve);
+    const confirm = await screen.findByRole('dialog', { name: '1 of the 2 selected jobs has open posting points. Approve anyway?' });
+    expect(confirm.getAttribute('data-testid')).toBe('approve-selected-confirm');
+    expect(within(confirm).getByText('Open Points Job')).toBeTruthy();
+    expect(within(confirm).getByRole('listitem').textContent).toBe('Open Points Job(2 open points)');
+    expect(within(confirm).queryByText('Clean Job')).toBeNull();
+    expect(confirm.textContent).toMatch(/Both selected jobs will be approved as they are\./);
+    // Focus moves into the confirmation, onto the safe choice.
+    await waitFor(() => expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' })));
+    expect(server.named('job.setStatusMany')).toEqual([]);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('approve-selected-confirm')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(approve));
+    expect(server.named('job.setStatusMany')).toEqual([]);
+    expect(notifyAdmin).not.toHaveBeenCalled();
+
+    fireEvent.click(approve);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: /Approve anyway\?/ })).getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(server.named('job.setStatusMany')).toEqual([{ ids: [open.id, clean.id], status: 'approved' }]));
+    await waitFor(() => expect(notifyAdmin).toHaveBeenCalledWith('Jobs approved', '2 jobs have been approved successfully.'));
+  });
+
+  it('names at most five flagged jobs and counts the rest', async () => {
+    const flagged = Array.from({ length: 7 }, (_, i) => job({ title: `Flagged ${i + 1}`, complianceIssues: ['payMissing'] }));
+    const server = trpcServer({ 'job.adminList': listOf(flagged), 'job.setStatusMany': () => ({ updated: 7, jobs: [], skipped: [] }) });
+    renderPage();
+    const bar = await screen.findByTestId('bulk-actions');
+    fireEvent.click(within(bar).getByRole('checkbox', { name: 'Select all on this page' }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Approve selected' }));
+    const confirm = await screen.findByRole('dialog', { name: 'All 7 selected jobs have open posting points. Approve anyway?' });
+    expect(within(confirm).getByText('Flagged 5')).toBeTruthy();
+    expect(within(confirm).queryByText('Flagged 6')).toBeNull();
+    expect(within(confirm).getByText('and 2 more')).toBeTruthy();
+    expect(server.named('job.setStatusMany')).toEqual([]);
   });
 
   it('denies the selection with one reason, and says which were no longer pending', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconBan, IconCalendarOff, IconChecks, IconCircleCheck, IconClockHour4, IconPlus, IconSearchOff, IconShieldX, IconX } from '@tabler/icons-react';
+import { IconBan, IconCalendarOff, IconCircleCheck, IconClockHour4, IconPlus, IconSearchOff, IconShieldX, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { JobDto, JobStatus, JobStatusManyResult } from '@app/validators';
@@ -14,7 +14,7 @@ import { JobFormDialog } from './JobFormDialog';
 import { jobToFormValues } from './job-form';
 import { invalidateJobQueries } from './invalidate';
 import { adminJobsQuery, type AdminJobsSearch } from '../queries';
-import { JobAttentionFilterControl } from './JobComplianceNotice';
+import { ApproveSelectedButton, JobAttentionFilterControl } from './JobComplianceNotice';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 /** The jobs the Deny dialog is open for (one card's, or the selection); `key` gives each opening a fresh form. */
@@ -208,16 +208,12 @@ export function JobManagementPage({
             </Text>
           </Group>
           <Group gap="xs">
-            <Button
-              size="xs"
-              color="green"
-              leftSection={<IconChecks size={14} aria-hidden />}
+            <ApproveSelectedButton
+              jobs={selectedJobs}
               disabled={n === 0 || (setStatusMany.isPending && setStatusMany.variables?.status === 'denied')}
               loading={setStatusMany.isPending && setStatusMany.variables?.status === 'approved'}
-              onClick={() => setStatusMany.mutate({ ids: selectedJobs.map((job) => job.id), status: 'approved' })}
-            >
-              Approve selected
-            </Button>
+              onApprove={(jobs) => setStatusMany.mutate({ ids: jobs.map((job) => job.id), status: 'approved' })}
+            />
             <Button
               size="xs"
               color="red"
