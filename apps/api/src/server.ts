@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { migrate, seed } from '@app/db';
-import { ensureAdmin, expireJobs, pruneRateCounters, pruneSessions, pruneUnusedUploads } from '@app/trpc';
+import { ensureAdmin, expireJobs, pruneFailedLogins, pruneRateCounters, pruneSessions, pruneUnusedUploads } from '@app/trpc';
 import { buildApp } from './app.ts';
 import { adminPasswordBanner } from './banner.ts';
 import { openDatabase, whileStartupLocked } from './database.ts';
@@ -56,8 +56,8 @@ async function main() {
     app.log.info(`Created admin user '${admin.username}' from ADMIN_USERNAME`);
   }
 
-  // Approved jobs past their end date leave the public lists and counts; ended throttle windows
-  // and long-ended sessions are deleted (every instance may run this: each step is idempotent).
+  // Approved jobs past their end date leave the public lists and counts; ended throttle windows,
+  // long-ended sessions and failed sign-ins past their 90 days in the audit log are deleted (every instance may run this: each step is idempotent).
   const authPolicy = { idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: env.SESSION_MAX_HOURS * 3_600_000 };
   const step = (name: string, run: () => Promise<number>) =>
     run().then(
@@ -68,6 +68,7 @@ async function main() {
     await step('jobs marked expired', () => expireJobs(orm.em.fork()));
     await step('throttle windows pruned', () => pruneRateCounters(orm.em.fork()));
     await step('ended sessions pruned', () => pruneSessions(orm.em.fork(), authPolicy));
+    await step('old failed sign-ins pruned from the audit log', () => pruneFailedLogins(orm.em.fork()));
     // Uploads no application took within a day (or whose application was deleted), and their files.
     await step('unused uploads deleted', () =>
       pruneUnusedUploads(orm.em.fork(), (key) =>

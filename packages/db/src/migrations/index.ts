@@ -14,6 +14,7 @@ import { Migration20261124180000_structured_pay } from './Migration2026112418000
 import { Migration20261124190000_closed_jobs } from './Migration20261124190000_closed_jobs.ts';
 import { Migration20261124140000_uploads } from './Migration20261124140000_uploads.ts';
 import { Migration20261124150000_moderation } from './Migration20261124150000_moderation.ts';
+import { Migration20261124200000_audit_retention } from './Migration20261124200000_audit_retention.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124170000_job_alerts', class: Migration20261124170000_job_alerts },
   { name: 'Migration20261124180000_structured_pay', class: Migration20261124180000_structured_pay },
   { name: 'Migration20261124190000_closed_jobs', class: Migration20261124190000_closed_jobs },
+  { name: 'Migration20261124200000_audit_retention', class: Migration20261124200000_audit_retention },
 ];

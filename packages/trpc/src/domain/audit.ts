@@ -1,4 +1,4 @@
-import { AuditLog, type EntityManager, type EntityName } from '@app/db';
+import { AuditLog, FAILED_LOGIN_KEEP_DAYS, type EntityManager, type EntityName } from '@app/db';
 import type { AuditAction, AuditEntryDto, AuditFiltersDto, AuditPage, AuditTargetType } from '@app/validators';
 import { pageOffset } from '@app/validators';
 import type { Context } from '../context.ts';
@@ -8,8 +8,21 @@ import { all, escapeLike, query, sql, type Sql } from './sql.ts';
 /**
  * The audit log: every admin write, sign-in, failed sign-in and sign-out is one row of audit_log
  * (who, when, from which address, what, and the fields that changed). The app only ever inserts
- * rows here; the table's trigger refuses updates and deletes from anyone.
+ * rows here; the table's trigger refuses updates and deletes from anyone, except deleting failed
+ * sign-ins older than FAILED_LOGIN_KEEP_DAYS (pruneFailedLogins), which anyone could otherwise
+ * pile up without limit.
  */
+
+/** Deletes failed sign-ins past their retention (run by each instance's periodic sweep; idempotent). */
+export async function pruneFailedLogins(em: EntityManager, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - FAILED_LOGIN_KEEP_DAYS * 86_400_000).toISOString();
+  // The trigger compares with the database's clock: a row on the edge stays until the next sweep.
+  const rows = await query<{ id: string }>(
+    em,
+    sql`delete from audit_log where action = 'admin.login_failed' and created_at < least(${cutoff}::timestamptz, now() - ${`${FAILED_LOGIN_KEEP_DAYS} days`}::interval) returning id`,
+  );
+  return rows.length;
+}
 
 export interface AuditEntry {
   action: AuditAction;
