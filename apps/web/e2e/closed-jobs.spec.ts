@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, meta, unique } from './helpers';
+import { expect, test } from '@playwright/test';
+import { createJob, loginAsAdmin, meta, unique } from './helpers';
 
 /**
  * Closed and deleted jobs (issue 12): a job an admin marks filled keeps its page, which says it no
@@ -7,29 +7,12 @@ import { loginAsAdmin, meta, unique } from './helpers';
  * engines not to index it; a deleted job's page answers 410 (with the spec's 'Job Not Found').
  */
 
-async function approvedJob(page: Page, title: string) {
-  const res = await page.request.post('/api/jobs', {
-    data: {
-      title,
-      company: 'E2E Logistics Inc.',
-      location: 'Mississauga, ON',
-      type: 'Full-Time',
-      category: 'Warehouse',
-      description: 'Pick, pack and ship orders in a clean, climate-controlled facility.',
-      salary: '$21 - $23 / hour',
-      contactEmail: 'hr@e2e-logistics.example',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
-  expect((await page.request.patch(`/api/jobs/${id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
-  return id;
-}
+const SALARY = '$21 - $23 / hour';
 
 test('an admin marks a job filled; its page stays, says so, and offers similar open jobs', async ({ page, browser }) => {
   await loginAsAdmin(page);
   const title = unique('E2E Filled Role');
-  const id = await approvedJob(page, title);
+  const id = await createJob(page, { title, salary: SALARY }, { approve: true });
 
   await page.goto('/admin/jobs?tab=approved');
   await page.getByLabel('Search jobs').fill(title);
@@ -53,7 +36,7 @@ test('an admin marks a job filled; its page stays, says so, and offers similar o
 
 test('a deleted job answers 410 and shows Job Not Found', async ({ page, browser }) => {
   await loginAsAdmin(page);
-  const id = await approvedJob(page, unique('E2E Deleted Role'));
+  const id = await createJob(page, { title: unique('E2E Deleted Role'), salary: SALARY }, { approve: true });
   expect((await page.request.delete(`/api/jobs/${id}`)).ok()).toBe(true);
 
   const visitor = await browser.newPage();

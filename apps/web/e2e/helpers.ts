@@ -14,6 +14,43 @@ export async function adminRequest(request: APIRequestContext) {
   return request;
 }
 
+/** The fields of a job posted by the e2e specs (POST /api/jobs); createJob fills in the rest. */
+export interface E2EJobFields {
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  category: string;
+  description: string;
+  salary?: string;
+  contactEmail: string;
+}
+
+/**
+ * Posts a job through POST /api/jobs (it starts pending) and returns its id. With `approve` it is
+ * then approved through PATCH /api/jobs/:id/status, which needs an admin session: a page after
+ * loginAsAdmin, or the request context adminRequest returns.
+ */
+export async function createJob(on: Page | APIRequestContext, fields: Partial<E2EJobFields> = {}, { approve = false } = {}): Promise<number> {
+  const request = 'request' in on ? on.request : on;
+  const res = await request.post('/api/jobs', {
+    data: {
+      title: unique('E2E Job'),
+      company: 'E2E Logistics Inc.',
+      location: 'Mississauga, ON',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      description: 'Pick, pack and ship orders in a clean, climate-controlled facility.',
+      contactEmail: 'hr@e2e-logistics.example',
+      ...fields,
+    } satisfies E2EJobFields,
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  if (approve) expect((await request.patch(`/api/jobs/${id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
+  return id;
+}
+
 /** Picks an option of a Mantine select (a combobox and its listbox of options). */
 export async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
   await combobox.click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminRequest } from './helpers';
+import { adminRequest, createJob } from './helpers';
 
 /**
  * Job alerts, as a seeker meets them: 'Email me jobs like these' on /jobs saves the search with
@@ -67,20 +67,11 @@ test('a seeker saves a search, confirms it by the mailed link, hears of the next
   await expect(page.getByText(`“${word}” in Mississauga`)).toBeVisible();
 
   // A matching job is approved: the alert mails it within a minute.
-  const created = await admin.post('/api/jobs', {
-    data: {
-      title: `${word} Forklift Operator`,
-      company: 'E2E Logistics Inc.',
-      location: 'Mississauga, ON',
-      type: 'Full-Time',
-      category: 'Warehouse',
-      description: 'Operate reach trucks in a climate-controlled facility.',
-      contactEmail: 'hr@e2e-logistics.example',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  expect((await admin.patch(`/api/jobs/${id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
+  const id = await createJob(
+    admin,
+    { title: `${word} Forklift Operator`, description: 'Operate reach trucks in a climate-controlled facility.' },
+    { approve: true },
+  );
   let alert: Mail | undefined;
   await expect
     .poll(

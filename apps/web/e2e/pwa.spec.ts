@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, openControlled, unique } from './helpers';
+import { createJob, loginAsAdmin, openControlled, unique } from './helpers';
 
 // A first visit installs the worker (precaching the build) before the checks can start.
 test.describe.configure({ timeout: 60_000 });
@@ -128,19 +128,7 @@ test('CLEAR_CACHE answers CACHE_CLEARED, drops every cached answer and puts the 
 test('public API reads are cached, admin answers never are', async ({ page }) => {
   await loginAsAdmin(page);
   // A pending job: the admin may read it through the public path, but that answer is private.
-  const pending = await page.request.post('/api/jobs', {
-    data: {
-      title: unique('E2E Pending Cache Job'),
-      company: 'E2E Logistics Inc.',
-      location: 'Mississauga, ON',
-      type: 'Full-Time',
-      category: 'Warehouse',
-      description: 'Pick, pack and ship orders in a clean, climate-controlled facility.',
-      contactEmail: 'hr@e2e-logistics.example',
-    },
-  });
-  expect(pending.status()).toBe(201);
-  const pendingId = ((await pending.json()) as { id: number }).id;
+  const pendingId = await createJob(page, { title: unique('E2E Pending Cache Job') });
   await openControlled(page, '/');
   // From a public page: a public read as a visitor (network-first, kept for offline use), the
   // same kind of read with the admin session (marked no-store by the server) and admin reads.

@@ -69,6 +69,18 @@ export function optionalText(max = 5000) {
     .transform((v) => (v ? v : undefined));
 }
 
+/**
+ * The search box of an admin list (GET /api/admin/emails, /api/admin/job-alerts): trimmed, at most
+ * `max` characters ('Search must be at most 200 characters'), blank means "not given".
+ */
+export function listSearch(max = 200) {
+  return str()
+    .trim()
+    .max(max, `Search must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v || undefined);
+}
+
 export function email(message: string = MSG.email) {
   return str(message)
     .trim()

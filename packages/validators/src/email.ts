@@ -1,4 +1,4 @@
-import { z, str } from './base.ts';
+import { z, listSearch } from './base.ts';
 import { pageFields, type Page } from './pagination.ts';
 
 /** The outbox (the admin 'Email' screen): every mail the site means to send, and how it went. */
@@ -10,11 +10,7 @@ export const EMAIL_STATUS_MESSAGE = `status must be one of: all, ${EMAIL_STATUSE
 /** email.list, GET /api/admin/emails: status (all or one), a search of recipient and subject, pages. */
 export const ZEmailListInput = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['all', ...EMAIL_STATUSES], { error: EMAIL_STATUS_MESSAGE }).default('all')),
-  search: str()
-    .trim()
-    .max(200, 'Search must be at most 200 characters')
-    .optional()
-    .transform((v) => v || undefined),
+  search: listSearch(),
   ...pageFields,
 });
 export type EmailListInput = z.input<typeof ZEmailListInput>;

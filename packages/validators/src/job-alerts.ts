@@ -1,4 +1,4 @@
-import { z, str, email, ZId } from './base.ts';
+import { z, str, email, ZId, listSearch } from './base.ts';
 import { normalizeJobType } from './constants.ts';
 import { pageFields, type Page } from './pagination.ts';
 import { ZSpamTrapFields } from './schemas.ts';
@@ -63,11 +63,7 @@ export type JobAlertLinkInput = z.input<typeof ZJobAlertLinkInput>;
 
 /** The admin list of alert subscriptions (GET /api/admin/job-alerts). */
 export const ZJobAlertListInput = z.object({
-  search: str()
-    .trim()
-    .max(200, 'Search must be at most 200 characters')
-    .optional()
-    .transform((v) => v || undefined),
+  search: listSearch(),
   ...pageFields,
 });
 export type JobAlertListInput = z.input<typeof ZJobAlertListInput>;

@@ -19,7 +19,27 @@ function Fact({ icon, label, children, testId }: { icon: ReactNode; label: strin
   );
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+type Answers = Pick<JobDto, 'existingVacancy' | 'aiScreening'>;
+
+/** The Ontario posting questions a job page answers: the fact's label, test id and what Yes and No mean. */
+const ANSWER_FACTS: { field: keyof Answers; icon: ReactNode; label: string; testId: string; yes: string; no: string }[] = [
+  {
+    field: 'existingVacancy',
+    icon: <IconUserSearch size={20} />,
+    label: 'Existing vacancy',
+    testId: 'job-existing-vacancy',
+    yes: ' — this posting fills a position that is open now',
+    no: ' — this posting is not for a position that is open now',
+  },
+  {
+    field: 'aiScreening',
+    icon: <IconRobot size={20} />,
+    label: 'AI used to screen applicants',
+    testId: 'job-ai-screening',
+    yes: ' — AI is used to screen, assess or select applicants',
+    no: ' — applicants are not screened, assessed or selected by AI',
+  },
+];
 
 /**
  * The pay and the Ontario posting answers of a job page: the pay from the structured fields (the
@@ -42,26 +62,19 @@ export function JobPostingFacts({ job }: { job: Pick<JobDto, 'salary' | 'payMin'
           </Text>
         ) : null}
       </Fact>
-      {typeof job.existingVacancy === 'boolean' ? (
-        <Fact icon={<IconUserSearch size={20} />} label="Existing vacancy" testId="job-existing-vacancy">
-          <Text fw={600} c="navy.9">
-            {yesNo(job.existingVacancy)}
-            <Text span size="sm" fw={400} c="gray.7">
-              {job.existingVacancy ? ' — this posting fills a position that is open now' : ' — this posting is not for a position that is open now'}
+      {ANSWER_FACTS.map(({ field, icon, label, testId, yes, no }) => {
+        const value = job[field];
+        return typeof value === 'boolean' ? (
+          <Fact key={field} icon={icon} label={label} testId={testId}>
+            <Text fw={600} c="navy.9">
+              {value ? 'Yes' : 'No'}
+              <Text span size="sm" fw={400} c="gray.7">
+                {value ? yes : no}
+              </Text>
             </Text>
-          </Text>
-        </Fact>
-      ) : null}
-      {typeof job.aiScreening === 'boolean' ? (
-        <Fact icon={<IconRobot size={20} />} label="AI used to screen applicants" testId="job-ai-screening">
-          <Text fw={600} c="navy.9">
-            {yesNo(job.aiScreening)}
-            <Text span size="sm" fw={400} c="gray.7">
-              {job.aiScreening ? ' — AI is used to screen, assess or select applicants' : ' — applicants are not screened, assessed or selected by AI'}
-            </Text>
-          </Text>
-        </Fact>
-      ) : null}
+          </Fact>
+        ) : null;
+      })}
     </>
   );
 }

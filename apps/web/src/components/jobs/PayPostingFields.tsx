@@ -11,7 +11,6 @@ import {
   type PostingCheck,
 } from '@app/validators';
 // Mantine styles of the inputs only these fields use on the public pages (see styles/mantine-site.css).
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/RadioIndicator.css';
@@ -98,6 +97,11 @@ export function payPostingValues(job: { payMin: number | null; payMax: number | 
 
 const PERIOD_OPTIONS = [{ value: '', label: 'Select period' }, ...PAY_PERIODS.map((p) => ({ value: p, label: `Per ${p}` }))];
 const CURRENCY_OPTIONS = ['CAD', 'USD'];
+/** The Ontario posting questions, each answered Yes or No ('yes' / 'no' in the form, blank until answered). */
+const YES_NO_QUESTIONS: { field: 'existingVacancy' | 'aiScreening'; label: string }[] = [
+  { field: 'existingVacancy', label: 'Is this posting for an existing vacancy?' },
+  { field: 'aiScreening', label: 'Is AI used to screen, assess or select applicants?' },
+];
 
 /** The live result of the Ontario checks under the fields. */
 export function PostingChecks({ values }: { values: RuleFormValues }) {
@@ -165,22 +169,16 @@ export function PayPostingFields<T extends RuleFormValues>({ form }: { form: Use
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <NativeSelect label="Currency" data={CURRENCY_OPTIONS} {...f.getInputProps('currency')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Radio.Group label="Is this posting for an existing vacancy?" {...f.getInputProps('existingVacancy')}>
-            <Group gap="lg" mt={6}>
-              <Radio value="yes" label="Yes" />
-              <Radio value="no" label="No" />
-            </Group>
-          </Radio.Group>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Radio.Group label="Is AI used to screen, assess or select applicants?" {...f.getInputProps('aiScreening')}>
-            <Group gap="lg" mt={6}>
-              <Radio value="yes" label="Yes" />
-              <Radio value="no" label="No" />
-            </Group>
-          </Radio.Group>
-        </Grid.Col>
+        {YES_NO_QUESTIONS.map(({ field, label }) => (
+          <Grid.Col key={field} span={{ base: 12, sm: 6 }}>
+            <Radio.Group label={label} {...f.getInputProps(field)}>
+              <Group gap="lg" mt={6}>
+                <Radio value="yes" label="Yes" />
+                <Radio value="no" label="No" />
+              </Group>
+            </Radio.Group>
+          </Grid.Col>
+        ))}
         <Grid.Col span={12}>
           <Checkbox label="The employer has fewer than 25 employees" {...f.getInputProps('employerUnder25', { type: 'checkbox' })} />
         </Grid.Col>
