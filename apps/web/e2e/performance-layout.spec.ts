@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -94,6 +95,22 @@ test('answers are compressed and say how long they may be kept', async ({ reques
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const api = await request.get('/api/jobs?limit=1', { headers: { 'accept-encoding': 'gzip' } });
   expect(api.headers()['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
+});
+
+/**
+ * The JavaScript every first visit loads (the entry and the chunks it preloads). Admin screens,
+ * dialogs and the schema library belong to their own chunks: a route that imports its search
+ * parser from a component module pulls the whole screen in here (it once grew from 165 KB to 258 KB).
+ */
+const FIRST_LOAD_JS_BUDGET = 185_000;
+
+test(`the first load's JavaScript stays under ${FIRST_LOAD_JS_BUDGET / 1000} KB gzip`, async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  expect(scripts.length).toBeGreaterThan(1);
+  let total = 0;
+  for (const script of scripts) total += gzipSync(await (await request.get(script, { headers: { 'accept-encoding': 'identity' } })).body()).length;
+  expect(total).toBeLessThan(FIRST_LOAD_JS_BUDGET);
 });
 
 test('public pages run without breaking their own Content-Security-Policy (no eval probes)', async ({ page }) => {

@@ -159,3 +159,14 @@ export const PUBLIC_READ_QUERIES = [
   'stats.get',
   'settings.public',
 ] as const;
+
+/** States of a mail of the outbox (admin Email screen, GET /api/admin/emails). */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * Jobs that need an admin (admin job list `needs`): 'pay' (a salary text from which no pay could
+ * be read, and no structured pay) or 'compliance' (open points of the Ontario posting rules).
+ */
+export const JOB_ATTENTION_FILTERS = ['pay', 'compliance'] as const;
+export type JobAttentionFilter = (typeof JOB_ATTENTION_FILTERS)[number];

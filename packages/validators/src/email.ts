@@ -1,9 +1,8 @@
 import { z, listSearch } from './base.ts';
 import { pageFields, type Page } from './pagination.ts';
+import { EMAIL_STATUSES, type EmailStatus } from './constants.ts';
 
 /** The outbox (the admin 'Email' screen): every mail the site means to send, and how it went. */
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export const EMAIL_STATUS_MESSAGE = `status must be one of: all, ${EMAIL_STATUSES.join(', ')}`;
 

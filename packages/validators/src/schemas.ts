@@ -24,6 +24,7 @@ import {
   normalizeJobType,
   JOB_SORTS,
   JOB_SORT_MESSAGE,
+  JOB_ATTENTION_FILTERS,
   leadFilterStatusesFor,
 } from './constants.ts';
 
@@ -248,8 +249,6 @@ export type JobFilterInput = z.input<typeof ZJobFilterInput>;
 /** Featured jobs (GET /api/jobs/featured): newest first, paged like every list. */
 export const ZFeaturedJobsInput = ZPageInput.prefault({});
 
-export const JOB_ATTENTION_FILTERS = ['pay', 'compliance'] as const;
-export type JobAttentionFilter = (typeof JOB_ATTENTION_FILTERS)[number];
 
 /** The admin job list: every status, one tab at a time, with a text search. */
 export const ZJobAdminListInput = z

@@ -5,16 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { JOB_ALERT_MESSAGES } from '@app/validators';
 import { trpc } from '../../lib/trpc';
-
-export interface JobAlertLink {
-  id?: string;
-  token?: string;
-}
-
-const text = (v: unknown) => (typeof v === 'string' && v.length <= 300 ? v : typeof v === 'number' ? String(v) : undefined);
-
-/** The id and token of a job alert mail's link, from the page's query string. */
-export const parseJobAlertLink = (search: Record<string, unknown>): JobAlertLink => ({ id: text(search.id), token: text(search.token) });
+import type { JobAlertLink } from './job-alert-link';
 
 const PAGES = {
   confirm: { working: 'Starting your job alert…', done: 'Job Alert Confirmed', failed: 'We could not start this job alert', icon: IconBellRinging },

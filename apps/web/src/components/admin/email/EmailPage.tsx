@@ -2,36 +2,14 @@ import { Alert, Badge, Button, Group, Modal, ScrollArea, Skeleton, Stack, Table,
 import { IconInfoCircle, IconMail, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, EMAIL_STATUSES, type EmailDto, type EmailStatus } from '@app/validators';
+import type { EmailDto, EmailStatus } from '@app/validators';
+import { emailListInput, type EmailSearch } from './email-search';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
 import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { AdminPageHeader, CountedTabsList, EmptyState, DataTable } from '../common';
 import { formatDateTime } from '../activity/activity';
-
-export interface EmailSearch {
-  status?: EmailStatus;
-  search?: string;
-  page?: number;
-}
-
-export function parseEmailSearch(raw: Record<string, unknown>): EmailSearch {
-  const out: EmailSearch = {};
-  if ((EMAIL_STATUSES as readonly unknown[]).includes(raw.status)) out.status = raw.status as EmailStatus;
-  const text = typeof raw.search === 'string' || typeof raw.search === 'number' ? String(raw.search).trim().slice(0, 200) : '';
-  if (text) out.search = text;
-  const page = Number(raw.page);
-  if (Number.isInteger(page) && page > 1 && page <= 10_000) out.page = page;
-  return out;
-}
-
-export const emailListInput = (search: EmailSearch) => ({
-  status: search.status ?? ('all' as const),
-  ...(search.search ? { search: search.search } : {}),
-  page: search.page ?? 1,
-  limit: DEFAULT_PAGE_SIZE,
-});
 
 const TABS = [
   { value: 'all', label: 'All' },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobAlertLinkPage, parseJobAlertLink, type JobAlertLink } from '../../../components/jobs/JobAlertLinkPage';
+import { JobAlertLinkPage } from '../../../components/jobs/JobAlertLinkPage';
+import { parseJobAlertLink, type JobAlertLink } from '../../../components/jobs/job-alert-link';
 import { seo } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_site/job-alerts/confirm')({

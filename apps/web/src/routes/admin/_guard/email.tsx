@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailPage, emailListInput, parseEmailSearch, type EmailSearch } from '../../../components/admin/email/EmailPage';
+import { EmailPage } from '../../../components/admin/email/EmailPage';
+import { emailListInput, parseEmailSearch, type EmailSearch } from '../../../components/admin/email/email-search';
 import { trpc } from '../../../lib/trpc';
 import { seo } from '../../../lib/seo';
 

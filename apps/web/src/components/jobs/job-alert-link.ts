@@ -1,0 +1,12 @@
+// The address of a job alert mail's link: read by the routes in the main bundle, so kept apart
+// from the page component (loaded when the link is opened).
+
+export interface JobAlertLink {
+  id?: string;
+  token?: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.length <= 300 ? v : typeof v === 'number' ? String(v) : undefined);
+
+/** The id and token of a job alert mail's link, from the page's query string. */
+export const parseJobAlertLink = (search: Record<string, unknown>): JobAlertLink => ({ id: text(search.id), token: text(search.token) });
