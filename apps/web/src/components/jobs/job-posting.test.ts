@@ -1,39 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDto } from '@app/validators';
+import { jobDto } from '../../test-fixtures';
 import { employmentType, jobIdOf, jobBreadcrumbJsonLd, jobMetaDescription, jobPostingJsonLd, parseLocation, parseSalary } from './job-posting';
 
-const job = (overrides: Partial<JobDto> = {}): JobDto => ({
-  id: 42,
-  title: 'Forklift Operator',
-  description: 'Operate counterbalance forklifts in a busy distribution centre.',
-  location: 'Milton, ON',
-  company: 'Maple Logistics',
-  type: 'Full-Time',
-  category: 'Warehouse',
-  requirements: 'Valid forklift certificate',
-  salary: '$22 - $25/hour',
-  contactEmail: 'hr@maple.example',
-  contactPhone: '(905) 555-0101',
-  status: 'approved',
-  featured: false,
-  isNew: true,
-  postedAt: '2026-03-02T15:00:00.000Z',
-  expiresAt: null,
-  city: 'Milton',
-  province: 'ON',
-  remote: false,
-  payMin: 22,
-  payMax: 25,
-  payPeriod: 'hour',
-  currency: 'CAD',
-  existingVacancy: null,
-  aiScreening: null,
-  employerUnder25: false,
-  complianceIssues: [],
-  denialReason: null,
-  deniedAt: null,
-  ...overrides,
-});
+const job = (overrides: Partial<JobDto> = {}): JobDto =>
+  jobDto({
+    id: 42,
+    description: 'Operate counterbalance forklifts in a busy distribution centre.',
+    requirements: 'Valid forklift certificate',
+    salary: '$22 - $25/hour',
+    contactPhone: '(905) 555-0101',
+    status: 'approved',
+    isNew: true,
+    payMin: 22,
+    payMax: 25,
+    payPeriod: 'hour',
+    ...overrides,
+  });
 
 describe('parseSalary', () => {
   it('reads hourly and yearly ranges', () => {

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobDto, JobStatus } from '@app/validators';
+import { jobDto } from '../../../test-fixtures';
 import { queryClient } from '../../../lib/trpc';
 import { trpcServer } from '../../../test-utils';
 import type { AdminJobsSearch } from '../queries';
@@ -20,38 +21,7 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 
 let nextId = 100;
-const job = (over: Partial<JobDto> = {}): JobDto => ({
-  id: nextId++,
-  title: 'Forklift Operator',
-  description: 'Operate counterbalance forklifts.',
-  location: 'Milton, ON',
-  company: 'Maple Logistics',
-  type: 'Full-Time',
-  category: 'Warehouse',
-  requirements: null,
-  salary: null,
-  contactEmail: 'hr@maple.example',
-  contactPhone: null,
-  status: 'pending',
-  featured: false,
-  isNew: false,
-  postedAt: '2026-03-02T15:00:00.000Z',
-  expiresAt: null,
-  city: 'Milton',
-  province: 'ON',
-  remote: false,
-  payMin: null,
-  payMax: null,
-  payPeriod: null,
-  currency: 'CAD',
-  existingVacancy: null,
-  aiScreening: null,
-  employerUnder25: false,
-  complianceIssues: [],
-  denialReason: null,
-  deniedAt: null,
-  ...over,
-});
+const job = (over: Partial<JobDto> = {}): JobDto => jobDto({ id: nextId++, ...over });
 
 const COUNTS: Record<JobStatus, number> = { pending: 3, approved: 40, denied: 1, expired: 0, spam: 0 };
 const listOf = (items: JobDto[]) => (input: { page: number; limit: number }) => ({ items, total: items.length, page: input.page, limit: input.limit, counts: COUNTS });

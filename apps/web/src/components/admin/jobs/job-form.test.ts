@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZJobCreateInput, type JobDto } from '@app/validators';
+import { ZJobCreateInput } from '@app/validators';
+import { jobDto } from '../../../test-fixtures';
 import { EMPTY_JOB_FORM, adminTypeOf, canSubmitJob, categoryOptions, jobToFormValues, toJobInput, typeOptions } from './job-form';
 
 const filled = {
@@ -40,37 +41,7 @@ describe('admin job form', () => {
   });
 
   it('fills the edit form from a stored job', () => {
-    const job: JobDto = {
-      id: 1,
-      title: 'Driver',
-      description: 'Drive',
-      location: 'Toronto',
-      company: 'X',
-      type: 'Part-time',
-      category: 'Transportation',
-      requirements: null,
-      salary: null,
-      contactEmail: 'a@b.co',
-      contactPhone: null,
-      status: 'pending',
-      featured: false,
-      isNew: true,
-      postedAt: '2026-01-01T00:00:00Z',
-      expiresAt: null,
-      city: 'Toronto',
-      province: null,
-      remote: false,
-      payMin: null,
-      payMax: null,
-      payPeriod: null,
-      currency: 'CAD',
-      existingVacancy: null,
-      aiScreening: null,
-      employerUnder25: false,
-      complianceIssues: [],
-      denialReason: null,
-      deniedAt: null,
-    };
+    const job = jobDto({ title: 'Driver', description: 'Drive', location: 'Toronto', company: 'X', type: 'Part-time', category: 'Transportation', contactEmail: 'a@b.co', isNew: true, city: 'Toronto', province: null });
     expect(jobToFormValues(job)).toMatchObject({ type: 'Part-Time', salary: '', contactEmail: 'a@b.co', contactPhone: '' });
   });
 });
