@@ -60,11 +60,24 @@ describe('JobFacets', () => {
 
     onChange.mockClear();
     renderWithProviders(<JobFacets facets={facets} search={{ minPay: 22, payPeriod: 'hour', sort: 'salary' }} onChange={onChange} />);
-    expect((screen.getByRole('textbox', { name: 'Minimum pay' }) as HTMLInputElement).value).toBe('$22');
+    expect((screen.getByRole('textbox', { name: 'Minimum pay' }) as HTMLInputElement).value).toBe('22');
     expect((screen.getByRole('combobox', { name: 'Pay period' }) as HTMLSelectElement).value).toBe('hour');
     expect(screen.getByText('Showing jobs paying at least $22 an hour')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Any pay' }));
     expect(onChange).toHaveBeenCalledWith({ sort: 'salary' });
+  });
+
+  it('a figure that cannot be read says so and changes nothing; commas and a dollar sign are fine', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<JobFacets facets={facets} search={{}} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Minimum pay' }), { target: { value: 'lots' } });
+    expect(screen.getByText('Enter an amount such as 20 or 45,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply pay' }));
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Minimum pay' }), { target: { value: '$45,000' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Pay period' }), { target: { value: 'year' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply pay' }));
+    expect(onChange).toHaveBeenCalledWith({ minPay: 45000, payPeriod: 'year' });
   });
 
   it('a blank or zero minimum pay clears the filter', () => {

@@ -1,7 +1,7 @@
-import { Badge, Button, Divider, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { filterPayPeriod, formatPay, type FacetValue, type JobFacets as Facets, type PayPeriod } from '@app/validators';
-import { MAX_MIN_PAY, PAY_PERIOD_OPTIONS, isPayPeriod, toggleFilter, withFilters, withMinPay, type JobSearch } from './job-filters';
+import { PAY_PERIOD_OPTIONS, isPayPeriod, toggleFilter, withFilters, withMinPay, type JobSearch } from './job-filters';
 import classes from './jobs.module.css';
 import { formatCount } from '../../lib/format';
 
@@ -53,12 +53,18 @@ function FacetGroup({
   );
 }
 
+/** '45,000', '$22.50' -> a number; undefined for anything else. */
+function readAmount(text: string): number | undefined {
+  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : undefined;
+}
+
 /**
  * The pay filter: at least an amount per hour, day, week, month or year (compared by the server as
  * yearly equivalents). Applied with the button or Enter, so typing does not search at each key.
  */
 function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next: JobSearch) => void }) {
-  const [amount, setAmount] = useState<string | number>(search.minPay ?? '');
+  const [amount, setAmount] = useState(search.minPay !== undefined ? search.minPay.toLocaleString('en-CA') : '');
   const [period, setPeriod] = useState<PayPeriod>(search.minPay !== undefined ? filterPayPeriod(search.minPay, search.payPeriod) : 'hour');
   const chosen = search.minPay !== undefined ? formatPay({ payMin: search.minPay, payPeriod: filterPayPeriod(search.minPay, search.payPeriod) }) : undefined;
   return (
@@ -68,24 +74,26 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
       aria-labelledby="pay-filter-heading"
       onSubmit={(e) => {
         e.preventDefault();
-        onChange(withMinPay(search, typeof amount === 'number' ? amount : undefined, period));
+        const value = readAmount(amount);
+        // A figure that cannot be read stays in the box with its message; a blank box clears the filter.
+        if (value === undefined && amount.trim() !== '') return;
+        onChange(withMinPay(search, value, period));
       }}
     >
       <Title order={3} fz="sm" fw={700} c="navy.9" id="pay-filter-heading">
         Pay
       </Title>
       <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
-        <NumberInput
+        <TextInput
           label="Minimum pay"
           size="sm"
-          prefix="$"
-          min={0}
-          max={MAX_MIN_PAY}
-          thousandSeparator=","
-          decimalScale={2}
-          hideControls
+          inputMode="decimal"
+          autoComplete="off"
+          leftSection="$"
+          leftSectionPointerEvents="none"
           value={amount}
-          onChange={setAmount}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+          error={amount.trim() !== '' && readAmount(amount) === undefined ? 'Enter an amount such as 20 or 45,000' : undefined}
         />
         <NativeSelect
           label="Pay period"
