@@ -69,16 +69,20 @@ interface Scenario {
 
 const SEARCH_QUERY = { query: 'forklift' };
 const SEARCH_FILTERED = { query: 'driver', location: 'Mississauga', type: 'Full-Time' };
+/** A pay filter without words: the path that cannot count from job_facets. */
+const SEARCH_PAY = { minPay: '55000', payPeriod: 'year' };
 const qs = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
 const scenarios = (jobId: number): Scenario[] => [
   { key: 'q', name: "search 'forklift'", server: 'app', path: `/api/jobs${qs(SEARCH_QUERY)}`, search: true },
   { key: 'qlt', name: "search 'driver' + Mississauga + Full-Time", server: 'app', path: `/api/jobs${qs(SEARCH_FILTERED)}`, search: true },
   { key: 'list', name: 'default list (no params)', server: 'app', path: '/api/jobs', search: true },
+  { key: 'pay', name: 'pay at least $55,000 a year', server: 'app', path: `/api/jobs${qs(SEARCH_PAY)}`, search: true },
   { key: 'id', name: 'job by id', server: 'app', path: `/api/jobs/${jobId}` },
   { key: 'cold-q', name: "no cache: search 'forklift'", server: 'cold', path: `/api/jobs${qs(SEARCH_QUERY)}` },
   { key: 'cold-qlt', name: "no cache: 'driver' + Mississauga + Full-Time", server: 'cold', path: `/api/jobs${qs(SEARCH_FILTERED)}` },
   { key: 'cold-list', name: 'no cache: default list', server: 'cold', path: '/api/jobs' },
+  { key: 'cold-pay', name: 'no cache: pay at least $55,000 a year', server: 'cold', path: `/api/jobs${qs(SEARCH_PAY)}` },
   { key: 'raw-q', name: "raw route: search 'forklift'", server: 'raw', path: `/api/jobs${qs(SEARCH_QUERY)}`, compares: 'cold-q' },
   { key: 'raw-qlt', name: "raw route: 'driver' + Mississauga + Full-Time", server: 'raw', path: `/api/jobs${qs(SEARCH_FILTERED)}`, compares: 'cold-qlt' },
   { key: 'raw-list', name: 'raw route: default list', server: 'raw', path: '/api/jobs', compares: 'cold-list' },
@@ -406,11 +410,13 @@ async function main() {
         await explain(client, `search 'forklift'`, SEARCH_QUERY),
         await explain(client, `search 'driver' + Mississauga + Full-Time`, SEARCH_FILTERED),
         await explain(client, 'default list (no params)', {}),
+        await explain(client, 'pay at least $55,000 a year', SEARCH_PAY),
       ];
       split = [
         ...(await timeSplit(client, `search 'forklift'`, SEARCH_QUERY)),
         ...(await timeSplit(client, `search 'driver' + Mississauga + Full-Time`, SEARCH_FILTERED)),
         ...(await timeSplit(client, 'default list (no params)', {})),
+        ...(await timeSplit(client, 'pay at least $55,000 a year', SEARCH_PAY)),
       ];
       const facts = (
         await client.query<{ n: number; heap: number; pages: number; toast: number; sv: number; row: number; sb: string }>(`select
