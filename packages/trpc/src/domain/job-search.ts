@@ -19,8 +19,8 @@ import { Sql, all, escapeLike, query, raw, sql } from './sql.ts';
  * - without words, the page comes from an index in list order and the counts from job_facets,
  *   a table of published jobs per filter combination kept by triggers (never a scan of jobs);
  * - with words, the matches are found through the full-text GIN index, ranked, and counted;
- *   a pay filter takes the same path (the counts per filter in job_facets know nothing of pay),
- *   its jobs found through the yearly-pay index.
+ * - a pay filter is one more condition on the page and, since job_facets knows nothing of pay, its
+ *   counts come from the paying jobs grouped by the same columns.
  * When the words match (almost) nothing as written, a second statement also accepts words that
  * are spelled alike in titles and companies (pg_trgm), so 'forklft' finds Forklift Operator.
  */
@@ -199,17 +199,29 @@ function flagColumns(f: FilterSql): Sql {
   return sql`${f.type} as ft, ${f.category} as fc, ${f.location} as fl, ${f.remote} as fr`;
 }
 
-/** Search without words: the page from the list-order indexes, counts from job_facets. */
+/** The pay filter as a condition on jobs `j` (undefined without one). */
+const payFilterSql = (params: JobSearchParams): Sql | undefined =>
+  params.minPay !== undefined ? sql`j.pay_annual >= ${minPayYearly(params.minPay, params.payPeriod)}` : undefined;
+
+/**
+ * Search without words: the page from the list-order indexes; the counts from job_facets, or with
+ * a pay filter (job_facets does not count by pay) from the paying jobs grouped the same way.
+ */
 function browseSql(params: JobSearchParams, now: Date): Sql {
   const onJobs = filterSql(params, 'j');
   const onFacets = filterSql(params, 'c');
   const order = orderSql(params.sort, false, 'j');
+  const pay = payFilterSql(params);
+  const facets = pay
+    ? sql`(select j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote, count(*) as n
+         from jobs j where ${publishedJobsSql(now)} and ${pay} group by 1, 2, 3, 4, 5) c`
+    : raw('job_facets c where c.n > 0');
   return sql`with top as (
       select j.id, j.posted_at, j.pay_annual from jobs j
-      where ${publishedJobsSql(now)} and ${all([onJobs.type, onJobs.category, onJobs.location, onJobs.remote])}
+      where ${publishedJobsSql(now)} and ${all([onJobs.type, onJobs.category, onJobs.location, onJobs.remote, ...(pay ? [pay] : [])])}
       order by ${order} limit ${params.limit} offset ${pageOffset(params)}
     ), src as (
-      select c.type, c.category, c.city, c.province, c.remote, c.n as w, ${flagColumns(onFacets)} from job_facets c where c.n > 0
+      select c.type, c.category, c.city, c.province, c.remote, c.n as w, ${flagColumns(onFacets)} from ${facets}
     ), ${facetCtes('src')}
     select
       (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, false, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
@@ -229,12 +241,12 @@ function wordsMatchSql(query: string, fuzzy: string[] | null): { tsq: Sql; match
 }
 
 /**
- * Search with words or a pay filter: the matching jobs (words through the GIN index or the typo
- * fallback, pay through the yearly-pay index), ranked when there are words, and counted.
+ * Search with words (and perhaps a pay filter): the matching jobs (through the GIN index or the
+ * typo fallback), ranked, and counted.
  */
 function matchSql(params: JobSearchParams, now: Date, fuzzy: string[] | null): Sql {
   const words = params.query ? wordsMatchSql(params.query, fuzzy) : undefined;
-  const pay = params.minPay !== undefined ? sql`j.pay_annual >= ${minPayYearly(params.minPay, params.payPeriod)}` : undefined;
+  const pay = payFilterSql(params);
   const match = all([words?.match, pay].filter((c): c is Sql => c !== undefined));
   const flags = filterSql(params, 'j');
   // Only the jobs inside every filter can reach the page: only those are ranked.
@@ -256,7 +268,7 @@ function matchSql(params: JobSearchParams, now: Date, fuzzy: string[] | null): S
 
 /** The statement a search runs first (exported for the benchmark's raw route). */
 export function jobSearchSql(params: JobSearchParams, now: Date): Sql {
-  return params.query || params.minPay !== undefined ? matchSql(params, now, null) : browseSql(params, now);
+  return params.query ? matchSql(params, now, null) : browseSql(params, now);
 }
 
 function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSearchPage {
