@@ -75,6 +75,9 @@ test('bulk approve two selected pending jobs', async ({ page }) => {
   await card(page, second.title).getByRole('checkbox', { name: `Select ${second.title}` }).check();
   await expect(bar).toContainText('2 jobs selected');
   await bar.getByRole('button', { name: 'Approve selected' }).click();
+  // Posted with the specification's fields only, both have open Ontario posting points: asked first.
+  const confirm = page.getByRole('dialog', { name: 'All 2 selected jobs have open posting points. Approve anyway?' });
+  await confirm.getByRole('button', { name: 'Approve anyway' }).click();
 
   await expect(toast(page, '2 jobs have been approved successfully.')).toBeVisible();
   await expect(card(page, first.title)).toBeHidden();
