@@ -104,7 +104,15 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   registerContext(app, {
     orm,
     auth: { idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: maxAgeSeconds * 1000 },
-    limits: { loginMaxFailures: env.LOGIN_MAX_FAILURES, publicWritesPerMinute: env.PUBLIC_WRITE_LIMIT },
+    limits: {
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginUserMaxFailures: env.LOGIN_USER_MAX_FAILURES,
+      publicWritesPerMinute: env.PUBLIC_WRITE_LIMIT,
+      publicReadsPerMinute: env.PUBLIC_READ_LIMIT,
+      searchTimeoutMs: env.SEARCH_TIMEOUT_MS,
+      uploadBytesPerClientPerDay: Math.round(env.UPLOAD_DAILY_MB_PER_CLIENT * 1024 * 1024),
+      uploadPendingMaxBytes: Math.round(env.UPLOAD_PENDING_MAX_MB * 1024 * 1024),
+    },
     searchCache: env.SEARCH_CACHE_TTL_SECONDS > 0 ? new SearchCache({ ttlMs: env.SEARCH_CACHE_TTL_SECONDS * 1000 }) : undefined,
     // Every instance derives the same form-token key from the shared session key.
     formGuard: { secret: formSecretFrom(sessionKey), minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 },

@@ -25,6 +25,15 @@ function isProxyAddress(part: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** More proxies than this in front of one app is no real deployment: such a count trusts what clients write. */
+export const MAX_PROXY_HOPS = 5;
+
+/** A range holding every address of its family ('0.0.0.0/0', '::/0'): trusting it trusts everyone. */
+function isEveryAddress(part: string): boolean {
+  const [address, prefix] = part.split('/');
+  return prefix !== undefined && /^\d{1,3}$/.test(prefix) && Number(prefix) === 0 && isIP(address ?? '') !== 0;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -83,12 +92,14 @@ const EnvSchema = z.object({
     .transform((v, ctx) => {
       const value = v?.trim() ?? '';
       if (value === '' || value === 'false' || value === '0') return false;
-      if (/^\d+$/.test(value)) return Number(value);
-      if (value === 'true') {
+      const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+      // true, any address (0.0.0.0/0, ::/0) or more hops than any real chain of proxies: each lets
+      // a client write its own address, so all are refused alike.
+      if (value === 'true' || (/^\d+$/.test(value) && Number(value) > MAX_PROXY_HOPS) || list.some(isEveryAddress)) {
         ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_MESSAGE });
         return z.NEVER;
       }
-      const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+      if (/^\d+$/.test(value)) return Number(value);
       const bad = list.filter((part) => !isProxyAddress(part));
       if (bad.length > 0) {
         ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: not a hop count, an address or a CIDR range: ${bad.join(', ')}` });
@@ -99,8 +110,18 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins for one username, from any addresses, in 15 minutes before that name answers 429 (browsers with its device cookie excepted). */
+  LOGIN_USER_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
   /** Stored public submissions per client address and kind (contact, quotes, carrier, newsletter, job, application) per minute. */
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Public reads (each REST read, each procedure of a tRPC batch, each feed) per client per minute. */
+  PUBLIC_READ_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** The longest a public search statement may run in PostgreSQL (ms); past it the answer is 503 with Retry-After. */
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Resume bytes one client may upload in 24 hours, in MB. */
+  UPLOAD_DAILY_MB_PER_CLIENT: z.coerce.number().min(1).max(100_000).default(50),
+  /** All uploads not yet attached to an application, together, in MB; past it uploads answer 507. */
+  UPLOAD_PENDING_MAX_MB: z.coerce.number().min(1).max(10_000_000).default(1000),
   /** Where mail goes out (smtp://user:pass@host:587, smtps://... for TLS). Unset: mail stays in the outbox (admin Email screen). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.ca:587' }).optional(),
   /** The From of the site's mail. */

@@ -3,6 +3,7 @@ import type { JobSearchPage } from '@app/validators';
 import type { SearchCache } from './domain/search-cache.ts';
 import { MIN_FORM_FILL_MS } from '@app/validators';
 import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
+import { clientKeyOf } from './domain/client-key.ts';
 
 /** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
 export interface SessionPort {
@@ -11,7 +12,6 @@ export interface SessionPort {
   clear(): void;
 }
 
-/** Counts failed logins per client and username; successful logins never count. */
 /** Throttle limits (counted in PostgreSQL, shared by every app instance: see domain/rate-limits.ts). */
 export interface Limits {
   /** Login attempts per client address and username in `loginWindowMs`. */
@@ -19,15 +19,30 @@ export interface Limits {
   loginWindowMs: number;
   /** Wrong current passwords on a password change per admin in `loginWindowMs`. */
   passwordMaxFailures: number;
+  /** Failed logins for one username from any address in `loginWindowMs` (a browser with that name's device cookie is exempt). */
+  loginUserMaxFailures: number;
   /** Stored public submissions (contact, quotes, carrier, newsletter, job, application) per client address and kind per minute. */
   publicWritesPerMinute: number;
+  /** Public reads (each procedure of a tRPC batch, each REST read, each feed) per client per minute. */
+  publicReadsPerMinute: number;
+  /** How long one public search statement may run in PostgreSQL before it is cancelled (503). */
+  searchTimeoutMs: number;
+  /** Resume bytes one client may upload in 24 hours. */
+  uploadBytesPerClientPerDay: number;
+  /** Bytes of all uploads not yet attached to an application, together. */
+  uploadPendingMaxBytes: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
   loginMaxFailures: 10,
   loginWindowMs: 15 * 60 * 1000,
   passwordMaxFailures: 5,
+  loginUserMaxFailures: 20,
   publicWritesPerMinute: 10,
+  publicReadsPerMinute: 300,
+  searchTimeoutMs: 1000,
+  uploadBytesPerClientPerDay: 50 * 1024 * 1024,
+  uploadPendingMaxBytes: 1000 * 1024 * 1024,
 };
 
 export interface AuthPolicy {
@@ -74,7 +89,10 @@ export interface Context {
   em: EntityManager;
   session: SessionPort;
   limits: Limits;
+  /** The client's address as the request came (kept in the audit log and on sessions). */
   clientIp: string;
+  /** What the per-client throttles count by: the address, or its /64 network for IPv6 (see clientKeyOf). */
+  clientKey: string;
   userAgent: string;
   auth: AuthPolicy;
   now: () => Date;
@@ -112,6 +130,7 @@ export function createContext(options: ContextOptions): Context {
     session: options.session ?? memorySession(),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     clientIp: options.clientIp ?? '',
+    clientKey: clientKeyOf(options.clientIp ?? ''),
     userAgent: options.userAgent ?? '',
     auth: { ...DEFAULT_AUTH_POLICY, ...options.auth },
     now: options.now ?? (() => new Date()),

@@ -2,6 +2,7 @@ export { appRouter, createCaller, PUBLIC_READ_QUERIES, type AppRouter, type Rout
 export { createContext, DEFAULT_AUTH_POLICY, type Context, type ContextOptions, DEFAULT_LIMITS, type Limits, type SessionPort, type AuthPolicy } from './context.ts';
 export { ensureAdmin, getAdmin, hashPassword, pruneSessions, verifyPassword } from './auth.ts';
 export { pruneRateCounters } from './domain/rate-limits.ts';
+export { clientKeyOf } from './domain/client-key.ts';
 export { pruneFailedLogins } from './domain/audit.ts';
 export { GENERIC_ERROR_MESSAGE, isGone, zodIssuesOf } from './trpc.ts';
 export { LEAD_KIND_SPECS, toLeadDto } from './routers/leads.ts';

@@ -55,7 +55,7 @@ export const limitWrites = (kind: PublicWriteKind) =>
 
 /** Counts one public write of `kind` from the caller's address; throws 429 past the limit. */
 async function countPublicWrite(ctx: Context, kind: PublicWriteKind): Promise<void> {
-  const count = await countHit(ctx.em, `write:${kind}:${ctx.clientIp}`, 60_000);
+  const count = await countHit(ctx.em, `write:${kind}:${ctx.clientKey}`, 60_000);
   if (count.hits > ctx.limits.publicWritesPerMinute) {
     throw tooManyRequests(`${WRITE_LIMIT_MESSAGE} ${tryAgainIn(count.retryAfter)}`, count.retryAfter);
   }
