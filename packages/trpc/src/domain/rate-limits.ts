@@ -14,14 +14,17 @@ export interface WindowCount {
   retryAfter: number;
 }
 
-/** Counts one hit on `key`; a window of `windowMs` starts when the last one is over. */
-export async function countHit(em: EntityManager, key: string, windowMs: number): Promise<WindowCount> {
+/**
+ * Counts `by` hits (one by default: a batch of reads counts each read) on `key`; a window of
+ * `windowMs` starts when the last one is over.
+ */
+export async function countHit(em: EntityManager, key: string, windowMs: number, by = 1): Promise<WindowCount> {
   const [row] = await query<{ hits: number; retry_after: number }>(
     em,
     sql`insert into rate_counters as c (key, hits, reset_at)
-        values (${key}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
+        values (${key}, ${by}::int, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
         on conflict (key) do update set
-          hits = case when c.reset_at <= clock_timestamp() then 1 else c.hits + 1 end,
+          hits = case when c.reset_at <= clock_timestamp() then excluded.hits else c.hits + excluded.hits end,
           reset_at = case when c.reset_at <= clock_timestamp() then excluded.reset_at else c.reset_at end
         returning c.hits, greatest(1, ceil(extract(epoch from c.reset_at - clock_timestamp())))::int as retry_after`,
   );
@@ -33,9 +36,9 @@ export async function forgetKey(em: EntityManager, key: string): Promise<void> {
   await query(em, sql`delete from rate_counters where key = ${key}`);
 }
 
-/** Takes one hit back from `key` (an attempt that turned out not to be a failure). */
-export async function takeBackHit(em: EntityManager, key: string): Promise<void> {
-  await query(em, sql`update rate_counters set hits = greatest(0, hits - 1) where key = ${key}`);
+/** Takes `by` hits (one by default) back from `key` (an attempt that turned out not to be a failure). */
+export async function takeBackHit(em: EntityManager, key: string, by = 1): Promise<void> {
+  await query(em, sql`update rate_counters set hits = greatest(0, hits - ${by}::int) where key = ${key}`);
 }
 
 /** Deletes windows that ended more than a minute ago; returns how many. */
