@@ -37,6 +37,32 @@ interface HeadData {
   status?: number;
 }
 
+/** Where index.html takes the head tags and the initial data, and the no-script note (apps/web/index.html). */
+export const HEAD_MARKER = '<!--server-head-->';
+export const NOSCRIPT_MARKER = '<!--server-noscript-->';
+
+/**
+ * `template` with each marker (a key of `fills`) replaced by its text, inserted literally. Every
+ * insertion of data into the page goes through here, never through `String.replace`: a replacement
+ * string reads `$&`, `$'`, `` $` `` and `$1` as patterns, so a job titled `A$'B` would paste the rest
+ * of the template into the head (copies of the page, many #root elements, a cut og:title). Markers
+ * are found in the template alone, never in the text put in; a marker missing from it is skipped.
+ */
+export function fillMarkers(template: string, fills: Record<string, string>): string {
+  const spots = Object.entries(fills)
+    .map(([marker, text]) => ({ marker, text, at: template.indexOf(marker) }))
+    .filter((spot) => spot.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  let html = '';
+  let from = 0;
+  for (const { marker, text, at } of spots) {
+    if (at < from) continue;
+    html += template.slice(from, at) + text;
+    from = at + marker.length;
+  }
+  return html + template.slice(from);
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -132,7 +158,7 @@ export function renderNoscript(company: CompanyDetails): string {
  * and the page's status when the page found it is not there (a job: 404, or 410 when deleted).
  */
 export async function withServerHead(indexHtml: string, request: FastifyRequest, pathname: string, notFound = false): Promise<{ html: string; status?: number }> {
-  if (!indexHtml.includes('<!--server-head-->')) return { html: indexHtml };
+  if (!indexHtml.includes(HEAD_MARKER)) return { html: indexHtml };
   const origin = request.server.siteOrigin(request);
   const caller = createCaller(request.server.contextFor(request));
   // One primary-key read per page; without it the page still gets the default details.
@@ -150,8 +176,9 @@ export async function withServerHead(indexHtml: string, request: FastifyRequest,
     request.log.warn({ err: error }, 'could not build the server head');
     data = { head: { title: company.name, exactTitle: true, description: company.description }, organization: true };
   }
-  const html = indexHtml
-    .replace('<!--server-head-->', `${renderHead(data, company, origin, pathname)}\n    ${renderInitialData(initial)}${initial.post ? imagePreload(initial.post.imageUrl || '/images/blog/fallback.jpg', ARTICLE_COVER_SIZES) : ''}`)
-    .replace('<!--server-noscript-->', renderNoscript(company));
+  const html = fillMarkers(indexHtml, {
+    [HEAD_MARKER]: `${renderHead(data, company, origin, pathname)}\n    ${renderInitialData(initial)}${initial.post ? imagePreload(initial.post.imageUrl || '/images/blog/fallback.jpg', ARTICLE_COVER_SIZES) : ''}`,
+    [NOSCRIPT_MARKER]: renderNoscript(company),
+  });
   return { html, status: data.status };
 }

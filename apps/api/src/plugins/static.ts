@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withServerHead } from './server-head.ts';
+import { HEAD_MARKER, fillMarkers, withServerHead } from './server-head.ts';
 import { isWebPagePath } from '@app/validators';
 import { heroPreload } from './preload.ts';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +74,9 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
           .send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
       }
       const found = isWebRoute(pathname);
-      const page = await withServerHead((await loadIndex()).replace('<!--server-head-->', `${found ? heroPreload(pathname) : ''}<!--server-head-->`), reply.request, pathname, !found);
+      // The hero preload goes just before the marker, which stays for withServerHead.
+      const shell = fillMarkers(await loadIndex(), { [HEAD_MARKER]: `${found ? heroPreload(pathname) : ''}${HEAD_MARKER}` });
+      const page = await withServerHead(shell, reply.request, pathname, !found);
       return reply
         .code(page.status ?? (found ? 200 : 404))
         .type('text/html; charset=utf-8')
