@@ -9,7 +9,7 @@ import { pruneUnusedUploads } from '@app/trpc';
 import { ALLOWED_FILE_TYPES_MESSAGE, UPLOAD_MESSAGES } from '@app/validators';
 import { bytesReader, detectResumeType } from '../src/uploads/file-type.ts';
 import { attachmentDisposition, safeFileName } from '../src/uploads/file-name.ts';
-import { anotherInstance, createAdminApp, validJob, type TestApp } from './helpers.ts';
+import { anotherInstance, createAdminApp, createTestApp, validJob, type TestApp } from './helpers.ts';
 import { compoundFile, docmFile, docxFile, exeFile, multipart, pdfFile, plainZipFile, pngFile } from './resume-files.ts';
 
 /**
@@ -47,9 +47,15 @@ function filesOnDisk(dir = uploadDir): string[] {
     .sort();
 }
 
-function upload(data: Buffer, filename = 'resume.pdf', contentType = 'application/pdf', extra: { remoteAddress?: string; app?: TestApp['app'] } = {}) {
+function upload(data: Buffer, filename = 'resume.pdf', contentType = 'application/pdf', extra: { remoteAddress?: string; app?: TestApp['app']; headers?: Record<string, string> } = {}) {
   const body = multipart([{ name: 'file', filename, contentType, data }]);
-  return (extra.app ?? t.app).inject({ method: 'POST', url: '/api/uploads/resume', ...body, remoteAddress: extra.remoteAddress });
+  return (extra.app ?? t.app).inject({ method: 'POST', url: '/api/uploads/resume', payload: body.payload, headers: { ...body.headers, ...extra.headers }, remoteAddress: extra.remoteAddress });
+}
+
+/** A valid PDF of exactly `kb` kilobytes (padded after its end, as the size tests do). */
+function pdfOfKb(kb: number, text = 'Resume'): Buffer {
+  const pdf = pdfFile(text);
+  return Buffer.concat([pdf, Buffer.alloc(kb * 1024 - pdf.length, 0x20)]);
 }
 
 async function approvedJob(title = 'Upload Forklift Operator') {
@@ -227,6 +233,100 @@ describe('POST /api/uploads/resume: refused, and nothing kept', () => {
       expect((await upload(pdfFile(), 'd.pdf', 'application/pdf', { app: limited.app, remoteAddress: '198.51.100.24' })).statusCode).toBe(201);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('how much uploads may store (issue 24, finding 5)', () => {
+  /** A limit counted per client: each test uses its own addresses, through a trusted proxy. */
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+  const dailyLimitMessage = /^You have uploaded the most files allowed for one day\. Try again in \d+ (hours?|minutes?), or give a link to your resume instead\.$/;
+  const rowCount = async () => (await sql<{ n: number }>('select count(*)::int as n from uploads'))[0]!.n;
+  let quota: Awaited<ReturnType<typeof anotherInstance>>;
+  beforeAll(async () => {
+    quota = await anotherInstance(t, { UPLOAD_DIR: uploadDir, PUBLIC_WRITE_LIMIT: '1000', UPLOAD_DAILY_MB_PER_CLIENT: '1', TRUST_PROXY: '1' });
+  });
+  afterAll(() => quota.close());
+  const send = (data: Buffer, address: string, filename = 'resume.pdf', contentType = 'application/pdf') => upload(data, filename, contentType, { app: quota.app, ...from(address) });
+
+  it('past UPLOAD_DAILY_MB_PER_CLIENT: 429 with Retry-After and the message, before the body is stored; what is left still fits; another client is not affected', async () => {
+    const client = '203.0.113.10';
+    expect((await send(pdfOfKb(400), client)).statusCode).toBe(201);
+    expect((await send(pdfOfKb(400), client)).statusCode).toBe(201);
+    const before = filesOnDisk();
+    const rows = await rowCount();
+    const third = await send(pdfOfKb(400), client);
+    expect(third.statusCode, third.body).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(third.json().message).toMatch(dailyLimitMessage);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await rowCount()).toBe(rows);
+    // The refused reservation went back: a small file within what is left is taken.
+    expect((await send(pdfFile(), client)).statusCode).toBe(201);
+    // Another client (address) has its own quota.
+    expect((await send(pdfOfKb(400), '203.0.113.11')).statusCode).toBe(201);
+    // The first client is still refused (only its forwarded address counts, not the proxy's).
+    const again = await send(pdfOfKb(400), client);
+    expect(again.statusCode).toBe(429);
+  });
+
+  it('a refused file uses none of the quota: wrong type (415), cut at the size limit (413)', async () => {
+    const client = '203.0.113.20';
+    for (let i = 0; i < 3; i++) {
+      const exe = Buffer.concat([exeFile(), Buffer.alloc(900 * 1024 - exeFile().length)]);
+      expect((await send(exe, client, 'resume.pdf')).statusCode).toBe(415);
+    }
+    await setSettings({ maxFileSizeMb: 1 });
+    const over = Buffer.concat([pdfFile(), Buffer.alloc(1024 * 1024, 0x20)]);
+    expect((await send(over, client)).statusCode).toBe(413);
+    // Had any of them kept its reservation, 900 KB more would be past the 1 MB quota.
+    expect((await send(pdfOfKb(900), client)).statusCode).toBe(201);
+    expect((await send(pdfOfKb(200), client)).statusCode).toBe(429);
+  });
+
+  it('a concurrent burst is cut at the quota: every upload is counted before any is stored', async () => {
+    const client = '203.0.113.30';
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => send(pdfOfKb(400, `Burst ${i}`), client, `burst-${i}.pdf`)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 429, 429, 429, 429]);
+  });
+
+  it('past UPLOAD_PENDING_MAX_MB for uploads no application has taken: 507, the admins mailed once; applications free the space', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'northline-uploads-cap-'));
+    const capped = await createTestApp({ UPLOAD_DIR: dir, PUBLIC_WRITE_LIMIT: '1000', UPLOAD_PENDING_MAX_MB: '1' });
+    try {
+      const send = (name: string) => upload(pdfOfKb(400, name), `${name}.pdf`, 'application/pdf', { app: capped.app });
+      const first = (await send('Cap One')).json();
+      const second = (await send('Cap Two')).json();
+      const stored = readdirSync(path.join(dir, 'resumes')).sort();
+      expect(stored).toHaveLength(2);
+
+      // Two refusals at the same moment, and one more: one mail to the admins (the site's contact email).
+      const refused = [...(await Promise.all([send('Cap Three'), send('Cap Four')])), await send('Cap Five')];
+      for (const res of refused) {
+        expect(res.statusCode, res.body).toBe(507);
+        expect(res.json()).toEqual({ message: 'The server cannot take more files right now. Please try again later, or give a link to your resume instead.' });
+        expect(res.headers.connection).toBe('close');
+      }
+      expect(readdirSync(path.join(dir, 'resumes')).sort()).toEqual(stored);
+      const mails = await capped.orm.em.fork().getConnection().execute<{ to_address: string; subject: string; text_body: string }[]>(`select * from email_outbox where kind = 'uploads.full'`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to_address: 'info@northlineworkforce.ca', subject: 'Resume uploads are paused: the space for unused uploads is full' });
+      expect(mails[0]!.text_body).toContain('UPLOAD_PENDING_MAX_MB');
+      expect(mails[0]!.text_body).not.toContain('Cap ');
+
+      // Applications take the two uploads: the space is free again.
+      const em = capped.orm.em.fork();
+      const job = em.create(Job, { ...validJob, title: 'Upload Cap Picker', status: 'approved' });
+      await em.flush();
+      for (const id of [first.id, second.id]) {
+        const applied = await capped.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/apply`, payload: { coverLetter: 'Attached.', applicantName: 'Cap Applicant', applicantEmail: 'cap@example.com', resume: id } });
+        expect(applied.statusCode, applied.body).toBe(201);
+      }
+      expect((await send('Cap Six')).statusCode).toBe(201);
+    } finally {
+      await capped.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -16,5 +16,6 @@ export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavail
 export { formSecretFrom, issueFormToken, judgeSubmission, type FormGuard, type SpamReason } from './domain/form-guard.ts';
 export { readStamp, signStamp } from './domain/signed-links.ts';
 export { UNUSED_UPLOAD_TTL_MS, pruneUnusedUploads, recordUpload, uploadLimits, type NewUpload } from './domain/uploads.ts';
+export { UPLOADS_FULL_MAIL, checkPendingUploads, notifyUploadsFull, reserveUploadQuota, type UploadReservation } from './domain/upload-quota.ts';
 export { queueWeeklySummary, MAIL_KINDS } from './domain/notifications.ts';
 export { JOB_ALERT_MAIL, jobAlertLinks, sendDailyJobAlerts, sendInstantJobAlerts, type AlertMailContext } from './domain/job-alerts.ts';

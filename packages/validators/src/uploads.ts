@@ -71,4 +71,8 @@ export const UPLOAD_MESSAGES = {
   interrupted: 'The upload was interrupted. Please try again.',
   unknownUpload: 'The uploaded resume was not found or is already part of an application. Please upload it again.',
   noResumeFile: 'This application has no uploaded resume.',
+  /** Past UPLOAD_DAILY_MB_PER_CLIENT (429); `tryAgain` is 'Try again in 3 hours', without a full stop. */
+  dailyLimit: (tryAgain: string) => `You have uploaded the most files allowed for one day. ${tryAgain}, or give a link to your resume instead.`,
+  /** Past UPLOAD_PENDING_MAX_MB, the uploads no application has taken yet (507). */
+  serverFull: 'The server cannot take more files right now. Please try again later, or give a link to your resume instead.',
 } as const;

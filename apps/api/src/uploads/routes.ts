@@ -3,7 +3,7 @@ import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { checkPublicWrite, createCaller, recordUpload, uploadLimits } from '@app/trpc';
+import { checkPendingUploads, checkPublicWrite, createCaller, notifyUploadsFull, recordUpload, reserveUploadQuota, uploadLimits, type UploadReservation } from '@app/trpc';
 import { RESUME_MIME_TYPES, UPLOAD_MESSAGES, type UploadLimitsDto } from '@app/validators';
 import { toHttpError } from '../rest/errors.ts';
 import { toId } from '../rest/routes.ts';
@@ -17,7 +17,9 @@ import type { UploadStorage } from './storage.ts';
  * GET /api/admin/applications/{id}/resume (admin download).
  *
  * An upload is a public write: 503 in maintenance mode and the per-address limit of public
- * writes (kind 'upload'), both checked before the body is read. The file streams into a
+ * writes (kind 'upload'), then what uploads may store (domain/upload-quota.ts): 507 when the uploads
+ * no application has taken yet are at UPLOAD_PENDING_MAX_MB, and 429 past the client's
+ * UPLOAD_DAILY_MB_PER_CLIENT, all checked before the body is read. The file streams into a
  * temporary file, cut at the System settings' size (413); its type is read from its bytes (415
  * for anything but an allowed PDF, DOC or DOCX, whatever its name or the browser says). Only an
  * accepted file is saved to the storage and recorded; the temporary file is removed in every case,
@@ -99,13 +101,32 @@ export default async function uploadRoutes(app: FastifyInstance, { storage }: Up
       if (temp) await rm(temp, { force: true }).catch((error: unknown) => request.log.error({ err: error }, 'could not remove a temporary upload'));
       temp = undefined;
     };
+    // The room taken from the client's daily quota; whatever the upload does not store goes back
+    // before the answer, so a client that has its answer sees its quota as it is.
+    let reservation: UploadReservation | undefined;
+    const settle = (storedBytes: number) =>
+      reservation?.settle(storedBytes).catch((error: unknown) => request.log.error({ err: error }, 'could not give back an upload reservation'));
     try {
       await checkPublicWrite(ctx, 'upload');
       const limits = await uploadLimits(ctx.em);
       const maxBytes = limits.maxFileSizeMb * 1024 * 1024;
+      const declared = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
       // A declared body far over the limit is refused before a byte of it is read.
-      if (Number(request.headers['content-length']) > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(limits);
+      if (declared !== undefined && declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(limits);
       if (!request.isMultipart()) throw new UploadRefused(415, UPLOAD_MESSAGES.notMultipart);
+      // The most this upload can store: its declared body, or without one (chunked) the largest file allowed.
+      const incoming = declared !== undefined && Number.isFinite(declared) ? Math.min(declared, maxBytes) : maxBytes;
+      const pending = await checkPendingUploads(ctx, incoming);
+      if (pending.full) {
+        // The refusal does not wait on the notice: a notice that cannot be queued is only logged.
+        const mailed = await notifyUploadsFull(ctx, pending.pendingBytes).catch((error: unknown) => {
+          request.log.error({ err: error }, 'could not queue the notice that uploads are full');
+          return 0;
+        });
+        request.log.warn({ pendingBytes: pending.pendingBytes, adminsMailed: mailed }, 'resume upload refused: the uploads no application has taken are at UPLOAD_PENDING_MAX_MB');
+        throw new UploadRefused(507, UPLOAD_MESSAGES.serverFull, true);
+      }
+      reservation = await reserveUploadQuota(ctx, incoming);
 
       const part = await request.file({ limits: { fileSize: maxBytes }, throwFileSizeLimit: true }).catch((error: unknown) => {
         // A limit of the plugin (too many fields) keeps its 4xx; a body busboy cannot read is the client's.
@@ -142,6 +163,7 @@ export default async function uploadRoutes(app: FastifyInstance, { storage }: Up
       await removeTemp();
       try {
         const upload = await recordUpload(ctx.em, { id, originalName: safeFileName(part.filename, type), size: received.size, type, storageKey: key });
+        await settle(received.size);
         return reply.code(201).header('cache-control', NO_STORE).send(upload);
       } catch (error) {
         await storage.delete(key).catch((e: unknown) => request.log.error({ err: e, key }, 'could not delete an unrecorded upload'));
@@ -149,6 +171,8 @@ export default async function uploadRoutes(app: FastifyInstance, { storage }: Up
       }
     } catch (error) {
       await removeTemp();
+      // Nothing was stored: the whole reservation goes back (413, 415, 400, an interrupted upload...).
+      await settle(0);
       if (isDiskFull(error)) {
         request.log.error({ err: error }, 'resume upload: the disk is full');
         return sendError(request, reply, new UploadRefused(507, 'The server cannot store files right now. Please try again later, or give a link to your resume instead.'));

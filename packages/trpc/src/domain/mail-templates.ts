@@ -188,3 +188,25 @@ export function jobAlertMail(
   blocks.push({ link: alert.unsubscribe, label: 'Unsubscribe from this alert' });
   return compose(brand, subject.slice(0, 200), blocks);
 }
+
+// ---------------------------------------------------------------- uploads
+
+/**
+ * To the admins, at most once a day: the uploads no application has taken yet reached
+ * UPLOAD_PENDING_MAX_MB, so new resume uploads are refused (507). Only the server's own figures:
+ * nothing a visitor wrote.
+ */
+export function uploadsFullMail(brand: Brand, state: { pendingMb: number; capMb: number }): MailContent {
+  return compose(brand, 'Resume uploads are paused: the space for unused uploads is full', [
+    'Visitors can no longer upload a resume file: the files uploaded but not yet part of an application have reached the space the server keeps for them. Each visitor refused is asked to try again later, or to give a link to their resume instead.',
+    {
+      facts: [
+        ['Waiting uploads', `${state.pendingMb.toLocaleString('en-CA')} MB`],
+        ['Limit (UPLOAD_PENDING_MAX_MB)', `${state.capMb.toLocaleString('en-CA')} MB`],
+      ],
+    },
+    'Space comes back as applications take their uploads, and as the sweep deletes the uploads no application took within a day. A sudden burst may be someone filling the space on purpose; if genuine applicants keep reaching the limit, raise UPLOAD_PENDING_MAX_MB (with room for it on the disk or in the bucket).',
+    { link: adminLink(brand, '/admin/applications'), label: 'Open Applications' },
+    'This notice is sent at most once a day.',
+  ]);
+}

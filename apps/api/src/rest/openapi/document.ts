@@ -264,10 +264,14 @@ export function streamingOperations(): { method: Method; url: string; operation:
         },
         responses: {
           '201': { description: 'The file is kept until an application uses it', content: json(ref('schemas', componentName(ZUploadDto))) },
+          // 429: past the per-client limit of public writes a minute, or of resume megabytes a day (UPLOAD_DAILY_MB_PER_CLIENT).
           ...errorResponses([400, 429, 503]),
           '413': { description: 'The file is over the size limit (GET /api/uploads/limits)', content: json(errorBody) },
           '415': { description: 'Not an allowed PDF, DOC or DOCX, or not multipart/form-data', content: json(errorBody) },
-          '507': { description: 'The server cannot store files right now', content: json(errorBody) },
+          '507': {
+            description: 'The server cannot store files right now: the uploads no application has taken yet are at UPLOAD_PENDING_MAX_MB, or the disk is full',
+            content: json(errorBody),
+          },
         },
       },
     },

@@ -37,6 +37,7 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'application.received': 'Application received',
   'application.decision': 'Application decision',
   'summary.weekly': 'Weekly summary',
+  'uploads.full': 'Uploads full (to admins)',
   'newsletter.confirm': 'Newsletter confirmation',
 };
 
