@@ -47,7 +47,7 @@ describe('POST /api/admin/login', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid username or password' });
-      expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/nw_admin_session=[^;]+;/);
+      expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/(?:^|[,;]\s*)nw_admin_session=[^;=]+;/);
     }
   });
 

@@ -22,7 +22,8 @@ describe('TRUST_PROXY', () => {
 
   it('refuses true with a start-up error that says what to use instead', () => {
     expect(() => trust('true')).toThrow(TRUST_PROXY_TRUE_MESSAGE);
-    expect(TRUST_PROXY_TRUE_MESSAGE).toMatch(/TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/);
+    expect(TRUST_PROXY_TRUE_MESSAGE).toContain('TRUST_PROXY=1');
+    expect(TRUST_PROXY_TRUE_MESSAGE).toContain('TRUST_PROXY=10.0.0.0/8');
   });
 
   it('refuses anything that is not an address', () => {

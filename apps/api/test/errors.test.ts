@@ -76,7 +76,7 @@ describe('error answers', () => {
     // Issue 10, finding 7: framing refused the same way by CSP and X-Frame-Options; features off; HSTS only over HTTPS.
     expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    for (const feature of ['camera=()', 'geolocation=()', 'microphone=()']) expect(res.headers['permissions-policy']).toContain(feature);
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect((await t.app.inject({ url: '/' })).headers['permissions-policy']).toBeDefined();
   });

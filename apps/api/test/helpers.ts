@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { AdminUser, createOrm, type Orm } from '@app/db';
 import { createDatabase, dropDatabase } from '@app/db/testing';
 import { hashPassword } from '@app/trpc';
+import { htmlElements } from '@app/validators';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 
@@ -150,4 +151,11 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
+}
+
+/** The JSON-LD objects the server wrote into a page's head. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return htmlElements(html, 'script')
+    .filter((script) => script.attributes === 'data-server-head type="application/ld+json"')
+    .map((script) => JSON.parse(script.body) as Record<string, unknown>);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job, seed } from '@app/db';
 import { JOB_GONE_MESSAGE, jobPostingGaps, type JobDto } from '@app/validators';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { createAdmin, createTestApp, jsonLdOf, loginCookie, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Issue 12, Google for Jobs and closed jobs: every job page read WITHOUT JavaScript (the HTML the
@@ -34,10 +34,6 @@ afterAll(async () => {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
-/** The JSON-LD objects of a page's raw HTML. */
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-}
 const robotsOf = (html: string) => /<meta data-server-head name="robots" content="([^"]+)">/.exec(html)?.[1];
 
 async function createJob(fields: Record<string, unknown> = {}) {

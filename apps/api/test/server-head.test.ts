@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, Job, SiteSettings } from '@app/db';
-import { DEFAULT_COMPANY_SETTINGS } from '@app/validators';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { DEFAULT_COMPANY_SETTINGS, htmlElements } from '@app/validators';
+import { createAdmin, createTestApp, jsonLdOf, loginCookie, validJob, type TestApp } from './helpers.ts';
 
 const SHELL = '<!doctype html><html><head><!--server-head--></head><body><div id="root"></div><!--server-noscript--></body></html>';
 
@@ -77,9 +77,9 @@ describe('head tags written by the server for link previews', () => {
 
 /** The answers the server handed to the web app in a page. */
 function initialDataOf(html: string): Record<string, { id?: number; slug?: string; title?: string; contactPhone?: string } | undefined> {
-  const match = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html);
+  const match = htmlElements(html, 'script').find((script) => script.attributes === 'type="application/json" id="initial-data"');
   if (!match) throw new Error('no initial data in the page');
-  return JSON.parse(match[1]!) as Record<string, { id?: number; slug?: string; title?: string }>;
+  return JSON.parse(match.body) as Record<string, { id?: number; slug?: string; title?: string }>;
 }
 
 describe('answers handed to the web app in the page (no second round trip for the first screen)', () => {
@@ -117,10 +117,6 @@ describe('answers handed to the web app in the page (no second round trip for th
   });
 });
 
-/** The JSON-LD objects the server wrote into a page. */
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-}
 
 describe('company details in the server-written page come from Site Settings', () => {
   it('the defaults: site name, Organization JSON-LD and the no-script phone', async () => {

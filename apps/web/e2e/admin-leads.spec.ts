@@ -226,7 +226,7 @@ test.describe('Admin Leads', () => {
 
   test('each kind has its own empty state', async ({ page }) => {
     // The shared database holds other specs' leads: answer every list empty.
-    await page.route(/\/trpc\/[^?]*lead\.list/, async (route) => {
+    await page.route(/^https?:\/\/[^/]+\/trpc\/[^?]*lead\.list/, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as unknown[];
       const names = new URL(route.request().url()).pathname.replace(/^\/trpc\//, '').split(',');

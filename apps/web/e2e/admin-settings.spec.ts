@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_PROFILE_ADMIN } from '../playwright.config';
 import { loginAsAdmin, unique } from './helpers';
 import { withSiteSettingsLock } from './settings-lock';
+import { htmlElements } from '@app/validators';
 
 // Settings are one row shared by every spec: change them one test at a time and put them back.
 test.describe.configure({ mode: 'serial' });
@@ -191,7 +192,9 @@ test.describe('Admin Settings', () => {
         // What the server writes into the page, for crawlers and link previews.
         const html = await (await page.request.get('/contact')).text();
         expect(html).toContain(`<meta data-server-head property="og:site_name" content="${changed.companyName}">`);
-        const serverJsonLd = [...html.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+        const serverJsonLd = htmlElements(html, 'script')
+          .filter((script) => script.attributes === 'data-server-head type="application/ld+json"')
+          .map((script) => JSON.parse(script.body) as Record<string, unknown>);
         expect(serverJsonLd.find((d) => d['@type'] === 'Organization')).toMatchObject({
           name: changed.companyName,
           telephone: '+1-416-555-0177',

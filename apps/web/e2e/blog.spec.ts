@@ -86,8 +86,8 @@ test.describe('Blog list', () => {
     const readerStats = page.getByTestId('blog-reader-stats');
     for (const text of ['50K+', 'Monthly Readers', '100+', 'Articles', 'Weekly']) await expect(readerStats).toContainText(text);
     const companyStats = page.getByTestId('blog-company-stats');
-    await expect(companyStats).toContainText(/\d[\d,]*\+\s*Jobs Posted/);
-    await expect(companyStats).toContainText(/\d[\d,]*\+\s*Candidates Hired/);
+    await expect(companyStats).toContainText(/(?<![\d,])\d[\d,]*\+\s*Jobs Posted/);
+    await expect(companyStats).toContainText(/(?<![\d,])\d[\d,]*\+\s*Candidates Hired/);
 
     const newsletter = page.getByRole('region', { name: 'Stay Ahead of the Workforce Curve' });
     for (const text of ['25K+', 'Subscribers', '95%', 'Open Rate', 'Weekly', 'Delivery']) await expect(newsletter).toContainText(text);

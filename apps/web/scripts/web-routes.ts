@@ -13,11 +13,35 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const ROUTE_TREE_FILE = join(here, '../src/routeTree.gen.ts');
 export const WEB_ROUTES_FILE = join(here, '../../../packages/validators/src/web-routes.gen.ts');
 
+/** '/jobs/' -> '/jobs' ('/' stays). */
+function withoutTrailingSlash(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+}
+
+/** The quoted paths of the route tree's `fullPaths: | '/' | '/jobs' …` union, as written. */
+function fullPathsUnion(routeTree: string): string[] | undefined {
+  const start = routeTree.search(/\bfullPaths:/);
+  if (start < 0) return undefined;
+  const paths: string[] = [];
+  let at = start + 'fullPaths:'.length;
+  for (;;) {
+    while (at < routeTree.length && ' \t\r\n|'.includes(routeTree[at]!)) at += 1;
+    if (routeTree[at] !== "'") break;
+    const close = routeTree.indexOf("'", at + 1);
+    if (close < 0) break;
+    paths.push(routeTree.slice(at + 1, close));
+    at = close + 1;
+  }
+  return paths.length > 0 ? paths : undefined;
+}
+
 /** The full paths of the route tree ('/jobs/$jobId'), without trailing slashes, sorted. */
 export function routePaths(routeTree: string): string[] {
-  const union = /\bfullPaths:\s*((?:\s*\|\s*'[^']*')+)/.exec(routeTree)?.[1];
+  const union = fullPathsUnion(routeTree);
   if (!union) throw new Error('no fullPaths union in the route tree');
-  const paths = [...union.matchAll(/'([^']*)'/g)].map((m) => (m[1]!.length > 1 ? m[1]!.replace(/\/+$/, '') : m[1]!));
+  const paths = union.map(withoutTrailingSlash);
   return [...new Set(paths)].sort();
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@app/db';
 import type { JobSearchPage } from '@app/validators';
 import type { SearchCache } from './domain/search-cache.ts';
-import { MIN_FORM_FILL_MS } from '@app/validators';
+import { MIN_FORM_FILL_MS, trimEndChar } from '@app/validators';
 import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
 import { clientKeyOf } from './domain/client-key.ts';
 
@@ -136,7 +136,7 @@ export function createContext(options: ContextOptions): Context {
     now: options.now ?? (() => new Date()),
     searchCache: options.searchCache,
     formGuard: { secret: processFormSecret, minFillMs: MIN_FORM_FILL_MS, ...options.formGuard },
-    siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl: trimEndChar(options.siteUrl ?? 'http://localhost:3000', '/'),
     notifyEmails: options.notifyEmails ?? [],
     mailDelivery: options.mailDelivery ?? false,
   };

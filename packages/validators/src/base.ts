@@ -24,17 +24,41 @@ z.config({
 
 const EMAIL_RE = z.regexes.email;
 
-/** Text without control characters (NUL and the like; tab, line feed and carriage return allowed). */
+/**
+ * Characters no text of the site may hold, refused at the field with 400 (MSG.controlCharacters):
+ * - C0 controls and DEL (a NUL cannot be stored in PostgreSQL; tab, line feed and carriage return
+ *   are allowed);
+ * - C1 controls (U+0080 to U+009F), which no keyboard types and some terminals and mail readers obey;
+ * - the bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069), which
+ *   make text display in another order than it is stored ('Trojan Source'): a job title or a file
+ *   name could show one thing to an admin and mean another.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
+
+/** The longest text any field takes (the longest field, a blog post's content, is 100,000). */
+export const MAX_TEXT_LENGTH = 200_000;
+
+/** A length cap checked before anything else: its message, and how long a value may be. */
+interface Cap {
+  max: number;
+  message: string;
+}
 
 /**
- * Every text the app accepts starts here: a string with no control characters (a NUL cannot be
- * stored in PostgreSQL and none of them belongs in a form), refused with the field's 400.
+ * Every text the app accepts starts here. Its length is capped first, and a longer value stops
+ * there (zod's `abort`): no pattern ever runs on more than `cap.max` characters, whatever a
+ * request carries (up to the 1 MB body limit). Then control characters (above) are refused.
  */
-export function str(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).regex(NO_CONTROL_CHARACTERS, MSG.controlCharacters);
+export function str(params?: Parameters<typeof z.string>[0], cap: Cap = { max: MAX_TEXT_LENGTH, message: `Must be at most ${MAX_TEXT_LENGTH} characters` }) {
+  return z.string(params).max(cap.max, { abort: true, error: cap.message }).regex(NO_CONTROL_CHARACTERS, MSG.controlCharacters);
 }
+
+/**
+ * The cap of a field whose value is trimmed before its own limit applies: room for the spaces
+ * around a value that fits, so it keeps its field's message ('Must be at most 200 characters').
+ */
+export const trimmedCap = (max: number, message = `Must be at most ${max} characters`): Cap => ({ max: max + 1000, message });
 
 export function isEmail(value: string): boolean {
   return EMAIL_RE.test(value);
@@ -57,12 +81,12 @@ export function isImageUrl(value: string): boolean {
 
 /** A required text: trimmed, at least `min` characters, at most `max`. */
 export function text(message: string, min = 1, max = 5000) {
-  return str().trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  return str(undefined, trimmedCap(max)).trim().min(min, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** An optional text: blank, null or absent all mean "not given". */
 export function optionalText(max = 5000) {
-  return str()
+  return str(undefined, trimmedCap(max))
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
@@ -74,7 +98,7 @@ export function optionalText(max = 5000) {
  * `max` characters ('Search must be at most 200 characters'), blank means "not given".
  */
 export function listSearch(max = 200) {
-  return str()
+  return str(undefined, trimmedCap(max, `Search must be at most ${max} characters`))
     .trim()
     .max(max, `Search must be at most ${max} characters`)
     .optional()
@@ -82,14 +106,14 @@ export function listSearch(max = 200) {
 }
 
 export function email(message: string = MSG.email) {
-  return str(message)
+  return str(message, trimmedCap(254, message))
     .trim()
     .max(254, message)
     .refine((v) => isEmail(v), message);
 }
 
 export function optionalEmail(message: string = MSG.email) {
-  return str()
+  return str(undefined, trimmedCap(254, message))
     .trim()
     .max(254, message)
     .nullish()
@@ -99,11 +123,11 @@ export function optionalEmail(message: string = MSG.email) {
 
 /** A phone number: at least 10 characters once trimmed (the form formats it as (###) ###-####). */
 export function phone(message: string = MSG.phone) {
-  return str(message).trim().min(10, message).max(30, message);
+  return str(message, trimmedCap(30, message)).trim().min(10, message).max(30, message);
 }
 
 export function optionalPhone(message: string = MSG.phone) {
-  return str()
+  return str(undefined, trimmedCap(30, message))
     .trim()
     .max(30, message)
     .nullish()
@@ -112,7 +136,7 @@ export function optionalPhone(message: string = MSG.phone) {
 }
 
 export function optionalUrl(message: string = MSG.url, accepts: (value: string) => boolean = isHttpUrl) {
-  return str()
+  return str(undefined, trimmedCap(2048, message))
     .trim()
     .max(2048, message)
     .nullish()

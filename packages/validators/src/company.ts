@@ -37,7 +37,9 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
 /** The phone in international form ('(905) 555-0148' -> '+19055550148'), or null when it does not read as one. */
 export function phoneE164(phone: string): string | null {
   // An extension ('ext. 12', 'x12') is not part of the number to dial.
-  const main = phone.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, '');
+  const trimmed = phone.trimEnd();
+  const extension = /(?:ext\.?|extension|x|#)\s*\d+$/i.exec(trimmed);
+  const main = extension ? trimmed.slice(0, extension.index).trimEnd() : trimmed;
   const digits = main.replace(/\D/g, '');
   if (digits.length === 10) return `+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
@@ -109,8 +111,10 @@ export function businessHoursRows(hours: string): HoursRow[] {
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const labelled = /^([^:]+?):\s+(.+)$/.exec(line);
-      return labelled ? { days: labelled[1]!.trim(), time: labelled[2]!.trim() } : { days: '', time: line };
+      // 'Days: time': the first colon followed by a space ('9:00' has none).
+      const colon = line.indexOf(':');
+      const time = colon > 0 ? line.slice(colon + 1) : '';
+      return colon > 0 && /^\s/.test(time) && time.trim() ? { days: line.slice(0, colon).trim(), time: time.trim() } : { days: '', time: line };
     });
 }
 
@@ -136,22 +140,25 @@ function dayOf(word: string): Day | undefined {
 /** 'Monday - Friday' -> Monday to Friday; 'Sat, Sun' or 'Saturday & Sunday' -> both; 'Daily' -> every day. */
 function daysOf(text: string): Day[] {
   if (/^(daily|every day|7 days)$/i.test(text.trim())) return [...DAYS];
-  const range = /^([a-z.]+)\s*(?:-|–|to)\s*([a-z.]+)$/i.exec(text.trim());
-  if (range) {
-    const from = dayOf(range[1]!);
-    const to = dayOf(range[2]!);
+  const range = text
+    .trim()
+    .split(/-|–|\bto\b/i)
+    .map((part) => part.trim());
+  if (range.length === 2 && range.every((part) => /^[a-z.]+$/i.test(part))) {
+    const from = dayOf(range[0]!);
+    const to = dayOf(range[1]!);
     if (!from || !to) return [];
     const start = DAYS.indexOf(from);
     const end = DAYS.indexOf(to);
     return end >= start ? DAYS.slice(start, end + 1) : [];
   }
-  const list = text.split(/\s*(?:,|&|\band\b)\s*/i).map(dayOf);
+  const list = text.split(/,|&|\band\b/i).map(dayOf);
   return list.every((d): d is Day => Boolean(d)) ? list : [];
 }
 
 /** '9:00 AM' -> '09:00'; '17:30' -> '17:30'. */
 function clockOf(text: string): string | undefined {
-  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap])?\.?\s*m?\.?$/i.exec(text.trim());
+  const m = /^(\d{1,2})(?::(\d{2}))?([ap])?\.?m?\.?$/i.exec(text.replace(/\s+/g, ''));
   if (!m) return undefined;
   let hour = Number(m[1]);
   const minute = Number(m[2] ?? '0');
@@ -174,7 +181,7 @@ export function openingHoursSpecification(hours: string): OpeningHours[] {
   return businessHoursRows(hours).flatMap((row) => {
     if (isClosed(row)) return [];
     const dayOfWeek = daysOf(row.days);
-    const [from, to, ...rest] = row.time.split(/\s*(?:-|–|to)\s*/i);
+    const [from, to, ...rest] = row.time.split(/-|–|to/i).map((part) => part.trim());
     const opens = from ? clockOf(from) : undefined;
     const closes = to ? clockOf(to) : undefined;
     if (!dayOfWeek.length || !opens || !closes || rest.length) return [];

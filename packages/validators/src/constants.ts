@@ -122,7 +122,7 @@ export const TRPC_MAX_BATCH_SIZE = 20;
 export const MAX_PAGE = 10_000;
 
 export const PAGE_MESSAGES = {
-  page: `page must be a whole number from 1 to ${String(MAX_PAGE).replace(/\B(?=(\d{3})+$)/g, ',')}`,
+  page: `page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`,
   limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
 } as const;
 
@@ -160,8 +160,12 @@ export const PUBLIC_READ_QUERIES = [
   'settings.public',
 ] as const;
 
-/** States of a mail of the outbox (admin Email screen, GET /api/admin/emails). */
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * States of a mail of the outbox (admin Email screen, GET /api/admin/emails). 'suppressed': an
+ * automatic reply to an address typed in a public form, kept but never sent because that address
+ * already had its share of such mail (see the per-recipient cap in @app/trpc's outbox).
+ */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'suppressed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**

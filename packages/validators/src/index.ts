@@ -16,3 +16,4 @@ export * from './job-alerts.ts';
 export * from './job-posting.ts';
 export * from './web-routes.ts';
 export * from './head-tags.ts';
+export * from './text.ts';

@@ -62,6 +62,17 @@ const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** A city name: letters (accents too), spaces, apostrophes, dots and hyphens, starting with a letter. */
 const CITY_RE = /^\p{L}[\p{L}\s'’.-]{0,118}$/u;
 
+/** 'Milton ON' or 'Milton Ontario.' -> 'Milton' (a province named at the end, after a space). */
+function withoutTrailingProvince(text: string, province: ProvinceCode): string {
+  const bare = text.endsWith('.') ? text.slice(0, -1) : text;
+  const lower = bare.toLowerCase();
+  for (const name of [province, PROVINCES[province]]) {
+    const suffix = ` ${name.toLowerCase()}`;
+    if (lower.endsWith(suffix)) return tidy(bare.slice(0, -suffix.length));
+  }
+  return text;
+}
+
 /**
  * Where a job is: 'Mississauga, ON' -> Mississauga, ON; 'Toronto' -> Toronto; 'Remote - Ontario'
  * -> remote in ON; 'Anywhere in Canada' -> remote. Used when a job is stored.
@@ -75,17 +86,16 @@ export function parseJobLocation(location: string): Place {
   const parts = text.split(',').map(tidy).filter(Boolean);
   if (parts.length > 1) province = provinceCode(parts[parts.length - 1]!.split(/\s+/)[0]!) ?? null;
   if (!province) {
+    const lowerWords = ` ${text.toLowerCase().split(/[^\p{L}]+/u).join(' ')} `;
     for (const [code, name] of Object.entries(PROVINCES)) {
-      if (new RegExp(`\\b${name}\\b`, 'i').test(text)) province = code as ProvinceCode;
+      if (lowerWords.includes(` ${name.toLowerCase()} `)) province = code as ProvinceCode;
     }
   }
   if (!province && words.length > 1) province = provinceCode(words[words.length - 1]!) ?? null;
   if (remote) return { city: null, province, remote };
   // The city is the first comma part, less a province named at its end.
   let city = parts[0] ?? '';
-  if (province && parts.length === 1) {
-    city = tidy(city.replace(new RegExp(`\\s+(${province}|${PROVINCES[province]})\\.?$`, 'i'), ''));
-  }
+  if (province && parts.length === 1) city = withoutTrailingProvince(city, province);
   if (provinceCode(city)) return { city: null, province: province ?? provinceCode(city) ?? null, remote };
   return { city: CITY_RE.test(city) ? city : null, province, remote };
 }

@@ -35,7 +35,9 @@ function amount(text: string): number | undefined {
 /** The pay in a salary text, or undefined when it names no amount. */
 export function parsePay(salary: string | null | undefined): Pay | undefined {
   if (!salary) return undefined;
-  const amounts = [...salary.matchAll(/\$?\s*\d[\d,]*(?:\.\d{1,2})?\s*k?\b/gi)]
+  // A figure starts at a '$' or at a digit that follows no other figure: a match can never start
+  // inside a run of digits and rescan it (see test/redos.test.ts).
+  const amounts = [...salary.matchAll(/(?<![\d,.$])(?:\$\s*)?\d[\d,]*(?:\.\d{1,2})?(?:\s*k)?\b/gi)]
     .map((m) => amount(m[0]))
     .filter((n): n is number => n !== undefined && n > 0)
     .slice(0, 2);

@@ -2,6 +2,7 @@ import { z, str, ZId, text, optionalText, email, optionalEmail, phone, optionalP
 import { isResumeFileType, isUploadId } from './uploads.ts';
 import { ZJobDecision } from './moderation.ts';
 import { MSG } from './messages.ts';
+import { trimChar } from './text.ts';
 import { ZPageInput, pageFields } from './pagination.ts';
 import { PAY_PERIODS } from './pay.ts';
 import { POSTING_CHECK_MESSAGES, payRangeTooWide, postingRulesApply } from './posting-rules.ts';
@@ -64,12 +65,25 @@ const jobCoreFields = {
 /** A form's blank ('' or spaces) means "not given"; null stays null (an update clears the field). */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+/**
+ * A pay amount written as text by a form ('22.50', '$55,000', '- $ 5'): an optional minus, an
+ * optional dollar sign, digits with commas, optional decimals. Linear: no two quantifiers can take
+ * the same characters (the old pattern's runs of \s* around optional signs backtracked
+ * polynomially, seven seconds of CPU for 2,000 spaces), and it only ever sees a trimmed text of at
+ * most PAY_TEXT_MAX characters.
+ */
+const PAY_TEXT = /^-?(?:\s*\$)?\s*[\d,]+(?:\.\d+)?$/;
+/** Longer than any amount a person types ('$100,000,000.00' is 15). */
+const PAY_TEXT_MAX = 40;
+
 /** A pay amount: a number, or a number written as text by a form ('22.50', '55,000'). */
 const payAmount = (label: string) =>
   z.preprocess(
     (v) => {
       const b = blankToNull(v);
-      return typeof b === 'string' && /^\s*-?\s*\$?\s*[\d,]+(\.\d+)?\s*$/.test(b) ? Number(b.replace(/[$,\s]/g, '')) : b;
+      if (typeof b !== 'string') return b;
+      const t = b.trim();
+      return t.length <= PAY_TEXT_MAX && PAY_TEXT.test(t) ? Number(t.replace(/[$,\s]/g, '')) : b;
     },
     z
       .number({ error: `${label} must be a number` })
@@ -404,15 +418,13 @@ export const ZBySlugInput = z.object({ slug: str().trim().min(1).max(200) });
 
 /** Turns a title into a URL slug: lowercase words joined by hyphens. */
 export function slugify(value: string): string {
-  return value
+  const words = value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 160)
-    .replace(/-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimChar(trimChar(words, '-').slice(0, 160), '-');
 }
 
 // ---------------------------------------------------------------- testimonials

@@ -11,15 +11,19 @@ export const UNLISTED_PAGES: readonly string[] = ['/newsletter/confirm', '/job-a
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A route path's segments: '$param' matches any one non-empty segment of a path. */
+const PAGE_ROUTES = WEB_ROUTE_PATHS.filter((p) => !isAdminPath(p)).map((path) => path.split('/').filter(Boolean));
 
-/** A route path as a pattern: '$param' matches one path segment; a trailing slash is allowed. */
-const PAGE_PATTERNS = WEB_ROUTE_PATHS.filter((p) => !isAdminPath(p)).map(
-  (path) => new RegExp(`^${path === '/' ? '' : path.split('/').map((s) => (s.startsWith('$') ? '[^/]+' : escapeRegExp(s))).join('/')}/?$`),
-);
+const matchesRoute = (route: string[], segments: string[]) =>
+  route.length === segments.length && route.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i]));
 
-/** Whether a path is a public page of the web app (not the admin area). */
-export const isPublicPagePath = (pathname: string) => PAGE_PATTERNS.some((re) => re.test(pathname));
+/** Whether a path is a public page of the web app (not the admin area); a trailing slash is allowed. */
+export const isPublicPagePath = (pathname: string) => {
+  if (!pathname.startsWith('/') || pathname.includes('//')) return false;
+  const segments = pathname.slice(1).split('/');
+  if (segments[segments.length - 1] === '') segments.pop();
+  return PAGE_ROUTES.some((route) => matchesRoute(route, segments));
+};
 
 /** Whether a path is a page of the web app: a public page, or anywhere in the admin area (it has its own 'not found'). */
 export const isWebPagePath = (pathname: string) => isAdminPath(pathname) || isPublicPagePath(pathname);

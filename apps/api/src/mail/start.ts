@@ -2,6 +2,7 @@ import type { Orm } from '@app/db';
 import { formSecretFrom } from '@app/trpc';
 import type { Env } from '../env.ts';
 import { smtpTransport, startMailWorker, type MailWorker, type MailWorkerOptions } from './worker.ts';
+import { trimEndChar } from '@app/validators';
 
 /** The mail worker as the environment configures it (the server runs it inline; `pnpm worker` alone). */
 export function mailWorkerFor(env: Env, orm: Orm, databaseUrl: string, log: MailWorkerOptions['log'], sessionKey: Buffer): Promise<MailWorker> {
@@ -12,7 +13,7 @@ export function mailWorkerFor(env: Env, orm: Orm, databaseUrl: string, log: Mail
     from: env.MAIL_FROM,
     retryLimit: env.MAIL_RETRY_LIMIT,
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
-    siteUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    siteUrl: trimEndChar(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/'),
     notifyEmails: env.NOTIFY_EMAILS,
     linkSecret: formSecretFrom(sessionKey),
     log,

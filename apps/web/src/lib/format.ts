@@ -44,8 +44,7 @@ export function relativeTime(value: string | Date | null | undefined, now: Date 
 /** 12500 -> "12,500" */
 export function formatCount(n: number): string {
   const whole = Math.round(n);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return whole < 0 ? `-${digits}` : digits;
+  return whole.toLocaleString('en-US', { maximumFractionDigits: 0 });
 }
 
 /** A file size as people read it: '820 bytes', '48 KB', '1.4 MB'. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 // The interactive reference at /api/docs. A dependency because it ships the whole reference UI
 // (Scalar's browser bundle, served from this origin: no CDN, nothing outside 'self' in the CSP).
 import scalarApiReference from '@scalar/fastify-api-reference';
+import { htmlElements } from '@app/validators';
 import { buildOpenApiDocument } from './document.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -11,9 +12,9 @@ export const DOCS_PATH = '/api/docs';
 /** The `sha256-...` source of each inline script of an HTML page (CSP Level 2 hashes). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes!) || body === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  for (const { attributes, body } of htmlElements(html, 'script')) {
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }

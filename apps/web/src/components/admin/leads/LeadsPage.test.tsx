@@ -106,7 +106,7 @@ describe('LeadsPage', () => {
     });
     const onSearchChange = renderPage({ search: 'peel' });
     await screen.findByRole('article', { name: 'Jordan Smith' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/(?<!\d)\d+$/, ''))).toEqual([
       'Contact Messages',
       'Transportation Quotes',
       'Warehouse Quotes',

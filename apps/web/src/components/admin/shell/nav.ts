@@ -10,6 +10,7 @@ import {
   IconInbox,
   IconMail,
 } from '@tabler/icons-react';
+import { trimEndChar } from '@app/validators';
 
 export interface AdminNavItem {
   label: string;
@@ -30,7 +31,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
 ];
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const trimSlash = (path: string) => (path.length > 1 ? trimEndChar(path, '/') : path);
 
 /**
  * Section 2: a link is active when the current path equals it or, except for /admin itself,
