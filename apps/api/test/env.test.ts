@@ -26,6 +26,14 @@ describe('TRUST_PROXY', () => {
     expect(TRUST_PROXY_TRUE_MESSAGE).toContain('TRUST_PROXY=10.0.0.0/8');
   });
 
+  it('refuses trust-everything settings like true (issue 24, finding 9): any address, or more hops than a real chain', () => {
+    for (const value of ['0.0.0.0/0', '::/0', '10.0.0.0/8, 0.0.0.0/0', '::/0,loopback', '6', '10', '100']) {
+      expect(() => trust(value), value).toThrow(TRUST_PROXY_TRUE_MESSAGE);
+    }
+    expect(trust('5')).toBe(5);
+    expect(trust('0.0.0.0/1')).toEqual(['0.0.0.0/1']);
+  });
+
   it('refuses anything that is not an address', () => {
     expect(() => trust('yes')).toThrow(/not a hop count, an address or a CIDR range: yes/);
     expect(() => trust('10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33/);

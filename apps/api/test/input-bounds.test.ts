@@ -42,6 +42,28 @@ describe('control characters in text', () => {
     expect(await count('contact_messages')).toBe(before);
   });
 
+  it('C1 controls and bidirectional overrides are refused at the field like C0, and nothing is stored', async () => {
+    const before = await count('contact_messages');
+    for (const [field, value] of [
+      ['name', 'Ada\u0085 Lovelace'],
+      ['subject', 'Invoice \u202Egpj.exe'],
+      ['message', 'Hello there, \u2066a question\u2069.'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '4165550199', subject: 'A question', message: 'Hello there, a question.', [field]: value },
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message, field).toBe(MSG.controlCharacters);
+      expect(res.json().issues[0].path, field).toEqual([field]);
+    }
+    const job = await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: { ...validJob, title: 'Forklift \u202EOperator' } });
+    expect(job.statusCode).toBe(400);
+    expect(job.json().message).toBe(MSG.controlCharacters);
+    expect(await count('contact_messages')).toBe(before);
+  });
+
   it('every kind of text is checked: job fields, search filters, slugs, credentials', async () => {
     const job = await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: { ...validJob, description: `Line one\u0000${validJob.description}` } });
     expect(job.statusCode).toBe(400);

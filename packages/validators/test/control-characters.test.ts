@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, ZContactInput, ZJobFilterInput, str, text } from '../src/index.ts';
+import { MAX_TEXT_LENGTH, MSG, ZContactInput, ZJobFilterInput, str, text } from '../src/index.ts';
 
 describe('control characters', () => {
   it('refuses C0 control characters and DEL, keeps tab, line feed and carriage return', () => {
@@ -10,6 +10,25 @@ describe('control characters', () => {
       expect(result.error?.issues[0]?.message).toBe(MSG.controlCharacters);
     }
     for (const ok of ['a\tb', 'a\nb', 'a\r\nb', 'café — ok', '']) expect(schema.safeParse(ok).success).toBe(true);
+  });
+
+  it('refuses C1 controls (U+0080 to U+009F) and bidirectional overrides and isolates', () => {
+    const schema = str();
+    for (const code of [0x80, 0x85, 0x9b, 0x9f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      const result = schema.safeParse(`invoice${String.fromCharCode(code)}fdp.exe`);
+      expect(result.success, `U+${code.toString(16)}`).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(MSG.controlCharacters);
+    }
+    // Neighbours that are ordinary text: no-break space, é, the left-to-right and right-to-left marks, the word joiner.
+    for (const ok of ['a\u00a0b', 'caf\u00e9', 'a\u200eb', 'a\u200fb', 'a\u2060b', 'עברית', 'العربية']) expect(schema.safeParse(ok).success, ok).toBe(true);
+  });
+
+  it('caps the length before any pattern runs, with the field\'s own message', () => {
+    const long = 'a'.repeat(1_000_000);
+    expect(text('Required', 1, 200).safeParse(long).error?.issues.map((i) => i.message)).toEqual(['Must be at most 200 characters']);
+    expect(str().safeParse(long).error?.issues.map((i) => i.message)).toEqual([`Must be at most ${MAX_TEXT_LENGTH} characters`]);
+    // Spaces around a value that fits are still trimmed away, not refused.
+    expect(text('Required', 1, 200).safeParse(`  ${'a'.repeat(200)}  `).success).toBe(true);
   });
 
   it('applies to the shared helpers and the search filters', () => {

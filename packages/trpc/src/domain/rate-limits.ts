@@ -47,11 +47,13 @@ export async function pruneRateCounters(em: EntityManager): Promise<number> {
   return rows.length;
 }
 
-/** 'Try again in 3 minutes.' / 'Try again in 1 minute.' / 'Try again in 20 seconds.' */
+/** 'Try again in 20 seconds.' / 'Try again in 3 minutes.' / 'Try again in 1 minute.' / 'Try again in 23 hours.' */
 export function tryAgainIn(seconds: number): string {
   if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
   const minutes = Math.ceil(seconds / 60);
-  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  if (minutes <= 90) return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const hours = Math.ceil(seconds / 3600);
+  return `Try again in ${hours} hours.`;
 }
 
 export interface LoginLimits {
