@@ -130,14 +130,16 @@ describe('matching new jobs to alerts', () => {
     const queued = await sendInstantJobAlerts(alertCtx(), new Date());
     expect(queued).toBe(3);
     const [toForklift] = await mailsTo(forklift, 'job-alert.instant');
-    expect(toForklift!.subject).toBe(`New job: ${word} Forklift Operator (Mississauga, ON)`);
+    expect(toForklift!.subject).toBe('A new job for your job alert');
+    expect(toForklift!.textBody).toContain(`${word} Forklift Operator at Test Logistics Inc., Mississauga, ON`);
     expect(toForklift!.textBody).toContain(`/jobs/${matching}`);
     expect(toForklift!.textBody).not.toContain(`/jobs/${partTimeJob}`);
     const [toPartTime] = await mailsTo(partTime, 'job-alert.instant');
     expect(toPartTime!.textBody).toContain(`/jobs/${partTimeJob}`);
     expect(toPartTime!.textBody).not.toContain(`/jobs/${matching}`);
     const [toAll] = await mailsTo(everything, 'job-alert.instant');
-    expect(toAll!.subject).toBe(`2 new jobs for your search: “${word}”`);
+    expect(toAll!.subject).toBe('2 new jobs for your job alert');
+    expect(toAll!.textBody).toContain(`Your search: “${word}”\n\nNew jobs match it:`);
     expect(await mailsTo(remote, 'job-alert.instant')).toHaveLength(0);
     expect(await mailsTo(pendingOnly, 'job-alert.instant')).toHaveLength(0);
 
@@ -167,7 +169,8 @@ describe('matching new jobs to alerts', () => {
 
     expect(await sendDailyJobAlerts(alertCtx(), new Date())).toBeGreaterThanOrEqual(1);
     const [digest] = await mailsTo(daily, 'job-alert.daily');
-    expect(digest!.subject).toBe(`2 new jobs for your search: “${word}” · Transportation`);
+    expect(digest!.subject).toBe('2 new jobs for your job alert');
+    expect(digest!.textBody).toContain(`Your search: “${word}” · Transportation\n\nNew jobs since yesterday that match it:`);
     expect(digest!.textBody).toContain(`/jobs/${first}`);
     expect(digest!.textBody).toContain(`/jobs/${second}`);
     expect(digest!.textBody).not.toContain('Office Clerk');
@@ -288,7 +291,7 @@ describe('the worker', () => {
     const end = Date.now() + 20_000;
     let message: string | undefined;
     while (!message && Date.now() < end) {
-      message = received.find((raw) => raw.includes(email) && raw.includes('New job:'));
+      message = received.find((raw) => raw.includes(email) && raw.includes('A new job for your job alert'));
       if (!message) await new Promise((r) => setTimeout(r, 200));
     }
     expect(message, 'the alert mail arrived').toBeTruthy();

@@ -29,9 +29,29 @@ test('a contact message writes its mail, readable in the Email screen when nothi
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // The admins' notice, found by its subject.
-  await page.getByLabel('Search emails').fill(subject);
-  await expect(page.getByTestId('email-row').filter({ hasText: `New contact message: ${subject}` }).first()).toBeVisible();
+  // The admins' notice, found by its subject: the message's number, never the sender's words.
+  const notice = `New contact message #${(await res.json()).id}`;
+  await page.getByLabel('Search emails').fill(notice);
+  await expect(page.getByTestId('email-row').filter({ hasText: notice }).first()).toBeVisible();
   await page.getByRole('tab', { name: /^Sent/ }).click();
   await expect(page.getByText('No emails found')).toBeVisible();
+});
+
+test('past 3 automatic replies to one mailbox in a day, the next is kept as Suppressed, not sent', async ({ page, request }) => {
+  const local = unique('e2e.cap').replace(/\s+/g, '').toLowerCase();
+  for (let i = 1; i <= 4; i++) {
+    const res = await request.post('/api/contact', { data: { name: 'Casey Capped', email: `${local}+${i}@example.ca`, subject: 'Night shifts', message: 'Could you call me about night-shift staffing?' } });
+    expect(res.status()).toBe(201);
+  }
+  await loginAsAdmin(page);
+  await page.goto('/admin/email?status=suppressed');
+  await page.getByLabel('Search emails').fill(local);
+  const row = page.getByTestId('email-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${local}+4@example.ca`);
+  await expect(row.getByTestId('email-status')).toHaveText('Suppressed');
+  await row.getByRole('button', { name: 'Read: We received your message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'We received your message' });
+  await expect(dialog.getByTestId('email-suppressed')).toContainText('Not sent');
+  await expect(dialog.getByRole('button', { name: 'Send Again' })).toHaveCount(0);
 });

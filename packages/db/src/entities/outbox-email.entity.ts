@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { EMAIL_STATUSES } from '@app/validators';
 
 /**
  * A mail the site means to send, written in the same transaction as the event that calls for it
@@ -17,7 +18,8 @@ export const OutboxEmail = defineEntity({
     htmlBody: p.text().nullable(),
     /** Extra mail headers, e.g. List-Unsubscribe on alert mail. */
     headers: p.json<Record<string, string>>().nullable(),
-    status: p.enum(['pending', 'sent', 'failed'] as const).default('pending').index(),
+    /** pending (to deliver), sent, failed, or suppressed (over the per-recipient cap: kept, never delivered). */
+    status: p.enum(EMAIL_STATUSES).default('pending').index(),
     attempts: p.integer().default(0),
     /** When a delivery job was put on the queue for it (null: not yet). */
     queuedAt: p.datetime().nullable(),

@@ -16,6 +16,7 @@ import { Migration20261124140000_uploads } from './Migration20261124140000_uploa
 import { Migration20261124150000_moderation } from './Migration20261124150000_moderation.ts';
 import { Migration20261124200000_audit_retention } from './Migration20261124200000_audit_retention.ts';
 import { Migration20261124210000_pay_filter_index } from './Migration20261124210000_pay_filter_index.ts';
+import { Migration20261127083039_outbox_suppressed } from './Migration20261127083039_outbox_suppressed.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124190000_closed_jobs', class: Migration20261124190000_closed_jobs },
   { name: 'Migration20261124200000_audit_retention', class: Migration20261124200000_audit_retention },
   { name: 'Migration20261124210000_pay_filter_index', class: Migration20261124210000_pay_filter_index },
+  { name: 'Migration20261127083039_outbox_suppressed', class: Migration20261127083039_outbox_suppressed },
 ];

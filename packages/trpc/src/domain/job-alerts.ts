@@ -15,7 +15,7 @@ import { TRPCError } from '@trpc/server';
 import type { Context } from '../context.ts';
 import { filterSql, publishedJobsSql, tsquerySql } from './job-search.ts';
 import { jobAlertConfirmMail, jobAlertMail, type AlertJob, type Brand } from './mail-templates.ts';
-import { mailedSince, queueEmail } from './outbox.ts';
+import { mailedSince, queueEmail, queueVisitorEmail } from './outbox.ts';
 import { readStamp, signStamp } from './signed-links.ts';
 import { all, join, likePattern, query, raw, sql, type Sql } from './sql.ts';
 
@@ -95,10 +95,11 @@ async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
   return { company: settings?.companyName ?? 'Northline Workforce Solutions', siteUrl };
 }
 
-function queueConfirmation(ctx: AlertMailContext, brand: Brand, alert: IJobAlert, now: number) {
+/** The confirmation mail: a reply to an address a visitor typed, so it counts against that recipient's cap. */
+async function queueConfirmation(ctx: AlertMailContext, brand: Brand, alert: IJobAlert, now: number) {
   const links = jobAlertLinks(ctx, alert, now);
   const content = jobAlertConfirmMail(brand, { search: describeJobAlertSearch(searchOf(alert)), frequency: alert.frequency, link: links.confirm });
-  queueEmail(ctx.em, { kind: JOB_ALERT_MAIL.confirm, to: alert.email, ...content });
+  await queueVisitorEmail(ctx.em, { kind: JOB_ALERT_MAIL.confirm, to: alert.email, ...content });
 }
 
 const contextOf = (ctx: Context): AlertMailContext => ({ em: ctx.em, siteUrl: ctx.siteUrl, secret: ctx.formGuard.secret });
@@ -137,7 +138,7 @@ export async function createJobAlert(ctx: Context, input: z.output<typeof ZJobAl
         return;
       }
     }
-    queueConfirmation(tx, await brandOf(em, ctx.siteUrl), alert, now.getTime());
+    await queueConfirmation(tx, await brandOf(em, ctx.siteUrl), alert, now.getTime());
     await em.flush();
   });
 }

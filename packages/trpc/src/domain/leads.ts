@@ -225,9 +225,9 @@ export function leadNotice(kind: LeadKind, row: Row): LeadNotice {
   const spec = LEAD_KIND_SPECS[kind];
   const summary = spec.toSummary(row);
   return {
+    id: row.id,
     kindLabel: spec.notice.label,
     what: spec.notice.acknowledgeAs ?? spec.notice.label.toLowerCase(),
-    summary: summary.summary,
     facts: spec.fields.map(([key, label]) => [label, str(row[key])]),
     adminPath: `/admin/leads?kind=${kind}`,
     name: summary.name,

@@ -2,6 +2,11 @@
  * The site's mail, as plain text and simple HTML. Each template takes the facts of one event and
  * gives a subject and both bodies; links are absolute (the site's origin: PUBLIC_URL, or the
  * request's allowed host). Every value from a visitor is escaped in the HTML.
+ *
+ * Subjects are fixed wording (a record number at most), never submitted text: anyone may type
+ * anyone's address into a form, and a subject is what a mailbox shows before the mail is opened,
+ * so a job title, a name or search words there would let a stranger write to that inbox. The
+ * submitted facts stay in the body, where they are useful and escaped.
  */
 
 export interface MailContent {
@@ -54,10 +59,32 @@ function compose(brand: Brand, subject: string, blocks: Block[]): MailContent {
 
 export const adminLink = (brand: Brand, path: string) => `${brand.siteUrl}${path}`;
 
+/** Control characters, invisible format characters (bidi overrides, zero-width) and line or paragraph separators. */
+const CONTROL_OR_BREAK = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/** A scheme (`http://`, `hxxp://`), `www.`, or a dot between a letter or digit and two letters: a domain such as evil.example (initials like J.R.R. pass). */
+const LINK_LIKE = /:\/\/|\bwww[.\u3002\uFF0E\uFF61]|[\p{L}\p{N}-][.\u3002\uFF0E\uFF61]\p{L}{2}/iu;
+/** Longer names are not echoed either: a greeting is no place for a message. */
+const MAX_GREETED_NAME = 80;
+
+/**
+ * Whether a submitted name may be echoed in a greeting ('Hello Pat,'). Not when it holds a link
+ * or something a mail client would make one (a scheme, www., a domain-like word), an '@', or
+ * control characters or line breaks: the name is the one field of an automatic reply that a
+ * stranger writes, so those mails would carry their message to whatever address they typed.
+ */
+export function isGreetableName(name: string | null | undefined): name is string {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed === '' || trimmed.length > MAX_GREETED_NAME) return false;
+  return !trimmed.includes('@') && !CONTROL_OR_BREAK.test(trimmed) && !LINK_LIKE.test(trimmed);
+}
+
+/** 'Hello Pat Sender,' or, for a name that may not be echoed (see isGreetableName), 'Hello,'. */
+export const greeting = (name: string | null | undefined) => (isGreetableName(name) ? `Hello ${name.trim()},` : 'Hello,');
+
 // ---------------------------------------------------------------- to the admins
 
-export function newLeadMail(brand: Brand, lead: { kindLabel: string; summary: string; facts: [string, string | null | undefined][]; adminPath: string }): MailContent {
-  return compose(brand, `New ${lead.kindLabel.toLowerCase()}: ${lead.summary}`.slice(0, 200), [
+export function newLeadMail(brand: Brand, lead: { id: number; kindLabel: string; facts: [string, string | null | undefined][]; adminPath: string }): MailContent {
+  return compose(brand, `New ${lead.kindLabel.toLowerCase()} #${lead.id}`, [
     `A new ${lead.kindLabel.toLowerCase()} came in through the website.`,
     { facts: lead.facts },
     { link: adminLink(brand, lead.adminPath), label: 'Open it in the admin area' },
@@ -65,17 +92,17 @@ export function newLeadMail(brand: Brand, lead: { kindLabel: string; summary: st
 }
 
 export function newJobSubmissionMail(brand: Brand, job: { id: number; title: string; company: string; location: string; contactEmail: string | null; live: boolean }): MailContent {
-  return compose(brand, job.live ? `New job published: ${job.title}` : `Job waiting for review: ${job.title}`, [
+  return compose(brand, job.live ? `New job #${job.id} published` : `New job #${job.id} waiting for review`, [
     job.live ? 'A job was posted on the website and published at once (job auto-approval is on).' : 'A job was posted on the website and is waiting for review.',
     { facts: [['Title', job.title], ['Company', job.company], ['Location', job.location], ['Contact', job.contactEmail]] },
     { link: adminLink(brand, job.live ? '/admin/jobs?tab=approved' : '/admin/jobs'), label: 'Review it in Job Management' },
   ]);
 }
 
-export function newApplicationMail(brand: Brand, app: { jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null }): MailContent {
-  return compose(brand, `New application: ${app.jobTitle}`.slice(0, 200), [
+export function newApplicationMail(brand: Brand, app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null }): MailContent {
+  return compose(brand, `New application for job #${app.jobId}`, [
     `Someone applied for ${app.jobTitle}.`,
-    { facts: [['Applicant', app.name], ['Email', app.email], ['Phone', app.phone], ['Resume', app.resume]] },
+    { facts: [['Job', `#${app.jobId}`], ['Applicant', app.name], ['Email', app.email], ['Phone', app.phone], ['Resume', app.resume]] },
     { link: adminLink(brand, '/admin/applications'), label: 'Open Applications' },
   ]);
 }
@@ -90,32 +117,33 @@ export function weeklySummaryMail(brand: Brand, week: { from: string; to: string
 
 // ---------------------------------------------------------------- to visitors
 
-export function leadAcknowledgementMail(brand: Brand, who: { name: string; what: string }): MailContent {
+/** `what` is the kind of lead in fixed words ('message', 'quote request'), never submitted text. */
+export function leadAcknowledgementMail(brand: Brand, who: { name: string | null; what: string }): MailContent {
   return compose(brand, `We received your ${who.what}`, [
-    `Hello ${who.name},`,
+    greeting(who.name),
     `Thank you for contacting ${brand.company}. We received your ${who.what} and a member of our team will get back to you within 24 hours on business days.`,
     'You do not need to reply to this message.',
   ]);
 }
 
-export function jobReceivedMail(brand: Brand, job: { title: string; live: boolean; url: string }): MailContent {
+export function jobReceivedMail(brand: Brand, job: { id: number; title: string; live: boolean; url: string }): MailContent {
   return job.live
     ? jobApprovedMail(brand, job)
-    : compose(brand, `Your job posting is under review: ${job.title}`, [
+    : compose(brand, `Your job posting #${job.id} is under review`, [
         `Thank you for posting "${job.title}" with ${brand.company}.`,
         'We received it and our team will review it shortly. We will write again when it is published, or if it cannot be.',
       ]);
 }
 
-export function jobApprovedMail(brand: Brand, job: { title: string; url: string }): MailContent {
-  return compose(brand, `Your job is live: ${job.title}`, [
+export function jobApprovedMail(brand: Brand, job: { id: number; title: string; url: string }): MailContent {
+  return compose(brand, `Your job posting #${job.id} is live`, [
     `Good news: your job posting "${job.title}" is now published on our website.`,
     { link: job.url, label: 'See your job posting' },
   ]);
 }
 
-export function jobDeniedMail(brand: Brand, job: { title: string; reason: string | null }): MailContent {
-  return compose(brand, `Your job posting was not published: ${job.title}`, [
+export function jobDeniedMail(brand: Brand, job: { id: number; title: string; reason: string | null }): MailContent {
+  return compose(brand, `Your job posting #${job.id} was not published`, [
     `Thank you for posting "${job.title}" with ${brand.company}. After review, we could not publish it.`,
     job.reason ? `The reason: ${job.reason}` : 'If you would like to know more, reply to this message or call us.',
     'You are welcome to post it again with the changes.',
@@ -123,20 +151,20 @@ export function jobDeniedMail(brand: Brand, job: { title: string; reason: string
 }
 
 export function applicationReceivedMail(brand: Brand, app: { name: string | null; jobTitle: string }): MailContent {
-  return compose(brand, `Application received: ${app.jobTitle}`.slice(0, 200), [
-    `Hello ${app.name ?? 'there'},`,
+  return compose(brand, 'We received your job application', [
+    greeting(app.name),
     `Thank you for applying for ${app.jobTitle} with ${brand.company}. We received your application and will be in touch once it has been reviewed.`,
   ]);
 }
 
 export function applicationDecisionMail(brand: Brand, app: { name: string | null; jobTitle: string; accepted: boolean }): MailContent {
   return app.accepted
-    ? compose(brand, `Good news about your application: ${app.jobTitle}`.slice(0, 200), [
-        `Hello ${app.name ?? 'there'},`,
+    ? compose(brand, 'Good news about your job application', [
+        greeting(app.name),
         `Your application for ${app.jobTitle} has been accepted. A member of our team will contact you shortly about the next steps.`,
       ])
-    : compose(brand, `Your application: ${app.jobTitle}`.slice(0, 200), [
-        `Hello ${app.name ?? 'there'},`,
+    : compose(brand, 'An update on your job application', [
+        greeting(app.name),
         `Thank you for your interest in ${app.jobTitle}. After careful review, we will not be moving forward with your application for this position.`,
         `New jobs are posted every week: ${brand.siteUrl}/jobs`,
       ]);
@@ -176,17 +204,19 @@ export function jobAlertMail(
   alert: { search: string; digest: boolean; jobs: AlertJob[]; more: number; searchUrl: string; unsubscribe: string },
 ): MailContent {
   const count = alert.jobs.length + alert.more;
-  const subject =
-    count === 1 ? `New job: ${alert.jobs[0]!.title} (${alert.jobs[0]!.location})` : `${count} new jobs for your search: ${alert.search}`;
+  // Job titles and the search words stay in the body: the subject says only how many.
+  const subject = count === 1 ? 'A new job for your job alert' : `${count} new jobs for your job alert`;
+  // The search is described with its own quotes ('“forklift” in Toronto', or 'All jobs').
   const blocks: Block[] = [
-    alert.digest ? `New jobs since yesterday that match your search “${alert.search}”:` : `A new job matches your search “${alert.search}”:`,
+    { facts: [['Your search', alert.search]] },
+    alert.digest ? 'New jobs since yesterday that match it:' : count === 1 ? 'A new job matches it:' : 'New jobs match it:',
   ];
   for (const job of alert.jobs) blocks.push({ link: job.url, label: `${job.title} at ${job.company}, ${job.location}` });
   if (alert.more > 0) blocks.push({ link: alert.searchUrl, label: `And ${alert.more} more: see them all` });
   else blocks.push({ link: alert.searchUrl, label: 'See every job for this search' });
   blocks.push('You receive this because you asked for job alerts for this search.');
   blocks.push({ link: alert.unsubscribe, label: 'Unsubscribe from this alert' });
-  return compose(brand, subject.slice(0, 200), blocks);
+  return compose(brand, subject, blocks);
 }
 
 // ---------------------------------------------------------------- uploads

@@ -1,6 +1,6 @@
 import { SiteSettings, type EntityManager, type ISiteSettings } from '@app/db';
 import type { Context } from '../context.ts';
-import { queueEmail } from './outbox.ts';
+import { queueEmail, queueVisitorEmail } from './outbox.ts';
 import { query, raw, sql } from './sql.ts';
 import * as mail from './mail-templates.ts';
 import type { Brand, MailContent } from './mail-templates.ts';
@@ -11,6 +11,9 @@ import type { Brand, MailContent } from './mail-templates.ts';
  * later, never holding up the request. The Notifications settings switch the admins' mail about
  * new applications, new job posts and the weekly summary; mail to the visitor concerned (an
  * acknowledgement, a decision) always goes when they gave an address. Spam never mails anyone.
+ * The automatic replies to an address typed in a form (acknowledgement, 'job received',
+ * 'application received') count against that recipient's cap (see queueVisitorEmail); past it
+ * they are stored as suppressed. Mail that staff trigger (decisions) and the admins' mail do not.
  */
 
 export type NotifyContext = Pick<Context, 'em' | 'siteUrl' | 'notifyEmails'>;
@@ -46,16 +49,22 @@ function send(em: EntityManager, kind: string, to: string, content: MailContent)
   queueEmail(em, { kind, to, subject: content.subject.slice(0, 200), text: content.text, html: content.html });
 }
 
+/** An automatic reply to an address a visitor typed: counted against that recipient's cap. */
+async function reply(em: EntityManager, kind: string, to: string, content: MailContent) {
+  await queueVisitorEmail(em, { kind, to, subject: content.subject.slice(0, 200), text: content.text, html: content.html });
+}
+
 const toAdmins = (ctx: NotifyContext, who: Audience, kind: string, content: MailContent) => {
   for (const admin of who.admins) send(ctx.em, kind, admin, content);
 };
 
 export interface LeadNotice {
+  /** The lead's id (reserved before it is stored): the admins' subject names it. */
+  id: number;
   /** 'Contact message', 'Transportation quote request', ... */
   kindLabel: string;
   /** What the acknowledgement calls it: 'message', 'quote request', ... */
   what: string;
-  summary: string;
   facts: [string, string | null | undefined][];
   adminPath: string;
   /** The sender, when they gave an address: they get an acknowledgement. */
@@ -69,34 +78,34 @@ export interface LeadNotice {
 export async function notifyNewLead(ctx: NotifyContext, lead: LeadNotice) {
   const who = await audience(ctx);
   toAdmins(ctx, who, MAIL_KINDS.leadNew, mail.newLeadMail(who.brand, lead));
-  if (lead.acknowledge && lead.email) send(ctx.em, MAIL_KINDS.leadAck, lead.email, mail.leadAcknowledgementMail(who.brand, { name: lead.name ?? 'there', what: lead.what }));
+  if (lead.acknowledge && lead.email) await reply(ctx.em, MAIL_KINDS.leadAck, lead.email, mail.leadAcknowledgementMail(who.brand, { name: lead.name, what: lead.what }));
 }
 
 export const jobUrl = (siteUrl: string, id: number) => `${siteUrl}/jobs/${id}`;
 
-/** A job posted on the site: the admins (when 'new job posts' is on) and the poster hear of it. */
+/** A job posted on the site: the admins (when 'new job posts' is on) and the poster hear of it ('received', or 'live' with auto-approval: a reply, capped). */
 export async function notifyJobSubmitted(
   ctx: NotifyContext,
   job: { id: number; title: string; company: string; location: string; contactEmail: string | null; live: boolean },
 ) {
   const who = await audience(ctx);
   if (who.settings?.notifyNewJobPosts ?? true) toAdmins(ctx, who, MAIL_KINDS.jobSubmitted, mail.newJobSubmissionMail(who.brand, job));
-  if (job.contactEmail) send(ctx.em, job.live ? MAIL_KINDS.jobApproved : MAIL_KINDS.jobReceived, job.contactEmail, mail.jobReceivedMail(who.brand, { ...job, url: jobUrl(ctx.siteUrl, job.id) }));
+  if (job.contactEmail) await reply(ctx.em, job.live ? MAIL_KINDS.jobApproved : MAIL_KINDS.jobReceived, job.contactEmail, mail.jobReceivedMail(who.brand, { ...job, url: jobUrl(ctx.siteUrl, job.id) }));
 }
 
 /** A pending job approved or denied: the poster hears of it (denied: with the reason). */
 export async function notifyJobDecision(ctx: NotifyContext, job: { id: number; title: string; contactEmail: string | null }, decision: { status: 'approved' | 'denied'; reason?: string | null }) {
   if (!job.contactEmail) return;
   const who = await audience(ctx);
-  if (decision.status === 'approved') send(ctx.em, MAIL_KINDS.jobApproved, job.contactEmail, mail.jobApprovedMail(who.brand, { title: job.title, url: jobUrl(ctx.siteUrl, job.id) }));
-  else send(ctx.em, MAIL_KINDS.jobDenied, job.contactEmail, mail.jobDeniedMail(who.brand, { title: job.title, reason: decision.reason ?? null }));
+  if (decision.status === 'approved') send(ctx.em, MAIL_KINDS.jobApproved, job.contactEmail, mail.jobApprovedMail(who.brand, { id: job.id, title: job.title, url: jobUrl(ctx.siteUrl, job.id) }));
+  else send(ctx.em, MAIL_KINDS.jobDenied, job.contactEmail, mail.jobDeniedMail(who.brand, { id: job.id, title: job.title, reason: decision.reason ?? null }));
 }
 
-/** A new application: the admins (when 'new applications' is on) and the applicant hear of it. */
-export async function notifyNewApplication(ctx: NotifyContext, app: { jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null }) {
+/** A new application: the admins (when 'new applications' is on) and the applicant (a reply, capped) hear of it. */
+export async function notifyNewApplication(ctx: NotifyContext, app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null }) {
   const who = await audience(ctx);
   if (who.settings?.notifyNewApplications ?? true) toAdmins(ctx, who, MAIL_KINDS.applicationNew, mail.newApplicationMail(who.brand, app));
-  if (app.email) send(ctx.em, MAIL_KINDS.applicationReceived, app.email, mail.applicationReceivedMail(who.brand, app));
+  if (app.email) await reply(ctx.em, MAIL_KINDS.applicationReceived, app.email, mail.applicationReceivedMail(who.brand, app));
 }
 
 /** An application accepted or rejected: the applicant hears of it. */

@@ -42,6 +42,7 @@ export const applicationRouter = router({
     });
     if (upload) upload.application = application;
     await notifyNewApplication(ctx, {
+      jobId: job.id,
       jobTitle: job.title,
       name: application.applicantName ?? null,
       email: application.applicantEmail ?? null,

@@ -19,7 +19,7 @@ const toEmailDto = (row: IOutboxEmail): EmailDto => ({
 });
 
 export const emailRouter = router({
-  /** GET /api/admin/emails (admin): the outbox, newest first, by status and searched by recipient or subject. */
+  /** GET /api/admin/emails (admin): the outbox, newest first, by status (suppressed included) and searched by recipient or subject. */
   list: adminProcedure.input(ZEmailListInput).query(async ({ ctx, input }): Promise<EmailPage> => {
     const where = {
       ...(input.status !== 'all' ? { status: input.status } : {}),
@@ -39,7 +39,10 @@ export const emailRouter = router({
     };
   }),
 
-  /** POST /api/admin/emails/{id}/retry (admin): a failed mail goes back to the queue. */
+  /**
+   * POST /api/admin/emails/{id}/retry (admin): a failed mail goes back to the queue. Only a failed
+   * one: a suppressed mail (over its recipient's cap) stays suppressed, as do sent and pending ones.
+   */
   retry: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
     const row = await ctx.em.findOne(OutboxEmail, { id: input.id });
     if (!row) notFound('Email not found');

@@ -20,13 +20,13 @@ import { TRPCError } from '@trpc/server';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
 import { withoutTrapFields } from '../domain/form-guard.ts';
-import { mailedSince, queueEmail } from '../domain/outbox.ts';
+import { mailedSince, queueVisitorEmail } from '../domain/outbox.ts';
 import { readStamp, signStamp } from '../domain/signed-links.ts';
 import type { Context } from '../context.ts';
 import { LEAD_KIND_SPECS, leadBatch, leadCounts, leadNotice, leadPage, toLeadDto, type LeadRow } from '../domain/leads.ts';
 import { notifyNewLead } from '../domain/notifications.ts';
 import { newsletterConfirmMail } from '../domain/mail-templates.ts';
-import { flushWithAudit } from '../domain/audit.ts';
+import { flushWithAudit, reserveId } from '../domain/audit.ts';
 
 type Row = LeadRow;
 
@@ -45,7 +45,7 @@ async function queueNewsletterConfirmation(ctx: Pick<Context, 'em' | 'formGuard'
   const link = `${ctx.siteUrl}/newsletter/confirm?${new URLSearchParams({ email, token })}`;
   const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
   const content = newsletterConfirmMail({ company: settings?.companyName ?? 'Northline Workforce Solutions', siteUrl: ctx.siteUrl }, link);
-  queueEmail(ctx.em, { kind: NEWSLETTER_CONFIRM_MAIL, to: email, ...content });
+  await queueVisitorEmail(ctx.em, { kind: NEWSLETTER_CONFIRM_MAIL, to: email, ...content });
 }
 
 const received = (id: number, message: string) => ({ success: true as const, id, message });
@@ -62,7 +62,8 @@ async function storeLead(ctx: Context, kind: LeadKind, row: object) {
 export const contactRouter = router({
   /** POST /api/contact */
   submit: publicWriteProcedure.input(ZContactInput).use(limitWrites('contact')).use(trapSpam).mutation(async ({ ctx, input }) => {
-    const row = ctx.em.create(ContactMessage, { ...withoutTrapFields(input), phone: input.phone ?? null, company: input.company ?? null, ...leadStatusFor(ctx) });
+    // The id is known before the insert, so the admins' notice can name it in the same flush.
+    const row = ctx.em.create(ContactMessage, { id: await reserveId(ctx.em, ContactMessage), ...withoutTrapFields(input), phone: input.phone ?? null, company: input.company ?? null, ...leadStatusFor(ctx) });
     await storeLead(ctx, 'contact', row);
     return received(row.id, "Thank you for your message. We'll get back to you within 24 hours.");
   }),
@@ -72,6 +73,7 @@ export const quoteRouter = router({
   /** POST /api/quotes/transportation */
   transportation: publicWriteProcedure.input(ZTransportationQuoteInput).use(limitWrites('quote')).use(trapSpam).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(TransportationQuote, {
+      id: await reserveId(ctx.em, TransportationQuote),
       ...withoutTrapFields(input),
       weight: input.weight ?? null,
       specialRequirements: input.specialRequirements ?? null,
@@ -84,6 +86,7 @@ export const quoteRouter = router({
   /** POST /api/quotes/warehouse */
   warehouse: publicWriteProcedure.input(ZWarehouseQuoteInput).use(limitWrites('quote')).use(trapSpam).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(WarehouseQuote, {
+      id: await reserveId(ctx.em, WarehouseQuote),
       ...withoutTrapFields(input),
       phone: input.phone ?? null,
       storageNeeds: input.storageNeeds ?? null,
@@ -99,6 +102,7 @@ export const carrierRouter = router({
   /** POST /api/carriers/join */
   join: publicWriteProcedure.input(ZCarrierJoinInput).use(limitWrites('carrier')).use(trapSpam).mutation(async ({ ctx, input }) => {
     const row = ctx.em.create(CarrierApplication, {
+      id: await reserveId(ctx.em, CarrierApplication),
       companyName: input.companyName ?? null,
       contactName: input.contactName ?? null,
       email: input.email ?? null,

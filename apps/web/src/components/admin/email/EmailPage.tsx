@@ -16,6 +16,7 @@ const TABS = [
   { value: 'pending', label: 'Waiting' },
   { value: 'sent', label: 'Sent' },
   { value: 'failed', label: 'Failed' },
+  { value: 'suppressed', label: 'Suppressed' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -23,7 +24,12 @@ const STATUS_BADGE: Record<EmailStatus, { color: string; label: string }> = {
   pending: { color: 'yellow', label: 'Waiting' },
   sent: { color: 'teal', label: 'Sent' },
   failed: { color: 'red', label: 'Failed' },
+  suppressed: { color: 'gray', label: 'Suppressed' },
 };
+
+/** Why a suppressed mail was kept back (the per-recipient cap of the outbox). */
+export const SUPPRESSED_NOTE =
+  'Not sent: this address had already been sent 3 automatic replies (acknowledgements and confirmation links) in the last 24 hours. The form was accepted; only this email was held back, so nobody can use the website to flood a mailbox.';
 
 /** What each kind of mail is, in words. */
 export const EMAIL_KIND_LABELS: Record<string, string> = {
@@ -39,6 +45,9 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'summary.weekly': 'Weekly summary',
   'uploads.full': 'Uploads full (to admins)',
   'newsletter.confirm': 'Newsletter confirmation',
+  'job-alert.confirm': 'Job alert confirmation',
+  'job-alert.instant': 'Job alert',
+  'job-alert.daily': 'Job alert digest',
 };
 
 function EmailRow({ mail, onOpen }: { mail: EmailDto; onOpen: () => void }) {
@@ -58,7 +67,7 @@ function EmailRow({ mail, onOpen }: { mail: EmailDto; onOpen: () => void }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={badge.color} variant="light" data-testid="email-status">
+        <Badge color={badge.color} variant="light" data-testid="email-status" title={mail.status === 'suppressed' ? 'Not sent: over the limit of automatic replies to this address' : undefined}>
           {badge.label}
         </Badge>
         {mail.attempts > 0 && mail.status !== 'sent' ? (
@@ -97,7 +106,7 @@ export function EmailPage({ search, onSearchChange }: { search: EmailSearch; onS
   );
   const page = list.data;
   const tab: Tab = search.status ?? 'all';
-  const counts = page ? { all: page.counts.pending + page.counts.sent + page.counts.failed, ...page.counts } : undefined;
+  const counts = page ? { all: page.counts.pending + page.counts.sent + page.counts.failed + page.counts.suppressed, ...page.counts } : undefined;
 
   return (
     <Stack gap="lg">
@@ -164,6 +173,11 @@ export function EmailPage({ search, onSearchChange }: { search: EmailSearch; onS
                 {EMAIL_KIND_LABELS[reading.kind] ?? reading.kind}
               </Text>
             </Group>
+            {reading.status === 'suppressed' ? (
+              <Alert color="gray" variant="light" title="Not sent" data-testid="email-suppressed">
+                <Text size="sm">{SUPPRESSED_NOTE}</Text>
+              </Alert>
+            ) : null}
             {reading.lastError ? (
               <Alert color="red" variant="light" title="Last error">
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
