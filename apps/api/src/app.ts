@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
@@ -31,6 +32,12 @@ export interface BuildAppOptions {
 }
 
 export const SESSION_COOKIE = 'nw_admin_session';
+/** The device cookie of browsers that signed in as an admin (see DevicePort in @app/trpc). */
+export const DEVICE_COOKIE = 'nw_device';
+export const DEVICE_COOKIE_DAYS = 365;
+
+/** The device cookie's key, derived from the session key (every instance has the same). */
+const deviceCookieKey = (sessionKey: Buffer) => createHash('sha256').update('northline device cookie\0').update(sessionKey).digest();
 
 /** Browser features the site never uses, switched off for it and anything it embeds. */
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
@@ -95,12 +102,24 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(fastifyCookie);
   const maxAgeSeconds = env.SESSION_MAX_HOURS * 60 * 60;
-  await app.register(fastifySecureSession, {
-    key: sessionKey,
-    cookieName: SESSION_COOKIE,
-    expiry: maxAgeSeconds,
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: maxAgeSeconds },
-  });
+  await app.register(fastifySecureSession, [
+    {
+      sessionName: 'session',
+      key: sessionKey,
+      cookieName: SESSION_COOKIE,
+      expiry: maxAgeSeconds,
+      cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: maxAgeSeconds },
+    },
+    {
+      // The device cookie (OWASP): this browser signed in as these admins before, so a lockout of
+      // their names by someone else's guessing does not lock it out. Its own key, its own cookie.
+      sessionName: 'device',
+      key: deviceCookieKey(sessionKey),
+      cookieName: DEVICE_COOKIE,
+      expiry: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+      cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60 },
+    },
+  ]);
   registerContext(app, {
     orm,
     auth: { idleTimeoutMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteTimeoutMs: maxAgeSeconds * 1000 },

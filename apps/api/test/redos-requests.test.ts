@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, validJob, type TestApp } from './helpers.ts';
 
@@ -28,7 +29,7 @@ const BUDGET_MS = 50;
 /** The server's body limit (app.ts bodyLimit). */
 const BODY_LIMIT = 1024 * 1024;
 
-async function cpuOf(request: Parameters<TestApp['app']['inject']>[0]) {
+async function cpuOf(request: InjectOptions) {
   const before = process.threadCpuUsage();
   const res = await t.app.inject(request);
   const used = process.threadCpuUsage(before);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSession } from '@app/db';
-import { pruneRateCounters, pruneSessions } from '@app/trpc';
+import { clientKeyOf, pruneRateCounters, pruneSessions } from '@app/trpc';
 import { trimEndChar } from '@app/validators';
 import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
 
@@ -55,6 +55,110 @@ describe('login throttle', () => {
     expect((await login(t, 'bystander', 'bystander password', ip)).statusCode).toBe(200);
     for (let i = 0; i < 10; i++) expect((await login(t, 'bystander', 'bad', ip)).statusCode).toBe(401);
     expect((await login(t, 'bystander', 'bystander password', ip)).statusCode).toBe(429);
+  });
+});
+
+/** A cookie from a response, as a Cookie header value ('' when it set none). */
+const cookieNamed = (res: { headers: Record<string, unknown> }, name: string) => {
+  const header = res.headers['set-cookie'];
+  const all = (Array.isArray(header) ? header : header ? [header] : []) as string[];
+  return all.find((c) => c.startsWith(`${name}=`))?.split(';')[0] ?? '';
+};
+
+/** Issue 24, finding 3: throttles held per network and per account. */
+describe('login throttle across addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_FAILURES: '10', LOGIN_USER_MAX_FAILURES: '20', TRUST_PROXY: '1' });
+    await createAdmin(t.orm, 'v6admin', 'the right password');
+    await createAdmin(t.orm, 'owner', 'owner password');
+    await createAdmin(t.orm, 'deviceless', 'deviceless password');
+  });
+  afterAll(() => t.close());
+
+  const viaProxy = (username: string, password: string, client: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) },
+      payload: { username, password },
+    });
+
+  it('the client key: an IPv4 address, an IPv6 /64, an IPv4-mapped address as its IPv4', () => {
+    expect(clientKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKeyOf('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:0DB8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(clientKeyOf('::')).toBe('0:0:0:0::/64');
+    expect(clientKeyOf('::ffff:198.51.100.4')).toBe('198.51.100.4');
+    expect(clientKeyOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKeyOf('')).toBe('');
+  });
+
+  it('counts an IPv6 client per /64: rotating addresses inside it checks at most LOGIN_MAX_FAILURES passwords', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await viaProxy('v6admin', `guess ${i}`, `2001:db8:1:2::${(i + 1).toString(16)}`)).statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    // The right password from the same /64 is refused too; the /64 next door is another client.
+    expect((await viaProxy('v6admin', 'the right password', '2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await viaProxy('v6admin', 'the right password', '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('after LOGIN_USER_MAX_FAILURES failures for one name from any addresses, that name answers 429 with Retry-After', async () => {
+    for (let i = 0; i < 20; i++) expect((await viaProxy('owner', `guess ${i}`, `198.51.100.${i + 1}`)).statusCode).toBe(401);
+    const locked = await viaProxy('owner', 'owner password', '198.51.100.200');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many failed login attempts\. Try again in \d+ minutes?\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other names are not affected.
+    expect((await viaProxy('deviceless', 'deviceless password', '198.51.100.201')).statusCode).toBe(200);
+  });
+
+  it('a browser holding the device cookie of an earlier sign-in as that admin still gets in during the lockout', async () => {
+    // The admin signs in once from their own browser and keeps its device cookie.
+    const first = await viaProxy('deviceless', 'deviceless password', '192.0.2.10');
+    expect(first.statusCode).toBe(200);
+    const device = cookieNamed(first, 'nw_device');
+    expect(device).toMatch(/^nw_device=.+/);
+    expect(String(first.headers['set-cookie'])).toMatch(/nw_device=[^;]+;[^,]*HttpOnly/i);
+    // Someone guesses at the name from many addresses until it is locked.
+    for (let i = 0; i < 25; i++) await viaProxy('deviceless', `guess ${i}`, `203.0.113.${i + 1}`);
+    expect((await viaProxy('deviceless', 'deviceless password', '192.0.2.11')).statusCode).toBe(429);
+    // The admin's browser is not locked out, from any address; a forged or foreign cookie is no device cookie.
+    expect((await viaProxy('deviceless', 'deviceless password', '192.0.2.12', device)).statusCode).toBe(200);
+    expect((await viaProxy('deviceless', 'deviceless password', '192.0.2.12', 'nw_device=forged')).statusCode).toBe(429);
+    const other = await viaProxy('v6admin', 'the right password', '192.0.2.13');
+    expect((await viaProxy('deviceless', 'deviceless password', '192.0.2.14', cookieNamed(other, 'nw_device'))).statusCode).toBe(429);
+  });
+
+  it("a device cookie's own failures are limited per device", async () => {
+    const first = await viaProxy('v6admin', 'the right password', '192.0.2.20');
+    const device = cookieNamed(first, 'nw_device');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await viaProxy('v6admin', `wrong ${i}`, `192.0.2.${30 + i}`, device)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('public writes count an IPv6 client per /64 too', async () => {
+    const app = await createTestApp({ PUBLIC_WRITE_LIMIT: '10', TRUST_PROXY: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          headers: { 'x-forwarded-for': `2001:db8:aa:bb:${i + 1}::7` },
+          payload: { name: 'Pat Sender', email: `pat${i}@example.com`, subject: 'Hello there', message: 'A question about your staffing services.' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    } finally {
+      await app.close();
+    }
   });
 });
 

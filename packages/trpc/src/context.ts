@@ -57,10 +57,23 @@ export const DEFAULT_AUTH_POLICY: AuthPolicy = {
   absoluteTimeoutMs: 12 * 60 * 60 * 1000,
 };
 
+/**
+ * The device cookie (OWASP 'device cookies'): a browser that signed in as an admin before carries
+ * a signed nonce for that name. Its sign-ins are counted per device, so guessing at that name from
+ * elsewhere (which locks the name) never locks out the admin's own browser.
+ */
+export interface DevicePort {
+  /** The nonce this browser holds for `username`, when it signed in as that admin before. */
+  nonceFor(username: string): string | undefined;
+  /** Remembers that this browser signed in as `username`, with a new nonce. */
+  remember(username: string, nonce: string): void;
+}
+
 export interface ContextOptions {
   /** A fork of the ORM's EntityManager, made for this one request. */
   em: EntityManager;
   session?: SessionPort;
+  device?: DevicePort;
   limits?: Partial<Limits>;
   clientIp?: string;
   userAgent?: string;
@@ -88,6 +101,7 @@ export interface AdminIdentity {
 export interface Context {
   em: EntityManager;
   session: SessionPort;
+  device: DevicePort;
   limits: Limits;
   /** The client's address as the request came (kept in the audit log and on sessions). */
   clientIp: string;
@@ -120,6 +134,14 @@ function memorySession(): SessionPort {
   };
 }
 
+function memoryDevice(): DevicePort {
+  const nonces = new Map<string, string>();
+  return {
+    nonceFor: (username) => nonces.get(username.toLowerCase()),
+    remember: (username, nonce) => void nonces.set(username.toLowerCase(), nonce),
+  };
+}
+
 /** This process's form-token key, for contexts built without one (a single instance, tests). */
 const processFormSecret = newFormSecret();
 
@@ -128,6 +150,7 @@ export function createContext(options: ContextOptions): Context {
   return {
     em: options.em,
     session: options.session ?? memorySession(),
+    device: options.device ?? memoryDevice(),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     clientIp: options.clientIp ?? '',
     clientKey: clientKeyOf(options.clientIp ?? ''),

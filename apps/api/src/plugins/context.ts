@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM } from '@app/db';
-import { createContext, type AuthPolicy, type Context, type FormGuard, type Limits, type SearchCache, type SessionPort } from '@app/trpc';
+import type { Session } from '@fastify/secure-session';
+import { createContext, type AuthPolicy, type Context, type DevicePort, type FormGuard, type Limits, type SearchCache, type SessionPort } from '@app/trpc';
 import type { JobSearchPage } from '@app/validators';
 
 declare module 'fastify' {
@@ -13,7 +14,38 @@ declare module 'fastify' {
 declare module '@fastify/secure-session' {
   interface SessionData {
     sid: string;
+    /** The device cookie: admins this browser signed in as, each with the nonce of that sign-in. */
+    admins: DeviceEntry[];
   }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The device cookie (a second secure session, registered in app.ts). */
+    device: Session;
+  }
+}
+
+interface DeviceEntry {
+  username: string;
+  nonce: string;
+}
+
+/** Admins one browser remembers (the most recent first). */
+const DEVICE_ADMINS_KEPT = 5;
+
+function devicePort(request: FastifyRequest): DevicePort {
+  const entries = (): DeviceEntry[] => {
+    const admins = request.device?.get('admins');
+    return Array.isArray(admins) ? admins.filter((e) => typeof e?.username === 'string' && typeof e?.nonce === 'string') : [];
+  };
+  return {
+    nonceFor: (username) => entries().find((e) => e.username === username.toLowerCase())?.nonce,
+    remember: (username, nonce) => {
+      const name = username.toLowerCase();
+      request.device.set('admins', [{ username: name, nonce }, ...entries().filter((e) => e.username !== name)].slice(0, DEVICE_ADMINS_KEPT));
+    },
+  };
 }
 
 function sessionPort(request: FastifyRequest): SessionPort {
@@ -48,6 +80,7 @@ export function registerContext(app: FastifyInstance, { orm, auth, limits, searc
     createContext({
       em: orm.em.fork(),
       session: sessionPort(request),
+      device: devicePort(request),
       limits,
       clientIp: request.ip,
       userAgent: String(request.headers['user-agent'] ?? ''),

@@ -57,33 +57,65 @@ export function tryAgainIn(seconds: number): string {
 }
 
 export interface LoginLimits {
-  /** Attempts per client address and username in a window (the attempt being made included). */
+  /** Attempts per client and username in a window (the attempt being made included). */
   maxFailures: number;
+  /** Failed attempts per username from any client in a window, before the name answers 429. */
+  userMaxFailures: number;
   windowMs: number;
 }
 
-const loginUserKey = (ip: string, username: string) => `login:${ip}|${username.toLowerCase()}`;
-const loginClientKey = (ip: string) => `login:${ip}`;
+/** Who is trying: the client (an address, or an IPv6 /64), the name, and this browser's device cookie nonce for it. */
+export interface LoginAttempt {
+  client: string;
+  username: string;
+  /** Set when the browser holds a valid device cookie for this name (it signed in as it before). */
+  deviceNonce?: string;
+}
+
+const loginUserKey = (client: string, username: string) => `login:${client}|${username.toLowerCase()}`;
+const loginClientKey = (client: string) => `login:${client}`;
+const loginAccountKey = (username: string) => `login-user:${username.toLowerCase()}`;
+const loginDeviceKey = (nonce: string) => `login-device:${nonce}`;
 
 /**
  * Reserves a login attempt before the password is checked; answers the seconds to wait, or 0
  * when the attempt may go ahead. Counting first is what cuts a concurrent burst at the limit.
  *
- * Two counts: this address with this username (`maxFailures`), and this address with any name
- * (ten times that). The second only stops a name that has already used attempts here itself, so
- * failures by a neighbour on a shared address (or everyone, behind a proxy) with other names never
- * lock out an admin who has not failed.
+ * A browser with a device cookie for the name (it signed in as that admin before) is counted on
+ * its own (`maxFailures` per device): nobody else's guessing can lock it out. Any other attempt is
+ * counted three ways:
+ * - this client with this name (`maxFailures`);
+ * - this client with any name (ten times that), which only stops a name that has already used
+ *   attempts here itself, so failures by a neighbour on a shared address (or everyone, behind a
+ *   proxy) with other names never lock out an admin who has not failed;
+ * - this name from any client (`userMaxFailures`): rotating addresses (a botnet, or an IPv6
+ *   range) gets that many guesses per window for a name, then the name answers 429.
  */
-export async function reserveLoginAttempt(em: EntityManager, ip: string, username: string, limits: LoginLimits): Promise<number> {
-  const user = await countHit(em, loginUserKey(ip, username), limits.windowMs);
+export async function reserveLoginAttempt(em: EntityManager, attempt: LoginAttempt, limits: LoginLimits): Promise<number> {
+  if (attempt.deviceNonce) {
+    const device = await countHit(em, loginDeviceKey(attempt.deviceNonce), limits.windowMs);
+    return device.hits > limits.maxFailures ? device.retryAfter : 0;
+  }
+  const user = await countHit(em, loginUserKey(attempt.client, attempt.username), limits.windowMs);
   if (user.hits > limits.maxFailures) return user.retryAfter;
-  const client = await countHit(em, loginClientKey(ip), limits.windowMs);
+  const client = await countHit(em, loginClientKey(attempt.client), limits.windowMs);
   if (client.hits > limits.maxFailures * 10 && user.hits > 1) return client.retryAfter;
+  const account = await countHit(em, loginAccountKey(attempt.username), limits.windowMs);
+  if (account.hits > limits.userMaxFailures) return account.retryAfter;
   return 0;
 }
 
-/** A reserved attempt that succeeded: the name's failures here are forgotten, and it is no failure of the address. */
-export async function loginSucceeded(em: EntityManager, ip: string, username: string): Promise<void> {
-  await forgetKey(em, loginUserKey(ip, username));
-  await takeBackHit(em, loginClientKey(ip));
+/**
+ * A reserved attempt that succeeded: it was no failure. The name's failures from this client (and
+ * this device) are forgotten, and so are the name's failures from anywhere: the right password
+ * ends a lockout that was meant for guessers.
+ */
+export async function loginSucceeded(em: EntityManager, attempt: LoginAttempt): Promise<void> {
+  if (attempt.deviceNonce) {
+    await forgetKey(em, loginDeviceKey(attempt.deviceNonce));
+    return;
+  }
+  await forgetKey(em, loginUserKey(attempt.client, attempt.username));
+  await takeBackHit(em, loginClientKey(attempt.client));
+  await forgetKey(em, loginAccountKey(attempt.username));
 }

@@ -30,9 +30,10 @@ export const adminRouter = router({
    */
   login: publicProcedure.input(ZAdminLoginInput).mutation(async ({ ctx, input }) => {
     const username = input.username;
-    const { loginMaxFailures, loginWindowMs } = ctx.limits;
+    const { loginMaxFailures, loginUserMaxFailures, loginWindowMs } = ctx.limits;
+    const attempt = { client: ctx.clientKey, username, deviceNonce: ctx.device.nonceFor(username) };
     // Counted before the password is checked, so a concurrent burst is cut at the limit.
-    const wait = await reserveLoginAttempt(ctx.em, ctx.clientIp, username, { maxFailures: loginMaxFailures, windowMs: loginWindowMs });
+    const wait = await reserveLoginAttempt(ctx.em, attempt, { maxFailures: loginMaxFailures, userMaxFailures: loginUserMaxFailures, windowMs: loginWindowMs });
     const failed = async (reason: 'invalid credentials' | 'throttled') => {
       recordAudit(ctx, { action: 'admin.login_failed', actor: { id: null, username }, targetType: 'admin', label: username, after: { reason } });
       await ctx.em.flush();
@@ -48,7 +49,9 @@ export const adminRouter = router({
       await failed('invalid credentials');
       throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
     }
-    await loginSucceeded(ctx.em, ctx.clientIp, username);
+    await loginSucceeded(ctx.em, attempt);
+    // This browser is now known for this admin (a fresh nonce at every sign-in).
+    ctx.device.remember(admin.username, newSessionId());
     // A fresh session for every login; any session the browser carried before is revoked.
     const previous = ctx.session.get();
     if (previous) await ctx.em.nativeUpdate(AdminSession, { id: previous, revokedAt: null }, { revokedAt: ctx.now() });
