@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, JobAlert, OutboxEmail } from '@app/db';
-import { formSecretFrom, sendDailyJobAlerts, sendInstantJobAlerts, type AlertMailContext } from '@app/trpc';
+import { formSecretFrom, sendDailyJobAlerts, sendInstantJobAlerts, signStamp, type AlertMailContext } from '@app/trpc';
 import { smtpTransport, startMailWorker, type MailWorker } from '../src/mail/worker.ts';
 import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
@@ -211,8 +211,93 @@ describe('unsubscribe', () => {
     const page = await linkIn(email, 'job-alert.instant', '/job-alerts/unsubscribe');
     expect((await post('/api/job-alerts/unsubscribe', page)).statusCode).toBe(200);
 
-    // Subscribing again takes a new confirmation: until its link is followed, nothing changes.
+    // Subscribing again takes a new confirmation: the alert waits for its link, and nothing is mailed but that link.
     await post('/api/job-alerts', { email, query: word, frequency: 'instant' });
+    expect((await alertOf(email)).status).toBe('pending');
+    await approvedJob({ title: `${word} Third Picker` });
+    await sendInstantJobAlerts(alertCtx(), new Date());
+    expect(await mailsTo(email, 'job-alert.instant')).toHaveLength(1);
+  });
+});
+
+describe('issue 24, finding 6: confirmation links are single-use, and unsubscribe does not tell which ids exist', () => {
+  const INVALID = { status: 400, message: 'This link is invalid or has expired.' };
+  const answerOf = (res: { statusCode: number; body: string }) => ({ status: res.statusCode, body: res.body });
+  const secret = () => formSecretFrom(t.sessionKey);
+
+  it('a confirmation link replayed after an unsubscribe is dead; a new sign-up mails a new link, and the old one stays dead', async () => {
+    const word = unique('replay');
+    const email = await confirmedAlert({ query: word });
+    const first = await linkIn(email, 'job-alert.confirm', '/job-alerts/confirm');
+    await approvedJob({ title: `${word} Picker` });
+    await sendInstantJobAlerts(alertCtx(), new Date());
+    const unsubscribe = await linkIn(email, 'job-alert.instant', '/job-alerts/unsubscribe');
+    expect((await post('/api/job-alerts/unsubscribe', unsubscribe)).statusCode).toBe(200);
+
+    // The old link, replayed: 400 with the invalid-link message, and the alert stays unsubscribed.
+    const replayed = await post('/api/job-alerts/confirm', first);
+    expect(replayed.statusCode).toBe(INVALID.status);
+    expect(replayed.body).toContain(INVALID.message);
+    expect((await alertOf(email)).status).toBe('unsubscribed');
+
+    // A new sign-up: waiting again, with a new link in a new mail (no ten-minute wait after an unsubscribe).
+    expect((await post('/api/job-alerts', { email, query: word, frequency: 'daily' })).statusCode).toBe(201);
+    expect((await alertOf(email)).status).toBe('pending');
+    expect(await mailsTo(email, 'job-alert.confirm')).toHaveLength(2);
+    const second = await linkIn(email, 'job-alert.confirm', '/job-alerts/confirm');
+    expect(second.token).not.toBe(first.token);
+
+    // The link mailed before the unsubscribe stays dead; the new one starts the alert.
+    expect((await post('/api/job-alerts/confirm', first)).statusCode).toBe(400);
+    expect((await alertOf(email)).status).toBe('pending');
+    const started = await post('/api/job-alerts/confirm', second);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ success: true, frequency: 'daily' });
+    expect((await alertOf(email)).status).toBe('active');
+    // Clicked again while on: success, nothing changes; the old link is still dead.
+    const confirmedAt = (await alertOf(email)).confirmedAt;
+    expect((await post('/api/job-alerts/confirm', second)).statusCode).toBe(200);
+    expect((await alertOf(email)).confirmedAt).toEqual(confirmedAt);
+    expect((await post('/api/job-alerts/confirm', first)).statusCode).toBe(400);
+
+    // Unsubscribed a second time, the second link dies too.
+    expect((await post('/api/job-alerts/unsubscribe', unsubscribe)).statusCode).toBe(200);
+    expect((await post('/api/job-alerts/confirm', second)).statusCode).toBe(400);
+    expect((await alertOf(email)).status).toBe('unsubscribed');
+  });
+
+  it('an unknown id and a bad token answer alike (400, the same body); a token signed for an unknown id answers success', async () => {
+    const email = await confirmedAlert({ query: unique('probe') });
+    const { id } = await alertOf(email);
+    const unknown = id + 100_000;
+    const forge = (n: number) => `${(0).toString(36)}.${Buffer.alloc(18, n).toString('base64url')}`;
+
+    const answers = [
+      await post('/api/job-alerts/unsubscribe', { id: String(unknown), token: forge(1) }),
+      await post('/api/job-alerts/unsubscribe', { id: String(id), token: forge(1) }),
+      await post('/api/job-alerts/unsubscribe', { id: String(unknown), token: 'not-a-token' }),
+      await post('/api/job-alerts/unsubscribe', { id: String(id), token: 'not-a-token' }),
+      await post(`/api/job-alerts/unsubscribe?id=${unknown}&token=${forge(2)}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' }),
+      await post(`/api/job-alerts/unsubscribe?id=${id}&token=${forge(2)}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' }),
+    ];
+    expect(answers[0]!.statusCode).toBe(400);
+    expect(answers[0]!.body).toContain(INVALID.message);
+    for (const res of answers) expect(answerOf(res)).toEqual(answerOf(answers[0]!));
+    expect((await alertOf(email)).status).toBe('active');
+
+    // The server's own token for an id nobody holds (an alert an admin removed): unsubscribed, success.
+    const removed = await post('/api/job-alerts/unsubscribe', { id: String(unknown), token: signStamp(secret(), 'job-alert.unsubscribe', String(unknown), 0) });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ success: true, message: 'You are unsubscribed: this job alert will not email you again.' });
+  });
+
+  it('unsubscribe links mailed before (signed over id and address) still work for their alert', async () => {
+    const email = await confirmedAlert({ query: unique('legacy') });
+    const { id } = await alertOf(email);
+    // Another alert's old link does not.
+    expect((await post('/api/job-alerts/unsubscribe', { id: String(id), token: signStamp(secret(), 'job-alert.unsubscribe', `${id}:someone@example.com`, 0) })).statusCode).toBe(400);
+    const old = await post('/api/job-alerts/unsubscribe', { id: String(id), token: signStamp(secret(), 'job-alert.unsubscribe', `${id}:${email}`, 0) });
+    expect(old.statusCode).toBe(200);
     expect((await alertOf(email)).status).toBe('unsubscribed');
   });
 });

@@ -3,7 +3,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 /**
  * A job alert: a saved /jobs search and the address that hears of new jobs matching it. The
  * search fields are '' for "any", so one address follows one search once (the unique index).
- * 'pending' until the confirmation link is followed (nothing else is mailed before).
+ * 'pending' until the confirmation link is followed (nothing else is mailed before); after an
+ * unsubscribe, only a new sign-up puts it back to 'pending' with a new link.
  */
 export const JobAlert = defineEntity({
   name: 'JobAlert',
@@ -22,6 +23,11 @@ export const JobAlert = defineEntity({
     confirmedAt: p.datetime().nullable(),
     /** The last digest or instant mail: the next one lists jobs published after it. */
     lastSentAt: p.datetime().nullable(),
+    /**
+     * How many times it was unsubscribed. Confirmation links sign this number, so a link mailed
+     * before an unsubscribe never starts the alert again, even after a new sign-up mails a new one.
+     */
+    unsubscribeCount: p.integer().default(0),
   },
   uniques: [{ properties: ['email', 'query', 'location', 'type', 'category'] }],
 });

@@ -17,6 +17,7 @@ import { Migration20261124150000_moderation } from './Migration20261124150000_mo
 import { Migration20261124200000_audit_retention } from './Migration20261124200000_audit_retention.ts';
 import { Migration20261124210000_pay_filter_index } from './Migration20261124210000_pay_filter_index.ts';
 import { Migration20261127083039_outbox_suppressed } from './Migration20261127083039_outbox_suppressed.ts';
+import { Migration20261127084650_job_alert_link_version } from './Migration20261127084650_job_alert_link_version.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124200000_audit_retention', class: Migration20261124200000_audit_retention },
   { name: 'Migration20261124210000_pay_filter_index', class: Migration20261124210000_pay_filter_index },
   { name: 'Migration20261127083039_outbox_suppressed', class: Migration20261127083039_outbox_suppressed },
+  { name: 'Migration20261127084650_job_alert_link_version', class: Migration20261127084650_job_alert_link_version },
 ];

@@ -76,13 +76,30 @@ export function searchUrl(siteUrl: string, search: StoredSearch): string {
   return `${siteUrl}/jobs${text ? `?${text}` : ''}`;
 }
 
-const linkSubject = (alert: Pick<IJobAlert, 'id' | 'email'>) => `${alert.id}:${alert.email}`;
+type LinkedAlert = Pick<IJobAlert, 'id' | 'email' | 'unsubscribeCount'>;
+
+/**
+ * What a confirmation link signs: the alert, its address and how many times it was unsubscribed,
+ * so a link mailed before an unsubscribe is dead once the count moves on. Count 0 is signed as
+ * links were before the count existed (`id:email`), so those already mailed keep working.
+ */
+const confirmSubject = (alert: LinkedAlert) => (alert.unsubscribeCount > 0 ? `${alert.id}:${alert.email}:${alert.unsubscribeCount}` : `${alert.id}:${alert.email}`);
+
+/**
+ * What an unsubscribe link signs: the alert's id alone. The key is the server's, so the id cannot
+ * be signed by anyone else, and a token is judged without the row: an unknown id and an existing
+ * one answer a forged token alike.
+ */
+const unsubscribeSubject = (id: number) => String(id);
+
+/** Unsubscribe links mailed before, signed over `id:email`: they keep working while their alert exists. */
+const legacyUnsubscribeSubject = (alert: Pick<IJobAlert, 'id' | 'email'>) => `${alert.id}:${alert.email}`;
 
 /** The signed links of one alert: the confirmation page, the unsubscribe page and the one-click POST address. */
-export function jobAlertLinks(ctx: Pick<AlertMailContext, 'siteUrl' | 'secret'>, alert: Pick<IJobAlert, 'id' | 'email'>, now: number) {
-  const confirm = new URLSearchParams({ id: String(alert.id), token: signStamp(ctx.secret, JOB_ALERT_MAIL.confirm, linkSubject(alert), now) });
+export function jobAlertLinks(ctx: Pick<AlertMailContext, 'siteUrl' | 'secret'>, alert: LinkedAlert, now: number) {
+  const confirm = new URLSearchParams({ id: String(alert.id), token: signStamp(ctx.secret, JOB_ALERT_MAIL.confirm, confirmSubject(alert), now) });
   // The unsubscribe token never expires: its time is fixed (0), so every mail carries the same link.
-  const unsubscribe = new URLSearchParams({ id: String(alert.id), token: signStamp(ctx.secret, UNSUBSCRIBE, linkSubject(alert), 0) });
+  const unsubscribe = new URLSearchParams({ id: String(alert.id), token: signStamp(ctx.secret, UNSUBSCRIBE, unsubscribeSubject(alert.id), 0) });
   return {
     confirm: `${ctx.siteUrl}/job-alerts/confirm?${confirm}`,
     unsubscribe: `${ctx.siteUrl}/job-alerts/unsubscribe?${unsubscribe}`,
@@ -107,8 +124,9 @@ const contextOf = (ctx: Context): AlertMailContext => ({ em: ctx.em, siteUrl: ct
 /**
  * POST /api/job-alerts. The answer never says whether the address already follows the search
  * (or any other): a new or waiting alert gets a confirmation mail (at most one per 10 minutes);
- * an active one is left as it is; an address that unsubscribed must confirm again. A submission
- * the spam trap caught is answered alike and stores nothing.
+ * an active one is left as it is; one that was unsubscribed goes back to waiting and gets a new
+ * link (links mailed before the unsubscribe stay dead). A submission the spam trap caught is
+ * answered alike and stores nothing.
  */
 export async function createJobAlert(ctx: Context, input: z.output<typeof ZJobAlertInput>): Promise<void> {
   if (ctx.spamReason) return;
@@ -130,8 +148,17 @@ export async function createJobAlert(ctx: Context, input: z.output<typeof ZJobAl
       );
       if (!inserted) return;
       alert = await em.findOneOrFail(JobAlert, { id: inserted.id });
+    } else if (alert.status === 'active') {
+      return;
+    } else if (alert.status === 'unsubscribed') {
+      // A new sign-up: waiting for a new link. No 10-minute wait here: only the subscriber's own
+      // unsubscribe makes an alert 'unsubscribed', so this happens once per unsubscribe (and the
+      // recipient cap still counts the mail).
+      const kept = await em.count(JobAlert, { email, status: { $ne: 'unsubscribed' } });
+      if (kept >= MAX_ALERTS_PER_EMAIL) return;
+      alert.status = 'pending';
+      alert.frequency = input.frequency;
     } else {
-      if (alert.status === 'active') return;
       alert.frequency = input.frequency;
       if (await mailedSince(em, JOB_ALERT_MAIL.confirm, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS))) {
         await em.flush();
@@ -147,35 +174,47 @@ const invalidLink = (): never => {
   throw new TRPCError({ code: 'BAD_REQUEST', message: JOB_ALERT_MESSAGES.invalidLink });
 };
 
-/** POST /api/job-alerts/confirm: the confirmation link starts the alert (from now: older jobs are not mailed). */
+/**
+ * POST /api/job-alerts/confirm: the confirmation link starts the alert (from now: older jobs are
+ * not mailed). Single-use across unsubscribes: it starts only an alert waiting for it; once the
+ * alert is unsubscribed the link is dead, and stays dead after a new sign-up (whose link signs
+ * the new unsubscribe count). Following it again while the alert is on answers success and
+ * changes nothing.
+ */
 export async function confirmJobAlert(ctx: Context, input: { id: number; token: string }) {
   const alert = await ctx.em.findOne(JobAlert, { id: input.id });
   const now = ctx.now();
-  const issued = alert ? readStamp(ctx.formGuard.secret, JOB_ALERT_MAIL.confirm, linkSubject(alert), input.token) : null;
+  const issued = alert ? readStamp(ctx.formGuard.secret, JOB_ALERT_MAIL.confirm, confirmSubject(alert), input.token) : null;
   if (!alert || issued === null || now.getTime() - issued > CONFIRM_LINK_TTL_MS || issued > now.getTime() + 60_000) return invalidLink();
-  if (alert.status !== 'active') {
-    alert.status = 'active';
-    alert.confirmedAt = now;
-    alert.lastSentAt = now;
-    await ctx.em.flush();
+  if (alert.status === 'unsubscribed') return invalidLink();
+  if (alert.status === 'pending') {
+    // Only while it is still waiting for this very link: an unsubscribe and a new sign-up racing
+    // this request move the status or the count, and the update then changes nothing.
+    const started = await ctx.em.nativeUpdate(
+      JobAlert,
+      { id: alert.id, status: 'pending', unsubscribeCount: alert.unsubscribeCount },
+      { status: 'active', confirmedAt: now, lastSentAt: now },
+    );
+    if (started === 0) return invalidLink();
   }
   return { success: true as const, message: JOB_ALERT_MESSAGES.confirmed, search: describeJobAlertSearch(searchOf(alert)), frequency: alert.frequency };
 }
 
 /**
  * POST /api/job-alerts/unsubscribe (the link of every alert mail, and the one-click POST of
- * List-Unsubscribe). Idempotent; an alert an admin removed is unsubscribed too.
+ * List-Unsubscribe). Idempotent. The answer is the same whether or not the id exists: a token the
+ * server signed for the id answers success (an alert an admin removed is unsubscribed too), a
+ * forged one answers 400 either way. Links mailed before, signed over `id:email`, still work for
+ * their alert.
  */
 export async function unsubscribeJobAlert(ctx: Context, input: { id: number; token: string }) {
+  const secret = ctx.formGuard.secret;
+  const signedForId = readStamp(secret, UNSUBSCRIBE, unsubscribeSubject(input.id), input.token) !== null;
   const alert = await ctx.em.findOne(JobAlert, { id: input.id });
+  if (!signedForId && !(alert && readStamp(secret, UNSUBSCRIBE, legacyUnsubscribeSubject(alert), input.token) !== null)) return invalidLink();
   if (alert) {
-    if (readStamp(ctx.formGuard.secret, UNSUBSCRIBE, linkSubject(alert), input.token) === null) return invalidLink();
-    if (alert.status !== 'unsubscribed') {
-      alert.status = 'unsubscribed';
-      await ctx.em.flush();
-    }
-  } else if (!/^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{24}$/.test(input.token)) {
-    return invalidLink();
+    // The count moves with the status, in one statement: confirmation links mailed before are dead from now on.
+    await query(ctx.em, sql`update job_alerts set status = 'unsubscribed', unsubscribe_count = unsubscribe_count + 1 where id = ${alert.id} and status <> 'unsubscribed'`);
   }
   return { success: true as const, message: JOB_ALERT_MESSAGES.unsubscribed };
 }
