@@ -31,7 +31,9 @@ export interface InstanceOptions {
 async function buildInstance(databaseUrl: string, sessionKey: Buffer, envOverrides: Record<string, string>, logger: FastifyServerOptions['logger'] = false): Promise<AppInstance> {
   const orm = await createOrm({ clientUrl: databaseUrl, poolMax: 5 });
   try {
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...envOverrides });
+    // Every test file reads far more than a visitor would from one address: the read limit is
+    // lifted unless a test sets it (search-limits.test.ts tests the limit itself).
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', PUBLIC_READ_LIMIT: '1000000', ...envOverrides });
     const app = await buildApp({ orm, env, sessionKey, logger });
     await app.ready();
     return {

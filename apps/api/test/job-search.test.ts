@@ -81,6 +81,17 @@ describe('full-text search', () => {
     expect(await sorted('?query=forklift%20ham')).toEqual(['Forklift Operator']);
   });
 
+  it('takes words shorter than three letters only as written: no prefix, no similar spellings (issue 24, finding 4)', async () => {
+    // 'fo' as a prefix would find both forklift jobs; one or two letters match only a word that short.
+    expect(await titles('?query=fo')).toEqual([]);
+    expect((await search({ query: 'b c', page: 2 })).total).toBe(0);
+    expect((await search({ query: 'b c' })).fuzzy).toBe(false);
+    // Three letters still match as a prefix while typing, and a short word beside a long one asks nothing of the fallback.
+    expect(await sorted('?query=boo')).toEqual(['Bookkeeper']);
+    // 'az driver' matches one job as written; the fallback then asks only 'driver' of the others, and the exact match ranks first.
+    expect(await titles('?query=az%20driver')).toEqual(['AZ Truck Driver', 'Delivery Driver']);
+  });
+
   it('falls back to similar spellings when the words match nothing as written', async () => {
     expect(await sorted('?query=forklft')).toEqual(['Forklift Operator', 'Forklift Operator']);
     expect(await sorted('?query=bookeeper')).toEqual(['Bookkeeper']);

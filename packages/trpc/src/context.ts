@@ -89,6 +89,8 @@ export interface ContextOptions {
   notifyEmails?: string[];
   /** Whether mail is delivered (SMTP_URL set); when not, it stays in the outbox. */
   mailDelivery?: boolean;
+  /** Whether public reads count against the client's read limit (not for the reads of a page the server writes). */
+  countReads?: boolean;
 }
 
 export interface AdminIdentity {
@@ -115,6 +117,7 @@ export interface Context {
   siteUrl: string;
   notifyEmails: string[];
   mailDelivery: boolean;
+  countReads: boolean;
   /** Set by the spam-trap middleware on a public form: why this submission is spam, or null. */
   spamReason?: string | null;
   /** Resolved once per request by getAdmin(); undefined until then. */
@@ -162,5 +165,6 @@ export function createContext(options: ContextOptions): Context {
     siteUrl: trimEndChar(options.siteUrl ?? 'http://localhost:3000', '/'),
     notifyEmails: options.notifyEmails ?? [],
     mailDelivery: options.mailDelivery ?? false,
+    countReads: options.countReads ?? true,
   };
 }

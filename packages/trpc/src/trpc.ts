@@ -4,6 +4,8 @@ import { ZodError } from 'zod';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
 import { isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
+import { countHit, tryAgainIn } from './domain/rate-limits.ts';
+import { tooManyRequests } from './retry-after.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -37,13 +39,32 @@ const mapDatabaseErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** What a client gets past the public read limit (HTTP 429 with Retry-After). */
+export const READ_LIMIT_MESSAGE = 'Too many requests from your network.';
+
+/**
+ * The public read limit: every public query (each procedure of a tRPC batch, each REST read, the
+ * job feed) counts one against the client (`ctx.clientKey`) in PostgreSQL, shared by every
+ * instance; past `limits.publicReadsPerMinute` a minute the answer is 429 with Retry-After. A
+ * signed-in admin is not counted, nor are the reads the server makes for a page it writes
+ * (`countReads: false`).
+ */
+const limitPublicReads = t.middleware(async ({ ctx, type, next }) => {
+  if (type === 'query' && ctx.countReads && !(ctx.session.get() && (await getAdmin(ctx)))) {
+    const count = await countHit(ctx.em, `read:${ctx.clientKey}`, 60_000);
+    if (count.hits > ctx.limits.publicReadsPerMinute) throw tooManyRequests(`${READ_LIMIT_MESSAGE} ${tryAgainIn(count.retryAfter)}`, count.retryAfter);
+  }
+  return next();
+});
+
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapDatabaseErrors);
+const baseProcedure = t.procedure.use(mapDatabaseErrors);
+export const publicProcedure = baseProcedure.use(limitPublicReads);
 
 /** Every admin procedure: refuses the call unless a live admin session backs the request. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const adminProcedure = baseProcedure.use(async ({ ctx, next }) => {
   const admin = await getAdmin(ctx);
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Admin authentication required' });
   return next({ ctx: { ...ctx, admin } });

@@ -6,8 +6,11 @@ import type { JobSearchPage } from '@app/validators';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Builds the tRPC context for one request: shared by /trpc and the REST layer. */
-    contextFor(request: FastifyRequest): Context;
+    /**
+     * Builds the tRPC context for one request: shared by /trpc and the REST layer. `countReads:
+     * false` for the reads the server makes for a page or feed it writes (not the client's reads).
+     */
+    contextFor(request: FastifyRequest, options?: { countReads?: boolean }): Context;
   }
 }
 
@@ -76,7 +79,7 @@ export interface ContextPluginOptions {
 
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
 export function registerContext(app: FastifyInstance, { orm, auth, limits, searchCache, formGuard, notifyEmails, mailDelivery }: ContextPluginOptions) {
-  app.decorate('contextFor', (request: FastifyRequest) =>
+  app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean }) =>
     createContext({
       em: orm.em.fork(),
       session: sessionPort(request),
@@ -90,6 +93,7 @@ export function registerContext(app: FastifyInstance, { orm, auth, limits, searc
       siteUrl: app.siteOrigin(request),
       notifyEmails,
       mailDelivery,
+      countReads: options?.countReads ?? true,
     }),
   );
 }

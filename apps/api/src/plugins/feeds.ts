@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM } from '@app/db';
-import { createCaller, feedPosts, type Context, searchJobs, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type SitemapRow, type SitemapSection } from '@app/trpc';
+import { createCaller, feedPosts, type Context, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type SitemapRow, type SitemapSection } from '@app/trpc';
 import { SITEMAP_PAGES, ZJobFilterInput, companyDetails, type CompanyDetails, type JobSummaryDto } from '@app/validators';
 
 /**
@@ -161,7 +161,7 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
   });
 
   /** The company's name and details from Site Settings (the defaults when they cannot be read). */
-  async function company(request: FastifyRequest, ctx: Context = app.contextFor(request)): Promise<CompanyDetails> {
+  async function company(request: FastifyRequest, ctx: Context = app.contextFor(request, { countReads: false })): Promise<CompanyDetails> {
     const settings = await createCaller(ctx)
       .settings.public()
       .catch((error: unknown) => {
@@ -191,9 +191,9 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
         .send(parsed.error.issues[0]?.message ?? 'Invalid filter.');
     }
     const filters = parsed.data;
-    const ctx = app.contextFor(request);
+    // Through job.list: the feed is a public read like any search (the read limit, the statement timeout).
     const [page, details] = await Promise.all([
-      searchJobs(ctx.em, { ...filters, sort: 'newest', page: 1, limit: FEED_MAX_ITEMS }, ctx.now(), ctx.searchCache),
+      createCaller(app.contextFor(request)).job.list({ ...filters, sort: 'newest', page: 1, limit: FEED_MAX_ITEMS }),
       company(request),
     ]);
     const origin = app.siteOrigin(request);

@@ -160,7 +160,7 @@ export function renderNoscript(company: CompanyDetails): string {
 export async function withServerHead(indexHtml: string, request: FastifyRequest, pathname: string, notFound = false): Promise<{ html: string; status?: number }> {
   if (!indexHtml.includes(HEAD_MARKER)) return { html: indexHtml };
   const origin = request.server.siteOrigin(request);
-  const caller = createCaller(request.server.contextFor(request));
+  const caller = createCaller(request.server.contextFor(request, { countReads: false }));
   // One primary-key read per page; without it the page still gets the default details.
   const settings = await caller.settings.public().catch((error: unknown) => {
     request.log.warn({ err: error }, 'could not read the site settings for the server head');

@@ -10,6 +10,8 @@ import {
   type JobSummaryDto,
   type PayPeriod,
 } from '@app/validators';
+import { TRPCError } from '@trpc/server';
+import { RetryAfter } from '../retry-after.ts';
 import { changeGeneration, type SearchCache } from './search-cache.ts';
 import { Sql, all, escapeLike, query, raw, sql } from './sql.ts';
 
@@ -118,12 +120,29 @@ function orderSql(sort: JobSort, hasWords: boolean, alias: string): Sql {
 }
 
 /**
+ * Words shorter than this match only as written: as a prefix or a similar spelling, 'b' or 'c'
+ * would match most of the index and rank every job (one such search took seconds at 20,000 jobs).
+ */
+export const MIN_PREFIX_LENGTH = 3;
+
+const isWordChar = (char: string) => /[\p{L}\p{N}]/u.test(char);
+
+/** The letters and digits at the end of a text ('' when it ends in anything else). */
+function trailingWord(text: string): string {
+  const chars = [...text];
+  let start = chars.length;
+  while (start > 0 && isWordChar(chars[start - 1]!)) start -= 1;
+  return chars.slice(start).join('');
+}
+
+/**
  * The words as a tsquery: websearch syntax ("quoted phrases", -exclude, or), and while the
- * person is still typing (the text ends in a letter or digit) the last word matches as a prefix.
+ * person is still typing (the text ends in a word of MIN_PREFIX_LENGTH letters or more) the last
+ * word matches as a prefix.
  */
 export function tsquerySql(words: string): Sql {
   const base = sql`websearch_to_tsquery(${raw(TEXT_CONFIG)}, ${words})`;
-  if (!/[\p{L}\p{N}]$/u.test(words)) return base;
+  if ([...trailingWord(words)].length < MIN_PREFIX_LENGTH) return base;
   return sql`(regexp_replace(${base}::text, '''([^'']+)''$', '''\\1'':*'))::tsquery`;
 }
 
@@ -135,8 +154,12 @@ const wordsOf = (query: string, keep: (token: string) => boolean) =>
     .flatMap((token) => token.match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, 8);
 
-/** Plain words of a query for the typo fallback: no excluded (-word) or 'or' words. */
-export const fuzzyWords = (query: string) => wordsOf(query, (token) => !token.startsWith('-') && token.toLowerCase() !== 'or');
+/**
+ * Plain words of a query for the typo fallback: no excluded (-word) or 'or' words, and none shorter
+ * than MIN_PREFIX_LENGTH (they ask nothing of the fallback; a query of only such words has none).
+ */
+export const fuzzyWords = (query: string) =>
+  wordsOf(query, (token) => !token.startsWith('-') && token.toLowerCase() !== 'or').filter((word) => [...word].length >= MIN_PREFIX_LENGTH);
 
 /**
  * Each word matches as written (or as a prefix), or is spelled like a word of the title or
@@ -147,8 +170,7 @@ function fuzzyMatchSql(query: string, words: string[]): Sql {
   const prefixQuery = (word: string) => sql`to_tsquery(${raw(TEXT_CONFIG)}, ${`${word}:*`})`;
   const perWord = words.map((word) => {
     const prefix = prefixQuery(word);
-    const spelled = word.length >= 3 ? sql` or ${word} <% ${raw(TITLE_COMPANY)}` : raw('');
-    return sql`numnode(${prefix}) = 0 or j.search_vector @@ ${prefix}${spelled}`;
+    return sql`numnode(${prefix}) = 0 or j.search_vector @@ ${prefix} or ${word} <% ${raw(TITLE_COMPANY)}`;
   });
   const excluded = wordsOf(query, (token) => token.startsWith('-')).map((word) => sql`not (j.search_vector @@ ${prefixQuery(word)})`);
   return all([...perWord, ...excluded]);
@@ -283,11 +305,54 @@ function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSea
   };
 }
 
-/** The job search, through `cache` when one is given (see SearchCache). */
-export async function searchJobs(em: EntityManager, params: JobSearchParams, now: Date, cache?: SearchCache<JobSearchPage>): Promise<JobSearchPage> {
-  if (!cache) return runSearch(em, params, now);
+export interface SearchOptions {
+  /** Kept answers of this app instance (see SearchCache). */
+  cache?: SearchCache<JobSearchPage>;
+  /** The longest each statement may run in PostgreSQL; past it the search answers 503 (see SEARCH_TIMEOUT_MESSAGE). */
+  timeoutMs?: number;
+}
+
+/** What a search gets when PostgreSQL cancelled it for running too long (HTTP 503 with Retry-After). */
+export const SEARCH_TIMEOUT_MESSAGE = 'The search took too long. Please try again in a few seconds, or use fewer or longer words.';
+/** Seconds a caller is asked to wait after a search ran out of time. */
+export const SEARCH_TIMEOUT_RETRY_AFTER_SECONDS = 5;
+
+/** Whether an error (or one of its causes) is PostgreSQL cancelling a statement that ran past statement_timeout. */
+export function isStatementTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    const { code, sqlState, cause } = current as { code?: unknown; sqlState?: unknown; cause?: unknown };
+    if (code === '57014' || sqlState === '57014') return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** The job search, through `options.cache` when one is given (see SearchCache), each statement within `options.timeoutMs`. */
+export async function searchJobs(em: EntityManager, params: JobSearchParams, now: Date, options: SearchOptions = {}): Promise<JobSearchPage> {
+  const run = () => (options.timeoutMs ? withStatementTimeout(em, options.timeoutMs, (tx) => runSearch(tx, params, now)) : runSearch(em, params, now));
+  if (!options.cache) return run();
   const generation = await changeGeneration(em, 'jobs');
-  return cache.through(generation, JSON.stringify(params), () => runSearch(em, params, now));
+  return options.cache.through(generation, JSON.stringify(params), run);
+}
+
+/**
+ * Runs `work` in a read-only transaction whose statements PostgreSQL cancels after `timeoutMs`
+ * (SET LOCAL: the pooled connection gets its default back at the end). A cancelled search answers
+ * 503 with Retry-After, never a hang.
+ */
+async function withStatementTimeout<T>(em: EntityManager, timeoutMs: number, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  try {
+    return await em.transactional(async (tx) => {
+      await query(tx, sql`select set_config('statement_timeout', ${`${Math.round(timeoutMs)}ms`}, true)`);
+      return work(tx);
+    }, { readOnly: true });
+  } catch (error) {
+    if (isStatementTimeout(error)) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SEARCH_TIMEOUT_MESSAGE, cause: new RetryAfter(SEARCH_TIMEOUT_RETRY_AFTER_SECONDS, error) });
+    }
+    throw error;
+  }
 }
 
 async function runSearch(em: EntityManager, params: JobSearchParams, now: Date): Promise<JobSearchPage> {

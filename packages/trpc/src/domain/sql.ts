@@ -54,11 +54,14 @@ export function join(pieces: Sql[], separator: string): Sql {
 /** `and`-joined conditions, or `true` when there are none. */
 export const all = (conditions: Sql[]) => (conditions.length ? join(conditions.map((c) => sql`(${c})`), ' and ') : raw('true'));
 
-/** Runs a statement on the request's connection (MikroORM interpolates the `?` values safely). */
+/**
+ * Runs a statement on the request's connection (MikroORM interpolates the `?` values safely),
+ * inside the EntityManager's transaction when it is in one (em.transactional).
+ */
 export async function query<T>(em: EntityManager, statement: Sql): Promise<T[]> {
   // MikroORM reads '??' as an identifier placeholder: two values must never touch.
   if (statement.text.includes('??')) throw new Error('adjacent placeholders in SQL text');
-  return em.getConnection().execute<T[]>(statement.text, [...statement.params]);
+  return em.getConnection().execute<T[]>(statement.text, [...statement.params], 'all', em.getTransactionContext());
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */

@@ -49,7 +49,9 @@ export const jobRouter = router({
    * GET /api/jobs: the job search. Words (full text, typo tolerant), place, type, category and
    * remote; a page of job summaries ranked by relevance, newest or pay; total and filter counts.
    */
-  list: publicProcedure.input(ZJobFilterInput).query(({ ctx, input }) => searchJobs(ctx.em, input, ctx.now(), ctx.searchCache)),
+  list: publicProcedure
+    .input(ZJobFilterInput)
+    .query(({ ctx, input }) => searchJobs(ctx.em, input, ctx.now(), { cache: ctx.searchCache, timeoutMs: ctx.limits.searchTimeoutMs })),
 
   /** GET /api/jobs/featured: featured published jobs, newest first, a page at a time. */
   featured: publicProcedure.input(ZFeaturedJobsInput).query(({ ctx, input }) => featuredJobs(ctx.em, input, ctx.now())),
