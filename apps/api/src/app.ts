@@ -3,9 +3,9 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
 import fastifyHelmet from '@fastify/helmet';
-import type { Orm as MikroORM } from '@app/db';
+import { createStatementPool, type Orm as MikroORM } from '@app/db';
 import type { Env } from './env.ts';
-import { SearchCache, formSecretFrom } from '@app/trpc';
+import { ReadLimiter, SearchCache, formSecretFrom } from '@app/trpc';
 import { registerContext } from './plugins/context.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
@@ -63,6 +63,12 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   };
   const app = Fastify(options);
+  // Public job searches run on connections of their own that PostgreSQL limits to SEARCH_TIMEOUT_MS.
+  const searchPool = createStatementPool(orm.config.get('clientUrl')!, { statementTimeoutMs: env.SEARCH_TIMEOUT_MS, max: 10 });
+  app.addHook('onClose', () => searchPool.end());
+  const readLimiter = new ReadLimiter(() => orm.em.fork());
+  app.decorate('readLimiter', readLimiter);
+  app.addHook('onClose', () => readLimiter.close());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -128,11 +134,12 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
       loginUserMaxFailures: env.LOGIN_USER_MAX_FAILURES,
       publicWritesPerMinute: env.PUBLIC_WRITE_LIMIT,
       publicReadsPerMinute: env.PUBLIC_READ_LIMIT,
-      searchTimeoutMs: env.SEARCH_TIMEOUT_MS,
       uploadBytesPerClientPerDay: Math.round(env.UPLOAD_DAILY_MB_PER_CLIENT * 1024 * 1024),
       uploadPendingMaxBytes: Math.round(env.UPLOAD_PENDING_MAX_MB * 1024 * 1024),
     },
     searchCache: env.SEARCH_CACHE_TTL_SECONDS > 0 ? new SearchCache({ ttlMs: env.SEARCH_CACHE_TTL_SECONDS * 1000 }) : undefined,
+    searchPool,
+    readLimiter,
     // Every instance derives the same form-token key from the shared session key.
     formGuard: { secret: formSecretFrom(sessionKey), minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 },
     notifyEmails: env.NOTIFY_EMAILS,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '@app/db';
-import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { anotherInstance, createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Issue 24, finding 4: search could be used to burn database time. Short words take no prefix or
@@ -64,6 +64,33 @@ describe('public read limit', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
   });
 
+  it('a concurrent burst on one instance is cut exactly at the limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => t.app.inject({ url: '/api/stats', remoteAddress: '203.0.113.65' })));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(25);
+  });
+
+  it('is shared by every instance through PostgreSQL (each instance writes its reads there every quarter second)', async () => {
+    const other = await anotherInstance(t, { PUBLIC_READ_LIMIT: '5' });
+    try {
+      const ip = '203.0.113.66';
+      const hitsInPostgres = async () =>
+        (await t.orm.em.fork().getConnection().execute<Array<{ hits: number }>>('select hits from rate_counters where key = ?', [`read:${ip}`]))[0]?.hits ?? 0;
+      for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: '/api/stats', remoteAddress: ip })).statusCode).toBe(200);
+      // The first instance writes its three reads within a quarter second ...
+      await expect.poll(hitsInPostgres).toBe(3);
+      // ... the second writes its first one and hears back the count of both (its next write, awaited here).
+      expect((await other.app.inject({ url: '/api/stats', remoteAddress: ip })).statusCode).toBe(200);
+      await other.app.readLimiter.flush();
+      expect(await hitsInPostgres()).toBe(4);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await other.app.inject({ url: '/api/stats', remoteAddress: ip })).statusCode);
+      expect(statuses).toEqual([200, 429, 429]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('pages the server writes, writes and a signed-in admin are not counted as reads', async () => {
     const ip = '203.0.113.70';
     // A job page: the server reads the settings and the job to write its head; the client's count is untouched.
@@ -87,7 +114,8 @@ describe('search statement timeout', () => {
   afterAll(() => t.close());
 
   it('a search PostgreSQL cannot finish within SEARCH_TIMEOUT_MS answers 503 with Retry-After, never a hang', async () => {
-    // Another session holds the jobs table (as a long statement would hold the server): the search waits on it until cancelled.
+    // Another session holds the jobs table (as a long statement would hold the server): the search
+    // waits on it on its own pool's connection until PostgreSQL cancels it.
     const blocked = await t.orm.em.fork().transactional(async (tx) => {
       await tx.getConnection().execute('lock table jobs in access exclusive mode', [], 'all', tx.getTransactionContext());
       const started = Date.now();
@@ -103,7 +131,7 @@ describe('search statement timeout', () => {
     expect(blocked.trpc.statusCode).toBe(503);
     expect(blocked.trpc.headers['retry-after']).toBe('5');
     expect(blocked.took).toBeLessThan(5000);
-    // The connections went back to the pool with their default timeout: searches and writes work again.
+    // Searches work again, and the ORM's own connections (migrations, exports, sweeps) have no such limit.
     expect((await t.app.inject({ url: '/api/jobs?query=forklift' })).json()).toHaveLength(1);
     const [{ setting }] = (await t.orm.em.fork().getConnection().execute<Array<{ setting: string }>>(`select current_setting('statement_timeout') as setting`)) as [{ setting: string }];
     expect(setting).toBe('0');

@@ -1,9 +1,10 @@
-import type { EntityManager } from '@app/db';
+import type { EntityManager, StatementPool } from '@app/db';
 import type { JobSearchPage } from '@app/validators';
 import type { SearchCache } from './domain/search-cache.ts';
 import { MIN_FORM_FILL_MS, trimEndChar } from '@app/validators';
 import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
 import { clientKeyOf } from './domain/client-key.ts';
+import type { ReadLimiter } from './domain/read-limiter.ts';
 
 /** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
 export interface SessionPort {
@@ -25,8 +26,6 @@ export interface Limits {
   publicWritesPerMinute: number;
   /** Public reads (each procedure of a tRPC batch, each REST read, each feed) per client per minute. */
   publicReadsPerMinute: number;
-  /** How long one public search statement may run in PostgreSQL before it is cancelled (503). */
-  searchTimeoutMs: number;
   /** Resume bytes one client may upload in 24 hours. */
   uploadBytesPerClientPerDay: number;
   /** Bytes of all uploads not yet attached to an application, together. */
@@ -40,7 +39,6 @@ export const DEFAULT_LIMITS: Limits = {
   loginUserMaxFailures: 20,
   publicWritesPerMinute: 10,
   publicReadsPerMinute: 300,
-  searchTimeoutMs: 1000,
   uploadBytesPerClientPerDay: 50 * 1024 * 1024,
   uploadPendingMaxBytes: 1000 * 1024 * 1024,
 };
@@ -81,6 +79,10 @@ export interface ContextOptions {
   now?: () => Date;
   /** Kept job search answers of this app instance; none: every search runs. */
   searchCache?: SearchCache<JobSearchPage>;
+  /** Where public job searches run: connections with a statement timeout (SEARCH_TIMEOUT_MS); none: on `em`, unlimited. */
+  searchPool?: Pick<StatementPool, 'query'>;
+  /** This instance's count of public reads (see ReadLimiter); none: each read is counted by itself. */
+  readLimiter?: ReadLimiter;
   /** The public forms' spam trap; several instances must share `secret` (see domain/form-guard.ts). */
   formGuard?: Partial<FormGuard>;
   /** The site's origin for links in mail (PUBLIC_URL, or the request's allowed host). */
@@ -113,6 +115,8 @@ export interface Context {
   auth: AuthPolicy;
   now: () => Date;
   searchCache?: SearchCache<JobSearchPage>;
+  searchPool?: Pick<StatementPool, 'query'>;
+  readLimiter?: ReadLimiter;
   formGuard: FormGuard;
   siteUrl: string;
   notifyEmails: string[];
@@ -161,6 +165,8 @@ export function createContext(options: ContextOptions): Context {
     auth: { ...DEFAULT_AUTH_POLICY, ...options.auth },
     now: options.now ?? (() => new Date()),
     searchCache: options.searchCache,
+    searchPool: options.searchPool,
+    readLimiter: options.readLimiter,
     formGuard: { secret: processFormSecret, minFillMs: MIN_FORM_FILL_MS, ...options.formGuard },
     siteUrl: trimEndChar(options.siteUrl ?? 'http://localhost:3000', '/'),
     notifyEmails: options.notifyEmails ?? [],

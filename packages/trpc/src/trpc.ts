@@ -5,6 +5,7 @@ import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
 import { isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
 import { countHit, tryAgainIn } from './domain/rate-limits.ts';
+import { READ_WINDOW_MS } from './domain/read-limiter.ts';
 import { tooManyRequests } from './retry-after.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -51,8 +52,12 @@ export const READ_LIMIT_MESSAGE = 'Too many requests from your network.';
  */
 const limitPublicReads = t.middleware(async ({ ctx, type, next }) => {
   if (type === 'query' && ctx.countReads && !(ctx.session.get() && (await getAdmin(ctx)))) {
-    const count = await countHit(ctx.em, `read:${ctx.clientKey}`, 60_000);
-    if (count.hits > ctx.limits.publicReadsPerMinute) throw tooManyRequests(`${READ_LIMIT_MESSAGE} ${tryAgainIn(count.retryAfter)}`, count.retryAfter);
+    const limit = ctx.limits.publicReadsPerMinute;
+    // The instance's ReadLimiter writes reads to PostgreSQL in batches; without one, each read is one upsert.
+    const wait = ctx.readLimiter
+      ? ctx.readLimiter.count(ctx.clientKey, limit)
+      : await countHit(ctx.em, `read:${ctx.clientKey}`, READ_WINDOW_MS).then((count) => (count.hits > limit ? count.retryAfter : 0));
+    if (wait > 0) throw tooManyRequests(`${READ_LIMIT_MESSAGE} ${tryAgainIn(wait)}`, wait);
   }
   return next();
 });

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Orm as MikroORM } from '@app/db';
+import type { Orm as MikroORM, StatementPool } from '@app/db';
 import type { Session } from '@fastify/secure-session';
-import { createContext, type AuthPolicy, type Context, type DevicePort, type FormGuard, type Limits, type SearchCache, type SessionPort } from '@app/trpc';
+import { createContext, type AuthPolicy, type Context, type DevicePort, type FormGuard, type Limits, type ReadLimiter, type SearchCache, type SessionPort } from '@app/trpc';
 import type { JobSearchPage } from '@app/validators';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** This instance's count of public reads (see ReadLimiter in @app/trpc). */
+    readLimiter: ReadLimiter;
     /**
      * Builds the tRPC context for one request: shared by /trpc and the REST layer. `countReads:
      * false` for the reads the server makes for a page or feed it writes (not the client's reads).
@@ -69,6 +71,10 @@ export interface ContextPluginOptions {
   limits: Partial<Limits>;
   /** Job search answers kept by this app instance (none: every search runs). */
   searchCache?: SearchCache<JobSearchPage>;
+  /** Where public job searches run, with the statement timeout (SEARCH_TIMEOUT_MS). */
+  searchPool?: StatementPool;
+  /** This instance's count of public reads (PUBLIC_READ_LIMIT). */
+  readLimiter?: ReadLimiter;
   /** The public forms' spam trap (its key must be the same on every instance). */
   formGuard: FormGuard;
   /** NOTIFY_EMAILS: where the admins' notifications go. */
@@ -78,7 +84,7 @@ export interface ContextPluginOptions {
 }
 
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
-export function registerContext(app: FastifyInstance, { orm, auth, limits, searchCache, formGuard, notifyEmails, mailDelivery }: ContextPluginOptions) {
+export function registerContext(app: FastifyInstance, { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery }: ContextPluginOptions) {
   app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean }) =>
     createContext({
       em: orm.em.fork(),
@@ -89,6 +95,8 @@ export function registerContext(app: FastifyInstance, { orm, auth, limits, searc
       userAgent: String(request.headers['user-agent'] ?? ''),
       auth,
       searchCache,
+      searchPool,
+      readLimiter,
       formGuard,
       siteUrl: app.siteOrigin(request),
       notifyEmails,

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@app/db';
+import type { EntityManager, StatementPool } from '@app/db';
 import {
   minPayYearly,
   normalizeJobType,
@@ -308,8 +308,12 @@ function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSea
 export interface SearchOptions {
   /** Kept answers of this app instance (see SearchCache). */
   cache?: SearchCache<JobSearchPage>;
-  /** The longest each statement may run in PostgreSQL; past it the search answers 503 (see SEARCH_TIMEOUT_MESSAGE). */
-  timeoutMs?: number;
+  /**
+   * Where the search statements run: a pool whose connections carry a statement timeout
+   * (SEARCH_TIMEOUT_MS); past it the search answers 503 (SEARCH_TIMEOUT_MESSAGE). Without one they
+   * run on the request's EntityManager, without a limit.
+   */
+  pool?: Pick<StatementPool, 'query'>;
 }
 
 /** What a search gets when PostgreSQL cancelled it for running too long (HTTP 503 with Retry-After). */
@@ -328,38 +332,34 @@ export function isStatementTimeout(error: unknown): boolean {
   return false;
 }
 
-/** The job search, through `options.cache` when one is given (see SearchCache), each statement within `options.timeoutMs`. */
+/** The job search, through `options.cache` when one is given (see SearchCache), on `options.pool` when one is given. */
 export async function searchJobs(em: EntityManager, params: JobSearchParams, now: Date, options: SearchOptions = {}): Promise<JobSearchPage> {
-  const run = () => (options.timeoutMs ? withStatementTimeout(em, options.timeoutMs, (tx) => runSearch(tx, params, now)) : runSearch(em, params, now));
-  if (!options.cache) return run();
+  const pool = options.pool;
+  const run: Runner = pool
+    ? async <T>(statement: Sql) => {
+        const { text, values } = statement.toNumbered();
+        try {
+          return await pool.query<T>(text, values);
+        } catch (error) {
+          if (isStatementTimeout(error)) {
+            throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SEARCH_TIMEOUT_MESSAGE, cause: new RetryAfter(SEARCH_TIMEOUT_RETRY_AFTER_SECONDS, error) });
+          }
+          throw error;
+        }
+      }
+    : <T>(statement: Sql) => query<T>(em, statement);
+  if (!options.cache) return runSearch(run, params, now);
   const generation = await changeGeneration(em, 'jobs');
-  return options.cache.through(generation, JSON.stringify(params), run);
+  return options.cache.through(generation, JSON.stringify(params), () => runSearch(run, params, now));
 }
 
-/**
- * Runs `work` in a read-only transaction whose statements PostgreSQL cancels after `timeoutMs`
- * (SET LOCAL: the pooled connection gets its default back at the end). A cancelled search answers
- * 503 with Retry-After, never a hang.
- */
-async function withStatementTimeout<T>(em: EntityManager, timeoutMs: number, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-  try {
-    return await em.transactional(async (tx) => {
-      await query(tx, sql`select set_config('statement_timeout', ${`${Math.round(timeoutMs)}ms`}, true)`);
-      return work(tx);
-    }, { readOnly: true });
-  } catch (error) {
-    if (isStatementTimeout(error)) {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SEARCH_TIMEOUT_MESSAGE, cause: new RetryAfter(SEARCH_TIMEOUT_RETRY_AFTER_SECONDS, error) });
-    }
-    throw error;
-  }
-}
+type Runner = <T>(statement: Sql) => Promise<T[]>;
 
-async function runSearch(em: EntityManager, params: JobSearchParams, now: Date): Promise<JobSearchPage> {
-  const [row] = await query<SearchRow>(em, jobSearchSql(params, now));
+async function runSearch(run: Runner, params: JobSearchParams, now: Date): Promise<JobSearchPage> {
+  const [row] = await run<SearchRow>(jobSearchSql(params, now));
   if (!params.query || row!.matched >= FUZZY_BELOW || row!.terms === 0) return toPage(params, row!, false);
   const words = fuzzyWords(params.query);
   if (words.length === 0) return toPage(params, row!, false);
-  const [similar] = await query<SearchRow>(em, matchSql(params, now, words));
+  const [similar] = await run<SearchRow>(matchSql(params, now, words));
   return toPage(params, similar!, similar!.matched > row!.matched);
 }

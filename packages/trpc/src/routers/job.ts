@@ -51,7 +51,7 @@ export const jobRouter = router({
    */
   list: publicProcedure
     .input(ZJobFilterInput)
-    .query(({ ctx, input }) => searchJobs(ctx.em, input, ctx.now(), { cache: ctx.searchCache, timeoutMs: ctx.limits.searchTimeoutMs })),
+    .query(({ ctx, input }) => searchJobs(ctx.em, input, ctx.now(), { cache: ctx.searchCache, pool: ctx.searchPool })),
 
   /** GET /api/jobs/featured: featured published jobs, newest first, a page at a time. */
   featured: publicProcedure.input(ZFeaturedJobsInput).query(({ ctx, input }) => featuredJobs(ctx.em, input, ctx.now())),

@@ -1,0 +1,42 @@
+import pg from 'pg';
+import { guardPool } from './pool-guard.ts';
+
+/** Runs statements with numbered placeholders ($1, $2...) and answers their rows. */
+export interface StatementPool {
+  query<T>(text: string, values: readonly unknown[]): Promise<T[]>;
+  end(): Promise<void>;
+}
+
+export interface StatementPoolOptions {
+  /** PostgreSQL cancels any statement of this pool that runs longer (its `statement_timeout`). */
+  statementTimeoutMs: number;
+  max?: number;
+}
+
+/**
+ * A small pool of its own for statements that must never run long (the public job search): its
+ * connections carry `statement_timeout` from the moment they open, so a statement is limited at no
+ * extra round trip (no transaction and SET LOCAL around each one), while the ORM's pool keeps no
+ * limit for the work that may take longer (migrations, exports, sweeps). Same outage behaviour as
+ * the ORM's pool: waiting for a connection ends after 5 s, keep-alive, guardPool.
+ */
+export function createStatementPool(clientUrl: string, { statementTimeoutMs, max = 10 }: StatementPoolOptions): StatementPool {
+  const pool = new pg.Pool({
+    connectionString: clientUrl,
+    max,
+    statement_timeout: Math.max(1, Math.round(statementTimeoutMs)),
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
+  guardPool(pool);
+  // An idle connection that breaks (the server restarted) is dropped by the pool; never crash on it.
+  pool.on('error', () => {});
+  return {
+    async query<T>(text: string, values: readonly unknown[]) {
+      const result = await pool.query(text, [...values]);
+      return result.rows as T[];
+    },
+    end: () => pool.end(),
+  };
+}
