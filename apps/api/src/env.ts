@@ -138,6 +138,8 @@ const EnvSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Deliveries tried after the first before a mail is marked failed. */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** How often the mail worker matches newly published jobs to instant job alerts. */
+  JOB_ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** A public form sent sooner than this after it was shown (by its signed form token) is stored as spam. */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(2),
   /** How long a job search answer is kept in memory at most (0: never kept); any change to jobs drops it sooner. */

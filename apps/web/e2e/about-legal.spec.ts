@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { meta } from './helpers';
 
 test.describe('About, Terms and Privacy', () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import { expect, test } from './support/fixtures';
+import { E2E_ADMIN } from './support/app-server';
 import { loginAsAdmin, unique } from './helpers';
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminRequest, loginAsAdmin, unique } from './helpers';
 
 interface Applied {
@@ -157,7 +158,6 @@ test.describe('Admin Job Applications', () => {
   });
 
   test('the list pages on the server: page 2 holds the oldest, Back returns to page 1', async ({ page, request }) => {
-    test.setTimeout(120_000);
     const tag = unique('Pager').replace(/\s+/g, '');
     // 25 applications, oldest first: with 20 a page, page 2 holds the first five sent.
     for (let i = 1; i <= 25; i++) await apply(request, { name: `${tag} Person ${String(i).padStart(2, '0')}` });
@@ -196,7 +196,6 @@ test.describe('Admin Job Applications', () => {
   });
 
   test('Export CSV downloads every matching application, not only the page on screen', async ({ page, request }) => {
-    test.setTimeout(120_000);
     const tag = unique('Exporter').replace(/\s+/g, '');
     for (let i = 1; i <= 23; i++) await apply(request, { name: `${tag} Candidate ${i}`, experience: i === 1 ? '=1+2, "quoted"' : undefined });
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_PROFILE_ADMIN } from '../playwright.config';
-import { loginAsAdmin, meta, unique } from './helpers';
+import { expect, test } from './support/fixtures';
+import { type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_PROFILE_ADMIN } from './support/app-server';
+import { loginAsAdmin, meta, signInFresh, unique } from './helpers';
 
 /** The toast showing `text` (a replaced toast may still be fading out next to it). */
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
@@ -96,12 +97,11 @@ test.describe('admin guard and login', () => {
 });
 
 test.describe('an admin session that ends on the server', () => {
-  // Two browser pages or contexts and two sign-ins each: more than the usual time on a busy machine.
-  test.describe.configure({ timeout: 120_000 });
   const sessionEnded = (page: Page) => page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' });
 
   test('logout in another tab: the next server call leads to the login page with a notice, and signing in returns to the page', async ({ page, context }) => {
-    await loginAsAdmin(page);
+    // A session of its own: this test ends it.
+    await signInFresh(page);
     await page.goto('/admin/applications');
     await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
     await expect(page.getByTestId('admin-username')).toHaveText(E2E_ADMIN.username);
@@ -227,7 +227,8 @@ test.describe('admin shell', () => {
   });
 
   test('logout returns to the login page and the admin pages are guarded again', async ({ page }) => {
-    await loginAsAdmin(page);
+    // A session of its own: this test ends it.
+    await signInFresh(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { slugify } from '@app/validators';
 import { adminRequest, loginAsAdmin, unique } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { loginAsAdmin } from './helpers';
 
 /**
@@ -14,7 +14,6 @@ interface Mail {
 
 test.describe('Admin Leads: job alerts', () => {
   test('the saved search shows its counts; a subscription is removed after a confirmation', async ({ page, request }) => {
-    test.setTimeout(90_000);
     const word = `pallet${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const search = `“${word}” in Toronto`;
     const kept = `kept.${word}@example.com`;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type Page } from '@playwright/test';
 import { loginAsAdmin, unique } from './helpers';
 
 /** The toast showing `text` (a replaced toast may still be fading out next to it). */

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { chooseOption, loginAsAdmin, unique } from './helpers';
 
 type Kind = 'contact' | 'transportation' | 'warehouse' | 'carrier' | 'newsletter';
@@ -75,7 +76,6 @@ test.describe('Admin Leads', () => {
   });
 
   test('every kind of lead shows in its tab with all its fields and exports as CSV', async ({ page, request }) => {
-    test.setTimeout(120_000);
     const kinds: Kind[] = ['contact', 'transportation', 'warehouse', 'carrier', 'newsletter'];
     const leads: Submitted[] = [];
     for (const kind of kinds) leads.push(await submit(request, kind));
@@ -129,7 +129,6 @@ test.describe('Admin Leads', () => {
   });
 
   test('search, status filter and a status change that persists after reload', async ({ page, request }) => {
-    test.setTimeout(60_000);
     const contact = await submit(request, 'contact');
     const subscriber = await submit(request, 'newsletter');
 
@@ -188,7 +187,6 @@ test.describe('Admin Leads', () => {
   });
 
   test('the list pages on the server, Back returns to page 1, and the CSV holds every match', async ({ page, request }) => {
-    test.setTimeout(120_000);
     const tag = unique('Pagedlead').replace(/\s+/g, '');
     // 23 contact messages, oldest first: with 20 a page, page 2 holds the first three sent.
     for (let i = 1; i <= 23; i++) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type Page } from '@playwright/test';
 import { loginAsAdmin, unique } from './helpers';
 
 /** Moderation with reasons: deny with a reason shown on the card, bulk approve, reopen a denied job. */

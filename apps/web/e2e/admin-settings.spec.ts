@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PROFILE_ADMIN } from '../playwright.config';
-import { loginAsAdmin, unique } from './helpers';
-import { withSiteSettingsLock } from './settings-lock';
+import { expect, test } from './support/fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PROFILE_ADMIN } from './support/app-server';
+import { flipSwitch, loginAsAdmin, unique } from './helpers';
 import { htmlElements } from '@app/validators';
 
-// Settings are one row shared by every spec: change them one test at a time and put them back.
-test.describe.configure({ mode: 'serial' });
+// The settings are one row of this worker's database: each test puts back what it changed, so the
+// worker's next test starts from the defaults.
 
 const DEFAULT_SITE = {
   companyName: 'Northline Workforce Solutions',
@@ -55,11 +55,10 @@ test.describe('Admin Settings', () => {
     await expect(page.getByLabel('Username')).toHaveAttribute('readonly', '');
   });
 
-  test('Site Settings: defaults, save with toast, values after reload; maintenance switch shows ACTIVE', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+  test('Site Settings: defaults, save with toast, values after reload; maintenance switch shows ACTIVE', async ({ page }) => {
     await loginAsAdmin(page);
     const description = unique('Staffing, warehousing and freight across Ontario');
-    await withSiteSettingsLock(baseURL, async () => {
+    {
       try {
         await openSettings(page, 'Site Settings');
         await expect(page.getByLabel('Company Name')).toHaveValue(DEFAULT_SITE.companyName);
@@ -74,10 +73,10 @@ test.describe('Admin Settings', () => {
         await expect(page.getByText('ACTIVE', { exact: true })).toHaveCount(0);
 
         // The badge follows the switch (switched back before saving: maintenance is global state).
-        await maintenance.click({ force: true });
+        await flipSwitch(maintenance);
         await expect(maintenance).toBeChecked();
         await expect(page.getByTestId('maintenance-active-badge')).toHaveText('ACTIVE');
-        await maintenance.click({ force: true });
+        await flipSwitch(maintenance);
         await expect(page.getByTestId('maintenance-active-badge')).toHaveCount(0);
 
         // Field validation uses the shared messages.
@@ -101,12 +100,10 @@ test.describe('Admin Settings', () => {
       } finally {
         await restore(page.request, 'site', DEFAULT_SITE);
       }
-    });
+    }
   });
 
-  test('Site Settings: changed company details reach the contact page, footer, carrier dialog, quote bar and the server-written page', async ({ page, baseURL, browser }) => {
-    // Many pages in two browsers: generous for a loaded CI machine.
-    test.setTimeout(240_000);
+  test('Site Settings: changed company details reach the contact page, footer, carrier dialog, quote bar and the server-written page', async ({ page, browser }) => {
     await loginAsAdmin(page);
     const changed = {
       companyName: 'Northline Lakeside Staffing',
@@ -116,7 +113,7 @@ test.describe('Admin Settings', () => {
       businessHours: 'Monday - Thursday: 8:00 AM - 6:00 PM; Friday: 8:00 AM - 4:00 PM',
     };
     const tel = 'tel:+14165550177';
-    await withSiteSettingsLock(baseURL, async () => {
+    {
       try {
         await openSettings(page, 'Site Settings');
         await page.getByLabel('Company Name').fill(changed.companyName);
@@ -207,23 +204,22 @@ test.describe('Admin Settings', () => {
       } finally {
         await restore(page.request, 'site', DEFAULT_SITE);
       }
-    });
+    }
     // Put back: the next page load has the original details again.
     const html = await (await page.request.get('/contact')).text();
     expect(html).toContain('<a href="tel:+19055550148">(905) 555-0148</a>');
   });
 
   test('Site Settings: turning maintenance mode on asks first; Cancel keeps the site up, Save and Apply takes it offline, off needs no question', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
     await loginAsAdmin(page);
-    await withSiteSettingsLock(baseURL, async () => {
+    {
       try {
         await openSettings(page, 'Site Settings');
         const maintenance = page.getByRole('switch', { name: 'Maintenance Mode' });
         const save = page.getByRole('button', { name: 'Save Site Settings' });
         const dialog = page.getByRole('dialog', { name: 'Change how the live site behaves?' });
 
-        await maintenance.click({ force: true });
+        await flipSwitch(maintenance);
         await save.click();
         await expect(dialog).toBeVisible();
         await expect(dialog).toContainText('Maintenance mode takes the public website offline');
@@ -242,7 +238,7 @@ test.describe('Admin Settings', () => {
 
         // The page now warns that the site is offline (wait for it: it moves the form down).
         await expect(page.getByRole('alert', { name: 'Maintenance mode is ACTIVE' })).toBeVisible();
-        await maintenance.click({ force: true });
+        await flipSwitch(maintenance);
         await expect(maintenance).not.toBeChecked();
         await expect(page.getByTestId('maintenance-active-badge')).toHaveCount(0);
         await save.click();
@@ -252,7 +248,7 @@ test.describe('Admin Settings', () => {
       } finally {
         await restore(page.request, 'site', DEFAULT_SITE);
       }
-    });
+    }
   });
 
   test('Notifications: defaults, save with toast, values after reload', async ({ page }) => {
@@ -266,8 +262,8 @@ test.describe('Admin Settings', () => {
       await expect(sw('Weekly summary')).toBeChecked();
       await expect(sw('Browser notifications')).toBeChecked();
 
-      await sw('Blog comments').click({ force: true });
-      await sw('Weekly summary').click({ force: true });
+      await flipSwitch(sw('Blog comments'));
+      await flipSwitch(sw('Weekly summary'));
       await page.getByRole('button', { name: 'Save Preferences' }).click();
       await expect(toast(page, 'Notification preferences updated')).toBeVisible();
 
@@ -342,7 +338,6 @@ test.describe('Admin Settings', () => {
   });
 
   test('Profile: change the password, sign in with it on the login page, then change it back', async ({ page, browser }) => {
-    test.setTimeout(90_000);
     // A second admin: changing the main e2e admin's password would sign out specs running beside this one.
     const admin = E2E_PROFILE_ADMIN;
     const newPassword = `${admin.password}-new`;
@@ -389,21 +384,20 @@ test.describe('Admin Settings', () => {
   });
 });
 
-test('Job auto-approval: a public submission goes live at once and the success screen and toast say so; switched off again', async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+test('Job auto-approval: a public submission goes live at once and the success screen and toast say so; switched off again', async ({ page, browser }) => {
   await loginAsAdmin(page);
   const title = unique('E2E Auto-Approved Order Picker');
   // A visitor of our own (not signed in, so the job page shows only published jobs), loaded before the switch is on.
-  const visitorContext = await browser.newContext({ serviceWorkers: 'block' });
+  const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/post-job');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
   let jobId: string | undefined;
 
-  await withSiteSettingsLock(baseURL, async () => {
+  {
     try {
       await openSettings(page, 'Site Settings');
-      await page.getByRole('switch', { name: 'Job Auto-Approval' }).click({ force: true });
+      await flipSwitch(page.getByRole('switch', { name: 'Job Auto-Approval' }));
       await page.getByRole('button', { name: 'Save Site Settings' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change how the live site behaves?' });
       await expect(dialog).toContainText('Job auto-approval publishes jobs submitted through Post a Job at once');
@@ -446,6 +440,6 @@ test('Job auto-approval: a public submission goes live at once and the success s
       if (jobId) expect((await page.request.delete(`/api/jobs/${jobId}`)).ok()).toBe(true);
       await visitorContext.close();
     }
-  });
+  }
   expect(await stored(page)).toMatchObject({ jobAutoApproval: false });
 });

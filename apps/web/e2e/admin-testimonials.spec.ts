@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminRequest, loginAsAdmin, unique } from './helpers';
 
 interface Testimonial {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** GET /api/docs: the interactive reference of /api/openapi.json renders under the site's CSP. */
 test('the API reference renders the generated document', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminRequest, loginAsAdmin, unique } from './helpers';
 
 /**
@@ -51,7 +52,6 @@ async function createJob(request: APIRequestContext) {
   return job;
 }
 
-test.use({ serviceWorkers: 'block' });
 
 test('a visitor applies with a PDF (progress, then success) and the admin downloads that very file', async ({ browser, request }) => {
   const job = await createJob(request);
@@ -60,7 +60,7 @@ test('a visitor applies with a PDF (progress, then success) and the admin downlo
   const bytes = pdfBytes(name);
 
   // The visitor: no session.
-  const visitor = await browser.newContext({ serviceWorkers: 'block' });
+  const visitor = await browser.newContext();
   const page = await visitor.newPage();
   // The upload waits at the network until we let it through, so the progress state can be seen.
   let release: () => void = () => {};
@@ -97,7 +97,7 @@ test('a visitor applies with a PDF (progress, then success) and the admin downlo
   await visitor.close();
 
   // The admin: finds the application and downloads the file.
-  const adminContext = await browser.newContext({ serviceWorkers: 'block' });
+  const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await loginAsAdmin(admin);
   await admin.goto(`/admin/applications?search=${encodeURIComponent(name)}`);
@@ -119,7 +119,7 @@ test('a visitor applies with a PDF (progress, then success) and the admin downlo
 
 test("a file that is not a resume gets the server's message in the form", async ({ browser, request }) => {
   const job = await createJob(request);
-  const visitor = await browser.newContext({ serviceWorkers: 'block' });
+  const visitor = await browser.newContext();
   const page = await visitor.newPage();
   await page.goto(`/jobs/${job.id}`);
   const resumeGroup = page.getByRole('group', { name: 'Resume File' });

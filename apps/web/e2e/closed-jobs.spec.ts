@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createJob, loginAsAdmin, meta, unique } from './helpers';
 
 /**

@@ -1,8 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { openControlled } from './helpers';
-
-// A first visit installs the worker (precaching the build) before the checks can start.
-test.describe.configure({ timeout: 60_000 });
 
 /**
  * The sitemap, robots.txt and the feeds in a real browser with the background worker in control:
@@ -17,29 +14,34 @@ test('pages advertise the job and blog feeds in their head', async ({ page }) =>
   expect(await feeds.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/jobs/feed.xml', '/blog/feed.xml']);
 });
 
-test('with the worker in control, the sitemap and robots.txt open as themselves, and not offline as the app', async ({ page, context }) => {
-  await openControlled(page, '/');
-  for (const [path, type] of [
-    ['/sitemap.xml', 'application/xml'],
-    ['/robots.txt', 'text/plain'],
-  ] as const) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(200);
-    expect(res?.headers()['content-type'], path).toContain(type);
-    await expect(page.locator('#root')).toHaveCount(0);
-  }
-  expect(await page.content()).toContain('Disallow: /admin');
+test.describe('with the service worker', () => {
+  // The worker is what this test is about (it is blocked in every other spec but the PWA one).
+  test.use({ serviceWorkers: 'allow' });
 
-  // Offline the worker has nothing to answer them with: no app shell pretending to be the sitemap
-  // (addresses the browser's HTTP cache has never seen, so only the worker could answer).
-  await page.goto('/');
-  await context.setOffline(true);
-  try {
-    await expect(page.goto('/sitemap.xml?offline=1')).rejects.toThrow();
-    await expect(page.goto('/jobs/feed.xml?offline=1')).rejects.toThrow();
-  } finally {
-    await context.setOffline(false);
-  }
+  test('with the worker in control, the sitemap and robots.txt open as themselves, and not offline as the app', async ({ page, context }) => {
+    await openControlled(page, '/');
+    for (const [path, type] of [
+      ['/sitemap.xml', 'application/xml'],
+      ['/robots.txt', 'text/plain'],
+    ] as const) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      expect(res?.headers()['content-type'], path).toContain(type);
+      await expect(page.locator('#root')).toHaveCount(0);
+    }
+    expect(await page.content()).toContain('Disallow: /admin');
+
+    // Offline the worker has nothing to answer them with: no app shell pretending to be the sitemap
+    // (addresses the browser's HTTP cache has never seen, so only the worker could answer).
+    await page.goto('/');
+    await context.setOffline(true);
+    try {
+      await expect(page.goto('/sitemap.xml?offline=1')).rejects.toThrow();
+      await expect(page.goto('/jobs/feed.xml?offline=1')).rejects.toThrow();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 test('the feeds are RSS 2.0 that the browser can parse, each item linking to a page', async ({ page, request }) => {

@@ -1,17 +1,42 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/app-server';
+import { savedAdminCookies } from './support/fixtures';
 
-/** Logs the page's browser context in as the e2e admin through the REST API (the cookie is shared). */
+/**
+ * Signs the page's browser context in as the e2e admin: the session signed in once for the whole
+ * run (see support/global-setup.ts), so no sign-in is made here. Tests that end their session
+ * (logout, a password change) sign in on their own with signInFresh instead.
+ */
 export async function loginAsAdmin(page: Page) {
-  const res = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  await page.context().addCookies(savedAdminCookies());
+}
+
+/** A real sign-in through the API: a session of the page's own, which the test may end. */
+export async function signInFresh(page: Page, credentials: { username: string; password: string } = E2E_ADMIN) {
+  const res = await page.request.post('/api/admin/login', { data: credentials });
   expect(res.ok()).toBe(true);
 }
 
-/** A request context logged in as the e2e admin. */
-export async function adminRequest(request: APIRequestContext) {
-  const res = await request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  return request;
+export type AdminApi = Pick<APIRequestContext, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'fetch'>;
+
+/**
+ * `request` acting as the e2e admin: every call carries the shared session's cookie (an
+ * APIRequestContext cannot be given cookies after it is made).
+ */
+export async function adminRequest(request: APIRequestContext): Promise<AdminApi> {
+  const cookie = savedAdminCookies()
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  type Options = { headers?: Record<string, string> } & Record<string, unknown>;
+  const withCookie = <O extends Options | undefined>(options: O) => ({ ...options, headers: { ...options?.headers, cookie } });
+  return {
+    get: (url, options) => request.get(url, withCookie(options)),
+    post: (url, options) => request.post(url, withCookie(options)),
+    put: (url, options) => request.put(url, withCookie(options)),
+    patch: (url, options) => request.patch(url, withCookie(options)),
+    delete: (url, options) => request.delete(url, withCookie(options)),
+    fetch: (urlOrRequest, options) => request.fetch(urlOrRequest, withCookie(options)),
+  };
 }
 
 /** The fields of a job posted by the e2e specs (POST /api/jobs); createJob fills in the rest. */
@@ -31,7 +56,7 @@ export interface E2EJobFields {
  * then approved through PATCH /api/jobs/:id/status, which needs an admin session: a page after
  * loginAsAdmin, or the request context adminRequest returns.
  */
-export async function createJob(on: Page | APIRequestContext, fields: Partial<E2EJobFields> = {}, { approve = false } = {}): Promise<number> {
+export async function createJob(on: Page | AdminApi, fields: Partial<E2EJobFields> = {}, { approve = false } = {}): Promise<number> {
   const request = 'request' in on ? on.request : on;
   const res = await request.post('/api/jobs', {
     data: {
@@ -49,6 +74,15 @@ export async function createJob(on: Page | APIRequestContext, fields: Partial<E2
   const { id } = (await res.json()) as { id: number };
   if (approve) expect((await request.patch(`/api/jobs/${id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
   return id;
+}
+
+/**
+ * Flips a Mantine switch by its label, as a person clicks it (the switch's own input is covered by
+ * its track, so clicking the input itself would need a forced click).
+ */
+export async function flipSwitch(control: Locator) {
+  const id = await control.getAttribute('id');
+  await control.page().locator(`label[for="${id}"]`).click();
 }
 
 /** Picks an option of a Mantine select (a combobox and its listbox of options). */

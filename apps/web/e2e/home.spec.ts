@@ -1,8 +1,7 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type Page, type Response } from '@playwright/test';
 import { meta } from './helpers';
 
-// Several client-side navigations per test: allow for a busy CI machine.
-test.describe.configure({ timeout: 60_000 });
 
 interface Job {
   id: number;
@@ -111,8 +110,8 @@ test.describe('home page', () => {
 
   test('stats counters start from zero and only once scrolled into view', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    // The figures have arrived, the counter is below the fold: it waits at zero.
+    await expect(page.getByTestId('stat-jobs').locator('[data-state]')).toHaveAttribute('data-state', 'waiting');
     await expect(page.getByTestId('stat-jobs')).toContainText(/^0\+/);
     await page.getByTestId('stat-jobs').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('stat-jobs')).not.toContainText(/^0\+/, { timeout: 3000 });

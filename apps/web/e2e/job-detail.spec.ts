@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminRequest, unique } from './helpers';
 
 /** The job page (spec sections 2, 4, 5, 8): details, application form, not-found state, JobPosting data. */
@@ -44,7 +45,6 @@ async function deleteJob(request: APIRequestContext, id: number) {
 }
 
 /** tRPC calls go through page.route only when no service worker answers them. */
-test.use({ serviceWorkers: 'block' });
 
 test('shows the job with its details, a back link and JobPosting structured data', async ({ page, request }) => {
   const job = await createJob(request);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type Page } from '@playwright/test';
 import { unique } from './helpers';
 
 /** The job list (spec sections 2, 4, 5, 9): filters read from and written to the URL. */
@@ -23,7 +24,6 @@ async function expectEveryCardToMention(page: Page, text: string) {
 }
 
 /** tRPC calls go through page.route only when no service worker answers them. */
-test.use({ serviceWorkers: 'block' });
 
 test('lists approved jobs newest first with type labels and Apply Now links, under the staffing video hero', async ({ page }) => {
   const totalNow = async () => Number((await page.request.get('/api/jobs')).headers()['x-total-count']);
@@ -290,7 +290,6 @@ test('a misspelt word still finds jobs, and the page says the words were matched
 });
 
 test('from home: type, category and a typed word are one history entry each; Back undoes them one by one, then returns home', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staffing' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
@@ -356,7 +355,6 @@ test('a word searched, then cleared, comes back with Back and goes again with th
 });
 
 test("the home page's search opens /jobs with its words as a new entry; Back returns home", async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/');
   const form = page.getByRole('search', { name: 'Job search' });
   await form.getByLabel('Job title, keywords or company').fill('forklift');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type Page } from '@playwright/test';
 
 /**
  * A phone shows one fixed bar at the bottom: a page with its own action bar (the transportation
@@ -68,7 +69,8 @@ test('leaving transportation brings the site bottom bar back; pages without thei
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About', exact: true }).tap();
   await expect(page).toHaveURL(/\/about$/);
   await expect(siteBar(page)).toBeVisible();
-  expect(await fixedBottomBars(page)).toEqual(['Mobile quick navigation']);
+  // The menu's drawer and its overlay (fixed, full height) leave with a short transition.
+  await expect.poll(() => fixedBottomBars(page)).toEqual(['Mobile quick navigation']);
 });
 
 test.describe('wide screens', () => {

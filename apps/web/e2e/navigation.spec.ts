@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type Page } from '@playwright/test';
 
-// Several client-side navigations per test: allow for a busy CI machine.
-test.describe.configure({ timeout: 60_000 });
 
 const HEADER_LINKS = [
   ['Home', '/'],

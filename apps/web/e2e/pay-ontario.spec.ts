@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { adminRequest, loginAsAdmin, unique } from './helpers';
 
 /** Structured pay and the Ontario job posting rules: post-job form, admin review, job page. */
 
-test.use({ serviceWorkers: 'block' });
 
 test('a job posted with a pay range and the Ontario answers shows them on its page once approved', async ({ page, request }) => {
   const title = unique('E2E Pay Range Operator');

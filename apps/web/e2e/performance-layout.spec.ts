@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type Locator, type Page } from '@playwright/test';
 
 /**
  * Issue 9: the header, the heroes and the page content share one centred column at 1280 px, and
@@ -65,8 +66,8 @@ test.describe('on a phone', () => {
     });
     await page.goto('/');
     await expect(page.getByTestId('hero-still').first()).toBeVisible();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(3_000);
+    // The hero has ruled the clip out (it decides once): it will never load.
+    await expect(page.locator('[data-media]').first()).toHaveAttribute('data-media', 'still');
     await expect(page.locator('video')).toHaveCount(0);
     expect(media).toEqual([]);
   });
@@ -78,8 +79,7 @@ test.describe('with reduced motion', () => {
   test('wide screens keep the still too', async ({ page }) => {
     await page.goto('/transportation');
     await expect(page.getByTestId('hero-still').first()).toBeVisible();
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(3_000);
+    await expect(page.locator('[data-media]').first()).toHaveAttribute('data-media', 'still');
     await expect(page.locator('video')).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { type Page } from '@playwright/test';
 import { adminRequest, unique } from './helpers';
 
 /** The public job submission (spec sections 2, 4, 5, 8). */

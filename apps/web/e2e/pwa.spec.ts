@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createJob, loginAsAdmin, openControlled, unique } from './helpers';
+import { expect, test } from './support/fixtures';
+import { type Page } from '@playwright/test';
+import { createJob, loginAsAdmin, openControlled, signInFresh, unique } from './helpers';
 
-// A first visit installs the worker (precaching the build) before the checks can start.
-test.describe.configure({ timeout: 60_000 });
+// The service worker is what these tests are about (it is blocked in every other spec).
+test.use({ serviceWorkers: 'allow' });
+
 
 /**
  * The background worker at /sw.js, the web app manifest and the admin cache manager panel.
@@ -171,7 +173,8 @@ test('public API reads are cached, admin answers never are', async ({ page }) =>
 });
 
 test('after logout the admin page is not served from a cache', async ({ page }) => {
-  await loginAsAdmin(page);
+  // A session of its own: this test ends it.
+  await signInFresh(page);
   await openControlled(page, '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   expect((await page.request.post('/api/admin/logout')).ok()).toBe(true);

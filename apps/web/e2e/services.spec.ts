@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('services page lists services, industries, benefits and the process', async ({ page }) => {
   await page.goto('/services');

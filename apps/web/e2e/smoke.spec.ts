@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('home page renders with header, footer and title', async ({ page }) => {
   await page.goto('/');

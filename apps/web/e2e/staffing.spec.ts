@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('staffing page shows the hero video, stats, services, benefits and contact buttons', async ({ page }) => {
   await page.goto('/staffing');

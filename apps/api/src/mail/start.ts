@@ -13,6 +13,7 @@ export function mailWorkerFor(env: Env, orm: Orm, databaseUrl: string, log: Mail
     from: env.MAIL_FROM,
     retryLimit: env.MAIL_RETRY_LIMIT,
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    alertIntervalMs: env.JOB_ALERT_INTERVAL_SECONDS * 1000,
     siteUrl: trimEndChar(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/'),
     notifyEmails: env.NOTIFY_EMAILS,
     linkSecret: formSecretFrom(sessionKey),

@@ -68,8 +68,10 @@ export function AnimatedCounter({ value, suffix = '+', className }: AnimatedCoun
     };
   }, [value, visible]);
 
+  // What the counter is doing, for tests and assistive tooling: waiting means loaded but not yet seen.
+  const state = value === undefined ? 'loading' : !visible ? 'waiting' : shown === value ? 'done' : 'counting';
   return (
-    <span ref={ref} className={className}>
+    <span ref={ref} className={className} data-state={state}>
       {formatCounter(shown, suffix)}
     </span>
   );

@@ -38,11 +38,16 @@ export function wantsMotion(): boolean {
 export function BackgroundVideo({ src, poster, overlay = 0.55, className }: BackgroundVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [motion, setMotion] = useState(false);
+  /** Whether the clip was ruled out (a narrow screen, reduced motion, data saver): then it never loads. */
+  const [stillOnly, setStillOnly] = useState(false);
   const [playing, setPlaying] = useState(false);
   const isGif = src.toLowerCase().endsWith('.gif');
 
   useEffect(() => {
-    if (!wantsMotion()) return;
+    if (!wantsMotion()) {
+      setStillOnly(true);
+      return;
+    }
     return afterPageSettles(() => setMotion(true));
   }, []);
 
@@ -92,7 +97,7 @@ export function BackgroundVideo({ src, poster, overlay = 0.55, className }: Back
   }, [motion, isGif]);
 
   return (
-    <div className={[classes.root, className].filter(Boolean).join(' ')} aria-hidden="true">
+    <div className={[classes.root, className].filter(Boolean).join(' ')} aria-hidden="true" data-media={motion ? 'clip' : stillOnly ? 'still' : 'pending'}>
       <ResponsiveImage className={classes.media} src={poster} alt="" sizes="100vw" priority data-testid="hero-still" />
       {motion && isGif ? <img className={`${classes.media} ${classes.motion}`} src={src} alt="" data-playing="true" /> : null}
       {motion && !isGif ? (
