@@ -22,8 +22,8 @@ test.describe('admin guard and login', () => {
 
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await expect(toast(page, 'Login successful')).toBeVisible();
-    // One toast at a time: the welcome waits for the first one's five seconds (longer on a loaded machine).
-    await expect(toast(page, 'Welcome back, e2e-admin!')).toBeVisible({ timeout: 30_000 });
+    // One toast at a time: the welcome waits for the first one's five seconds.
+    await expect(toast(page, 'Welcome back, e2e-admin!')).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await expect(page.getByRole('heading', { name: 'Job Management', level: 1 })).toBeVisible();
   });

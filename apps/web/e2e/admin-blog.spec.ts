@@ -33,7 +33,7 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 const tabCount = async (page: Page, tab: string) => Number(await page.getByTestId(`tab-count-${tab}`).innerText());
 /** Posts per page of the admin list (ADMIN_BLOG_PAGE_SIZE). */
 const PAGE_SIZE = 10;
-/** The admin list narrowed to one post by the server search (other specs add posts at the same time). */
+/** The admin list narrowed to one post by the server search (earlier tests of this worker add posts too). */
 const openWith = (page: Page, title: string) => page.goto(`/admin/blog?search=${encodeURIComponent(title)}`);
 const statValue = (page: Page, label: string) => page.getByTestId('stat-card').filter({ hasText: new RegExp(`^${label}`) }).getByTestId('stat-value');
 

@@ -223,7 +223,7 @@ test.describe('Admin Leads', () => {
   });
 
   test('each kind has its own empty state', async ({ page }) => {
-    // The shared database holds other specs' leads: answer every list empty.
+    // This worker's database may hold leads of earlier tests: answer every list empty.
     await page.route(/^https?:\/\/[^/]+\/trpc\/[^?]*lead\.list/, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as unknown[];

@@ -137,7 +137,7 @@ test.describe('Admin Settings', () => {
         const visitor = await context.newPage();
         await visitor.goto('/contact');
         // The first look after each page load waits longer: the machine may be busy.
-        await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
         const cards = visitor.getByTestId('contact-info-cards');
         await expect(cards.getByRole('link', { name: changed.contactPhone })).toHaveAttribute('href', tel);
         await expect(cards.getByRole('link', { name: changed.contactEmail })).toHaveAttribute('href', `mailto:${changed.contactEmail}`);
@@ -170,7 +170,7 @@ test.describe('Admin Settings', () => {
 
         // The division page: the carrier dialog and the contact block.
         await visitor.goto('/transportation');
-        await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(visitor.locator('#contact').getByRole('link', { name: `Call ${changed.contactPhone}` })).toHaveAttribute('href', tel);
         await visitor.getByRole('button', { name: 'Join Our Network' }).click();
         const dialog = visitor.getByRole('dialog', { name: 'Join Our Carrier Network' });

@@ -17,7 +17,8 @@ interface Post {
 
 /**
  * Resolves with the data the page itself received for a tRPC query (the home page batches its
- * reads), so assertions compare against exactly what was rendered even while other specs write.
+ * reads), so assertions compare against exactly what was rendered, whatever earlier tests of this
+ * worker added to its database.
  */
 function pageQueryData<T>(page: Page, procedure: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -201,8 +202,8 @@ test.describe('home page', () => {
     await expect.poll(shownTitles).toEqual(featured.map((j) => j.title));
     for (const job of featured) expect(job.featured).toBe(true);
 
-    // The titles the server answered to the tab's own request (other tests add jobs meanwhile, so a
-    // second read of the API could differ from what the page was given).
+    // The titles the server answered to the tab's own request (what the page was given, whatever
+    // earlier tests of this worker added).
     const answeredTitles = async (response: Response) => {
       const batch = (await response.json()) as { result?: { data?: { items?: Job[] } } }[];
       return batch.flatMap((entry) => entry.result?.data?.items ?? []).map((j) => j.title);

@@ -36,7 +36,7 @@ test('lists approved jobs newest first with type labels and Apply Now links, und
 
   await expect(card(page, 'Forklift Operator')).toBeVisible();
   // One page of twenty; the count is of every matching job (as the API counted them while the
-  // page loaded: other specs add and remove jobs meanwhile).
+  // page loaded: earlier tests of this worker may have added or removed jobs).
   await expect(cards(page)).toHaveCount(20);
   const shownCount = await listing(page).getByTestId('jobs-count').innerText();
   expect(shownCount).toMatch(/^[\d,]+ jobs found$/);
@@ -47,8 +47,7 @@ test('lists approved jobs newest first with type labels and Apply Now links, und
   expect(total).toBeLessThanOrEqual(Math.max(before, after) + 3);
   await expect(listing(page).getByText(`Showing 1–20 of ${total}`)).toBeVisible();
 
-  // Newest first: the page keeps the API's order (compared over the jobs both lists hold, as
-  // other specs may add or remove jobs meanwhile).
+  // Newest first: the page keeps the API's order (compared over the jobs both lists hold).
   const shown = await cards(page).getByRole('heading').allInnerTexts();
   const api = ((await (await page.request.get('/api/jobs')).json()) as { title: string }[]).map((j) => j.title);
   expect(shown.filter((t) => api.includes(t))).toEqual(api.filter((t) => shown.includes(t)));
