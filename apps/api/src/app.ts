@@ -40,7 +40,8 @@ export const DEVICE_COOKIE_DAYS = 365;
 const deviceCookieKey = (sessionKey: Buffer) => createHash('sha256').update('northline device cookie\0').update(sessionKey).digest();
 
 /** Browser features the site never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
 /**
  * TRUST_PROXY for Fastify. A hop count becomes "the nearest N addresses are our proxies" (Fastify
@@ -149,7 +150,10 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toHttpError(error, request.log);
-    return reply.code(status).headers(headers ?? {}).send(body);
+    return reply
+      .code(status)
+      .headers(headers ?? {})
+      .send(body);
   });
 
   await app.register(trpcPlugin);

@@ -9,7 +9,17 @@ export function banner(lines: string[]): string {
 }
 
 /** The box that shows an admin's new random password, once. */
-export function adminPasswordBanner({ heading, username, password, signInUrl }: { heading: string; username: string; password: string; signInUrl?: string }): string {
+export function adminPasswordBanner({
+  heading,
+  username,
+  password,
+  signInUrl,
+}: {
+  heading: string;
+  username: string;
+  password: string;
+  signInUrl?: string;
+}): string {
   return banner([
     heading,
     '',

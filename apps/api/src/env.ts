@@ -63,7 +63,10 @@ const EnvSchema = z.object({
         .filter(Boolean)
         .map((pair) => ({ username: pair.slice(0, pair.indexOf(':')).trim(), password: pair.slice(pair.indexOf(':') + 1) })),
     )
-    .refine((list) => list.every((a) => a.username.length > 0 && a.password.length >= 8), 'ADMIN_EXTRA_USERS must be username:password pairs (passwords of 8+ characters)'),
+    .refine(
+      (list) => list.every((a) => a.username.length > 0 && a.password.length >= 8),
+      'ADMIN_EXTRA_USERS must be username:password pairs (passwords of 8+ characters)',
+    ),
   /** The site's public address (https://www.example.ca): the one origin allowed to send writes from a browser. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address such as https://www.example.ca' })
@@ -78,7 +81,12 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Write the demo content into an empty database. Defaults to on for the embedded database. */
   SEED_DEMO_CONTENT: bool,
   /**
@@ -92,7 +100,10 @@ const EnvSchema = z.object({
     .transform((v, ctx) => {
       const value = v?.trim() ?? '';
       if (value === '' || value === 'false' || value === '0') return false;
-      const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+      const list = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
       // true, any address (0.0.0.0/0, ::/0) or more hops than any real chain of proxies: each lets
       // a client write its own address, so all are refused alike.
       if (value === 'true' || (/^\d+$/.test(value) && Number(value) > MAX_PROXY_HOPS) || list.some(isEveryAddress)) {
@@ -130,7 +141,12 @@ const EnvSchema = z.object({
   NOTIFY_EMAILS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((address) => z.email().safeParse(address).success), 'NOTIFY_EMAILS must be email addresses separated by commas'),
   /** inline: this process runs the mail worker (the default); off: another process does (pnpm worker). */
   MAIL_WORKER: z.enum(['inline', 'off']).default('inline'),
@@ -155,7 +171,9 @@ const EnvSchema = z.object({
    * instances share them: the endpoint (https://s3.ca-central-1.amazonaws.com, http://minio:9000),
    * with S3_BUCKET, S3_REGION and the key pair (without one, the AWS SDK's usual credential chain).
    */
-  S3_URL: z.url({ protocol: /^https?$/, error: 'S3_URL must be the http(s) address of an S3-compatible endpoint such as https://s3.ca-central-1.amazonaws.com' }).optional(),
+  S3_URL: z
+    .url({ protocol: /^https?$/, error: 'S3_URL must be the http(s) address of an S3-compatible endpoint such as https://s3.ca-central-1.amazonaws.com' })
+    .optional(),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)')

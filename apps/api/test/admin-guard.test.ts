@@ -79,7 +79,12 @@ describe('server-side admin enforcement', () => {
     await createAdmin(t.orm);
     const cookie = await loginCookie(t.app);
     for (const r of adminRoutes) {
-      const res = await t.app.inject({ method: r.method, url: fill(r.url), headers: { cookie }, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method,
+        url: fill(r.url),
+        headers: { cookie },
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).not.toBe(401);
       expect(res.statusCode, `${r.method} ${r.url}`).toBeLessThan(500);
     }

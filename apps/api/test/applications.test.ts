@@ -43,8 +43,7 @@ async function insertApplication(job: { id: number } | null, row: AppRow) {
   return app;
 }
 
-const apply = (jobId: number | string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: payload as object });
+const apply = (jobId: number | string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: payload as object });
 
 const listApplications = async (qs = '') => {
   const res = await t.app.inject({ url: `/api/applications${qs}`, headers: { cookie } });
@@ -195,7 +194,19 @@ describe('GET /api/applications (admin)', () => {
     const apps = await listApplications();
     expect(apps.map((a) => a.applicantName)).toEqual(['Fresh Applicant', 'Newest Person', 'Middle Person', 'Oldest Person']);
     const fresh = apps[0]!;
-    for (const key of ['id', 'applicantName', 'applicantEmail', 'applicantPhone', 'jobTitle', 'status', 'appliedAt', 'experience', 'coverLetter', 'resume', 'jobId']) {
+    for (const key of [
+      'id',
+      'applicantName',
+      'applicantEmail',
+      'applicantPhone',
+      'jobTitle',
+      'status',
+      'appliedAt',
+      'experience',
+      'coverLetter',
+      'resume',
+      'jobId',
+    ]) {
       expect(fresh).toHaveProperty(key);
     }
     expect(fresh).toMatchObject({
@@ -221,8 +232,7 @@ describe('GET /api/applications (admin)', () => {
     await insertApplication(null, { title: 'Forklift Driver', applicantName: 'Alice Zephyr', applicantEmail: 'alice@north.example' });
     await insertApplication(null, { title: 'Bookkeeper', applicantName: 'Bob Quartz', applicantEmail: 'bob@SOUTH.example' });
     await insertApplication(null, { title: 'Dispatcher', applicantName: 'Carol Forklift', applicantEmail: 'carol@east.example' });
-    const names = async (search: string) =>
-      (await listApplications(`?search=${encodeURIComponent(search)}`)).map((a) => a.applicantName).sort();
+    const names = async (search: string) => (await listApplications(`?search=${encodeURIComponent(search)}`)).map((a) => a.applicantName).sort();
     expect(await names('zephyr')).toEqual(['Alice Zephyr']);
     expect(await names('south.EXAMPLE')).toEqual(['Bob Quartz']);
     expect(await names('BOOKKEEPER')).toEqual(['Bob Quartz']);
@@ -311,7 +321,6 @@ describe('PATCH /api/applications/{id}/status (admin)', () => {
     expect(stored.status).toBe('submitted');
   });
 });
-
 
 /** `n` applications in one statement: 'Bulk {i}', applied i minutes ago; every third accepted. */
 async function insertBulk(n: number, name = 'Bulk') {
@@ -452,7 +461,19 @@ describe('GET /api/admin/applications/export.csv (admin)', () => {
     expect(rows.map((r) => r[3])).toContain('Bulk 1234');
     const ids = rows.map((r) => Number(r[0]));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(rows.find((r) => r[3] === 'Bulk 3')).toEqual([expect.any(String), expect.any(String), 'Accepted', 'Bulk 3', 'bulk3@bulk.example', '', 'Bulk Role', '', '', 'Bulk letter', '']);
+    expect(rows.find((r) => r[3] === 'Bulk 3')).toEqual([
+      expect.any(String),
+      expect.any(String),
+      'Accepted',
+      'Bulk 3',
+      'bulk3@bulk.example',
+      '',
+      'Bulk Role',
+      '',
+      '',
+      'Bulk letter',
+      '',
+    ]);
   });
 
   it('applies the search and the status filter to every batch', async () => {
@@ -471,7 +492,12 @@ describe('GET /api/admin/applications/export.csv (admin)', () => {
 
   it('defuses spreadsheet formulas and quotes commas, quotes and line breaks', async () => {
     const job = await insertJob({ title: '=HYPERLINK("http://evil.example","Open")' });
-    await insertApplication(job, { title: '=HYPERLINK("http://evil.example","Open")', applicantName: '@SUM(A1:A9)', applicantEmail: '+1@example.com', appliedAt: new Date(Date.now() - 1000) });
+    await insertApplication(job, {
+      title: '=HYPERLINK("http://evil.example","Open")',
+      applicantName: '@SUM(A1:A9)',
+      applicantEmail: '+1@example.com',
+      appliedAt: new Date(Date.now() - 1000),
+    });
     const em = t.orm.em.fork();
     const app = await em.findOneOrFail(JobApplication, { applicantName: '@SUM(A1:A9)' });
     app.coverLetter = '-2+3, and "quotes"\nnext line';
@@ -479,10 +505,12 @@ describe('GET /api/admin/applications/export.csv (admin)', () => {
     await em.flush();
 
     const res = await exportCsv();
-    expect(res.body).toContain(`,'@SUM(A1:A9),'+1@example.com,,"'=HYPERLINK(""http://evil.example"",""Open"")",${job.id},"Plain, with comma","'-2+3, and ""quotes""\nnext line",\r\n`);
+    expect(res.body).toContain(
+      `,'@SUM(A1:A9),'+1@example.com,,"'=HYPERLINK(""http://evil.example"",""Open"")",${job.id},"Plain, with comma","'-2+3, and ""quotes""\nnext line",\r\n`,
+    );
     const [, row] = parseCsv(res.body.slice(1));
     expect(row![3]).toBe("'@SUM(A1:A9)");
-    expect(row![9]).toBe("'-2+3, and \"quotes\"\nnext line");
+    expect(row![9]).toBe('\'-2+3, and "quotes"\nnext line');
   });
 
   it('needs an admin session and valid filters', async () => {

@@ -76,7 +76,12 @@ describe('what the log records', () => {
 
   it('approving a job: who, where, which job, and the status before and after', async () => {
     const job = await newJob();
-    expect(await lastRow('job.create')).toMatchObject({ admin_id: adminId, target_type: 'job', target_id: String(job.id), after: expect.objectContaining({ title: job.title, status: 'pending' }) });
+    expect(await lastRow('job.create')).toMatchObject({
+      admin_id: adminId,
+      target_type: 'job',
+      target_id: String(job.id),
+      after: expect.objectContaining({ title: job.title, status: 'pending' }),
+    });
 
     const res = await call('PATCH', `/api/jobs/${job.id}/status`, { status: 'approved' });
     expect(res.statusCode).toBe(200);
@@ -108,7 +113,12 @@ describe('what the log records', () => {
     expect(String(edit!.after!.description).length).toBeLessThanOrEqual(121);
 
     expect((await call('DELETE', `/api/jobs/${job.id}`)).statusCode).toBe(200);
-    expect(await lastRow('job.delete')).toMatchObject({ target_id: String(job.id), label: `Audit Edited (${validJob.company})`, after: null, before: expect.objectContaining({ title: 'Audit Edited' }) });
+    expect(await lastRow('job.delete')).toMatchObject({
+      target_id: String(job.id),
+      label: `Audit Edited (${validJob.company})`,
+      after: null,
+      before: expect.objectContaining({ title: 'Audit Edited' }),
+    });
   });
 
   it('changing settings: the fields that changed, before and after', async () => {
@@ -132,14 +142,26 @@ describe('what the log records', () => {
   });
 
   it('a failed sign-in: no admin, the name tried and the address; a throttled one too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'mallory', password: 'guess-1' }, remoteAddress: '198.51.100.9' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'mallory', password: 'guess-1' },
+      remoteAddress: '198.51.100.9',
+    });
     expect(res.statusCode).toBe(401);
-    expect(await lastRow('admin.login_failed')).toMatchObject({ admin_id: null, username: 'mallory', ip: '198.51.100.9', after: { reason: 'invalid credentials' } });
+    expect(await lastRow('admin.login_failed')).toMatchObject({
+      admin_id: null,
+      username: 'mallory',
+      ip: '198.51.100.9',
+      after: { reason: 'invalid credentials' },
+    });
 
     // The default limit is 10 attempts per address and name: the 11th is refused before any check.
     let status = 0;
     for (let i = 0; i < 11 && status !== 429; i++) {
-      status = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'brute', password: `guess-${i}` }, remoteAddress: '198.51.100.10' })).statusCode;
+      status = (
+        await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'brute', password: `guess-${i}` }, remoteAddress: '198.51.100.10' })
+      ).statusCode;
     }
     expect(status).toBe(429);
     const brute = await sql(`select * from audit_log where username = 'brute' order by id`);
@@ -155,7 +177,15 @@ describe('what the log records', () => {
     const res = await call('POST', '/api/admin/password', { currentPassword: other.password, newPassword, confirmPassword: newPassword }, c);
     expect(res.statusCode).toBe(200);
     const row = await lastRow('admin.password');
-    expect(row).toMatchObject({ admin_id: otherId, username: other.username, ip: IP, target_type: 'admin', target_id: String(otherId), before: null, after: null });
+    expect(row).toMatchObject({
+      admin_id: otherId,
+      username: other.username,
+      ip: IP,
+      target_type: 'admin',
+      target_id: String(otherId),
+      before: null,
+      after: null,
+    });
 
     // Signing in with the new password, a wrong one, then out.
     const c2 = await loginAs({ ...other, password: newPassword });
@@ -179,7 +209,8 @@ describe('what the log records', () => {
 
   it('a write that fails leaves no entry (one transaction), and neither does a refused one', async () => {
     const job = await newJob('Audit Doomed');
-    const count = async () => Number((await sql<{ n: string }>(`select count(*) as n from audit_log where action = 'job.update' and target_id = ?`, [String(job.id)]))[0]!.n);
+    const count = async () =>
+      Number((await sql<{ n: string }>(`select count(*) as n from audit_log where action = 'job.update' and target_id = ?`, [String(job.id)]))[0]!.n);
     // The database refuses this one update (as a broken constraint or a lost connection would).
     await sql(`create function audit_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
     await sql(`create trigger audit_test_refuse before update on jobs for each row when (new.title = 'Audit Refused') execute function audit_test_refuse()`);
@@ -191,7 +222,9 @@ describe('what the log records', () => {
       await sql(`drop trigger audit_test_refuse on jobs`);
     }
     // And the other way round: an entry that cannot be written takes its write back with it.
-    await sql(`create trigger audit_test_refuse before insert on audit_log for each row when (new.label like 'Audit Unlogged%') execute function audit_test_refuse()`);
+    await sql(
+      `create trigger audit_test_refuse before insert on audit_log for each row when (new.label like 'Audit Unlogged%') execute function audit_test_refuse()`,
+    );
     try {
       expect((await call('PUT', `/api/jobs/${job.id}`, { title: 'Audit Unlogged' })).statusCode).toBe(500);
     } finally {
@@ -207,16 +240,31 @@ describe('what the log records', () => {
   it('every admin write: applications, posts, testimonials, leads and all three settings forms', async () => {
     const job = await newJob('Audit Apply Here');
     await call('PATCH', `/api/jobs/${job.id}/status`, { status: 'approved' });
-    const applied = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/apply`, payload: { coverLetter: 'Hello', applicantName: 'Pat Doe', applicantEmail: 'pat@example.com' } });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/apply`,
+      payload: { coverLetter: 'Hello', applicantName: 'Pat Doe', applicantEmail: 'pat@example.com' },
+    });
     expect(applied.statusCode).toBe(201);
     const applicationId = applied.json().application.id;
     await call('PATCH', `/api/applications/${applicationId}/status`, { status: 'accepted' });
-    expect(await lastRow('application.status')).toMatchObject({ target_type: 'application', target_id: String(applicationId), label: 'Pat Doe: Audit Apply Here', before: { status: 'submitted' }, after: { status: 'accepted' } });
+    expect(await lastRow('application.status')).toMatchObject({
+      target_type: 'application',
+      target_id: String(applicationId),
+      label: 'Pat Doe: Audit Apply Here',
+      before: { status: 'submitted' },
+      after: { status: 'accepted' },
+    });
 
     const post = (await call('POST', '/api/admin/blog', { title: 'Audit Post', slug: 'audit-post', excerpt: 'Short', content: 'Body' })).json();
     await call('PATCH', `/api/admin/blog/${post.id}`, { published: true });
     await call('DELETE', `/api/admin/blog/${post.id}`);
-    expect(await lastRow('blog.create')).toMatchObject({ target_type: 'blog_post', target_id: String(post.id), label: 'Audit Post', after: expect.objectContaining({ slug: 'audit-post', published: false }) });
+    expect(await lastRow('blog.create')).toMatchObject({
+      target_type: 'blog_post',
+      target_id: String(post.id),
+      label: 'Audit Post',
+      after: expect.objectContaining({ slug: 'audit-post', published: false }),
+    });
     expect((await lastRow('blog.update'))!.after).toMatchObject({ published: true });
     expect(await lastRow('blog.delete')).toMatchObject({ target_id: String(post.id), before: expect.objectContaining({ title: 'Audit Post' }) });
 
@@ -227,10 +275,20 @@ describe('what the log records', () => {
     expect(await lastRow('testimonial.update')).toMatchObject({ before: { rating: 5 }, after: { rating: 4 } });
     expect(await lastRow('testimonial.delete')).toMatchObject({ target_type: 'testimonial', target_id: String(quote.id) });
 
-    const lead = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Pat Sender', email: 'pat@example.com', subject: 'Audit question', message: 'A question about staffing.' } });
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Pat Sender', email: 'pat@example.com', subject: 'Audit question', message: 'A question about staffing.' },
+    });
     expect(lead.statusCode).toBe(201);
     await call('PATCH', `/api/admin/leads/contact/${lead.json().id}/status`, { status: 'contacted' });
-    expect(await lastRow('lead.status')).toMatchObject({ target_type: 'lead', target_id: String(lead.json().id), label: 'contact: Pat Sender', before: { kind: 'contact', status: 'new' }, after: { kind: 'contact', status: 'contacted' } });
+    expect(await lastRow('lead.status')).toMatchObject({
+      target_type: 'lead',
+      target_id: String(lead.json().id),
+      label: 'contact: Pat Sender',
+      before: { kind: 'contact', status: 'new' },
+      after: { kind: 'contact', status: 'contacted' },
+    });
 
     const settings = (await call('GET', '/api/admin/settings')).json();
     await call('PUT', '/api/admin/settings/notifications', {
@@ -240,9 +298,21 @@ describe('what the log records', () => {
       notifyWeeklySummary: settings.notifyWeeklySummary,
       notifyBrowser: settings.notifyBrowser,
     });
-    expect(await lastRow('settings.update')).toMatchObject({ label: 'Notification settings', before: { notifyNewApplications: settings.notifyNewApplications }, after: { notifyNewApplications: !settings.notifyNewApplications } });
-    await call('PUT', '/api/admin/settings/system', { applicationDeadlineDays: 14, maxFileSizeMb: settings.maxFileSizeMb, allowedFileTypes: settings.allowedFileTypes });
-    expect(await lastRow('settings.update')).toMatchObject({ label: 'System settings', before: { applicationDeadlineDays: settings.applicationDeadlineDays }, after: { applicationDeadlineDays: 14 } });
+    expect(await lastRow('settings.update')).toMatchObject({
+      label: 'Notification settings',
+      before: { notifyNewApplications: settings.notifyNewApplications },
+      after: { notifyNewApplications: !settings.notifyNewApplications },
+    });
+    await call('PUT', '/api/admin/settings/system', {
+      applicationDeadlineDays: 14,
+      maxFileSizeMb: settings.maxFileSizeMb,
+      allowedFileTypes: settings.allowedFileTypes,
+    });
+    expect(await lastRow('settings.update')).toMatchObject({
+      label: 'System settings',
+      before: { applicationDeadlineDays: settings.applicationDeadlineDays },
+      after: { applicationDeadlineDays: 14 },
+    });
   });
 });
 
@@ -281,7 +351,10 @@ describe('coverage', () => {
     const adminOnly: string[] = [];
     for (const name of mutations) {
       const fn = name.split('.').reduce<any>((node, key) => node[key], caller);
-      const error = await fn({}).then(() => undefined, (e: unknown) => e);
+      const error = await fn({}).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       if (error instanceof TRPCError && error.code === 'UNAUTHORIZED') adminOnly.push(name);
     }
     expect(adminOnly.sort()).toEqual(Object.keys(AUDITED_MUTATIONS).sort());
@@ -313,7 +386,14 @@ describe('GET /api/admin/activity', () => {
     expect(first.items[0]).toEqual(all.items[0]);
     expect(second.items[0]).toEqual(all.items[2]);
     expect(first.link).toContain('rel="next"');
-    expect(first.items[0]).toMatchObject({ action: 'job.create', adminId, username: ADMIN.username, ip: IP, targetType: 'job', label: `Audit Paging 2 (${validJob.company})` });
+    expect(first.items[0]).toMatchObject({
+      action: 'job.create',
+      adminId,
+      username: ADMIN.username,
+      ip: IP,
+      targetType: 'job',
+      label: `Audit Paging 2 (${validJob.company})`,
+    });
   });
 
   it('filters by action (one, or a prefix), by admin (id or name) and by dates', async () => {
@@ -392,7 +472,9 @@ describe('the log is append-only', () => {
     await expect(sql(`delete from audit_log where id = ?`, [oldLogin])).rejects.toThrow(/append-only/);
     await expect(sql(`update audit_log set username = 'x' where id = ?`, [oldFailed])).rejects.toThrow(/append-only/);
     expect(await pruneFailedLogins(t.orm.em.fork())).toBe(1);
-    const left = (await sql<{ id: string }>(`select id from audit_log where id in (?, ?, ?) order by id`, [oldFailed, recentFailed, oldLogin])).map((r) => r.id);
+    const left = (await sql<{ id: string }>(`select id from audit_log where id in (?, ?, ?) order by id`, [oldFailed, recentFailed, oldLogin])).map(
+      (r) => r.id,
+    );
     expect(left).toEqual([recentFailed, oldLogin]);
     expect(await pruneFailedLogins(t.orm.em.fork())).toBe(0);
   });
@@ -422,7 +504,10 @@ describe('the log is append-only', () => {
     const offending = files.filter((file) => {
       // The one delete allowed: failed sign-ins past their retention (the trigger refuses any other).
       const text = readFileSync(file, 'utf8').replace("delete from audit_log where action = 'admin.login_failed' and created_at < ", '');
-      return /(update|delete\s+from|truncate)\s+(table\s+)?(only\s+)?"?audit_log/i.test(text) || /(nativeUpdate|nativeDelete|upsert|upsertMany)\(\s*AuditLog\b/.test(text);
+      return (
+        /(update|delete\s+from|truncate)\s+(table\s+)?(only\s+)?"?audit_log/i.test(text) ||
+        /(nativeUpdate|nativeDelete|upsert|upsertMany)\(\s*AuditLog\b/.test(text)
+      );
     });
     // The entity is used in one place only, and there only to create rows.
     const users = files.filter((file) => /\bAuditLog\b/.test(readFileSync(file, 'utf8')) && !file.includes(`${path.sep}entities${path.sep}`));

@@ -65,8 +65,7 @@ describe('POST /api/admin/login', () => {
       await createAdmin(limited.orm, 'victim', 'the right password');
       // Successful logins never count.
       for (let i = 0; i < 5; i++) await loginCookie(limited.app, { username: 'victim', password: 'the right password' });
-      const attempt = (password: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'victim', password } });
+      const attempt = (password: string) => limited.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'victim', password } });
       for (let i = 0; i < 3; i++) expect((await attempt('bad')).statusCode).toBe(401);
       const blocked = await attempt('bad');
       expect(blocked.statusCode).toBe(429);
@@ -148,13 +147,28 @@ describe('sessions', () => {
     const creds = { username: 'changer', password: 'old password 1' };
     const mine = await loginCookie(t.app, creds);
     const elsewhere = await loginCookie(t.app, creds);
-    const mismatch = await t.app.inject({ method: 'POST', url: '/api/admin/password', headers: { cookie: mine }, payload: { currentPassword: 'old password 1', newPassword: 'new password 2', confirmPassword: 'different 3' } });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/password',
+      headers: { cookie: mine },
+      payload: { currentPassword: 'old password 1', newPassword: 'new password 2', confirmPassword: 'different 3' },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe("Password mismatch - New password and confirmation don't match.");
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/password', headers: { cookie: mine }, payload: { currentPassword: 'not it', newPassword: 'new password 2', confirmPassword: 'new password 2' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/password',
+      headers: { cookie: mine },
+      payload: { currentPassword: 'not it', newPassword: 'new password 2', confirmPassword: 'new password 2' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/password', headers: { cookie: mine }, payload: { currentPassword: 'old password 1', newPassword: 'new password 2', confirmPassword: 'new password 2' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/password',
+      headers: { cookie: mine },
+      payload: { currentPassword: 'old password 1', newPassword: 'new password 2', confirmPassword: 'new password 2' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/me', headers: { cookie: mine } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/me', headers: { cookie: elsewhere } })).statusCode).toBe(401);

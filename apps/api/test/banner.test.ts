@@ -15,7 +15,12 @@ describe('banner', () => {
   });
 
   it('shows the username and password once, where to sign in and how to reset a lost password', () => {
-    const text = adminPasswordBanner({ heading: "Created admin user 'admin'", username: 'admin', password: 'Xy7-secret_pw', signInUrl: 'http://localhost:3000/admin/login' });
+    const text = adminPasswordBanner({
+      heading: "Created admin user 'admin'",
+      username: 'admin',
+      password: 'Xy7-secret_pw',
+      signInUrl: 'http://localhost:3000/admin/login',
+    });
 
     expect(text.split('Xy7-secret_pw')).toHaveLength(2);
     expect(text).toContain('│    Username: admin ');

@@ -32,7 +32,14 @@ async function insertPost(row: PostRow) {
   const published = row.published ?? true;
   const post = em.create(BlogPost, {
     title: row.title,
-    slug: row.slug ?? uniqueSlug(row.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')),
+    slug:
+      row.slug ??
+      uniqueSlug(
+        row.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
+      ),
     excerpt: row.excerpt ?? `Excerpt of ${row.title}`,
     content: row.content ?? `Content of ${row.title}`,
     imageUrl: row.imageUrl ?? null,
@@ -66,8 +73,7 @@ const newPost = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const adminPost = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/blog', headers: { cookie }, payload: payload as object });
+const adminPost = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/blog', headers: { cookie }, payload: payload as object });
 const adminPatch = (id: number | string, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/blog/${id}`, headers: { cookie }, payload: payload as object });
 
@@ -92,7 +98,12 @@ describe('GET /api/blog', () => {
     expect(posts.every((p: { published: boolean }) => p.published === true)).toBe(true);
     expect(typeof posts[0].id).toBe('number');
     expect(new Date(posts[0].publishedAt).toISOString()).toBe(posts[0].publishedAt);
-    expect(posts[2]).toMatchObject({ title: 'Older Post', excerpt: 'Excerpt of Older Post', content: 'Content of Older Post', imageUrl: 'https://img.example.com/o.png' });
+    expect(posts[2]).toMatchObject({
+      title: 'Older Post',
+      excerpt: 'Excerpt of Older Post',
+      content: 'Content of Older Post',
+      imageUrl: 'https://img.example.com/o.png',
+    });
     expect(posts[0].imageUrl).toBeNull();
   });
 
@@ -102,7 +113,11 @@ describe('GET /api/blog', () => {
     await insertPost({ title: 'Trucking Trends', excerpt: 'The road ahead.', content: 'Deep dive into FORKLIFT fleets.' });
     await insertPost({ title: 'Unrelated', excerpt: 'Nothing.', content: 'Nothing at all.' });
     await insertPost({ title: 'Forklift Draft', published: false });
-    const titles = async (q: string) => (await t.app.inject({ url: `/api/blog${q}` })).json().map((p: { title: string }) => p.title).sort();
+    const titles = async (q: string) =>
+      (await t.app.inject({ url: `/api/blog${q}` }))
+        .json()
+        .map((p: { title: string }) => p.title)
+        .sort();
     expect(await titles('?search=forklift')).toEqual(['Forklift Safety Tips', 'Payroll Basics', 'Trucking Trends']);
     expect(await titles('?search=ROAD%20AHEAD')).toEqual(['Trucking Trends']);
     expect(await titles('?search=no-such-words')).toEqual([]);
@@ -113,7 +128,11 @@ describe('GET /api/blog', () => {
     await insertPost({ title: 'Hiring Two', category: 'Hiring' });
     await insertPost({ title: 'Logistics One', category: 'Logistics' });
     await insertPost({ title: 'Hiring Draft', category: 'Hiring', published: false });
-    const titles = async (q: string) => (await t.app.inject({ url: `/api/blog${q}` })).json().map((p: { title: string }) => p.title).sort();
+    const titles = async (q: string) =>
+      (await t.app.inject({ url: `/api/blog${q}` }))
+        .json()
+        .map((p: { title: string }) => p.title)
+        .sort();
     expect(await titles('?category=Hiring')).toEqual(['Hiring One', 'Hiring Two']);
     expect(await titles('?category=Logistics')).toEqual(['Logistics One']);
     expect(await titles('?category=Nothing')).toEqual([]);
@@ -422,7 +441,10 @@ describe('GET /api/blog pages', () => {
   it('answers the categories of the published posts with their counts (tRPC)', async () => {
     await fivePosts();
     await insertPost({ title: 'Draft In New Category', category: 'Hidden', published: false });
-    const page = await trpcQuery<{ items: unknown[]; total: number; page: number; limit: number; categories: unknown }>('blog.list', { search: 'Paged 1', limit: 5 });
+    const page = await trpcQuery<{ items: unknown[]; total: number; page: number; limit: number; categories: unknown }>('blog.list', {
+      search: 'Paged 1',
+      limit: 5,
+    });
     expect(page).toMatchObject({ total: 1, page: 1, limit: 5 });
     expect(page.categories).toEqual([
       { name: 'Odd', count: 3 },

@@ -41,11 +41,21 @@ describe('cross-site writes', () => {
   });
 
   it('the site itself, callers without Origin or Sec-Fetch-Site, and reads from anywhere keep working', async () => {
-    const sameSite = await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' }, payload: { email: 'one@example.com' } });
+    const sameSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      payload: { email: 'one@example.com' },
+    });
     expect(sameSite.statusCode).toBeLessThan(300);
     const curl = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'two@example.com' } });
     expect(curl.statusCode).toBeLessThan(300);
-    const typed = await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: { 'sec-fetch-site': 'none' }, payload: { email: 'three@example.com' } });
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'sec-fetch-site': 'none' },
+      payload: { email: 'three@example.com' },
+    });
     expect(typed.statusCode).toBeLessThan(300);
     const read = await t.app.inject({ url: '/api/jobs', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(read.statusCode).toBe(200);
@@ -54,9 +64,19 @@ describe('cross-site writes', () => {
   it('with PUBLIC_URL, only that origin may write from a browser', async () => {
     const site = await createTestApp({ PUBLIC_URL: 'https://jobs.example.ca' });
     try {
-      const ok = await site.app.inject({ method: 'POST', url: '/api/newsletter', headers: { origin: 'https://jobs.example.ca' }, payload: { email: 'four@example.com' } });
+      const ok = await site.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { origin: 'https://jobs.example.ca' },
+        payload: { email: 'four@example.com' },
+      });
       expect(ok.statusCode).toBeLessThan(300);
-      const ownHostOnly = await site.app.inject({ method: 'POST', url: '/api/newsletter', headers: { origin: 'http://localhost:80', host: 'localhost:80' }, payload: { email: 'five@example.com' } });
+      const ownHostOnly = await site.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+        payload: { email: 'five@example.com' },
+      });
       expect(ownHostOnly.statusCode).toBe(403);
     } finally {
       await site.close();

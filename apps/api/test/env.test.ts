@@ -92,9 +92,14 @@ describe('upload storage settings (issue 11)', () => {
   });
 
   it('S3: the endpoint needs a bucket, and the keys go in pairs', () => {
-    expect(loadEnv({ S3_URL: 'http://minio:9000', S3_BUCKET: 'resumes', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toMatchObject({ S3_URL: 'http://minio:9000', S3_REGION: 'us-east-1' });
+    expect(loadEnv({ S3_URL: 'http://minio:9000', S3_BUCKET: 'resumes', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toMatchObject({
+      S3_URL: 'http://minio:9000',
+      S3_REGION: 'us-east-1',
+    });
     expect(() => loadEnv({ S3_URL: 'http://minio:9000' })).toThrow('S3_URL is set: set S3_BUCKET to the bucket that keeps the uploads.');
-    expect(() => loadEnv({ S3_URL: 'http://minio:9000', S3_BUCKET: 'resumes', S3_ACCESS_KEY_ID: 'k' })).toThrow('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+    expect(() => loadEnv({ S3_URL: 'http://minio:9000', S3_BUCKET: 'resumes', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.',
+    );
     expect(() => loadEnv({ S3_URL: 'ftp://minio', S3_BUCKET: 'resumes' })).toThrow(/S3_URL must be the http\(s\) address/);
     expect(() => loadEnv({ S3_URL: 'http://minio:9000', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
   });

@@ -60,7 +60,11 @@ describe('error answers', () => {
   });
 
   it('tRPC validation errors carry the first message and the issues', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/trpc/contact.submit', payload: { name: 'A', email: 'a@b.co', subject: 'Hello there', message: 'Long enough message' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/contact.submit',
+      payload: { name: 'A', email: 'a@b.co', subject: 'Hello there', message: 'Long enough message' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.message).toBe('Name must be at least 2 characters');

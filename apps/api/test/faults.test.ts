@@ -22,7 +22,14 @@ beforeAll(async () => {
   const db = await createDatabase(cluster.port);
   orm = await createOrm({ clientUrl: db.url, poolMax: 10 });
   await migrate(orm);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', PUBLIC_WRITE_LIMIT: '100000', PUBLIC_READ_LIMIT: '1000000', SEARCH_CACHE_TTL_SECONDS: '0' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    PUBLIC_WRITE_LIMIT: '100000',
+    PUBLIC_READ_LIMIT: '1000000',
+    SEARCH_CACHE_TTL_SECONDS: '0',
+  });
   app = await buildApp({ orm, env, sessionKey: randomBytes(32), logger: false });
   await app.ready();
 }, 120_000);

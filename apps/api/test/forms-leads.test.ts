@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CarrierApplication,
-  ContactMessage,
-  NewsletterSubscription,
-  OutboxEmail,
-  TransportationQuote,
-  WarehouseQuote,
-} from '@app/db';
+import { CarrierApplication, ContactMessage, NewsletterSubscription, OutboxEmail, TransportationQuote, WarehouseQuote } from '@app/db';
 import { formSecretFrom, signStamp } from '@app/trpc';
 import { createAdminApp, parseCsv, type TestApp } from './helpers.ts';
 
@@ -111,10 +104,26 @@ describe('public forms store their row and the admin sees it', () => {
     const id = res.json().id;
 
     const stored = await t.orm.em.fork().findOneOrFail(ContactMessage, { id });
-    expect(stored).toMatchObject({ name: payload.name, email: payload.email, phone: payload.phone, subject: payload.subject, message: payload.message, company: payload.company, status: 'new' });
+    expect(stored).toMatchObject({
+      name: payload.name,
+      email: payload.email,
+      phone: payload.phone,
+      subject: payload.subject,
+      message: payload.message,
+      company: payload.company,
+      status: 'new',
+    });
 
     const lead = await findLead('contact', id);
-    expect(lead).toMatchObject({ id, kind: 'contact', status: 'new', name: payload.name, email: payload.email, company: payload.company, summary: payload.subject });
+    expect(lead).toMatchObject({
+      id,
+      kind: 'contact',
+      status: 'new',
+      name: payload.name,
+      email: payload.email,
+      company: payload.company,
+      summary: payload.subject,
+    });
     expect(fieldsOf(lead)).toEqual({
       Name: payload.name,
       Email: payload.email,
@@ -225,7 +234,12 @@ describe('public forms store their row and the admin sees it', () => {
 
     const ca = await post('/api/carriers/join', { companyName: 'Min Haul', contactName: 'Min Person', email: uniqueEmail('minca'), phone: '(705) 555-0199' });
     expect(ca.statusCode).toBe(201);
-    expect(await t.orm.em.fork().findOneOrFail(CarrierApplication, { id: ca.json().id })).toMatchObject({ fleetSize: null, equipmentTypes: null, serviceAreas: null, message: null });
+    expect(await t.orm.em.fork().findOneOrFail(CarrierApplication, { id: ca.json().id })).toMatchObject({
+      fleetSize: null,
+      equipmentTypes: null,
+      serviceAreas: null,
+      message: null,
+    });
   });
 });
 
@@ -573,7 +587,6 @@ describe('GET /api/admin/leads/counts', () => {
   });
 });
 
-
 /** `n` contact messages named '{tag} {i}' in one statement, older than any other; every fourth closed. */
 async function insertContacts(tag: string, n: number) {
   await t.orm.em
@@ -652,7 +665,17 @@ describe('GET /api/admin/leads/{kind}/export.csv', () => {
     expect(rows).toHaveLength(1050);
     expect(new Set(rows.map((r) => r[3])).size).toBe(1050);
     expect(rows.map((r) => r[3])).toContain(`${tag} 1050`);
-    expect(rows.find((r) => r[3] === `${tag} 8`)).toEqual([expect.stringMatching(/^\d+$/), expect.any(String), 'Closed', `${tag} 8`, 'bulk8@contacts.example', '', '', 'Bulk subject', 'Bulk message']);
+    expect(rows.find((r) => r[3] === `${tag} 8`)).toEqual([
+      expect.stringMatching(/^\d+$/),
+      expect.any(String),
+      'Closed',
+      `${tag} 8`,
+      'bulk8@contacts.example',
+      '',
+      '',
+      'Bulk subject',
+      'Bulk message',
+    ]);
 
     const closed = parseCsv((await exportCsv('contact', `?search=${tag}&status=closed`)).body.slice(1)).slice(1);
     expect(closed).toHaveLength(262);
@@ -661,7 +684,9 @@ describe('GET /api/admin/leads/{kind}/export.csv', () => {
 
   it('defuses spreadsheet formulas and quotes commas, quotes and line breaks', async () => {
     const tag = unique('formula');
-    const id = (await post('/api/contact', contactPayload({ name: `=cmd|' /C calc'!A0 ${tag}`, company: '@evil, "inc"', message: '-1+1 is zero,\nsecond line' }))).json().id;
+    const id = (
+      await post('/api/contact', contactPayload({ name: `=cmd|' /C calc'!A0 ${tag}`, company: '@evil, "inc"', message: '-1+1 is zero,\nsecond line' }))
+    ).json().id;
     const res = await exportCsv('contact', `?search=${tag}`);
     const [, row, ...rest] = parseCsv(res.body.slice(1));
     expect(rest).toEqual([]);

@@ -29,43 +29,49 @@ describe('REST fuzzing: no input gives a 5xx', () => {
   for (const route of restRoutes) {
     const key = `${route.method} ${route.url}`;
     if (SKIPPED.has(key)) continue;
-    it(key, async () => {
-      const params = (route.url.match(/:\w+/g) ?? []).map((p) => p.slice(1));
-      const request = fc.record({
-        params: fc.tuple(...(params.map(() => pathParam) as [fc.Arbitrary<string>])).map((values) => (params.length ? values : [])),
-        query: route.method === 'GET' ? queryString : fc.constant({}),
-        body: route.method === 'GET' || route.method === 'DELETE' ? fc.constant(undefined) : bodyFor(key),
-        asAdmin: fc.boolean(),
-      });
-      const statuses: number[] = [];
-      let stored = await storedRows(t.orm);
-      await fc.assert(
-        fc.asyncProperty(request, async ({ params: values, query, body, asAdmin }) => {
-          let url = route.url;
-          params.forEach((name, i) => (url = url.replace(`:${name}`, encodeURIComponent(String(values[i] ?? '')))));
-          const qs = new URLSearchParams(query as Record<string, string>).toString();
-          const res = await t.app.inject({
-            method: route.method,
-            url: qs ? `${url}?${qs}` : url,
-            headers: asAdmin || route.admin ? { cookie } : {},
-            ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(asAdmin || route.admin ? { cookie } : {}) } }),
-          });
-          statuses.push(res.statusCode);
-          const before = stored;
-          stored = await storedRows(t.orm);
-          const described = `${route.method} ${url}${qs ? `?${qs}` : ''} ${JSON.stringify(body)?.slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
-          if (res.statusCode >= 500 && !isMaintenanceAnswer(res.statusCode, res.json().message)) throw new Error(described);
-          expect(res.statusCode).toBeGreaterThanOrEqual(200);
-          // A refused request, and any read, leaves every stored row as it was.
-          if (res.statusCode >= 400 || route.method === 'GET') expect(stored, `stored rows changed: ${described}`).toEqual(before);
-        }),
-        FUZZ_OPTIONS,
-      );
-      // The fuzzing reaches the handlers: a route with a valid body and no path parameter stores
-      // something in some cases (a test that only ever met 400s would prove little).
-      if (VALID_BODIES[key] && params.length === 0 && key !== 'POST /api/admin/login') {
-        expect(statuses.some((s) => s >= 200 && s < 300)).toBe(true);
-      }
-    }, 60_000);
+    it(
+      key,
+      async () => {
+        const params = (route.url.match(/:\w+/g) ?? []).map((p) => p.slice(1));
+        const request = fc.record({
+          params: fc.tuple(...(params.map(() => pathParam) as [fc.Arbitrary<string>])).map((values) => (params.length ? values : [])),
+          query: route.method === 'GET' ? queryString : fc.constant({}),
+          body: route.method === 'GET' || route.method === 'DELETE' ? fc.constant(undefined) : bodyFor(key),
+          asAdmin: fc.boolean(),
+        });
+        const statuses: number[] = [];
+        let stored = await storedRows(t.orm);
+        await fc.assert(
+          fc.asyncProperty(request, async ({ params: values, query, body, asAdmin }) => {
+            let url = route.url;
+            params.forEach((name, i) => (url = url.replace(`:${name}`, encodeURIComponent(String(values[i] ?? '')))));
+            const qs = new URLSearchParams(query as Record<string, string>).toString();
+            const res = await t.app.inject({
+              method: route.method,
+              url: qs ? `${url}?${qs}` : url,
+              headers: asAdmin || route.admin ? { cookie } : {},
+              ...(body === undefined
+                ? {}
+                : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(asAdmin || route.admin ? { cookie } : {}) } }),
+            });
+            statuses.push(res.statusCode);
+            const before = stored;
+            stored = await storedRows(t.orm);
+            const described = `${route.method} ${url}${qs ? `?${qs}` : ''} ${JSON.stringify(body)?.slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+            if (res.statusCode >= 500 && !isMaintenanceAnswer(res.statusCode, res.json().message)) throw new Error(described);
+            expect(res.statusCode).toBeGreaterThanOrEqual(200);
+            // A refused request, and any read, leaves every stored row as it was.
+            if (res.statusCode >= 400 || route.method === 'GET') expect(stored, `stored rows changed: ${described}`).toEqual(before);
+          }),
+          FUZZ_OPTIONS,
+        );
+        // The fuzzing reaches the handlers: a route with a valid body and no path parameter stores
+        // something in some cases (a test that only ever met 400s would prove little).
+        if (VALID_BODIES[key] && params.length === 0 && key !== 'POST /api/admin/login') {
+          expect(statuses.some((s) => s >= 200 && s < 300)).toBe(true);
+        }
+      },
+      60_000,
+    );
   }
 });

@@ -25,14 +25,36 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/jobs/:id': { ...validJob, expiresAt: '2027-01-31' },
   'PATCH /api/jobs/:id/status': { status: 'approved' },
   'PATCH /api/jobs/status': { ids: [1, 2], status: 'denied', reason: 'Pay or terms missing' },
-  'POST /api/jobs/:id/apply': { coverLetter: 'I would like to apply.', applicantName: 'Pat Doe', applicantEmail: 'pat@example.com', resume: 'https://example.com/cv.pdf' },
+  'POST /api/jobs/:id/apply': {
+    coverLetter: 'I would like to apply.',
+    applicantName: 'Pat Doe',
+    applicantEmail: 'pat@example.com',
+    resume: 'https://example.com/cv.pdf',
+  },
   'PATCH /api/applications/:id/status': { status: 'accepted' },
-  'POST /api/admin/blog': { title: 'A fuzzed post', slug: 'a-fuzzed-post', excerpt: 'Short', content: 'Body text', category: 'Industry News', published: false },
+  'POST /api/admin/blog': {
+    title: 'A fuzzed post',
+    slug: 'a-fuzzed-post',
+    excerpt: 'Short',
+    content: 'Body text',
+    category: 'Industry News',
+    published: false,
+  },
   'PATCH /api/admin/blog/:id': { title: 'Renamed' },
   'POST /api/admin/testimonials': { name: 'Sam', company: 'Acme', role: 'Manager', content: 'Great service', rating: 5 },
   'PATCH /api/admin/testimonials/:id': { rating: 4 },
   'POST /api/contact': { name: 'Pat Sender', email: 'pat@example.com', subject: 'Hello there', message: 'A question about staffing.' },
-  'POST /api/quotes/transportation': { contactName: 'Pat', company: 'Acme Ltd', email: 'pat@example.com', phone: '(416) 555-0100', serviceType: 'ftl', origin: 'Toronto', destination: 'Ottawa', freightType: 'general', timeline: 'asap' },
+  'POST /api/quotes/transportation': {
+    contactName: 'Pat',
+    company: 'Acme Ltd',
+    email: 'pat@example.com',
+    phone: '(416) 555-0100',
+    serviceType: 'ftl',
+    origin: 'Toronto',
+    destination: 'Ottawa',
+    freightType: 'general',
+    timeline: 'asap',
+  },
   'POST /api/quotes/warehouse': { name: 'Pat', company: 'Acme Ltd', email: 'pat@example.com', serviceType: 'storage' },
   'POST /api/carriers/join': { companyName: 'Haulers', email: 'h@example.com' },
   'POST /api/newsletter': { email: 'reader@example.com' },
@@ -47,7 +69,13 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
     maintenanceMode: false,
     jobAutoApproval: false,
   },
-  'PUT /api/admin/settings/notifications': { notifyNewApplications: true, notifyNewJobPosts: true, notifyBlogComments: false, notifyWeeklySummary: true, notifyBrowser: true },
+  'PUT /api/admin/settings/notifications': {
+    notifyNewApplications: true,
+    notifyNewJobPosts: true,
+    notifyBlogComments: false,
+    notifyWeeklySummary: true,
+    notifyBrowser: true,
+  },
   'PUT /api/admin/settings/system': { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx' },
   'POST /api/admin/login': { username: 'someone', password: 'a password' },
 };
@@ -94,13 +122,40 @@ export const pathParam = fc.oneof(
 );
 
 /** Every list filter and paging key of the API. */
-export const QUERY_KEYS = ['query', 'location', 'type', 'category', 'remote', 'sort', 'page', 'limit', 'search', 'status', 'filter', 'related', 'kind', 'after', 'admin', 'action', 'from', 'to'];
+export const QUERY_KEYS = [
+  'query',
+  'location',
+  'type',
+  'category',
+  'remote',
+  'sort',
+  'page',
+  'limit',
+  'search',
+  'status',
+  'filter',
+  'related',
+  'kind',
+  'after',
+  'admin',
+  'action',
+  'from',
+  'to',
+];
 
 /** A query string's parameters: up to four list keys with hostile values, as text. */
-export const queryString = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostile.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), { maxKeys: 4 });
+export const queryString = fc.dictionary(
+  fc.constantFrom(...QUERY_KEYS),
+  hostile.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+  { maxKeys: 4 },
+);
 
 /** A body or input of any shape: a bare value, an object of hostile fields, a prototype key. */
-export const anyShape: fc.Arbitrary<unknown> = fc.oneof(hostile, fc.dictionary(fc.string({ maxLength: 12 }), hostile, { maxKeys: 6 }), fc.constant({ ['__proto__']: { admin: true } }));
+export const anyShape: fc.Arbitrary<unknown> = fc.oneof(
+  hostile,
+  fc.dictionary(fc.string({ maxLength: 12 }), hostile, { maxKeys: 6 }),
+  fc.constant({ ['__proto__']: { admin: true } }),
+);
 
 /**
  * Inputs near a valid one (that valid input with one field, or one of `extraFields`, set to a
@@ -140,7 +195,12 @@ const STORED_TABLES = [
 ];
 
 export async function storedRows(orm: Orm): Promise<Record<string, string>> {
-  const columns = STORED_TABLES.map((table) => `(select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${table}`);
-  const [row] = await orm.em.fork().getConnection().execute<Array<Record<string, string>>>(`select ${columns.join(', ')}`);
+  const columns = STORED_TABLES.map(
+    (table) => `(select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${table}`,
+  );
+  const [row] = await orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<Record<string, string>>>(`select ${columns.join(', ')}`);
   return row!;
 }

@@ -28,7 +28,12 @@ export interface InstanceOptions {
 }
 
 /** Builds the app on a database, as server.ts does (without listening). */
-async function buildInstance(databaseUrl: string, sessionKey: Buffer, envOverrides: Record<string, string>, logger: FastifyServerOptions['logger'] = false): Promise<AppInstance> {
+async function buildInstance(
+  databaseUrl: string,
+  sessionKey: Buffer,
+  envOverrides: Record<string, string>,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<AppInstance> {
   const orm = await createOrm({ clientUrl: databaseUrl, poolMax: 5 });
   try {
     // Every test file reads far more than a visitor would from one address: the read limit is

@@ -52,7 +52,14 @@ describe('control characters in text', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '4165550199', subject: 'A question', message: 'Hello there, a question.', [field]: value },
+        payload: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          phone: '4165550199',
+          subject: 'A question',
+          message: 'Hello there, a question.',
+          [field]: value,
+        },
       });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().message, field).toBe(MSG.controlCharacters);

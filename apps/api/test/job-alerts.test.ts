@@ -60,18 +60,36 @@ async function approvedJob(fields: Partial<typeof validJob> & { title: string })
 describe('POST /api/job-alerts and the confirmation link', () => {
   it('answers 201, stores a pending alert with the search and mails a confirmation link; following it turns the alert on', async () => {
     const email = `${unique('Pat.Seeker')}@Example.com`;
-    const res = await post('/api/job-alerts', { email, query: 'forklift', location: 'Mississauga, ON', type: 'full-time', category: 'Warehouse', frequency: 'daily' });
+    const res = await post('/api/job-alerts', {
+      email,
+      query: 'forklift',
+      location: 'Mississauga, ON',
+      type: 'full-time',
+      category: 'Warehouse',
+      frequency: 'daily',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Almost done! We sent you an email: follow its link to start your job alert.' });
     const alert = await alertOf(email.toLowerCase());
-    expect(alert).toMatchObject({ query: 'forklift', location: 'Mississauga, ON', type: 'Full-Time', category: 'Warehouse', frequency: 'daily', status: 'pending' });
+    expect(alert).toMatchObject({
+      query: 'forklift',
+      location: 'Mississauga, ON',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      frequency: 'daily',
+      status: 'pending',
+    });
 
     const [mail] = await mailsTo(email.toLowerCase(), 'job-alert.confirm');
     expect(mail!.subject).toBe('Please confirm your job alert');
     expect(mail!.textBody).toContain('“forklift” in Mississauga, ON · Full-Time · Warehouse');
 
     // Asking again answers the same and does not mail again within ten minutes.
-    expect((await post('/api/job-alerts', { email, query: 'forklift', location: 'Mississauga, ON', type: 'Full-Time', category: 'Warehouse', frequency: 'daily' })).json()).toEqual(res.json());
+    expect(
+      (
+        await post('/api/job-alerts', { email, query: 'forklift', location: 'Mississauga, ON', type: 'Full-Time', category: 'Warehouse', frequency: 'daily' })
+      ).json(),
+    ).toEqual(res.json());
     expect(await mailsTo(email.toLowerCase(), 'job-alert.confirm')).toHaveLength(1);
 
     const link = await linkIn(email.toLowerCase(), 'job-alert.confirm', '/job-alerts/confirm');
@@ -94,7 +112,11 @@ describe('POST /api/job-alerts and the confirmation link', () => {
     const email = `${unique('other')}@example.com`;
     await post('/api/job-alerts', { email, query: 'driver', frequency: 'instant' });
     const link = await linkIn(email, 'job-alert.confirm', '/job-alerts/confirm');
-    for (const forged of [{ ...link, token: `${link.token.slice(0, -2)}xx` }, { id: String(Number(link.id) + 1000), token: link.token }, { id: link.id, token: 'abc' }]) {
+    for (const forged of [
+      { ...link, token: `${link.token.slice(0, -2)}xx` },
+      { id: String(Number(link.id) + 1000), token: link.token },
+      { id: link.id, token: 'abc' },
+    ]) {
       const res = await post('/api/job-alerts/confirm', forged);
       expect(res.statusCode).toBe(400);
       expect(res.json().error ?? res.body).toContain('This link is invalid or has expired.');
@@ -191,9 +213,13 @@ describe('unsubscribe', () => {
     const [mail] = await mailsTo(email, 'job-alert.instant');
     const oneClick = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!);
 
-    const forged = await post(`${oneClick.pathname}?id=${oneClick.searchParams.get('id')}&token=${oneClick.searchParams.get('token')!.slice(0, -3)}abc`, 'List-Unsubscribe=One-Click', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const forged = await post(
+      `${oneClick.pathname}?id=${oneClick.searchParams.get('id')}&token=${oneClick.searchParams.get('token')!.slice(0, -3)}abc`,
+      'List-Unsubscribe=One-Click',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expect(forged.statusCode).toBe(400);
     expect((await alertOf(email)).status).toBe('active');
 
@@ -277,8 +303,12 @@ describe('issue 24, finding 6: confirmation links are single-use, and unsubscrib
       await post('/api/job-alerts/unsubscribe', { id: String(id), token: forge(1) }),
       await post('/api/job-alerts/unsubscribe', { id: String(unknown), token: 'not-a-token' }),
       await post('/api/job-alerts/unsubscribe', { id: String(id), token: 'not-a-token' }),
-      await post(`/api/job-alerts/unsubscribe?id=${unknown}&token=${forge(2)}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' }),
-      await post(`/api/job-alerts/unsubscribe?id=${id}&token=${forge(2)}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' }),
+      await post(`/api/job-alerts/unsubscribe?id=${unknown}&token=${forge(2)}`, 'List-Unsubscribe=One-Click', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      await post(`/api/job-alerts/unsubscribe?id=${id}&token=${forge(2)}`, 'List-Unsubscribe=One-Click', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
     ];
     expect(answers[0]!.statusCode).toBe(400);
     expect(answers[0]!.body).toContain(INVALID.message);
@@ -295,7 +325,10 @@ describe('issue 24, finding 6: confirmation links are single-use, and unsubscrib
     const email = await confirmedAlert({ query: unique('legacy') });
     const { id } = await alertOf(email);
     // Another alert's old link does not.
-    expect((await post('/api/job-alerts/unsubscribe', { id: String(id), token: signStamp(secret(), 'job-alert.unsubscribe', `${id}:someone@example.com`, 0) })).statusCode).toBe(400);
+    expect(
+      (await post('/api/job-alerts/unsubscribe', { id: String(id), token: signStamp(secret(), 'job-alert.unsubscribe', `${id}:someone@example.com`, 0) }))
+        .statusCode,
+    ).toBe(400);
     const old = await post('/api/job-alerts/unsubscribe', { id: String(id), token: signStamp(secret(), 'job-alert.unsubscribe', `${id}:${email}`, 0) });
     expect(old.statusCode).toBe(200);
     expect((await alertOf(email)).status).toBe('unsubscribed');

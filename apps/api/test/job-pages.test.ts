@@ -102,7 +102,11 @@ describe('closed jobs keep their page; deleted ones are gone', () => {
     expect(res.body).toContain('Ended Season Picker');
     const list = (await t.app.inject({ url: '/api/jobs?query=Ended%20Season%20Picker' })).json() as JobDto[];
     expect(list.map((j) => j.id)).not.toContain(job.id);
-    const apply = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/apply`, payload: { userId: 'u', coverLetter: 'Hello there.', resume: 'https://example.com/r.pdf' } });
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/apply`,
+      payload: { userId: 'u', coverLetter: 'Hello there.', resume: 'https://example.com/r.pdf' },
+    });
     expect(apply.statusCode).toBe(404);
   });
 

@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type JobFields = Partial<Omit<typeof validJob, 'salary' | 'requirements'>> & { salary?: string | null; requirements?: string | null; status?: 'pending' | 'approved' | 'denied'; featured?: boolean; postedAt?: Date; expiresAt?: Date | null };
+type JobFields = Partial<Omit<typeof validJob, 'salary' | 'requirements'>> & {
+  salary?: string | null;
+  requirements?: string | null;
+  status?: 'pending' | 'approved' | 'denied';
+  featured?: boolean;
+  postedAt?: Date;
+  expiresAt?: Date | null;
+};
 
 let clock = Date.now() - 30 * 86_400_000;
 /** Inserts approved jobs through the ORM (as the app writes them), each posted a minute after the last. */
@@ -46,13 +53,62 @@ describe('full-text search', () => {
   beforeAll(async () => {
     await clearJobs();
     await insertJobs(
-      { title: 'Forklift Operator', company: 'Maple Freight', location: 'Milton, ON', type: 'Full-Time', category: 'Warehouse', description: 'Load and unload trailers on the night shift.' },
-      { title: 'Forklift Operator', company: 'Steeltown Supply', location: 'Hamilton, ON', type: 'Full-Time', category: 'Warehouse', description: 'Reach truck and counterbalance work.' },
-      { title: 'Delivery Driver', company: 'Peel Couriers', location: 'Mississauga, ON', type: 'Part-time', category: 'Transportation', description: 'Deliver parcels across Peel Region with a G licence.' },
-      { title: 'AZ Truck Driver', company: 'Northern Haul', location: 'Toronto, ON', type: 'Full-Time', category: 'Transportation', description: 'Long-haul runs between Toronto and Montreal.' },
-      { title: 'Warehouse Associate', company: 'Lakeshore Logistics', location: 'Brampton, ON', type: 'Part-time', category: 'Warehouse', description: 'Pick and pack orders; some forklift experience is a plus.' },
-      { title: 'Bookkeeper', company: 'Ledger & Co', location: 'Toronto, ON', type: 'Contract', category: 'Accounting', description: 'Keep the books for a growing distributor.' },
-      { title: 'Customer Service Representative', company: 'Helpline Inc', location: 'Remote - Canada', type: 'Remote', category: 'Customer Service', description: 'Answer customer calls and chats from home.' },
+      {
+        title: 'Forklift Operator',
+        company: 'Maple Freight',
+        location: 'Milton, ON',
+        type: 'Full-Time',
+        category: 'Warehouse',
+        description: 'Load and unload trailers on the night shift.',
+      },
+      {
+        title: 'Forklift Operator',
+        company: 'Steeltown Supply',
+        location: 'Hamilton, ON',
+        type: 'Full-Time',
+        category: 'Warehouse',
+        description: 'Reach truck and counterbalance work.',
+      },
+      {
+        title: 'Delivery Driver',
+        company: 'Peel Couriers',
+        location: 'Mississauga, ON',
+        type: 'Part-time',
+        category: 'Transportation',
+        description: 'Deliver parcels across Peel Region with a G licence.',
+      },
+      {
+        title: 'AZ Truck Driver',
+        company: 'Northern Haul',
+        location: 'Toronto, ON',
+        type: 'Full-Time',
+        category: 'Transportation',
+        description: 'Long-haul runs between Toronto and Montreal.',
+      },
+      {
+        title: 'Warehouse Associate',
+        company: 'Lakeshore Logistics',
+        location: 'Brampton, ON',
+        type: 'Part-time',
+        category: 'Warehouse',
+        description: 'Pick and pack orders; some forklift experience is a plus.',
+      },
+      {
+        title: 'Bookkeeper',
+        company: 'Ledger & Co',
+        location: 'Toronto, ON',
+        type: 'Contract',
+        category: 'Accounting',
+        description: 'Keep the books for a growing distributor.',
+      },
+      {
+        title: 'Customer Service Representative',
+        company: 'Helpline Inc',
+        location: 'Remote - Canada',
+        type: 'Remote',
+        category: 'Customer Service',
+        description: 'Answer customer calls and chats from home.',
+      },
     );
   });
 
@@ -288,7 +344,12 @@ describe('counters follow every change', () => {
     expect(await stats()).toEqual(before);
 
     // A new end date opens it again.
-    await t.app.inject({ method: 'PUT', url: `/api/jobs/${pending!.id}`, headers: { cookie }, payload: { expiresAt: new Date(Date.now() + 86_400_000).toISOString() } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${pending!.id}`,
+      headers: { cookie },
+      payload: { expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
     expect((await search({})).total).toBe(1);
 
     await t.app.inject({ method: 'DELETE', url: `/api/jobs/${pending!.id}`, headers: { cookie } });

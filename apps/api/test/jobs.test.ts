@@ -10,7 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function insertJob(overrides: Partial<typeof validJob> & { status?: 'pending' | 'approved' | 'denied'; featured?: boolean; postedAt?: Date; expiresAt?: Date | null } = {}) {
+async function insertJob(
+  overrides: Partial<typeof validJob> & { status?: 'pending' | 'approved' | 'denied'; featured?: boolean; postedAt?: Date; expiresAt?: Date | null } = {},
+) {
   const em = t.orm.em.fork();
   const job = em.create(Job, { ...validJob, status: 'approved', ...overrides });
   await em.flush();
@@ -18,8 +20,19 @@ async function insertJob(overrides: Partial<typeof validJob> & { status?: 'pendi
 }
 
 const JOB_KEYS = [
-  'id', 'title', 'description', 'location', 'company', 'type', 'category', 'requirements', 'salary',
-  'contactEmail', 'contactPhone', 'status', 'postedAt',
+  'id',
+  'title',
+  'description',
+  'location',
+  'company',
+  'type',
+  'category',
+  'requirements',
+  'salary',
+  'contactEmail',
+  'contactPhone',
+  'status',
+  'postedAt',
 ];
 
 describe('GET /api/jobs', () => {
@@ -55,13 +68,44 @@ describe('GET /api/jobs', () => {
 
   describe('filters', () => {
     beforeEach(async () => {
-      await insertJob({ title: 'Forklift Operator', company: 'Maple Freight', description: 'Drive lifts.', location: 'Mississauga, ON', type: 'Full-Time', category: 'Warehouse' });
-      await insertJob({ title: 'Bookkeeper', company: 'Lakeshore Accounting', description: 'Keep the books for a FORKLIFT dealer.', location: 'Toronto, ON', type: 'Part-time', category: 'Accounting' });
-      await insertJob({ title: 'Dispatcher', company: 'Forklift Masters Ltd', description: 'Plan routes.', location: 'Remote - Canada', type: 'Remote', category: 'Transportation' });
-      await insertJob({ title: 'Graphic Designer', company: 'Northern Studio', description: 'Design 100% of our brand_assets.', location: 'Hamilton, ON', type: 'Contract', category: 'Design' });
+      await insertJob({
+        title: 'Forklift Operator',
+        company: 'Maple Freight',
+        description: 'Drive lifts.',
+        location: 'Mississauga, ON',
+        type: 'Full-Time',
+        category: 'Warehouse',
+      });
+      await insertJob({
+        title: 'Bookkeeper',
+        company: 'Lakeshore Accounting',
+        description: 'Keep the books for a FORKLIFT dealer.',
+        location: 'Toronto, ON',
+        type: 'Part-time',
+        category: 'Accounting',
+      });
+      await insertJob({
+        title: 'Dispatcher',
+        company: 'Forklift Masters Ltd',
+        description: 'Plan routes.',
+        location: 'Remote - Canada',
+        type: 'Remote',
+        category: 'Transportation',
+      });
+      await insertJob({
+        title: 'Graphic Designer',
+        company: 'Northern Studio',
+        description: 'Design 100% of our brand_assets.',
+        location: 'Hamilton, ON',
+        type: 'Contract',
+        category: 'Design',
+      });
     });
     const titles = async (qs: string) =>
-      (await t.app.inject({ url: `/api/jobs${qs}` })).json().map((j: { title: string }) => j.title).sort();
+      (await t.app.inject({ url: `/api/jobs${qs}` }))
+        .json()
+        .map((j: { title: string }) => j.title)
+        .sort();
 
     it('query matches words of the title, company, category, place and text, ignoring case', async () => {
       // validJob's requirements mention a forklift licence: every job inserted here carries them.
@@ -249,7 +293,11 @@ describe('admin job CRUD', () => {
 
   it('DELETE /api/jobs/{id} removes the job and keeps its applications', async () => {
     const job = await insertJob({ title: 'Delete Me' });
-    const apply = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/apply`, payload: { userId: 'temp-user', coverLetter: 'Hello there, I would like this job.' } });
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/apply`,
+      payload: { userId: 'temp-user', coverLetter: 'Hello there, I would like this job.' },
+    });
     expect(apply.statusCode).toBe(201);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);

@@ -38,7 +38,13 @@ describe('request log lines', () => {
   it('are one info line per request in production, with method, path, status and time', async () => {
     const lines = await logOfOneRequest({ NODE_ENV: 'production', SESSION_KEY: randomBytes(32).toString('hex') }, 'info');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/healthz' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/healthz' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
   });
 });
 

@@ -68,7 +68,13 @@ describe('normalizeMailbox', () => {
 describe('at most 3 automatic replies per mailbox in 24 hours', () => {
   it('five contact messages to +tag and case variants of one address: all answered and stored as before, 3 acknowledgements sent, the rest suppressed', async () => {
     const local = unique('victim');
-    const variants = [`${local.replace(/^v/, 'V')}+1@Example.com`, `${local}+2@example.com`, `${local}@EXAMPLE.COM`, `${local}+3@example.com`, `${local}+zz@example.com`];
+    const variants = [
+      `${local.replace(/^v/, 'V')}+1@Example.com`,
+      `${local}+2@example.com`,
+      `${local}@EXAMPLE.COM`,
+      `${local}+3@example.com`,
+      `${local}+zz@example.com`,
+    ];
     for (const email of variants) {
       const res = await post('/api/contact', contact(email));
       expect(res.statusCode).toBe(201);
@@ -105,7 +111,12 @@ describe('at most 3 automatic replies per mailbox in 24 hours', () => {
       }),
       await post('/api/quotes/warehouse', { name: 'Robin', company: 'Peel Storage', email: at('warehouse'), serviceType: 'storage' }),
       await post('/api/jobs/submit', { ...validJob, title: 'Claim your prize', contactEmail: at('job') }),
-      await post(`/api/jobs/${jobId}/apply`, { coverLetter: 'Claim your prize at http://evil.example', applicantName: 'Prize Desk', applicantEmail: at('apply'), resume: 'https://example.com/cv.pdf' }),
+      await post(`/api/jobs/${jobId}/apply`, {
+        coverLetter: 'Claim your prize at http://evil.example',
+        applicantName: 'Prize Desk',
+        applicantEmail: at('apply'),
+        resume: 'https://example.com/cv.pdf',
+      }),
       await post('/api/newsletter', { email: at('news') }),
       await post('/api/job-alerts', { email: at('alert'), query: 'claim prize', frequency: 'daily' }),
     ];
@@ -156,7 +167,11 @@ describe('at most 3 automatic replies per mailbox in 24 hours', () => {
     for (const email of [`${dots}@example.com`, `${dots}@example.com`, `${dots}@example.com`, `${plain}@example.com`]) {
       expect((await post('/api/contact', contact(email))).statusCode).toBe(201);
     }
-    const acks = await em().find(OutboxEmail, { kind: 'lead.ack', toAddress: { $in: [`${dots}@example.com`, `${plain}@example.com`] } }, { orderBy: { id: 'asc' } });
+    const acks = await em().find(
+      OutboxEmail,
+      { kind: 'lead.ack', toAddress: { $in: [`${dots}@example.com`, `${plain}@example.com`] } },
+      { orderBy: { id: 'asc' } },
+    );
     expect(acks.map((m) => [m.toAddress, m.status])).toEqual([
       [`${dots}@example.com`, 'pending'],
       [`${dots}@example.com`, 'pending'],
@@ -182,16 +197,28 @@ describe('at most 3 automatic replies per mailbox in 24 hours', () => {
     // A job posted with the capped address: 'received' is held back, the admin's decision is not.
     const submitted = await post('/api/jobs/submit', { ...validJob, contactEmail: `${local}+job@example.com` });
     const jobId = submitted.json().id as number;
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/jobs/${jobId}/status`, headers: { cookie }, payload: { status: 'approved' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/jobs/${jobId}/status`, headers: { cookie }, payload: { status: 'approved' } })).statusCode).toBe(
+      200,
+    );
     expect((await repliesTo(`${local}+job`)).map((m) => [m.kind, m.status])).toEqual([
       ['job.received', 'suppressed'],
       ['job.approved', 'pending'],
     ]);
 
     // An application: 'received' is held back, the decision is sent.
-    const applied = await post(`/api/jobs/${jobId}/apply`, { coverLetter: 'Five years in warehouses.', applicantName: 'Sam', applicantEmail: `${local}+app@example.com`, resume: 'https://example.com/cv.pdf' });
+    const applied = await post(`/api/jobs/${jobId}/apply`, {
+      coverLetter: 'Five years in warehouses.',
+      applicantName: 'Sam',
+      applicantEmail: `${local}+app@example.com`,
+      resume: 'https://example.com/cv.pdf',
+    });
     expect(applied.statusCode).toBe(201);
-    await t.app.inject({ method: 'PATCH', url: `/api/applications/${applied.json().application.id}/status`, headers: { cookie }, payload: { status: 'rejected' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${applied.json().application.id}/status`,
+      headers: { cookie },
+      payload: { status: 'rejected' },
+    });
     expect((await repliesTo(`${local}+app`)).map((m) => [m.kind, m.status])).toEqual([
       ['application.received', 'suppressed'],
       ['application.decision', 'pending'],

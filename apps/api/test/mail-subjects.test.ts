@@ -79,9 +79,16 @@ describe('greetings in the mail to visitors', () => {
     await post('/api/contact', { name: 'Pat Sender', email: plain, subject: 'Staffing question', message: 'Do you staff night shifts?' });
     expect((await mailsTo(plain, 'lead.ack'))[0]!.textBody).toMatch(/^Hello Pat Sender,\n/);
 
-    for (const name of ['Hello Claim prize at http://evil.example', 'Claim at www.evil.example', 'prize@evil.example', 'Pat\nClaim your prize at evil.example']) {
+    for (const name of [
+      'Hello Claim prize at http://evil.example',
+      'Claim at www.evil.example',
+      'prize@evil.example',
+      'Pat\nClaim your prize at evil.example',
+    ]) {
       const email = `${unique('victim')}@example.com`;
-      expect((await post('/api/contact', { name, email, subject: 'Claim your prize', message: 'Claim your prize at http://evil.example now.' })).statusCode).toBe(201);
+      expect(
+        (await post('/api/contact', { name, email, subject: 'Claim your prize', message: 'Claim your prize at http://evil.example now.' })).statusCode,
+      ).toBe(201);
       const [ack] = await mailsTo(email, 'lead.ack');
       expect(ack!.textBody).toMatch(/^Hello,\n/);
       expect(ack!.textBody + ack!.htmlBody).not.toMatch(/evil|prize/i);
@@ -131,13 +138,36 @@ describe('no subject carries submitted text', () => {
         timeline: '1-week',
         specialRequirements: hostile,
       }),
-      post('/api/quotes/warehouse', { name: hostile, company: hostile, email: address('warehouse'), serviceType: 'storage', storageNeeds: hostile, message: hostile }),
-      post('/api/carriers/join', { companyName: hostile, contactName: hostile, email: address('carrier'), fleetSize: hostile.slice(0, 60), equipmentTypes: hostile, serviceAreas: hostile, message: hostile }),
+      post('/api/quotes/warehouse', {
+        name: hostile,
+        company: hostile,
+        email: address('warehouse'),
+        serviceType: 'storage',
+        storageNeeds: hostile,
+        message: hostile,
+      }),
+      post('/api/carriers/join', {
+        companyName: hostile,
+        contactName: hostile,
+        email: address('carrier'),
+        fleetSize: hostile.slice(0, 60),
+        equipmentTypes: hostile,
+        serviceAreas: hostile,
+        message: hostile,
+      }),
     ]);
     expect(forms.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
 
     // Jobs: posted for review (then approved, or denied), and published at once.
-    const job = (extra: object = {}) => ({ ...validJob, title: hostile, company: hostile, description: hostile, requirements: hostile, contactEmail: address('poster'), ...extra });
+    const job = (extra: object = {}) => ({
+      ...validJob,
+      title: hostile,
+      company: hostile,
+      description: hostile,
+      requirements: hostile,
+      contactEmail: address('poster'),
+      ...extra,
+    });
     const pending = (await post('/api/jobs/submit', job())).json().id as number;
     const denied = (await post('/api/jobs/submit', job())).json().id as number;
     await em().nativeUpdate(SiteSettings, { id: 1 }, { jobAutoApproval: true });
@@ -153,7 +183,14 @@ describe('no subject carries submitted text', () => {
     // Applications to a job with a hostile title, by hostile names: received, accepted, rejected.
     const applied: number[] = [];
     for (let i = 0; i < 2; i++) {
-      const res = await post(`/api/jobs/${live}/apply`, { coverLetter: hostile, applicantName: hostile, applicantEmail: address('applicant'), applicantPhone: '(905) 555-0101', experience: hostile, resume: 'https://example.com/cv.pdf' });
+      const res = await post(`/api/jobs/${live}/apply`, {
+        coverLetter: hostile,
+        applicantName: hostile,
+        applicantEmail: address('applicant'),
+        applicantPhone: '(905) 555-0101',
+        experience: hostile,
+        resume: 'https://example.com/cv.pdf',
+      });
       expect(res.statusCode).toBe(201);
       applied.push(res.json().application.id as number);
     }
@@ -168,7 +205,10 @@ describe('no subject carries submitted text', () => {
     expect((await post('/api/newsletter', { email: reader })).statusCode).toBe(201);
     // A job alert asked for with hostile words, place and category (its confirmation), and two
     // confirmed ones that match the hostile jobs approved below (instant and daily).
-    expect((await post('/api/job-alerts', { email: address('seeker'), query: hostile, location: hostile, category: hostile.slice(0, 80), frequency: 'daily' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/job-alerts', { email: address('seeker'), query: hostile, location: hostile, category: hostile.slice(0, 80), frequency: 'daily' }))
+        .statusCode,
+    ).toBe(201);
     const follow = async (frequency: 'instant' | 'daily') => {
       const email = address(`seeker${frequency}`);
       expect((await post('/api/job-alerts', { email, query: `${mark} claim prize`, frequency })).statusCode).toBe(201);
@@ -195,38 +235,51 @@ describe('no subject carries submitted text', () => {
 
     const mails = await em().find(OutboxEmail, { id: { $gt: maxId } }, { orderBy: { id: 'asc' } });
     const kinds = new Set(mails.map((m) => m.kind));
-    for (const kind of ['lead.new', 'lead.ack', 'job.submitted', 'job.received', 'job.approved', 'job.denied', 'application.new', 'application.received', 'application.decision', 'newsletter.confirm', 'job-alert.confirm', 'job-alert.instant', 'job-alert.daily', 'summary.weekly']) {
+    for (const kind of [
+      'lead.new',
+      'lead.ack',
+      'job.submitted',
+      'job.received',
+      'job.approved',
+      'job.denied',
+      'application.new',
+      'application.received',
+      'application.decision',
+      'newsletter.confirm',
+      'job-alert.confirm',
+      'job-alert.instant',
+      'job-alert.daily',
+      'summary.weekly',
+    ]) {
       expect(kinds, kind).toContain(kind);
     }
     const offending = mails.filter((m) => /zqx|claim|prize|evil|http|:\/\//i.test(m.subject));
     expect(offending.map((m) => `${m.kind}: ${m.subject}`)).toEqual([]);
     // Nothing but fixed words, numbers and punctuation: every subject, with its numbers taken out, is one of these.
     const shapes = new Set(mails.map((m) => m.subject.replace(/\d+/g, 'N')));
-    expect([...shapes].sort()).toEqual(
-      [
-        'A new job for your job alert',
-        'An update on your job application',
-        'Good news about your job application',
-        'N new jobs for your job alert',
-        'New application for job #N',
-        'New carrier request #N',
-        'New contact message #N',
-        'New job #N published',
-        'New job #N waiting for review',
-        'New transportation quote request #N',
-        'New warehouse quote request #N',
-        'Please confirm your job alert',
-        'Please confirm your newsletter subscription',
-        'We received your job application',
-        'We received your message',
-        'We received your transportation quote request',
-        'We received your warehouse quote request',
-        'Weekly summary: N-N-N to N-N-N',
-        'Your job posting #N is live',
-        'Your job posting #N is under review',
-        'Your job posting #N was not published',
-      ],
-    );
+    expect([...shapes].sort()).toEqual([
+      'A new job for your job alert',
+      'An update on your job application',
+      'Good news about your job application',
+      'N new jobs for your job alert',
+      'New application for job #N',
+      'New carrier request #N',
+      'New contact message #N',
+      'New job #N published',
+      'New job #N waiting for review',
+      'New transportation quote request #N',
+      'New warehouse quote request #N',
+      'Please confirm your job alert',
+      'Please confirm your newsletter subscription',
+      'We received your job application',
+      'We received your message',
+      'We received your transportation quote request',
+      'We received your warehouse quote request',
+      'Weekly summary: N-N-N to N-N-N',
+      'Your job posting #N is live',
+      'Your job posting #N is under review',
+      'Your job posting #N was not published',
+    ]);
 
     // The submitted facts are still in the bodies where they help: the admins' notice, the poster's mail, the alert.
     const notice = mails.find((m) => m.kind === 'lead.new' && m.subject.startsWith('New contact message'));

@@ -59,7 +59,8 @@ const unique = (base: string) => `${base}-${Date.now().toString(36)}-${++seq}`;
 const post = (url: string, payload: object, withCookie = false) => t.app.inject({ method: 'POST', url, payload, headers: withCookie ? { cookie } : {} });
 const mailsTo = (to: string) => t.orm.em.fork().find(OutboxEmail, { toAddress: to }, { orderBy: { id: 'asc' } });
 const mailsAbout = (text: string) => t.orm.em.fork().find(OutboxEmail, { textBody: { $like: `%${text}%` } }, { orderBy: { id: 'asc' } });
-const setSettings = (values: Partial<{ notifyNewApplications: boolean; notifyNewJobPosts: boolean }>) => t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, values);
+const setSettings = (values: Partial<{ notifyNewApplications: boolean; notifyNewJobPosts: boolean }>) =>
+  t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, values);
 
 async function publishedJob(title = unique('Picker')) {
   const created = await post('/api/jobs', { ...validJob, title, contactEmail: `${title.toLowerCase()}@employer.example` }, true);
@@ -91,7 +92,12 @@ describe('the outbox: which event writes which mail', () => {
 
   it('visitor text is escaped in the HTML body', async () => {
     const subject = unique('Hello <b>there</b>');
-    await post('/api/contact', { name: '<script>alert(1)</script>', email: `${unique('x')}@example.com`, subject, message: 'A message with <img src=x onerror=alert(1)>.' });
+    await post('/api/contact', {
+      name: '<script>alert(1)</script>',
+      email: `${unique('x')}@example.com`,
+      subject,
+      message: 'A message with <img src=x onerror=alert(1)>.',
+    });
     const [mail] = await mailsAbout('A message with <img');
     expect(mail!.htmlBody).not.toContain('<img src=x');
     expect(mail!.htmlBody).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -102,7 +108,12 @@ describe('the outbox: which event writes which mail', () => {
     const poster = `${title.toLowerCase()}@employer.example`;
     const submitted = await post('/api/jobs/submit', { ...validJob, title, contactEmail: poster });
     expect((await mailsTo(poster)).map((m) => [m.kind, m.subject])).toEqual([['job.received', `Your job posting #${submitted.json().id} is under review`]]);
-    expect((await mailsAbout(title)).filter((m) => m.kind === 'job.submitted').map((m) => m.toAddress).sort()).toEqual([...ADMINS].sort());
+    expect(
+      (await mailsAbout(title))
+        .filter((m) => m.kind === 'job.submitted')
+        .map((m) => m.toAddress)
+        .sort(),
+    ).toEqual([...ADMINS].sort());
 
     await setSettings({ notifyNewJobPosts: false });
     try {
@@ -118,7 +129,12 @@ describe('the outbox: which event writes which mail', () => {
     const job = await publishedJob();
     const applicant = `${unique('applicant')}@example.com`;
     const apply = (email: string) =>
-      post(`/api/jobs/${job.id}/apply`, { coverLetter: 'I have five years in warehouses.', applicantName: 'Sam Lee', applicantEmail: email, resume: 'https://example.com/cv.pdf' });
+      post(`/api/jobs/${job.id}/apply`, {
+        coverLetter: 'I have five years in warehouses.',
+        applicantName: 'Sam Lee',
+        applicantEmail: email,
+        resume: 'https://example.com/cv.pdf',
+      });
     const res = await apply(applicant);
     expect(res.statusCode).toBe(201);
     expect((await mailsTo(applicant)).map((m) => m.kind)).toEqual(['application.received']);

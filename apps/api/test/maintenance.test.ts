@@ -23,8 +23,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const setFlags = (flags: { maintenanceMode?: boolean; jobAutoApproval?: boolean }) =>
-  t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, flags);
+const setFlags = (flags: { maintenanceMode?: boolean; jobAutoApproval?: boolean }) => t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, flags);
 
 afterEach(() => setFlags({ maintenanceMode: false, jobAutoApproval: false }));
 
@@ -45,7 +44,17 @@ const publicWrites = async (): Promise<[string, Record<string, unknown>][]> => [
   ['/api/contact', { name: 'Visitor Name', email: email(), subject: 'A question for you', message: 'Hello there, a question about staffing.' }],
   [
     '/api/quotes/transportation',
-    { contactName: 'Taylor Shipper', company: 'Great Lakes Foods', email: email(), phone: '(416) 555-0122', serviceType: 'ftl', origin: 'Mississauga, ON', destination: 'Montreal, QC', freightType: 'general', timeline: 'asap' },
+    {
+      contactName: 'Taylor Shipper',
+      company: 'Great Lakes Foods',
+      email: email(),
+      phone: '(416) 555-0122',
+      serviceType: 'ftl',
+      origin: 'Mississauga, ON',
+      destination: 'Montreal, QC',
+      freightType: 'general',
+      timeline: 'asap',
+    },
   ],
   ['/api/quotes/warehouse', { name: 'Morgan Storer', company: 'Boxed Goods Ltd', email: email(), serviceType: 'storage' }],
   ['/api/carriers/join', { companyName: 'Northern Haulers', contactName: 'Casey Carrier', email: email(), phone: '(705) 555-0144' }],

@@ -36,7 +36,10 @@ interface AuditRow {
   after: Record<string, unknown> | null;
 }
 const auditOf = (id: number) =>
-  t.orm.em.fork().getConnection().execute<AuditRow[]>(`select action, target_id, before, after from audit_log where target_type = 'job' and target_id = ? order by id`, [String(id)]);
+  t.orm.em
+    .fork()
+    .getConnection()
+    .execute<AuditRow[]>(`select action, target_id, before, after from audit_log where target_type = 'job' and target_id = ? order by id`, [String(id)]);
 
 /** The admin list rows of a tab, as the Job Management screen reads them over tRPC. */
 async function adminTab(status: string, search: string) {
@@ -62,7 +65,11 @@ describe('PATCH /api/jobs/{id}/status with a reason', () => {
 
     // The audit entry keeps the reason.
     const entry = (await auditOf(job.id)).at(-1)!;
-    expect(entry).toMatchObject({ action: 'job.deny', before: { status: 'pending', denialReason: null }, after: { status: 'denied', denialReason: 'Pay or terms missing: please add the hourly rate.' } });
+    expect(entry).toMatchObject({
+      action: 'job.deny',
+      before: { status: 'pending', denialReason: null },
+      after: { status: 'denied', denialReason: 'Pay or terms missing: please add the hourly rate.' },
+    });
   });
 
   it("still takes the spec's {status} alone: denied without a reason", async () => {
@@ -81,7 +88,11 @@ describe('PATCH /api/jobs/{id}/status with a reason', () => {
     const res = await call('PATCH', `/api/jobs/${job.id}/status`, { status: 'approved', reason: 'ignored when approving' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'approved', denialReason: null, deniedAt: null });
-    expect((await auditOf(job.id)).at(-1)).toMatchObject({ action: 'job.approve', before: { denialReason: 'Duplicate posting' }, after: { status: 'approved', denialReason: null } });
+    expect((await auditOf(job.id)).at(-1)).toMatchObject({
+      action: 'job.approve',
+      before: { denialReason: 'Duplicate posting' },
+      after: { status: 'approved', denialReason: null },
+    });
 
     const publicJob = (await t.app.inject({ url: `/api/jobs/${job.id}` })).json();
     expect(publicJob).toMatchObject({ status: 'approved', denialReason: null });
@@ -165,7 +176,10 @@ describe('PATCH /api/jobs/status (bulk)', () => {
 
   it('denies without a reason too, and answers updated 0 when nothing is pending', async () => {
     const job = await pendingJob();
-    expect((await call('PATCH', '/api/jobs/status', { ids: [job.id], status: 'denied' })).json()).toMatchObject({ updated: 1, jobs: [{ id: job.id, denialReason: null }] });
+    expect((await call('PATCH', '/api/jobs/status', { ids: [job.id], status: 'denied' })).json()).toMatchObject({
+      updated: 1,
+      jobs: [{ id: job.id, denialReason: null }],
+    });
     const again = await call('PATCH', '/api/jobs/status', { ids: [job.id], status: 'approved' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ updated: 0, jobs: [], skipped: [{ id: job.id, status: 'denied' }] });

@@ -96,15 +96,23 @@ describe('the OpenAPI document', () => {
       const fields = Object.keys(inputJsonSchema(procedureInputSchema(procedurePathOf(route))!).properties ?? {});
       const sources = inputSourcesOf(route, fields);
       const parameters = (operation.parameters ?? []) as { name: string; in: string; schema: unknown }[];
-      for (const p of Object.keys(sources.path)) expect(parameters.find((x) => x.in === 'path' && x.name === p), `${rowName(route)} path ${p}`).toBeDefined();
+      for (const p of Object.keys(sources.path))
+        expect(
+          parameters.find((x) => x.in === 'path' && x.name === p),
+          `${rowName(route)} path ${p}`,
+        ).toBeDefined();
       for (const q of sources.query) expect(parameters.find((x) => x.in === 'query' && x.name === q)?.schema, `${rowName(route)} query ${q}`).toBeDefined();
       if (sources.body) expect(operation.requestBody?.content?.['application/json']?.schema, `${rowName(route)} body`).toBeDefined();
       expect(sources.body || sources.query.length > 0 || Object.keys(sources.path).length > 0, `${rowName(route)} takes its input from nowhere`).toBe(true);
     }
     // Spot checks of the three sources.
     expect(operationOf({ method: 'PATCH', url: '/api/jobs/:id/status' })!.requestBody.content['application/json'].schema.required).toEqual(['status']);
-    expect(operationOf({ method: 'GET', url: '/api/jobs' })!.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['query', 'location', 'page', 'limit']));
-    expect(operationOf({ method: 'POST', url: '/api/jobs/:id/apply' })!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(operationOf({ method: 'GET', url: '/api/jobs' })!.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['query', 'location', 'page', 'limit']),
+    );
+    expect(operationOf({ method: 'POST', url: '/api/jobs/:id/apply' })!.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
     expect(operationOf({ method: 'POST', url: '/api/jobs/:id/apply' })!.requestBody.content['application/json'].schema.properties).not.toHaveProperty('jobId');
   });
 
@@ -187,7 +195,7 @@ describe('GET /api/docs', () => {
     expect(res.body).toContain('/api/openapi.json');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe');
     const js = await t.app.inject({ url: '/api/docs/js/scalar.js' });
     expect(js.statusCode).toBe(200);

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, Job, SiteSettings } from '@app/db';
-import { companyDetails, jobMetaDescription, jobPostingJsonLd, organizationJsonLd, type BlogPostDto, type JobDto, type PublicSettingsDto } from '@app/validators';
+import {
+  companyDetails,
+  jobMetaDescription,
+  jobPostingJsonLd,
+  organizationJsonLd,
+  type BlogPostDto,
+  type JobDto,
+  type PublicSettingsDto,
+} from '@app/validators';
 import { HEAD_MARKER, NOSCRIPT_MARKER, escapeHtml, fillMarkers } from '../src/plugins/server-head.ts';
 import { createTestApp, validJob, type TestApp } from './helpers.ts';
 
@@ -47,7 +55,8 @@ afterAll(async () => {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
-const unescapeHtml = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+const unescapeHtml = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
 
 interface Element {
   name: string;
@@ -156,7 +165,12 @@ describe('text with $ patterns is written into the page literally (issue 24, fin
     expect(view.meta('description')).toBe(SETTINGS.companyDescription);
     expect(view.meta('og:description')).toBe(SETTINGS.companyDescription);
     expect(view.jsonLd).toEqual([organizationJsonLd(companyDetails(SETTINGS), ORIGIN)]);
-    expect(view.jsonLd[0]).toMatchObject({ name: SETTINGS.companyName, description: SETTINGS.companyDescription, email: SETTINGS.contactEmail, telephone: SETTINGS.contactPhone });
+    expect(view.jsonLd[0]).toMatchObject({
+      name: SETTINGS.companyName,
+      description: SETTINGS.companyDescription,
+      email: SETTINGS.contactEmail,
+      telephone: SETTINGS.contactPhone,
+    });
     expectCompany(view);
   });
 

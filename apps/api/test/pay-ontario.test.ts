@@ -31,7 +31,17 @@ describe('structured pay', () => {
     const res = await submit({ ...compliantJob, salary: '$10 / hour (note)', currency: 'cad' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ payMin: 22, payMax: 26, payPeriod: 'hour', currency: 'CAD', existingVacancy: true, aiScreening: false, employerUnder25: false, complianceIssues: [], salary: '$10 / hour (note)' });
+    expect(created).toMatchObject({
+      payMin: 22,
+      payMax: 26,
+      payPeriod: 'hour',
+      currency: 'CAD',
+      existingVacancy: true,
+      aiScreening: false,
+      employerUnder25: false,
+      complianceIssues: [],
+      salary: '$10 / hour (note)',
+    });
     expect((await approve(created.id)).json()).toMatchObject({ status: 'approved', payMin: 22, payMax: 26 });
     const shown = (await t.app.inject({ url: `/api/jobs/${created.id}` })).json();
     expect(shown).toMatchObject({ payMin: 22, payMax: 26, payPeriod: 'hour', currency: 'CAD', existingVacancy: true, aiScreening: false });
@@ -42,7 +52,15 @@ describe('structured pay', () => {
   it("the spec's submission (salary text only) is still accepted, its pay read from the text and its open points stored", async () => {
     const res = await submit(validJob);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ salary: '$22 - $24 / hour', payMin: 22, payMax: 24, payPeriod: 'hour', currency: 'CAD', existingVacancy: null, aiScreening: null });
+    expect(res.json()).toMatchObject({
+      salary: '$22 - $24 / hour',
+      payMin: 22,
+      payMax: 24,
+      payPeriod: 'hour',
+      currency: 'CAD',
+      existingVacancy: null,
+      aiScreening: null,
+    });
     expect(res.json().complianceIssues).toEqual(['existingVacancyUnanswered', 'aiScreeningUnanswered']);
     const stored = await t.orm.em.fork().findOneOrFail(Job, { id: res.json().id });
     expect(stored.complianceIssues).toEqual(['existingVacancyUnanswered', 'aiScreeningUnanswered']);
@@ -54,7 +72,12 @@ describe('structured pay', () => {
 
   it('admin create and update take the pay fields; a salary text sent alone sets the pay it names', async () => {
     const { contactEmail: _e, contactPhone: _p, ...noContact } = compliantJob;
-    const created = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: { cookie }, payload: { ...noContact, payMin: 60000, payMax: 70000, payPeriod: 'year', currency: 'USD' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { cookie },
+      payload: { ...noContact, payMin: 60000, payMax: 70000, payPeriod: 'year', currency: 'USD' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ payMin: 60000, payMax: 70000, payPeriod: 'year', currency: 'USD' });
     const id = created.json().id;
@@ -65,7 +88,7 @@ describe('structured pay', () => {
     expect((await put({ salary: 'Competitive' })).json()).toMatchObject({ payMin: null, payMax: null, payPeriod: null, salary: 'Competitive' });
     expect((await put({ payMin: 25, payMax: null, payPeriod: 'hour' })).json()).toMatchObject({ payMin: 25, payMax: null, complianceIssues: [] });
     expect((await put({ salary: 'Plus benefits' })).json()).toMatchObject({ payMin: 25, payPeriod: 'hour' });
-    expect((await put({ payMin: 40 , payMax: 30 })).statusCode).toBe(400);
+    expect((await put({ payMin: 40, payMax: 30 })).statusCode).toBe(400);
   });
 
   it('contradictions answer 400 with the field message', async () => {
@@ -92,7 +115,8 @@ describe('structured pay', () => {
 
   it('sort=salary orders by the structured pay (yearly equivalents), given or read from the text', async () => {
     const tag = 'Salarysortzz';
-    const mk = async (title: string, fields: Record<string, unknown>) => (await approve((await submit({ ...compliantJob, title: `${tag} ${title}`, salary: null, ...fields })).json().id)).json();
+    const mk = async (title: string, fields: Record<string, unknown>) =>
+      (await approve((await submit({ ...compliantJob, title: `${tag} ${title}`, salary: null, ...fields })).json().id)).json();
     await mk('Hourly', { payMin: 30, payMax: 40, payPeriod: 'hour' }); // 83,200 a year
     await mk('Yearly', { payMin: 85000, payMax: 90000, payPeriod: 'year' });
     await mk('Text', { payMin: null, payMax: null, payPeriod: null, salary: '$50,000 - $60,000 per year' });
@@ -150,7 +174,10 @@ describe('structured pay', () => {
   it("the admin list finds jobs whose salary text names no pay ('Pay needs fixing')", async () => {
     const unparsed = (await submit({ ...validJob, title: 'Unparsed Pay Role', salary: 'Competitive, DOE' })).json();
     const parsed = (await submit({ ...validJob, title: 'Parsed Pay Role' })).json();
-    const list = await t.app.inject({ url: `/trpc/job.adminList?input=${encodeURIComponent(JSON.stringify({ needs: 'pay', limit: 100 }))}`, headers: { cookie } });
+    const list = await t.app.inject({
+      url: `/trpc/job.adminList?input=${encodeURIComponent(JSON.stringify({ needs: 'pay', limit: 100 }))}`,
+      headers: { cookie },
+    });
     const ids = list.json().result.data.items.map((j: { id: number }) => j.id);
     expect(ids).toContain(unparsed.id);
     expect(ids).not.toContain(parsed.id);
@@ -208,11 +235,22 @@ describe('migration', () => {
     await em.flush();
     const conn = em.getConnection();
     await conn.execute(`update jobs set pay_min = null, pay_max = null, pay_period = null, pay_annual = null where id in (${job.id}, ${unparsed.id})`);
-    await conn.execute(`alter table jobs drop column currency, drop column existing_vacancy, drop column ai_screening, drop column employer_under25, drop column compliance_issues`);
+    await conn.execute(
+      `alter table jobs drop column currency, drop column existing_vacancy, drop column ai_screening, drop column employer_under25, drop column compliance_issues`,
+    );
     const migration = new Migration20261124180000_structured_pay(t.orm.em.getDriver(), t.orm.config);
     await migration.up();
-    const rows = await conn.execute(`select id, pay_min, pay_max, pay_period, pay_annual, currency, compliance_issues from jobs where id in (${job.id}, ${unparsed.id}) order by id`);
-    expect(rows[0]).toMatchObject({ pay_min: 22, pay_max: 24, pay_period: 'hour', pay_annual: 24 * 2080, currency: 'CAD', compliance_issues: ['existingVacancyUnanswered', 'aiScreeningUnanswered'] });
+    const rows = await conn.execute(
+      `select id, pay_min, pay_max, pay_period, pay_annual, currency, compliance_issues from jobs where id in (${job.id}, ${unparsed.id}) order by id`,
+    );
+    expect(rows[0]).toMatchObject({
+      pay_min: 22,
+      pay_max: 24,
+      pay_period: 'hour',
+      pay_annual: 24 * 2080,
+      currency: 'CAD',
+      compliance_issues: ['existingVacancyUnanswered', 'aiScreeningUnanswered'],
+    });
     expect(rows[1]).toMatchObject({ pay_min: null, pay_max: null, compliance_issues: ['payMissing', 'existingVacancyUnanswered', 'aiScreeningUnanswered'] });
   });
 });

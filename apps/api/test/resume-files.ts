@@ -148,7 +148,10 @@ export const exeFile = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\
 export const pngFile = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 0)]);
 
 /** A multipart/form-data body, as a browser sends a form with files. */
-export function multipart(parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[], boundary = `----northline${Math.random().toString(16).slice(2)}`) {
+export function multipart(
+  parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[],
+  boundary = `----northline${Math.random().toString(16).slice(2)}`,
+) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;

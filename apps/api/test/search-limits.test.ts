@@ -22,7 +22,10 @@ describe('public read limit', () => {
   let distDir: string;
   beforeAll(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'read-limit-web-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><!--server-head--></head><body><div id="root"></div><!--server-noscript--></body></html>');
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><!--server-head--></head><body><div id="root"></div><!--server-noscript--></body></html>',
+    );
     t = await createTestApp({ PUBLIC_READ_LIMIT: '5', WEB_DIST_DIR: distDir });
     await createAdmin(t.orm);
   });
@@ -59,7 +62,11 @@ describe('public read limit', () => {
     expect(codes.sort()).toEqual([200, 200, 429]);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
     // A batch of twenty from a new client: five answers, fifteen refusals.
-    const many = await trpcBatch(t.app, Array.from({ length: 20 }, () => 'stats.get'), '203.0.113.61');
+    const many = await trpcBatch(
+      t.app,
+      Array.from({ length: 20 }, () => 'stats.get'),
+      '203.0.113.61',
+    );
     const statuses = (many.json() as Array<{ error?: unknown }>).map((r) => (r.error ? 429 : 200));
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
   });
@@ -75,7 +82,12 @@ describe('public read limit', () => {
     try {
       const ip = '203.0.113.66';
       const hitsInPostgres = async () =>
-        (await t.orm.em.fork().getConnection().execute<Array<{ hits: number }>>('select hits from rate_counters where key = ?', [`read:${ip}`]))[0]?.hits ?? 0;
+        (
+          await t.orm.em
+            .fork()
+            .getConnection()
+            .execute<Array<{ hits: number }>>('select hits from rate_counters where key = ?', [`read:${ip}`])
+        )[0]?.hits ?? 0;
       for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: '/api/stats', remoteAddress: ip })).statusCode).toBe(200);
       // The first instance writes its three reads within a quarter second ...
       await expect.poll(hitsInPostgres).toBe(3);
@@ -133,7 +145,10 @@ describe('search statement timeout', () => {
     expect(blocked.took).toBeLessThan(5000);
     // Searches work again, and the ORM's own connections (migrations, exports, sweeps) have no such limit.
     expect((await t.app.inject({ url: '/api/jobs?query=forklift' })).json()).toHaveLength(1);
-    const [{ setting }] = (await t.orm.em.fork().getConnection().execute<Array<{ setting: string }>>(`select current_setting('statement_timeout') as setting`)) as [{ setting: string }];
+    const [{ setting }] = (await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ setting: string }>>(`select current_setting('statement_timeout') as setting`)) as [{ setting: string }];
     expect(setting).toBe('0');
   });
 });

@@ -86,7 +86,15 @@ describe('answers handed to the web app in the page (no second round trip for th
   it('every page carries the public settings; a job page its job, an article page its article', async () => {
     const em = t.orm.em.fork();
     const job = em.create(Job, { ...validJob, title: 'Inline Data Operator </script><script>alert(1)</script>', status: 'approved' });
-    em.create(BlogPost, { slug: 'inline-data-post', title: 'Inline Data Post', excerpt: 'E', content: 'Body', imageUrl: null, published: true, publishedAt: new Date() });
+    em.create(BlogPost, {
+      slug: 'inline-data-post',
+      title: 'Inline Data Post',
+      excerpt: 'E',
+      content: 'Body',
+      imageUrl: null,
+      published: true,
+      publishedAt: new Date(),
+    });
     await em.flush();
 
     const home = await page('/');
@@ -117,7 +125,6 @@ describe('answers handed to the web app in the page (no second round trip for th
   });
 });
 
-
 describe('company details in the server-written page come from Site Settings', () => {
   it('the defaults: site name, Organization JSON-LD and the no-script phone', async () => {
     const res = await page('/contact');
@@ -131,7 +138,9 @@ describe('company details in the server-written page come from Site Settings', (
       email: DEFAULT_COMPANY_SETTINGS.contactEmail,
       address: { streetAddress: '2250 Matheson Blvd E, Suite 400', addressLocality: 'Mississauga', addressRegion: 'ON', postalCode: 'L4W 5E1' },
     });
-    expect(res.body).toContain('<noscript>This website needs JavaScript to show jobs, articles and forms. Call us at <a href="tel:+19055550148">(905) 555-0148</a>');
+    expect(res.body).toContain(
+      '<noscript>This website needs JavaScript to show jobs, articles and forms. Call us at <a href="tel:+19055550148">(905) 555-0148</a>',
+    );
     // The not-found page carries no company facts.
     expect(jsonLdOf((await page('/no-such-page')).body)).toEqual([]);
   });
@@ -164,7 +173,9 @@ describe('company details in the server-written page come from Site Settings', (
         address: { streetAddress: '1 Front St W', addressLocality: 'Toronto', addressRegion: 'ON', postalCode: 'M5J 2X5' },
         contactPoint: { telephone: '+1-416-555-0177', email: 'hello@lakeside.example' },
       });
-      expect(res.body).toContain('Call us at <a href="tel:+14165550177">(416) 555-0177</a> or email <a href="mailto:hello@lakeside.example">hello@lakeside.example</a>');
+      expect(res.body).toContain(
+        'Call us at <a href="tel:+14165550177">(416) 555-0177</a> or email <a href="mailto:hello@lakeside.example">hello@lakeside.example</a>',
+      );
       expect(res.body).not.toContain('905');
     } finally {
       await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, DEFAULT_COMPANY_SETTINGS);
@@ -197,7 +208,9 @@ describe('Host header trust (absolute links)', () => {
       expect(ogUrl((await get(app.app, { host: 'example.ca.evil.com' })).body)).toBe('http://localhost:3000/about');
       // Through a trusted proxy the forwarded host is read, and judged by the same list.
       expect(ogUrl((await get(app.app, { host: 'localhost', 'x-forwarded-host': 'evil.example.com' })).body)).toBe('http://localhost:3000/about');
-      expect(ogUrl((await get(app.app, { host: 'localhost', 'x-forwarded-host': 'careers.example.ca', 'x-forwarded-proto': 'https' })).body)).toBe('https://careers.example.ca/about');
+      expect(ogUrl((await get(app.app, { host: 'localhost', 'x-forwarded-host': 'careers.example.ca', 'x-forwarded-proto': 'https' })).body)).toBe(
+        'https://careers.example.ca/about',
+      );
     } finally {
       await app.close();
     }

@@ -90,7 +90,11 @@ describe('GET /api/admin/settings', () => {
 
   it('requires an admin session, as do the updates', async () => {
     expect((await t.app.inject({ url: '/api/admin/settings' })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/system', payload: { applicationDeadlineDays: 7, maxFileSizeMb: 2, allowedFileTypes: 'pdf' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/system',
+      payload: { applicationDeadlineDays: 7, maxFileSizeMb: 2, allowedFileTypes: 'pdf' },
+    });
     expect(res.statusCode).toBe(401);
     expect((await getSettings()).applicationDeadlineDays).toBe(30);
   });
@@ -178,11 +182,22 @@ describe('PUT /api/admin/settings/system', () => {
     const res = await put('system', { applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx' });
-    expect(await getSettings()).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx', ...DEFAULT_SITE, ...DEFAULT_NOTIFICATIONS });
+    expect(await getSettings()).toMatchObject({
+      applicationDeadlineDays: 14,
+      maxFileSizeMb: 10,
+      allowedFileTypes: 'pdf,docx',
+      ...DEFAULT_SITE,
+      ...DEFAULT_NOTIFICATIONS,
+    });
   });
 
   it('accepts every offered option', async () => {
-    for (const [days, size] of [[7, 2], [14, 5], [30, 10], [60, 20]] as const) {
+    for (const [days, size] of [
+      [7, 2],
+      [14, 5],
+      [30, 10],
+      [60, 20],
+    ] as const) {
       const res = await put('system', { applicationDeadlineDays: days, maxFileSizeMb: size, allowedFileTypes: 'pdf' });
       expect(res.statusCode, `${days}/${size}`).toBe(200);
       expect(await getSettings()).toMatchObject({ applicationDeadlineDays: days, maxFileSizeMb: size });

@@ -32,7 +32,8 @@ function parseXml(body: string): Record<string, any> {
 let distDir: string;
 let t: TestApp;
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
 /** A path of an absolute URL of this site. */
 const pathOf = (loc: string) => {
   expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);
@@ -55,8 +56,10 @@ beforeAll(async () => {
 
   const em = t.orm.em.fork();
   const now = Date.now();
-  const job = (title: string, extra: Partial<{ status: string; type: string; category: string; location: string; expiresAt: Date; postedAt: Date; description: string }>) =>
-    em.create(Job, { ...validJob, title, status: 'approved', ...extra } as never) as unknown as { id: number };
+  const job = (
+    title: string,
+    extra: Partial<{ status: string; type: string; category: string; location: string; expiresAt: Date; postedAt: Date; description: string }>,
+  ) => em.create(Job, { ...validJob, title, status: 'approved', ...extra } as never) as unknown as { id: number };
   const open = [
     job('Forklift Operator & <Lead> "Nights"', { postedAt: new Date(now - 3 * DAY), description: 'Drive \u0001forklifts & pallet jacks <safely>.' }),
     job('Warehouse Associate', { type: 'Part-Time', location: 'Toronto, ON', postedAt: new Date(now - 2 * DAY) }),
@@ -68,13 +71,22 @@ beforeAll(async () => {
     job('Pending Forklift Role', { status: 'pending' }),
     job('Denied Forklift Role', { status: 'denied' }),
   ];
-  em.create(BlogPost, { slug: 'peak-season-hiring', title: 'Peak Season <Hiring> & "Tips"', excerpt: 'Staff up & stay safe.', content: 'Body', category: 'Hiring', published: true, publishedAt: new Date(now - DAY) });
+  em.create(BlogPost, {
+    slug: 'peak-season-hiring',
+    title: 'Peak Season <Hiring> & "Tips"',
+    excerpt: 'Staff up & stay safe.',
+    content: 'Body',
+    category: 'Hiring',
+    published: true,
+    publishedAt: new Date(now - DAY),
+  });
   em.create(BlogPost, { slug: 'draft-post-not-public', title: 'Secret Draft', excerpt: 'Not yet.', content: 'Body', published: false });
   await em.flush();
   const posts = await t.orm.em.fork().getConnection().execute<{ slug: string; published: boolean }[]>('select slug, published from blog_posts');
-  const jobs = await t.orm.em.fork().getConnection().execute<{ id: number }[]>(
-    `select id from jobs where status = 'approved' and (expires_at is null or expires_at > now())`,
-  );
+  const jobs = await t.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(`select id from jobs where status = 'approved' and (expires_at is null or expires_at > now())`);
   seeded = {
     open: jobs.map((r) => r.id),
     closed: closed.map((j) => j.id),

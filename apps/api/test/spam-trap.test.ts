@@ -147,7 +147,13 @@ describe('the other lead forms', () => {
     });
     expect(transport.statusCode).toBe(201);
     expect(transport.json()).toMatchObject({ success: true });
-    const warehouse = await post('/api/quotes/warehouse', { name: 'Pat', company, email: 'pat@example.com', serviceType: 'storage', formToken: tokenIssuedAgo(0) });
+    const warehouse = await post('/api/quotes/warehouse', {
+      name: 'Pat',
+      company,
+      email: 'pat@example.com',
+      serviceType: 'storage',
+      formToken: tokenIssuedAgo(0),
+    });
     expect(warehouse.statusCode).toBe(201);
     const carrier = await post('/api/carriers/join', { companyName: company, website: 'spam' });
     expect(carrier.statusCode).toBe(201);
@@ -189,7 +195,8 @@ describe('job submissions', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${id}` })).statusCode).toBe(404);
     const pending = await adminList('/api/jobs/pending?limit=100');
     expect(pending.items.some((j) => j.id === id)).toBe(false);
-    const list = (q: string) => t.app.inject({ method: 'GET', url: `/trpc/job.adminList?input=${encodeURIComponent(JSON.stringify(q ? { status: q } : {}))}`, headers: { cookie } });
+    const list = (q: string) =>
+      t.app.inject({ method: 'GET', url: `/trpc/job.adminList?input=${encodeURIComponent(JSON.stringify(q ? { status: q } : {}))}`, headers: { cookie } });
     const allJobs = (await list('')).json().result.data;
     expect(allJobs.items.some((j: { id: number }) => j.id === id)).toBe(false);
     expect(allJobs.total).toBe(await em().count(Job, { status: { $ne: 'spam' } }));

@@ -123,7 +123,9 @@ describe('testimonial pages', () => {
     expect(first.statusCode).toBe(200);
     expect(namesOf(first)).toEqual(['Featured B', 'Featured A', 'Regular D', 'Regular C']);
     expect(first.headers['x-total-count']).toBe('6');
-    expect(first.headers.link).toBe('</api/testimonials?limit=4&page=1>; rel="first", </api/testimonials?limit=4&page=2>; rel="next", </api/testimonials?limit=4&page=2>; rel="last"');
+    expect(first.headers.link).toBe(
+      '</api/testimonials?limit=4&page=1>; rel="first", </api/testimonials?limit=4&page=2>; rel="next", </api/testimonials?limit=4&page=2>; rel="last"',
+    );
     const second = await t.app.inject({ url: '/api/testimonials?limit=4&page=2' });
     expect(namesOf(second)).toEqual(['Regular B', 'Regular A']);
     expect(second.headers.link).toContain('rel="prev"');
@@ -185,7 +187,9 @@ describe('testimonial pages', () => {
   });
 
   it('the figures follow creating, featuring and deleting', async () => {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers: { cookie }, payload: validTestimonial({ featured: false, rating: 2 }) })).json();
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers: { cookie }, payload: validTestimonial({ featured: false, rating: 2 }) })
+    ).json();
     await insertTestimonial({ name: 'Five Stars', rating: 5, company: 'Maple Freight' });
     expect((await adminTestimonialPage({})).stats).toEqual({ total: 2, featured: 0, regular: 2, averageRating: 3.5, companies: 1 });
     await t.app.inject({ method: 'PATCH', url: `/api/admin/testimonials/${created.id}`, headers: { cookie }, payload: { featured: true } });
@@ -203,7 +207,12 @@ describe('testimonial pages', () => {
 
 describe('admin testimonials', () => {
   it('POST creates (201) and the testimonial appears publicly', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers: { cookie }, payload: validTestimonial({ name: 'Created Person' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/testimonials',
+      headers: { cookie },
+      payload: validTestimonial({ name: 'Created Person' }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       id: expect.any(Number),
@@ -224,20 +233,35 @@ describe('admin testimonials', () => {
   });
 
   it('POST defaults rating to 5 and featured to false; company and position are optional', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers: { cookie }, payload: { name: 'Minimal Person', content: 'Short and sweet.' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/testimonials',
+      headers: { cookie },
+      payload: { name: 'Minimal Person', content: 'Short and sweet.' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Minimal Person', rating: 5, featured: false, company: null, position: null });
   });
 
   it('POST refuses a rating outside 1-5 or not whole', async () => {
     for (const rating of [0, 6, -1, 3.5, '4']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers: { cookie }, payload: validTestimonial({ name: `Bad Rating ${rating}`, rating }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/testimonials',
+        headers: { cookie },
+        payload: validTestimonial({ name: `Bad Rating ${rating}`, rating }),
+      });
       expect(res.statusCode, String(rating)).toBe(400);
       expect(res.json().message).toBe(RATING_MSG);
     }
     expect(await t.orm.em.fork().count(Testimonial, { name: { $like: 'Bad Rating%' } })).toBe(0);
     for (const rating of [1, 5]) {
-      const ok = await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers: { cookie }, payload: validTestimonial({ name: `Edge Rating ${rating}`, rating }) });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/testimonials',
+        headers: { cookie },
+        payload: validTestimonial({ name: `Edge Rating ${rating}`, rating }),
+      });
       expect(ok.statusCode).toBe(201);
       expect(ok.json().rating).toBe(rating);
     }
@@ -247,7 +271,12 @@ describe('admin testimonials', () => {
     const shortName = await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers: { cookie }, payload: validTestimonial({ name: 'X' }) });
     expect(shortName.statusCode).toBe(400);
     expect(shortName.json().message).toBe('Name must be at least 2 characters');
-    const noContent = await t.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers: { cookie }, payload: validTestimonial({ content: '   ' }) });
+    const noContent = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/testimonials',
+      headers: { cookie },
+      payload: validTestimonial({ content: '   ' }),
+    });
     expect(noContent.statusCode).toBe(400);
     expect(noContent.json().message).toBe('Testimonial content is required');
   });
@@ -256,7 +285,15 @@ describe('admin testimonials', () => {
     const tm = await insertTestimonial({ name: 'Patch Target', rating: 2 });
     const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/testimonials/${tm.id}`, headers: { cookie }, payload: { rating: 5, featured: true } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: tm.id, name: 'Patch Target', rating: 5, featured: true, company: 'Acme Co', position: 'Operations Manager', content: 'Great service, says Patch Target.' });
+    expect(res.json()).toMatchObject({
+      id: tm.id,
+      name: 'Patch Target',
+      rating: 5,
+      featured: true,
+      company: 'Acme Co',
+      position: 'Operations Manager',
+      content: 'Great service, says Patch Target.',
+    });
     const stored = await t.orm.em.fork().findOneOrFail(Testimonial, { id: tm.id });
     expect(stored).toMatchObject({ name: 'Patch Target', rating: 5, featured: true, company: 'Acme Co' });
 
@@ -400,7 +437,14 @@ describe('GET /api/admin/dashboard/stats', () => {
 
     const em = t.orm.em.fork();
     for (const [i, published] of [true, true, false].entries()) {
-      em.create(BlogPost, { title: `Dash post ${i}`, slug: `dash-post-${i}`, excerpt: 'e', content: 'c', published, publishedAt: published ? new Date() : null });
+      em.create(BlogPost, {
+        title: `Dash post ${i}`,
+        slug: `dash-post-${i}`,
+        excerpt: 'e',
+        content: 'c',
+        published,
+        publishedAt: published ? new Date() : null,
+      });
     }
     await em.flush();
     await insertTestimonial({ name: 'Dash One' });
@@ -411,8 +455,27 @@ describe('GET /api/admin/dashboard/stats', () => {
     em2.create(ContactMessage, { name: 'New Contact', subject: 'Hello there', message: 'A new message here.', ...lead });
     em2.create(ContactMessage, { name: 'New Contact 2', subject: 'Hello there', message: 'A new message here.', ...lead });
     em2.create(ContactMessage, { name: 'Closed Contact', subject: 'Hello there', message: 'An old message here.', status: 'closed', ...lead });
-    em2.create(TransportationQuote, { contactName: 'Quote Person', company: 'Q Co', serviceType: 'ftl', origin: 'Toronto', destination: 'Ottawa', freightType: 'general', timeline: 'asap', ...lead });
-    em2.create(TransportationQuote, { contactName: 'Quote Person 2', company: 'Q Co', serviceType: 'ltl', origin: 'Toronto', destination: 'Ottawa', freightType: 'general', timeline: 'asap', status: 'contacted', ...lead });
+    em2.create(TransportationQuote, {
+      contactName: 'Quote Person',
+      company: 'Q Co',
+      serviceType: 'ftl',
+      origin: 'Toronto',
+      destination: 'Ottawa',
+      freightType: 'general',
+      timeline: 'asap',
+      ...lead,
+    });
+    em2.create(TransportationQuote, {
+      contactName: 'Quote Person 2',
+      company: 'Q Co',
+      serviceType: 'ltl',
+      origin: 'Toronto',
+      destination: 'Ottawa',
+      freightType: 'general',
+      timeline: 'asap',
+      status: 'contacted',
+      ...lead,
+    });
     em2.create(WarehouseQuote, { name: 'Warehouse Person', company: 'W Co', serviceType: 'storage', ...lead });
     em2.create(CarrierApplication, { companyName: 'Carrier Co', contactName: 'Carrier Person', ...lead });
     em2.create(CarrierApplication, { companyName: 'Carrier Co 2', contactName: 'Carrier Person 2', status: 'closed', ...lead });

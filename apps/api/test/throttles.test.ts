@@ -203,7 +203,8 @@ describe('public write limit', () => {
       remoteAddress: ip,
       payload: { name: 'Pat Sender', email: `pat${i}@example.com`, subject: 'Hello there', message: 'A question about your staffing services.' },
     });
-  const storedContacts = async () => (await t.orm.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from contact_messages'))[0]!.n;
+  const storedContacts = async () =>
+    (await t.orm.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from contact_messages'))[0]!.n;
 
   it('stores 10 contact messages a minute from one address; the rest get 429 with Retry-After and are not stored', async () => {
     const before = await storedContacts();
@@ -246,7 +247,12 @@ describe('public write limit', () => {
     expect(trpc.statusCode).toBe(200);
     const flood = await Promise.all(
       Array.from({ length: 12 }, () =>
-        t.app.inject({ method: 'POST', url: '/trpc/contact.submit', remoteAddress: ip, payload: { name: 'Pat Sender', email: 'pat@example.com', subject: 'Hello there', message: 'A question about your staffing services.' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/trpc/contact.submit',
+          remoteAddress: ip,
+          payload: { name: 'Pat Sender', email: 'pat@example.com', subject: 'Hello there', message: 'A question about your staffing services.' },
+        }),
       ),
     );
     const limited = flood.filter((res) => res.statusCode === 429);
@@ -281,7 +287,9 @@ describe('housekeeping', () => {
     expect(left.sort()).toEqual(['live', 'revokedrecently']);
 
     const conn = t.orm.em.fork().getConnection();
-    await conn.execute(`insert into rate_counters (key, hits, reset_at) values ('old', 3, now() - interval '2 minutes'), ('current', 3, now() + interval '1 minute')`);
+    await conn.execute(
+      `insert into rate_counters (key, hits, reset_at) values ('old', 3, now() - interval '2 minutes'), ('current', 3, now() + interval '1 minute')`,
+    );
     expect(await pruneRateCounters(t.orm.em.fork())).toBeGreaterThanOrEqual(1);
     const keys = (await conn.execute<Array<{ key: string }>>(`select key from rate_counters where key in ('old', 'current')`)).map((r) => r.key);
     expect(keys).toEqual(['current']);

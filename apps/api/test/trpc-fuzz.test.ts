@@ -49,7 +49,15 @@ beforeAll(async () => {
     contact: await post('/api/contact', VALID_BODIES['POST /api/contact']!),
   };
   const idFor = (url: string) =>
-    url.includes('/applications') ? ids.application : url.includes('/blog') ? ids.post : url.includes('/testimonials') ? ids.testimonial : url.includes('/leads') ? ids.contact : ids.job;
+    url.includes('/applications')
+      ? ids.application
+      : url.includes('/blog')
+        ? ids.post
+        : url.includes('/testimonials')
+          ? ids.testimonial
+          : url.includes('/leads')
+            ? ids.contact
+            : ids.job;
   for (const route of restRoutes) {
     const path = procedureOf(route);
     const body = VALID_BODIES[`${route.method} ${route.url}`];
@@ -82,7 +90,10 @@ afterEach(() => t.orm.em.fork().getConnection().execute('update site_settings se
 const inputFor = (path: string): fc.Arbitrary<unknown> => {
   const valid = samples.get(path);
   const isObject = typeof valid === 'object' && valid !== null;
-  return fc.oneof({ weight: 9, arbitrary: spoiled(isObject ? (valid as Record<string, unknown>) : undefined, ['unexpectedField', 'id', ...QUERY_KEYS]) }, { weight: 1, arbitrary: fc.constant(undefined) });
+  return fc.oneof(
+    { weight: 9, arbitrary: spoiled(isObject ? (valid as Record<string, unknown>) : undefined, ['unexpectedField', 'id', ...QUERY_KEYS]) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
 };
 
 /** Text sent where the JSON input goes: often not JSON at all. */
@@ -120,7 +131,8 @@ function expectNoServerError(res: LightMyRequestResponse, described: string) {
   const answers = (Array.isArray(body) ? body : [body]) as Answer[];
   for (const answer of answers) {
     const status = answer.error?.data?.httpStatus ?? res.statusCode;
-    if (status >= 500 && !isMaintenanceAnswer(status, answer.error?.message)) throw new Error(`${described}\n  answered: ${JSON.stringify(answer).slice(0, 300)}`);
+    if (status >= 500 && !isMaintenanceAnswer(status, answer.error?.message))
+      throw new Error(`${described}\n  answered: ${JSON.stringify(answer).slice(0, 300)}`);
   }
   if (res.statusCode >= 500 && !answers.every((a) => isMaintenanceAnswer(res.statusCode, a.error?.message))) throw new Error(described);
 }
@@ -175,7 +187,10 @@ describe('tRPC fuzzing: no input gives a 5xx, a refused call stores nothing', ()
       const valid = samples.get(path);
       const namesRow = typeof valid === 'object' && valid !== null && 'id' in valid;
       if (samples.has(path) && !namesRow && path !== 'admin.login' && path !== 'admin.changePassword') {
-        expect(statuses.some((s) => s >= 200 && s < 300), `no 2xx among ${statuses.join(' ')}`).toBe(true);
+        expect(
+          statuses.some((s) => s >= 200 && s < 300),
+          `no 2xx among ${statuses.join(' ')}`,
+        ).toBe(true);
         if (type === 'mutation' && !/^(admin|settings)\./.test(path)) expect(wrote).toBe(true);
       }
     }, 60_000);

@@ -26,7 +26,8 @@ function fakeS3() {
     requests.push({ method: req.method!, url: req.url!, authorization: String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256') });
     const [bucketName, ...rest] = decodeURIComponent(new URL(req.url!, 'http://x').pathname).slice(1).split('/');
     const key = rest.join('/');
-    const notFound = (code: string) => res.writeHead(404, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><Error><Code>${code}</Code><Message>none</Message></Error>`);
+    const notFound = (code: string) =>
+      res.writeHead(404, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><Error><Code>${code}</Code><Message>none</Message></Error>`);
     const bucket = buckets.get(bucketName!);
     if (!key) {
       if (req.method === 'PUT') {
@@ -93,7 +94,13 @@ describe('upload storage', () => {
   });
 
   it('in an S3-compatible bucket (created at start-up when missing), with signed requests', async () => {
-    const storage = s3Storage({ endpoint, bucket: 'resumes', region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' }, uploadDir: path.join(workDir, 's3') });
+    const storage = s3Storage({
+      endpoint,
+      bucket: 'resumes',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' },
+      uploadDir: path.join(workDir, 's3'),
+    });
     await storage.prepare!(quietLog);
     expect(s3.buckets.has('resumes')).toBe(true);
     await roundTrip(storage);

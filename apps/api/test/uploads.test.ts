@@ -47,9 +47,20 @@ function filesOnDisk(dir = uploadDir): string[] {
     .sort();
 }
 
-function upload(data: Buffer, filename = 'resume.pdf', contentType = 'application/pdf', extra: { remoteAddress?: string; app?: TestApp['app']; headers?: Record<string, string> } = {}) {
+function upload(
+  data: Buffer,
+  filename = 'resume.pdf',
+  contentType = 'application/pdf',
+  extra: { remoteAddress?: string; app?: TestApp['app']; headers?: Record<string, string> } = {},
+) {
   const body = multipart([{ name: 'file', filename, contentType, data }]);
-  return (extra.app ?? t.app).inject({ method: 'POST', url: '/api/uploads/resume', payload: body.payload, headers: { ...body.headers, ...extra.headers }, remoteAddress: extra.remoteAddress });
+  return (extra.app ?? t.app).inject({
+    method: 'POST',
+    url: '/api/uploads/resume',
+    payload: body.payload,
+    headers: { ...body.headers, ...extra.headers },
+    remoteAddress: extra.remoteAddress,
+  });
 }
 
 /** A valid PDF of exactly `kb` kilobytes (padded after its end, as the size tests do). */
@@ -66,7 +77,11 @@ async function approvedJob(title = 'Upload Forklift Operator') {
 }
 
 const apply = (jobId: number, resume: string | undefined, name = 'Pat Uploader') =>
-  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { coverLetter: 'Please find my resume attached.', applicantName: name, applicantEmail: 'pat@example.com', resume } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/apply`,
+    payload: { coverLetter: 'Please find my resume attached.', applicantName: name, applicantEmail: 'pat@example.com', resume },
+  });
 
 const download = (applicationId: number | string, headers: Record<string, string> = { cookie }) =>
   t.app.inject({ url: `/api/admin/applications/${applicationId}/resume`, headers });
@@ -83,7 +98,9 @@ describe('POST /api/uploads/resume: accepted by the bytes', () => {
     expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: filename, size: bytes.length, type });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(readFileSync(path.join(uploadDir, 'resumes', `${body.id}.${type}`)).equals(bytes)).toBe(true);
-    const [row] = await sql<{ original_name: string; size: number; type: string; application_id: number | null }>('select * from uploads where id = ?', [body.id]);
+    const [row] = await sql<{ original_name: string; size: number; type: string; application_id: number | null }>('select * from uploads where id = ?', [
+      body.id,
+    ]);
     expect(row).toMatchObject({ original_name: filename, size: bytes.length, type, application_id: null });
     expect(filesOnDisk().filter((f) => f.startsWith('.partial'))).toEqual([]);
   });
@@ -160,7 +177,11 @@ describe('POST /api/uploads/resume: refused, and nothing kept', () => {
     const noFile = await t.app.inject({ method: 'POST', url: '/api/uploads/resume', ...multipart([{ name: 'note', data: 'hello' }]) });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe(UPLOAD_MESSAGES.noFile);
-    const otherField = await t.app.inject({ method: 'POST', url: '/api/uploads/resume', ...multipart([{ name: 'resume', filename: 'cv.pdf', data: pdfFile() }]) });
+    const otherField = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/resume',
+      ...multipart([{ name: 'resume', filename: 'cv.pdf', data: pdfFile() }]),
+    });
     expect(otherField.statusCode).toBe(400);
     const empty = await upload(Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
@@ -170,7 +191,12 @@ describe('POST /api/uploads/resume: refused, and nothing kept', () => {
     expect(json.json().message).toBe(UPLOAD_MESSAGES.notMultipart);
     const octets = await t.app.inject({ method: 'POST', url: '/api/uploads/resume', payload: pdfFile(), headers: { 'content-type': 'application/pdf' } });
     expect(octets.statusCode).toBe(415);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/uploads/resume', payload: 'not multipart at all', headers: { 'content-type': 'multipart/form-data; boundary=abc' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/resume',
+      payload: 'not multipart at all',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+    });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
     const noBoundary = await t.app.inject({ method: 'POST', url: '/api/uploads/resume', payload: 'x', headers: { 'content-type': 'multipart/form-data' } });
@@ -197,7 +223,13 @@ describe('POST /api/uploads/resume: refused, and nothing kept', () => {
       const body = multipart([{ name: 'file', filename: 'cut.pdf', data: Buffer.concat([pdfFile(), Buffer.alloc(1024 * 1024, 0x20)]) }]);
       const before = filesOnDisk();
       await new Promise<void>((resolve) => {
-        const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/uploads/resume', headers: { ...body.headers, 'content-length': String(body.payload.length) } });
+        const req = httpRequest({
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/uploads/resume',
+          headers: { ...body.headers, 'content-length': String(body.payload.length) },
+        });
         req.on('error', () => resolve());
         req.write(body.payload.subarray(0, 300 * 1024), () => setTimeout(() => req.destroy(), 100));
         req.on('close', () => resolve());
@@ -240,14 +272,16 @@ describe('POST /api/uploads/resume: refused, and nothing kept', () => {
 describe('how much uploads may store (issue 24, finding 5)', () => {
   /** A limit counted per client: each test uses its own addresses, through a trusted proxy. */
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
-  const dailyLimitMessage = /^You have uploaded the most files allowed for one day\. Try again in \d+ (hours?|minutes?), or give a link to your resume instead\.$/;
+  const dailyLimitMessage =
+    /^You have uploaded the most files allowed for one day\. Try again in \d+ (hours?|minutes?), or give a link to your resume instead\.$/;
   const rowCount = async () => (await sql<{ n: number }>('select count(*)::int as n from uploads'))[0]!.n;
   let quota: Awaited<ReturnType<typeof anotherInstance>>;
   beforeAll(async () => {
     quota = await anotherInstance(t, { UPLOAD_DIR: uploadDir, PUBLIC_WRITE_LIMIT: '1000', UPLOAD_DAILY_MB_PER_CLIENT: '1', TRUST_PROXY: '1' });
   });
   afterAll(() => quota.close());
-  const send = (data: Buffer, address: string, filename = 'resume.pdf', contentType = 'application/pdf') => upload(data, filename, contentType, { app: quota.app, ...from(address) });
+  const send = (data: Buffer, address: string, filename = 'resume.pdf', contentType = 'application/pdf') =>
+    upload(data, filename, contentType, { app: quota.app, ...from(address) });
 
   it('past UPLOAD_DAILY_MB_PER_CLIENT: 429 with Retry-After and the message, before the body is stored; what is left still fits; another client is not affected', async () => {
     const client = '203.0.113.10';
@@ -309,7 +343,10 @@ describe('how much uploads may store (issue 24, finding 5)', () => {
         expect(res.headers.connection).toBe('close');
       }
       expect(readdirSync(path.join(dir, 'resumes')).sort()).toEqual(stored);
-      const mails = await capped.orm.em.fork().getConnection().execute<{ to_address: string; subject: string; text_body: string }[]>(`select * from email_outbox where kind = 'uploads.full'`);
+      const mails = await capped.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ to_address: string; subject: string; text_body: string }[]>(`select * from email_outbox where kind = 'uploads.full'`);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to_address: 'info@northlineworkforce.ca', subject: 'Resume uploads are paused: the space for unused uploads is full' });
       expect(mails[0]!.text_body).toContain('UPLOAD_PENDING_MAX_MB');
@@ -320,7 +357,11 @@ describe('how much uploads may store (issue 24, finding 5)', () => {
       const job = em.create(Job, { ...validJob, title: 'Upload Cap Picker', status: 'approved' });
       await em.flush();
       for (const id of [first.id, second.id]) {
-        const applied = await capped.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/apply`, payload: { coverLetter: 'Attached.', applicantName: 'Cap Applicant', applicantEmail: 'cap@example.com', resume: id } });
+        const applied = await capped.app.inject({
+          method: 'POST',
+          url: `/api/jobs/${job.id}/apply`,
+          payload: { coverLetter: 'Attached.', applicantName: 'Cap Applicant', applicantEmail: 'cap@example.com', resume: id },
+        });
         expect(applied.statusCode, applied.body).toBe(201);
       }
       expect((await send('Cap Six')).statusCode).toBe(201);
@@ -412,7 +453,11 @@ describe('applying with an upload and downloading it', () => {
   it('two applications racing for one upload: one gets it, the other 400 and nothing stored', async () => {
     const job = await approvedJob('Upload Race');
     const uploaded = (await upload(pdfFile())).json();
-    const results = await Promise.all([apply(job.id, uploaded.id, 'Racer One'), apply(job.id, uploaded.id, 'Racer Two'), apply(job.id, uploaded.id, 'Racer Three')]);
+    const results = await Promise.all([
+      apply(job.id, uploaded.id, 'Racer One'),
+      apply(job.id, uploaded.id, 'Racer Two'),
+      apply(job.id, uploaded.id, 'Racer Three'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
     const stored = await sql<{ n: number }>(`select count(*)::int as n from job_applications where applicant_name like 'Racer %'`);
     expect(stored[0]!.n).toBe(1);
@@ -493,7 +538,12 @@ describe('what the server reads in a file', () => {
   it('a truncated or corrupt container is no resume (and never an error)', async () => {
     const docx = docxFile();
     const doc = compoundFile();
-    for (const bytes of [docx.subarray(0, docx.length - 30), docx.subarray(0, 40), doc.subarray(0, 600), Buffer.concat([doc.subarray(0, 48), Buffer.from([0xff, 0xff, 0xff, 0x7f]), doc.subarray(52)])]) {
+    for (const bytes of [
+      docx.subarray(0, docx.length - 30),
+      docx.subarray(0, 40),
+      doc.subarray(0, 600),
+      Buffer.concat([doc.subarray(0, 48), Buffer.from([0xff, 0xff, 0xff, 0x7f]), doc.subarray(52)]),
+    ]) {
       expect(await detectResumeType(bytesReader(bytes))).toBeNull();
     }
   });
@@ -518,7 +568,12 @@ describe('settings of the upload', () => {
   });
 
   it("'Allowed file types' refuses types the server cannot check", async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/system', headers: { cookie }, payload: { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,exe' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/system',
+      headers: { cookie },
+      payload: { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,exe' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(ALLOWED_FILE_TYPES_MESSAGE);
   });

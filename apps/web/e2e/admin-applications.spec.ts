@@ -122,7 +122,11 @@ test.describe('Admin Job Applications', () => {
 
   test('details dialog and the resume button with and without a resume', async ({ page, request, baseURL }) => {
     const resumeUrl = new URL('/favicon.svg', baseURL).toString();
-    const withResume = await apply(request, { resume: resumeUrl, experience: '2 years as a reach truck operator', coverLetter: 'Line one of my letter.\nLine two of my letter.' });
+    const withResume = await apply(request, {
+      resume: resumeUrl,
+      experience: '2 years as a reach truck operator',
+      coverLetter: 'Line one of my letter.\nLine two of my letter.',
+    });
     const withoutResume = await apply(request);
 
     await page.goto('/admin/applications');

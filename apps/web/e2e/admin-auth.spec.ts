@@ -131,7 +131,11 @@ test.describe('an admin session that ends on the server', () => {
     await expect(page.getByTestId('admin-username')).toHaveText(E2E_ADMIN.username);
   });
 
-  test('a password change in another browser: the next change (a mutation) leads to the login page, and signing in returns', async ({ page, browser, request }) => {
+  test('a password change in another browser: the next change (a mutation) leads to the login page, and signing in returns', async ({
+    page,
+    browser,
+    request,
+  }) => {
     // An application of our own to change (through the public endpoint, as a candidate would).
     const [job] = (await (await request.get('/api/jobs')).json()) as { id: number }[];
     const name = unique('Session Applicant');
@@ -172,10 +176,12 @@ test.describe('an admin session that ends on the server', () => {
     }
 
     await signIn(page, E2E_PROFILE_ADMIN.username, E2E_PROFILE_ADMIN.password);
-    await expect.poll(() => {
-      const url = new URL(page.url());
-      return [url.pathname, url.searchParams.get('search')];
-    }).toEqual(['/admin/applications', email]);
+    await expect
+      .poll(() => {
+        const url = new URL(page.url());
+        return [url.pathname, url.searchParams.get('search')];
+      })
+      .toEqual(['/admin/applications', email]);
     await expect(statusSelect).toBeVisible();
     // The refused change was not made.
     await expect(page.getByRole('article', { name }).getByTestId('application-status')).toHaveText('Submitted');

@@ -35,7 +35,11 @@ const tabCount = async (page: Page, tab: string) => Number(await page.getByTestI
 const PAGE_SIZE = 10;
 /** The admin list narrowed to one post by the server search (earlier tests of this worker add posts too). */
 const openWith = (page: Page, title: string) => page.goto(`/admin/blog?search=${encodeURIComponent(title)}`);
-const statValue = (page: Page, label: string) => page.getByTestId('stat-card').filter({ hasText: new RegExp(`^${label}`) }).getByTestId('stat-value');
+const statValue = (page: Page, label: string) =>
+  page
+    .getByTestId('stat-card')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .getByTestId('stat-value');
 
 test.describe('Admin Blog Posts', () => {
   test.beforeEach(async ({ page }) => {
@@ -232,7 +236,9 @@ test.describe('Admin Blog Posts', () => {
     for (let i = 1; i <= PAGE_SIZE + 2; i++) posts.push(await createPost(request, { title: `${marker} ${String(i).padStart(2, '0')}` }));
     try {
       await page.goto('/admin/blog');
-      const asked = page.waitForRequest((req) => req.url().includes('/trpc/') && req.url().includes('blog.adminList') && decodeURIComponent(req.url()).includes(marker));
+      const asked = page.waitForRequest(
+        (req) => req.url().includes('/trpc/') && req.url().includes('blog.adminList') && decodeURIComponent(req.url()).includes(marker),
+      );
       await page.getByLabel('Search posts').fill(marker);
       await asked;
       await expect(page).toHaveURL(/[?&]search=/);
@@ -271,7 +277,10 @@ test.describe('Admin Blog Posts', () => {
   });
 
   test('the edit dialog loads the whole post, not the excerpt of the list', async ({ page, request }) => {
-    const content = Array.from({ length: 8 }, (_, i) => `Paragraph ${i + 1}: forklift operators need certification, practice and a site-specific evaluation before they work alone.`).join('\n\n');
+    const content = Array.from(
+      { length: 8 },
+      (_, i) => `Paragraph ${i + 1}: forklift operators need certification, practice and a site-specific evaluation before they work alone.`,
+    ).join('\n\n');
     const post = await createPost(request, { content });
     const admin = await adminRequest(request);
     const [listed] = (await (await admin.get(`/api/admin/blog?search=${encodeURIComponent(post.title)}`)).json()) as { content: string }[];

@@ -40,7 +40,9 @@ test('a contact message writes its mail, readable in the Email screen when nothi
 test('past 3 automatic replies to one mailbox in a day, the next is kept as Suppressed, not sent', async ({ page, request }) => {
   const local = unique('e2e.cap').replace(/\s+/g, '').toLowerCase();
   for (let i = 1; i <= 4; i++) {
-    const res = await request.post('/api/contact', { data: { name: 'Casey Capped', email: `${local}+${i}@example.ca`, subject: 'Night shifts', message: 'Could you call me about night-shift staffing?' } });
+    const res = await request.post('/api/contact', {
+      data: { name: 'Casey Capped', email: `${local}+${i}@example.ca`, subject: 'Night shifts', message: 'Could you call me about night-shift staffing?' },
+    });
     expect(res.status()).toBe(201);
   }
   await loginAsAdmin(page);

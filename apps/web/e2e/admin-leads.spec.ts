@@ -34,22 +34,65 @@ async function submit(request: APIRequestContext, kind: Kind): Promise<Submitted
   switch (kind) {
     case 'contact':
       url = '/api/contact';
-      data = { name, email, phone: '(905) 555-0111', subject: 'Seasonal staffing', message: 'We need ten associates, "urgently", for the summer.', company: 'Peel Distribution' };
+      data = {
+        name,
+        email,
+        phone: '(905) 555-0111',
+        subject: 'Seasonal staffing',
+        message: 'We need ten associates, "urgently", for the summer.',
+        company: 'Peel Distribution',
+      };
       fields = { Name: name, Email: email, Phone: '(905) 555-0111', Company: 'Peel Distribution', Subject: 'Seasonal staffing', Message: data.message! };
       break;
     case 'transportation':
       url = '/api/quotes/transportation';
-      data = { contactName: name, company: 'Great Lakes Foods', email, phone: '(416) 555-0122', serviceType: 'ltl', origin: 'Mississauga, ON', destination: 'Ottawa, ON', freightType: 'food', weight: '8,000 lbs', timeline: '1-week', specialRequirements: 'Tail-lift needed' };
-      fields = { 'Contact name': name, Company: 'Great Lakes Foods', Origin: 'Mississauga, ON', Destination: 'Ottawa, ON', Weight: '8,000 lbs', 'Special requirements': 'Tail-lift needed' };
+      data = {
+        contactName: name,
+        company: 'Great Lakes Foods',
+        email,
+        phone: '(416) 555-0122',
+        serviceType: 'ltl',
+        origin: 'Mississauga, ON',
+        destination: 'Ottawa, ON',
+        freightType: 'food',
+        weight: '8,000 lbs',
+        timeline: '1-week',
+        specialRequirements: 'Tail-lift needed',
+      };
+      fields = {
+        'Contact name': name,
+        Company: 'Great Lakes Foods',
+        Origin: 'Mississauga, ON',
+        Destination: 'Ottawa, ON',
+        Weight: '8,000 lbs',
+        'Special requirements': 'Tail-lift needed',
+      };
       break;
     case 'warehouse':
       url = '/api/quotes/warehouse';
-      data = { name, company: 'Boxed Goods Ltd', email, phone: '(289) 555-0133', serviceType: 'fulfillment', storageNeeds: '5000', message: 'Overflow storage for Q4.' };
+      data = {
+        name,
+        company: 'Boxed Goods Ltd',
+        email,
+        phone: '(289) 555-0133',
+        serviceType: 'fulfillment',
+        storageNeeds: '5000',
+        message: 'Overflow storage for Q4.',
+      };
       fields = { Name: name, Company: 'Boxed Goods Ltd', 'Storage needs (sq ft)': '5000', Message: 'Overflow storage for Q4.' };
       break;
     case 'carrier':
       url = '/api/carriers/join';
-      data = { companyName: 'Northern Haulers', contactName: name, email, phone: '(705) 555-0144', fleetSize: '12', equipmentTypes: 'Dry van, Reefer', serviceAreas: 'Ontario, Quebec', message: 'Please add us.' };
+      data = {
+        companyName: 'Northern Haulers',
+        contactName: name,
+        email,
+        phone: '(705) 555-0144',
+        fleetSize: '12',
+        equipmentTypes: 'Dry van, Reefer',
+        serviceAreas: 'Ontario, Quebec',
+        message: 'Please add us.',
+      };
       fields = { Company: 'Northern Haulers', 'Contact name': name, 'Fleet size': '12', Equipment: 'Dry van, Reefer', 'Service areas': 'Ontario, Quebec' };
       break;
     case 'newsletter':
@@ -191,7 +234,13 @@ test.describe('Admin Leads', () => {
     // 23 contact messages, oldest first: with 20 a page, page 2 holds the first three sent.
     for (let i = 1; i <= 23; i++) {
       const res = await request.post('/api/contact', {
-        data: { name: `${tag} Sender ${String(i).padStart(2, '0')}`, email: `${tag.toLowerCase()}.${i}@example.com`, subject: 'Paged staffing request', message: 'We need a crew for the night shift.', company: i === 1 ? '@Formula, "Inc"' : 'Paged Co' },
+        data: {
+          name: `${tag} Sender ${String(i).padStart(2, '0')}`,
+          email: `${tag.toLowerCase()}.${i}@example.com`,
+          subject: 'Paged staffing request',
+          message: 'We need a crew for the night shift.',
+          company: i === 1 ? '@Formula, "Inc"' : 'Paged Co',
+        },
       });
       expect(res.status()).toBe(201);
     }

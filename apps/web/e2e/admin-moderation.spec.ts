@@ -72,8 +72,12 @@ test('bulk approve two selected pending jobs', async ({ page }) => {
 
   const bar = page.getByTestId('bulk-actions');
   await expect(bar.getByRole('button', { name: 'Approve selected' })).toBeDisabled();
-  await card(page, first.title).getByRole('checkbox', { name: `Select ${first.title}` }).check();
-  await card(page, second.title).getByRole('checkbox', { name: `Select ${second.title}` }).check();
+  await card(page, first.title)
+    .getByRole('checkbox', { name: `Select ${first.title}` })
+    .check();
+  await card(page, second.title)
+    .getByRole('checkbox', { name: `Select ${second.title}` })
+    .check();
   await expect(bar).toContainText('2 jobs selected');
   await bar.getByRole('button', { name: 'Approve selected' }).click();
   // Posted with the specification's fields only, both have open Ontario posting points: asked first.

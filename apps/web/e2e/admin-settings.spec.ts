@@ -94,7 +94,12 @@ test.describe('Admin Settings', () => {
         await page.getByRole('tab', { name: 'Site Settings' }).click();
         await expect(page.getByLabel('Company Description')).toHaveValue(description);
         await expect(page.getByLabel('Business Hours')).toHaveValue('Monday - Friday: 8:00 AM - 6:00 PM');
-        expect(await stored(page)).toMatchObject({ companyDescription: description, businessHours: 'Monday - Friday: 8:00 AM - 6:00 PM', maintenanceMode: false, jobAutoApproval: false });
+        expect(await stored(page)).toMatchObject({
+          companyDescription: description,
+          businessHours: 'Monday - Friday: 8:00 AM - 6:00 PM',
+          maintenanceMode: false,
+          jobAutoApproval: false,
+        });
         const pub = (await (await page.request.get('/api/settings/public')).json()) as Record<string, unknown>;
         expect(pub.companyDescription).toBe(description);
       } finally {
@@ -103,7 +108,10 @@ test.describe('Admin Settings', () => {
     }
   });
 
-  test('Site Settings: changed company details reach the contact page, footer, carrier dialog, quote bar and the server-written page', async ({ page, browser }) => {
+  test('Site Settings: changed company details reach the contact page, footer, carrier dialog, quote bar and the server-written page', async ({
+    page,
+    browser,
+  }) => {
     await loginAsAdmin(page);
     const changed = {
       companyName: 'Northline Lakeside Staffing',
@@ -197,7 +205,13 @@ test.describe('Admin Settings', () => {
           telephone: '+1-416-555-0177',
           email: changed.contactEmail,
           address: { streetAddress: '1 Front St W', addressLocality: 'Toronto' },
-          contactPoint: { telephone: '+1-416-555-0177', hoursAvailable: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '18:00' }, { dayOfWeek: ['Friday'], opens: '08:00', closes: '16:00' }] },
+          contactPoint: {
+            telephone: '+1-416-555-0177',
+            hoursAvailable: [
+              { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '18:00' },
+              { dayOfWeek: ['Friday'], opens: '08:00', closes: '16:00' },
+            ],
+          },
         });
         expect(html).toContain(`<a href="${tel}">${changed.contactPhone}</a>`);
         expect(html).not.toContain('555-0148');
@@ -210,7 +224,10 @@ test.describe('Admin Settings', () => {
     expect(html).toContain('<a href="tel:+19055550148">(905) 555-0148</a>');
   });
 
-  test('Site Settings: turning maintenance mode on asks first; Cancel keeps the site up, Save and Apply takes it offline, off needs no question', async ({ page, baseURL }) => {
+  test('Site Settings: turning maintenance mode on asks first; Cancel keeps the site up, Save and Apply takes it offline, off needs no question', async ({
+    page,
+    baseURL,
+  }) => {
     await loginAsAdmin(page);
     {
       try {
@@ -436,7 +453,16 @@ test('Job auto-approval: a public submission goes live at once and the success s
     } finally {
       // Off again, keeping whatever else the site section holds.
       const { companyName, companyDescription, contactEmail, contactPhone, address, businessHours, maintenanceMode } = await stored(page);
-      await restore(page.request, 'site', { companyName, companyDescription, contactEmail, contactPhone, address, businessHours, maintenanceMode, jobAutoApproval: false });
+      await restore(page.request, 'site', {
+        companyName,
+        companyDescription,
+        contactEmail,
+        contactPhone,
+        address,
+        businessHours,
+        maintenanceMode,
+        jobAutoApproval: false,
+      });
       if (jobId) expect((await page.request.delete(`/api/jobs/${jobId}`)).ok()).toBe(true);
       await visitorContext.close();
     }

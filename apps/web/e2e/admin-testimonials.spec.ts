@@ -31,7 +31,10 @@ async function createTestimonial(request: APIRequestContext, overrides: Partial<
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const statValue = (page: Page, label: string) =>
-  page.getByTestId('stat-card').filter({ hasText: new RegExp(`^${label}`) }).getByTestId('stat-value');
+  page
+    .getByTestId('stat-card')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .getByTestId('stat-value');
 /** Picks a star with the keyboard, as the star inputs are visually hidden radios. */
 async function chooseRating(page: Page, scope: Locator, stars: number) {
   const radio = scope.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}`, exact: true });

@@ -16,7 +16,10 @@ test('the API reference renders the generated document', async ({ page }) => {
   const sidebar = page.getByRole('complementary');
   await sidebar.getByRole('button', { name: 'Open Group - job', exact: true }).click();
   await sidebar.getByRole('link', { name: /^One job/ }).click();
-  const operation = page.getByRole('main').locator('section', { has: page.getByRole('heading', { name: 'One job', exact: true }) }).first();
+  const operation = page
+    .getByRole('main')
+    .locator('section', { has: page.getByRole('heading', { name: 'One job', exact: true }) })
+    .first();
   await expect(operation).toContainText('/api/jobs/{id}');
   await expect(operation).toContainText('job.byId');
 

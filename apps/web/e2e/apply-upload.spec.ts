@@ -52,7 +52,6 @@ async function createJob(request: APIRequestContext) {
   return job;
 }
 
-
 test('a visitor applies with a PDF (progress, then success) and the admin downloads that very file', async ({ browser, request }) => {
   const job = await createJob(request);
   const name = unique('E2E Uploader');
@@ -129,7 +128,9 @@ test("a file that is not a resume gets the server's message in the form", async 
     mimeType: 'application/pdf',
     buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
   });
-  await expect(page.getByRole('alert').filter({ hasText: 'This file type is not accepted' })).toHaveText('This file type is not accepted. Upload a PDF, DOC or DOCX file.');
+  await expect(page.getByRole('alert').filter({ hasText: 'This file type is not accepted' })).toHaveText(
+    'This file type is not accepted. Upload a PDF, DOC or DOCX file.',
+  );
   await expect(resumeGroup.getByRole('button', { name: 'Choose file' })).toBeVisible();
   await visitor.close();
 });

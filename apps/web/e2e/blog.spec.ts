@@ -3,7 +3,11 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { slugify } from '@app/validators';
 import { adminRequest, meta, unique } from './helpers';
 
-const FTL = { slug: 'ftl-vs-ltl-how-to-choose-the-right-freight-option', title: 'FTL vs LTL: How to Choose the Right Freight Option', category: 'Transportation' };
+const FTL = {
+  slug: 'ftl-vs-ltl-how-to-choose-the-right-freight-option',
+  title: 'FTL vs LTL: How to Choose the Right Freight Option',
+  category: 'Transportation',
+};
 const INTERVIEW = { slug: 'how-to-ace-your-warehouse-job-interview', title: 'How to Ace Your Warehouse Job Interview', category: 'Career Advice' };
 const CROSS_BORDER = 'Cross-Border Shipping Between Canada and the US: The Basics';
 const SEASONAL = 'How to Hire Seasonal Warehouse Staff in Ontario';
@@ -18,7 +22,14 @@ async function createPosts(request: APIRequestContext, titles: string[], fields:
   const posts: { id: number; slug: string; title: string }[] = [];
   for (const title of titles) {
     const res = await admin.post('/api/admin/blog', {
-      data: { title, slug: slugify(title), excerpt: `Excerpt for ${title}.`, content: fields.content ?? `Body of ${title}.`, category: fields.category, published: true },
+      data: {
+        title,
+        slug: slugify(title),
+        excerpt: `Excerpt for ${title}.`,
+        content: fields.content ?? `Body of ${title}.`,
+        category: fields.category,
+        published: true,
+      },
     });
     expect(res.status()).toBe(201);
     posts.push((await res.json()) as { id: number; slug: string; title: string });
@@ -182,7 +193,9 @@ test.describe('Blog list', () => {
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);
       await expect(cards).toHaveCount(2);
       await expect.poll(() => cardTitles(page)).toEqual([titles[1], titles[0]]);
-      await expect(page.getByTestId('blog-result-count')).toHaveText(`Showing ${PAGE_SIZE + 1}–${titles.length} of ${titles.length} articles matching "${marker}"`);
+      await expect(page.getByTestId('blog-result-count')).toHaveText(
+        `Showing ${PAGE_SIZE + 1}–${titles.length} of ${titles.length} articles matching "${marker}"`,
+      );
       await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
       await page.goBack();
@@ -239,7 +252,13 @@ test.describe('Blog list', () => {
 
 test.describe('Blog article', () => {
   test('shows breadcrumb, article details, content and head tags', async ({ page, request }) => {
-    const post = (await (await request.get(`/api/blog/${INTERVIEW.slug}`)).json()) as { title: string; excerpt: string; author: string; publishedAt: string; updatedAt: string };
+    const post = (await (await request.get(`/api/blog/${INTERVIEW.slug}`)).json()) as {
+      title: string;
+      excerpt: string;
+      author: string;
+      publishedAt: string;
+      updatedAt: string;
+    };
     await page.goto(`/blog/${INTERVIEW.slug}`);
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -340,7 +359,9 @@ test.describe('Blog article', () => {
   test('share buttons open popups with the article URL, title and excerpt', async ({ page, context, request }) => {
     const post = (await (await request.get(`/api/blog/${FTL.slug}`)).json()) as { excerpt: string };
     // The networks are not reachable from the test machine; answer their share pages locally.
-    await context.route(/^https:\/\/(www\.)?(facebook|twitter|linkedin)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }));
+    await context.route(/^https:\/\/(www\.)?(facebook|twitter|linkedin)\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }),
+    );
     await page.goto(`/blog/${FTL.slug}`);
     const articleUrl = page.url();
 

@@ -30,7 +30,8 @@ test.describe('Contact page', () => {
     expect(await meta(page, 'og:title')).toBe('Contact Us | Northline Workforce Solutions');
 
     const cards = page.getByTestId('contact-info-cards');
-    for (const title of ['Office Address', 'Phone', 'Email', 'Business Hours']) await expect(cards.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    for (const title of ['Office Address', 'Phone', 'Email', 'Business Hours'])
+      await expect(cards.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(cards).toContainText('Mississauga, ON');
     await expect(cards).toContainText('Monday - Friday: 9:00 AM - 5:00 PM');
     await expect(cards).toContainText('Saturday - Sunday: Closed');
@@ -80,7 +81,14 @@ test.describe('Contact page', () => {
       await route.continue();
     });
     await page.goto('/contact');
-    await fill(page, { name: 'Priya Sharma', email: 'priya.e2e@example.ca', phone: '(416) 555-0199', company: 'Maple Foods', subject, message: 'We need ten pickers for the holiday season.' });
+    await fill(page, {
+      name: 'Priya Sharma',
+      email: 'priya.e2e@example.ca',
+      phone: '(416) 555-0199',
+      company: 'Maple Foods',
+      subject,
+      message: 'We need ten pickers for the holiday season.',
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     const sending = page.getByRole('button', { name: 'Sending Message...' });
@@ -95,7 +103,14 @@ test.describe('Contact page', () => {
     const admin = await adminRequest(request);
     const res = await admin.get(`/api/admin/leads/contact?search=${encodeURIComponent(subject)}`);
     expect(res.ok()).toBe(true);
-    const rows = (await res.json()) as { name: string; email: string; company: string | null; summary: string; status: string; fields: { label: string; value: string | null }[] }[];
+    const rows = (await res.json()) as {
+      name: string;
+      email: string;
+      company: string | null;
+      summary: string;
+      status: string;
+      fields: { label: string; value: string | null }[];
+    }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Priya Sharma', email: 'priya.e2e@example.ca', company: 'Maple Foods', summary: subject, status: 'new' });
     expect(rows[0]!.fields).toEqual(

@@ -2,7 +2,6 @@ import { expect, test } from './support/fixtures';
 import { type Page, type Response } from '@playwright/test';
 import { meta } from './helpers';
 
-
 interface Job {
   id: number;
   title: string;

@@ -14,7 +14,10 @@ interface Job {
 }
 
 /** A job of our own through the admin API: created (pending), then approved unless told otherwise. */
-async function createJob(request: APIRequestContext, { approve = true, fields = {} }: { approve?: boolean; fields?: Record<string, string> } = {}): Promise<Job> {
+async function createJob(
+  request: APIRequestContext,
+  { approve = true, fields = {} }: { approve?: boolean; fields?: Record<string, string> } = {},
+): Promise<Job> {
   const admin = await adminRequest(request);
   const title = unique('E2E Reach Truck Operator');
   const res = await admin.post('/api/jobs', {
@@ -53,7 +56,17 @@ test('shows the job with its details, a back link and JobPosting structured data
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(job.title));
   const details = page.getByRole('article', { name: 'Job details' });
-  for (const text of ['E2E Cold Storage Ltd.', 'Milton, ON', 'Part-time', 'Warehouse', '$22 - $25/hour', 'Operate reach trucks', 'Valid reach truck certification', 'jobs@e2e-cold.example', '(905) 555-0142']) {
+  for (const text of [
+    'E2E Cold Storage Ltd.',
+    'Milton, ON',
+    'Part-time',
+    'Warehouse',
+    '$22 - $25/hour',
+    'Operate reach trucks',
+    'Valid reach truck certification',
+    'jobs@e2e-cold.example',
+    '(905) 555-0142',
+  ]) {
     await expect(details).toContainText(text);
   }
   const posted = new Date(job.postedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -202,7 +215,8 @@ test('unknown, malformed and unpublished jobs show Job Not Found with Browse All
 test("requirements and description typed as '- ' or numbered lines and paragraphs show as lists and paragraphs", async ({ page, request }) => {
   const job = await createJob(request, {
     fields: {
-      description: 'Operate reach trucks in a temperature-controlled warehouse.\n\nEach shift you will:\n1. Put away inbound pallets\n2. Replenish pick faces\n\nDay and evening shifts available.',
+      description:
+        'Operate reach trucks in a temperature-controlled warehouse.\n\nEach shift you will:\n1. Put away inbound pallets\n2. Replenish pick faces\n\nDay and evening shifts available.',
       requirements: '- Valid reach truck certification\n- Safety boots\n• Able to work at -20°C for long periods',
     },
   });
@@ -217,7 +231,11 @@ test("requirements and description typed as '- ' or numbered lines and paragraph
   await expect(requirements).not.toContainText('•');
 
   const description = page.getByRole('region', { name: 'Job Description' });
-  await expect(description.locator('p')).toHaveText(['Operate reach trucks in a temperature-controlled warehouse.', 'Each shift you will:', 'Day and evening shifts available.']);
+  await expect(description.locator('p')).toHaveText([
+    'Operate reach trucks in a temperature-controlled warehouse.',
+    'Each shift you will:',
+    'Day and evening shifts available.',
+  ]);
   const steps = description.getByRole('list');
   expect(await steps.evaluate((el) => el.tagName)).toBe('OL');
   await expect(steps.getByRole('listitem')).toHaveText(['Put away inbound pallets', 'Replenish pick faces']);
@@ -228,7 +246,9 @@ test("requirements and description typed as '- ' or numbered lines and paragraph
 test('the share row: the networks and email share the job page address, Copy Link copies it and confirms', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The networks are not reachable from the test machine; answer their share pages locally.
-  await context.route(/^https:\/\/(www\.)?(facebook|twitter|linkedin)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }));
+  await context.route(/^https:\/\/(www\.)?(facebook|twitter|linkedin)\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }),
+  );
   const job = await createJob(request);
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();

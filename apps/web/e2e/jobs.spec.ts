@@ -175,11 +175,14 @@ test('shows six skeleton cards while loading and the failure message when the li
   let fail = false;
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('job.list'), async (route) => {
-    if (fail) return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-    await gate;
-    return route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('job.list'),
+    async (route) => {
+      if (fail) return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+      await gate;
+      return route.continue();
+    },
+  );
 
   await page.goto('/jobs');
   await expect(page.getByTestId('job-skeleton')).toHaveCount(6);

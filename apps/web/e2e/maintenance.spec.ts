@@ -42,7 +42,12 @@ test.describe('Maintenance mode', () => {
         await expect(visitor.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeVisible();
 
         const write = await visitor.request.post('/api/contact', {
-          data: { name: 'Maintenance Visitor', email: 'maintenance.visitor@example.com', subject: 'Are you open today?', message: 'Just checking whether you are open today.' },
+          data: {
+            name: 'Maintenance Visitor',
+            email: 'maintenance.visitor@example.com',
+            subject: 'Are you open today?',
+            message: 'Just checking whether you are open today.',
+          },
         });
         expect(write.status()).toBe(503);
         expect((await write.json()).message).toBe(MESSAGE);

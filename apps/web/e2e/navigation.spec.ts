@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { type Page } from '@playwright/test';
 
-
 const HEADER_LINKS = [
   ['Home', '/'],
   ['Staffing', '/jobs'],

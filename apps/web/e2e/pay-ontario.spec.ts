@@ -3,7 +3,6 @@ import { adminRequest, loginAsAdmin, unique } from './helpers';
 
 /** Structured pay and the Ontario job posting rules: post-job form, admin review, job page. */
 
-
 test('a job posted with a pay range and the Ontario answers shows them on its page once approved', async ({ page, request }) => {
   const title = unique('E2E Pay Range Operator');
   await page.goto('/post-job');
@@ -26,15 +25,26 @@ test('a job posted with a pay range and the Ontario answers shows them on its pa
   await expect(checks).toContainText('at most $50,000 a year wide');
   await page.getByLabel('Maximum pay').fill('26');
   await expect(checks).not.toContainText('at most $50,000 a year wide');
-  await page.getByRole('radiogroup', { name: /existing vacancy/ }).getByLabel('Yes').check();
-  await page.getByRole('radiogroup', { name: /AI used to screen/ }).getByLabel('No').check();
+  await page
+    .getByRole('radiogroup', { name: /existing vacancy/ })
+    .getByLabel('Yes')
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /AI used to screen/ })
+    .getByLabel('No')
+    .check();
   await expect(checks).toContainText('meets the Ontario job posting requirements');
 
   await page.getByRole('button', { name: 'Submit Job for Review' }).click();
   await expect(page.getByTestId('post-job-success')).toBeVisible();
 
   const admin = await adminRequest(request);
-  const pending = (await (await admin.get('/api/jobs/pending?limit=100')).json()) as { id: number; title: string; payMin: number; complianceIssues: string[] }[];
+  const pending = (await (await admin.get('/api/jobs/pending?limit=100')).json()) as {
+    id: number;
+    title: string;
+    payMin: number;
+    complianceIssues: string[];
+  }[];
   const job = pending.find((j) => j.title === title)!;
   expect(job).toMatchObject({ payMin: 20, complianceIssues: [] });
   expect((await admin.patch(`/api/jobs/${job.id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
@@ -53,12 +63,28 @@ test('a job without the answers shows its open points to the admin, who confirms
   const unparsedTitle = unique('E2E Pay Fix Job');
   // The specification's body: no pay fields, no answers. Accepted, with its open points stored.
   const created = await page.request.post('/api/jobs', {
-    data: { title, company: 'E2E Points Ltd.', location: 'Oshawa, ON', type: 'Full-Time', category: 'Warehouse', description: 'Sort parcels.', salary: '$21 - $23 / hour' },
+    data: {
+      title,
+      company: 'E2E Points Ltd.',
+      location: 'Oshawa, ON',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      description: 'Sort parcels.',
+      salary: '$21 - $23 / hour',
+    },
   });
   expect(created.status()).toBe(201);
   expect((await created.json()).complianceIssues).toEqual(['existingVacancyUnanswered', 'aiScreeningUnanswered']);
   const unparsed = await page.request.post('/api/jobs', {
-    data: { title: unparsedTitle, company: 'E2E Points Ltd.', location: 'Oshawa, ON', type: 'Full-Time', category: 'Warehouse', description: 'Sort parcels.', salary: 'Competitive' },
+    data: {
+      title: unparsedTitle,
+      company: 'E2E Points Ltd.',
+      location: 'Oshawa, ON',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      description: 'Sort parcels.',
+      salary: 'Competitive',
+    },
   });
   expect(unparsed.status()).toBe(201);
 
@@ -92,7 +118,17 @@ test('the /jobs pay filter keeps the jobs paying at least the amount, as yearly 
     ['Yearly', { payMin: 60000, payMax: 65000, payPeriod: 'year' }],
   ] as const) {
     const res = await admin.post('/api/jobs', {
-      data: { title: `${tag} ${name}`, company: 'E2E Pay Filter Co.', location: 'Milton, ON', type: 'Full-Time', category: 'Warehouse', description: 'Pick and pack orders.', existingVacancy: true, aiScreening: false, ...pay },
+      data: {
+        title: `${tag} ${name}`,
+        company: 'E2E Pay Filter Co.',
+        location: 'Milton, ON',
+        type: 'Full-Time',
+        category: 'Warehouse',
+        description: 'Pick and pack orders.',
+        existingVacancy: true,
+        aiScreening: false,
+        ...pay,
+      },
     });
     expect(res.status()).toBe(201);
     const { id } = (await res.json()) as { id: number };

@@ -46,7 +46,9 @@ test('a job page uses the same column as the header (not full-bleed)', async ({ 
 
 test('the hero still is the first thing asked for, and the clip only joins once the page has settled', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
-  expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/api\/public\/Staffing-480\.avif 480w, [^"]+" imagesizes="100vw" fetchpriority="high">/);
+  expect(html).toMatch(
+    /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/api\/public\/Staffing-480\.avif 480w, [^"]+" imagesizes="100vw" fetchpriority="high">/,
+  );
   await page.goto('/');
   const still = page.getByTestId('hero-still').first();
   await expect(still).toHaveAttribute('width', '1280');
@@ -116,7 +118,9 @@ test(`the first load's JavaScript stays under ${FIRST_LOAD_JS_BUDGET / 1000} KB 
 test('public pages run without breaking their own Content-Security-Policy (no eval probes)', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.sourceFile}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.sourceFile}`),
+    );
   });
   const job = ((await (await page.request.get('/api/jobs?limit=1')).json()) as { id: number }[])[0]!;
   for (const path of ['/', '/jobs', `/jobs/${job.id}`, '/blog']) {

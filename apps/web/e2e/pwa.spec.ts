@@ -5,7 +5,6 @@ import { createJob, loginAsAdmin, openControlled, signInFresh, unique } from './
 // The service worker is what these tests are about (it is blocked in every other spec).
 test.use({ serviceWorkers: 'allow' });
 
-
 /**
  * The background worker at /sw.js, the web app manifest and the admin cache manager panel.
  * Every test runs in a fresh browser context, so each one starts without a worker.
@@ -64,8 +63,21 @@ test('the web app manifest names the company and is linked from the page', async
   expect(href).toBeTruthy();
   const res = await request.get(href!);
   expect(res.status()).toBe(200);
-  const manifest = (await res.json()) as { name: string; short_name: string; theme_color: string; start_url: string; display: string; icons: Array<{ src: string; purpose?: string }> };
-  expect(manifest).toMatchObject({ name: 'Northline Workforce Solutions', short_name: 'Northline', theme_color: '#0B2545', start_url: '/', display: 'standalone' });
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    theme_color: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; purpose?: string }>;
+  };
+  expect(manifest).toMatchObject({
+    name: 'Northline Workforce Solutions',
+    short_name: 'Northline',
+    theme_color: '#0B2545',
+    start_url: '/',
+    display: 'standalone',
+  });
   expect(manifest.icons.map((i) => i.src)).toEqual(expect.arrayContaining(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png']));
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
 });

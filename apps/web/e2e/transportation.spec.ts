@@ -142,7 +142,11 @@ test('a valid quote is stored, confirmed with a toast and the form resets', asyn
 test('a failed quote submission shows a destructive toast and keeps the input', async ({ page }) => {
   const name = unique('Failing Quote');
   await page.route('**/trpc/quote.transportation**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Internal error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify([{ error: { message: 'Internal error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]),
+    }),
   );
   await page.goto('/transportation');
   await fillQuote(page, name);

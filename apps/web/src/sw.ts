@@ -114,7 +114,11 @@ registerRoute(
   ({ request, url }) => isCacheableAsset(facts(request, url), ORIGIN),
   new StaleWhileRevalidate({
     cacheName: ASSET_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), serverSaysKeep(false), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      serverSaysKeep(false),
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
   }),
 );
 

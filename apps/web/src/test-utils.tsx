@@ -20,8 +20,7 @@ export const field = (label: string) => screen.getByLabelText(new RegExp(`^${lab
 export const typeInto = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 /** A successful answer of the tRPC batch link, as fetch would return it. */
-export const trpcOk = (data: unknown) =>
-  new Response(JSON.stringify([{ result: { data } }]), { status: 200, headers: { 'content-type': 'application/json' } });
+export const trpcOk = (data: unknown) => new Response(JSON.stringify([{ result: { data } }]), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** A procedure of the fake tRPC server: takes whatever input the page sends. */
 type TrpcHandler = (input: any) => unknown;
@@ -50,7 +49,10 @@ export function trpcServer(handlers: Record<string, TrpcHandler>) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const parsed = new URL(url, 'http://localhost');
       const names = parsed.pathname.replace(/^\/trpc\//, '').split(',');
-      const inputs = (init?.method === 'POST' ? JSON.parse(String(init.body)) : JSON.parse(parsed.searchParams.get('input') ?? '{}')) as Record<string, unknown>;
+      const inputs = (init?.method === 'POST' ? JSON.parse(String(init.body)) : JSON.parse(parsed.searchParams.get('input') ?? '{}')) as Record<
+        string,
+        unknown
+      >;
       let status = 200;
       const body = names.map((name, i) => {
         calls.push({ name, input: inputs[i] });

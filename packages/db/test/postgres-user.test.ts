@@ -89,6 +89,8 @@ describe('clusterDirFor', () => {
     mkdirSync(dataDir);
     writeFileSync(path.join(dataDir, 'PG_VERSION'), '18\n');
 
-    expect(() => clusterDirFor(dataDir, stranger, root)).toThrow(`cannot enter ${home} (mode 700) on the way to ${dataDir}. Let it through with \`chmod o+x ${home}\``);
+    expect(() => clusterDirFor(dataDir, stranger, root)).toThrow(
+      `cannot enter ${home} (mode 700) on the way to ${dataDir}. Let it through with \`chmod o+x ${home}\``,
+    );
   });
 });

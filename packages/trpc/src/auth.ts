@@ -70,11 +70,7 @@ export const ENDED_SESSION_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 export async function pruneSessions(em: Context['em'], policy: AuthPolicy, now = new Date()): Promise<number> {
   const before = (ms: number) => new Date(now.getTime() - ms - ENDED_SESSION_KEEP_MS);
   return em.nativeDelete(AdminSession, {
-    $or: [
-      { revokedAt: { $lt: before(0) } },
-      { lastSeenAt: { $lt: before(policy.idleTimeoutMs) } },
-      { createdAt: { $lt: before(policy.absoluteTimeoutMs) } },
-    ],
+    $or: [{ revokedAt: { $lt: before(0) } }, { lastSeenAt: { $lt: before(policy.idleTimeoutMs) } }, { createdAt: { $lt: before(policy.absoluteTimeoutMs) } }],
   });
 }
 

@@ -1,13 +1,5 @@
 import type { IBlogPost, IJob, IJobApplication, ITestimonial, ISiteSettings } from '@app/db';
-import type {
-  ApplicationDto,
-  ApplicationStatus,
-  BlogPostDto,
-  JobDto,
-  PublicSettingsDto,
-  SettingsDto,
-  TestimonialDto,
-} from '@app/validators';
+import type { ApplicationDto, ApplicationStatus, BlogPostDto, JobDto, PublicSettingsDto, SettingsDto, TestimonialDto } from '@app/validators';
 import { allowedResumeTypes } from '@app/validators';
 
 import { NEW_JOB_WINDOW_MS } from './domain/job-search.ts';

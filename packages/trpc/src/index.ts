@@ -1,5 +1,15 @@
 export { appRouter, createCaller, PUBLIC_READ_QUERIES, type AppRouter, type RouterInputs, type RouterOutputs } from './root.ts';
-export { createContext, DEFAULT_AUTH_POLICY, type Context, type ContextOptions, type DevicePort, DEFAULT_LIMITS, type Limits, type SessionPort, type AuthPolicy } from './context.ts';
+export {
+  createContext,
+  DEFAULT_AUTH_POLICY,
+  type Context,
+  type ContextOptions,
+  type DevicePort,
+  DEFAULT_LIMITS,
+  type Limits,
+  type SessionPort,
+  type AuthPolicy,
+} from './context.ts';
 export { ensureAdmin, getAdmin, hashPassword, pruneSessions, verifyPassword } from './auth.ts';
 export { pruneRateCounters } from './domain/rate-limits.ts';
 export { clientKeyOf } from './domain/client-key.ts';

@@ -18,8 +18,7 @@ export function zodIssuesOf(error: { cause?: unknown }) {
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const issues = zodIssuesOf(error);
-    const message =
-      issues?.[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? GENERIC_ERROR_MESSAGE : shape.message);
+    const message = issues?.[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? GENERIC_ERROR_MESSAGE : shape.message);
     const { stack: _stack, ...data } = shape.data;
     return { ...shape, message, data: { ...data, issues: issues ?? null } };
   },

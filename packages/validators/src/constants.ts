@@ -19,14 +19,7 @@ export const JOB_FILTER_CATEGORIES = [
 ] as const;
 
 /** Categories offered by the admin job form. */
-export const ADMIN_JOB_CATEGORIES = [
-  'Transportation',
-  'Manufacturing',
-  'Warehouse',
-  'Administrative',
-  'Construction',
-  'Healthcare',
-] as const;
+export const ADMIN_JOB_CATEGORIES = ['Transportation', 'Manufacturing', 'Warehouse', 'Administrative', 'Construction', 'Healthcare'] as const;
 
 /** Categories offered by the public post-a-job form. */
 export const PUBLIC_JOB_CATEGORIES = [
@@ -67,14 +60,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const TRANSPORT_SERVICE_TYPES = ['ftl', 'ltl', 'expedited', 'last-mile', 'custom'] as const;
 export const FREIGHT_TYPES = ['general', 'refrigerated', 'hazmat', 'oversized', 'automotive', 'food'] as const;
 export const TRANSPORT_TIMELINES = ['asap', '1-3-days', '1-week', '2-weeks', 'flexible'] as const;
-export const WAREHOUSE_SERVICE_TYPES = [
-  'storage',
-  'distribution',
-  'fulfillment',
-  'inventory',
-  'logistics',
-  'custom',
-] as const;
+export const WAREHOUSE_SERVICE_TYPES = ['storage', 'distribution', 'fulfillment', 'inventory', 'logistics', 'custom'] as const;
 
 export const STORAGE_TYPES = ['dry', 'cold', 'hazardous'] as const;
 export const STORAGE_SIZES = ['small', 'medium', 'large'] as const;
@@ -90,7 +76,10 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Spelling variants accepted on input, mapped to the stored canonical job type. */
 export function normalizeJobType(value: string): JobType | undefined {
-  const key = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   switch (key) {
     case 'full-time':
     case 'fulltime':

@@ -70,7 +70,10 @@ export function headTags(input: HeadInput, site: { origin: string; siteName: str
 export const FALLBACK_ARTICLE_IMAGE = '/images/blog/fallback.jpg';
 
 /** The head of an article's page (the browser's route head and the server-written head alike). */
-export function articleHead(post: Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'category' | 'imageUrl' | 'publishedAt' | 'updatedAt' | 'author'>, siteName: string): HeadInput {
+export function articleHead(
+  post: Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'category' | 'imageUrl' | 'publishedAt' | 'updatedAt' | 'author'>,
+  siteName: string,
+): HeadInput {
   return {
     title: post.title,
     description: post.excerpt,

@@ -49,14 +49,14 @@ export const ZJobAlertInput = z.object({
 });
 export type JobAlertInput = z.input<typeof ZJobAlertInput>;
 
-const token = z
-  .string({ error: JOB_ALERT_MESSAGES.invalidLink })
-  .min(1, JOB_ALERT_MESSAGES.invalidLink)
-  .max(200, JOB_ALERT_MESSAGES.invalidLink);
+const token = z.string({ error: JOB_ALERT_MESSAGES.invalidLink }).min(1, JOB_ALERT_MESSAGES.invalidLink).max(200, JOB_ALERT_MESSAGES.invalidLink);
 
 /** The links of the alert mails: confirm (POST /api/job-alerts/confirm) and unsubscribe (POST /api/job-alerts/unsubscribe). */
 export const ZJobAlertLinkInput = z.object({
-  id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), ZId.refine(() => true, JOB_ALERT_MESSAGES.invalidLink)),
+  id: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    ZId.refine(() => true, JOB_ALERT_MESSAGES.invalidLink),
+  ),
   token,
 });
 export type JobAlertLinkInput = z.input<typeof ZJobAlertLinkInput>;

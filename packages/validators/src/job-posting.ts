@@ -31,8 +31,7 @@ export function employmentTypeOf(type: string): string {
   }
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
@@ -169,7 +168,9 @@ export function jobMetaDescription(job: Pick<JobDto, 'type' | 'category' | 'loca
 }
 
 /** The head of a job's page (the browser's route head and the server-written head alike). */
-export function jobHead(job: Pick<JobDto, 'id' | 'title' | 'type' | 'category' | 'location' | 'company' | 'description' | 'status' | 'expiresAt'> & { filledAt?: string | null }): HeadInput {
+export function jobHead(
+  job: Pick<JobDto, 'id' | 'title' | 'type' | 'category' | 'location' | 'company' | 'description' | 'status' | 'expiresAt'> & { filledAt?: string | null },
+): HeadInput {
   return {
     title: job.title,
     description: jobMetaDescription(job),

@@ -86,7 +86,10 @@ export function parseJobLocation(location: string): Place {
   const parts = text.split(',').map(tidy).filter(Boolean);
   if (parts.length > 1) province = provinceCode(parts[parts.length - 1]!.split(/\s+/)[0]!) ?? null;
   if (!province) {
-    const lowerWords = ` ${text.toLowerCase().split(/[^\p{L}]+/u).join(' ')} `;
+    const lowerWords = ` ${text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .join(' ')} `;
     for (const [code, name] of Object.entries(PROVINCES)) {
       if (lowerWords.includes(` ${name.toLowerCase()} `)) province = code as ProvinceCode;
     }
@@ -101,10 +104,7 @@ export function parseJobLocation(location: string): Place {
 }
 
 /** What a location typed into the search box asks for. */
-export type LocationQuery =
-  | { kind: 'remote' }
-  | { kind: 'province'; province: ProvinceCode }
-  | { kind: 'city'; city: string; province: ProvinceCode | null };
+export type LocationQuery = { kind: 'remote' } | { kind: 'province'; province: ProvinceCode } | { kind: 'city'; city: string; province: ProvinceCode | null };
 
 /**
  * 'remote' -> remote jobs; 'Ontario' or 'ON' -> that province; 'Toronto' or 'Toronto, ON' -> that

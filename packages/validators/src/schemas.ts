@@ -213,14 +213,16 @@ export const ZJobUpdateInput = z
     }
   });
 
-
 /** A yes/no from a query string ('true', '1', 'false', '0') or JSON. */
-const flag = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const t = v.trim().toLowerCase();
-  if (t === '') return undefined;
-  return t === 'true' || t === '1' || t === 'yes' ? true : t === 'false' || t === '0' || t === 'no' ? false : v;
-}, z.boolean({ error: 'remote must be true or false' }).optional());
+const flag = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const t = v.trim().toLowerCase();
+    if (t === '') return undefined;
+    return t === 'true' || t === '1' || t === 'yes' ? true : t === 'false' || t === '0' || t === 'no' ? false : v;
+  },
+  z.boolean({ error: 'remote must be true or false' }).optional(),
+);
 
 /** Free text of a search box: trimmed, blank means "not given". */
 const searchText = (max: number) =>
@@ -246,10 +248,13 @@ export const ZJobFilterInput = z
      * job's range (so '$40,000 a year' finds '$20 – $24 an hour'); jobs without pay are left out.
      * Without a period, figures below 1,000 are hourly and the rest yearly.
      */
-    minPay: z.preprocess((v) => {
-      const b = blankToNull(v);
-      return b === null ? undefined : b;
-    }, payAmount('minPay').transform((v) => v ?? undefined)),
+    minPay: z.preprocess(
+      (v) => {
+        const b = blankToNull(v);
+        return b === null ? undefined : b;
+      },
+      payAmount('minPay').transform((v) => v ?? undefined),
+    ),
     payPeriod: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z.enum(PAY_PERIODS, { error: `payPeriod must be one of: ${PAY_PERIODS.join(', ')}` }).optional(),
@@ -263,7 +268,6 @@ export type JobFilterInput = z.input<typeof ZJobFilterInput>;
 /** Featured jobs (GET /api/jobs/featured): newest first, paged like every list. */
 export const ZFeaturedJobsInput = ZPageInput.prefault({});
 
-
 /** The admin job list: every status, one tab at a time, with a text search. */
 export const ZJobAdminListInput = z
   .object({
@@ -276,7 +280,10 @@ export const ZJobAdminListInput = z
      * Jobs that need an admin: 'pay' (a salary text from which no pay could be read, and no
      * structured pay) or 'compliance' (open points of the Ontario posting rules).
      */
-    needs: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_ATTENTION_FILTERS, { error: `needs must be one of: ${JOB_ATTENTION_FILTERS.join(', ')}` }).optional()),
+    needs: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(JOB_ATTENTION_FILTERS, { error: `needs must be one of: ${JOB_ATTENTION_FILTERS.join(', ')}` }).optional(),
+    ),
     ...pageFields,
   })
   .prefault({});
@@ -532,11 +539,13 @@ export const ZNewsletterInput = z.object({
 /** Following the link of a newsletter confirmation mail (newsletter.confirm, POST /api/newsletter/confirm). */
 export const ZNewsletterConfirmInput = z.object({
   email: email(),
-  token: z.string({ error: 'This confirmation link is invalid or has expired.' }).min(1, 'This confirmation link is invalid or has expired.').max(200, 'This confirmation link is invalid or has expired.'),
+  token: z
+    .string({ error: 'This confirmation link is invalid or has expired.' })
+    .min(1, 'This confirmation link is invalid or has expired.')
+    .max(200, 'This confirmation link is invalid or has expired.'),
 });
 
 export const ZLeadKind = choice(LEAD_KINDS, 'Unknown lead kind');
-
 
 const leadFilterFields = {
   kind: ZLeadKind,
@@ -620,15 +629,23 @@ const allowedFileTypes = str()
   .transform((types) => types.join(','));
 
 export const ZSystemSettingsInput = z.object({
-  applicationDeadlineDays: z.union(APPLICATION_DEADLINE_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<7>, z.ZodLiteral<14>, z.ZodLiteral<30>, z.ZodLiteral<60>], { error: 'Choose 7, 14, 30 or 60 days' }),
-  maxFileSizeMb: z.union(MAX_FILE_SIZE_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<2>, z.ZodLiteral<5>, z.ZodLiteral<10>, z.ZodLiteral<20>], { error: 'Choose 2, 5, 10 or 20 MB' }),
+  applicationDeadlineDays: z.union(
+    APPLICATION_DEADLINE_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<7>, z.ZodLiteral<14>, z.ZodLiteral<30>, z.ZodLiteral<60>],
+    { error: 'Choose 7, 14, 30 or 60 days' },
+  ),
+  maxFileSizeMb: z.union(MAX_FILE_SIZE_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<2>, z.ZodLiteral<5>, z.ZodLiteral<10>, z.ZodLiteral<20>], {
+    error: 'Choose 2, 5, 10 or 20 MB',
+  }),
   allowedFileTypes,
 });
 
 // ---------------------------------------------------------------- products, orders, warehouse requests
 
 const decimal = (message: string) =>
-  z.union([str(), z.number()], { error: message }).refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(String(v)), message).transform((v) => String(v));
+  z
+    .union([str(), z.number()], { error: message })
+    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(String(v)), message)
+    .transform((v) => String(v));
 
 export const ZProductUpdateInput = z.object({
   name: str().trim().min(1, MSG.productName).max(200).optional(),

@@ -105,7 +105,10 @@ describe('companyDetails', () => {
     expect(c.name).toBe(DEFAULT_COMPANY_SETTINGS.companyName);
     expect(c.phone).toBe('(905) 555-0148');
     expect(c.phoneHref).toBe('tel:+19055550148');
-    expect(companyDetails({ contactEmail: '  ', contactPhone: '(416) 555-0177' })).toMatchObject({ email: 'info@northlineworkforce.ca', phone: '(416) 555-0177' });
+    expect(companyDetails({ contactEmail: '  ', contactPhone: '(416) 555-0177' })).toMatchObject({
+      email: 'info@northlineworkforce.ca',
+      phone: '(416) 555-0177',
+    });
   });
 });
 
@@ -119,7 +122,14 @@ describe('organizationJsonLd', () => {
       logo: 'https://jobs.example.ca/logo.svg',
       telephone: '+1-416-555-0177',
       email: 'hello@lakeside.example',
-      address: { '@type': 'PostalAddress', streetAddress: '2250 Matheson Blvd E, Suite 400', addressLocality: 'Mississauga', addressRegion: 'ON', postalCode: 'L4W 5E1', addressCountry: 'CA' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '2250 Matheson Blvd E, Suite 400',
+        addressLocality: 'Mississauga',
+        addressRegion: 'ON',
+        postalCode: 'L4W 5E1',
+        addressCountry: 'CA',
+      },
       contactPoint: { telephone: '+1-416-555-0177', email: 'hello@lakeside.example', hoursAvailable: [{ opens: '09:00', closes: '17:00' }] },
     });
   });

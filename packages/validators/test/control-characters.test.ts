@@ -23,10 +23,18 @@ describe('control characters', () => {
     for (const ok of ['a\u00a0b', 'caf\u00e9', 'a\u200eb', 'a\u200fb', 'a\u2060b', 'עברית', 'العربية']) expect(schema.safeParse(ok).success, ok).toBe(true);
   });
 
-  it('caps the length before any pattern runs, with the field\'s own message', () => {
+  it("caps the length before any pattern runs, with the field's own message", () => {
     const long = 'a'.repeat(1_000_000);
-    expect(text('Required', 1, 200).safeParse(long).error?.issues.map((i) => i.message)).toEqual(['Must be at most 200 characters']);
-    expect(str().safeParse(long).error?.issues.map((i) => i.message)).toEqual([`Must be at most ${MAX_TEXT_LENGTH} characters`]);
+    expect(
+      text('Required', 1, 200)
+        .safeParse(long)
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['Must be at most 200 characters']);
+    expect(
+      str()
+        .safeParse(long)
+        .error?.issues.map((i) => i.message),
+    ).toEqual([`Must be at most ${MAX_TEXT_LENGTH} characters`]);
     // Spaces around a value that fits are still trimmed away, not refused.
     expect(text('Required', 1, 200).safeParse(`  ${'a'.repeat(200)}  `).success).toBe(true);
   });

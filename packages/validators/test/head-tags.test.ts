@@ -15,15 +15,39 @@ describe('headTags: one set of head tags for the browser and the server', () => 
   });
 
   it('a job page: open ones are indexed, closed and unpublished ones are not', () => {
-    const job = { id: 7, title: 'Forklift Operator', type: 'Full-Time', category: 'Warehouse', location: 'Milton, ON', company: 'Maple', description: 'Drive.', status: 'approved' as const, expiresAt: null };
-    expect(jobHead(job)).toMatchObject({ title: 'Forklift Operator', path: '/jobs/7', noindex: false, description: 'Full-Time Warehouse job at Maple in Milton, ON. Drive.' });
+    const job = {
+      id: 7,
+      title: 'Forklift Operator',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      location: 'Milton, ON',
+      company: 'Maple',
+      description: 'Drive.',
+      status: 'approved' as const,
+      expiresAt: null,
+    };
+    expect(jobHead(job)).toMatchObject({
+      title: 'Forklift Operator',
+      path: '/jobs/7',
+      noindex: false,
+      description: 'Full-Time Warehouse job at Maple in Milton, ON. Drive.',
+    });
     expect(jobHead({ ...job, status: 'expired' }).noindex).toBe(true);
     expect(jobHead({ ...job, filledAt: '2026-11-01T00:00:00.000Z' }).noindex).toBe(true);
     expect(jobHead({ ...job, status: 'pending' }).noindex).toBe(true);
   });
 
   it('an article page: og:type article, its image (or the fallback) and article meta', () => {
-    const post = { slug: 'a', title: 'Peak season', excerpt: 'Plan early.', category: 'Staffing', imageUrl: null, publishedAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z', author: 'Ana' };
+    const post = {
+      slug: 'a',
+      title: 'Peak season',
+      excerpt: 'Plan early.',
+      category: 'Staffing',
+      imageUrl: null,
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-02T00:00:00.000Z',
+      author: 'Ana',
+    };
     const tags = headTags(articleHead(post, site.siteName), site);
     expect(tags.meta).toContainEqual({ property: 'og:type', content: 'article' });
     expect(tags.meta).toContainEqual({ property: 'og:image', content: 'https://jobs.example.ca/images/blog/fallback.jpg' });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DENIAL_DETAILS_MAX,
-  DENIAL_REASON_MAX,
-  DENIAL_REASON_PRESETS,
-  ZJobStatusInput,
-  ZJobStatusManyInput,
-  denialReasonText,
-} from '../src/index.ts';
+import { DENIAL_DETAILS_MAX, DENIAL_REASON_MAX, DENIAL_REASON_PRESETS, ZJobStatusInput, ZJobStatusManyInput, denialReasonText } from '../src/index.ts';
 
 describe('denialReasonText (the Deny dialog)', () => {
   it('stores a preset, with the details after it when given', () => {
@@ -57,6 +50,10 @@ describe('ZJobStatusManyInput (PATCH /api/jobs/status)', () => {
 
   it("takes 'approved' or 'denied' only", () => {
     expect(ZJobStatusManyInput.safeParse({ ids: [1], status: 'pending' }).error?.issues[0]?.message).toBe("Status must be 'approved' or 'denied'");
-    expect(ZJobStatusManyInput.parse({ ids: [1], status: 'denied', reason: 'Outside our service area' })).toEqual({ ids: [1], status: 'denied', reason: 'Outside our service area' });
+    expect(ZJobStatusManyInput.parse({ ids: [1], status: 'denied', reason: 'Outside our service area' })).toEqual({
+      ids: [1],
+      status: 'denied',
+      reason: 'Outside our service area',
+    });
   });
 });

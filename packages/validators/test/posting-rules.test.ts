@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ZJobSubmitInput, ontarioPostingChecks, payContradictions, payRangeTooWide, postingRulesApply, yearlyRange } from '../src/index.ts';
 
-const answered = { location: 'Toronto, ON', payMin: 22, payMax: 26, payPeriod: 'hour' as const, existingVacancy: true, aiScreening: false, description: 'Drive forklifts.' };
+const answered = {
+  location: 'Toronto, ON',
+  payMin: 22,
+  payMax: 26,
+  payPeriod: 'hour' as const,
+  existingVacancy: true,
+  aiScreening: false,
+  description: 'Drive forklifts.',
+};
 const codes = (job: Parameters<typeof ontarioPostingChecks>[0]) => ontarioPostingChecks(job).map((c) => c.code);
 
 describe('ontarioPostingChecks', () => {
@@ -51,7 +59,9 @@ describe('ontarioPostingChecks', () => {
 
 describe('payContradictions and the job schemas', () => {
   it('names the field of each contradiction', () => {
-    expect(payContradictions({ payMin: 30, payMax: 20, payPeriod: 'hour' })).toEqual([{ path: 'payMax', message: 'Maximum pay must be at least the minimum pay' }]);
+    expect(payContradictions({ payMin: 30, payMax: 20, payPeriod: 'hour' })).toEqual([
+      { path: 'payMax', message: 'Maximum pay must be at least the minimum pay' },
+    ]);
     expect(payContradictions({ payPeriod: 'year' })).toEqual([{ path: 'payPeriod', message: 'Enter a pay amount for the pay period' }]);
     expect(payContradictions({ payMin: 20 })).toEqual([{ path: 'payPeriod', message: 'Please select a pay period' }]);
     expect(payContradictions({ location: 'Toronto, ON', payMin: 1, payMax: 60_000, payPeriod: 'year' })[0]!.path).toBe('payMax');
@@ -59,9 +69,35 @@ describe('payContradictions and the job schemas', () => {
   });
 
   it('reads form values: blank is absent, numbers as text, yes/no answers', () => {
-    const base = { title: 'Driver', company: 'Co', location: 'Toronto, ON', type: 'Full-Time', category: 'Drivers', description: 'Drive.', contactEmail: 'a@b.ca', contactPhone: '(905) 555-0101' };
-    const parsed = ZJobSubmitInput.parse({ ...base, payMin: '55,000', payMax: '$60000', payPeriod: 'year', currency: 'usd', existingVacancy: 'yes', aiScreening: 'no', employerUnder25: '' });
-    expect(parsed).toMatchObject({ payMin: 55_000, payMax: 60_000, payPeriod: 'year', currency: 'USD', existingVacancy: true, aiScreening: false, employerUnder25: null });
+    const base = {
+      title: 'Driver',
+      company: 'Co',
+      location: 'Toronto, ON',
+      type: 'Full-Time',
+      category: 'Drivers',
+      description: 'Drive.',
+      contactEmail: 'a@b.ca',
+      contactPhone: '(905) 555-0101',
+    };
+    const parsed = ZJobSubmitInput.parse({
+      ...base,
+      payMin: '55,000',
+      payMax: '$60000',
+      payPeriod: 'year',
+      currency: 'usd',
+      existingVacancy: 'yes',
+      aiScreening: 'no',
+      employerUnder25: '',
+    });
+    expect(parsed).toMatchObject({
+      payMin: 55_000,
+      payMax: 60_000,
+      payPeriod: 'year',
+      currency: 'USD',
+      existingVacancy: true,
+      aiScreening: false,
+      employerUnder25: null,
+    });
     expect(ZJobSubmitInput.parse({ ...base, payMin: '', payMax: '', payPeriod: '' })).toMatchObject({ payMin: null, payMax: null, payPeriod: null });
     expect(ZJobSubmitInput.safeParse({ ...base, payMin: -1, payPeriod: 'hour' }).error?.issues[0]?.message).toBe('Minimum pay cannot be negative');
     // The spec's body, without any of the new fields, stays valid.

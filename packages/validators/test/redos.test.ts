@@ -32,7 +32,9 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 /** Code that never sees a visitor's input: tests, end-to-end specs, benchmarks and build scripts. */
 const isToolingFile = (relative: string) =>
   /(^|\/)test-utils\.tsx?$/.test(relative) ||
-  /(^|\/)(test|e2e|bench|scripts)\//.test(relative) || /\.(test|spec)\.tsx?$/.test(relative) || /(^|\/)[^/]*\.config\.ts$/.test(relative);
+  /(^|\/)(test|e2e|bench|scripts)\//.test(relative) ||
+  /\.(test|spec)\.tsx?$/.test(relative) ||
+  /(^|\/)[^/]*\.config\.ts$/.test(relative);
 
 interface Found {
   where: string;

@@ -87,6 +87,8 @@ describe('pages', () => {
   });
 
   it('rejects an unknown admin status', () => {
-    expect(ZJobAdminListInput.safeParse({ status: 'archived' }).error?.issues[0]?.message).toBe('status must be one of: all, pending, approved, denied, expired, spam');
+    expect(ZJobAdminListInput.safeParse({ status: 'archived' }).error?.issues[0]?.message).toBe(
+      'status must be one of: all, pending, approved, denied, expired, spam',
+    );
   });
 });

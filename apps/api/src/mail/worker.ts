@@ -99,13 +99,25 @@ const describe = (error: unknown) => {
  * Delivers one outbox row, under a row lock (a second delivery of the same row waits, then finds
  * it sent). 'retry': the try failed and another may follow (the attempt and error are stored).
  */
-export async function deliver(orm: Orm, id: number, transport: MailTransport, options: { from: string; lastTry: boolean }): Promise<'sent' | 'failed' | 'retry' | 'skipped'> {
+export async function deliver(
+  orm: Orm,
+  id: number,
+  transport: MailTransport,
+  options: { from: string; lastTry: boolean },
+): Promise<'sent' | 'failed' | 'retry' | 'skipped'> {
   return orm.em.fork().transactional(async (em) => {
     const row = await em.findOne(OutboxEmail, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!row || row.status !== 'pending') return 'skipped';
     row.attempts += 1;
     try {
-      await transport.send({ from: options.from, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}), ...(row.headers ? { headers: row.headers } : {}) });
+      await transport.send({
+        from: options.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
       row.status = 'sent';
       row.sentAt = new Date();
       row.lastError = null;
@@ -209,7 +221,10 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       }
       return queued;
     })().finally(() => (alerting = null)));
-  const alertTimer = setInterval(() => void alertSweep().catch((error: unknown) => log.error({ err: error }, 'job alert sweep failed')), options.alertIntervalMs ?? 15_000);
+  const alertTimer = setInterval(
+    () => void alertSweep().catch((error: unknown) => log.error({ err: error }, 'job alert sweep failed')),
+    options.alertIntervalMs ?? 15_000,
+  );
   alertTimer.unref();
   await sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed'));
   log.info(transport ? 'mail worker started' : 'mail worker started without SMTP_URL: mail stays in the outbox (admin Email screen)');

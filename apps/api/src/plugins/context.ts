@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM, StatementPool } from '@app/db';
 import type { Session } from '@fastify/secure-session';
-import { createContext, type AuthPolicy, type Context, type DevicePort, type FormGuard, type Limits, type ReadLimiter, type SearchCache, type SessionPort } from '@app/trpc';
+import {
+  createContext,
+  type AuthPolicy,
+  type Context,
+  type DevicePort,
+  type FormGuard,
+  type Limits,
+  type ReadLimiter,
+  type SearchCache,
+  type SessionPort,
+} from '@app/trpc';
 import type { JobSearchPage } from '@app/validators';
 
 declare module 'fastify' {
@@ -84,7 +94,10 @@ export interface ContextPluginOptions {
 }
 
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
-export function registerContext(app: FastifyInstance, { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery }: ContextPluginOptions) {
+export function registerContext(
+  app: FastifyInstance,
+  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery }: ContextPluginOptions,
+) {
   app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean }) =>
     createContext({
       em: orm.em.fork(),

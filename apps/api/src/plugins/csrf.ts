@@ -41,6 +41,8 @@ export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl?: stri
     return reply
       .code(403)
       .header('cache-control', 'no-store')
-      .send(wantsTrpc ? { error: { message: CROSS_SITE_MESSAGE, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } } : { message: CROSS_SITE_MESSAGE });
+      .send(
+        wantsTrpc ? { error: { message: CROSS_SITE_MESSAGE, code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } } : { message: CROSS_SITE_MESSAGE },
+      );
   });
 }

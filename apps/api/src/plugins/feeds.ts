@@ -45,9 +45,7 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\u
 
 /** Text for an XML element or attribute value: the five markup characters escaped, disallowed characters dropped. */
 export function xmlEscape(value: string): string {
-  return value
-    .replace(NOT_XML, '')
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return value.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -67,8 +65,7 @@ function sendXml(reply: FastifyReply, type: string, body: string | Readable) {
   return reply.code(200).type(type).header('cache-control', XML_CACHE_CONTROL).send(body);
 }
 
-const notFound = (reply: FastifyReply, message: string) =>
-  reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(message);
+const notFound = (reply: FastifyReply, message: string) => reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(message);
 
 const firstString = (value: unknown) => {
   const v = Array.isArray(value) ? value[0] : value;
@@ -132,7 +129,9 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     for (const section of ['posts', 'jobs'] as const) {
       if (counts[section] === 0) continue;
       for (const { file, lastmod } of await sitemapFileLastmods(em, section, now, maxUrls)) {
-        files.push(`<sitemap><loc>${xmlEscape(`${origin}/sitemaps/${section}-${file}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>\n`);
+        files.push(
+          `<sitemap><loc>${xmlEscape(`${origin}/sitemaps/${section}-${file}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>\n`,
+        );
       }
     }
     return sendXml(reply, XML_TYPE, `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${files.join('')}</sitemapindex>\n`);
@@ -157,7 +156,11 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     const now = new Date();
     const counts = await sitemapCounts(options.orm.em.fork(), now);
     if (file > sitemapFileCount(counts[section], maxUrls)) return notFound(reply, 'No such sitemap.');
-    return sendXml(reply, XML_TYPE, urlset(() => sectionEntries(origin, section, now, file, maxUrls)));
+    return sendXml(
+      reply,
+      XML_TYPE,
+      urlset(() => sectionEntries(origin, section, now, file, maxUrls)),
+    );
   });
 
   /** The company's name and details from Site Settings (the defaults when they cannot be read). */

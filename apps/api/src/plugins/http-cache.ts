@@ -1,4 +1,3 @@
-
 /**
  * What HTTP caches (browsers, proxies, CDNs) may keep.
  *

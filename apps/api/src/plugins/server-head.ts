@@ -74,7 +74,11 @@ export function renderHead(data: HeadData, company: CompanyDetails, origin: stri
   const tags = headTags({ path: pathname, ...data.head }, { origin, siteName: company.name });
   return [
     `<title data-server-head>${escapeHtml(tags.title)}</title>`,
-    ...tags.meta.map((m) => (m.property ? `<meta data-server-head property="${escapeHtml(m.property)}" content="${escapeHtml(m.content)}">` : `<meta data-server-head name="${escapeHtml(m.name!)}" content="${escapeHtml(m.content)}">`)),
+    ...tags.meta.map((m) =>
+      m.property
+        ? `<meta data-server-head property="${escapeHtml(m.property)}" content="${escapeHtml(m.content)}">`
+        : `<meta data-server-head name="${escapeHtml(m.name!)}" content="${escapeHtml(m.content)}">`,
+    ),
     ...tags.links.map((l) => `<link data-server-head rel="${escapeHtml(l.rel)}" href="${escapeHtml(l.href)}">`),
     ...(data.organization ? [`<script data-server-head type="application/ld+json">${scriptJson(organizationJsonLd(company, origin))}</script>`] : []),
     ...(data.jobPosting
@@ -157,7 +161,12 @@ export function renderNoscript(company: CompanyDetails): string {
  * The index.html with the head tags for this request filled in at the `<!--server-head-->` marker,
  * and the page's status when the page found it is not there (a job: 404, or 410 when deleted).
  */
-export async function withServerHead(indexHtml: string, request: FastifyRequest, pathname: string, notFound = false): Promise<{ html: string; status?: number }> {
+export async function withServerHead(
+  indexHtml: string,
+  request: FastifyRequest,
+  pathname: string,
+  notFound = false,
+): Promise<{ html: string; status?: number }> {
   if (!indexHtml.includes(HEAD_MARKER)) return { html: indexHtml };
   const origin = request.server.siteOrigin(request);
   const caller = createCaller(request.server.contextFor(request, { countReads: false }));
@@ -170,7 +179,8 @@ export async function withServerHead(indexHtml: string, request: FastifyRequest,
   const initial: InitialData = settings ? { settings } : {};
   let data: HeadData;
   try {
-    if (notFound) data = { head: { title: '404 Page Not Found', exactTitle: true, description: 'The page you are looking for does not exist.', noindex: true } };
+    if (notFound)
+      data = { head: { title: '404 Page Not Found', exactTitle: true, description: 'The page you are looking for does not exist.', noindex: true } };
     else data = await headFor(pathname, caller, company, initial);
   } catch (error) {
     request.log.warn({ err: error }, 'could not build the server head');

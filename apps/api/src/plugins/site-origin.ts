@@ -21,7 +21,10 @@ export interface SiteOriginOptions {
 
 /** Whether `hostname` is one of `allowed` (`.example.ca` matches example.ca and its subdomains). */
 export function hostAllowed(hostname: string, allowed: readonly string[]): boolean {
-  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const name = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   return allowed.some((entry) => (entry.startsWith('.') ? name === entry.slice(1) || name.endsWith(entry) : name === entry));
 }
 

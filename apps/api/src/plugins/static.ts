@@ -68,21 +68,20 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
     /** Sends the app shell for a page request; 404 status when no route matches. */
     async sendApp(pathname: string, reply: import('fastify').FastifyReply) {
       if (!hasBuild) {
-        return reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
+        return reply.code(503).type('text/plain; charset=utf-8').send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
       }
       const found = isWebRoute(pathname);
       // The hero preload goes just before the marker, which stays for withServerHead.
       const shell = fillMarkers(await loadIndex(), { [HEAD_MARKER]: `${found ? heroPreload(pathname) : ''}${HEAD_MARKER}` });
       const page = await withServerHead(shell, reply.request, pathname, !found);
-      return reply
-        .code(page.status ?? (found ? 200 : 404))
-        .type('text/html; charset=utf-8')
-        // The HTML carries answers read for this request (a pending job for an admin): never shared.
-        .header('cache-control', reply.request.session.get('sid') ? 'private, no-cache' : 'no-cache')
-        .send(page.html);
+      return (
+        reply
+          .code(page.status ?? (found ? 200 : 404))
+          .type('text/html; charset=utf-8')
+          // The HTML carries answers read for this request (a pending job for an admin): never shared.
+          .header('cache-control', reply.request.session.get('sid') ? 'private, no-cache' : 'no-cache')
+          .send(page.html)
+      );
     },
   };
 }

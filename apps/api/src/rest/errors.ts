@@ -1,6 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { GENERIC_ERROR_MESSAGE, isGone, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, retryAfterSeconds, zodIssuesOf } from '@app/trpc';
+import {
+  GENERIC_ERROR_MESSAGE,
+  isGone,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  retryAfterSeconds,
+  zodIssuesOf,
+} from '@app/trpc';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface HttpError {

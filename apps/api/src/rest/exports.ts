@@ -32,7 +32,8 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvLine = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The day in the company's time zone, YYYY-MM-DD, for file names. */
-const fileDay = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const fileDay = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 const firstString = (v: unknown) => {
   const value = Array.isArray(v) ? v[0] : v;

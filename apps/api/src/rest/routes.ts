@@ -47,8 +47,10 @@ const bodyWithId = ({ body, params }: Req) => (isPlainObject(body) ? { ...body, 
 const body = ({ body }: Req) => body ?? {};
 const id = ({ params }: Req) => ({ id: toId(params.id) });
 const firstString = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-const queryStrings = (keys: string[]) => ({ query }: Req) =>
-  Object.fromEntries(keys.map((k) => [k, firstString(query[k])]).filter(([, v]) => typeof v === 'string'));
+const queryStrings =
+  (keys: string[]) =>
+  ({ query }: Req) =>
+    Object.fromEntries(keys.map((k) => [k, firstString(query[k])]).filter(([, v]) => typeof v === 'string'));
 /** A list's filters plus its page and limit, from the query string. */
 const listQuery = (keys: string[] = []) => queryStrings([...keys, 'page', 'limit']);
 
@@ -56,13 +58,32 @@ const listQuery = (keys: string[] = []) => queryStrings([...keys, 'page', 'limit
 export const restRoutes: RestRoute[] = [
   // Admin authentication
   { method: 'GET', url: '/api/admin/me', procedure: (c) => c.admin.me, summary: 'The signed-in admin {id, username}; 401 without a session' },
-  { method: 'POST', url: '/api/admin/login', procedure: (c) => c.admin.login, input: body, summary: 'Sign in with {username, password}; sets the session cookie' },
+  {
+    method: 'POST',
+    url: '/api/admin/login',
+    procedure: (c) => c.admin.login,
+    input: body,
+    summary: 'Sign in with {username, password}; sets the session cookie',
+  },
   { method: 'POST', url: '/api/admin/logout', procedure: (c) => c.admin.logout, summary: 'Ends the session on the server and clears the cookie' },
-  { method: 'POST', url: '/api/admin/password', procedure: (c) => c.admin.changePassword, input: body, admin: true, summary: "Change the signed-in admin's password" },
+  {
+    method: 'POST',
+    url: '/api/admin/password',
+    procedure: (c) => c.admin.changePassword,
+    input: body,
+    admin: true,
+    summary: "Change the signed-in admin's password",
+  },
 
   // Stats
   { method: 'GET', url: '/api/stats', procedure: (c) => c.stats.get, publicRead: true, summary: '{jobs, employers, hired}' },
-  { method: 'GET', url: '/api/admin/dashboard/stats', procedure: (c) => c.dashboard.stats, admin: true, summary: '{jobs, blogPosts, testimonials, applications, newLeads}' },
+  {
+    method: 'GET',
+    url: '/api/admin/dashboard/stats',
+    procedure: (c) => c.dashboard.stats,
+    admin: true,
+    summary: '{jobs, blogPosts, testimonials, applications, newLeads}',
+  },
 
   // Jobs
   {
@@ -74,15 +95,38 @@ export const restRoutes: RestRoute[] = [
     publicRead: true,
     summary: 'Job search: query, location, type, category, remote; minPay with payPeriod (hour|day|week|month|year); sort relevance|newest|salary; page, limit',
   },
-  { method: 'GET', url: '/api/jobs/featured', procedure: (c) => c.job.featured, input: listQuery(), paged: true, publicRead: true, summary: 'Featured approved jobs, newest first' },
-  { method: 'GET', url: '/api/jobs/pending', procedure: (c) => c.job.pending, input: listQuery(), paged: true, admin: true, summary: 'Jobs waiting for approval' },
+  {
+    method: 'GET',
+    url: '/api/jobs/featured',
+    procedure: (c) => c.job.featured,
+    input: listQuery(),
+    paged: true,
+    publicRead: true,
+    summary: 'Featured approved jobs, newest first',
+  },
+  {
+    method: 'GET',
+    url: '/api/jobs/pending',
+    procedure: (c) => c.job.pending,
+    input: listQuery(),
+    paged: true,
+    admin: true,
+    summary: 'Jobs waiting for approval',
+  },
   { method: 'GET', url: '/api/jobs/recent', procedure: (c) => c.job.recent, admin: true, summary: 'The five latest jobs of any status' },
   { method: 'POST', url: '/api/jobs/submit', procedure: (c) => c.job.submit, input: body, status: 201, summary: 'Public job submission, pending review' },
   { method: 'POST', url: '/api/jobs', procedure: (c) => c.job.create, input: body, status: 201, admin: true, summary: 'Create a job (pending approval)' },
   { method: 'GET', url: '/api/jobs/:id', procedure: (c) => c.job.byId, input: id, publicRead: true, summary: 'One job' },
   { method: 'PUT', url: '/api/jobs/:id', procedure: (c) => c.job.update, input: bodyWithId, admin: true, summary: 'Update a job' },
   { method: 'DELETE', url: '/api/jobs/:id', procedure: (c) => c.job.delete, input: id, admin: true, summary: 'Delete a job' },
-  { method: 'PATCH', url: '/api/jobs/:id/status', procedure: (c) => c.job.setStatus, input: bodyWithId, admin: true, summary: "Approve or deny: {status: 'approved' | 'denied', reason?}" },
+  {
+    method: 'PATCH',
+    url: '/api/jobs/:id/status',
+    procedure: (c) => c.job.setStatus,
+    input: bodyWithId,
+    admin: true,
+    summary: "Approve or deny: {status: 'approved' | 'denied', reason?}",
+  },
   {
     method: 'PATCH',
     url: '/api/jobs/status',
@@ -91,9 +135,23 @@ export const restRoutes: RestRoute[] = [
     admin: true,
     summary: "Approve or deny pending jobs at once: {ids (1-100), status: 'approved' | 'denied', reason?} -> {updated, jobs, skipped}",
   },
-  { method: 'POST', url: '/api/jobs/:id/filled', procedure: (c) => c.job.markFilled, input: id, admin: true, summary: 'Mark an open job filled: it closes now, its page stays and says it no longer accepts applications' },
+  {
+    method: 'POST',
+    url: '/api/jobs/:id/filled',
+    procedure: (c) => c.job.markFilled,
+    input: id,
+    admin: true,
+    summary: 'Mark an open job filled: it closes now, its page stays and says it no longer accepts applications',
+  },
   { method: 'POST', url: '/api/jobs/:id/reopen', procedure: (c) => c.job.reopen, input: id, admin: true, summary: 'A denied job goes back to pending review' },
-  { method: 'POST', url: '/api/jobs/:id/restore', procedure: (c) => c.job.restore, input: id, admin: true, summary: 'Not spam: a job submission caught by the spam trap goes back to pending review' },
+  {
+    method: 'POST',
+    url: '/api/jobs/:id/restore',
+    procedure: (c) => c.job.restore,
+    input: id,
+    admin: true,
+    summary: 'Not spam: a job submission caught by the spam trap goes back to pending review',
+  },
   {
     method: 'POST',
     url: '/api/jobs/:id/apply',
@@ -103,7 +161,12 @@ export const restRoutes: RestRoute[] = [
     summary: 'Apply: {userId, coverLetter, resume, applicantName, applicantEmail, applicantPhone, experience}',
   },
   // POST /api/uploads/resume (multipart) and GET /api/admin/applications/{id}/resume stream files: see uploads/routes.ts.
-  { method: 'GET', url: '/api/uploads/limits', procedure: (c) => c.upload.limits, summary: 'What POST /api/uploads/resume accepts: {maxFileSizeMb, fileTypes}' },
+  {
+    method: 'GET',
+    url: '/api/uploads/limits',
+    procedure: (c) => c.upload.limits,
+    summary: 'What POST /api/uploads/resume accepts: {maxFileSizeMb, fileTypes}',
+  },
 
   // Applications
   {
@@ -116,33 +179,120 @@ export const restRoutes: RestRoute[] = [
     summary: 'Applications, newest first: search (name, email, job title), status all|submitted|under_review|accepted|rejected; page, limit',
   },
   { method: 'GET', url: '/api/applications/recent', procedure: (c) => c.application.recent, admin: true, summary: 'The five latest applications' },
-  { method: 'PATCH', url: '/api/applications/:id/status', procedure: (c) => c.application.setStatus, input: bodyWithId, admin: true, summary: 'Set status: submitted, under_review, accepted or rejected' },
+  {
+    method: 'PATCH',
+    url: '/api/applications/:id/status',
+    procedure: (c) => c.application.setStatus,
+    input: bodyWithId,
+    admin: true,
+    summary: 'Set status: submitted, under_review, accepted or rejected',
+  },
 
   // Blog
-  { method: 'GET', url: '/api/blog', procedure: (c) => c.blog.list, input: listQuery(['search', 'category', 'related']), paged: true, publicRead: true, summary: 'Published posts, newest first: search, category, related (a slug); page, limit' },
-  { method: 'GET', url: '/api/blog/:slug', procedure: (c) => c.blog.bySlug, input: ({ params }) => ({ slug: params.slug }), publicRead: true, summary: 'One published post' },
-  { method: 'GET', url: '/api/admin/blog', procedure: (c) => c.blog.adminList, input: listQuery(['status', 'search']), paged: true, admin: true, summary: 'Posts, drafts included: status all|published|draft, search; page, limit' },
+  {
+    method: 'GET',
+    url: '/api/blog',
+    procedure: (c) => c.blog.list,
+    input: listQuery(['search', 'category', 'related']),
+    paged: true,
+    publicRead: true,
+    summary: 'Published posts, newest first: search, category, related (a slug); page, limit',
+  },
+  {
+    method: 'GET',
+    url: '/api/blog/:slug',
+    procedure: (c) => c.blog.bySlug,
+    input: ({ params }) => ({ slug: params.slug }),
+    publicRead: true,
+    summary: 'One published post',
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/blog',
+    procedure: (c) => c.blog.adminList,
+    input: listQuery(['status', 'search']),
+    paged: true,
+    admin: true,
+    summary: 'Posts, drafts included: status all|published|draft, search; page, limit',
+  },
   { method: 'POST', url: '/api/admin/blog', procedure: (c) => c.blog.create, input: body, status: 201, admin: true, summary: 'Create a post' },
   { method: 'PATCH', url: '/api/admin/blog/:id', procedure: (c) => c.blog.update, input: bodyWithId, admin: true, summary: 'Update the fields sent' },
   { method: 'DELETE', url: '/api/admin/blog/:id', procedure: (c) => c.blog.delete, input: id, admin: true, summary: 'Delete a post' },
 
   // Testimonials
-  { method: 'GET', url: '/api/testimonials', procedure: (c) => c.testimonial.list, input: listQuery(), paged: true, publicRead: true, summary: 'Testimonials, featured first, then newest; page, limit' },
-  { method: 'GET', url: '/api/admin/testimonials', procedure: (c) => c.testimonial.adminList, input: listQuery(['filter', 'search']), paged: true, admin: true, summary: 'Testimonials: filter all|featured|regular, search; page, limit' },
-  { method: 'POST', url: '/api/admin/testimonials', procedure: (c) => c.testimonial.create, input: body, status: 201, admin: true, summary: 'Create a testimonial' },
+  {
+    method: 'GET',
+    url: '/api/testimonials',
+    procedure: (c) => c.testimonial.list,
+    input: listQuery(),
+    paged: true,
+    publicRead: true,
+    summary: 'Testimonials, featured first, then newest; page, limit',
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/testimonials',
+    procedure: (c) => c.testimonial.adminList,
+    input: listQuery(['filter', 'search']),
+    paged: true,
+    admin: true,
+    summary: 'Testimonials: filter all|featured|regular, search; page, limit',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/testimonials',
+    procedure: (c) => c.testimonial.create,
+    input: body,
+    status: 201,
+    admin: true,
+    summary: 'Create a testimonial',
+  },
   { method: 'GET', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.byId, input: id, admin: true, summary: 'One testimonial' },
-  { method: 'PATCH', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.update, input: bodyWithId, admin: true, summary: 'Update a testimonial' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/testimonials/:id',
+    procedure: (c) => c.testimonial.update,
+    input: bodyWithId,
+    admin: true,
+    summary: 'Update a testimonial',
+  },
   { method: 'DELETE', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.delete, input: id, admin: true, summary: 'Delete a testimonial' },
 
   // Public forms
   { method: 'POST', url: '/api/contact', procedure: (c) => c.contact.submit, input: body, status: 201, summary: 'Contact message' },
-  { method: 'POST', url: '/api/quotes/transportation', procedure: (c) => c.quote.transportation, input: body, status: 201, summary: 'Transportation quote request' },
+  {
+    method: 'POST',
+    url: '/api/quotes/transportation',
+    procedure: (c) => c.quote.transportation,
+    input: body,
+    status: 201,
+    summary: 'Transportation quote request',
+  },
   { method: 'POST', url: '/api/quotes/warehouse', procedure: (c) => c.quote.warehouse, input: body, status: 201, summary: 'Warehouse quote request' },
   { method: 'POST', url: '/api/carriers/join', procedure: (c) => c.carrier.join, input: body, status: 201, summary: 'Carrier network application' },
   { method: 'POST', url: '/api/newsletter', procedure: (c) => c.newsletter.subscribe, input: body, status: 201, summary: 'Newsletter subscription {email}' },
-  { method: 'POST', url: '/api/newsletter/confirm', procedure: (c) => c.newsletter.confirm, input: body, summary: 'Confirm a returning subscriber {email, token} (the link of the confirmation mail)' },
-  { method: 'POST', url: '/api/job-alerts', procedure: (c) => c.jobAlert.create, input: body, status: 201, summary: "Job alert: {email, query?, location?, type?, category?, frequency: 'instant' | 'daily'}; mails a confirmation link" },
-  { method: 'POST', url: '/api/job-alerts/confirm', procedure: (c) => c.jobAlert.confirm, input: body, summary: 'Start a job alert {id, token} (the link of the confirmation mail)' },
+  {
+    method: 'POST',
+    url: '/api/newsletter/confirm',
+    procedure: (c) => c.newsletter.confirm,
+    input: body,
+    summary: 'Confirm a returning subscriber {email, token} (the link of the confirmation mail)',
+  },
+  {
+    method: 'POST',
+    url: '/api/job-alerts',
+    procedure: (c) => c.jobAlert.create,
+    input: body,
+    status: 201,
+    summary: "Job alert: {email, query?, location?, type?, category?, frequency: 'instant' | 'daily'}; mails a confirmation link",
+  },
+  {
+    method: 'POST',
+    url: '/api/job-alerts/confirm',
+    procedure: (c) => c.jobAlert.confirm,
+    input: body,
+    summary: 'Start a job alert {id, token} (the link of the confirmation mail)',
+  },
   {
     method: 'POST',
     url: '/api/job-alerts/unsubscribe',
@@ -153,7 +303,12 @@ export const restRoutes: RestRoute[] = [
     formBody: true,
     summary: 'Stop a job alert {id, token} (the link of every alert mail; also the one-click List-Unsubscribe POST, id and token in the query)',
   },
-  { method: 'GET', url: '/api/forms/token', procedure: (c) => c.form.token, summary: "A public form's signed start time {token, minFillMs}: send it back as formToken (optional spam protection)" },
+  {
+    method: 'GET',
+    url: '/api/forms/token',
+    procedure: (c) => c.form.token,
+    summary: "A public form's signed start time {token, minFillMs}: send it back as formToken (optional spam protection)",
+  },
 
   // Leads and settings (admin)
   { method: 'GET', url: '/api/admin/leads/counts', procedure: (c) => c.lead.counts, admin: true, summary: 'New leads per kind' },
@@ -166,8 +321,22 @@ export const restRoutes: RestRoute[] = [
     admin: true,
     summary: 'Leads of one kind (contact, transportation, warehouse, carrier, newsletter), newest first: search, status; page, limit',
   },
-  { method: 'PATCH', url: '/api/admin/leads/:kind/:id/status', procedure: (c) => c.lead.setStatus, input: ({ params, body }) => (isPlainObject(body) ? { ...body, kind: params.kind, id: toId(params.id) } : body), admin: true, summary: 'Set a lead status: new, contacted, closed' },
-  { method: 'POST', url: '/api/admin/leads/:kind/:id/restore', procedure: (c) => c.lead.restore, input: ({ params }) => ({ kind: params.kind, id: toId(params.id) }), admin: true, summary: 'Not spam: a lead caught by the spam trap becomes an open one again' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/leads/:kind/:id/status',
+    procedure: (c) => c.lead.setStatus,
+    input: ({ params, body }) => (isPlainObject(body) ? { ...body, kind: params.kind, id: toId(params.id) } : body),
+    admin: true,
+    summary: 'Set a lead status: new, contacted, closed',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/leads/:kind/:id/restore',
+    procedure: (c) => c.lead.restore,
+    input: ({ params }) => ({ kind: params.kind, id: toId(params.id) }),
+    admin: true,
+    summary: 'Not spam: a lead caught by the spam trap becomes an open one again',
+  },
   {
     method: 'GET',
     url: '/api/admin/emails',
@@ -180,9 +349,30 @@ export const restRoutes: RestRoute[] = [
   { method: 'POST', url: '/api/admin/emails/:id/retry', procedure: (c) => c.email.retry, input: id, admin: true, summary: 'Send a failed mail again' },
   { method: 'GET', url: '/api/settings/public', procedure: (c) => c.settings.public, publicRead: true, summary: 'Company details and maintenance flag' },
   { method: 'GET', url: '/api/admin/settings', procedure: (c) => c.settings.get, admin: true, summary: 'All site settings' },
-  { method: 'PUT', url: '/api/admin/settings/site', procedure: (c) => c.settings.updateSite, input: body, admin: true, summary: 'Company details, maintenance mode, job auto-approval' },
-  { method: 'PUT', url: '/api/admin/settings/notifications', procedure: (c) => c.settings.updateNotifications, input: body, admin: true, summary: 'Notification preferences' },
-  { method: 'PUT', url: '/api/admin/settings/system', procedure: (c) => c.settings.updateSystem, input: body, admin: true, summary: 'Application deadline, file size and types' },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/site',
+    procedure: (c) => c.settings.updateSite,
+    input: body,
+    admin: true,
+    summary: 'Company details, maintenance mode, job auto-approval',
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/notifications',
+    procedure: (c) => c.settings.updateNotifications,
+    input: body,
+    admin: true,
+    summary: 'Notification preferences',
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/system',
+    procedure: (c) => c.settings.updateSystem,
+    input: body,
+    admin: true,
+    summary: 'Application deadline, file size and types',
+  },
 
   {
     method: 'GET',
@@ -193,7 +383,14 @@ export const restRoutes: RestRoute[] = [
     admin: true,
     summary: 'Job alert subscriptions, newest first: search (address or search words); page, limit',
   },
-  { method: 'DELETE', url: '/api/admin/job-alerts/:id', procedure: (c) => c.jobAlert.remove, input: id, admin: true, summary: 'Remove a job alert subscription' },
+  {
+    method: 'DELETE',
+    url: '/api/admin/job-alerts/:id',
+    procedure: (c) => c.jobAlert.remove,
+    input: id,
+    admin: true,
+    summary: 'Remove a job alert subscription',
+  },
 
   // Audit log (admin)
   {
@@ -203,7 +400,8 @@ export const restRoutes: RestRoute[] = [
     input: listQuery(['admin', 'action', 'from', 'to']),
     paged: true,
     admin: true,
-    summary: "The audit log of admin actions, newest first: admin (id or name), action (one, or a prefix such as 'job'), from, to (YYYY-MM-DD, inclusive); page, limit",
+    summary:
+      "The audit log of admin actions, newest first: admin (id or name), action (one, or a prefix such as 'job'), from, to (YYYY-MM-DD, inclusive); page, limit",
   },
 ];
 

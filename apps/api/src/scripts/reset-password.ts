@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     const admin = await em.findOne(AdminUser, { username });
     if (!admin) {
       const known = (await em.find(AdminUser, {}, { orderBy: { username: 'asc' } })).map((a) => a.username);
-      throw new UsageError(`No admin user '${username}'.${known.length ? ` Admin users: ${known.join(', ')}.` : ' There are no admin users yet: start the server once.'}`);
+      throw new UsageError(
+        `No admin user '${username}'.${known.length ? ` Admin users: ${known.join(', ')}.` : ' There are no admin users yet: start the server once.'}`,
+      );
     }
     admin.password = await hashPassword(password);
     await em.flush();

@@ -22,7 +22,10 @@ export function safeFileName(raw: string | undefined, type: ResumeFileType): str
   if (extension.toLowerCase() !== type) stem = name;
   stem = stem.trim() || 'resume';
   const suffix = `.${extension.toLowerCase() === type ? extension : type}`;
-  return `${Array.from(stem).slice(0, MAX_NAME - suffix.length).join('').trimEnd()}${suffix}`;
+  return `${Array.from(stem)
+    .slice(0, MAX_NAME - suffix.length)
+    .join('')
+    .trimEnd()}${suffix}`;
 }
 
 /**

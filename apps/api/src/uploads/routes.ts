@@ -3,7 +3,16 @@ import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { checkPendingUploads, checkPublicWrite, createCaller, notifyUploadsFull, recordUpload, reserveUploadQuota, uploadLimits, type UploadReservation } from '@app/trpc';
+import {
+  checkPendingUploads,
+  checkPublicWrite,
+  createCaller,
+  notifyUploadsFull,
+  recordUpload,
+  reserveUploadQuota,
+  uploadLimits,
+  type UploadReservation,
+} from '@app/trpc';
 import { RESUME_MIME_TYPES, UPLOAD_MESSAGES, type UploadLimitsDto } from '@app/validators';
 import { toHttpError } from '../rest/errors.ts';
 import { toId } from '../rest/routes.ts';
@@ -123,7 +132,10 @@ export default async function uploadRoutes(app: FastifyInstance, { storage }: Up
           request.log.error({ err: error }, 'could not queue the notice that uploads are full');
           return 0;
         });
-        request.log.warn({ pendingBytes: pending.pendingBytes, adminsMailed: mailed }, 'resume upload refused: the uploads no application has taken are at UPLOAD_PENDING_MAX_MB');
+        request.log.warn(
+          { pendingBytes: pending.pendingBytes, adminsMailed: mailed },
+          'resume upload refused: the uploads no application has taken are at UPLOAD_PENDING_MAX_MB',
+        );
         throw new UploadRefused(507, UPLOAD_MESSAGES.serverFull, true);
       }
       reservation = await reserveUploadQuota(ctx, incoming);
@@ -175,7 +187,11 @@ export default async function uploadRoutes(app: FastifyInstance, { storage }: Up
       await settle(0);
       if (isDiskFull(error)) {
         request.log.error({ err: error }, 'resume upload: the disk is full');
-        return sendError(request, reply, new UploadRefused(507, 'The server cannot store files right now. Please try again later, or give a link to your resume instead.'));
+        return sendError(
+          request,
+          reply,
+          new UploadRefused(507, 'The server cannot store files right now. Please try again later, or give a link to your resume instead.'),
+        );
       }
       return sendError(request, reply, error);
     } finally {

@@ -73,7 +73,9 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, stderr: () => string) {
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the app server exited (${code}) before it was ready:\n${stderr()}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the app server exited (${code}) before it was ready:\n${stderr()}`))),
+  );
   const deadline = Date.now() + 60_000;
   const poll = async () => {
     for (;;) {

@@ -47,7 +47,9 @@ export const test = base.extend<object, { workerApp: WorkerApp }>({
   },
 });
 
-let adminCookies: { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' }[] | undefined;
+let adminCookies:
+  | { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' }[]
+  | undefined;
 
 /** The e2e admin's session cookies, signed in once for the whole run (see global-setup.ts). */
 export function savedAdminCookies() {

@@ -3,19 +3,10 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
-import {
-  ADMIN_ME_QUERY_KEY,
-  AdminAuthProvider,
-  endAdminSession,
-  isUnauthorizedError,
-  takeAdminSessionEnded,
-  useAdminAuth,
-  type AdminUser,
-} from './admin-auth';
+import { ADMIN_ME_QUERY_KEY, AdminAuthProvider, endAdminSession, isUnauthorizedError, takeAdminSessionEnded, useAdminAuth, type AdminUser } from './admin-auth';
 import { createQueryClient } from './trpc';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
@@ -196,7 +187,10 @@ describe('a session ended by the server', () => {
 
     await queryClient.prefetchQuery({ queryKey: ['other'], queryFn: () => Promise.reject(trpcError('NOT_FOUND', 404)) });
     await expect(
-      queryClient.getMutationCache().build(queryClient, { mutationFn: () => Promise.reject(trpcError('BAD_REQUEST', 400)) }).execute(undefined),
+      queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: () => Promise.reject(trpcError('BAD_REQUEST', 400)) })
+        .execute(undefined),
     ).rejects.toThrow();
     expect(queryClient.getQueryData(ADMIN_ME_QUERY_KEY)).toEqual(admin);
 
@@ -206,7 +200,10 @@ describe('a session ended by the server', () => {
 
     queryClient.setQueryData(ADMIN_ME_QUERY_KEY, admin);
     await expect(
-      queryClient.getMutationCache().build(queryClient, { mutationFn: () => Promise.reject(trpcError('UNAUTHORIZED', 401)) }).execute(undefined),
+      queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: () => Promise.reject(trpcError('UNAUTHORIZED', 401)) })
+        .execute(undefined),
     ).rejects.toThrow();
     expect(queryClient.getQueryData(ADMIN_ME_QUERY_KEY)).toBeNull();
     expect(takeAdminSessionEnded(queryClient)).toBe(true);

@@ -4,7 +4,9 @@ import { formatBlogDate, formatCount, formatJobDate, relativeTime } from './form
 describe('dates', () => {
   it('formats job dates in en-US long format and blog dates in en-CA long format', () => {
     expect(formatJobDate('2026-11-22T12:00:00Z')).toBe('November 22, 2026');
-    expect(formatBlogDate('2026-03-05T12:00:00Z')).toBe(new Date('2026-03-05T12:00:00Z').toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' }));
+    expect(formatBlogDate('2026-03-05T12:00:00Z')).toBe(
+      new Date('2026-03-05T12:00:00Z').toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric' }),
+    );
     expect(formatBlogDate('2026-03-05T12:00:00Z')).toMatch(/March 5, 2026/);
     expect(formatJobDate(null)).toBeNull();
     expect(formatJobDate('not a date')).toBeNull();
@@ -27,7 +29,7 @@ describe('dates', () => {
   it('matches what Intl would write, without building a formatter', () => {
     const long = { year: 'numeric', month: 'long', day: 'numeric' } as const;
     for (let month = 0; month < 12; month++) {
-      const date = new Date(2026, month, (month * 3) % 28 + 1, 23, 59);
+      const date = new Date(2026, month, ((month * 3) % 28) + 1, 23, 59);
       expect(formatJobDate(date)).toBe(date.toLocaleDateString('en-US', long));
       expect(formatBlogDate(date)).toBe(date.toLocaleDateString('en-CA', long));
     }

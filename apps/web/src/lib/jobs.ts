@@ -39,7 +39,5 @@ export const FEATURED_JOBS_INPUT = { limit: HOME_TAB_LIMIT };
  * type, or the six newest remote jobs (a location that mentions global, remote or anywhere).
  */
 export function homeTabInput(tab: Exclude<HomeTab, 'featured'>): JobFilterInput {
-  return tab === 'remote'
-    ? { remote: true, sort: 'newest', limit: HOME_TAB_LIMIT }
-    : { type: tab, sort: 'newest', limit: HOME_TAB_LIMIT };
+  return tab === 'remote' ? { remote: true, sort: 'newest', limit: HOME_TAB_LIMIT } : { type: tab, sort: 'newest', limit: HOME_TAB_LIMIT };
 }

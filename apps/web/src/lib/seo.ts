@@ -1,4 +1,10 @@
-import { DEFAULT_OG_IMAGE, headTags, organizationJsonLd as companyOrganizationJsonLd, providerJsonLd as companyProviderJsonLd, type HeadInput } from '@app/validators';
+import {
+  DEFAULT_OG_IMAGE,
+  headTags,
+  organizationJsonLd as companyOrganizationJsonLd,
+  providerJsonLd as companyProviderJsonLd,
+  type HeadInput,
+} from '@app/validators';
 import { currentCompany } from './company';
 
 export const DEFAULT_IMAGE = DEFAULT_OG_IMAGE;

@@ -9,7 +9,9 @@ describe('parseTextBlocks', () => {
   });
 
   it('reads numbered lines (1. or 1)) as an ordered list', () => {
-    expect(parseTextBlocks('1. Apply online\n2) Phone screen\n10. Start')).toEqual([{ kind: 'list', ordered: true, items: ['Apply online', 'Phone screen', 'Start'] }]);
+    expect(parseTextBlocks('1. Apply online\n2) Phone screen\n10. Start')).toEqual([
+      { kind: 'list', ordered: true, items: ['Apply online', 'Phone screen', 'Start'] },
+    ]);
   });
 
   it('separates paragraphs at blank lines and keeps the lines of a paragraph', () => {

@@ -169,11 +169,7 @@ describe('CacheManagerPanel', { timeout: 20_000 }, () => {
   it("after a clear: 'Not offline-ready' while the worker fetches the build again, 'Offline ready' once it holds it all", async () => {
     // The worker's precache: full before the clear, then filling up a third at a time.
     let offline = READY;
-    const steps = [
-      { ...READY, ready: false, restoring: true, cached: 0 },
-      { ...READY, ready: false, restoring: true, cached: 20 },
-      READY,
-    ];
+    const steps = [{ ...READY, ready: false, restoring: true, cached: 0 }, { ...READY, ready: false, restoring: true, cached: 20 }, READY];
     const received: string[] = [];
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,

@@ -69,8 +69,8 @@ export function CacheManagerPanel() {
               Cache Management
             </Title>
             <Text size="sm" c="dimmed" maw={560}>
-              The site keeps pages and media available offline: network-first for the API and stale-while-revalidate for
-              assets. Content refreshes in the background every 10 minutes.
+              The site keeps pages and media available offline: network-first for the API and stale-while-revalidate for assets. Content refreshes in the
+              background every 10 minutes.
             </Text>
           </div>
         </Group>
@@ -115,7 +115,12 @@ export function CacheManagerPanel() {
           </Alert>
         ) : null}
         <Group gap="sm">
-          <Button leftSection={<IconRefresh size={18} />} onClick={() => void refresh()} loading={phase === 'refreshing'} disabled={busy && phase !== 'refreshing'}>
+          <Button
+            leftSection={<IconRefresh size={18} />}
+            onClick={() => void refresh()}
+            loading={phase === 'refreshing'}
+            disabled={busy && phase !== 'refreshing'}
+          >
             Refresh Cache
           </Button>
           <Button

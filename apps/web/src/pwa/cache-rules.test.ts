@@ -53,12 +53,21 @@ describe('isPrivateRequest: admin answers are never cached', () => {
 });
 
 describe('isCacheableApiRead: public reads are network-first', () => {
-  it.each(['/api/jobs', '/api/jobs?query=driver', '/api/jobs/featured', '/api/jobs/12', '/api/blog', '/api/blog/my-post', '/api/testimonials', '/api/stats', '/api/settings/public', '/trpc/job.list,stats.get?batch=1&input=%7B%7D', '/trpc/blog.bySlug?batch=1'])(
-    '%s',
-    (path) => {
-      expect(isCacheableApiRead(req(path, { referrer: `${ORIGIN}/jobs` }), ORIGIN)).toBe(true);
-    },
-  );
+  it.each([
+    '/api/jobs',
+    '/api/jobs?query=driver',
+    '/api/jobs/featured',
+    '/api/jobs/12',
+    '/api/blog',
+    '/api/blog/my-post',
+    '/api/testimonials',
+    '/api/stats',
+    '/api/settings/public',
+    '/trpc/job.list,stats.get?batch=1&input=%7B%7D',
+    '/trpc/blog.bySlug?batch=1',
+  ])('%s', (path) => {
+    expect(isCacheableApiRead(req(path, { referrer: `${ORIGIN}/jobs` }), ORIGIN)).toBe(true);
+  });
 
   it('ignores writes, other origins, unknown paths and media', () => {
     expect(isCacheableApiRead(req('/api/jobs/submit', { method: 'POST' }), ORIGIN)).toBe(false);

@@ -1,10 +1,4 @@
-import {
-  CLEAR_CACHE_TIMEOUT_MS,
-  FORCE_UPDATE_TIMEOUT_MS,
-  OFFLINE_STATUS_TIMEOUT_MS,
-  SW_MESSAGES,
-  VERSION_TIMEOUT_MS,
-} from './constants';
+import { CLEAR_CACHE_TIMEOUT_MS, FORCE_UPDATE_TIMEOUT_MS, OFFLINE_STATUS_TIMEOUT_MS, SW_MESSAGES, VERSION_TIMEOUT_MS } from './constants';
 import type { OfflineStatus } from './offline-shell';
 
 /** The part of a ServiceWorker the page talks to (lets tests pass fakes). */
@@ -169,12 +163,7 @@ export async function clearAllCaches(
   options: { timeoutMs?: number; createChannel?: () => MessageChannel } = {},
 ): Promise<CacheActionResult> {
   try {
-    const reply = await postToController(
-      container,
-      { type: SW_MESSAGES.CLEAR_CACHE },
-      options.timeoutMs ?? CLEAR_CACHE_TIMEOUT_MS,
-      options.createChannel,
-    );
+    const reply = await postToController(container, { type: SW_MESSAGES.CLEAR_CACHE }, options.timeoutMs ?? CLEAR_CACHE_TIMEOUT_MS, options.createChannel);
     return reply.type === SW_MESSAGES.CACHE_CLEARED ? 'success' : 'failure';
   } catch {
     return 'error';
@@ -187,12 +176,7 @@ export async function getWorkerVersion(
   options: { timeoutMs?: number; createChannel?: () => MessageChannel } = {},
 ): Promise<string> {
   try {
-    const reply = await postToController(
-      container,
-      { type: SW_MESSAGES.GET_VERSION },
-      options.timeoutMs ?? VERSION_TIMEOUT_MS,
-      options.createChannel,
-    );
+    const reply = await postToController(container, { type: SW_MESSAGES.GET_VERSION }, options.timeoutMs ?? VERSION_TIMEOUT_MS, options.createChannel);
     return typeof reply.version === 'string' && reply.version ? reply.version : 'unknown';
   } catch {
     return 'unknown';

@@ -19,11 +19,7 @@ export function shouldRegisterWorker(env: { PROD: boolean; MODE: string }, nav: 
  * Reports a waiting worker when a new one finishes installing while another already controls the
  * page (a first install, with no controller, is not an update).
  */
-export function watchForUpdates(
-  registration: RegistrationLike,
-  hasController: () => boolean,
-  onUpdate: (worker: ServiceWorker) => void,
-) {
+export function watchForUpdates(registration: RegistrationLike, hasController: () => boolean, onUpdate: (worker: ServiceWorker) => void) {
   if (registration.waiting && hasController()) onUpdate(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
@@ -75,7 +71,11 @@ export function registerServiceWorker() {
   const run = async () => {
     try {
       const registration = await container.register('/sw.js', { scope: '/' });
-      watchForUpdates(registration, () => !!container.controller, (worker) => setWaitingWorker(worker));
+      watchForUpdates(
+        registration,
+        () => !!container.controller,
+        (worker) => setWaitingWorker(worker),
+      );
       scheduleUpdateChecks(registration);
     } catch (error) {
       console.warn('Background worker registration failed', error);

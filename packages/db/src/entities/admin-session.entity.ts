@@ -11,8 +11,14 @@ export const AdminSession = defineEntity({
   properties: {
     id: p.string().length(64).primary(),
     admin: () => p.manyToOne(AdminUser).deleteRule('cascade').index(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    lastSeenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    lastSeenAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     revokedAt: p.datetime().nullable(),
     ip: p.string().length(64).nullable(),
     userAgent: p.string().length(300).nullable(),

@@ -8,7 +8,10 @@ export const AdminUser = defineEntity({
     username: p.string().length(100).unique(),
     /** argon2id hash, never serialized. */
     password: p.string().length(255).hidden(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     lastLoginAt: p.datetime().nullable(),
   },
 });

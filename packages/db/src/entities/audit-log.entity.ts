@@ -11,7 +11,10 @@ export const AuditLog = defineEntity({
   tableName: 'audit_log',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     /** The signed-in admin; null for a failed sign-in. */
     adminId: p.integer().nullable().index(),
     /** The admin's name, or the name tried in a failed sign-in. */

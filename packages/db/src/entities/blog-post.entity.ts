@@ -14,8 +14,15 @@ export const BlogPost = defineEntity({
     author: p.string().length(120).default('Editorial Team'),
     published: p.boolean().default(false),
     publishedAt: p.datetime().defaultRaw('now()').nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [{ properties: ['published', 'publishedAt'] }],
 });

@@ -14,7 +14,10 @@ export const Product = defineEntity({
     stock: p.integer().default(0),
     featured: p.boolean().default(false),
     published: p.boolean().default(true),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
   checks: [{ name: 'products_stock_check', expression: 'stock >= 0' }],
 });
@@ -31,7 +34,10 @@ export const Order = defineEntity({
     shippingAddress: p.text(),
     customerPhone: p.string().length(30).nullable(),
     status: p.enum(['pending', 'paid', 'fulfilled', 'cancelled'] as const).default('pending'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 

@@ -7,14 +7,7 @@ import { ChangeGeneration, JobCompany, JobFacet, RowCount } from './counters.ent
 import { JobAlert } from './job-alert.entity.ts';
 import { JobApplication } from './job-application.entity.ts';
 import { Job } from './job.entity.ts';
-import {
-  CarrierApplication,
-  ContactMessage,
-  NewsletterSubscription,
-  TransportationQuote,
-  WarehouseQuote,
-  WarehouseRequest,
-} from './leads.entity.ts';
+import { CarrierApplication, ContactMessage, NewsletterSubscription, TransportationQuote, WarehouseQuote, WarehouseRequest } from './leads.entity.ts';
 import { OutboxEmail } from './outbox-email.entity.ts';
 import { RateCounter } from './rate-counter.entity.ts';
 import { SiteSettings } from './site-settings.entity.ts';

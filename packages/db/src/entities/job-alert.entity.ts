@@ -18,8 +18,14 @@ export const JobAlert = defineEntity({
     type: p.string().length(40).default(''),
     category: p.string().length(80).default(''),
     frequency: p.enum(['instant', 'daily'] as const).default('daily'),
-    status: p.enum(['pending', 'active', 'unsubscribed'] as const).default('pending').index(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    status: p
+      .enum(['pending', 'active', 'unsubscribed'] as const)
+      .default('pending')
+      .index(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     confirmedAt: p.datetime().nullable(),
     /** The last digest or instant mail: the next one lists jobs published after it. */
     lastSentAt: p.datetime().nullable(),

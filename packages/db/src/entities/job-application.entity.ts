@@ -24,8 +24,15 @@ export const JobApplication = defineEntity({
     resume: p.string().length(2048).nullable(),
     /** The uploaded resume file, if any (the owning side is Upload.application; loaded with the application). */
     resumeUpload: () => p.oneToOne(Upload).mappedBy('application').nullable().eager(),
-    status: p.enum(['submitted', 'under_review', 'accepted', 'rejected'] as const).default('submitted').index(),
-    appliedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).index(),
+    status: p
+      .enum(['submitted', 'under_review', 'accepted', 'rejected'] as const)
+      .default('submitted')
+      .index(),
+    appliedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .index(),
   },
   indexes: [trigramSearchIndex('job_applications')],
 });

@@ -1,6 +1,16 @@
 import { defineEntity, p, type EventArgs, type InferEntity } from '@mikro-orm/core';
 import { FullTextType } from '@mikro-orm/postgresql';
-import { JOB_STATUSES, PAY_PERIODS, PAY_PERIODS_PER_YEAR, annualPay, ontarioPostingChecks, parseJobLocation, parsePay, type PayPeriod, type PostingCheckCode } from '@app/validators';
+import {
+  JOB_STATUSES,
+  PAY_PERIODS,
+  PAY_PERIODS_PER_YEAR,
+  annualPay,
+  ontarioPostingChecks,
+  parseJobLocation,
+  parsePay,
+  type PayPeriod,
+  type PostingCheckCode,
+} from '@app/validators';
 
 /**
  * The words search matches, weighted: title (A); company, category, type and city (B);
@@ -48,7 +58,12 @@ export function deriveJobFields(job: DerivedJobFields) {
   }
   const period = job.payPeriod as PayPeriod | null | undefined;
   const top = job.payMax ?? job.payMin;
-  job.payAnnual = period && top != null ? (job.payMax != null && job.payMin != null ? annualPay({ min: job.payMin, max: job.payMax, period }) : top * PAY_PERIODS_PER_YEAR[period]) : null;
+  job.payAnnual =
+    period && top != null
+      ? job.payMax != null && job.payMin != null
+        ? annualPay({ min: job.payMin, max: job.payMax, period })
+        : top * PAY_PERIODS_PER_YEAR[period]
+      : null;
   job.complianceIssues = ontarioPostingChecks({ ...job, payPeriod: period }).map((check) => check.code);
 }
 
@@ -77,11 +92,18 @@ export const Job = defineEntity({
     moderatedAt: p.datetime().nullable(),
     contactEmail: p.string().length(254).nullable(),
     contactPhone: p.string().length(30).nullable(),
-    postedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    postedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     expiresAt: p.datetime().nullable(),
     /** When an admin marked the job filled (it closed then: status 'expired'); null otherwise. */
     filledAt: p.datetime().nullable(),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     // Derived on write from location and salary (see deriveJobFields).
     city: p.string().length(120).nullable(),
     province: p.string().length(2).nullable(),
@@ -104,7 +126,11 @@ export const Job = defineEntity({
   },
   hooks: { beforeCreate: [derive], beforeUpdate: [derive] },
   indexes: [
-    { properties: ['status', 'postedAt'], name: 'jobs_status_posted_at_index', expression: 'create index "jobs_status_posted_at_index" on "jobs" ("status", "posted_at" desc, "id" desc)' },
+    {
+      properties: ['status', 'postedAt'],
+      name: 'jobs_status_posted_at_index',
+      expression: 'create index "jobs_status_posted_at_index" on "jobs" ("status", "posted_at" desc, "id" desc)',
+    },
     { properties: ['status', 'expiresAt'] },
     { name: 'jobs_type_lower_index', expression: 'create index "jobs_type_lower_index" on "jobs" (lower("type"))' },
     { name: 'jobs_category_lower_index', expression: 'create index "jobs_category_lower_index" on "jobs" (lower("category"))' },

@@ -2,10 +2,19 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { trigramSearchIndex } from './search-index.ts';
 
 /** 'spam': caught by the public forms' spam trap (kept apart from the admin lists; restorable). */
-const leadStatus = () => p.enum(['new', 'contacted', 'closed', 'spam'] as const).default('new').index();
+const leadStatus = () =>
+  p
+    .enum(['new', 'contacted', 'closed', 'spam'] as const)
+    .default('new')
+    .index();
 /** Why the spam trap caught it ('honeypot', 'too fast', 'forged token'); null for a lead that passed. */
 const spamReason = () => p.string().length(40).nullable();
-const createdAt = () => p.datetime().defaultRaw('now()').onCreate(() => new Date()).index();
+const createdAt = () =>
+  p
+    .datetime()
+    .defaultRaw('now()')
+    .onCreate(() => new Date())
+    .index();
 
 /** Storage requests defined by the data model (storage type, size and duration). */
 export const WarehouseRequest = defineEntity({
@@ -116,7 +125,10 @@ export const NewsletterSubscription = defineEntity({
     /** Stored lowercase so one address subscribes once. */
     email: p.string().length(254).unique(),
     source: p.string().length(60).nullable(),
-    status: p.enum(['active', 'unsubscribed', 'spam'] as const).default('active').index(),
+    status: p
+      .enum(['active', 'unsubscribed', 'spam'] as const)
+      .default('active')
+      .index(),
     spamReason: spamReason(),
     createdAt: createdAt(),
   },

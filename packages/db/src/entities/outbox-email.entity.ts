@@ -24,7 +24,11 @@ export const OutboxEmail = defineEntity({
     /** When a delivery job was put on the queue for it (null: not yet). */
     queuedAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .index(),
     sentAt: p.datetime().nullable(),
   },
 });

@@ -29,7 +29,11 @@ export const SiteSettings = defineEntity({
     statsHiredBaseline: p.integer().default(1480),
     /** Set when the demo content was written, so it is written once only. */
     demoContentSeededAt: p.datetime().nullable(),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -12,7 +12,10 @@ export const Testimonial = defineEntity({
     rating: p.integer().default(5),
     imageUrl: p.string().length(2048).nullable(),
     featured: p.boolean().default(false).index(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
   checks: [{ name: 'testimonials_rating_check', expression: '(rating >= 1) AND (rating <= 5)' }],
 });

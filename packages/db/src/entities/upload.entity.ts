@@ -25,7 +25,11 @@ export const Upload = defineEntity({
     /** What the server read in the file's bytes (never its name or the browser's word). */
     type: p.enum(RESUME_FILE_TYPES),
     storageKey: p.string().length(300),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .index(),
     application: () => p.oneToOne(JobApplication).inversedBy('resumeUpload').nullable().deleteRule('set null'),
   },
 });

@@ -12,7 +12,10 @@ export const User = defineEntity({
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),
     phone: p.string().length(30).nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 

@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The carrier join request's contact details become optional (the spec's dialog asks for none). */
 export class Migration20261123132524_carrier_details_optional extends Migration {
-
   override name = 'Migration20261123132524_carrier_details_optional';
 
   override up(): void | Promise<void> {
@@ -18,5 +17,4 @@ export class Migration20261123132524_carrier_details_optional extends Migration 
     this.addSql(`alter table "carrier_applications" alter column "email" set not null;`);
     this.addSql(`alter table "carrier_applications" alter column "phone" set not null;`);
   }
-
 }

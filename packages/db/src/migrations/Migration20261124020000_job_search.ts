@@ -36,7 +36,9 @@ export class Migration20261124020000_job_search extends Migration {
   override async up(): Promise<void> {
     const run = (sql: string, params?: unknown[]) => this.execute(sql, params);
 
-    await run(`alter table "jobs" add column "city" varchar(120) null, add column "province" varchar(2) null, add column "remote" boolean not null default false, add column "pay_min" double precision null, add column "pay_max" double precision null, add column "pay_period" text null, add column "pay_annual" double precision null;`);
+    await run(
+      `alter table "jobs" add column "city" varchar(120) null, add column "province" varchar(2) null, add column "remote" boolean not null default false, add column "pay_min" double precision null, add column "pay_max" double precision null, add column "pay_period" text null, add column "pay_annual" double precision null;`,
+    );
     await run(`alter table "jobs" add constraint "jobs_pay_period_check" check ("pay_period" in ('hour', 'day', 'week', 'month', 'year'));`);
     await run(`alter table "jobs" drop constraint if exists "jobs_status_check";`);
     await run(`alter table "jobs" add constraint "jobs_status_check" check ("status" in ('pending', 'approved', 'denied', 'expired'));`);
@@ -47,7 +49,16 @@ export class Migration20261124020000_job_search extends Migration {
       const chunk = rows.slice(i, i + 2000).map((r) => {
         const place = parseJobLocation(r.location);
         const pay = parsePay(r.salary);
-        return { id: r.id, city: place.city, province: place.province, remote: place.remote, pay_min: pay?.min ?? null, pay_max: pay?.max ?? null, pay_period: pay?.period ?? null, pay_annual: pay ? annualPay(pay) : null };
+        return {
+          id: r.id,
+          city: place.city,
+          province: place.province,
+          remote: place.remote,
+          pay_min: pay?.min ?? null,
+          pay_max: pay?.max ?? null,
+          pay_period: pay?.period ?? null,
+          pay_annual: pay ? annualPay(pay) : null,
+        };
       });
       await run(
         `update "jobs" j set "city" = v."city", "province" = v."province", "remote" = v."remote", "pay_min" = v."pay_min", "pay_max" = v."pay_max", "pay_period" = v."pay_period", "pay_annual" = v."pay_annual"
@@ -76,7 +87,9 @@ export class Migration20261124020000_job_search extends Migration {
 
     // Row counts per table and bucket, kept by statement triggers (one per event: transition
     // tables cannot serve several events).
-    await run(`create table "row_counts" ("relation" text not null, "bucket" text not null, "n" bigint not null default 0, primary key ("relation", "bucket"));`);
+    await run(
+      `create table "row_counts" ("relation" text not null, "bucket" text not null, "n" bigint not null default 0, primary key ("relation", "bucket"));`,
+    );
     await run(`
       create function "count_rows"() returns trigger language plpgsql as $fn$
       declare
@@ -109,16 +122,24 @@ export class Migration20261124020000_job_search extends Migration {
       $fn$;`);
     for (const [table, bucket] of COUNTED_TABLES) {
       const arg = bucket.replace(/'/g, "''");
-      await run(`create trigger "${table}_count_insert" after insert on "${table}" referencing new table as new_rows for each statement execute function "count_rows"('${arg}');`);
-      await run(`create trigger "${table}_count_update" after update on "${table}" referencing old table as old_rows new table as new_rows for each statement execute function "count_rows"('${arg}');`);
-      await run(`create trigger "${table}_count_delete" after delete on "${table}" referencing old table as old_rows for each statement execute function "count_rows"('${arg}');`);
+      await run(
+        `create trigger "${table}_count_insert" after insert on "${table}" referencing new table as new_rows for each statement execute function "count_rows"('${arg}');`,
+      );
+      await run(
+        `create trigger "${table}_count_update" after update on "${table}" referencing old table as old_rows new table as new_rows for each statement execute function "count_rows"('${arg}');`,
+      );
+      await run(
+        `create trigger "${table}_count_delete" after delete on "${table}" referencing old table as old_rows for each statement execute function "count_rows"('${arg}');`,
+      );
       await run(`create trigger "${table}_count_truncate" after truncate on "${table}" for each statement execute function "count_rows_truncated"();`);
       await run(`insert into "row_counts" ("relation", "bucket", "n") select '${table}', (${bucket})::text, count(*) from "${table}" group by 2;`);
     }
 
     // Published jobs per filter combination: every facet and total of a search without words is a
     // sum over this small table instead of a scan of the jobs.
-    await run(`create table "job_facets" ("type" text not null, "category" text not null, "city" text not null, "province" text not null, "remote" boolean not null, "n" bigint not null default 0, primary key ("type", "category", "city", "province", "remote"));`);
+    await run(
+      `create table "job_facets" ("type" text not null, "category" text not null, "city" text not null, "province" text not null, "remote" boolean not null, "n" bigint not null default 0, primary key ("type", "category", "city", "province", "remote"));`,
+    );
     await run(`create table "job_companies" ("company" text not null primary key, "n" bigint not null default 0);`);
     await run(`
       create function "count_published_jobs"() returns trigger language plpgsql as $fn$
@@ -144,10 +165,18 @@ export class Migration20261124020000_job_search extends Migration {
         return null;
       end
       $fn$;`);
-    await run(`create trigger "jobs_facets_insert" after insert on "jobs" referencing new table as new_rows for each statement execute function "count_published_jobs"();`);
-    await run(`create trigger "jobs_facets_update" after update on "jobs" referencing old table as old_rows new table as new_rows for each statement execute function "count_published_jobs"();`);
-    await run(`create trigger "jobs_facets_delete" after delete on "jobs" referencing old table as old_rows for each statement execute function "count_published_jobs"();`);
-    await run(`insert into "job_facets" select type, category, coalesce(city, ''), coalesce(province, ''), remote, count(*) from "jobs" where status = 'approved' group by 1, 2, 3, 4, 5;`);
+    await run(
+      `create trigger "jobs_facets_insert" after insert on "jobs" referencing new table as new_rows for each statement execute function "count_published_jobs"();`,
+    );
+    await run(
+      `create trigger "jobs_facets_update" after update on "jobs" referencing old table as old_rows new table as new_rows for each statement execute function "count_published_jobs"();`,
+    );
+    await run(
+      `create trigger "jobs_facets_delete" after delete on "jobs" referencing old table as old_rows for each statement execute function "count_published_jobs"();`,
+    );
+    await run(
+      `insert into "job_facets" select type, category, coalesce(city, ''), coalesce(province, ''), remote, count(*) from "jobs" where status = 'approved' group by 1, 2, 3, 4, 5;`,
+    );
     await run(`insert into "job_companies" select lower(company), count(*) from "jobs" where status = 'approved' group by 1;`);
   }
 
@@ -160,13 +189,29 @@ export class Migration20261124020000_job_search extends Migration {
     await run(`drop function if exists "count_rows"(); drop function if exists "count_rows_truncated"(); drop function if exists "count_published_jobs"();`);
     await run(`drop table if exists "row_counts", "job_facets", "job_companies";`);
     await run(`update "jobs" set "status" = 'approved' where "status" = 'expired';`);
-    await run(`alter table "jobs" drop constraint if exists "jobs_status_check"; alter table "jobs" add constraint "jobs_status_check" check ("status" in ('pending', 'approved', 'denied'));`);
-    for (const index of ['jobs_search_vector_index', 'jobs_title_company_trgm_index', 'jobs_status_posted_at_index', 'jobs_status_expires_at_index', 'jobs_featured_index', 'jobs_pay_annual_index', 'jobs_city_index', 'jobs_province_index', 'jobs_remote_index']) {
+    await run(
+      `alter table "jobs" drop constraint if exists "jobs_status_check"; alter table "jobs" add constraint "jobs_status_check" check ("status" in ('pending', 'approved', 'denied'));`,
+    );
+    for (const index of [
+      'jobs_search_vector_index',
+      'jobs_title_company_trgm_index',
+      'jobs_status_posted_at_index',
+      'jobs_status_expires_at_index',
+      'jobs_featured_index',
+      'jobs_pay_annual_index',
+      'jobs_city_index',
+      'jobs_province_index',
+      'jobs_remote_index',
+    ]) {
       await run(`drop index if exists "${index}";`);
     }
-    await run(`alter table "jobs" drop constraint if exists "jobs_pay_period_check", drop column "search_vector", drop column "pay_annual", drop column "city", drop column "province", drop column "remote", drop column "pay_min", drop column "pay_max", drop column "pay_period";`);
+    await run(
+      `alter table "jobs" drop constraint if exists "jobs_pay_period_check", drop column "search_vector", drop column "pay_annual", drop column "city", drop column "province", drop column "remote", drop column "pay_min", drop column "pay_max", drop column "pay_period";`,
+    );
     await run(`create index "jobs_status_posted_at_index" on "jobs" ("status", "posted_at");`);
     await run(`create index "jobs_featured_status_posted_at_index" on "jobs" ("featured", "status", "posted_at");`);
-    await run(`create index "jobs_search_trgm_index" on "jobs" using gin ("title" gin_trgm_ops, "company" gin_trgm_ops, "description" gin_trgm_ops, "location" gin_trgm_ops);`);
+    await run(
+      `create index "jobs_search_trgm_index" on "jobs" using gin ("title" gin_trgm_ops, "company" gin_trgm_ops, "description" gin_trgm_ops, "location" gin_trgm_ops);`,
+    );
   }
 }

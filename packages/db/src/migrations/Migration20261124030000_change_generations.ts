@@ -18,7 +18,9 @@ export class Migration20261124030000_change_generations extends Migration {
         return null;
       end
       $fn$;`);
-    this.addSql(`create trigger "jobs_change_generation" after insert or update or delete or truncate on "jobs" for each statement execute function "bump_change_generation"('jobs');`);
+    this.addSql(
+      `create trigger "jobs_change_generation" after insert or update or delete or truncate on "jobs" for each statement execute function "bump_change_generation"('jobs');`,
+    );
   }
 
   override down(): void {

@@ -9,7 +9,9 @@ export class Migration20261124110000_audit_log extends Migration {
   override name = 'Migration20261124110000_audit_log';
 
   override up(): void {
-    this.addSql(`create table "audit_log" ("id" bigserial primary key, "created_at" timestamptz not null default now(), "admin_id" int null, "username" varchar(100) not null, "ip" varchar(64) null, "action" varchar(60) not null, "target_type" varchar(40) null, "target_id" varchar(64) null, "label" varchar(200) null, "before" jsonb null, "after" jsonb null);`);
+    this.addSql(
+      `create table "audit_log" ("id" bigserial primary key, "created_at" timestamptz not null default now(), "admin_id" int null, "username" varchar(100) not null, "ip" varchar(64) null, "action" varchar(60) not null, "target_type" varchar(40) null, "target_id" varchar(64) null, "label" varchar(200) null, "before" jsonb null, "after" jsonb null);`,
+    );
     this.addSql(`create index "audit_log_created_at_index" on "audit_log" ("created_at" desc);`);
     this.addSql(`create index "audit_log_admin_id_index" on "audit_log" ("admin_id");`);
     this.addSql(`create index "audit_log_action_index" on "audit_log" ("action");`);

@@ -15,7 +15,9 @@ export class Migration20261124140000_uploads extends Migration {
     );
     this.addSql(`alter table "uploads" add constraint "uploads_application_id_unique" unique ("application_id");`);
     this.addSql(`create index "uploads_created_at_index" on "uploads" ("created_at");`);
-    this.addSql(`alter table "uploads" add constraint "uploads_application_id_foreign" foreign key ("application_id") references "job_applications" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "uploads" add constraint "uploads_application_id_foreign" foreign key ("application_id") references "job_applications" ("id") on delete set null;`,
+    );
     this.addSql(`
       update "site_settings" s set "allowed_file_types" = coalesce((
         select string_agg(kept.t, ',' order by kept.first)

@@ -16,7 +16,9 @@ export class Migration20261124170000_job_alerts extends Migration {
     );
     this.addSql(`create index "job_alerts_email_index" on "job_alerts" ("email");`);
     this.addSql(`create index "job_alerts_status_index" on "job_alerts" ("status");`);
-    this.addSql(`alter table "job_alerts" add constraint "job_alerts_email_query_location_type_category_unique" unique ("email", "query", "location", "type", "category");`);
+    this.addSql(
+      `alter table "job_alerts" add constraint "job_alerts_email_query_location_type_category_unique" unique ("email", "query", "location", "type", "category");`,
+    );
 
     this.addSql(
       `create table "job_alert_events" ("job_id" int primary key references "jobs" ("id") on delete cascade, "published_at" timestamptz not null default now(), "alerted_at" timestamptz null);`,

@@ -19,15 +19,40 @@ export class Migration20261124180000_structured_pay extends Migration {
       `alter table "jobs" add column "currency" varchar(3) not null default 'CAD', add column "existing_vacancy" boolean null, add column "ai_screening" boolean null, add column "employer_under25" boolean not null default false, add column "compliance_issues" text[] not null default '{}';`,
     );
 
-    type Row = { id: number; province: string | null; salary: string | null; description: string; requirements: string | null; pay_min: number | null; pay_max: number | null; pay_period: PayPeriod | null };
-    const rows = (await run(`select "id", "province", "salary", "description", "requirements", "pay_min", "pay_max", "pay_period" from "jobs" order by "id"`)) as Row[];
+    type Row = {
+      id: number;
+      province: string | null;
+      salary: string | null;
+      description: string;
+      requirements: string | null;
+      pay_min: number | null;
+      pay_max: number | null;
+      pay_period: PayPeriod | null;
+    };
+    const rows = (await run(
+      `select "id", "province", "salary", "description", "requirements", "pay_min", "pay_max", "pay_period" from "jobs" order by "id"`,
+    )) as Row[];
     for (let i = 0; i < rows.length; i += 2000) {
       const chunk = rows.slice(i, i + 2000).map((r) => {
         const parsed = r.pay_min == null && r.pay_max == null ? parsePay(r.salary) : undefined;
         const pay = parsed ? { min: parsed.min, max: parsed.max, period: parsed.period } : { min: r.pay_min, max: r.pay_max, period: r.pay_period };
         const top = pay.max ?? pay.min;
-        const compliance = ontarioPostingChecks({ province: r.province, payMin: pay.min, payMax: pay.max, payPeriod: pay.period, description: r.description, requirements: r.requirements }).map((c) => c.code);
-        return { id: r.id, pay_min: pay.min, pay_max: pay.max, pay_period: pay.period, pay_annual: pay.period && top != null ? top * PAY_PERIODS_PER_YEAR[pay.period] : null, compliance_issues: compliance };
+        const compliance = ontarioPostingChecks({
+          province: r.province,
+          payMin: pay.min,
+          payMax: pay.max,
+          payPeriod: pay.period,
+          description: r.description,
+          requirements: r.requirements,
+        }).map((c) => c.code);
+        return {
+          id: r.id,
+          pay_min: pay.min,
+          pay_max: pay.max,
+          pay_period: pay.period,
+          pay_annual: pay.period && top != null ? top * PAY_PERIODS_PER_YEAR[pay.period] : null,
+          compliance_issues: compliance,
+        };
       });
       await run(
         `update "jobs" j set "pay_min" = v."pay_min", "pay_max" = v."pay_max", "pay_period" = v."pay_period", "pay_annual" = v."pay_annual",
@@ -40,6 +65,8 @@ export class Migration20261124180000_structured_pay extends Migration {
   }
 
   override down(): void {
-    this.addSql(`alter table "jobs" drop column "currency", drop column "existing_vacancy", drop column "ai_screening", drop column "employer_under25", drop column "compliance_issues";`);
+    this.addSql(
+      `alter table "jobs" drop column "currency", drop column "existing_vacancy", drop column "ai_screening", drop column "employer_under25", drop column "compliance_issues";`,
+    );
   }
 }

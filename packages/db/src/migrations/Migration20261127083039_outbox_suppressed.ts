@@ -17,7 +17,9 @@ export class Migration20261127083039_outbox_suppressed extends Migration {
 
   override down(): void {
     // Suppressed mail was never sent: as 'failed' it stays visible, and Send Again is an admin's choice.
-    this.addSql(`update "email_outbox" set "status" = 'failed', "last_error" = coalesce("last_error", 'Suppressed: over the per-recipient cap') where "status" = 'suppressed';`);
+    this.addSql(
+      `update "email_outbox" set "status" = 'failed', "last_error" = coalesce("last_error", 'Suppressed: over the per-recipient cap') where "status" = 'suppressed';`,
+    );
     this.addSql(`alter table "email_outbox" drop constraint "email_outbox_status_check";`);
     this.addSql(`alter table "email_outbox" add constraint "email_outbox_status_check" check ("status" in ('pending', 'sent', 'failed'));`);
   }

@@ -113,7 +113,9 @@ try {
       const { rows } = await client.query<{ n: number }>('select count(*)::int as n from "jobs"');
       start = rows[0]!.n;
     }
-    console.log(`Adding ${count.toLocaleString('en-US')} approved jobs (seed ${seed}, jobs #${start}..#${start + count - 1}) in batches of ${batchSize} over ${concurrency} connection(s)...`);
+    console.log(
+      `Adding ${count.toLocaleString('en-US')} approved jobs (seed ${seed}, jobs #${start}..#${start + count - 1}) in batches of ${batchSize} over ${concurrency} connection(s)...`,
+    );
     let lastPrint = 0;
     const t0 = performance.now();
     const { inserted, ms } = await insertSyntheticJobs(databaseUrl, {
@@ -127,14 +129,18 @@ try {
         if (written < total && now - lastPrint < 1000) return;
         lastPrint = now;
         const s = (now - t0) / 1000;
-        console.log(`  ${written.toLocaleString('en-US').padStart(9)} / ${total.toLocaleString('en-US')}  ${s.toFixed(1)} s  ${Math.round(written / s).toLocaleString('en-US')} rows/s`);
+        console.log(
+          `  ${written.toLocaleString('en-US').padStart(9)} / ${total.toLocaleString('en-US')}  ${s.toFixed(1)} s  ${Math.round(written / s).toLocaleString('en-US')} rows/s`,
+        );
       },
     });
     // The planner's statistics and the GIN pending lists, as autovacuum would leave them.
     const v0 = performance.now();
     await client.query('vacuum (analyze) "jobs"');
     const vacuumMs = performance.now() - v0;
-    const { rows } = await client.query<{ n: number }>(`select coalesce(sum(n), 0)::int as n from "row_counts" where relation = 'jobs' and bucket = 'approved'`);
+    const { rows } = await client.query<{ n: number }>(
+      `select coalesce(sum(n), 0)::int as n from "row_counts" where relation = 'jobs' and bucket = 'approved'`,
+    );
     console.log(
       `Inserted ${inserted.toLocaleString('en-US')} jobs in ${(ms / 1000).toFixed(1)} s (${Math.round(inserted / (ms / 1000)).toLocaleString('en-US')} rows/s); ` +
         `vacuum analyze ${(vacuumMs / 1000).toFixed(1)} s; total ${((performance.now() - t0) / 1000).toFixed(1)} s. ` +

@@ -65,10 +65,7 @@ export async function applicationPage(em: EntityManager, input: ApplicationFilte
  * id first (keyset paging on the primary key). Rows are read without the identity map, so a long
  * export holds one batch in memory at a time.
  */
-export async function applicationBatch(
-  em: EntityManager,
-  input: ApplicationFilter & { after?: number; limit: number },
-): Promise<Batch<ApplicationDto>> {
+export async function applicationBatch(em: EntityManager, input: ApplicationFilter & { after?: number; limit: number }): Promise<Batch<ApplicationDto>> {
   const conditions = applicationWhere(input);
   if (input.after !== undefined) conditions.push({ id: { $lt: input.after } });
   const rows = await em.find(JobApplication, allOf(conditions), { orderBy: { id: 'desc' }, limit: input.limit, disableIdentityMap: true });

@@ -164,15 +164,12 @@ export interface AuditFilter {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The start of a day in company time, or an exact moment. */
-const startOf = (value: string) =>
-  DAY.test(value) ? sql`(${value}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}` : sql`${value}::timestamptz`;
+const startOf = (value: string) => (DAY.test(value) ? sql`(${value}::date)::timestamp at time zone ${COMPANY_TIME_ZONE}` : sql`${value}::timestamptz`);
 
 function auditWhere({ admin, action, from, to }: AuditFilter): Sql {
   const conditions: Sql[] = [];
   if (admin) {
-    conditions.push(
-      /^\d{1,9}$/.test(admin) ? sql`admin_id = ${Number(admin)} or lower(username) = lower(${admin})` : sql`lower(username) = lower(${admin})`,
-    );
+    conditions.push(/^\d{1,9}$/.test(admin) ? sql`admin_id = ${Number(admin)} or lower(username) = lower(${admin})` : sql`lower(username) = lower(${admin})`);
   }
   if (action) {
     const prefix = action.replace(/\.?\*$/, '').replace(/\.$/, '');

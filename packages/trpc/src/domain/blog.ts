@@ -109,10 +109,7 @@ export async function publishedPosts(
  * The admin list: drafts too, one status or all, newest written first, searched in title, slug,
  * excerpt and category; with the number of posts per status for the stat cards and tabs.
  */
-export async function adminPosts(
-  em: EntityManager,
-  input: { status: BlogStatus; search?: string; page: number; limit: number },
-): Promise<BlogAdminPage> {
+export async function adminPosts(em: EntityManager, input: { status: BlogStatus; search?: string; page: number; limit: number }): Promise<BlogAdminPage> {
   const counts = await blogStatusCounts(em);
   const conditions: Sql[] = [];
   if (input.status === 'published') conditions.push(raw('p.published'));

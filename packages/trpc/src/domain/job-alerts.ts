@@ -83,7 +83,8 @@ type LinkedAlert = Pick<IJobAlert, 'id' | 'email' | 'unsubscribeCount'>;
  * so a link mailed before an unsubscribe is dead once the count moves on. Count 0 is signed as
  * links were before the count existed (`id:email`), so those already mailed keep working.
  */
-const confirmSubject = (alert: LinkedAlert) => (alert.unsubscribeCount > 0 ? `${alert.id}:${alert.email}:${alert.unsubscribeCount}` : `${alert.id}:${alert.email}`);
+const confirmSubject = (alert: LinkedAlert) =>
+  alert.unsubscribeCount > 0 ? `${alert.id}:${alert.email}:${alert.unsubscribeCount}` : `${alert.id}:${alert.email}`;
 
 /**
  * What an unsubscribe link signs: the alert's id alone. The key is the server's, so the id cannot
@@ -214,7 +215,10 @@ export async function unsubscribeJobAlert(ctx: Context, input: { id: number; tok
   if (!signedForId && !(alert && readStamp(secret, UNSUBSCRIBE, legacyUnsubscribeSubject(alert), input.token) !== null)) return invalidLink();
   if (alert) {
     // The count moves with the status, in one statement: confirmation links mailed before are dead from now on.
-    await query(ctx.em, sql`update job_alerts set status = 'unsubscribed', unsubscribe_count = unsubscribe_count + 1 where id = ${alert.id} and status <> 'unsubscribed'`);
+    await query(
+      ctx.em,
+      sql`update job_alerts set status = 'unsubscribed', unsubscribe_count = unsubscribe_count + 1 where id = ${alert.id} and status <> 'unsubscribed'`,
+    );
   }
   return { success: true as const, message: JOB_ALERT_MESSAGES.unsubscribed };
 }
@@ -323,7 +327,13 @@ export async function sendDailyJobAlerts(ctx: AlertMailContext, now: Date): Prom
     for (const search of await activeSearches(em, 'daily')) {
       const alerts = await em.find(JobAlert, { ...search, status: 'active', frequency: 'daily' }, { orderBy: { id: 'asc' } });
       const since = alerts.reduce((min, a) => Math.min(min, (a.lastSentAt ?? a.confirmedAt ?? a.createdAt).getTime()), now.getTime());
-      const jobs = await matchingJobs(em, search, sql`e.published_at > ${new Date(since).toISOString()}::timestamptz and e.published_at <= ${now.toISOString()}::timestamptz`, now, ctx.siteUrl);
+      const jobs = await matchingJobs(
+        em,
+        search,
+        sql`e.published_at > ${new Date(since).toISOString()}::timestamptz and e.published_at <= ${now.toISOString()}::timestamptz`,
+        now,
+        ctx.siteUrl,
+      );
       if (jobs.length === 0) continue;
       brand ??= await brandOf(em, ctx.siteUrl);
       for (const alert of alerts) {
@@ -336,7 +346,10 @@ export async function sendDailyJobAlerts(ctx: AlertMailContext, now: Date): Prom
       }
     }
     await em.flush();
-    await query(em, sql`delete from job_alert_events where alerted_at is not null and published_at < ${new Date(now.getTime() - EVENT_RETENTION_MS).toISOString()}::timestamptz`);
+    await query(
+      em,
+      sql`delete from job_alert_events where alerted_at is not null and published_at < ${new Date(now.getTime() - EVENT_RETENTION_MS).toISOString()}::timestamptz`,
+    );
     return mails;
   });
 }
@@ -362,8 +375,8 @@ export async function jobAlertPage(em: EntityManager, input: JobAlertListInput &
   const rows = await query<{ id: number }>(em, sql`select id from job_alerts where ${where} order by id desc limit ${input.limit} offset ${pageOffset(input)}`);
   const [total] = await query<{ n: number }>(em, sql`select count(*)::int as n from job_alerts where ${where}`);
   const searches = await query<StoredSearch & { active: number; pending: number }>(
-      em,
-      sql`select query, location, type, category, count(*) filter (where status = 'active')::int as active, count(*) filter (where status = 'pending')::int as pending
+    em,
+    sql`select query, location, type, category, count(*) filter (where status = 'active')::int as active, count(*) filter (where status = 'pending')::int as pending
           from job_alerts where status <> 'unsubscribed' group by query, location, type, category
           order by active desc, pending desc, query, location limit 50`,
   );

@@ -342,7 +342,11 @@ export async function searchJobs(em: EntityManager, params: JobSearchParams, now
           return await pool.query<T>(text, values);
         } catch (error) {
           if (isStatementTimeout(error)) {
-            throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SEARCH_TIMEOUT_MESSAGE, cause: new RetryAfter(SEARCH_TIMEOUT_RETRY_AFTER_SECONDS, error) });
+            throw new TRPCError({
+              code: 'SERVICE_UNAVAILABLE',
+              message: SEARCH_TIMEOUT_MESSAGE,
+              cause: new RetryAfter(SEARCH_TIMEOUT_RETRY_AFTER_SECONDS, error),
+            });
           }
           throw error;
         }

@@ -83,7 +83,8 @@ export async function adminJobs(
   }
   if (input.needs === 'pay') conditions.push(sql`j.salary is not null and j.pay_min is null and j.pay_max is null`);
   if (input.needs === 'compliance') conditions.push(sql`cardinality(j.compliance_issues) > 0`);
-  const known = input.search || input.needs ? undefined : input.status === 'all' ? counts.pending + counts.approved + counts.denied + counts.expired : counts[input.status];
+  const known =
+    input.search || input.needs ? undefined : input.status === 'all' ? counts.pending + counts.approved + counts.denied + counts.expired : counts[input.status];
   const page = await jobPage(em, all(conditions), input, now, known);
   return { ...page, counts };
 }

@@ -216,8 +216,14 @@ export async function leadBatch(em: EntityManager, input: LeadFilter & { after?:
 
 /** Leads still to handle per kind ('new'; active subscribers for the newsletter), from row_counts. */
 export async function leadCounts(em: EntityManager): Promise<Record<LeadKind, number>> {
-  const counts = await readRowCounts(em, LEAD_KINDS.map((kind) => LEAD_KIND_SPECS[kind].table));
-  return Object.fromEntries(LEAD_KINDS.map((kind) => [kind, counts.get(LEAD_KIND_SPECS[kind].table, LEAD_KIND_SPECS[kind].openStatus)])) as Record<LeadKind, number>;
+  const counts = await readRowCounts(
+    em,
+    LEAD_KINDS.map((kind) => LEAD_KIND_SPECS[kind].table),
+  );
+  return Object.fromEntries(LEAD_KINDS.map((kind) => [kind, counts.get(LEAD_KIND_SPECS[kind].table, LEAD_KIND_SPECS[kind].openStatus)])) as Record<
+    LeadKind,
+    number
+  >;
 }
 
 /** What the admins' mail about a new lead says, from the kind's labelled fields. */

@@ -22,8 +22,7 @@ export interface Brand {
   siteUrl: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A paragraph of text, or a link, or a list of labelled facts. */
 type Block = string | { link: string; label: string } | { facts: [label: string, value: string | null | undefined][] };
@@ -83,7 +82,10 @@ export const greeting = (name: string | null | undefined) => (isGreetableName(na
 
 // ---------------------------------------------------------------- to the admins
 
-export function newLeadMail(brand: Brand, lead: { id: number; kindLabel: string; facts: [string, string | null | undefined][]; adminPath: string }): MailContent {
+export function newLeadMail(
+  brand: Brand,
+  lead: { id: number; kindLabel: string; facts: [string, string | null | undefined][]; adminPath: string },
+): MailContent {
   return compose(brand, `New ${lead.kindLabel.toLowerCase()} #${lead.id}`, [
     `A new ${lead.kindLabel.toLowerCase()} came in through the website.`,
     { facts: lead.facts },
@@ -91,18 +93,41 @@ export function newLeadMail(brand: Brand, lead: { id: number; kindLabel: string;
   ]);
 }
 
-export function newJobSubmissionMail(brand: Brand, job: { id: number; title: string; company: string; location: string; contactEmail: string | null; live: boolean }): MailContent {
+export function newJobSubmissionMail(
+  brand: Brand,
+  job: { id: number; title: string; company: string; location: string; contactEmail: string | null; live: boolean },
+): MailContent {
   return compose(brand, job.live ? `New job #${job.id} published` : `New job #${job.id} waiting for review`, [
-    job.live ? 'A job was posted on the website and published at once (job auto-approval is on).' : 'A job was posted on the website and is waiting for review.',
-    { facts: [['Title', job.title], ['Company', job.company], ['Location', job.location], ['Contact', job.contactEmail]] },
+    job.live
+      ? 'A job was posted on the website and published at once (job auto-approval is on).'
+      : 'A job was posted on the website and is waiting for review.',
+    {
+      facts: [
+        ['Title', job.title],
+        ['Company', job.company],
+        ['Location', job.location],
+        ['Contact', job.contactEmail],
+      ],
+    },
     { link: adminLink(brand, job.live ? '/admin/jobs?tab=approved' : '/admin/jobs'), label: 'Review it in Job Management' },
   ]);
 }
 
-export function newApplicationMail(brand: Brand, app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null }): MailContent {
+export function newApplicationMail(
+  brand: Brand,
+  app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null },
+): MailContent {
   return compose(brand, `New application for job #${app.jobId}`, [
     `Someone applied for ${app.jobTitle}.`,
-    { facts: [['Job', `#${app.jobId}`], ['Applicant', app.name], ['Email', app.email], ['Phone', app.phone], ['Resume', app.resume]] },
+    {
+      facts: [
+        ['Job', `#${app.jobId}`],
+        ['Applicant', app.name],
+        ['Email', app.email],
+        ['Phone', app.phone],
+        ['Resume', app.resume],
+      ],
+    },
     { link: adminLink(brand, '/admin/applications'), label: 'Open Applications' },
   ]);
 }

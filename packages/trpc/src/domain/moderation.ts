@@ -37,7 +37,12 @@ export async function decideJob(ctx: Context, job: IJob, decision: JobDecision):
   job.denialReason = decision.status === 'denied' ? (decision.reason ?? null) : null;
   job.moderatedAt = ctx.now();
   // The poster hears of the decision (once: not again when it is repeated), in the same flush.
-  if (previous !== decision.status) await notifyJobDecision(ctx, { id: job.id, title: job.title, contactEmail: job.contactEmail ?? null }, { status: decision.status, reason: job.denialReason });
+  if (previous !== decision.status)
+    await notifyJobDecision(
+      ctx,
+      { id: job.id, title: job.title, contactEmail: job.contactEmail ?? null },
+      { status: decision.status, reason: job.denialReason },
+    );
   recordAudit(ctx, {
     action: decision.status === 'approved' ? 'job.approve' : 'job.deny',
     targetType: 'job',
@@ -84,6 +89,12 @@ export function reopenJob(ctx: Context, job: IJob): boolean {
   job.status = 'pending';
   job.denialReason = null;
   job.moderatedAt = null;
-  recordAudit(ctx, { action: 'job.reopen', targetType: 'job', targetId: job.id, label: jobLabel(job), ...changedFields(before, pick(job, ['status', 'denialReason'])) });
+  recordAudit(ctx, {
+    action: 'job.reopen',
+    targetType: 'job',
+    targetId: job.id,
+    label: jobLabel(job),
+    ...changedFields(before, pick(job, ['status', 'denialReason'])),
+  });
   return true;
 }

@@ -78,7 +78,8 @@ export interface LeadNotice {
 export async function notifyNewLead(ctx: NotifyContext, lead: LeadNotice) {
   const who = await audience(ctx);
   toAdmins(ctx, who, MAIL_KINDS.leadNew, mail.newLeadMail(who.brand, lead));
-  if (lead.acknowledge && lead.email) await reply(ctx.em, MAIL_KINDS.leadAck, lead.email, mail.leadAcknowledgementMail(who.brand, { name: lead.name, what: lead.what }));
+  if (lead.acknowledge && lead.email)
+    await reply(ctx.em, MAIL_KINDS.leadAck, lead.email, mail.leadAcknowledgementMail(who.brand, { name: lead.name, what: lead.what }));
 }
 
 export const jobUrl = (siteUrl: string, id: number) => `${siteUrl}/jobs/${id}`;
@@ -90,19 +91,33 @@ export async function notifyJobSubmitted(
 ) {
   const who = await audience(ctx);
   if (who.settings?.notifyNewJobPosts ?? true) toAdmins(ctx, who, MAIL_KINDS.jobSubmitted, mail.newJobSubmissionMail(who.brand, job));
-  if (job.contactEmail) await reply(ctx.em, job.live ? MAIL_KINDS.jobApproved : MAIL_KINDS.jobReceived, job.contactEmail, mail.jobReceivedMail(who.brand, { ...job, url: jobUrl(ctx.siteUrl, job.id) }));
+  if (job.contactEmail)
+    await reply(
+      ctx.em,
+      job.live ? MAIL_KINDS.jobApproved : MAIL_KINDS.jobReceived,
+      job.contactEmail,
+      mail.jobReceivedMail(who.brand, { ...job, url: jobUrl(ctx.siteUrl, job.id) }),
+    );
 }
 
 /** A pending job approved or denied: the poster hears of it (denied: with the reason). */
-export async function notifyJobDecision(ctx: NotifyContext, job: { id: number; title: string; contactEmail: string | null }, decision: { status: 'approved' | 'denied'; reason?: string | null }) {
+export async function notifyJobDecision(
+  ctx: NotifyContext,
+  job: { id: number; title: string; contactEmail: string | null },
+  decision: { status: 'approved' | 'denied'; reason?: string | null },
+) {
   if (!job.contactEmail) return;
   const who = await audience(ctx);
-  if (decision.status === 'approved') send(ctx.em, MAIL_KINDS.jobApproved, job.contactEmail, mail.jobApprovedMail(who.brand, { id: job.id, title: job.title, url: jobUrl(ctx.siteUrl, job.id) }));
+  if (decision.status === 'approved')
+    send(ctx.em, MAIL_KINDS.jobApproved, job.contactEmail, mail.jobApprovedMail(who.brand, { id: job.id, title: job.title, url: jobUrl(ctx.siteUrl, job.id) }));
   else send(ctx.em, MAIL_KINDS.jobDenied, job.contactEmail, mail.jobDeniedMail(who.brand, { id: job.id, title: job.title, reason: decision.reason ?? null }));
 }
 
 /** A new application: the admins (when 'new applications' is on) and the applicant (a reply, capped) hear of it. */
-export async function notifyNewApplication(ctx: NotifyContext, app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null }) {
+export async function notifyNewApplication(
+  ctx: NotifyContext,
+  app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null },
+) {
   const who = await audience(ctx);
   if (who.settings?.notifyNewApplications ?? true) toAdmins(ctx, who, MAIL_KINDS.applicationNew, mail.newApplicationMail(who.brand, app));
   if (app.email) await reply(ctx.em, MAIL_KINDS.applicationReceived, app.email, mail.applicationReceivedMail(who.brand, app));
@@ -121,7 +136,10 @@ export async function queueWeeklySummary(ctx: NotifyContext, now: Date): Promise
   if (!(who.settings?.notifyWeeklySummary ?? true) || who.admins.length === 0) return 0;
   const since = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const count = async (table: string, column: string, extra = '') => {
-    const [row] = await query<{ n: number }>(ctx.em, sql`select count(*)::int as n from ${raw(`"${table}"`)} where ${raw(`"${column}"`)} >= ${since.toISOString()}::timestamptz ${raw(extra)}`);
+    const [row] = await query<{ n: number }>(
+      ctx.em,
+      sql`select count(*)::int as n from ${raw(`"${table}"`)} where ${raw(`"${column}"`)} >= ${since.toISOString()}::timestamptz ${raw(extra)}`,
+    );
     return (row?.n ?? 0).toLocaleString('en-CA');
   };
   const facts: [string, string][] = [

@@ -16,7 +16,14 @@ export interface MailToQueue {
  * calls for it (the caller flushes), or not at all.
  */
 export function queueEmail(em: EntityManager, mail: MailToQueue) {
-  return em.create(OutboxEmail, { kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, headers: mail.headers ?? null });
+  return em.create(OutboxEmail, {
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    headers: mail.headers ?? null,
+  });
 }
 
 /** Whether a mail of this kind went to this address since `since` (so a form cannot be used to flood a mailbox). */

@@ -38,7 +38,12 @@ export async function sitemapCounts(em: EntityManager, now: Date): Promise<Recor
  * The latest lastmod of each file of a section split into files of `size` URLs (file 1 holds the
  * `size` lowest ids, and so on): one pass over the section's ids.
  */
-export async function sitemapFileLastmods(em: EntityManager, section: SitemapSection, now: Date, size: number): Promise<{ file: number; lastmod: string | null }[]> {
+export async function sitemapFileLastmods(
+  em: EntityManager,
+  section: SitemapSection,
+  now: Date,
+  size: number,
+): Promise<{ file: number; lastmod: string | null }[]> {
   const source =
     section === 'jobs'
       ? sql`select j.id, greatest(j.updated_at, j.posted_at) as changed from jobs j where ${publishedJobsSql(now)}`

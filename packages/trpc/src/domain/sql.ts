@@ -52,7 +52,13 @@ export function join(pieces: Sql[], separator: string): Sql {
 }
 
 /** `and`-joined conditions, or `true` when there are none. */
-export const all = (conditions: Sql[]) => (conditions.length ? join(conditions.map((c) => sql`(${c})`), ' and ') : raw('true'));
+export const all = (conditions: Sql[]) =>
+  conditions.length
+    ? join(
+        conditions.map((c) => sql`(${c})`),
+        ' and ',
+      )
+    : raw('true');
 
 /**
  * Runs a statement on the request's connection (MikroORM interpolates the `?` values safely),

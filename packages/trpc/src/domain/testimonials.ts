@@ -51,7 +51,9 @@ export async function adminTestimonials(
   if (input.filter !== 'all') conditions.push({ featured: input.filter === 'featured' });
   if (input.search) {
     const pattern = likePattern(input.search);
-    conditions.push({ $or: [{ name: { $ilike: pattern } }, { company: { $ilike: pattern } }, { position: { $ilike: pattern } }, { content: { $ilike: pattern } }] });
+    conditions.push({
+      $or: [{ name: { $ilike: pattern } }, { company: { $ilike: pattern } }, { position: { $ilike: pattern } }, { content: { $ilike: pattern } }],
+    });
   }
   const known = input.search ? undefined : input.filter === 'all' ? stats.total : stats[input.filter];
   const page = await testimonialPage(em, conditions.length ? { $and: conditions } : {}, input, known);

@@ -66,7 +66,13 @@ export const adminRouter = router({
       userAgent: ctx.userAgent.slice(0, 300) || null,
     });
     admin.lastLoginAt = now;
-    recordAudit(ctx, { action: 'admin.login', actor: { id: admin.id, username: admin.username }, targetType: 'admin', targetId: admin.id, label: admin.username });
+    recordAudit(ctx, {
+      action: 'admin.login',
+      actor: { id: admin.id, username: admin.username },
+      targetType: 'admin',
+      targetId: admin.id,
+      label: admin.username,
+    });
     await ctx.em.flush();
     ctx.session.set(sessionId);
     ctx.admin = { id: admin.id, username: admin.username, sessionId, lastLoginAt: now };
@@ -105,11 +111,7 @@ export const adminRouter = router({
     // The entry names the change only: no password or hash reaches the log.
     recordAudit(ctx, { action: 'admin.password', targetType: 'admin', targetId: admin.id, label: admin.username });
     await ctx.em.flush();
-    await ctx.em.nativeUpdate(
-      AdminSession,
-      { admin: admin.id, id: { $ne: ctx.admin.sessionId }, revokedAt: null },
-      { revokedAt: ctx.now() },
-    );
+    await ctx.em.nativeUpdate(AdminSession, { admin: admin.id, id: { $ne: ctx.admin.sessionId }, revokedAt: null }, { revokedAt: ctx.now() });
     return { success: true, message: 'Password updated' };
   }),
 });

@@ -12,52 +12,54 @@ const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
 export const applicationRouter = router({
   /** POST /api/jobs/{id}/apply: anyone may apply to a published job. */
-  create: publicWriteProcedure.input(ZJobApplyInput).use(limitWrites('application')).mutation(async ({ ctx, input }) => {
-    const now = ctx.now();
-    const job = await ctx.em.findOne(Job, {
-      id: input.jobId,
-      status: 'approved',
-      $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
-    });
-    if (!job) notFound('Job not found');
-    // userId is a placeholder from the form; it links a user only when it names a real one.
-    const userId = typeof input.userId === 'number' ? input.userId : Number(input.userId);
-    const user =
-      Number.isInteger(userId) && userId > 0 && userId <= 2_147_483_647 ? await ctx.em.findOne(User, { id: userId }) : null;
-    // The resume is a link, or the id of a file uploaded for it (POST /api/uploads/resume): that
-    // upload must exist and be unused, and becomes this application's.
-    const upload = input.resume && isUploadId(input.resume) ? await unusedUpload(ctx.em, input.resume, now) : null;
-    const application = ctx.em.create(JobApplication, {
-      job,
-      user,
-      jobTitle: job.title,
-      applicantName: input.applicantName ?? null,
-      applicantEmail: input.applicantEmail ?? null,
-      applicantPhone: input.applicantPhone ?? null,
-      experience: input.experience ?? null,
-      coverLetter: input.coverLetter,
-      resume: upload ? null : (input.resume ?? null),
-      status: 'submitted',
-      appliedAt: now,
-    });
-    if (upload) upload.application = application;
-    await notifyNewApplication(ctx, {
-      jobId: job.id,
-      jobTitle: job.title,
-      name: application.applicantName ?? null,
-      email: application.applicantEmail ?? null,
-      phone: application.applicantPhone ?? null,
-      resume: upload ? `Uploaded file: ${upload.originalName} (download it in Applications)` : (application.resume ?? null),
-    });
-    await ctx.em.flush().catch((error: unknown) => {
-      throw claimFailed(error) ?? error;
-    });
-    return {
-      success: true,
-      message: 'Your job application has been submitted successfully.',
-      application: toApplicationDto(application),
-    };
-  }),
+  create: publicWriteProcedure
+    .input(ZJobApplyInput)
+    .use(limitWrites('application'))
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const job = await ctx.em.findOne(Job, {
+        id: input.jobId,
+        status: 'approved',
+        $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
+      });
+      if (!job) notFound('Job not found');
+      // userId is a placeholder from the form; it links a user only when it names a real one.
+      const userId = typeof input.userId === 'number' ? input.userId : Number(input.userId);
+      const user = Number.isInteger(userId) && userId > 0 && userId <= 2_147_483_647 ? await ctx.em.findOne(User, { id: userId }) : null;
+      // The resume is a link, or the id of a file uploaded for it (POST /api/uploads/resume): that
+      // upload must exist and be unused, and becomes this application's.
+      const upload = input.resume && isUploadId(input.resume) ? await unusedUpload(ctx.em, input.resume, now) : null;
+      const application = ctx.em.create(JobApplication, {
+        job,
+        user,
+        jobTitle: job.title,
+        applicantName: input.applicantName ?? null,
+        applicantEmail: input.applicantEmail ?? null,
+        applicantPhone: input.applicantPhone ?? null,
+        experience: input.experience ?? null,
+        coverLetter: input.coverLetter,
+        resume: upload ? null : (input.resume ?? null),
+        status: 'submitted',
+        appliedAt: now,
+      });
+      if (upload) upload.application = application;
+      await notifyNewApplication(ctx, {
+        jobId: job.id,
+        jobTitle: job.title,
+        name: application.applicantName ?? null,
+        email: application.applicantEmail ?? null,
+        phone: application.applicantPhone ?? null,
+        resume: upload ? `Uploaded file: ${upload.originalName} (download it in Applications)` : (application.resume ?? null),
+      });
+      await ctx.em.flush().catch((error: unknown) => {
+        throw claimFailed(error) ?? error;
+      });
+      return {
+        success: true,
+        message: 'Your job application has been submitted successfully.',
+        application: toApplicationDto(application),
+      };
+    }),
 
   /**
    * GET /api/applications (admin): newest first, a page at a time; search matches applicant
@@ -94,7 +96,11 @@ export const applicationRouter = router({
     app.status = input.status;
     // The applicant hears of a decision (once: not again when it is set to the same).
     if (before.status !== app.status && (app.status === 'accepted' || app.status === 'rejected')) {
-      await notifyApplicationDecision(ctx, { jobTitle: app.jobTitle ?? 'the position', name: app.applicantName ?? null, email: app.applicantEmail ?? null }, app.status === 'accepted');
+      await notifyApplicationDecision(
+        ctx,
+        { jobTitle: app.jobTitle ?? 'the position', name: app.applicantName ?? null, email: app.applicantEmail ?? null },
+        app.status === 'accepted',
+      );
     }
     await flushWithAudit(ctx, {
       action: 'application.status',

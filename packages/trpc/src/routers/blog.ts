@@ -75,7 +75,13 @@ export const blogRouter = router({
     if (fields.published === true && !post.published) changes.publishedAt = ctx.now();
     if (fields.published === false) changes.publishedAt = null;
     ctx.em.assign(post, changes);
-    await flushWithAudit(ctx, { action: 'blog.update', targetType: 'blog_post', targetId: post.id, label: post.title, ...changedFields(before, pick(post, AUDITED_POST_FIELDS)) });
+    await flushWithAudit(ctx, {
+      action: 'blog.update',
+      targetType: 'blog_post',
+      targetId: post.id,
+      label: post.title,
+      ...changedFields(before, pick(post, AUDITED_POST_FIELDS)),
+    });
     return toBlogPostDto(post);
   }),
 

@@ -50,7 +50,14 @@ export const emailRouter = router({
       row.status = 'pending';
       row.queuedAt = null;
       row.lastError = null;
-      await flushWithAudit(ctx, { action: 'email.retry', targetType: 'email', targetId: row.id, label: `${row.subject} → ${row.toAddress}`, before: { status: 'failed' }, after: { status: 'pending' } });
+      await flushWithAudit(ctx, {
+        action: 'email.retry',
+        targetType: 'email',
+        targetId: row.id,
+        label: `${row.subject} → ${row.toAddress}`,
+        before: { status: 'failed' },
+        after: { status: 'pending' },
+      });
     }
     return toEmailDto(row);
   }),

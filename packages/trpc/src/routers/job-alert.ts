@@ -10,10 +10,14 @@ export const jobAlertRouter = router({
    * POST /api/job-alerts: save a /jobs search with an address; a confirmation link is mailed
    * (double opt-in). The answer is the same whoever the address is.
    */
-  create: publicWriteProcedure.input(ZJobAlertInput).use(limitWrites('jobAlert')).use(trapSpam).mutation(async ({ ctx, input }) => {
-    await createJobAlert(ctx, input);
-    return { success: true as const, message: JOB_ALERT_MESSAGES.created };
-  }),
+  create: publicWriteProcedure
+    .input(ZJobAlertInput)
+    .use(limitWrites('jobAlert'))
+    .use(trapSpam)
+    .mutation(async ({ ctx, input }) => {
+      await createJobAlert(ctx, input);
+      return { success: true as const, message: JOB_ALERT_MESSAGES.created };
+    }),
 
   /** POST /api/job-alerts/confirm: the link of the confirmation mail starts the alert. */
   confirm: publicWriteProcedure.input(ZJobAlertLinkInput).mutation(({ ctx, input }) => confirmJobAlert(ctx, input)),

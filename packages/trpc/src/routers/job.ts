@@ -34,11 +34,33 @@ async function findJobOr404(ctx: Context, id: number) {
 }
 
 /** What the audit log keeps of a job: its short fields (long texts cut), and a label. */
-const AUDITED_JOB_FIELDS = ['title', 'company', 'location', 'type', 'category', 'salary', 'payMin', 'payMax', 'payPeriod', 'currency', 'existingVacancy', 'aiScreening', 'employerUnder25', 'contactEmail', 'contactPhone', 'featured', 'status', 'expiresAt', 'description', 'requirements'] as const;
+const AUDITED_JOB_FIELDS = [
+  'title',
+  'company',
+  'location',
+  'type',
+  'category',
+  'salary',
+  'payMin',
+  'payMax',
+  'payPeriod',
+  'currency',
+  'existingVacancy',
+  'aiScreening',
+  'employerUnder25',
+  'contactEmail',
+  'contactPhone',
+  'featured',
+  'status',
+  'expiresAt',
+  'description',
+  'requirements',
+] as const;
 
 const isPublished = (job: IJob, now: Date) => job.status === 'approved' && (!job.expiresAt || job.expiresAt > now);
 /** A job that was public and closed (its end date passed, or it was filled): its page stays, saying so. */
-const isClosed = (job: IJob, now: Date) => job.status === 'expired' || (job.status === 'approved' && job.expiresAt !== null && job.expiresAt !== undefined && job.expiresAt <= now);
+const isClosed = (job: IJob, now: Date) =>
+  job.status === 'expired' || (job.status === 'approved' && job.expiresAt !== null && job.expiresAt !== undefined && job.expiresAt <= now);
 
 async function wasDeleted(ctx: Context, id: number): Promise<boolean> {
   return (await query<{ id: number }>(ctx.em, sql`select id from deleted_jobs where id = ${id}`)).length > 0;
@@ -73,12 +95,10 @@ export const jobRouter = router({
   adminList: adminProcedure.input(ZJobAdminListInput).query(({ ctx, input }) => adminJobs(ctx.em, input, ctx.now())),
 
   /** GET /api/jobs/pending (admin): jobs waiting for review, newest first. */
-  pending: adminProcedure
-    .input(ZFeaturedJobsInput)
-    .query(async ({ ctx, input }) => {
-      const { counts: _counts, ...page } = await adminJobs(ctx.em, { ...input, status: 'pending' }, ctx.now());
-      return page;
-    }),
+  pending: adminProcedure.input(ZFeaturedJobsInput).query(async ({ ctx, input }) => {
+    const { counts: _counts, ...page } = await adminJobs(ctx.em, { ...input, status: 'pending' }, ctx.now());
+    return page;
+  }),
 
   /** GET /api/jobs/recent (admin dashboard): the latest jobs of any status. */
   recent: adminProcedure.query(async ({ ctx }) => {
@@ -111,26 +131,30 @@ export const jobRouter = router({
    * A submission caught by the spam trap is kept as 'spam' (never published) and answered like
    * one that passed.
    */
-  submit: publicWriteProcedure.input(ZJobSubmitInput).use(limitWrites('job')).use(trapSpam).mutation(async ({ ctx, input }) => {
-    const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
-    const approved = settings?.jobAutoApproval ?? false;
-    const spam = Boolean(ctx.spamReason);
-    const job = ctx.em.create(Job, {
-      // Known before the insert, so the poster's mail can link to the job in the same flush.
-      id: await reserveId(ctx.em, Job),
-      ...withoutPostingFields(withoutTrapFields(input)),
-      ...postingFields(input),
-      requirements: input.requirements ?? null,
-      salary: input.salary ?? null,
-      status: spam ? 'spam' : approved ? 'approved' : 'pending',
-      spamReason: ctx.spamReason ?? null,
-      expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
-    });
-    if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
-    await ctx.em.flush();
-    const dto = toJobDto(job, ctx.now().getTime());
-    return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
-  }),
+  submit: publicWriteProcedure
+    .input(ZJobSubmitInput)
+    .use(limitWrites('job'))
+    .use(trapSpam)
+    .mutation(async ({ ctx, input }) => {
+      const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+      const approved = settings?.jobAutoApproval ?? false;
+      const spam = Boolean(ctx.spamReason);
+      const job = ctx.em.create(Job, {
+        // Known before the insert, so the poster's mail can link to the job in the same flush.
+        id: await reserveId(ctx.em, Job),
+        ...withoutPostingFields(withoutTrapFields(input)),
+        ...postingFields(input),
+        requirements: input.requirements ?? null,
+        salary: input.salary ?? null,
+        status: spam ? 'spam' : approved ? 'approved' : 'pending',
+        spamReason: ctx.spamReason ?? null,
+        expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
+      });
+      if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
+      await ctx.em.flush();
+      const dto = toJobDto(job, ctx.now().getTime());
+      return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
+    }),
 
   /** POST /api/jobs/{id}/restore (admin): a job submission the spam trap caught goes back to pending review. */
   restore: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
@@ -138,7 +162,14 @@ export const jobRouter = router({
     if (job.status === 'spam') {
       job.status = 'pending';
       job.spamReason = null;
-      await flushWithAudit(ctx, { action: 'job.restore', targetType: 'job', targetId: job.id, label: jobLabel(job), before: { status: 'spam' }, after: { status: job.status } });
+      await flushWithAudit(ctx, {
+        action: 'job.restore',
+        targetType: 'job',
+        targetId: job.id,
+        label: jobLabel(job),
+        before: { status: 'spam' },
+        after: { status: job.status },
+      });
     }
     return toJobDto(job, ctx.now().getTime());
   }),
@@ -164,7 +195,13 @@ export const jobRouter = router({
       changes.filledAt = null;
     }
     ctx.em.assign(job, changes);
-    await flushWithAudit(ctx, { action: 'job.update', targetType: 'job', targetId: job.id, label: jobLabel(job), ...changedFields(before, pick(job, AUDITED_JOB_FIELDS)) });
+    await flushWithAudit(ctx, {
+      action: 'job.update',
+      targetType: 'job',
+      targetId: job.id,
+      label: jobLabel(job),
+      ...changedFields(before, pick(job, AUDITED_JOB_FIELDS)),
+    });
     return toJobDto(job, ctx.now().getTime());
   }),
 

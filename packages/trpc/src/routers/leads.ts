@@ -61,61 +61,83 @@ async function storeLead(ctx: Context, kind: LeadKind, row: object) {
 
 export const contactRouter = router({
   /** POST /api/contact */
-  submit: publicWriteProcedure.input(ZContactInput).use(limitWrites('contact')).use(trapSpam).mutation(async ({ ctx, input }) => {
-    // The id is known before the insert, so the admins' notice can name it in the same flush.
-    const row = ctx.em.create(ContactMessage, { id: await reserveId(ctx.em, ContactMessage), ...withoutTrapFields(input), phone: input.phone ?? null, company: input.company ?? null, ...leadStatusFor(ctx) });
-    await storeLead(ctx, 'contact', row);
-    return received(row.id, "Thank you for your message. We'll get back to you within 24 hours.");
-  }),
+  submit: publicWriteProcedure
+    .input(ZContactInput)
+    .use(limitWrites('contact'))
+    .use(trapSpam)
+    .mutation(async ({ ctx, input }) => {
+      // The id is known before the insert, so the admins' notice can name it in the same flush.
+      const row = ctx.em.create(ContactMessage, {
+        id: await reserveId(ctx.em, ContactMessage),
+        ...withoutTrapFields(input),
+        phone: input.phone ?? null,
+        company: input.company ?? null,
+        ...leadStatusFor(ctx),
+      });
+      await storeLead(ctx, 'contact', row);
+      return received(row.id, "Thank you for your message. We'll get back to you within 24 hours.");
+    }),
 });
 
 export const quoteRouter = router({
   /** POST /api/quotes/transportation */
-  transportation: publicWriteProcedure.input(ZTransportationQuoteInput).use(limitWrites('quote')).use(trapSpam).mutation(async ({ ctx, input }) => {
-    const row = ctx.em.create(TransportationQuote, {
-      id: await reserveId(ctx.em, TransportationQuote),
-      ...withoutTrapFields(input),
-      weight: input.weight ?? null,
-      specialRequirements: input.specialRequirements ?? null,
-      ...leadStatusFor(ctx),
-    });
-    await storeLead(ctx, 'transportation', row);
-    return received(row.id, "We'll contact you within 24 hours with a customized transportation solution.");
-  }),
+  transportation: publicWriteProcedure
+    .input(ZTransportationQuoteInput)
+    .use(limitWrites('quote'))
+    .use(trapSpam)
+    .mutation(async ({ ctx, input }) => {
+      const row = ctx.em.create(TransportationQuote, {
+        id: await reserveId(ctx.em, TransportationQuote),
+        ...withoutTrapFields(input),
+        weight: input.weight ?? null,
+        specialRequirements: input.specialRequirements ?? null,
+        ...leadStatusFor(ctx),
+      });
+      await storeLead(ctx, 'transportation', row);
+      return received(row.id, "We'll contact you within 24 hours with a customized transportation solution.");
+    }),
 
   /** POST /api/quotes/warehouse */
-  warehouse: publicWriteProcedure.input(ZWarehouseQuoteInput).use(limitWrites('quote')).use(trapSpam).mutation(async ({ ctx, input }) => {
-    const row = ctx.em.create(WarehouseQuote, {
-      id: await reserveId(ctx.em, WarehouseQuote),
-      ...withoutTrapFields(input),
-      phone: input.phone ?? null,
-      storageNeeds: input.storageNeeds ?? null,
-      message: input.message ?? null,
-      ...leadStatusFor(ctx),
-    });
-    await storeLead(ctx, 'warehouse', row);
-    return received(row.id, "Thank you for your inquiry! We'll contact you within 24 hours.");
-  }),
+  warehouse: publicWriteProcedure
+    .input(ZWarehouseQuoteInput)
+    .use(limitWrites('quote'))
+    .use(trapSpam)
+    .mutation(async ({ ctx, input }) => {
+      const row = ctx.em.create(WarehouseQuote, {
+        id: await reserveId(ctx.em, WarehouseQuote),
+        ...withoutTrapFields(input),
+        phone: input.phone ?? null,
+        storageNeeds: input.storageNeeds ?? null,
+        message: input.message ?? null,
+        ...leadStatusFor(ctx),
+      });
+      await storeLead(ctx, 'warehouse', row);
+      return received(row.id, "Thank you for your inquiry! We'll contact you within 24 hours.");
+    }),
 });
 
 export const carrierRouter = router({
   /** POST /api/carriers/join */
-  join: publicWriteProcedure.input(ZCarrierJoinInput).use(limitWrites('carrier')).use(trapSpam).mutation(async ({ ctx, input }) => {
-    const row = ctx.em.create(CarrierApplication, {
-      id: await reserveId(ctx.em, CarrierApplication),
-      companyName: input.companyName ?? null,
-      contactName: input.contactName ?? null,
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      fleetSize: input.fleetSize ?? null,
-      equipmentTypes: input.equipmentTypes ?? null,
-      serviceAreas: input.serviceAreas ?? null,
-      message: input.message ?? null,
-      ...leadStatusFor(ctx),
-    });
-    await storeLead(ctx, 'carrier', row);
-    return received(row.id, "Thank you for your interest! We'll review your application and contact you soon.");
-  }),
+  join: publicWriteProcedure
+    .input(ZCarrierJoinInput)
+    .use(limitWrites('carrier'))
+    .use(trapSpam)
+    .mutation(async ({ ctx, input }) => {
+      const row = ctx.em.create(CarrierApplication, {
+        id: await reserveId(ctx.em, CarrierApplication),
+        companyName: input.companyName ?? null,
+        contactName: input.contactName ?? null,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        fleetSize: input.fleetSize ?? null,
+        equipmentTypes: input.equipmentTypes ?? null,
+        serviceAreas: input.serviceAreas ?? null,
+        message: input.message ?? null,
+        ...leadStatusFor(ctx),
+      });
+      await storeLead(ctx, 'carrier', row);
+      return received(row.id, "Thank you for your interest! We'll review your application and contact you soon.");
+    }),
 });
 
 export const newsletterRouter = router({
@@ -125,29 +147,33 @@ export const newsletterRouter = router({
    * that unsubscribed is not signed up again by anyone who types it: it gets a mail with a
    * confirmation link (double opt-in), at most one an hour.
    */
-  subscribe: publicWriteProcedure.input(ZNewsletterInput).use(limitWrites('newsletter')).use(trapSpam).mutation(async ({ ctx, input }) => {
-    const email = input.email.toLowerCase();
-    const existing = await ctx.em.findOne(NewsletterSubscription, { email });
-    if (!existing) {
-      // A concurrent identical request may insert first; upsert keeps this idempotent.
-      await ctx.em.upsert(
-        NewsletterSubscription,
-        { email, source: input.source ?? null, status: 'active', spamReason: null, ...leadStatusFor(ctx) },
-        { onConflictFields: ['email'], onConflictAction: 'ignore' },
-      );
-    } else if (!ctx.spamReason && existing.status === 'spam') {
-      existing.status = 'active';
-      existing.spamReason = null;
-      await ctx.em.flush();
-    } else if (!ctx.spamReason && existing.status === 'unsubscribed') {
-      const now = ctx.now();
-      if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
-        await queueNewsletterConfirmation(ctx, email, now.getTime());
+  subscribe: publicWriteProcedure
+    .input(ZNewsletterInput)
+    .use(limitWrites('newsletter'))
+    .use(trapSpam)
+    .mutation(async ({ ctx, input }) => {
+      const email = input.email.toLowerCase();
+      const existing = await ctx.em.findOne(NewsletterSubscription, { email });
+      if (!existing) {
+        // A concurrent identical request may insert first; upsert keeps this idempotent.
+        await ctx.em.upsert(
+          NewsletterSubscription,
+          { email, source: input.source ?? null, status: 'active', spamReason: null, ...leadStatusFor(ctx) },
+          { onConflictFields: ['email'], onConflictAction: 'ignore' },
+        );
+      } else if (!ctx.spamReason && existing.status === 'spam') {
+        existing.status = 'active';
+        existing.spamReason = null;
         await ctx.em.flush();
+      } else if (!ctx.spamReason && existing.status === 'unsubscribed') {
+        const now = ctx.now();
+        if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
+          await queueNewsletterConfirmation(ctx, email, now.getTime());
+          await ctx.em.flush();
+        }
       }
-    }
-    return { success: true as const, message: NEWSLETTER_THANKS };
-  }),
+      return { success: true as const, message: NEWSLETTER_THANKS };
+    }),
 
   /** POST /api/newsletter/confirm: the link of the confirmation mail makes the subscription active again. */
   confirm: publicWriteProcedure.input(ZNewsletterConfirmInput).mutation(async ({ ctx, input }) => {

@@ -13,7 +13,13 @@ async function saveSettings(ctx: Context, label: string, input: Record<string, u
   const keys = Object.keys(input) as (keyof typeof settings & string)[];
   const before = pick(settings, keys);
   ctx.em.assign(settings, input);
-  await flushWithAudit(ctx, { action: 'settings.update', targetType: 'settings', targetId: settings.id, label, ...changedFields(before, pick(settings, keys)) });
+  await flushWithAudit(ctx, {
+    action: 'settings.update',
+    targetType: 'settings',
+    targetId: settings.id,
+    label,
+    ...changedFields(before, pick(settings, keys)),
+  });
   return toSettingsDto(settings);
 }
 

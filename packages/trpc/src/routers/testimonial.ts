@@ -29,7 +29,13 @@ export const testimonialRouter = router({
       position: input.position ?? null,
       imageUrl: input.imageUrl ?? null,
     });
-    await flushWithAudit(ctx, { action: 'testimonial.create', targetType: 'testimonial', targetId: row.id, label: row.name, after: pick(row, AUDITED_TESTIMONIAL_FIELDS) });
+    await flushWithAudit(ctx, {
+      action: 'testimonial.create',
+      targetType: 'testimonial',
+      targetId: row.id,
+      label: row.name,
+      after: pick(row, AUDITED_TESTIMONIAL_FIELDS),
+    });
     return toTestimonialDto(row);
   }),
 
@@ -42,7 +48,13 @@ export const testimonialRouter = router({
       const clearable = key === 'company' || key === 'position' || key === 'imageUrl';
       if (value !== undefined || clearable) (row as Record<string, unknown>)[key] = value ?? null;
     }
-    await flushWithAudit(ctx, { action: 'testimonial.update', targetType: 'testimonial', targetId: row.id, label: row.name, ...changedFields(before, pick(row, AUDITED_TESTIMONIAL_FIELDS)) });
+    await flushWithAudit(ctx, {
+      action: 'testimonial.update',
+      targetType: 'testimonial',
+      targetId: row.id,
+      label: row.name,
+      ...changedFields(before, pick(row, AUDITED_TESTIMONIAL_FIELDS)),
+    });
     return toTestimonialDto(row);
   }),
 

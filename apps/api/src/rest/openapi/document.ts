@@ -116,10 +116,14 @@ function componentName(schema: z.ZodType): string {
 
 // Error bodies, as ../errors.ts writes them.
 const ZErrorBody = z.object({ message: z.string() }).meta({ id: 'Error' }) satisfies z.ZodType<HttpError['body']>;
-const ZValidationErrorBody = z.object({
-  message: z.string().describe("The first failing field's message"),
-  issues: z.array(z.object({ code: z.string(), path: z.array(z.union([z.string(), z.number()])), message: z.string() }).catchall(z.unknown())).describe('The zod issues (empty when the body was not JSON)'),
-}).meta({ id: 'ValidationError' }) satisfies z.ZodType<HttpError['body']>;
+const ZValidationErrorBody = z
+  .object({
+    message: z.string().describe("The first failing field's message"),
+    issues: z
+      .array(z.object({ code: z.string(), path: z.array(z.union([z.string(), z.number()])), message: z.string() }).catchall(z.unknown()))
+      .describe('The zod issues (empty when the body was not JSON)'),
+  })
+  .meta({ id: 'ValidationError' }) satisfies z.ZodType<HttpError['body']>;
 
 const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -127,12 +131,19 @@ const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const errorBody = ref('schemas', componentName(ZErrorBody));
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
 const ERROR_RESPONSES = {
-  BadRequest: { description: 'Invalid input: a field fails validation, or the body is not JSON', content: json(ref('schemas', componentName(ZValidationErrorBody))) },
+  BadRequest: {
+    description: 'Invalid input: a field fails validation, or the body is not JSON',
+    content: json(ref('schemas', componentName(ZValidationErrorBody))),
+  },
   Unauthorized: { description: 'No admin session (or wrong credentials)', content: json(errorBody) },
   NotFound: { description: 'No such record', content: json(errorBody) },
   Gone: { description: 'Deleted for good', content: json(errorBody) },
   Conflict: { description: 'A record with the same unique value already exists', content: json(errorBody) },
-  TooManyRequests: { description: 'Throttled: too many submissions from your network, or too many failed attempts', headers: retryAfter, content: json(errorBody) },
+  TooManyRequests: {
+    description: 'Throttled: too many submissions from your network, or too many failed attempts',
+    headers: retryAfter,
+    content: json(errorBody),
+  },
   ServiceUnavailable: { description: 'Maintenance mode (public writes), or the database is out of reach', headers: retryAfter, content: json(errorBody) },
 } as const;
 
@@ -161,7 +172,15 @@ interface Operation {
 }
 
 function errorResponses(codes: number[]): Record<string, unknown> {
-  const names: Record<number, keyof typeof ERROR_RESPONSES> = { 400: 'BadRequest', 401: 'Unauthorized', 404: 'NotFound', 409: 'Conflict', 410: 'Gone', 429: 'TooManyRequests', 503: 'ServiceUnavailable' };
+  const names: Record<number, keyof typeof ERROR_RESPONSES> = {
+    400: 'BadRequest',
+    401: 'Unauthorized',
+    404: 'NotFound',
+    409: 'Conflict',
+    410: 'Gone',
+    429: 'TooManyRequests',
+    503: 'ServiceUnavailable',
+  };
   return Object.fromEntries([...new Set(codes)].sort((a, b) => a - b).map((code) => [String(code), ref('responses', names[code]!)]));
 }
 
@@ -260,7 +279,11 @@ export function streamingOperations(): { method: Method; url: string; operation:
         tags: ['upload'],
         requestBody: {
           required: true,
-          content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] } } },
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] },
+            },
+          },
         },
         responses: {
           '201': { description: 'The file is kept until an application uses it', content: json(ref('schemas', componentName(ZUploadDto))) },
@@ -315,7 +338,10 @@ export function streamingOperations(): { method: Method; url: string; operation:
         summary: 'Every lead of one kind matching the filters, as CSV',
         tags: ['lead'],
         security: [{ adminSession: [] }],
-        parameters: [pathParameter('kind', (inputJsonSchema(procedureInputSchema('lead.exportBatch')!).properties as Record<string, JsonSchema>).kind!), ...exportQuery('lead.exportBatch')],
+        parameters: [
+          pathParameter('kind', (inputJsonSchema(procedureInputSchema('lead.exportBatch')!).properties as Record<string, JsonSchema>).kind!),
+          ...exportQuery('lead.exportBatch'),
+        ],
         responses: { '200': csv, ...errorResponses([400, 401]) },
         'x-trpc-procedure': 'lead.exportBatch',
       },
@@ -341,7 +367,12 @@ export function buildOpenApiDocument({ sessionCookie, title = 'Northline Workfor
   for (const route of restRoutes) add(route.method, route.url, operationFor(route, operationIds));
   for (const { method, url, operation } of streamingOperations()) add(method, url, operation);
 
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}`, override: withoutSafeIntegerBounds });
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+    override: withoutSafeIntegerBounds,
+  });
   return {
     openapi: '3.1.0',
     info: {

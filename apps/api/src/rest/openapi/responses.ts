@@ -85,7 +85,9 @@ export const ZJobStatusManyResult = z
 
 export const ZResumeFileDto = z.object({ name: z.string(), size: z.number().int(), type: z.enum(RESUME_FILE_TYPES) }).meta({ id: 'ResumeFile' });
 
-export const ZUploadDto = z.object({ id: z.string().meta({ format: 'uuid' }), name: z.string(), size: z.number().int(), type: z.enum(RESUME_FILE_TYPES) }).meta({ id: 'Upload' });
+export const ZUploadDto = z
+  .object({ id: z.string().meta({ format: 'uuid' }), name: z.string(), size: z.number().int(), type: z.enum(RESUME_FILE_TYPES) })
+  .meta({ id: 'Upload' });
 
 export const ZUploadLimitsDto = z.object({ maxFileSizeMb: z.number(), fileTypes: z.array(z.enum(RESUME_FILE_TYPES)) }).meta({ id: 'UploadLimits' });
 
@@ -139,16 +141,20 @@ export const ZTestimonialDto = z
   })
   .meta({ id: 'Testimonial' });
 
-export const ZJobAlertConfirmed = z.object({ success: z.boolean(), message: z.string(), search: z.string(), frequency: z.enum(JOB_ALERT_FREQUENCIES) }).meta({ id: 'JobAlertConfirmed' });
+export const ZJobAlertConfirmed = z
+  .object({ success: z.boolean(), message: z.string(), search: z.string(), frequency: z.enum(JOB_ALERT_FREQUENCIES) })
+  .meta({ id: 'JobAlertConfirmed' });
 
 export const ZLeadReceived = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() }).meta({ id: 'LeadReceived' });
 
 export const ZFormTokenDto = z.object({ token: z.string(), minFillMs: z.number().int() }).meta({ id: 'FormToken' });
 
-export const ZLeadCounts = z.object(Object.fromEntries(LEAD_KINDS.map((kind) => [kind, z.number().int()])) as Record<(typeof LEAD_KINDS)[number], z.ZodNumber>).meta({
-  id: 'LeadCounts',
-  description: 'Open leads per kind',
-});
+export const ZLeadCounts = z
+  .object(Object.fromEntries(LEAD_KINDS.map((kind) => [kind, z.number().int()])) as Record<(typeof LEAD_KINDS)[number], z.ZodNumber>)
+  .meta({
+    id: 'LeadCounts',
+    description: 'Open leads per kind',
+  });
 
 export const ZLeadDto = z
   .object({
@@ -251,7 +257,17 @@ type Answer<P extends ProcedurePath> = OutputOf<P> extends { items: (infer Item)
  * where the code says `true as const`; optional fields made required, so that a schema missing an
  * optional field of the output is caught too.
  */
-type Widen<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T extends (infer U)[] ? Widen<U>[] : T extends object ? { [K in keyof T]-?: Widen<T[K]> } : T;
+type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends (infer U)[]
+        ? Widen<U>[]
+        : T extends object
+          ? { [K in keyof T]-?: Widen<T[K]> }
+          : T;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Every real answer is valid by the schema, and the two have the same fields of the same kinds. */
 type Describes<Schema, Out> = [Out] extends [Schema] ? Same<Widen<Schema>, Widen<Out>> : false;

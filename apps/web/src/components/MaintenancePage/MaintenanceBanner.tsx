@@ -15,13 +15,7 @@ export function MaintenanceBanner() {
           <Text size="sm" visibleFrom="sm">
             — visitors see the maintenance page; only signed-in admins see the site.
           </Text>
-          <Anchor
-            renderRoot={(props) => <Link to="/admin/settings" search={{ tab: 'site' }} {...props} />}
-            c="white"
-            size="sm"
-            fw={600}
-            underline="always"
-          >
+          <Anchor renderRoot={(props) => <Link to="/admin/settings" search={{ tab: 'site' }} {...props} />} c="white" size="sm" fw={600} underline="always">
             Turn off in Settings
           </Anchor>
         </Group>

@@ -50,12 +50,11 @@ export function MaintenancePage({ settings }: { settings: PublicSettingsDto | nu
                   {MAINTENANCE_HEADING}
                 </Title>
                 <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} maw={540}>
-                  Our website is down for scheduled maintenance while we make a few improvements. Thank you for your patience — we
-                  expect to be back online shortly.
+                  Our website is down for scheduled maintenance while we make a few improvements. Thank you for your patience — we expect to be back online
+                  shortly.
                 </Text>
                 <Text c="gray.7" size="sm" maw={540}>
-                  Need staff, a warehouse or a freight quote in the meantime? Our team is still working and answers within 24 hours
-                  on business days.
+                  Need staff, a warehouse or a freight quote in the meantime? Our team is still working and answers within 24 hours on business days.
                 </Text>
               </Stack>
               <Box className={classes.divider} aria-hidden />

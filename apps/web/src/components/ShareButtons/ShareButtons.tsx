@@ -48,7 +48,12 @@ export function ShareButtons({ path, title, summary, thing }: { path: string; ti
       </Text>
       <Group gap="sm">
         {NETWORKS.map(({ network, label, icon: Icon, color }) => (
-          <Button key={network} variant="default" leftSection={<Icon size={18} color={color} aria-hidden />} onClick={() => openSharePopup(shareUrl(network, page))}>
+          <Button
+            key={network}
+            variant="default"
+            leftSection={<Icon size={18} color={color} aria-hidden />}
+            onClick={() => openSharePopup(shareUrl(network, page))}
+          >
             {label}
           </Button>
         ))}

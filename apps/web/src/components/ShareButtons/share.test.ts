@@ -4,7 +4,9 @@ import { shareUrl } from './share';
 describe('shareUrl', () => {
   const page = { url: 'https://example.ca/blog/a?x=1', title: 'Tips & Tricks', summary: 'Short, sweet.' };
   it('builds the share links from the page URL, title and summary', () => {
-    expect(shareUrl('facebook', page)).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.ca%2Fblog%2Fa%3Fx%3D1&quote=Tips%20%26%20Tricks');
+    expect(shareUrl('facebook', page)).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fexample.ca%2Fblog%2Fa%3Fx%3D1&quote=Tips%20%26%20Tricks',
+    );
     expect(shareUrl('twitter', page)).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fexample.ca%2Fblog%2Fa%3Fx%3D1&text=Tips%20%26%20Tricks');
     const linkedin = new URL(shareUrl('linkedin', page));
     expect(linkedin.origin + linkedin.pathname).toBe('https://www.linkedin.com/shareArticle');

@@ -26,7 +26,17 @@ export function SiteFooter() {
                 {company.social.map((s) => {
                   const Icon = SOCIAL_ICONS[s.name];
                   return (
-                    <ActionIcon key={s.name} component="a" href={s.href} target="_blank" rel="noopener noreferrer" variant="subtle" color="gray.3" size="lg" aria-label={`${company.shortName} on ${s.name}`}>
+                    <ActionIcon
+                      key={s.name}
+                      component="a"
+                      href={s.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="subtle"
+                      color="gray.3"
+                      size="lg"
+                      aria-label={`${company.shortName} on ${s.name}`}
+                    >
                       <Icon size={20} />
                     </ActionIcon>
                   );

@@ -23,13 +23,7 @@ export function SiteHeader() {
 
         <Group gap={2} visibleFrom="lg" component="nav" aria-label="Main">
           {HEADER_LINKS.map((link) => (
-            <Link
-              key={link.label}
-              to={link.to}
-              className={classes.link}
-              activeOptions={{ exact: link.to === '/' }}
-              onClick={(e) => onNavigate(link.to, e)}
-            >
+            <Link key={link.label} to={link.to} className={classes.link} activeOptions={{ exact: link.to === '/' }} onClick={(e) => onNavigate(link.to, e)}>
               {link.label}
             </Link>
           ))}
@@ -59,7 +53,13 @@ export function SiteHeader() {
       >
         <Stack gap={4} component="nav" aria-label="Mobile navigation">
           {HEADER_LINKS.map((link) => (
-            <Link key={link.label} to={link.to} className={classes.drawerLink} activeOptions={{ exact: link.to === '/' }} onClick={(e) => onNavigate(link.to, e)}>
+            <Link
+              key={link.label}
+              to={link.to}
+              className={classes.drawerLink}
+              activeOptions={{ exact: link.to === '/' }}
+              onClick={(e) => onNavigate(link.to, e)}
+            >
               {link.label}
             </Link>
           ))}

@@ -7,7 +7,13 @@ import { trpc } from '../../lib/trpc';
  */
 /** A tab of 'Job Management': one status, searched and paged on the server, with every status's count. */
 export const adminJobsQuery = (search: AdminJobsSearch) =>
-  trpc.job.adminList.queryOptions({ status: search.tab ?? 'pending', search: search.search, needs: search.needs, page: search.page ?? 1, limit: ADMIN_JOBS_PAGE_SIZE });
+  trpc.job.adminList.queryOptions({
+    status: search.tab ?? 'pending',
+    search: search.search,
+    needs: search.needs,
+    page: search.page ?? 1,
+    limit: ADMIN_JOBS_PAGE_SIZE,
+  });
 export const ADMIN_JOBS_PAGE_SIZE = 20;
 
 /** The URL search of /admin/jobs: the tab (a status), the search text and the page. */

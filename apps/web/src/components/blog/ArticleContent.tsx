@@ -4,11 +4,7 @@ import { parseContent, type Inline } from './blog';
 import classes from './blog.module.css';
 
 function Inlines({ parts }: { parts: Inline[] }) {
-  return (
-    <>
-      {parts.map((part, index) => (part.bold ? <strong key={index}>{part.text}</strong> : <span key={index}>{part.text}</span>))}
-    </>
-  );
+  return <>{parts.map((part, index) => (part.bold ? <strong key={index}>{part.text}</strong> : <span key={index}>{part.text}</span>))}</>;
 }
 
 /** The article body, rendered from plain text as headings, paragraphs and lists (never as HTML). */

@@ -35,7 +35,9 @@ function ComingSoon() {
         <Title order={2} fz={28} c="navy.9">
           Coming Soon
         </Title>
-        <Text c="gray.7">Our team is preparing articles on hiring, warehousing, freight and careers in Ontario. Check back soon, or subscribe below to hear when they go live.</Text>
+        <Text c="gray.7">
+          Our team is preparing articles on hiring, warehousing, freight and careers in Ontario. Check back soon, or subscribe below to hear when they go live.
+        </Text>
       </Stack>
     </Center>
   );

@@ -87,7 +87,14 @@ export function NewsletterBox() {
             </Stack>
           </form>
           {confirmation ? (
-            <Alert color="teal" variant="white" icon={<IconCircleCheck size={20} aria-hidden />} role="status" title="You're on the list" data-testid="newsletter-confirmation">
+            <Alert
+              color="teal"
+              variant="white"
+              icon={<IconCircleCheck size={20} aria-hidden />}
+              role="status"
+              title="You're on the list"
+              data-testid="newsletter-confirmation"
+            >
               {confirmation}
             </Alert>
           ) : null}

@@ -43,7 +43,12 @@ describe('parseBlogSearch (the /blog URL)', () => {
 describe('blog.list inputs', () => {
   it('asks the server for one page of the list', () => {
     expect(blogListInput({})).toEqual({ search: undefined, category: undefined, page: 1, limit: BLOG_PAGE_SIZE });
-    expect(blogListInput({ search: 'cusma', category: 'Transportation', page: 2 })).toEqual({ search: 'cusma', category: 'Transportation', page: 2, limit: BLOG_PAGE_SIZE });
+    expect(blogListInput({ search: 'cusma', category: 'Transportation', page: 2 })).toEqual({
+      search: 'cusma',
+      category: 'Transportation',
+      page: 2,
+      limit: BLOG_PAGE_SIZE,
+    });
   });
 
   it('asks for three related posts of an article', () => {
@@ -64,7 +69,7 @@ describe('categoryButtons', () => {
     { name: 'Transportation', count: 2 },
   ];
 
-  it('puts All first, then the server\'s categories with their counts', () => {
+  it("puts All first, then the server's categories with their counts", () => {
     expect(categoryButtons(categories)).toEqual([{ name: ALL_CATEGORIES }, { name: 'Hiring Tips', count: 3 }, { name: 'Transportation', count: 2 }]);
     expect(categoryButtons([])).toEqual([{ name: ALL_CATEGORIES }]);
   });

@@ -71,8 +71,7 @@ export function categoryButtons(categories: readonly BlogCategoryCount[], select
 }
 
 /** Whether a category button stands for the chosen category (names match in any case). */
-export const isSelectedCategory = (name: string, selected?: string) =>
-  selected ? name.toLowerCase() === selected.toLowerCase() : name === ALL_CATEGORIES;
+export const isSelectedCategory = (name: string, selected?: string) => (selected ? name.toLowerCase() === selected.toLowerCase() : name === ALL_CATEGORIES);
 
 /** 'Showing 10–18 of 25 articles in Hiring Tips matching "forklift"'. */
 export function resultLabel(page: Pick<Page<unknown>, 'total' | 'page' | 'limit'> & { shown: number }, search: BlogSearch): string {
@@ -97,9 +96,7 @@ export interface Inline {
 }
 
 export type Block =
-  | { kind: 'heading'; level: 2 | 3; text: string }
-  | { kind: 'paragraph'; inlines: Inline[] }
-  | { kind: 'list'; ordered: boolean; items: Inline[][] };
+  { kind: 'heading'; level: 2 | 3; text: string } | { kind: 'paragraph'; inlines: Inline[] } | { kind: 'list'; ordered: boolean; items: Inline[][] };
 
 /** `**bold**` runs become bold inlines; everything else stays plain text. */
 export function parseInline(text: string): Inline[] {

@@ -41,7 +41,8 @@ describe('ContactForm', () => {
 
   it('marks the required fields and shows the spec messages at each field', async () => {
     renderForm();
-    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) expect(field(label).required || field(label).getAttribute('aria-required')).toBeTruthy();
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message'])
+      expect(field(label).required || field(label).getAttribute('aria-required')).toBeTruthy();
     type('Phone Number', '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const message of [
@@ -102,7 +103,9 @@ describe('ContactForm', () => {
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Message Failed', 'We could not send your message. Please try again or call us.', { tone: 'error' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Message Failed', 'We could not send your message. Please try again or call us.', { tone: 'error' }),
+    );
     expect(field('Full Name').value).toBe('Priya Sharma');
     expect(field('Message').value).toBe('We need ten pickers for the holiday season.');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();

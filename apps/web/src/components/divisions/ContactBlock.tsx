@@ -8,15 +8,7 @@ import classes from './divisions.module.css';
  * The closing contact band of a division page: call, email and contact-page buttons plus the
  * office facts (address, hours, 24-hour response promise).
  */
-export function ContactBlock({
-  id = 'contact',
-  title,
-  description,
-}: {
-  id?: string;
-  title: string;
-  description: string;
-}) {
+export function ContactBlock({ id = 'contact', title, description }: { id?: string; title: string; description: string }) {
   const headingId = `${id}-heading`;
   const company = useCompany();
   return (
@@ -35,7 +27,14 @@ export function ContactBlock({
                 <Button component="a" href={company.phoneHref} size="md" color="amber.6" c="navy.9" leftSection={<IconPhone size={18} aria-hidden />}>
                   Call {company.phone}
                 </Button>
-                <Button component="a" href={`mailto:${company.email}`} size="md" variant="white" color="navy.9" leftSection={<IconMail size={18} aria-hidden />}>
+                <Button
+                  component="a"
+                  href={`mailto:${company.email}`}
+                  size="md"
+                  variant="white"
+                  color="navy.9"
+                  leftSection={<IconMail size={18} aria-hidden />}
+                >
                   Email Us
                 </Button>
                 <Button component={Link} to="/contact" size="md" variant="outline" color="gray.0" c="white">

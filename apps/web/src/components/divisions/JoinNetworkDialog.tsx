@@ -57,21 +57,25 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
   return (
     <Modal opened={opened} onClose={onClose} title="Join Our Carrier Network" size="lg" radius="lg" centered zIndex={400}>
       <Text c="gray.7" fz="sm">
-        Owner-operators and fleets across Canada haul consistent, fairly priced freight with us: quick pay, steady lanes and a
-        dispatch team that answers the phone. Talk to our carrier team now or send your details and we'll reach out.
+        Owner-operators and fleets across Canada haul consistent, fairly priced freight with us: quick pay, steady lanes and a dispatch team that answers the
+        phone. Talk to our carrier team now or send your details and we'll reach out.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="md">
         <Button component="a" href={company.phoneHref} variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
           Call {company.phone}
         </Button>
-        <Button component="a" href={`mailto:${company.email}?subject=${encodeURIComponent('Carrier network application')}`} variant="light" leftSection={<IconMail size={18} aria-hidden />}>
+        <Button
+          component="a"
+          href={`mailto:${company.email}?subject=${encodeURIComponent('Carrier network application')}`}
+          variant="light"
+          leftSection={<IconMail size={18} aria-hidden />}
+        >
           Email Our Carrier Team
         </Button>
       </SimpleGrid>
       <Divider my="lg" label="or ask us to reach out" labelPosition="center" />
       <Text c="gray.7" fz="sm" mb="sm">
-        Every field is optional, but leave an email or phone number so our carrier team can send you the onboarding
-        information.
+        Every field is optional, but leave an email or phone number so our carrier team can send you the onboarding information.
       </Text>
       <form onSubmit={submit} noValidate aria-label="Carrier network application">
         {trap.honeypot}

@@ -79,7 +79,9 @@ describe('TransportationQuoteForm', () => {
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Quote Request Submitted', "We'll contact you within 24 hours with a customized transportation solution."));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Quote Request Submitted', "We'll contact you within 24 hours with a customized transportation solution."),
+    );
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toContain('/trpc/quote.transportation');
     const sent = JSON.parse(String(init.body))['0'];

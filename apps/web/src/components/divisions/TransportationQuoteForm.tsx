@@ -83,10 +83,20 @@ export function TransportationQuoteForm() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect label="Service Type" withAsterisk data={withPrompt('Select a service', TRANSPORT_SERVICE_OPTIONS)} {...form.getInputProps('serviceType')} />
+            <NativeSelect
+              label="Service Type"
+              withAsterisk
+              data={withPrompt('Select a service', TRANSPORT_SERVICE_OPTIONS)}
+              {...form.getInputProps('serviceType')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect label="Freight Type" withAsterisk data={withPrompt('Select freight type', FREIGHT_TYPE_OPTIONS)} {...form.getInputProps('freightType')} />
+            <NativeSelect
+              label="Freight Type"
+              withAsterisk
+              data={withPrompt('Select freight type', FREIGHT_TYPE_OPTIONS)}
+              {...form.getInputProps('freightType')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Origin" withAsterisk placeholder="City, province" {...form.getInputProps('origin')} />

@@ -75,7 +75,12 @@ export function WarehouseQuoteForm() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect label="Service Type" required data={withPrompt('Select a service', WAREHOUSE_SERVICE_OPTIONS)} {...form.getInputProps('serviceType')} />
+            <NativeSelect
+              label="Service Type"
+              required
+              data={withPrompt('Select a service', WAREHOUSE_SERVICE_OPTIONS)}
+              {...form.getInputProps('serviceType')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Storage Needs (square feet)" placeholder="e.g. 5,000" inputMode="numeric" {...form.getInputProps('storageNeeds')} />

@@ -33,7 +33,14 @@ export function CtaTrio() {
                 <Text c="gray.3" size="sm" style={{ flex: 1 }}>
                   {cta.description}
                 </Text>
-                <Button component={Link} to={cta.to} variant="white" color="navy.9" rightSection={<IconArrowRight size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  component={Link}
+                  to={cta.to}
+                  variant="white"
+                  color="navy.9"
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   {cta.cta}
                 </Button>
               </div>

@@ -33,7 +33,14 @@ export function DivisionCards() {
                     <List.Item key={point}>{point}</List.Item>
                   ))}
                 </List>
-                <Button component={Link} to={division.to} mt="auto" variant={division.cta === 'Find Jobs' ? 'filled' : 'light'} rightSection={<IconArrowRight size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  component={Link}
+                  to={division.to}
+                  mt="auto"
+                  variant={division.cta === 'Find Jobs' ? 'filled' : 'light'}
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   {division.cta}
                 </Button>
               </Stack>

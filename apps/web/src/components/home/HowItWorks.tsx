@@ -37,7 +37,9 @@ export function HowItWorks() {
           })}
         </SimpleGrid>
         <Alert mt="xl" radius="lg" color="teal" variant="light" icon={<IconUserCheck size={22} aria-hidden />} title="What happens after you apply">
-          <Text size="sm" c="gray.8">{STEPS_NOTE}</Text>
+          <Text size="sm" c="gray.8">
+            {STEPS_NOTE}
+          </Text>
         </Alert>
       </Container>
     </section>

@@ -30,7 +30,16 @@ export function JobSearchHero() {
           Search hundreds of warehouse, driving, manufacturing, office and remote positions with employers who are hiring now.
         </Text>
 
-        <Paper component="form" role="search" aria-label="Job search" onSubmit={onSubmit} radius="xl" p={{ base: 'md', md: 'lg' }} mt={40} className={classes.searchCard}>
+        <Paper
+          component="form"
+          role="search"
+          aria-label="Job search"
+          onSubmit={onSubmit}
+          radius="xl"
+          p={{ base: 'md', md: 'lg' }}
+          mt={40}
+          className={classes.searchCard}
+        >
           <Grid align="flex-end" gap="md">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <TextInput

@@ -18,10 +18,19 @@ export function WhyChooseUs() {
                 A workforce partner that shows up when it matters
               </Title>
               <Text c="gray.7" fz={{ base: 'md', md: 'lg' }}>
-                Since 2016, Ontario manufacturers, distributors and retailers have relied on Northline to keep shifts covered,
-                shelves stocked and trucks moving. We learn how your operation runs, then send people who fit it.
+                Since 2016, Ontario manufacturers, distributors and retailers have relied on Northline to keep shifts covered, shelves stocked and trucks
+                moving. We learn how your operation runs, then send people who fit it.
               </Text>
-              <List spacing="lg" mt="sm" center={false} icon={<ThemeIcon color="teal" radius="xl" size={28}><IconCheck size={16} aria-hidden /></ThemeIcon>}>
+              <List
+                spacing="lg"
+                mt="sm"
+                center={false}
+                icon={
+                  <ThemeIcon color="teal" radius="xl" size={28}>
+                    <IconCheck size={16} aria-hidden />
+                  </ThemeIcon>
+                }
+              >
                 {BENEFITS.map((benefit) => (
                   <List.Item key={benefit.title}>
                     <Text fw={700} c="navy.9">
@@ -42,7 +51,11 @@ export function WhyChooseUs() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <div className={classes.whyImage}>
-              <ResponsiveImage src="/api/public/warehouse_hero.jpg" alt="Warehouse team members moving stock in an Ontario distribution centre" sizes="(max-width: 768px) 100vw, 560px" />
+              <ResponsiveImage
+                src="/api/public/warehouse_hero.jpg"
+                alt="Warehouse team members moving stock in an Ontario distribution centre"
+                sizes="(max-width: 768px) 100vw, 560px"
+              />
               <div className={classes.whyBadge}>
                 <Text fw={800} fz={28} c="brand.7" lh={1.1}>
                   24-48 hrs

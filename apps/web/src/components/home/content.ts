@@ -34,8 +34,7 @@ export const STEPS = [
   },
 ] as const;
 
-export const STEPS_NOTE =
-  'A Northline recruitment agent reviews every application, and eligible applicants are notified for an interview.';
+export const STEPS_NOTE = 'A Northline recruitment agent reviews every application, and eligible applicants are notified for an interview.';
 
 export const BENEFITS = [
   {
@@ -59,8 +58,7 @@ export const BENEFITS = [
 export const DIVISIONS = [
   {
     title: 'Staffing & Recruitment',
-    description:
-      'Temporary, contract and permanent placements for warehouse, manufacturing, driving, administrative and customer service roles.',
+    description: 'Temporary, contract and permanent placements for warehouse, manufacturing, driving, administrative and customer service roles.',
     image: '/api/public/Staffing.jpg',
     cta: 'Find Jobs',
     to: '/jobs',
@@ -68,8 +66,7 @@ export const DIVISIONS = [
   },
   {
     title: 'Warehouse Services',
-    description:
-      'Secure storage, pick-and-pack fulfillment, inventory management and distribution from our Ontario facilities.',
+    description: 'Secure storage, pick-and-pack fulfillment, inventory management and distribution from our Ontario facilities.',
     image: '/api/public/warehouse_hero.jpg',
     cta: 'Get Quote',
     to: '/warehouse',
@@ -77,8 +74,7 @@ export const DIVISIONS = [
   },
   {
     title: 'Transportation & Freight',
-    description:
-      'Full truckload, less-than-truckload and expedited freight across Canada through our network of verified carriers.',
+    description: 'Full truckload, less-than-truckload and expedited freight across Canada through our network of verified carriers.',
     image: '/api/public/transportation_hero.jpg',
     cta: 'Get Quote',
     to: '/transportation',
@@ -115,7 +111,14 @@ export const CTA_TRIO = [
   },
 ] as const;
 
-export const PARTNERS = ['Maple Ridge Foods', 'Lakeshore Logistics', 'Trillium Manufacturing', 'Huron Retail Group', 'Ottawa Valley Supply', 'Golden Horseshoe Distribution'] as const;
+export const PARTNERS = [
+  'Maple Ridge Foods',
+  'Lakeshore Logistics',
+  'Trillium Manufacturing',
+  'Huron Retail Group',
+  'Ottawa Valley Supply',
+  'Golden Horseshoe Distribution',
+] as const;
 
 export const PARTNER_STATS = [
   { value: '9+', label: 'Years of service' },

@@ -1,4 +1,22 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconArrowLeft,
   IconBriefcase,
@@ -145,9 +163,17 @@ export function JobDetail({ job }: { job: JobDto }) {
       <Box bg="gray.0" py={{ base: 32, md: 56 }}>
         <Container size="lg">
           {closed ? (
-            <Alert color="gray" variant="light" icon={<IconCalendarOff size={20} aria-hidden />} title={JOB_CLOSED_MESSAGE} mb="lg" radius="md" data-testid="job-closed">
-              {job.filledAt ? 'This position has been filled.' : `Applications closed${job.expiresAt ? ` on ${formatJobDate(job.expiresAt)}` : ''}.`} See similar open
-              jobs below, or browse every open position.
+            <Alert
+              color="gray"
+              variant="light"
+              icon={<IconCalendarOff size={20} aria-hidden />}
+              title={JOB_CLOSED_MESSAGE}
+              mb="lg"
+              radius="md"
+              data-testid="job-closed"
+            >
+              {job.filledAt ? 'This position has been filled.' : `Applications closed${job.expiresAt ? ` on ${formatJobDate(job.expiresAt)}` : ''}.`} See
+              similar open jobs below, or browse every open position.
             </Alert>
           ) : !published ? (
             <Alert color="amber" variant="light" icon={<IconEyeOff size={20} aria-hidden />} title="Admin preview" mb="lg" radius="md">

@@ -16,7 +16,10 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 
 const checks = () => screen.queryByTestId('posting-checks');
-const items = () => within(screen.getByTestId('posting-checks')).queryAllByRole('listitem').map((li) => li.textContent);
+const items = () =>
+  within(screen.getByTestId('posting-checks'))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 const choose = (question: RegExp, label: 'Yes' | 'No') => fireEvent.click(within(screen.getByRole('radiogroup', { name: question })).getByLabelText(label));
 
 describe('the post-job form: pay and the Ontario posting rules, live', () => {
@@ -59,13 +62,23 @@ describe('the post-job form: pay and the Ontario posting rules, live', () => {
   });
 
   it('reads the pay from the salary text when no amount is given, as the server does', () => {
-    const values = { ...PAY_POSTING_INITIAL, location: 'Toronto, ON', salary: '$40,000 - $120,000 per year', description: '', requirements: '', existingVacancy: 'yes', aiScreening: 'no' };
+    const values = {
+      ...PAY_POSTING_INITIAL,
+      location: 'Toronto, ON',
+      salary: '$40,000 - $120,000 per year',
+      description: '',
+      requirements: '',
+      existingVacancy: 'yes',
+      aiScreening: 'no',
+    };
     expect(liveChecks(values).map((c) => c.code)).toEqual(['payRangeTooWide']);
     expect(liveChecks({ ...values, salary: '$50,000 - $60,000 per year' })).toEqual([]);
   });
 
   it('refuses a maximum below the minimum at the field, and sends the pay and answers', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify([{ result: { data: { id: 7, status: 'pending' } } }]), { status: 200, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify([{ result: { data: { id: 7, status: 'pending' } } }]), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     renderWithProviders(<PostJobForm />);
     typeInto('Job Title', 'Forklift Operator');
     typeInto('Company Name', 'Maple Logistics');
@@ -90,10 +103,26 @@ describe('the post-job form: pay and the Ontario posting rules, live', () => {
     const [, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     const body = JSON.parse(String(init.body));
     const sent = body[0] ?? body;
-    expect(sent).toMatchObject({ payMin: 30, payMax: 34, payPeriod: 'hour', currency: 'CAD', existingVacancy: true, aiScreening: false, employerUnder25: false });
+    expect(sent).toMatchObject({
+      payMin: 30,
+      payMax: 34,
+      payPeriod: 'hour',
+      currency: 'CAD',
+      existingVacancy: true,
+      aiScreening: false,
+      employerUnder25: false,
+    });
   });
 
   it('turns form values into API values', () => {
-    expect(payPostingInput({ ...PAY_POSTING_INITIAL })).toEqual({ payMin: null, payMax: null, payPeriod: null, currency: 'CAD', existingVacancy: null, aiScreening: null, employerUnder25: false });
+    expect(payPostingInput({ ...PAY_POSTING_INITIAL })).toEqual({
+      payMin: null,
+      payMax: null,
+      payPeriod: null,
+      currency: 'CAD',
+      existingVacancy: null,
+      aiScreening: null,
+      employerUnder25: false,
+    });
   });
 });

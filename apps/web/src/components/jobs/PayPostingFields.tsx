@@ -1,15 +1,7 @@
 import { Alert, Checkbox, Grid, Group, List, NativeSelect, NumberInput, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import {
-  PAY_PERIODS,
-  POSTING_RULE_CITATION,
-  ontarioPostingChecks,
-  parseJobLocation,
-  parsePay,
-  type PayPeriod,
-  type PostingCheck,
-} from '@app/validators';
+import { PAY_PERIODS, POSTING_RULE_CITATION, ontarioPostingChecks, parseJobLocation, parsePay, type PayPeriod, type PostingCheck } from '@app/validators';
 // Mantine styles of the inputs only these fields use on the public pages (see styles/mantine-site.css).
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -82,7 +74,15 @@ export function payPostingInput(values: PayPostingValues) {
 }
 
 /** A stored job's pay and answers as form values (the admin 'Edit Job' dialog). */
-export function payPostingValues(job: { payMin: number | null; payMax: number | null; payPeriod: PayPeriod | null; currency: string; existingVacancy: boolean | null; aiScreening: boolean | null; employerUnder25: boolean }): PayPostingValues {
+export function payPostingValues(job: {
+  payMin: number | null;
+  payMax: number | null;
+  payPeriod: PayPeriod | null;
+  currency: string;
+  existingVacancy: boolean | null;
+  aiScreening: boolean | null;
+  employerUnder25: boolean;
+}): PayPostingValues {
   const yesNo = (v: boolean | null) => (v === true ? 'yes' : v === false ? 'no' : '');
   return {
     payMin: job.payMin ?? '',
@@ -123,7 +123,15 @@ export function PostingChecks({ values }: { values: RuleFormValues }) {
     );
   }
   return (
-    <Alert variant="light" color="orange" radius="md" icon={<IconAlertTriangle size={20} aria-hidden />} title="Ontario posting rules: open points" data-testid="posting-checks" aria-live="polite">
+    <Alert
+      variant="light"
+      color="orange"
+      radius="md"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title="Ontario posting rules: open points"
+      data-testid="posting-checks"
+      aria-live="polite"
+    >
       <List size="sm" spacing={4}>
         {checks.map((check) => (
           <List.Item key={check.code}>{check.message}</List.Item>
@@ -151,17 +159,35 @@ export function PayPostingFields<T extends RuleFormValues>({ form }: { form: Use
           Pay and Ontario posting details
         </Title>
         <Text size="sm" c="gray.7" mt={2}>
-          Under the {POSTING_RULE_CITATION}, Ontario postings state the pay or a pay range (at most $50,000 a year wide unless the top exceeds $200,000), say whether the
-          posting is for an existing vacancy and whether AI is used to screen, assess or select applicants, and do not ask for Canadian experience. Employers with fewer
-          than 25 employees are exempt.
+          Under the {POSTING_RULE_CITATION}, Ontario postings state the pay or a pay range (at most $50,000 a year wide unless the top exceeds $200,000), say
+          whether the posting is for an existing vacancy and whether AI is used to screen, assess or select applicants, and do not ask for Canadian experience.
+          Employers with fewer than 25 employees are exempt.
         </Text>
       </div>
       <Grid gap="md">
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput label="Minimum pay" min={0} decimalScale={2} thousandSeparator="," prefix="$" hideControls placeholder="e.g. 22" {...f.getInputProps('payMin')} />
+          <NumberInput
+            label="Minimum pay"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            prefix="$"
+            hideControls
+            placeholder="e.g. 22"
+            {...f.getInputProps('payMin')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NumberInput label="Maximum pay" min={0} decimalScale={2} thousandSeparator="," prefix="$" hideControls placeholder="e.g. 26" {...f.getInputProps('payMax')} />
+          <NumberInput
+            label="Maximum pay"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            prefix="$"
+            hideControls
+            placeholder="e.g. 26"
+            {...f.getInputProps('payMax')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <NativeSelect label="Pay period" data={PERIOD_OPTIONS} {...f.getInputProps('payPeriod')} />

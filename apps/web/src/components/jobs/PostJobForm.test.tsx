@@ -80,7 +80,12 @@ describe('PostJobForm', () => {
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toContain('job.submit');
-    expect(JSON.parse(init.body as string)[0]).toMatchObject({ title: 'Forklift Operator', type: 'Full-Time', category: 'Warehouse', contactPhone: '(905) 555-0101' });
+    expect(JSON.parse(init.body as string)[0]).toMatchObject({
+      title: 'Forklift Operator',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      contactPhone: '(905) 555-0101',
+    });
 
     release(json([{ result: { data: { id: 99, title: 'Forklift Operator', status: 'pending' } } }]));
     expect(await screen.findByRole('heading', { name: 'Job Posted Successfully!' })).toBeTruthy();

@@ -193,7 +193,14 @@ export function PostJobForm() {
             <PayPostingFields form={form} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Contact Email" type="email" required autoComplete="email" placeholder="hiring@company.ca" {...form.getInputProps('contactEmail')} />
+            <TextInput
+              label="Contact Email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="hiring@company.ca"
+              {...form.getInputProps('contactEmail')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput

@@ -68,7 +68,9 @@ describe('the resume file of the apply form', () => {
     FakeXhr.last = undefined;
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url) =>
-      String(url).includes('upload.limits') ? trpcOk({ maxFileSizeMb: 2, fileTypes: ['pdf', 'doc', 'docx'] }) : trpcOk({ success: true, message: 'ok', application: { id: 1 } }),
+      String(url).includes('upload.limits')
+        ? trpcOk({ maxFileSizeMb: 2, fileTypes: ['pdf', 'doc', 'docx'] })
+        : trpcOk({ success: true, message: 'ok', application: { id: 1 } }),
     );
     notify.mockReset();
     queryClient.clear();

@@ -11,10 +11,7 @@ import classes from './jobs.module.css';
 /** What the picker offers (a hint only: the server reads each file's bytes). */
 const ACCEPT = [...RESUME_FILE_TYPES.map((t) => `.${t}`), ...Object.values(RESUME_MIME_TYPES)].join(',');
 
-type State =
-  | { step: 'idle'; error?: string }
-  | { step: 'uploading'; name: string; fraction: number }
-  | { step: 'done'; upload: UploadDto };
+type State = { step: 'idle'; error?: string } | { step: 'uploading'; name: string; fraction: number } | { step: 'done'; upload: UploadDto };
 
 export interface ResumeUploadProps {
   /** The stored upload (its id goes into the application as `resume`), or null. */

@@ -54,7 +54,13 @@ describe('parseJobSearch', () => {
 describe('the list query and its URL', () => {
   it('asks for twenty jobs of the page, by relevance unless a sort is chosen', () => {
     expect(jobListInput({})).toEqual({ sort: 'relevance', page: 1, limit: 20 });
-    expect(jobListInput({ query: 'driver', remote: true, sort: 'salary', page: 4 })).toMatchObject({ query: 'driver', remote: true, sort: 'salary', page: 4, limit: 20 });
+    expect(jobListInput({ query: 'driver', remote: true, sort: 'salary', page: 4 })).toMatchObject({
+      query: 'driver',
+      remote: true,
+      sort: 'salary',
+      page: 4,
+      limit: 20,
+    });
   });
 
   it('a filter change goes back to page one and keeps the sort', () => {
@@ -70,7 +76,6 @@ describe('the list query and its URL', () => {
     expect(toggleFilter({ category: 'warehouse' }, 'category', 'Warehouse')).toEqual({});
     expect(toggleFilter({ location: 'Toronto, ON' }, 'location', 'Milton, ON')).toEqual({ location: 'Milton, ON' });
   });
-
 });
 
 describe('filterValues', () => {

@@ -79,14 +79,18 @@ describe('jobPostingJsonLd', () => {
       baseSalary: { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', minValue: 22, maxValue: 25, unitText: 'HOUR' } },
       directApply: true,
     });
-    expect(data.description).toBe('<p>Operate counterbalance forklifts in a busy distribution centre.</p><h3>Requirements</h3><p>Valid forklift certificate</p>');
+    expect(data.description).toBe(
+      '<p>Operate counterbalance forklifts in a busy distribution centre.</p><h3>Requirements</h3><p>Valid forklift certificate</p>',
+    );
     expect(data.hiringOrganization.url).toMatch(/\/jobs\?query=%22Maple\+Logistics%22$/);
     expect(data.url).toMatch(/\/jobs\/42$/);
     expect(data).not.toHaveProperty('jobLocationType');
   });
 
   it('marks remote jobs as telecommute and leaves out what is unknown', () => {
-    const data = jobPostingJsonLd(job({ type: 'Remote', location: 'Remote - Canada', salary: 'Competitive', payMin: null, payMax: null, payPeriod: null, expiresAt: null }));
+    const data = jobPostingJsonLd(
+      job({ type: 'Remote', location: 'Remote - Canada', salary: 'Competitive', payMin: null, payMax: null, payPeriod: null, expiresAt: null }),
+    );
     expect(data.jobLocationType).toBe('TELECOMMUTE');
     expect(data.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Canada' });
     expect(data).not.toHaveProperty('jobLocation');

@@ -45,7 +45,6 @@ export function jobIdOf(param: string): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-
 /** The JobPosting object for the job page head (the same object the server writes into the HTML). */
 export function jobPostingJsonLd(job: JobDto) {
   return sharedJobPostingJsonLd(job, { origin: siteOrigin(), siteName: currentCompany().name });

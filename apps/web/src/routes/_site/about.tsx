@@ -26,7 +26,8 @@ export const Route = createFileRoute('/_site/about')({
     seo({
       title: 'About Us',
       description: DESCRIPTION,
-      keywords: 'about Northline Workforce Solutions, Ontario staffing agency, Mississauga staffing company, warehouse services Ontario, freight company Ontario, since 2016',
+      keywords:
+        'about Northline Workforce Solutions, Ontario staffing agency, Mississauga staffing company, warehouse services Ontario, freight company Ontario, since 2016',
       canonicalPath: '/about',
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'AboutPage', name: 'About Us', description: DESCRIPTION },
@@ -74,9 +75,24 @@ const APPROACH: { step: string; title: string; icon: Icon; color: string; text: 
 ];
 
 const DIVISIONS: { title: string; icon: Icon; text: string; to: '/staffing' | '/warehouse' | '/transportation' }[] = [
-  { title: 'Staffing & Recruitment', icon: IconUsers, text: 'Temporary, contract-to-hire and permanent placements for warehouse, manufacturing, administrative and customer service roles.', to: '/staffing' },
-  { title: 'Warehouse Services', icon: IconBuildingWarehouse, text: 'Storage, distribution, inventory management and logistics support from facilities across the Greater Toronto Area.', to: '/warehouse' },
-  { title: 'Transportation & Freight', icon: IconTruck, text: 'Full truckload, LTL and expedited freight across Canada through a verified network of carriers.', to: '/transportation' },
+  {
+    title: 'Staffing & Recruitment',
+    icon: IconUsers,
+    text: 'Temporary, contract-to-hire and permanent placements for warehouse, manufacturing, administrative and customer service roles.',
+    to: '/staffing',
+  },
+  {
+    title: 'Warehouse Services',
+    icon: IconBuildingWarehouse,
+    text: 'Storage, distribution, inventory management and logistics support from facilities across the Greater Toronto Area.',
+    to: '/warehouse',
+  },
+  {
+    title: 'Transportation & Freight',
+    icon: IconTruck,
+    text: 'Full truckload, LTL and expedited freight across Canada through a verified network of carriers.',
+    to: '/transportation',
+  },
 ];
 
 const VALUES: { title: string; icon: Icon; text: string }[] = [
@@ -124,24 +140,31 @@ function AboutPage() {
               <SectionTitle id="story-heading" eyebrow="Who we are" title="Our Story" />
               <Stack gap="md" mt="lg" c="gray.8" fz="md" lh={1.75}>
                 <Text lh={1.75}>
-                  {company.name} was founded in {company.founded} in Mississauga, Ontario, by a small team of recruiters and logistics people who kept seeing the same thing: good
-                  local businesses losing orders because they could not find reliable people, and hard-working people who could not find steady work.
+                  {company.name} was founded in {company.founded} in Mississauga, Ontario, by a small team of recruiters and logistics people who kept seeing
+                  the same thing: good local businesses losing orders because they could not find reliable people, and hard-working people who could not find
+                  steady work.
                 </Text>
                 <Text lh={1.75}>
-                  We started by filling warehouse and production shifts for a handful of employers in Peel Region. As those clients grew, they asked us for more: space to store
-                  seasonal inventory, then trucks to move it. Today we operate three divisions, staffing and recruitment, warehouse services and transportation and freight,
-                  serving employers and carriers across Ontario and Canada.
+                  We started by filling warehouse and production shifts for a handful of employers in Peel Region. As those clients grew, they asked us for
+                  more: space to store seasonal inventory, then trucks to move it. Today we operate three divisions, staffing and recruitment, warehouse
+                  services and transportation and freight, serving employers and carriers across Ontario and Canada.
                 </Text>
                 <Text lh={1.75}>
-                  Since {company.founded} we have made 5000+ placements, from first jobs on a warehouse floor to permanent supervisors and office roles. Many of the people we placed in
-                  our first years now lead teams of their own.
+                  Since {company.founded} we have made 5000+ placements, from first jobs on a warehouse floor to permanent supervisors and office roles. Many of
+                  the people we placed in our first years now lead teams of their own.
                 </Text>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <SimpleGrid cols={2} spacing="md" data-testid="about-facts">
                 {FACTS.map((fact, index) => (
-                  <Paper key={fact.label} radius="lg" p={{ base: 'lg', md: 'xl' }} bg={index === 0 || index === 3 ? 'navy.9' : 'brand.0'} c={index === 0 || index === 3 ? 'white' : 'navy.9'}>
+                  <Paper
+                    key={fact.label}
+                    radius="lg"
+                    p={{ base: 'lg', md: 'xl' }}
+                    bg={index === 0 || index === 3 ? 'navy.9' : 'brand.0'}
+                    c={index === 0 || index === 3 ? 'white' : 'navy.9'}
+                  >
                     <Text fw={800} fz={{ base: 30, md: 40 }} lh={1.1}>
                       {fact.value}
                     </Text>
@@ -200,8 +223,8 @@ function AboutPage() {
                   <IconTarget size={24} aria-hidden color="var(--mantine-color-navy-9)" />
                 </ThemeIcon>
                 <Text fz={{ base: 'lg', md: 20 }} fw={600} lh={1.5}>
-                  To keep Ontario's businesses moving by connecting them with dependable people, space and freight capacity, and to help every worker we place build a steady,
-                  rewarding career.
+                  To keep Ontario's businesses moving by connecting them with dependable people, space and freight capacity, and to help every worker we place
+                  build a steady, rewarding career.
                 </Text>
               </Paper>
             </Grid.Col>
@@ -253,7 +276,13 @@ function AboutPage() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="about-cta-heading" py={{ base: 56, md: 80 }} style={{ background: 'linear-gradient(135deg, #0B2545 0%, #13315c 50%, #1D4ED8 100%)' }} c="white">
+      <Box
+        component="section"
+        aria-labelledby="about-cta-heading"
+        py={{ base: 56, md: 80 }}
+        style={{ background: 'linear-gradient(135deg, #0B2545 0%, #13315c 50%, #1D4ED8 100%)' }}
+        c="white"
+      >
         <Container size="md" ta="center">
           <Title order={2} id="about-cta-heading" fz={{ base: 28, md: 36 }}>
             Ready to Work With Us?

@@ -63,19 +63,23 @@ const SECTIONS: LegalSection[] = [
       'We collect only the personal information we need for the purposes described in this policy. Depending on how you interact with us, this may include:',
       bullets('collect-list', [
         <>
-          <strong>Job seekers and candidates:</strong> your name, email address, phone number, resumé or a link to it, cover letter, work history, skills, certifications (for example forklift or WHMIS), availability and employment references.
+          <strong>Job seekers and candidates:</strong> your name, email address, phone number, resumé or a link to it, cover letter, work history, skills,
+          certifications (for example forklift or WHMIS), availability and employment references.
         </>,
         <>
-          <strong>Employers and clients:</strong> the name, business email, phone number and company of your contacts, and details of job postings, staffing needs or quote requests.
+          <strong>Employers and clients:</strong> the name, business email, phone number and company of your contacts, and details of job postings, staffing
+          needs or quote requests.
         </>,
         <>
           <strong>Carriers:</strong> company and contact details, fleet size, equipment and service areas.
         </>,
         <>
-          <strong>Enquiries and newsletter:</strong> the information you provide in our contact form, such as your name, email, phone, company, subject and message, and the email address you subscribe with.
+          <strong>Enquiries and newsletter:</strong> the information you provide in our contact form, such as your name, email, phone, company, subject and
+          message, and the email address you subscribe with.
         </>,
         <>
-          <strong>Website visitors:</strong> technical information such as your browser type, device, pages viewed and the date and time of your visit, collected through cookies and similar technologies.
+          <strong>Website visitors:</strong> technical information such as your browser type, device, pages viewed and the date and time of your visit,
+          collected through cookies and similar technologies.
         </>,
       ]),
       'We do not ask for your Social Insurance Number, banking information or similar sensitive details through our website. If you are placed on an assignment, we collect what is legally required for payroll and employment records directly and securely at that time.',
@@ -162,7 +166,7 @@ const SECTIONS: LegalSection[] = [
     id: 'links',
     heading: '12. Third-Party Websites',
     body: [
-      'Our website contains links to third-party websites and social networks, including the share buttons on our articles. When you follow those links or share content, the third party\'s own privacy policy applies. We are not responsible for the privacy practices of websites we do not operate.',
+      "Our website contains links to third-party websites and social networks, including the share buttons on our articles. When you follow those links or share content, the third party's own privacy policy applies. We are not responsible for the privacy practices of websites we do not operate.",
     ],
   },
   {
@@ -184,7 +188,8 @@ const SECTIONS: LegalSection[] = [
     heading: '15. Changes to This Policy',
     body: [
       <span key="changes">
-        We may update this Privacy Policy from time to time. The updated policy takes effect when it is posted on this page, and the "Last updated" date will change. Please also read our{' '}
+        We may update this Privacy Policy from time to time. The updated policy takes effect when it is posted on this page, and the "Last updated" date will
+        change. Please also read our{' '}
         <Anchor component={Link} to="/terms-conditions">
           Terms &amp; Conditions
         </Anchor>
@@ -195,9 +200,7 @@ const SECTIONS: LegalSection[] = [
   {
     id: 'contact',
     heading: '16. Contact Our Privacy Officer',
-    body: [
-      <PrivacyOfficer key="contact" />,
-    ],
+    body: [<PrivacyOfficer key="contact" />],
   },
 ];
 
@@ -206,8 +209,8 @@ function PrivacyOfficer() {
   const company = useCompany();
   return (
     <span>
-      Privacy Officer, {company.legalName}, {company.address}, Canada. Email <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor> (subject line "Privacy Request") or
-      call <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}).
+      Privacy Officer, {company.legalName}, {company.address}, Canada. Email <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor> (subject line
+      "Privacy Request") or call <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}).
     </span>
   );
 }
@@ -236,8 +239,8 @@ function PrivacyPage() {
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="xl">
                 <Text fz="lg" c="gray.8" lh={1.7}>
-                  Your privacy matters to us. This policy describes what personal information we collect, why we collect it, how long we keep it and the choices and rights you have,
-                  including your right to access your information under Canadian privacy law.
+                  Your privacy matters to us. This policy describes what personal information we collect, why we collect it, how long we keep it and the choices
+                  and rights you have, including your right to access your information under Canadian privacy law.
                 </Text>
                 {SECTIONS.map((section) => (
                   <Box component="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} style={{ scrollMarginTop: 96 }}>

@@ -30,7 +30,8 @@ export const Route = createFileRoute('/_site/services')({
     seo({
       title: 'Our Services',
       description: DESCRIPTION,
-      keywords: 'staffing services Ontario, recruitment agency, warehouse services, freight transportation, workforce solutions, temporary staffing, 3PL Ontario',
+      keywords:
+        'staffing services Ontario, recruitment agency, warehouse services, freight transportation, workforce solutions, temporary staffing, 3PL Ontario',
       canonicalPath: '/services',
       jsonLd: [
         {
@@ -116,9 +117,21 @@ const INDUSTRIES: IndustryItem[] = [
 
 const BENEFITS: BenefitItem[] = [
   { icon: IconBolt, title: 'Fast Response', description: 'Candidates in 24-48 hours, quotes within 24 hours and a team that picks up the phone.' },
-  { icon: IconShieldCheck, title: 'Quality You Can Trust', description: 'Pre-screened workers, verified carriers and secure facilities, backed by a 95% client satisfaction rate.' },
-  { icon: IconMapPin, title: 'Ontario Expertise', description: 'Founded in 2016 and built on local knowledge, with more than 5,000 placements across the province.' },
-  { icon: IconUsersGroup, title: 'One Partner, Three Divisions', description: 'People, warehouse space and freight capacity coordinated by one accountable team.' },
+  {
+    icon: IconShieldCheck,
+    title: 'Quality You Can Trust',
+    description: 'Pre-screened workers, verified carriers and secure facilities, backed by a 95% client satisfaction rate.',
+  },
+  {
+    icon: IconMapPin,
+    title: 'Ontario Expertise',
+    description: 'Founded in 2016 and built on local knowledge, with more than 5,000 placements across the province.',
+  },
+  {
+    icon: IconUsersGroup,
+    title: 'One Partner, Three Divisions',
+    description: 'People, warehouse space and freight capacity coordinated by one accountable team.',
+  },
 ];
 
 const STEPS = [
@@ -147,7 +160,10 @@ function ServicesPage() {
             aria-hidden
             pos="absolute"
             inset={0}
-            style={{ background: 'radial-gradient(circle at 85% 20%, rgba(29, 78, 216, 0.55), transparent 55%), radial-gradient(circle at 10% 110%, rgba(14, 165, 164, 0.35), transparent 50%)' }}
+            style={{
+              background:
+                'radial-gradient(circle at 85% 20%, rgba(29, 78, 216, 0.55), transparent 55%), radial-gradient(circle at 10% 110%, rgba(14, 165, 164, 0.35), transparent 50%)',
+            }}
           />
         }
       >
@@ -161,14 +177,26 @@ function ServicesPage() {
         </Group>
       </PageHero>
 
-      <Section id="services" eyebrow="What we do" title="Our Core Services" description="Four ways we help businesses grow, each delivered by a dedicated team of specialists.">
+      <Section
+        id="services"
+        eyebrow="What we do"
+        title="Our Core Services"
+        description="Four ways we help businesses grow, each delivered by a dedicated team of specialists."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {SERVICES.map(({ to, linkLabel, ...s }) => (
             <Box key={s.title} style={{ display: 'flex', flexDirection: 'column' }}>
               <Box style={{ flex: 1 }}>
                 <ServiceCard {...s} />
               </Box>
-              <Button component={Link} to={to} variant="subtle" mt="xs" rightSection={<IconArrowRight size={16} aria-hidden />} aria-label={`${linkLabel}: ${s.title}`}>
+              <Button
+                component={Link}
+                to={to}
+                variant="subtle"
+                mt="xs"
+                rightSection={<IconArrowRight size={16} aria-hidden />}
+                aria-label={`${linkLabel}: ${s.title}`}
+              >
                 {linkLabel}
               </Button>
             </Box>
@@ -178,7 +206,13 @@ function ServicesPage() {
 
       <StatsBand label="Northline by the numbers" stats={STATS} />
 
-      <Section id="industries" shaded eyebrow="Industries" title="Industries We Serve" description="Deep experience in the sectors that drive Ontario's economy.">
+      <Section
+        id="industries"
+        shaded
+        eyebrow="Industries"
+        title="Industries We Serve"
+        description="Deep experience in the sectors that drive Ontario's economy."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {INDUSTRIES.map((i) => (
             <IndustryCard key={i.title} {...i} />
@@ -186,7 +220,12 @@ function ServicesPage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="benefits" eyebrow="Why choose us" title="Why Businesses Choose Northline" description="The reasons our clients stay with us year after year.">
+      <Section
+        id="benefits"
+        eyebrow="Why choose us"
+        title="Why Businesses Choose Northline"
+        description="The reasons our clients stay with us year after year."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {BENEFITS.map((b) => (
             <BenefitCard key={b.title} {...b} />
@@ -194,7 +233,13 @@ function ServicesPage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="process" shaded eyebrow="Our process" title="How We Work With You" description="A simple, proven process from first call to lasting results.">
+      <Section
+        id="process"
+        shaded
+        eyebrow="Our process"
+        title="How We Work With You"
+        description="A simple, proven process from first call to lasting results."
+      >
         <ProcessSteps steps={STEPS} />
         <Group justify="center" mt={40}>
           <Button size="lg" component={Link} to="/contact" rightSection={<IconArrowRight size={20} aria-hidden />}>

@@ -32,7 +32,8 @@ export const Route = createFileRoute('/_site/staffing')({
     seo({
       title: 'Staffing & Recruitment Services',
       description: DESCRIPTION,
-      keywords: 'staffing agency Ontario, temporary staffing, permanent placement, contract to hire, recruitment agency Mississauga, general labour staffing, skilled trades recruitment',
+      keywords:
+        'staffing agency Ontario, temporary staffing, permanent placement, contract to hire, recruitment agency Mississauga, general labour staffing, skilled trades recruitment',
       canonicalPath: '/staffing',
       image: '/api/public/Staffing.jpg',
       jsonLd: [
@@ -93,9 +94,21 @@ const SERVICES: ServiceItem[] = [
 ];
 
 const BENEFITS: BenefitItem[] = [
-  { icon: IconBolt, title: 'Candidates in 24-48 Hours', description: 'A ready pool of pre-qualified workers means most requests are filled within one to two days.' },
-  { icon: IconShieldCheck, title: 'Pre-Screened and Safety-Trained', description: 'Every candidate is interviewed, reference-checked and briefed on workplace safety before day one.' },
-  { icon: IconMapPin, title: 'Over 8 Years in Ontario', description: 'Since 2016 we have built deep local talent networks across the Greater Toronto Area and beyond.' },
+  {
+    icon: IconBolt,
+    title: 'Candidates in 24-48 Hours',
+    description: 'A ready pool of pre-qualified workers means most requests are filled within one to two days.',
+  },
+  {
+    icon: IconShieldCheck,
+    title: 'Pre-Screened and Safety-Trained',
+    description: 'Every candidate is interviewed, reference-checked and briefed on workplace safety before day one.',
+  },
+  {
+    icon: IconMapPin,
+    title: 'Over 8 Years in Ontario',
+    description: 'Since 2016 we have built deep local talent networks across the Greater Toronto Area and beyond.',
+  },
   { icon: IconHeadset, title: 'A Dedicated Account Manager', description: 'One point of contact who learns your sites, your shifts and your standards.' },
 ];
 
@@ -138,7 +151,12 @@ function StaffingPage() {
 
       <StatsBand label="Staffing by the numbers" stats={STATS} />
 
-      <Section id="services" eyebrow="Our staffing services" title="Flexible Staffing for Every Hiring Need" description="Whether you need ten people tomorrow or one leader for the long term, we have a model that fits.">
+      <Section
+        id="services"
+        eyebrow="Our staffing services"
+        title="Flexible Staffing for Every Hiring Need"
+        description="Whether you need ten people tomorrow or one leader for the long term, we have a model that fits."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {SERVICES.map((s) => (
             <ServiceCard key={s.title} {...s} />
@@ -146,7 +164,13 @@ function StaffingPage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="benefits" shaded eyebrow="Why Northline" title="Why Employers Partner With Us" description="Speed, quality and accountability from a staffing partner that knows Ontario.">
+      <Section
+        id="benefits"
+        shaded
+        eyebrow="Why Northline"
+        title="Why Employers Partner With Us"
+        description="Speed, quality and accountability from a staffing partner that knows Ontario."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {BENEFITS.map((b) => (
             <BenefitCard key={b.title} {...b} />

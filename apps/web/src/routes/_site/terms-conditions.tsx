@@ -58,7 +58,9 @@ const SECTIONS: LegalSection[] = [
         <List.Item>submit information that is false, misleading, incomplete or that belongs to someone else without their permission;</List.Item>
         <List.Item>post job opportunities that are fraudulent, that require payment from applicants, or that do not correspond to a real position;</List.Item>
         <List.Item>upload or transmit viruses, malicious code or any material that could damage or impair the Website or the devices of other users;</List.Item>
-        <List.Item>attempt to gain unauthorized access to any part of the Website, including the administrative area, or to other users' information;</List.Item>
+        <List.Item>
+          attempt to gain unauthorized access to any part of the Website, including the administrative area, or to other users' information;
+        </List.Item>
         <List.Item>use automated tools to scrape, copy or harvest content or personal information from the Website; or</List.Item>
         <List.Item>use the Website to send unsolicited commercial messages contrary to Canada's Anti-Spam Legislation (CASL).</List.Item>
       </List>,
@@ -140,7 +142,8 @@ const SECTIONS: LegalSection[] = [
         <Anchor component={Link} to="/privacy-policy">
           Privacy Policy
         </Anchor>
-        , which explains how we collect, use, retain and protect personal information in accordance with the Personal Information Protection and Electronic Documents Act (PIPEDA).
+        , which explains how we collect, use, retain and protect personal information in accordance with the Personal Information Protection and Electronic
+        Documents Act (PIPEDA).
       </span>,
     ],
   },
@@ -162,9 +165,7 @@ const SECTIONS: LegalSection[] = [
   {
     id: 'contact',
     heading: '16. Contact Us',
-    body: [
-      <TermsContact key="contact" />,
-    ],
+    body: [<TermsContact key="contact" />],
   },
 ];
 
@@ -203,8 +204,8 @@ function TermsPage() {
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="xl">
                 <Text fz="lg" c="gray.8" lh={1.7}>
-                  Please read these Terms and Conditions carefully before using our website. They explain your rights and responsibilities when you browse our site, apply for jobs, post
-                  positions or request our services. These Terms were last updated in {TERMS_UPDATED}.
+                  Please read these Terms and Conditions carefully before using our website. They explain your rights and responsibilities when you browse our
+                  site, apply for jobs, post positions or request our services. These Terms were last updated in {TERMS_UPDATED}.
                 </Text>
                 {SECTIONS.map((section) => (
                   <Box component="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} style={{ scrollMarginTop: 96 }}>

@@ -26,7 +26,16 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { BackgroundVideo } from '../../components/BackgroundVideo/BackgroundVideo';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { BenefitCard, IndustryCard, ServiceCard, TestimonialCard, type BenefitItem, type IndustryItem, type ServiceItem, type Testimonial } from '../../components/divisions/Cards';
+import {
+  BenefitCard,
+  IndustryCard,
+  ServiceCard,
+  TestimonialCard,
+  type BenefitItem,
+  type IndustryItem,
+  type ServiceItem,
+  type Testimonial,
+} from '../../components/divisions/Cards';
 import { ContactBlock } from '../../components/divisions/ContactBlock';
 import { FaqAccordion, type FaqItem } from '../../components/divisions/FaqAccordion';
 import { JoinNetworkDialog } from '../../components/divisions/JoinNetworkDialog';
@@ -47,7 +56,8 @@ export const Route = createFileRoute('/_site/transportation')({
     seo({
       title: 'Transportation & Freight Services',
       description: DESCRIPTION,
-      keywords: 'freight shipping Canada, FTL trucking, LTL freight, expedited freight, Ontario trucking company, freight quote, carrier network, owner operator loads',
+      keywords:
+        'freight shipping Canada, FTL trucking, LTL freight, expedited freight, Ontario trucking company, freight quote, carrier network, owner operator loads',
       canonicalPath: '/transportation',
       image: '/api/public/transportation_hero.jpg',
       jsonLd: [
@@ -120,9 +130,21 @@ const STATS = [
 ];
 
 const WHY: BenefitItem[] = [
-  { icon: IconClockHour4, title: 'On Time, Every Time', description: 'A 98.5% on-time record backed by proactive tracking and exception alerts before problems reach your dock.' },
-  { icon: IconShieldCheck, title: 'Insured and Compliant', description: 'Every load is covered by $2M liability insurance and handled by carriers with verified authority.' },
-  { icon: IconUsersGroup, title: 'A Team You Can Reach', description: 'One dedicated coordinator for your account who answers the phone and knows your freight.' },
+  {
+    icon: IconClockHour4,
+    title: 'On Time, Every Time',
+    description: 'A 98.5% on-time record backed by proactive tracking and exception alerts before problems reach your dock.',
+  },
+  {
+    icon: IconShieldCheck,
+    title: 'Insured and Compliant',
+    description: 'Every load is covered by $2M liability insurance and handled by carriers with verified authority.',
+  },
+  {
+    icon: IconUsersGroup,
+    title: 'A Team You Can Reach',
+    description: 'One dedicated coordinator for your account who answers the phone and knows your freight.',
+  },
   { icon: IconAward, title: 'Transparent Pricing', description: 'All-in quotes with no surprise accessorials. You approve the rate before we dispatch.' },
 ];
 
@@ -195,9 +217,21 @@ const FAQ: FaqItem[] = [
 ];
 
 const REGIONS = [
-  { title: 'Western Canada', provinces: 'British Columbia, Alberta, Saskatchewan, Manitoba', lanes: ['Vancouver – Calgary corridor', 'Prairie agricultural lanes', 'Port of Vancouver drayage connections'] },
-  { title: 'Central Canada', provinces: 'Ontario, Quebec', lanes: ['Windsor – Quebec City corridor', 'Daily GTA and Montreal service', 'Cross-border US connections'] },
-  { title: 'Atlantic Canada', provinces: 'New Brunswick, Nova Scotia, Prince Edward Island, Newfoundland and Labrador', lanes: ['Halifax port connections', 'Scheduled Maritime LTL runs', 'Ferry-linked island service'] },
+  {
+    title: 'Western Canada',
+    provinces: 'British Columbia, Alberta, Saskatchewan, Manitoba',
+    lanes: ['Vancouver – Calgary corridor', 'Prairie agricultural lanes', 'Port of Vancouver drayage connections'],
+  },
+  {
+    title: 'Central Canada',
+    provinces: 'Ontario, Quebec',
+    lanes: ['Windsor – Quebec City corridor', 'Daily GTA and Montreal service', 'Cross-border US connections'],
+  },
+  {
+    title: 'Atlantic Canada',
+    provinces: 'New Brunswick, Nova Scotia, Prince Edward Island, Newfoundland and Labrador',
+    lanes: ['Halifax port connections', 'Scheduled Maritime LTL runs', 'Ferry-linked island service'],
+  },
 ];
 
 function TransportationPage() {
@@ -230,7 +264,12 @@ function TransportationPage() {
         </Group>
       </PageHero>
 
-      <Section id="services" eyebrow="What we move" title="Freight Services Built Around Your Schedule" description="From a single pallet to a dedicated fleet, we match every shipment with the right equipment and a carrier we have vetted ourselves.">
+      <Section
+        id="services"
+        eyebrow="What we move"
+        title="Freight Services Built Around Your Schedule"
+        description="From a single pallet to a dedicated fleet, we match every shipment with the right equipment and a carrier we have vetted ourselves."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {SERVICES.map((s) => (
             <ServiceCard key={s.title} {...s} />
@@ -240,7 +279,13 @@ function TransportationPage() {
 
       <StatsBand label="Transportation by the numbers" stats={STATS} />
 
-      <Section id="why" shaded eyebrow="Why Northline" title="Shippers Trust Us With Their Freight" description="Licensed, insured and accountable: we treat every load as if our own name is on the trailer.">
+      <Section
+        id="why"
+        shaded
+        eyebrow="Why Northline"
+        title="Shippers Trust Us With Their Freight"
+        description="Licensed, insured and accountable: we treat every load as if our own name is on the trailer."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {WHY.map((b) => (
             <BenefitCard key={b.title} {...b} />
@@ -248,7 +293,12 @@ function TransportationPage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="industries" eyebrow="Industries" title="Industries We Serve" description="Specialized equipment and experienced carriers for the freight that keeps Canadian businesses running.">
+      <Section
+        id="industries"
+        eyebrow="Industries"
+        title="Industries We Serve"
+        description="Specialized equipment and experienced carriers for the freight that keeps Canadian businesses running."
+      >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {INDUSTRIES.map((i) => (
             <IndustryCard key={i.title} {...i} />
@@ -256,7 +306,13 @@ function TransportationPage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="coverage" shaded eyebrow="Coverage" title="Coast-to-Coast Coverage" description="Scheduled lanes and on-demand capacity across every region of Canada.">
+      <Section
+        id="coverage"
+        shaded
+        eyebrow="Coverage"
+        title="Coast-to-Coast Coverage"
+        description="Scheduled lanes and on-demand capacity across every region of Canada."
+      >
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {REGIONS.map((r) => (
             <Box key={r.title} component="article" p="xl" bg="white" style={{ borderRadius: 16, border: '1px solid var(--mantine-color-gray-3)' }}>

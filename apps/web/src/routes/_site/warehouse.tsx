@@ -33,7 +33,8 @@ export const Route = createFileRoute('/_site/warehouse')({
     seo({
       title: 'Warehouse Services',
       description: DESCRIPTION,
-      keywords: 'warehouse services Ontario, warehousing Mississauga, 3PL Ontario, distribution centre, inventory management, order fulfillment, pallet storage, logistics support',
+      keywords:
+        'warehouse services Ontario, warehousing Mississauga, 3PL Ontario, distribution centre, inventory management, order fulfillment, pallet storage, logistics support',
       canonicalPath: '/warehouse',
       image: '/api/public/warehouse_hero.jpg',
       jsonLd: [
@@ -94,10 +95,26 @@ const STATS = [
 ];
 
 const BENEFITS: BenefitItem[] = [
-  { icon: IconTrendingUp, title: 'Scale Up or Down', description: 'Add space for peak season and give it back afterwards. You pay for the capacity you actually use.' },
-  { icon: IconChartBar, title: 'Real-Time Visibility', description: 'Know what is on hand, in transit and on order at any moment with clear, accurate reporting.' },
-  { icon: IconShieldLock, title: 'Secure Facilities', description: 'Monitored, alarmed and access-controlled buildings with insurance coverage for stored goods.' },
-  { icon: IconCurrencyDollar, title: 'Lower Logistics Costs', description: 'Shared facilities, trained staff and consolidated freight cost less than running your own warehouse.' },
+  {
+    icon: IconTrendingUp,
+    title: 'Scale Up or Down',
+    description: 'Add space for peak season and give it back afterwards. You pay for the capacity you actually use.',
+  },
+  {
+    icon: IconChartBar,
+    title: 'Real-Time Visibility',
+    description: 'Know what is on hand, in transit and on order at any moment with clear, accurate reporting.',
+  },
+  {
+    icon: IconShieldLock,
+    title: 'Secure Facilities',
+    description: 'Monitored, alarmed and access-controlled buildings with insurance coverage for stored goods.',
+  },
+  {
+    icon: IconCurrencyDollar,
+    title: 'Lower Logistics Costs',
+    description: 'Shared facilities, trained staff and consolidated freight cost less than running your own warehouse.',
+  },
 ];
 
 const STEPS = [
@@ -129,7 +146,12 @@ function WarehousePage() {
 
       <StatsBand label="Warehouse services by the numbers" stats={STATS} />
 
-      <Section id="services" eyebrow="What we offer" title="Complete Warehouse Services" description="Everything between the receiving dock and your customer's door, under one roof and one agreement.">
+      <Section
+        id="services"
+        eyebrow="What we offer"
+        title="Complete Warehouse Services"
+        description="Everything between the receiving dock and your customer's door, under one roof and one agreement."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {SERVICES.map((s) => (
             <ServiceCard key={s.title} {...s} />
@@ -137,7 +159,13 @@ function WarehousePage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="benefits" shaded eyebrow="Why Northline" title="Why Businesses Choose Our Warehouses" description="A warehouse partner that adds capacity without adding overhead.">
+      <Section
+        id="benefits"
+        shaded
+        eyebrow="Why Northline"
+        title="Why Businesses Choose Our Warehouses"
+        description="A warehouse partner that adds capacity without adding overhead."
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {BENEFITS.map((b) => (
             <BenefitCard key={b.title} {...b} />
@@ -163,14 +191,16 @@ function WarehousePage() {
                 Tell us what you need to store and ship. A warehouse specialist will contact you within 24 hours with options and pricing.
               </Text>
               <Stack gap="sm" mt="xl">
-                {['Space from 500 to 50,000+ square feet', 'Short-term and long-term agreements', 'Storage, fulfillment and freight in one place'].map((line) => (
-                  <Group key={line} gap="sm" wrap="nowrap">
-                    <ThemeIcon size={24} radius="xl" color="teal.7" aria-hidden>
-                      <IconCheck size={14} stroke={3} />
-                    </ThemeIcon>
-                    <Text fw={500}>{line}</Text>
-                  </Group>
-                ))}
+                {['Space from 500 to 50,000+ square feet', 'Short-term and long-term agreements', 'Storage, fulfillment and freight in one place'].map(
+                  (line) => (
+                    <Group key={line} gap="sm" wrap="nowrap">
+                      <ThemeIcon size={24} radius="xl" color="teal.7" aria-hidden>
+                        <IconCheck size={14} stroke={3} />
+                      </ThemeIcon>
+                      <Text fw={500}>{line}</Text>
+                    </Group>
+                  ),
+                )}
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>

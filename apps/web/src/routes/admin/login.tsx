@@ -7,7 +7,13 @@ import { parseAdminLoginSearch } from '../../components/admin/shell/return-to';
 export const Route = createFileRoute('/admin/login')({
   validateSearch: parseAdminLoginSearch,
   head: () =>
-    seo({ title: 'Admin Access', exactTitle: true, description: 'Sign in to the Northline Workforce Solutions administration area.', path: '/admin/login', noindex: true }),
+    seo({
+      title: 'Admin Access',
+      exactTitle: true,
+      description: 'Sign in to the Northline Workforce Solutions administration area.',
+      path: '/admin/login',
+      noindex: true,
+    }),
   component: LoginRoute,
 });
 

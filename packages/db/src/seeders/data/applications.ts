@@ -41,7 +41,7 @@ export const seedApplications: SeedApplication[] = [
     applicantEmail: 'hannah.kim@example.com',
     experience: '5 years of brand and print design, agency and in-house',
     coverLetter:
-      'I am a graphic designer with five years of experience creating brand identities, annual reports and campaign materials for non-profit and technology clients. At my current in-house role I led a full rebrand, from the first concepts to the final guidelines and print production. I love the variety of work in an agency setting and admire the community-focused projects in Rideau Creative Studio\'s portfolio. My portfolio and resumé are attached, and I would be glad to walk you through a few case studies.',
+      "I am a graphic designer with five years of experience creating brand identities, annual reports and campaign materials for non-profit and technology clients. At my current in-house role I led a full rebrand, from the first concepts to the final guidelines and print production. I love the variety of work in an agency setting and admire the community-focused projects in Rideau Creative Studio's portfolio. My portfolio and resumé are attached, and I would be glad to walk you through a few case studies.",
     resume: 'https://example.com/resumes/hannah-kim.pdf',
     status: 'under_review',
     appliedDaysAgo: 6,

@@ -102,8 +102,7 @@ At Northline, we build seasonal teams for warehouses of every size, from a handf
   {
     slug: 'ftl-vs-ltl-how-to-choose-the-right-freight-option',
     title: 'FTL vs LTL: How to Choose the Right Freight Option',
-    excerpt:
-      'Full truckload and less-than-truckload shipping each have their place. Learn how volume, timing, handling and cost should shape your choice.',
+    excerpt: 'Full truckload and less-than-truckload shipping each have their place. Learn how volume, timing, handling and cost should shape your choice.',
     content: `One of the most common questions we hear from shippers is whether a load should move as full truckload (FTL) or less-than-truckload (LTL). The answer depends on more than the number of pallets. Transit time, how fragile the freight is, how often you ship and the delivery location all play a role. Understanding the trade-offs helps you pick the right option and avoid paying for capacity you do not need.
 
 ## How each option works
@@ -396,8 +395,7 @@ Northline places forklift, reach truck and order picker operators with warehouse
   {
     slug: 'temp-to-hire-a-lower-risk-way-to-build-your-team',
     title: 'Temp-to-Hire: A Lower-Risk Way to Build Your Team',
-    excerpt:
-      'Temp-to-hire lets employers and workers try a role before committing to it. Here is how the model works and how to use it well.',
+    excerpt: 'Temp-to-hire lets employers and workers try a role before committing to it. Here is how the model works and how to use it well.',
     content: `Hiring the wrong person is expensive. Recruiting, onboarding and training all take time, and a poor fit can affect the whole team before anyone decides to make a change. Temp-to-hire arrangements give both employers and workers a chance to see how a role works in practice before committing to a permanent position.
 
 At Northline, temp-to-hire placements are among the most common arrangements we set up for clients in warehousing, manufacturing, transportation and office administration. Here is how the model works and how to get the most out of it.
@@ -444,8 +442,7 @@ If you are planning to grow your team, talk with our recruitment division about 
   {
     slug: 'seven-practical-ways-to-reduce-freight-costs',
     title: 'Seven Practical Ways to Reduce Freight Costs',
-    excerpt:
-      'Freight spend often hides easy savings. These seven practical steps help shippers lower costs without hurting delivery performance.',
+    excerpt: 'Freight spend often hides easy savings. These seven practical steps help shippers lower costs without hurting delivery performance.',
     content: `Freight is one of the largest operating costs for many distributors and manufacturers, and it can be one of the hardest to control. Fuel surcharges, accessorial fees and shifting market rates make every invoice a little different. Yet many shippers leave real savings on the table simply because of how their freight is prepared, booked and reviewed.
 
 These seven practical steps come from our transportation team's work with shippers across Ontario. None of them require a new software system, and most can start this week.

@@ -780,7 +780,7 @@ export const seedJobs: SeedJob[] = [
       '- 2+ years of B2B sales experience, logistics or transportation preferred',
       '- Confident on the phone and comfortable with cold outreach',
       '- Experience using a CRM such as HubSpot or Salesforce',
-      '- Valid G driver\'s licence',
+      "- Valid G driver's licence",
     ].join('\n'),
     salary: '$50,000 - $55,000 / year plus commission',
     featured: true,
@@ -799,7 +799,7 @@ export const seedJobs: SeedJob[] = [
       'Manage and grow our retail accounts across Durham Region and Northumberland County. You will visit independent grocers and specialty food stores, set up shelf displays, run in-store tastings and open new accounts. Mileage and a company phone are provided.',
     requirements: [
       '- 2+ years of field sales or merchandising experience, food or CPG preferred',
-      '- Valid driver\'s licence and a reliable vehicle',
+      "- Valid driver's licence and a reliable vehicle",
       '- Self-motivated, organized and comfortable working on your own',
     ].join('\n'),
     salary: '$48,000 - $56,000 / year plus bonus',
@@ -861,7 +861,7 @@ export const seedJobs: SeedJob[] = [
     requirements: [
       '- Personal Support Worker certificate from a recognized Ontario program',
       '- Current CPR and First Aid certification',
-      '- Valid driver\'s licence and access to a vehicle',
+      "- Valid driver's licence and access to a vehicle",
       '- Compassionate, reliable and respectful of client privacy',
     ].join('\n'),
     salary: '$22 - $24 / hour',

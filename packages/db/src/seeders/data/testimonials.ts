@@ -15,7 +15,7 @@ export const seedTestimonials: SeedTestimonial[] = [
     company: 'Escarpment Foods Inc.',
     position: 'Logistics Coordinator',
     content:
-      'Moving our refrigerated loads to Northline\'s freight team cut our late deliveries to grocery customers almost to zero. Their dispatchers call us before there is a problem, not after, and our cross-border paperwork now clears without the delays we used to accept as normal.',
+      "Moving our refrigerated loads to Northline's freight team cut our late deliveries to grocery customers almost to zero. Their dispatchers call us before there is a problem, not after, and our cross-border paperwork now clears without the delays we used to accept as normal.",
     rating: 5,
     featured: true,
   },
@@ -24,7 +24,7 @@ export const seedTestimonials: SeedTestimonial[] = [
     company: 'Peel Precision Components',
     position: 'HR Director',
     content:
-      'We had struggled for months to fill CNC operator roles on our afternoon shift. Northline\'s recruiters understood exactly what we needed, sent us four qualified candidates in the first week, and three of them are still with us a year later.',
+      "We had struggled for months to fill CNC operator roles on our afternoon shift. Northline's recruiters understood exactly what we needed, sent us four qualified candidates in the first week, and three of them are still with us a year later.",
     rating: 5,
     featured: true,
   },

@@ -5,16 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { pageCount, type AuditEntryDto } from '@app/validators';
 import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';
 import { AdminPageHeader, EmptyState, DataTable } from '../common';
-import {
-  actionColor,
-  actionLabel,
-  activityFiltersActive,
-  activityListInput,
-  changeLines,
-  formatDateTime,
-  targetRef,
-  type ActivitySearch,
-} from './activity';
+import { actionColor, actionLabel, activityFiltersActive, activityListInput, changeLines, formatDateTime, targetRef, type ActivitySearch } from './activity';
 import { activityFiltersOptions, activityListOptions } from './queries';
 
 const ACTION_GROUPS: Record<string, string> = {
@@ -161,7 +152,10 @@ export function ActivityPage({ search, onSearchChange }: ActivityPageProps) {
 
   return (
     <Stack gap="lg">
-      <AdminPageHeader title="Activity" subtitle="Every admin action: sign-ins, approvals, edits, deletions and settings changes, with who, when and from where." />
+      <AdminPageHeader
+        title="Activity"
+        subtitle="Every admin action: sign-ins, approvals, edits, deletions and settings changes, with who, when and from where."
+      />
 
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select

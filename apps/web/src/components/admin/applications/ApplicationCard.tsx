@@ -2,17 +2,7 @@ import { Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Ti
 import { IconBriefcase, IconCalendar, IconDownload, IconEye, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ApplicationDto, ApplicationStatus } from '@app/validators';
 import type { ReactNode } from 'react';
-import {
-  STATUS_COLORS,
-  STATUS_OPTIONS,
-  applicantName,
-  appliedDate,
-  experienceOf,
-  jobTitleOf,
-  normalizeStatus,
-  phoneOf,
-  statusLabel,
-} from './applications';
+import { STATUS_COLORS, STATUS_OPTIONS, applicantName, appliedDate, experienceOf, jobTitleOf, normalizeStatus, phoneOf, statusLabel } from './applications';
 import { resumeDownloadUrl } from './queries';
 
 export function initials(name: string): string {
@@ -71,7 +61,10 @@ export function ApplicationCard({ application, onStatusChange, onView, statusPen
                 {name}
               </Title>
               <Text size="sm" c="dimmed">
-                Applied for <Text span fw={600} c="navy.9">{jobTitleOf(application)}</Text>
+                Applied for{' '}
+                <Text span fw={600} c="navy.9">
+                  {jobTitleOf(application)}
+                </Text>
               </Text>
             </div>
           </Group>

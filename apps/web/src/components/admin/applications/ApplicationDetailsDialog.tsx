@@ -48,7 +48,14 @@ export function openResume(application: ApplicationDto) {
 export function ApplicationDetailsDialog({ application, onClose }: { application: ApplicationDto | null; onClose: () => void }) {
   return (
     <Modal
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }} opened={application !== null} onClose={onClose} title="Application Details" size="lg" centered radius="md">
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }}
+      opened={application !== null}
+      onClose={onClose}
+      title="Application Details"
+      size="lg"
+      centered
+      radius="md"
+    >
       {application ? (
         <Stack gap="lg">
           <Section title="Applicant Information">
@@ -91,7 +98,12 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
               Close
             </Button>
             {application.resumeFile ? (
-              <Button component="a" href={resumeDownloadUrl(application.id)} download={application.resumeFile.name} leftSection={<IconDownload size={16} aria-hidden />}>
+              <Button
+                component="a"
+                href={resumeDownloadUrl(application.id)}
+                download={application.resumeFile.name}
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
                 Download Resume
               </Button>
             ) : (

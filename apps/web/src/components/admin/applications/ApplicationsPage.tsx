@@ -168,7 +168,9 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
               </Box>
             ) : null}
             {listBody}
-            {page && !contradiction ? <ListPagination page={{ ...page, page: input.page }} onChange={goToPage} label="Applications pages" disabled={list.isPlaceholderData} /> : null}
+            {page && !contradiction ? (
+              <ListPagination page={{ ...page, page: input.page }} onChange={goToPage} label="Applications pages" disabled={list.isPlaceholderData} />
+            ) : null}
           </Tabs.Panel>
         ))}
       </Tabs>

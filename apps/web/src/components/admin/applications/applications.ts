@@ -1,11 +1,4 @@
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE,
-  type ApplicationDto,
-  type ApplicationStatus,
-} from '@app/validators';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, DEFAULT_PAGE_SIZE, MAX_PAGE, type ApplicationDto, type ApplicationStatus } from '@app/validators';
 import type { RouterOutputs } from '@app/trpc';
 
 /** Logic of the admin Job Applications screen: its address state, the server request, tabs, labels and fallbacks. */
@@ -84,7 +77,8 @@ const isTab = (v: unknown): v is Exclude<ApplicationTab, 'all'> => v === 'new' |
 export function parseApplicationsSearch(raw: Record<string, unknown>): ApplicationsSearch {
   const out: ApplicationsSearch = {};
   // The router reads `?search=123` as a number: take any scalar as text.
-  const text = typeof raw.search === 'string' || typeof raw.search === 'number' || typeof raw.search === 'boolean' ? String(raw.search).trim().slice(0, 200) : '';
+  const text =
+    typeof raw.search === 'string' || typeof raw.search === 'number' || typeof raw.search === 'boolean' ? String(raw.search).trim().slice(0, 200) : '';
   if (text) out.search = text;
   if (isStatus(raw.status)) out.status = raw.status;
   if (isTab(raw.tab)) out.tab = raw.tab;

@@ -157,11 +157,7 @@ function BlogPostForm({ post, onDone }: { post: BlogPostDto | null; onDone: () =
         <Textarea label="Excerpt" withAsterisk autosize minRows={2} maxRows={4} {...form.getInputProps('excerpt')} />
         <Textarea label="Content" withAsterisk autosize minRows={8} maxRows={18} {...form.getInputProps('content')} />
         <TextInput label="Image URL" placeholder="https://... or /images/blog/..." {...form.getInputProps('imageUrl')} />
-        <Switch
-          label="Published"
-          description="Published posts are visible on the public blog."
-          {...form.getInputProps('published', { type: 'checkbox' })}
-        />
+        <Switch label="Published" description="Published posts are visible on the public blog." {...form.getInputProps('published', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onDone} disabled={pending}>
             Cancel

@@ -21,7 +21,13 @@ type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
  * Admin 'Blog Posts': stat cards and tab counts from the server, a search box, one page of post
  * cards per tab (state in the URL), the create/edit dialog and the delete confirmation.
  */
-export function BlogPostsPage({ search, onSearchChange }: { search: AdminBlogSearch; onSearchChange: (next: AdminBlogSearch, options?: { replace?: boolean }) => void }) {
+export function BlogPostsPage({
+  search,
+  onSearchChange,
+}: {
+  search: AdminBlogSearch;
+  onSearchChange: (next: AdminBlogSearch, options?: { replace?: boolean }) => void;
+}) {
   const tab: BlogTab = search.tab ?? 'all';
   const posts = useQuery({ ...adminBlogQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing>(null);

@@ -6,7 +6,13 @@ import { pageParam, textParam } from '../../blog/blog';
 export type BlogTab = 'all' | 'published' | 'drafts';
 
 export const BLOG_TABS: { value: BlogTab; label: string; status: BlogStatus; empty: string; hint: string }[] = [
-  { value: 'all', label: 'All', status: 'all', empty: 'No blog posts yet', hint: 'Write your first article to share news and advice with candidates and clients.' },
+  {
+    value: 'all',
+    label: 'All',
+    status: 'all',
+    empty: 'No blog posts yet',
+    hint: 'Write your first article to share news and advice with candidates and clients.',
+  },
   { value: 'published', label: 'Published', status: 'published', empty: 'No published posts', hint: 'Published articles appear on the public blog.' },
   { value: 'drafts', label: 'Drafts', status: 'draft', empty: 'No draft posts', hint: 'Posts you have not published yet appear here.' },
 ];

@@ -24,7 +24,7 @@ export interface StatCardProps {
 export function StatCard({ label, value, hint, icon, color = 'brand', to, loading }: StatCardProps) {
   const isLoading = loading || value === undefined;
   const body = (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} h="100%" shadow="xs" data-testid="stat-card">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%" shadow="xs" data-testid="stat-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed" fw={600}>

@@ -27,7 +27,14 @@ const mail = (over: Partial<EmailDto> = {}): EmailDto => ({
 
 const COUNTS: Record<EmailStatus, number> = { pending: 3, sent: 10, failed: 1, suppressed: 2 };
 
-const pageOf = (items: EmailDto[], input: { page: number; limit: number }) => ({ items, total: items.length, page: input.page, limit: input.limit, delivering: true, counts: COUNTS });
+const pageOf = (items: EmailDto[], input: { page: number; limit: number }) => ({
+  items,
+  total: items.length,
+  page: input.page,
+  limit: input.limit,
+  delivering: true,
+  counts: COUNTS,
+});
 
 function renderPage(search: EmailSearch = {}) {
   const onSearchChange = vi.fn();

@@ -67,7 +67,12 @@ function EmailRow({ mail, onOpen }: { mail: EmailDto; onOpen: () => void }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={badge.color} variant="light" data-testid="email-status" title={mail.status === 'suppressed' ? 'Not sent: over the limit of automatic replies to this address' : undefined}>
+        <Badge
+          color={badge.color}
+          variant="light"
+          data-testid="email-status"
+          title={mail.status === 'suppressed' ? 'Not sent: over the limit of automatic replies to this address' : undefined}
+        >
           {badge.label}
         </Badge>
         {mail.attempts > 0 && mail.status !== 'sent' ? (
@@ -110,7 +115,10 @@ export function EmailPage({ search, onSearchChange }: { search: EmailSearch; onS
 
   return (
     <Stack gap="lg">
-      <AdminPageHeader title="Email" subtitle="Every email the website sends: notifications to your team, confirmations to applicants, job posters and people who wrote in." />
+      <AdminPageHeader
+        title="Email"
+        subtitle="Every email the website sends: notifications to your team, confirmations to applicants, job posters and people who wrote in."
+      />
       {page && !page.delivering ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title="Email is not being sent">
           This server has no mail server configured (SMTP_URL), so emails are kept here and nothing goes out. Read them below.
@@ -125,7 +133,13 @@ export function EmailPage({ search, onSearchChange }: { search: EmailSearch; onS
         maw={480}
       />
 
-      <Tabs value={tab} onChange={(v) => onSearchChange({ ...search, status: v && v !== 'all' ? (v as EmailStatus) : undefined, page: undefined })} variant="pills" radius="md" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(v) => onSearchChange({ ...search, status: v && v !== 'all' ? (v as EmailStatus) : undefined, page: undefined })}
+        variant="pills"
+        radius="md"
+        keepMounted={false}
+      >
         <CountedTabsList tabs={TABS} active={tab} counts={counts} />
       </Tabs>
 
@@ -147,13 +161,25 @@ export function EmailPage({ search, onSearchChange }: { search: EmailSearch; onS
           <EmptyState icon={<IconMail size={28} />} title="No emails yet" message="Emails the website sends will appear here." />
         )
       ) : page ? (
-        <DataTable label="Emails" minWidth={820} stale={list.isPlaceholderData} columns={['Written', 'To', 'Subject', 'Status', { label: 'Actions', hidden: true }]}>
+        <DataTable
+          label="Emails"
+          minWidth={820}
+          stale={list.isPlaceholderData}
+          columns={['Written', 'To', 'Subject', 'Status', { label: 'Actions', hidden: true }]}
+        >
           {page.items.map((mail) => (
             <EmailRow key={mail.id} mail={mail} onOpen={() => setReading(mail)} />
           ))}
         </DataTable>
       ) : null}
-      {page ? <ListPagination page={{ ...page, page: input.page }} onChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })} label="Email pages" disabled={list.isPlaceholderData} /> : null}
+      {page ? (
+        <ListPagination
+          page={{ ...page, page: input.page }}
+          onChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
+          label="Email pages"
+          disabled={list.isPlaceholderData}
+        />
+      ) : null}
 
       <Modal opened={reading !== null} onClose={() => setReading(null)} title={reading?.subject} size="lg" radius="lg" centered>
         {reading ? (
@@ -186,7 +212,12 @@ export function EmailPage({ search, onSearchChange }: { search: EmailSearch; onS
               </Alert>
             ) : null}
             <ScrollArea.Autosize mah={360}>
-              <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }} data-testid="email-body">
+              <Text
+                component="pre"
+                size="sm"
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}
+                data-testid="email-body"
+              >
                 {reading.text}
               </Text>
             </ScrollArea.Autosize>

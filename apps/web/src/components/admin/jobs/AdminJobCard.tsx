@@ -1,6 +1,18 @@
 import { Badge, Button, Card, Checkbox, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconArrowBackUp, IconBuilding, IconCalendar, IconEdit, IconEye, IconMail, IconMapPin, IconRotateClockwise, IconTrash, IconUserCheck, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconBuilding,
+  IconCalendar,
+  IconEdit,
+  IconEye,
+  IconMail,
+  IconMapPin,
+  IconRotateClockwise,
+  IconTrash,
+  IconUserCheck,
+  IconX,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { JobDto } from '@app/validators';
 import { formatJobDate } from '../../../lib/format';
@@ -43,7 +55,20 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** One job in the admin lists. */
-export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDeny, onRestore, onReopen, onMarkFilled, onSelectChange, selected = false, busy }: AdminJobCardProps) {
+export function AdminJobCard({
+  job,
+  isNewest,
+  onEdit,
+  onDelete,
+  onApprove,
+  onDeny,
+  onRestore,
+  onReopen,
+  onMarkFilled,
+  onSelectChange,
+  selected = false,
+  busy,
+}: AdminJobCardProps) {
   const posted = formatJobDate(job.postedAt);
   const deniedOn = formatJobDate(job.deniedAt);
   return (
@@ -53,7 +78,12 @@ export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDen
           <div style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" mb={6} wrap="wrap">
               {onSelectChange ? (
-                <Checkbox aria-label={`Select ${job.title}`} checked={selected} onChange={(event) => onSelectChange(job, event.currentTarget.checked)} data-testid="admin-job-select" />
+                <Checkbox
+                  aria-label={`Select ${job.title}`}
+                  checked={selected}
+                  onChange={(event) => onSelectChange(job, event.currentTarget.checked)}
+                  data-testid="admin-job-select"
+                />
               ) : null}
               <Title order={3} fz="lg" id={`admin-job-${job.id}`} c="navy.9" style={{ overflowWrap: 'anywhere' }}>
                 {job.title}
@@ -92,7 +122,15 @@ export function AdminJobCard({ job, isNewest, onEdit, onDelete, onApprove, onDen
         <JobComplianceNotice job={job} />
 
         {job.status === 'denied' && job.denialReason ? (
-          <Text size="sm" c="red.9" bg="red.0" px="sm" py={6} style={{ borderRadius: 'var(--mantine-radius-sm)', overflowWrap: 'anywhere' }} data-testid="denial-reason">
+          <Text
+            size="sm"
+            c="red.9"
+            bg="red.0"
+            px="sm"
+            py={6}
+            style={{ borderRadius: 'var(--mantine-radius-sm)', overflowWrap: 'anywhere' }}
+            data-testid="denial-reason"
+          >
             <Text span fw={600} inherit>
               Reason for denial:
             </Text>{' '}

@@ -1,13 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import {
-  DENIAL_DETAILS_MAX,
-  DENIAL_MSG,
-  DENIAL_REASON_OTHER,
-  DENIAL_REASON_PRESETS,
-  denialReasonText,
-  type DenialReasonChoice,
-} from '@app/validators';
+import { DENIAL_DETAILS_MAX, DENIAL_MSG, DENIAL_REASON_OTHER, DENIAL_REASON_PRESETS, denialReasonText, type DenialReasonChoice } from '@app/validators';
 
 export interface DenyJobDialogProps {
   opened: boolean;
@@ -56,7 +49,11 @@ export function DenyJobDialog({ opened, jobTitle, count = 1, loading = false, on
       >
         <Stack gap="md">
           <Text size="sm">
-            {many ? `Why are these ${count} jobs denied? The same reason is kept with each of them` : jobTitle ? `Why is '${jobTitle}' denied? The reason is kept with the job` : 'Why is this job denied? The reason is kept with the job'}
+            {many
+              ? `Why are these ${count} jobs denied? The same reason is kept with each of them`
+              : jobTitle
+                ? `Why is '${jobTitle}' denied? The reason is kept with the job`
+                : 'Why is this job denied? The reason is kept with the job'}
             {' and sent to the poster.'}
           </Text>
           <Radio.Group label="Reason" value={choice} onChange={(value) => setChoice(value as DenialReasonChoice)} error={choiceError} withAsterisk>

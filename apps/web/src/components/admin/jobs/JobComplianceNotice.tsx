@@ -19,7 +19,15 @@ export function JobComplianceNotice({ job }: { job: JobDto }) {
   const points = openPoints(job);
   if (points.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" radius="sm" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />} title="Posting needs attention" data-testid="job-compliance-notice">
+    <Alert
+      color="orange"
+      variant="light"
+      radius="sm"
+      p="xs"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title="Posting needs attention"
+      data-testid="job-compliance-notice"
+    >
       <List size="sm" spacing={2}>
         {points.map((point) => (
           <List.Item key={point}>{point}</List.Item>
@@ -143,7 +151,11 @@ export function ApproveSelectedButton({
       testId="approve-selected-confirm"
       details={
         <>
-          <List size="sm" spacing={2} styles={{ itemWrapper: { display: 'block' }, itemLabel: { display: 'flex', alignItems: 'baseline', gap: 6, minWidth: 0 } }}>
+          <List
+            size="sm"
+            spacing={2}
+            styles={{ itemWrapper: { display: 'block' }, itemLabel: { display: 'flex', alignItems: 'baseline', gap: 6, minWidth: 0 } }}
+          >
             {flagged.slice(0, NAMED_JOBS).map(({ job, count }) => (
               <List.Item key={job.id}>
                 <Text span size="sm" truncate="end" title={job.title}>

@@ -72,7 +72,15 @@ export function JobFormDialog({ opened, onClose, mode, initialValues, submitting
             />
           </SimpleGrid>
           <TextInput label="Salary" placeholder="e.g. $22 - $25 per hour" {...form.getInputProps('salary')} />
-          <Textarea label="Description" withAsterisk autosize minRows={4} maxRows={10} placeholder="What the role involves" {...form.getInputProps('description')} />
+          <Textarea
+            label="Description"
+            withAsterisk
+            autosize
+            minRows={4}
+            maxRows={10}
+            placeholder="What the role involves"
+            {...form.getInputProps('description')}
+          />
           <Textarea label="Requirements" autosize minRows={3} maxRows={8} placeholder="Skills, licences, experience" {...form.getInputProps('requirements')} />
           <PayPostingFields form={form} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

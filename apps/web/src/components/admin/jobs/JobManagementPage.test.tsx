@@ -24,7 +24,13 @@ let nextId = 100;
 const job = (over: Partial<JobDto> = {}): JobDto => jobDto({ id: nextId++, ...over });
 
 const COUNTS: Record<JobStatus, number> = { pending: 3, approved: 40, denied: 1, expired: 0, spam: 0 };
-const listOf = (items: JobDto[]) => (input: { page: number; limit: number }) => ({ items, total: items.length, page: input.page, limit: input.limit, counts: COUNTS });
+const listOf = (items: JobDto[]) => (input: { page: number; limit: number }) => ({
+  items,
+  total: items.length,
+  page: input.page,
+  limit: input.limit,
+  counts: COUNTS,
+});
 
 function renderPage(search: AdminJobsSearch = {}) {
   render(
@@ -67,7 +73,9 @@ describe('JobManagementPage moderation', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Pay or terms missing' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Details' }), { target: { value: ' Please add the hourly rate. ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deny Job' }));
-    await waitFor(() => expect(server.named('job.setStatus')).toEqual([{ id: driver.id, status: 'denied', reason: 'Pay or terms missing: Please add the hourly rate.' }]));
+    await waitFor(() =>
+      expect(server.named('job.setStatus')).toEqual([{ id: driver.id, status: 'denied', reason: 'Pay or terms missing: Please add the hourly rate.' }]),
+    );
     await waitFor(() => expect(notifyAdmin).toHaveBeenCalledWith('Job denied', 'The job has been denied successfully.'));
   });
 
@@ -101,7 +109,7 @@ describe('JobManagementPage moderation', () => {
     await waitFor(() => expect(notifyAdmin).toHaveBeenCalledWith('Jobs approved', '2 jobs have been approved successfully.'));
   });
 
-  it("asks before approving a selection with open posting points; Cancel sends nothing", async () => {
+  it('asks before approving a selection with open posting points; Cancel sends nothing', async () => {
     const open = job({ title: 'Open Points Job', complianceIssues: ['existingVacancyUnanswered', 'aiScreeningUnanswered'] });
     const clean = job({ title: 'Clean Job' });
     const server = trpcServer({

@@ -26,7 +26,9 @@ const jobsCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'job'
 function bulkMessage(result: JobStatusManyResult, verb: 'approved' | 'denied') {
   const done = result.updated === 1 ? `1 job has been ${verb} successfully.` : `${jobsCount(result.updated)} have been ${verb} successfully.`;
   const skipped = result.skipped.length;
-  return skipped ? `${done} ${jobsCount(skipped)} ${skipped === 1 ? 'was' : 'were'} no longer pending and left as ${skipped === 1 ? 'it was' : 'they were'}.` : done;
+  return skipped
+    ? `${done} ${jobsCount(skipped)} ${skipped === 1 ? 'was' : 'were'} no longer pending and left as ${skipped === 1 ? 'it was' : 'they were'}.`
+    : done;
 }
 
 /** The status tabs: the spec's two, then denied and expired jobs, and submissions the spam trap caught. */
@@ -268,7 +270,12 @@ export function JobManagementPage({
             }
           />
         ))}
-        <ListPagination page={data} label="Job pages" onChange={(page) => changeSearch({ ...search, page: page > 1 ? page : undefined })} disabled={jobs.isPlaceholderData} />
+        <ListPagination
+          page={data}
+          label="Job pages"
+          onChange={(page) => changeSearch({ ...search, page: page > 1 ? page : undefined })}
+          disabled={jobs.isPlaceholderData}
+        />
       </Stack>
     );
   };

@@ -41,7 +41,18 @@ describe('admin job form', () => {
   });
 
   it('fills the edit form from a stored job', () => {
-    const job = jobDto({ title: 'Driver', description: 'Drive', location: 'Toronto', company: 'X', type: 'Part-time', category: 'Transportation', contactEmail: 'a@b.co', isNew: true, city: 'Toronto', province: null });
+    const job = jobDto({
+      title: 'Driver',
+      description: 'Drive',
+      location: 'Toronto',
+      company: 'X',
+      type: 'Part-time',
+      category: 'Transportation',
+      contactEmail: 'a@b.co',
+      isNew: true,
+      city: 'Toronto',
+      province: null,
+    });
     expect(jobToFormValues(job)).toMatchObject({ type: 'Part-Time', salary: '', contactEmail: 'a@b.co', contactPhone: '' });
   });
 });

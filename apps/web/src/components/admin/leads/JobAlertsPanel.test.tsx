@@ -32,7 +32,13 @@ const SEARCHES: JobAlertSearchCount[] = [
   { query: null, location: null, type: null, category: null, active: 4, pending: 0 },
 ];
 
-const pageOf = (items: JobAlertDto[], input: { page: number; limit: number }, total = items.length, searches = SEARCHES) => ({ items, total, page: input.page, limit: input.limit, searches });
+const pageOf = (items: JobAlertDto[], input: { page: number; limit: number }, total = items.length, searches = SEARCHES) => ({
+  items,
+  total,
+  page: input.page,
+  limit: input.limit,
+  searches,
+});
 
 function renderPanel(search: LeadsSearch = { kind: 'job-alerts' }) {
   const onSearchChange = vi.fn();
@@ -46,7 +52,15 @@ function renderPanel(search: LeadsSearch = { kind: 'job-alerts' }) {
   return onSearchChange;
 }
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('JobAlertsPanel', () => {
   beforeEach(() => notifyAdmin.mockReset());
@@ -59,7 +73,11 @@ describe('JobAlertsPanel', () => {
     trpcServer({ 'jobAlert.list': (input) => pageOf([alert()], input) });
     renderPanel();
     const table = await screen.findByRole('table', { name: 'Saved searches' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Search', 'Subscribers', 'Waiting for confirmation']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Search', 'Subscribers', 'Waiting for confirmation']);
     expect(rowsOf(table)).toEqual([
       ['“forklift” in Toronto · Full-Time · Warehouse', '12', '3'],
       ['All jobs', '4', '0'],
@@ -82,7 +100,11 @@ describe('JobAlertsPanel', () => {
     renderPanel({ kind: 'job-alerts', search: 'example', page: 3 });
     const table = await screen.findByRole('table', { name: 'Job alert subscriptions' });
     expect(server.named('jobAlert.list')).toEqual([{ search: 'example', page: 3, limit: 20 }]);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Email', 'Search', 'Frequency', 'Status', 'Created', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Email', 'Search', 'Frequency', 'Status', 'Created', 'Actions']);
     const date = within(table).getAllByRole('row')[1]!.querySelector('time')!.textContent;
     expect(date).toMatch(/^March [34], 2026$/);
     expect(rowsOf(table)).toEqual([

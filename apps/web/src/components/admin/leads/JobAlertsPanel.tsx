@@ -25,7 +25,11 @@ const invalidateJobAlerts = () => queryClient.invalidateQueries({ queryKey: trpc
 function SavedSearchesTable({ searches }: { searches: JobAlertSearchCount[] }) {
   return (
     // Three columns fit a phone: the counts stay in view.
-    <DataTable label="Saved searches" minWidth={340} columns={['Search', { label: 'Subscribers', align: 'right' }, { label: 'Waiting for confirmation', align: 'right' }]}>
+    <DataTable
+      label="Saved searches"
+      minWidth={340}
+      columns={['Search', { label: 'Subscribers', align: 'right' }, { label: 'Waiting for confirmation', align: 'right' }]}
+    >
       {searches.map((s) => {
         const text = describeJobAlertSearch(s);
         return (
@@ -162,7 +166,11 @@ export function JobAlertsPanel({ search, onSearchChange }: JobAlertsPanelProps) 
         {list.isPending ? (
           <Skeleton h={120} radius="md" aria-busy="true" aria-label="Loading saved searches" />
         ) : searches.length === 0 ? (
-          <EmptyState icon={<IconBell size={28} />} title="No saved searches yet" message="When visitors create a job alert on the Jobs page, their search appears here with its subscriber count." />
+          <EmptyState
+            icon={<IconBell size={28} />}
+            title="No saved searches yet"
+            message="When visitors create a job alert on the Jobs page, their search appears here with its subscriber count."
+          />
         ) : (
           <Box aria-busy={list.isPlaceholderData} style={dimmed}>
             <SavedSearchesTable searches={searches} />
@@ -205,7 +213,12 @@ export function JobAlertsPanel({ search, onSearchChange }: JobAlertsPanelProps) 
             columns={['Email', 'Search', 'Frequency', 'Status', 'Created', { label: 'Actions', hidden: true }]}
           >
             {items.map((alert) => (
-              <SubscriptionRow key={alert.id} alert={alert} onRemove={() => setConfirming(alert)} removing={remove.isPending && remove.variables?.id === alert.id} />
+              <SubscriptionRow
+                key={alert.id}
+                alert={alert}
+                onRemove={() => setConfirming(alert)}
+                removing={remove.isPending && remove.variables?.id === alert.id}
+              />
             ))}
           </DataTable>
         )}

@@ -217,7 +217,10 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
                     <LeadCard
                       key={lead.id}
                       lead={lead}
-                      statusPending={(setStatusMutation.isPending && setStatusMutation.variables?.id === lead.id) || (restoreMutation.isPending && restoreMutation.variables?.id === lead.id)}
+                      statusPending={
+                        (setStatusMutation.isPending && setStatusMutation.variables?.id === lead.id) ||
+                        (restoreMutation.isPending && restoreMutation.variables?.id === lead.id)
+                      }
                       onRestore={() => restoreMutation.mutate({ kind: lead.kind, id: lead.id })}
                       onStatusChange={(next) => setStatusMutation.mutate({ kind: lead.kind, id: lead.id, status: next })}
                       onView={() => setViewing(lead)}
@@ -226,7 +229,9 @@ export function LeadsPage({ search, onSearchChange }: LeadsPageProps) {
                 </Stack>
               )}
 
-              {page ? <ListPagination page={{ ...page, page: input.page }} onChange={goToPage} label={`${info.label} pages`} disabled={leads.isPlaceholderData} /> : null}
+              {page ? (
+                <ListPagination page={{ ...page, page: input.page }} onChange={goToPage} label={`${info.label} pages`} disabled={leads.isPlaceholderData} />
+              ) : null}
             </Stack>
           </Tabs.Panel>
         ))}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { jobAlertListInput, kindOf, leadFiltersActive, leadListInput, leadsExportUrl, parseLeadsSearch, statusFilterOptions, statusesFor, statusUpdatedMessage, tabOf } from './leads';
+import {
+  jobAlertListInput,
+  kindOf,
+  leadFiltersActive,
+  leadListInput,
+  leadsExportUrl,
+  parseLeadsSearch,
+  statusFilterOptions,
+  statusesFor,
+  statusUpdatedMessage,
+  tabOf,
+} from './leads';
 
 describe('statuses', () => {
   it('newsletter subscribers are active or unsubscribed; other leads new, contacted or closed', () => {
@@ -19,7 +30,12 @@ describe('statuses', () => {
 
 describe('parseLeadsSearch', () => {
   it('keeps a known kind, the trimmed search, a status of that kind and a page', () => {
-    expect(parseLeadsSearch({ kind: 'warehouse', search: ' boxed ', status: 'contacted', page: 2 })).toEqual({ kind: 'warehouse', search: 'boxed', status: 'contacted', page: 2 });
+    expect(parseLeadsSearch({ kind: 'warehouse', search: ' boxed ', status: 'contacted', page: 2 })).toEqual({
+      kind: 'warehouse',
+      search: 'boxed',
+      status: 'contacted',
+      page: 2,
+    });
     expect(parseLeadsSearch({ kind: 'newsletter', status: 'unsubscribed' })).toEqual({ kind: 'newsletter', status: 'unsubscribed' });
   });
 
@@ -33,7 +49,11 @@ describe('parseLeadsSearch', () => {
   });
 
   it('keeps the Job alerts tab with its search and page, without a status', () => {
-    expect(parseLeadsSearch({ kind: 'job-alerts', search: ' forklift ', status: 'active', page: '2' })).toEqual({ kind: 'job-alerts', search: 'forklift', page: 2 });
+    expect(parseLeadsSearch({ kind: 'job-alerts', search: ' forklift ', status: 'active', page: '2' })).toEqual({
+      kind: 'job-alerts',
+      search: 'forklift',
+      page: 2,
+    });
   });
 });
 
@@ -43,7 +63,13 @@ describe('leadListInput', () => {
   });
 
   it('sends the kind, the search, the status and the page', () => {
-    expect(leadListInput({ kind: 'carrier', search: 'haulers', status: 'closed', page: 3 })).toEqual({ kind: 'carrier', search: 'haulers', status: 'closed', page: 3, limit: 20 });
+    expect(leadListInput({ kind: 'carrier', search: 'haulers', status: 'closed', page: 3 })).toEqual({
+      kind: 'carrier',
+      search: 'haulers',
+      status: 'closed',
+      page: 3,
+      limit: 20,
+    });
   });
 });
 
@@ -63,6 +89,8 @@ describe('jobAlertListInput', () => {
 describe('leadsExportUrl', () => {
   it('points at the server export of the kind with the filters, not the page', () => {
     expect(leadsExportUrl({ kind: 'contact', status: 'all' })).toBe('/api/admin/leads/contact/export.csv');
-    expect(leadsExportUrl({ kind: 'newsletter', search: 'a+b@x.ca', status: 'active' })).toBe('/api/admin/leads/newsletter/export.csv?search=a%2Bb%40x.ca&status=active');
+    expect(leadsExportUrl({ kind: 'newsletter', search: 'a+b@x.ca', status: 'active' })).toBe(
+      '/api/admin/leads/newsletter/export.csv?search=a%2Bb%40x.ca&status=active',
+    );
   });
 });

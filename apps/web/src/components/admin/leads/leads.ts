@@ -122,7 +122,8 @@ export function parseLeadsSearch(raw: Record<string, unknown>): LeadsSearch {
   const out: LeadsSearch = {};
   if (isLeadKind(raw.kind) || raw.kind === JOB_ALERTS_TAB) out.kind = raw.kind;
   // The router reads `?search=905` as a number: take any scalar as text.
-  const text = typeof raw.search === 'string' || typeof raw.search === 'number' || typeof raw.search === 'boolean' ? String(raw.search).trim().slice(0, 200) : '';
+  const text =
+    typeof raw.search === 'string' || typeof raw.search === 'number' || typeof raw.search === 'boolean' ? String(raw.search).trim().slice(0, 200) : '';
   if (text) out.search = text;
   // Job alerts have no status filter.
   const kind = out.kind ?? 'contact';

@@ -6,13 +6,7 @@ import type { FormEvent } from 'react';
 import { ZPasswordChangeInput } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
-import {
-  EMPTY_PROFILE_FORM,
-  PASSWORD_MISMATCH_MESSAGE,
-  PASSWORD_MISMATCH_TITLE,
-  profileSaveAction,
-  type ProfileFormValues,
-} from './settings';
+import { EMPTY_PROFILE_FORM, PASSWORD_MISMATCH_MESSAGE, PASSWORD_MISMATCH_TITLE, profileSaveAction, type ProfileFormValues } from './settings';
 
 const resolver = schemaResolver(ZPasswordChangeInput, { sync: true });
 
@@ -65,12 +59,7 @@ export function ProfileTab({ username }: { username: string }) {
         <Stack gap="md" maw={520}>
           <TextInput label="Username" value={username} readOnly description="Usernames cannot be changed." autoComplete="username" />
           <PasswordInput label="Current Password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-          <PasswordInput
-            label="New Password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            {...form.getInputProps('newPassword')}
-          />
+          <PasswordInput label="New Password" description="At least 8 characters." autoComplete="new-password" {...form.getInputProps('newPassword')} />
           <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
           <Group>
             <Button type="submit" loading={change.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>

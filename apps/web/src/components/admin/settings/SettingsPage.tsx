@@ -11,7 +11,6 @@ import { SystemTab } from './SystemTab';
 import { SETTINGS_TABS, type SettingsTab } from './settings';
 import { settingsOptions } from '../queries';
 
-
 const ICONS: Record<SettingsTab, ReactNode> = {
   profile: <IconUser size={16} aria-hidden />,
   site: <IconWorld size={16} aria-hidden />,
@@ -56,9 +55,21 @@ export function SettingsPage({ tab, onTabChange }: { tab: SettingsTab; onTabChan
         <Tabs.Panel value="profile">
           <ProfileTab username={user?.username ?? ''} />
         </Tabs.Panel>
-        <Tabs.Panel value="site">{needsSettings((s) => <SiteSettingsTab settings={s} />)}</Tabs.Panel>
-        <Tabs.Panel value="notifications">{needsSettings((s) => <NotificationsTab settings={s} />)}</Tabs.Panel>
-        <Tabs.Panel value="system">{needsSettings((s) => <SystemTab settings={s} />)}</Tabs.Panel>
+        <Tabs.Panel value="site">
+          {needsSettings((s) => (
+            <SiteSettingsTab settings={s} />
+          ))}
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          {needsSettings((s) => (
+            <NotificationsTab settings={s} />
+          ))}
+        </Tabs.Panel>
+        <Tabs.Panel value="system">
+          {needsSettings((s) => (
+            <SystemTab settings={s} />
+          ))}
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -28,7 +28,10 @@ export function SiteSettingsTab({ settings }: { settings: SettingsDto }) {
         const values = toSiteForm(saved);
         form.setValues(values);
         form.resetDirty(values);
-        notifyAdmin('Site settings updated', saved.maintenanceMode ? 'Maintenance mode is on: visitors see the maintenance page.' : 'Your changes are live on the website.');
+        notifyAdmin(
+          'Site settings updated',
+          saved.maintenanceMode ? 'Maintenance mode is on: visitors see the maintenance page.' : 'Your changes are live on the website.',
+        );
         await afterSettingsSaved(saved);
       },
       onError: (error) => notifyAdmin('Error', error.message || 'Failed to update site settings. Please try again.', 'error'),

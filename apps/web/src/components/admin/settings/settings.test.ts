@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ZSystemSettingsInput, type SettingsDto } from '@app/validators';
-import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, FILE_TYPE_OPTIONS, NOTIFICATION_OPTIONS, profileSaveAction, siteSwitchesTurnedOn, toSystemForm, toSystemInput } from './settings';
+import {
+  DEADLINE_OPTIONS,
+  FILE_SIZE_OPTIONS,
+  FILE_TYPE_OPTIONS,
+  NOTIFICATION_OPTIONS,
+  profileSaveAction,
+  siteSwitchesTurnedOn,
+  toSystemForm,
+  toSystemInput,
+} from './settings';
 
 describe('profileSaveAction', () => {
   it('refuses a new password that differs from its confirmation, before anything else', () => {

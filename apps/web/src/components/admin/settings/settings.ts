@@ -1,4 +1,11 @@
-import { APPLICATION_DEADLINE_OPTIONS, MAX_FILE_SIZE_OPTIONS, RESUME_FILE_TYPES, RESUME_FILE_TYPE_LABELS, allowedResumeTypes, type SettingsDto } from '@app/validators';
+import {
+  APPLICATION_DEADLINE_OPTIONS,
+  MAX_FILE_SIZE_OPTIONS,
+  RESUME_FILE_TYPES,
+  RESUME_FILE_TYPE_LABELS,
+  allowedResumeTypes,
+  type SettingsDto,
+} from '@app/validators';
 
 /** The four tabs of the Settings page. */
 export const SETTINGS_TABS = [
@@ -55,7 +62,10 @@ export const toSiteForm = (s: SettingsDto): SiteFormValues => ({
 });
 
 /** The site-wide switches (maintenance mode, job auto-approval) this save would turn on. */
-export function siteSwitchesTurnedOn(saved: Pick<SettingsDto, 'maintenanceMode' | 'jobAutoApproval'>, values: Pick<SiteFormValues, 'maintenanceMode' | 'jobAutoApproval'>) {
+export function siteSwitchesTurnedOn(
+  saved: Pick<SettingsDto, 'maintenanceMode' | 'jobAutoApproval'>,
+  values: Pick<SiteFormValues, 'maintenanceMode' | 'jobAutoApproval'>,
+) {
   const on: ('maintenanceMode' | 'jobAutoApproval')[] = [];
   if (values.maintenanceMode && !saved.maintenanceMode) on.push('maintenanceMode');
   if (values.jobAutoApproval && !saved.jobAutoApproval) on.push('jobAutoApproval');

@@ -84,14 +84,7 @@ export function AdminLoginPage({ redirectTo, sessionEnded = false }: { redirectT
           </Center>
           <Paper component="main" radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" withBorder>
             <Stack gap={6} mb="lg" align="center" ta="center">
-              <Box
-                w={48}
-                h={48}
-                bg="brand.0"
-                c="brand.7"
-                style={{ borderRadius: 999, display: 'grid', placeItems: 'center' }}
-                aria-hidden
-              >
+              <Box w={48} h={48} bg="brand.0" c="brand.7" style={{ borderRadius: 999, display: 'grid', placeItems: 'center' }} aria-hidden>
                 <IconLock size={24} />
               </Box>
               <Title order={1} fz={26} c="navy.9">

@@ -26,12 +26,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   };
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'md', sm: 'xl' }}
-      bg="gray.0"
-    >
+    <AppShell header={{ height: 64 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'xl' }} bg="gray.0">
       <a href="#admin-main" className="skip-link">
         Skip to content
       </a>

@@ -20,7 +20,6 @@ import { AdminPageHeader, EmptyState, StatCard } from '../common';
 import { recentActivity } from './recent-activity';
 import { dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../queries';
 
-
 function RecentActivity() {
   const jobs = useQuery(recentJobsQuery());
   const applications = useQuery(recentApplicationsQuery());

@@ -126,11 +126,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: TestimonialDto 
           {form.errors.rating ? <Input.Error mt={4}>{form.errors.rating}</Input.Error> : null}
         </div>
         <TextInput label="Image URL" placeholder="https://... (optional photo or logo)" {...form.getInputProps('imageUrl')} />
-        <Switch
-          label="Featured"
-          description="Featured testimonials are shown on the homepage."
-          {...form.getInputProps('featured', { type: 'checkbox' })}
-        />
+        <Switch label="Featured" description="Featured testimonials are shown on the homepage." {...form.getInputProps('featured', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onDone} disabled={pending}>
             Cancel

@@ -5,10 +5,25 @@ import { StarRating } from './StarRating';
 import { FeaturedBadge, TestimonialAvatar } from './TestimonialCard';
 
 /** Read-only view of one testimonial, as a visitor would see it. */
-export function TestimonialViewDialog({ testimonial, onClose, onEdit }: { testimonial: TestimonialDto | null; onClose: () => void; onEdit: (t: TestimonialDto) => void }) {
+export function TestimonialViewDialog({
+  testimonial,
+  onClose,
+  onEdit,
+}: {
+  testimonial: TestimonialDto | null;
+  onClose: () => void;
+  onEdit: (t: TestimonialDto) => void;
+}) {
   return (
     <Modal
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }} opened={testimonial !== null} onClose={onClose} title="Testimonial" size="lg" centered radius="md">
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }}
+      opened={testimonial !== null}
+      onClose={onClose}
+      title="Testimonial"
+      size="lg"
+      centered
+      radius="md"
+    >
       {testimonial ? (
         <Stack gap="md">
           <Group gap="md" wrap="nowrap" align="center">

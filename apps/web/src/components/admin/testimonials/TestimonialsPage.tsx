@@ -72,7 +72,13 @@ export function TestimonialsPage({
     if (!data) return null;
     if (data.items.length === 0) {
       if (search.search) {
-        return <EmptyState title="No testimonials match your search" message={`Nothing in this tab matches “${search.search}”.`} icon={<IconSearchOff size={28} />} />;
+        return (
+          <EmptyState
+            title="No testimonials match your search"
+            message={`Nothing in this tab matches “${search.search}”.`}
+            icon={<IconSearchOff size={28} />}
+          />
+        );
       }
       return (
         <EmptyState
@@ -163,11 +169,7 @@ export function TestimonialsPage({
         ))}
       </Tabs>
 
-      <TestimonialDialog
-        opened={editing !== null}
-        testimonial={editing?.mode === 'edit' ? editing.testimonial : null}
-        onClose={() => setEditing(null)}
-      />
+      <TestimonialDialog opened={editing !== null} testimonial={editing?.mode === 'edit' ? editing.testimonial : null} onClose={() => setEditing(null)} />
       <TestimonialViewDialog
         testimonial={viewing}
         onClose={() => setViewing(null)}

@@ -40,7 +40,11 @@ export const adminTestimonialsInput = (search: AdminTestimonialsSearch) => ({
 export const formatAverageRating = (average: number) => (Number.isFinite(average) ? average : 0).toFixed(1);
 
 /** The tab badges, from the server's figures for every testimonial. */
-export const tabCounts = (stats: TestimonialStatsDto): Record<TestimonialTab, number> => ({ all: stats.total, featured: stats.featured, regular: stats.regular });
+export const tabCounts = (stats: TestimonialStatsDto): Record<TestimonialTab, number> => ({
+  all: stats.total,
+  featured: stats.featured,
+  regular: stats.regular,
+});
 
 /** Whole stars between 0 and 5 for display. */
 export const clampRating = (rating: number) => Math.max(0, Math.min(5, Math.round(Number.isFinite(rating) ? rating : 0)));

@@ -186,7 +186,15 @@ function BlogPostPage() {
         <Container size="md" mt={{ base: -72, md: -120 }} pos="relative">
           <Box>
             <Paper radius="lg" shadow="md" style={{ overflow: 'hidden' }}>
-              <ResponsiveImage src={blogImage(article)} alt={article.title} sizes="(max-width: 900px) 100vw, 860px" width={1200} height={630} priority className={classes.cover} />
+              <ResponsiveImage
+                src={blogImage(article)}
+                alt={article.title}
+                sizes="(max-width: 900px) 100vw, 860px"
+                width={1200}
+                height={630}
+                priority
+                className={classes.cover}
+              />
             </Paper>
             <Box mt={{ base: 'xl', md: 48 }}>
               <ArticleContent content={article.content} />
@@ -206,7 +214,8 @@ function BlogPostPage() {
                     Written by {article.author}
                   </Text>
                   <Text fz="sm" c="gray.7">
-                    {article.author} writes for the {company.name} blog, sharing what our recruiters, warehouse and freight teams learn working with Ontario employers and job seekers every day.
+                    {article.author} writes for the {company.name} blog, sharing what our recruiters, warehouse and freight teams learn working with Ontario
+                    employers and job seekers every day.
                   </Text>
                 </div>
               </Group>

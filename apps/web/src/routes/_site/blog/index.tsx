@@ -68,7 +68,11 @@ function BlogPage() {
 
   return (
     <>
-      <PageHero eyebrow="Northline Blog" title="Insights & Resources" subtitle="Practical hiring tips, warehousing and freight insights and career advice from the team that has placed 5,000+ workers across Ontario since 2016.">
+      <PageHero
+        eyebrow="Northline Blog"
+        title="Insights & Resources"
+        subtitle="Practical hiring tips, warehousing and freight insights and career advice from the team that has placed 5,000+ workers across Ontario since 2016."
+      >
         <SimpleGrid cols={3} mt={40} maw={620} spacing={{ base: 'sm', md: 'xl' }} data-testid="blog-reader-stats">
           {READER_STATS.map((stat) => (
             <div key={stat.label}>

@@ -129,14 +129,7 @@ function JobsPage() {
                 </Box>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-                <Stack
-                  component="section"
-                  aria-label="Job listings"
-                  gap="lg"
-                  className={classes.results}
-                  data-fetching={busy || undefined}
-                  aria-busy={busy}
-                >
+                <Stack component="section" aria-label="Job listings" gap="lg" className={classes.results} data-fetching={busy || undefined} aria-busy={busy}>
                   <Group justify="space-between" gap="sm" align="flex-end">
                     <div>
                       <Text fw={700} fz="lg" c="navy.9" role="status" data-testid="jobs-count">

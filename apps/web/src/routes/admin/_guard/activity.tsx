@@ -27,5 +27,7 @@ export const Route = createFileRoute('/admin/_guard/activity')({
 function ActivityRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ActivityPage search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })} />;
+  return (
+    <ActivityPage search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })} />
+  );
 }

@@ -25,5 +25,7 @@ export const Route = createFileRoute('/admin/_guard/email')({
 function EmailRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <EmailPage search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })} />;
+  return (
+    <EmailPage search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })} />
+  );
 }

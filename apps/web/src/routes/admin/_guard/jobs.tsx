@@ -12,6 +12,8 @@ export const Route = createFileRoute('/admin/_guard/jobs')({
   component: function JobsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <JobManagementPage search={search} onSearchChange={(next, options) => void navigate({ search: next, resetScroll: false, replace: options?.replace })} />;
+    return (
+      <JobManagementPage search={search} onSearchChange={(next, options) => void navigate({ search: next, resetScroll: false, replace: options?.replace })} />
+    );
   },
 });

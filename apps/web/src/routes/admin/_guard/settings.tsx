@@ -20,10 +20,5 @@ export const Route = createFileRoute('/admin/_guard/settings')({
 function SettingsRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <SettingsPage
-      tab={tab ?? 'profile'}
-      onTabChange={(next) => void navigate({ search: next === 'profile' ? {} : { tab: next }, replace: true })}
-    />
-  );
+  return <SettingsPage tab={tab ?? 'profile'} onTabChange={(next) => void navigate({ search: next === 'profile' ? {} : { tab: next }, replace: true })} />;
 }

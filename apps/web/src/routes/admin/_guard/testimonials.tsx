@@ -20,6 +20,8 @@ export const Route = createFileRoute('/admin/_guard/testimonials')({
   component: function TestimonialsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <TestimonialsPage search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace, resetScroll: false })} />;
+    return (
+      <TestimonialsPage search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace, resetScroll: false })} />
+    );
   },
 });
