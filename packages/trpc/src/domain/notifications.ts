@@ -1,4 +1,5 @@
 import { SiteSettings, type EntityManager, type ISiteSettings } from '@app/db';
+import { DEFAULT_COMPANY_SETTINGS } from '@app/validators';
 import type { Context } from '../context.ts';
 import { queueEmail, queueVisitorEmail } from './outbox.ts';
 import { query, raw, sql } from './sql.ts';
@@ -32,17 +33,18 @@ export const MAIL_KINDS = {
   weeklySummary: 'summary.weekly',
 } as const;
 
-interface Audience {
+export interface Audience {
   brand: Brand;
   settings: ISiteSettings | null;
   /** NOTIFY_EMAILS, or the contact email of the site settings. */
   admins: string[];
 }
 
-async function audience(ctx: NotifyContext): Promise<Audience> {
+/** Who the admins' notices go to (NOTIFY_EMAILS, or the site's contact email) and the brand of the site's mail. */
+export async function audience(ctx: NotifyContext): Promise<Audience> {
   const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
   const admins = ctx.notifyEmails?.length ? ctx.notifyEmails : settings?.contactEmail ? [settings.contactEmail] : [];
-  return { brand: { company: settings?.companyName ?? 'Northline Workforce Solutions', siteUrl: ctx.siteUrl }, settings, admins };
+  return { brand: { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: ctx.siteUrl }, settings, admins };
 }
 
 function send(em: EntityManager, kind: string, to: string, content: MailContent) {

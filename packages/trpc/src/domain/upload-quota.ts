@@ -1,8 +1,8 @@
-import { SiteSettings } from '@app/db';
-import { DEFAULT_COMPANY_SETTINGS, UPLOAD_MESSAGES } from '@app/validators';
+import { UPLOAD_MESSAGES } from '@app/validators';
 import type { Context } from '../context.ts';
 import { tooManyRequests } from '../retry-after.ts';
 import { uploadsFullMail } from './mail-templates.ts';
+import { audience } from './notifications.ts';
 import { mailedSince, queueEmail } from './outbox.ts';
 import { countHit, takeBackHit, tryAgainIn } from './rate-limits.ts';
 import { query, sql } from './sql.ts';
@@ -101,10 +101,7 @@ export async function notifyUploadsFull(ctx: PendingCapContext, pendingBytes: nu
   const lock = sql`select pg_advisory_xact_lock(hashtext(${UPLOADS_FULL_MAIL}))`;
   return ctx.em.transactional(async (em) => {
     await em.getConnection().execute(lock.text, [...lock.params], 'run', em.getTransactionContext());
-    const settings = await em.findOne(SiteSettings, { id: 1 }, { fields: ['companyName', 'contactEmail'] });
-    // Who the admins are, as for every admin notice (notifications.ts): NOTIFY_EMAILS, or the site's contact email.
-    const admins = ctx.notifyEmails.length ? ctx.notifyEmails : settings?.contactEmail ? [settings.contactEmail] : [];
-    const brand = { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: ctx.siteUrl };
+    const { admins, brand } = await audience({ ...ctx, em });
     const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
     const content = uploadsFullMail(brand, { pendingMb: mb(pendingBytes), capMb: mb(ctx.limits.uploadPendingMaxBytes) });
     let queued = 0;
