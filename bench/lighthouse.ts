@@ -4,8 +4,10 @@
  *
  * 1. Builds the web app when stale (turbo), then starts the real server in production mode on a
  *    scratch embedded PostgreSQL under .data/lighthouse (fresh each run, seeded with the demo content).
- * 2. Runs Lighthouse RUNS times (default 3) on /, /jobs, a job page and a blog post, each run in a
- *    new headless Chromium with an empty profile (a first visit: nothing cached).
+ * 2. Runs Lighthouse RUNS times (default 5) on /, /jobs, a job page and a blog post, each run in a
+ *    new headless Chromium with an empty profile (a first visit: nothing cached). Each run prints
+ *    Lighthouse's benchmarkIndex; a run under MIN_BENCHMARK_INDEX (1,000: the machine was busy) is
+ *    taken again, up to BUSY_RETRIES times.
  * 3. Prints a table of the medians (performance, accessibility, best practices, SEO, LCP, CLS, TBT,
  *    bytes transferred) with the targets, and writes it to bench/lighthouse.md.
  *
@@ -24,13 +26,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = Math.min(Math.max(Number(process.env.LIGHTHOUSE_RUNS) || 3, 1), 9);
+const RUNS = Math.min(Math.max(Number(process.env.LIGHTHOUSE_RUNS) || 5, 1), 9);
+/** Lighthouse's measure of this machine's speed: a run under it was taken on a busy machine and is taken again. */
+const MIN_BENCHMARK_INDEX = Number(process.env.LIGHTHOUSE_MIN_BENCHMARK_INDEX) || 1000;
+/** How often a busy run is taken again before it counts anyway (marked in the report). */
+const BUSY_RETRIES = 4;
 const PORT = Number(process.env.LIGHTHOUSE_PORT) || 3197;
 const BASE = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(root, '.data', 'lighthouse');
 const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const TARGETS = { performance: 90, accessibility: 98, seo: 100, cls: 0.05 };
+const TARGETS = { performance: 90, accessibility: 100, seo: 100, cls: 0.05, lcpMs: 2000, tbtMs: 200 };
 
 const children: ChildProcess[] = [];
 const cleanup = () => {
@@ -120,6 +126,7 @@ interface RunResult {
   tbtMs: number;
   fcpMs: number;
   bytes: number;
+  benchmarkIndex: number;
   lcpElement: string;
   failing: string[];
 }
@@ -194,6 +201,7 @@ async function audit(url: string): Promise<RunResult> {
       tbtMs: num('total-blocking-time'),
       fcpMs: num('first-contentful-paint'),
       bytes: num('total-byte-weight'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       lcpElement,
       failing: [...new Set(failing)],
     };
@@ -218,9 +226,13 @@ async function main() {
   for (const page of pages) {
     const runs: RunResult[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await audit(`${BASE}${page.path}`);
+      let r = await audit(`${BASE}${page.path}`);
+      for (let retry = 0; r.benchmarkIndex < MIN_BENCHMARK_INDEX && retry < BUSY_RETRIES; retry++) {
+        console.log(`  ${page.name} run ${i + 1}/${RUNS}: benchmarkIndex ${r.benchmarkIndex} (busy machine), taken again`);
+        r = await audit(`${BASE}${page.path}`);
+      }
       console.log(
-        `  ${page.name} run ${i + 1}/${RUNS}: performance ${r.performance}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, ${Math.round(r.bytes / 1024)} KB`,
+        `  ${page.name} run ${i + 1}/${RUNS}: benchmarkIndex ${r.benchmarkIndex}, performance ${r.performance}, FCP ${(r.fcpMs / 1000).toFixed(1)} s, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, accessibility ${r.accessibility}, SEO ${r.seo}, ${Math.round(r.bytes / 1024)} KB`,
       );
       runs.push(r);
     }
@@ -231,18 +243,24 @@ async function main() {
   const lines = [
     `# Lighthouse (mobile preset), ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Production build, ${RUNS} run(s) per page, medians; each run a first visit in a fresh headless Chromium (${CHROME}). Targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, SEO ${TARGETS.seo}, CLS < ${TARGETS.cls}.`,
+    `Production build, ${RUNS} run(s) per page, medians; each run a first visit in a fresh headless Chromium (${CHROME}). Targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}, accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}. Runs with a benchmarkIndex under ${MIN_BENCHMARK_INDEX} are taken again.`,
     '',
-    '| Page | Performance (runs) | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | Transferred | Targets met |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Page | Performance (runs) | benchmarkIndex (runs) | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | Transferred | Targets met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   let allMet = true;
   for (const { name, path: p, runs } of rows) {
     const m = (k: keyof RunResult) => median(runs.map((r) => r[k] as number));
-    const met = m('performance') >= TARGETS.performance && m('accessibility') >= TARGETS.accessibility && m('seo') >= TARGETS.seo && m('cls') < TARGETS.cls;
+    const met =
+      m('performance') >= TARGETS.performance &&
+      m('accessibility') >= TARGETS.accessibility &&
+      m('seo') >= TARGETS.seo &&
+      m('cls') < TARGETS.cls &&
+      m('lcpMs') <= TARGETS.lcpMs &&
+      m('tbtMs') <= TARGETS.tbtMs;
     allMet &&= met;
     lines.push(
-      `| ${name} \`${p}\` | ${m('performance')} (${runs.map((r) => r.performance).join(', ')}) | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('fcpMs') / 1000).toFixed(1)} s | ${(m('lcpMs') / 1000).toFixed(1)} s | ${m('cls').toFixed(3)} | ${Math.round(m('tbtMs'))} ms | ${Math.round(m('bytes') / 1024)} KB | ${pass(met)} |`,
+      `| ${name} \`${p}\` | ${m('performance')} (${runs.map((r) => r.performance).join(', ')}) | ${runs.map((r) => r.benchmarkIndex).join(', ')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('fcpMs') / 1000).toFixed(1)} s | ${(m('lcpMs') / 1000).toFixed(1)} s | ${m('cls').toFixed(3)} | ${Math.round(m('tbtMs'))} ms | ${Math.round(m('bytes') / 1024)} KB | ${pass(met)} |`,
     );
   }
   lines.push('', 'Largest contentful paint element and audits scoring under 90 (last run of each page):', '');

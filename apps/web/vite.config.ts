@@ -1,12 +1,52 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_SHELL_PATH } from '@app/validators';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+/**
+ * The Mantine components the public pages use (named in `import { … } from '@mantine/core'` in any
+ * source file outside the admin area), with Mantine's styling core: one chunk for the public
+ * site's UI kit instead of one small chunk per component. Components only the admin area uses keep
+ * their own chunks.
+ */
+function publicMantineComponents(): Set<string> {
+  const src = fileURLToPath(new URL('./src', import.meta.url));
+  const names = new Set<string>();
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.tsx') && !file.includes('.test.') && !file.split(sep).includes('admin'),
+  );
+  for (const file of files) {
+    const code = readFileSync(join(src, file), 'utf8');
+    for (const statement of code.split('import ').slice(1)) {
+      const end = statement.indexOf(';');
+      const text = end < 0 ? statement : statement.slice(0, end);
+      if (!text.endsWith("from '@mantine/core'")) continue;
+      const open = text.indexOf('{');
+      const close = text.indexOf('}');
+      if (open < 0 || close < open) continue;
+      for (const name of text.slice(open + 1, close).split(',')) {
+        const imported = name.trim().split(' ')[0];
+        if (imported && imported !== 'type') names.add(imported);
+      }
+    }
+  }
+  return names;
+}
+const PUBLIC_MANTINE = publicMantineComponents();
+function isPublicMantineModule(id: string): boolean {
+  const at = id.lastIndexOf(`@mantine${sep}core${sep}esm${sep}`);
+  if (at < 0) return false;
+  const [area, component] = id.slice(at + '@mantine/core/esm/'.length).split(sep);
+  return area !== 'components' || (component !== undefined && PUBLIC_MANTINE.has(component));
+}
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
@@ -42,42 +82,69 @@ export default defineConfig({
         // Article and social images are cached when first shown (stale-while-revalidate), not up front.
         globIgnores: ['images/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The app shell the server renders (APP_SHELL_PATH): its revision changes with the build's files.
+        manifestTransforms: [
+          (entries) => {
+            const revision = createHash('sha256')
+              .update(entries.map((entry) => `${entry.url} ${entry.revision ?? ''}`).join('\n'))
+              .digest('hex')
+              .slice(0, 16);
+            return { manifest: [...entries, { url: APP_SHELL_PATH, revision, size: 0 }], warnings: [] };
+          },
+        ],
       },
       devOptions: { enabled: false },
-      disable: Boolean(process.env.VITEST),
+      // The server bundle (entry-server.tsx) has no worker of its own.
+      disable: Boolean(process.env.VITEST) || Boolean(isSsrBuild),
     }),
     // .br and .gz beside every text asset, at the strongest settings (built once, served as-is by
     // the API's static plugin with `preCompressed`); answers written per request are compressed on the fly.
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
-    }),
+    isSsrBuild
+      ? null
+      : compression({
+          include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,
+          threshold: 1024,
+          algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+        }),
   ],
-  server: {
-    port: 5173,
-    // Crawler and feed documents are written by the API too (apps/api/src/plugins/feeds.ts).
-    proxy: {
-      '/trpc': apiTarget,
-      '/api': apiTarget,
-      '/robots.txt': apiTarget,
-      '/sitemap.xml': apiTarget,
-      '/sitemaps': apiTarget,
-      '/jobs/feed.xml': apiTarget,
-      '/blog/feed.xml': apiTarget,
-    },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    // The page's HTML preloads the entry's imports; at run time no modulepreload links are added for
-    // lazy chunks (Vite's helper spent 100+ ms of a phone's main thread appending them), only their CSS.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
-    },
-  },
+  build: isSsrBuild
+    ? {
+        // The server's side of the pages (entry-server.tsx), imported by the API (apps/api/src/plugins/static.ts).
+        target: 'node24',
+        // Beside dist (never inside it: dist is served to browsers).
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        sourcemap: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // The client build: entry-client.tsx, with the manifest the server reads for the page's scripts and styles.
+        manifest: true,
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            // A first load fetches a few chunks instead of dozens of small ones (each one a round trip on
+            // a phone's connection): the framework in one, the UI kit in another. Everything else keeps
+            // the automatic splitting (each route's code, dialogs and the admin area load when needed).
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|@trpc|seroval|seroval-plugins)[\\/]/, priority: 30 },
+                { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 25 },
+                { name: 'ui', test: (id: string) => isPublicMantineModule(id), priority: 20 },
+              ],
+            },
+          },
+        },
+        chunkSizeWarningLimit: 800,
+        // The page's HTML preloads the entry's imports; at run time no modulepreload links are added for
+        // lazy chunks (Vite's helper spent 100+ ms of a phone's main thread appending them), only their CSS.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+        },
+      },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
@@ -86,4 +153,4 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-});
+}));

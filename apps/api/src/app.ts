@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -164,7 +165,11 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   await app.register(openApiRoutes, { sessionCookie: SESSION_COOKIE });
   await app.register(mediaPlugin);
   await app.register(import('./plugins/feeds.ts'), { orm });
-  const web = await webPlugin(app, { distDir: env.WEB_DIST_DIR });
+  const web = await webPlugin(app, {
+    distDir: env.WEB_DIST_DIR,
+    ssrDir: env.WEB_SSR_DIR ?? path.join(path.dirname(env.WEB_DIST_DIR), 'dist-ssr'),
+    devWebRoot: env.WEB_DEV ? path.dirname(env.WEB_DIST_DIR) : undefined,
+  });
 
   registerHealth(app, orm);
 
@@ -176,7 +181,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return web.sendApp(pathname, reply);
+    return web.sendPage(request, reply);
   };
   // Pages are a GET route (not only the not-found handler) so their HTML is compressed like any answer.
   app.get('/*', notFoundOrPage);

@@ -164,6 +164,16 @@ const EnvSchema = z.object({
   /** auto: readable lines (pino-pretty) on a terminal outside production, JSON otherwise. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, 'apps', 'web', 'dist')),
+  /** The web app's server bundle (entry-server.js, router-manifest.json); by default dist-ssr beside WEB_DIST_DIR. */
+  WEB_SSR_DIR: z.string().optional(),
+  /**
+   * Development: serve the web app from its sources through Vite in middleware mode, with hot
+   * reload, instead of the build (`pnpm dev` sets it). Never in production.
+   */
+  WEB_DEV: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   /** Uploaded resumes on disk (default <DATA_DIR>/uploads); with S3_URL set, only uploads in progress pass through it. */
   UPLOAD_DIR: z.string().optional(),
   /**
@@ -201,6 +211,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         "  node -e \"console.log(require('node:crypto').randomBytes(32).toString('hex'))\"",
     );
   }
+  if (env.NODE_ENV === 'production' && env.WEB_DEV) throw new Error('WEB_DEV serves the web app from its sources: never with NODE_ENV=production.');
   if (!!env.ADMIN_USERNAME !== !!env.ADMIN_PASSWORD) {
     throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
   }

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { AdminUser, createOrm, type Orm } from '@app/db';
@@ -34,6 +38,10 @@ async function buildInstance(
   envOverrides: Record<string, string>,
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<AppInstance> {
+  if (envOverrides.WEB_SSR_DIR === WEB_BUILD.WEB_SSR_DIR && !existsSync(path.join(WEB_BUILD.WEB_SSR_DIR!, 'entry-server.js'))) {
+    // Else every page would be the 503 note and each assertion on it would fail for this one reason.
+    throw new Error(`No web build at ${WEB_BUILD.WEB_SSR_DIR}: run 'pnpm --filter @app/web build' (turbo runs it before the API tests).`);
+  }
   const orm = await createOrm({ clientUrl: databaseUrl, poolMax: 5 });
   try {
     // Every test file reads far more than a visitor would from one address: the read limit is
@@ -84,6 +92,15 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, l
 export function anotherInstance(first: TestApp, envOverrides: Record<string, string> = {}, options: InstanceOptions = {}): Promise<AppInstance> {
   return buildInstance(first.databaseUrl, options.sessionKey ?? first.sessionKey, envOverrides, options.logger);
 }
+
+/**
+ * Env overrides for a test that requests pages: the real web build (run `pnpm --filter @app/web
+ * build` first; turbo runs it before the API tests). Every other test keeps the default, no build.
+ */
+export const WEB_BUILD: Record<string, string> = {
+  WEB_DIST_DIR: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  WEB_SSR_DIR: fileURLToPath(new URL('../../web/dist-ssr', import.meta.url)),
+};
 
 export const ADMIN = { username: 'testadmin', password: 'correct horse battery' };
 
@@ -160,9 +177,91 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The JSON-LD objects the server wrote into a page's head. */
+/** The JSON-LD objects in a page's head (`<script type="application/ld+json" nonce="…">`, from the routes' head()). */
 export function jsonLdOf(html: string): Record<string, unknown>[] {
   return htmlElements(html, 'script')
-    .filter((script) => script.attributes === 'data-server-head type="application/ld+json"')
+    .filter((script) => script.attributes.startsWith('type="application/ld+json"'))
     .map((script) => JSON.parse(script.body) as Record<string, unknown>);
+}
+
+/** An attribute value or a text as React writes it (`&<>"'` escaped), read back. */
+export function unescapeHtml(value: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_match, name: string) => entities[name]!);
+}
+
+/** The attributes written in a tag (`name="value"`; a bare name is ''), values read back. */
+export function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries([...tag.matchAll(/([^\s="'/>]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!, unescapeHtml(a[2] ?? '')]));
+}
+
+/** The attributes of each start tag `<tag …>` of a page (meta, link: elements without a body). */
+export function startTags(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>`, 'gi'))].map((match) => attributesOf(match[1] ?? ''));
+}
+
+/** The content of each `<meta>` of a page whose name or property is `key` (robots, og:url …). */
+export function metaOf(html: string, key: string): string[] {
+  return startTags(html, 'meta')
+    .filter((meta) => meta.name === key || meta.property === key)
+    .map((meta) => meta.content ?? '');
+}
+
+/** The phone and email links of a page (`tel:…` and `mailto:…` anchors), each as 'href text', read back. */
+export function contactLinksOf(html: string): string[] {
+  return htmlElements(html, 'a')
+    .map((a) => ({ href: attributesOf(a.attributes).href ?? '', text: unescapeHtml(a.body) }))
+    .filter((a) => a.href.startsWith('tel:') || a.href.startsWith('mailto:'))
+    .map((a) => `${a.href} ${a.text}`);
+}
+
+/** The page's `<title>`, read back; throws unless the page has exactly one. */
+export function titleOf(html: string): string {
+  const titles = htmlElements(html, 'title');
+  if (titles.length !== 1) throw new Error(`${titles.length} title elements in the page`);
+  return unescapeHtml(titles[0]!.body);
+}
+
+/** A route matched for a page, as the router hands it to the browser: its id, status and loader data. */
+export interface DehydratedMatch {
+  i: string;
+  s: string;
+  l?: Record<string, unknown>;
+}
+
+/** An answer of the page's QueryClient, as the browser's QueryClient is filled from it before hydrating. */
+export interface DehydratedQuery {
+  queryKey: unknown[];
+  state: { data: unknown; status: string };
+}
+
+/** What the server rendered a page from, as the page hands it to the browser. */
+export interface RouterState {
+  matches: DehydratedMatch[];
+  queries: DehydratedQuery[];
+  /** The data of the query whose key starts with `path` (['job', 'byId']), undefined when there is none. */
+  query(...path: string[]): unknown;
+}
+
+/**
+ * The router's dehydrated state in a page: its `<script data-tsr-stream-part>` elements run as the
+ * browser runs them before hydrating (in a context of their own, with only the globals they use),
+ * so a test reads the very values the browser gets, however they were escaped.
+ */
+export function routerStateOf(html: string): RouterState {
+  const parts = htmlElements(html, 'script').filter((script) => /(^|\s)data-tsr-stream-part(=|\s|$)/.test(script.attributes));
+  if (parts.length === 0) throw new Error('no router state in the page');
+  const sandbox: Record<string, unknown> = { document: { currentScript: { previousElementSibling: null, remove() {} } }, ReadableStream };
+  sandbox.self = sandbox;
+  const context = vm.createContext(sandbox);
+  for (const part of parts) vm.runInContext(part.body, context);
+  const router = (sandbox.$_TSR as { router?: { matches: DehydratedMatch[]; dehydratedData?: { query?: { initial?: DehydratedQuery[] } } } } | undefined)
+    ?.router;
+  if (!router) throw new Error('the router state scripts set no router');
+  const queries = router.dehydratedData?.query?.initial ?? [];
+  return {
+    matches: router.matches,
+    queries,
+    query: (...path) => queries.find((q) => path.every((name, i) => (q.queryKey[0] as unknown[])[i] === name))?.state.data,
+  };
 }

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job, seed } from '@app/db';
 import { JOB_GONE_MESSAGE, jobPostingGaps, type JobDto } from '@app/validators';
-import { createAdmin, createTestApp, jsonLdOf, loginCookie, validJob, type TestApp } from './helpers.ts';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/plugins/static.ts';
+import { WEB_BUILD, createAdmin, createTestApp, jsonLdOf, loginCookie, metaOf, routerStateOf, titleOf, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Issue 12, Google for Jobs and closed jobs: every job page read WITHOUT JavaScript (the HTML the
@@ -13,28 +11,26 @@ import { createAdmin, createTestApp, jsonLdOf, loginCookie, validJob, type TestA
  * that never was a job 404.
  */
 
-const SHELL = '<!doctype html><html><head><!--server-head--></head><body><div id="root"></div><!--server-noscript--></body></html>';
-
 let t: TestApp;
 let cookie: string;
-let distDir: string;
 
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(tmpdir(), 'job-pages-web-'));
-  writeFileSync(path.join(distDir, 'index.html'), SHELL);
-  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://jobs.example.ca' });
+  t = await createTestApp({ ...WEB_BUILD, PUBLIC_URL: 'https://jobs.example.ca' });
   await seed(t.orm.em.fork());
   await createAdmin(t.orm);
   cookie = await loginCookie(t.app);
 });
 afterAll(async () => {
   await t.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
-const robotsOf = (html: string) => /<meta data-server-head name="robots" content="([^"]+)">/.exec(html)?.[1];
+/** The page's one robots meta tag (undefined when it has none or several). */
+const robotsOf = (html: string) => {
+  const robots = metaOf(html, 'robots');
+  return robots.length === 1 ? robots[0] : undefined;
+};
 
 async function createJob(fields: Record<string, unknown> = {}) {
   const res = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: { cookie }, payload: { ...validJob, ...fields } });
@@ -82,8 +78,8 @@ describe('JobPosting in the HTML the server writes', () => {
     const id = await createJob({ title: 'Picker', description: 'Pick orders <fast>.\n\n- Lift 50 lb\n- Steel-toe boots', requirements: null });
     const [posting] = jsonLdOf((await page(`/jobs/${id}`)).body);
     expect(posting!.description).toBe('<p>Pick orders &lt;fast&gt;.</p><ul><li>Lift 50 lb</li><li>Steel-toe boots</li></ul>');
-    // And the script element cannot be closed from inside.
-    expect((await page(`/jobs/${id}`)).body).not.toContain('<fast>');
+    // And no script element of the page can be closed from inside.
+    expect((await page(`/jobs/${id}`)).body.includes('<fast>')).toBe(false);
   });
 });
 
@@ -99,7 +95,11 @@ describe('closed jobs keep their page; deleted ones are gone', () => {
     expect(res.statusCode).toBe(200);
     expect(robotsOf(res.body)).toBe('noindex, nofollow');
     expect(jsonLdOf(res.body).some((d) => d['@type'] === 'JobPosting')).toBe(false);
-    expect(res.body).toContain('Ended Season Picker');
+    // The page itself still shows the job, saying it is closed.
+    expect(titleOf(res.body)).toBe('Ended Season Picker | Northline Workforce Solutions');
+    expect(res.body.includes('This job is no longer accepting applications')).toBe(true);
+    expect(routerStateOf(res.body).query('job', 'byId')).toMatchObject({ id: job.id, status: 'expired' });
+    expect(res.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     const list = (await t.app.inject({ url: '/api/jobs?query=Ended%20Season%20Picker' })).json() as JobDto[];
     expect(list.map((j) => j.id)).not.toContain(job.id);
     const apply = await t.app.inject({
@@ -135,8 +135,16 @@ describe('closed jobs keep their page; deleted ones are gone', () => {
     const res = await page(`/jobs/${id}`);
     expect(res.statusCode).toBe(410);
     expect(robotsOf(res.body)).toBe('noindex, nofollow');
+    expect(titleOf(res.body)).toBe('Job Not Found | Northline Workforce Solutions');
+    expect(metaOf(res.body, 'description')).toEqual([`${JOB_GONE_MESSAGE}.`]);
+    expect(res.body.includes('Soon Deleted Role')).toBe(false);
+    expect(res.headers['cache-control']).toBe('no-cache');
 
     expect((await t.app.inject({ url: '/api/jobs/987654' })).statusCode).toBe(404);
-    expect((await page('/jobs/987654')).statusCode).toBe(404);
+    const never = await page('/jobs/987654');
+    expect(never.statusCode).toBe(404);
+    expect(robotsOf(never.body)).toBe('noindex, nofollow');
+    expect(titleOf(never.body)).toBe('Job Not Found | Northline Workforce Solutions');
+    expect(metaOf(never.body, 'description')).toEqual(["The job you're looking for doesn't exist or has been removed."]);
   });
 });

@@ -1,26 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ContactMessage, Job, SiteSettings } from '@app/db';
-import { createAdminApp, validJob, type TestApp } from './helpers.ts';
+import { BlogPost, ContactMessage, Job, SiteSettings } from '@app/db';
+import { DEFAULT_COMPANY_SETTINGS, htmlElements } from '@app/validators';
+import { WEB_BUILD, contactLinksOf, createAdminApp, metaOf, titleOf, unescapeHtml, validJob, type TestApp } from './helpers.ts';
 
 const MESSAGE = 'The site is under maintenance. Please try again later.';
-const SHELL = '<!doctype html><html><head><title>Northline</title></head><body><div id="root"></div></body></html>';
+/** The heading of the page visitors get while maintenance mode is on (apps/web MaintenancePage). */
+const HEADING = "We'll be back soon";
+const heading = (html: string) => htmlElements(html, 'h1').map((h1) => unescapeHtml(h1.body));
 
 let t: TestApp;
 let cookie: string;
-let distDir: string;
 
 beforeAll(async () => {
-  // A stand-in web build so page requests get the app shell.
-  distDir = mkdtempSync(path.join(tmpdir(), 'maintenance-web-'));
-  writeFileSync(path.join(distDir, 'index.html'), SHELL);
-  ({ t, cookie } = await createAdminApp({ WEB_DIST_DIR: distDir }));
+  // The real web build: pages are rendered on the server.
+  ({ t, cookie } = await createAdminApp({ ...WEB_BUILD }));
 });
 afterAll(async () => {
   await t.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const setFlags = (flags: { maintenanceMode?: boolean; jobAutoApproval?: boolean }) => t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, flags);
@@ -70,6 +66,7 @@ describe('maintenance mode off (default)', () => {
     const page = await t.app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['retry-after']).toBeUndefined();
+    expect(heading(page.body)).not.toContain(HEADING);
   });
 });
 
@@ -133,39 +130,66 @@ describe('maintenance mode on', () => {
     expect((await t.app.inject({ url: '/trpc/settings.public' })).statusCode).toBe(200);
   });
 
-  it('serves public pages to visitors with 503 and Retry-After, the app shell still in the body', async () => {
+  it('serves public pages to visitors with 503 and Retry-After, the maintenance page rendered in the body', async () => {
+    const em = t.orm.em.fork();
+    em.create(BlogPost, { slug: 'maintenance-post', title: 'Maintenance Post', excerpt: 'E', content: 'Body', published: true, publishedAt: new Date() });
+    await em.flush();
     await setFlags({ maintenanceMode: true });
-    for (const url of ['/', '/jobs', '/jobs/1', '/contact', '/blog/some-post', '/about?x=1']) {
+    for (const url of ['/', '/jobs', `/jobs/${await approvedJobId()}`, '/contact', '/blog/maintenance-post', '/about?x=1']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(503);
       expect(Number(res.headers['retry-after']), url).toBeGreaterThan(0);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(heading(res.body), url).toEqual([HEADING]);
+      // How to reach the company meanwhile.
+      expect(contactLinksOf(res.body), url).toEqual(
+        expect.arrayContaining([`mailto:${DEFAULT_COMPANY_SETTINGS.contactEmail} ${DEFAULT_COMPANY_SETTINGS.contactEmail}`]),
+      );
+    }
+  });
+
+  it("the maintenance page's head is its own: one title, not indexed", async () => {
+    await setFlags({ maintenanceMode: true });
+    for (const url of ['/', `/jobs/${await approvedJobId()}`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(503);
+      expect(metaOf(res.body, 'robots'), url).toEqual(['noindex, nofollow']);
+      expect(titleOf(res.body), url).toBe(`${HEADING} | ${DEFAULT_COMPANY_SETTINGS.companyName}`);
     }
   });
 
   it('serves the admin area, health check and unknown paths as usual', async () => {
     await setFlags({ maintenanceMode: true });
-    expect((await t.app.inject({ url: '/admin' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/admin/login' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/admin/settings' })).statusCode).toBe(200);
+    for (const url of ['/admin', '/admin/login', '/admin/settings']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(heading(res.body), url).not.toContain(HEADING);
+    }
     const health = await t.app.inject({ url: '/healthz' });
     expect(health.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/no-such-page' })).statusCode).toBe(404);
+    const missing = await t.app.inject({ url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['retry-after']).toBeUndefined();
   });
 
-  it('serves public pages with 200 to a signed-in admin', async () => {
+  it('serves public pages with 200 to a signed-in admin, the site under a banner', async () => {
     await setFlags({ maintenanceMode: true });
     const res = await t.app.inject({ url: '/', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['retry-after']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(heading(res.body)).not.toContain(HEADING);
+    expect(res.body.includes('Maintenance mode is ACTIVE')).toBe(true);
   });
 
   it('is over as soon as it is switched off', async () => {
     await setFlags({ maintenanceMode: true });
     expect((await t.app.inject({ url: '/' })).statusCode).toBe(503);
     await setFlags({ maintenanceMode: false });
-    expect((await t.app.inject({ url: '/' })).statusCode).toBe(200);
+    const page = await t.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(heading(page.body)).not.toContain(HEADING);
     const res = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: email() } });
     expect(res.statusCode).toBe(201);
   });

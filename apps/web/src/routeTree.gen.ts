@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
@@ -41,6 +42,11 @@ import { Route as AdminGuardTestimonialsRouteImport } from './routes/admin/_guar
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -94,14 +100,13 @@ const SiteWarehouseRoute = SiteWarehouseRouteImport.update({
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminGuardRoute = AdminGuardRouteImport.update({
-  id: '/admin/_guard',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
+  id: '/_guard',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
-  id: '/admin/login',
-  path: '/admin/login',
-  getParentRoute: () => rootRouteImport,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
@@ -186,6 +191,7 @@ const AdminGuardTestimonialsRoute = AdminGuardTestimonialsRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
@@ -196,7 +202,6 @@ export interface FileRoutesByFullPath {
   '/terms-conditions': typeof SiteTermsConditionsRoute
   '/transportation': typeof SiteTransportationRoute
   '/warehouse': typeof SiteWarehouseRoute
-  '/admin': typeof AdminGuardRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/job-alerts/confirm': typeof SiteJobAlertsConfirmRoute
@@ -216,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminGuardIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminGuardIndexRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/post-job': typeof SitePostJobRoute
@@ -242,10 +248,10 @@ export interface FileRoutesByTo {
   '/admin/testimonials': typeof AdminGuardTestimonialsRoute
   '/blog': typeof SiteBlogIndexRoute
   '/jobs': typeof SiteJobsIndexRoute
-  '/admin': typeof AdminGuardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
   '/_site/contact': typeof SiteContactRoute
@@ -279,6 +285,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/admin'
     | '/'
     | '/about'
     | '/contact'
@@ -289,7 +296,6 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/transportation'
     | '/warehouse'
-    | '/admin'
     | '/admin/login'
     | '/blog/$slug'
     | '/job-alerts/confirm'
@@ -309,6 +315,7 @@ export interface FileRouteTypes {
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin'
     | '/about'
     | '/contact'
     | '/post-job'
@@ -335,9 +342,9 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/blog'
     | '/jobs'
-    | '/admin'
   id:
     | '__root__'
+    | '/admin'
     | '/_site'
     | '/_site/about'
     | '/_site/contact'
@@ -370,9 +377,8 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
-  AdminGuardRoute: typeof AdminGuardRouteWithChildren
-  AdminLoginRoute: typeof AdminLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -382,6 +388,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/': {
@@ -456,17 +469,17 @@ declare module '@tanstack/react-router' {
     }
     '/admin/_guard': {
       id: '/admin/_guard'
-      path: '/admin'
+      path: ''
       fullPath: '/admin'
       preLoaderRoute: typeof AdminGuardRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/login': {
       id: '/admin/login'
-      path: '/admin/login'
+      path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/_site/blog/': {
       id: '/_site/blog/'
@@ -583,6 +596,48 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminGuardRouteChildren {
+  AdminGuardActivityRoute: typeof AdminGuardActivityRoute
+  AdminGuardApplicationsRoute: typeof AdminGuardApplicationsRoute
+  AdminGuardBlogRoute: typeof AdminGuardBlogRoute
+  AdminGuardEmailRoute: typeof AdminGuardEmailRoute
+  AdminGuardJobsRoute: typeof AdminGuardJobsRoute
+  AdminGuardLeadsRoute: typeof AdminGuardLeadsRoute
+  AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
+  AdminGuardTestimonialsRoute: typeof AdminGuardTestimonialsRoute
+  AdminGuardIndexRoute: typeof AdminGuardIndexRoute
+}
+
+const AdminGuardRouteChildren: AdminGuardRouteChildren = {
+  AdminGuardActivityRoute: AdminGuardActivityRoute,
+  AdminGuardApplicationsRoute: AdminGuardApplicationsRoute,
+  AdminGuardBlogRoute: AdminGuardBlogRoute,
+  AdminGuardEmailRoute: AdminGuardEmailRoute,
+  AdminGuardJobsRoute: AdminGuardJobsRoute,
+  AdminGuardLeadsRoute: AdminGuardLeadsRoute,
+  AdminGuardSettingsRoute: AdminGuardSettingsRoute,
+  AdminGuardTestimonialsRoute: AdminGuardTestimonialsRoute,
+  AdminGuardIndexRoute: AdminGuardIndexRoute,
+}
+
+const AdminGuardRouteWithChildren = AdminGuardRoute._addFileChildren(
+  AdminGuardRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminGuardRoute: typeof AdminGuardRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminGuardRoute: AdminGuardRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteContactRoute: typeof SiteContactRoute
@@ -625,38 +680,9 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
-interface AdminGuardRouteChildren {
-  AdminGuardActivityRoute: typeof AdminGuardActivityRoute
-  AdminGuardApplicationsRoute: typeof AdminGuardApplicationsRoute
-  AdminGuardBlogRoute: typeof AdminGuardBlogRoute
-  AdminGuardEmailRoute: typeof AdminGuardEmailRoute
-  AdminGuardJobsRoute: typeof AdminGuardJobsRoute
-  AdminGuardLeadsRoute: typeof AdminGuardLeadsRoute
-  AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
-  AdminGuardTestimonialsRoute: typeof AdminGuardTestimonialsRoute
-  AdminGuardIndexRoute: typeof AdminGuardIndexRoute
-}
-
-const AdminGuardRouteChildren: AdminGuardRouteChildren = {
-  AdminGuardActivityRoute: AdminGuardActivityRoute,
-  AdminGuardApplicationsRoute: AdminGuardApplicationsRoute,
-  AdminGuardBlogRoute: AdminGuardBlogRoute,
-  AdminGuardEmailRoute: AdminGuardEmailRoute,
-  AdminGuardJobsRoute: AdminGuardJobsRoute,
-  AdminGuardLeadsRoute: AdminGuardLeadsRoute,
-  AdminGuardSettingsRoute: AdminGuardSettingsRoute,
-  AdminGuardTestimonialsRoute: AdminGuardTestimonialsRoute,
-  AdminGuardIndexRoute: AdminGuardIndexRoute,
-}
-
-const AdminGuardRouteWithChildren = AdminGuardRoute._addFileChildren(
-  AdminGuardRouteChildren,
-)
-
 const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
-  AdminGuardRoute: AdminGuardRouteWithChildren,
-  AdminLoginRoute: AdminLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,24 +1,37 @@
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from './routeTree.gen';
-import { queryClient, trpc } from './lib/trpc';
 import { NotFoundPage } from './components/NotFoundPage/NotFoundPage';
+import type { RouterContext } from './routes/__root';
 
-export function createAppRouter() {
-  return createRouter({
+/**
+ * The router, made once in the browser and once per request on the server (entry-server.tsx),
+ * each with its own QueryClient: what the server reads for a page goes into that request's
+ * QueryClient, is written into the page once (the SSR query integration) and fills the
+ * browser's QueryClient before it hydrates, so nothing the server sent is fetched again.
+ */
+export function createAppRouter(context: RouterContext, options: { nonce?: string; shell?: boolean } = {}) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient, trpc },
+    context,
+    // The server's page carries a few inline scripts (the router's state): the page's CSP allows them by this nonce.
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    // The app shell (APP_SHELL_PATH): the server renders the root document only.
+    ...(options.shell ? { isShell: true } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // New pages start at the top (section 2); Back and Forward return to where the reader was.
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
   });
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  return router;
 }
 
-export const router = createAppRouter();
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

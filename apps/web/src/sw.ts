@@ -3,8 +3,10 @@
  * The background worker served at /sw.js (built by vite-plugin-pwa in injectManifest mode).
  *
  * - Precaches the build (self.__WB_MANIFEST).
- * - Page loads: network first (the server's status codes and head tags stay authoritative); the
- *   cached app shell (index.html) is the offline fallback for public routes. /admin pages are
+ * - Page loads: network first, so people always get the server's fresh page (its status code and
+ *   head tags stay authoritative). A public page the server allows to be kept is kept; offline, a
+ *   page opens from its kept copy, or else from the app shell (APP_SHELL_PATH: the document with
+ *   the scripts and no page, which the browser then renders from the API cache). /admin pages are
  *   never cached and get no fallback, so a logout is always respected.
  * - Public API reads (/api and /trpc GET queries on the allow list): network first with a short
  *   timeout, cached copy as fallback.
@@ -16,12 +18,13 @@
  *   the site keeps opening offline; GET_OFFLINE_STATUS says whether the whole build is there.
  */
 import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
-import type { WorkboxPlugin } from 'workbox-core/types';
+import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { APP_SHELL_PATH } from '@app/validators';
 import { SW_MESSAGES, SW_VERSION } from './pwa/constants';
 import { isCacheableApiRead, isCacheableAsset, isPublicNavigation, mayKeepAnswer, type RequestFacts } from './pwa/cache-rules';
 import { fillPrecache, offlineStatus, precacheFilesOf, type OfflineStatus, type PrecacheFile } from './pwa/offline-shell';
@@ -32,7 +35,8 @@ setCacheNameDetails({ prefix: 'northline', suffix: `v${SW_VERSION}` });
 
 const API_CACHE = `northline-api-v${SW_VERSION}`;
 const ASSET_CACHE = `northline-assets-v${SW_VERSION}`;
-const RUNTIME_CACHES = [API_CACHE, ASSET_CACHE];
+const PAGE_CACHE = `northline-pages-v${SW_VERSION}`;
+const RUNTIME_CACHES = [PAGE_CACHE, API_CACHE, ASSET_CACHE];
 const API_NETWORK_TIMEOUT_SECONDS = 4;
 
 const ORIGIN = self.location.origin;
@@ -45,12 +49,21 @@ const facts = (request: Request, url: URL): RequestFacts => ({
   isNavigation: request.mode === 'navigate',
 });
 
+/** Stores only what the server's Cache-Control allows (see mayKeepAnswer). */
+const serverSaysKeep = (mustSayPublic: boolean): WorkboxPlugin => ({
+  cacheWillUpdate: async ({ response }) => (mayKeepAnswer(response.headers.get('cache-control'), mustSayPublic) ? response : null),
+});
+
 // 1. Page loads come first so the precache route below never answers them from the cache.
-const navigationHandler = async ({ request }: { request: Request }) => {
+const pages = new NetworkFirst({
+  cacheName: PAGE_CACHE,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), serverSaysKeep(true), new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+});
+const navigationHandler: RouteHandlerCallback = async (options) => {
   try {
-    return await fetch(request);
+    return await pages.handle(options);
   } catch (error) {
-    const shell = await matchPrecache('/index.html');
+    const shell = await matchPrecache(APP_SHELL_PATH);
     if (shell) return shell;
     throw error;
   }
@@ -90,11 +103,6 @@ async function readOfflineStatus(): Promise<OfflineStatus> {
   const keys = (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : [];
   return offlineStatus(precacheFiles, keys, filling !== null);
 }
-
-/** Stores only what the server's Cache-Control allows (see mayKeepAnswer). */
-const serverSaysKeep = (mustSayPublic: boolean): WorkboxPlugin => ({
-  cacheWillUpdate: async ({ response }) => (mayKeepAnswer(response.headers.get('cache-control'), mustSayPublic) ? response : null),
-});
 
 // 3. Admin answers (isPrivateRequest) match no route below, so the browser fetches them from the
 //    network and nothing is stored.

@@ -30,3 +30,10 @@ export const isWebPagePath = (pathname: string) => isAdminPath(pathname) || isPu
 
 /** The public pages without parameters that belong in the sitemap. */
 export const SITEMAP_PAGES: readonly string[] = WEB_ROUTE_PATHS.filter((p) => !p.includes('$') && !isAdminPath(p) && !UNLISTED_PAGES.includes(p));
+
+/**
+ * The app shell: the document with the web app's scripts and no page in it (the server renders
+ * only the root). The background worker keeps it in its precache and opens any public page from
+ * it when the network is down and that page was never kept.
+ */
+export const APP_SHELL_PATH = '/app-shell';

@@ -3,10 +3,14 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HEAD_MARKER, fillMarkers, withServerHead } from './server-head.ts';
-import { isWebPagePath } from '@app/validators';
-import { heroPreload } from './preload.ts';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { allowScripts } from './csp.ts';
+import { viteDevWeb } from './web-dev.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appRouter, type Context } from '@app/trpc';
+import { APP_SHELL_PATH, isWebPagePath } from '@app/validators';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -31,15 +35,54 @@ export async function mediaPlugin(app: FastifyInstance) {
 }
 
 /**
- * The built web app: hashed assets cached for a year, everything else revalidated, and the
- * app's index.html for every page route (the client router renders it).
+ * How long a page may be kept. A public page asked without an admin session may be kept by shared
+ * caches (a CDN) for a short while (PAGE_SHARED_MAX_AGE_SECONDS) and served stale while it is
+ * fetched again; a browser always asks again (max-age=0), so a change to jobs, posts or settings
+ * is in the next page it loads. A page asked with an admin session carries what only that admin
+ * may see (a pending job): never shared. The admin area's shell and error pages are not kept.
  */
-export async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
-  const indexFile = path.join(opts.distDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  if (!hasBuild) app.log.warn(`No web build at ${opts.distDir}: run 'pnpm build' (pnpm start does it for you).`);
-  let indexHtml: string | undefined;
-  const loadIndex = async () => (indexHtml ??= await readFile(indexFile, 'utf8'));
+export const PAGE_SHARED_MAX_AGE_SECONDS = 30;
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_SHARED_MAX_AGE_SECONDS * 2}`;
+function pageCacheControl(request: FastifyRequest, status: number): string {
+  if (request.session.get('sid')) return 'private, no-cache';
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (status !== 200 || pathname === '/admin' || pathname.startsWith('/admin/')) return 'no-cache';
+  return PUBLIC_PAGE_CACHE_CONTROL;
+}
+
+/** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */
+interface ServerEntry {
+  render(options: {
+    request: Request;
+    appRouter: typeof appRouter;
+    createContext: () => Context;
+    origin: string;
+    manifest: unknown;
+    nonce: string;
+    shell?: boolean;
+  }): Promise<Response>;
+}
+
+/**
+ * The built web app: its assets (hashed names cached for a year, everything else revalidated),
+ * and every page rendered on the server by the web app's own router (dist-ssr/entry-server.js),
+ * its data read in process through the procedures with this request's context.
+ */
+export async function webPlugin(app: FastifyInstance, opts: { distDir: string; ssrDir: string; devWebRoot?: string }) {
+  const serverEntry = path.join(opts.ssrDir, 'entry-server.js');
+  const manifestFile = path.join(opts.ssrDir, 'router-manifest.json');
+  const dev = opts.devWebRoot ? await viteDevWeb(app, opts.devWebRoot) : undefined;
+  const hasBuild = !dev && existsSync(opts.distDir) && existsSync(serverEntry) && existsSync(manifestFile);
+  if (!dev && !hasBuild) app.log.warn(`No web build at ${opts.distDir} and ${opts.ssrDir}: run 'pnpm build' (pnpm start does it for you).`);
+  let loaded: Promise<{ entry: ServerEntry; manifest: unknown }> | undefined;
+  const load = async (): Promise<{ entry: ServerEntry; manifest: unknown }> => {
+    // In development the entry is loaded through Vite at each page, so an edit shows at once.
+    if (dev) return (await dev.load()) as { entry: ServerEntry; manifest: unknown };
+    return (loaded ??= (async () => ({
+      entry: (await import(pathToFileURL(serverEntry).href)) as ServerEntry,
+      manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as unknown,
+    }))());
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -64,24 +107,49 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
     });
   }
 
+  /** Renders the page at the request's URL, or the app shell (the root document only). */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, shell = false) {
+    if (!dev && !hasBuild) {
+      return reply.code(503).type('text/plain; charset=utf-8').send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
+    }
+    const { entry, manifest } = await load();
+    const origin = app.siteOrigin(request);
+    // The page's own inline scripts (the router's state for hydration) run by a nonce of this answer only.
+    const nonce = randomBytes(16).toString('base64');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', allowScripts(csp, [`'nonce-${nonce}'`]));
+    // The page is cancelled when the visitor goes away before it is written.
+    const abort = new AbortController();
+    reply.raw.once('close', () => abort.abort());
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    const response = await entry.render({
+      request: new Request(new URL(shell ? '/' : request.url, origin), { method: 'GET', headers, signal: abort.signal }),
+      appRouter,
+      // Reads for a page the server writes are not the visitor's reads (PUBLIC_READ_LIMIT).
+      createContext: () => app.contextFor(request, { countReads: false }),
+      origin,
+      manifest,
+      nonce,
+      shell,
+    });
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') reply.header(name, value);
+    });
+    reply.header('cache-control', shell ? 'no-cache' : pageCacheControl(request, response.status));
+    reply.type('text/html; charset=utf-8');
+    return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : '');
+  }
+
+  // The app shell the background worker keeps for pages it never kept (see APP_SHELL_PATH).
+  app.get(APP_SHELL_PATH, (request, reply) => sendPage(request, reply, true));
+
   return {
-    /** Sends the app shell for a page request; 404 status when no route matches. */
-    async sendApp(pathname: string, reply: import('fastify').FastifyReply) {
-      if (!hasBuild) {
-        return reply.code(503).type('text/plain; charset=utf-8').send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
-      }
-      const found = isWebRoute(pathname);
-      // The hero preload goes just before the marker, which stays for withServerHead.
-      const shell = fillMarkers(await loadIndex(), { [HEAD_MARKER]: `${found ? heroPreload(pathname) : ''}${HEAD_MARKER}` });
-      const page = await withServerHead(shell, reply.request, pathname, !found);
-      return (
-        reply
-          .code(page.status ?? (found ? 200 : 404))
-          .type('text/html; charset=utf-8')
-          // The HTML carries answers read for this request (a pending job for an admin): never shared.
-          .header('cache-control', reply.request.session.get('sid') ? 'private, no-cache' : 'no-cache')
-          .send(page.html)
-      );
-    },
+    /** Renders the page at the request's URL (404 when no route matches, 410 for a deleted job). */
+    sendPage: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply),
   };
 }

@@ -37,6 +37,7 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      ...(process.env.WEB_SSR_DIR ? { WEB_SSR_DIR: process.env.WEB_SSR_DIR } : {}),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EXTRA_USERS: `${E2E_PROFILE_ADMIN.username}:${E2E_PROFILE_ADMIN.password}`,

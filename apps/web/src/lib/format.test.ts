@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBlogDate, formatCount, formatJobDate, relativeTime } from './format';
+import { formatBlogDate, formatCount, formatJobDate, relativeTime, torontoTime } from './format';
 
 describe('dates', () => {
   it('formats job dates in en-US long format and blog dates in en-CA long format', () => {
@@ -34,5 +34,28 @@ describe('dates', () => {
       expect(formatBlogDate(date)).toBe(date.toLocaleDateString('en-CA', long));
     }
     for (const n of [0, 7, 999, 1000, 12_500, 100_000, 1_234_567, -4321, 41.6]) expect(formatCount(n)).toBe(Math.round(n).toLocaleString('en-US'));
+  });
+});
+
+describe('dates in Toronto time (the same on the server and in the browser)', () => {
+  it('a date late in the evening in Toronto is still that day, whatever the machine zone', () => {
+    // 03:30 UTC on 23 November is 22:30 on the 22nd in Toronto (EST, UTC-5).
+    expect(formatJobDate('2026-11-23T03:30:00Z')).toBe('November 22, 2026');
+    // In summer (EDT, UTC-4): 03:59 UTC is 23:59 the day before, 04:00 UTC is midnight.
+    expect(formatBlogDate('2026-07-02T03:59:00Z')).toBe('July 1, 2026');
+    expect(formatBlogDate('2026-07-02T04:00:00Z')).toBe('July 2, 2026');
+  });
+
+  it('agrees with the time zone database at every hour around the changes of 2025-2027', () => {
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', year: 'numeric', month: 'numeric', day: 'numeric' });
+    const changes = ['2025-03-09', '2025-11-02', '2026-03-08', '2026-11-01', '2027-03-14', '2027-11-07', '2026-12-31', '2027-01-01'];
+    for (const day of changes) {
+      const start = Date.parse(`${day}T00:00:00Z`) - 24 * 3_600_000;
+      for (let hour = 0; hour < 72; hour++) {
+        const date = new Date(start + hour * 3_600_000);
+        const parts = Object.fromEntries(zone.formatToParts(date).map((p) => [p.type, p.value]));
+        expect(torontoTime(date), date.toISOString()).toEqual({ year: Number(parts.year), month: Number(parts.month) - 1, day: Number(parts.day) });
+      }
+    }
   });
 });

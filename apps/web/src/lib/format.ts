@@ -13,8 +13,31 @@ function toDate(value: string | Date | null | undefined): Date | null {
  */
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "November 22, 2026", in the visitor's time zone. */
-const longDate = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+/** The day of the month of the nth Sunday (1-based) of a month, in UTC. */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7;
+}
+
+/**
+ * The wall-clock date and time in Toronto (Eastern Time: UTC-5, UTC-4 from 2:00 on the second Sunday
+ * of March to 2:00 on the first Sunday of November). Dates are shown in the company's time, so the
+ * server's page and the browser's render say the same thing wherever either of them runs.
+ */
+export function torontoTime(date: Date): { year: number; month: number; day: number } {
+  const year = date.getUTCFullYear();
+  const dstStart = Date.UTC(year, 2, nthSunday(year, 2, 2), 7); // 2:00 EST
+  const dstEnd = Date.UTC(year, 10, nthSunday(year, 10, 1), 6); // 2:00 EDT
+  const offsetHours = date.getTime() >= dstStart && date.getTime() < dstEnd ? 4 : 5;
+  const local = new Date(date.getTime() - offsetHours * 3_600_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
+}
+
+/** "November 22, 2026", in Toronto time. */
+const longDate = (date: Date) => {
+  const { year, month, day } = torontoTime(date);
+  return `${MONTHS[month]} ${day}, ${year}`;
+};
 
 /** "November 22, 2026" */
 export function formatJobDate(value: string | Date | null | undefined): string | null {

@@ -1,21 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import {
   DEFAULT_OG_IMAGE,
+  companyDetails,
   headTags,
   organizationJsonLd as companyOrganizationJsonLd,
   providerJsonLd as companyProviderJsonLd,
+  type CompanyDetails,
   type HeadInput,
 } from '@app/validators';
-import { currentCompany } from './company';
+import { useCompany } from './company';
+import { trpc } from './trpc';
 
 export const DEFAULT_IMAGE = DEFAULT_OG_IMAGE;
 
-export function siteOrigin(): string {
-  const configured = import.meta.env.VITE_SITE_URL as string | undefined;
-  if (configured) return configured.replace(/\/$/, '');
-  return typeof window !== 'undefined' ? window.location.origin : '';
+/**
+ * The site a page is written for: its origin (PUBLIC_URL, or the request's allowed host, on the
+ * server; the page's own origin in the browser) and the company of Site Settings. Route heads get
+ * it from their router context (siteOf(match.context)), so a page rendered on the server for one
+ * request never reads another's.
+ */
+export interface Site {
+  origin: string;
+  company: CompanyDetails;
+  /** The public pages show the maintenance page (maintenance mode on, and no admin signed in). */
+  maintenance?: boolean;
 }
 
-export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteOrigin()}${path.startsWith('/') ? '' : '/'}${path}`);
+/** What siteOf needs of a router context (`adminDuringMaintenance` comes from the _site layout). */
+export interface SiteContext {
+  origin: string;
+  queryClient: QueryClient;
+  adminDuringMaintenance?: boolean;
+}
+
+export function siteOf(context: SiteContext): Site {
+  const settings = context.queryClient.getQueryData(trpc.settings.public.queryKey());
+  return {
+    origin: context.origin,
+    company: companyDetails(settings),
+    maintenance: settings?.maintenanceMode === true && context.adminDuringMaintenance === false,
+  };
+}
+
+/** The heading of the maintenance page, and its title. */
+export const MAINTENANCE_HEADING = "We'll be back soon";
+
+/** The site in a component: the root's router context and the company of Site Settings. */
+export function useSite(): Site {
+  const origin = useRouteContext({ from: '__root__', select: (context) => context.origin });
+  return { origin, company: useCompany() };
+}
+
+export const absoluteUrl = (site: Pick<Site, 'origin'>, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${site.origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
 export interface SeoInput extends HeadInput {
   jsonLd?: object | object[];
@@ -23,29 +61,32 @@ export interface SeoInput extends HeadInput {
 
 /**
  * Route head(): title, description, keywords, author, robots, canonical, Open Graph, Twitter card
- * (the same tags the server writes: see headTags) and JSON-LD.
+ * (see headTags) and JSON-LD. The one source of a page's head tags: the server writes them into
+ * the first HTML from here, and the router keeps them in the browser.
  */
-export function seo(input: SeoInput) {
-  const tags = headTags(input, { origin: siteOrigin(), siteName: currentCompany().name });
-  const jsonLd = input.jsonLd === undefined ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
+export function seo(site: Site, input: SeoInput) {
+  // While the maintenance page is shown, every public page has its head instead of its own.
+  if (site.maintenance) input = { title: MAINTENANCE_HEADING, description: site.company.description, path: input.path ?? input.canonicalPath, noindex: true };
+  const tags = headTags(input, { origin: site.origin, siteName: site.company.name });
+  const jsonLd = input.jsonLd === undefined || site.maintenance ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
   return {
     meta: [{ title: tags.title }, ...tags.meta],
     links: tags.links,
-    scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: JSON.stringify(data) })),
+    scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') })),
   };
 }
 
-/** The company as schema.org Organization, from Site Settings (the server writes the same one into the page). */
-export function organizationJsonLd() {
-  return companyOrganizationJsonLd(currentCompany(), siteOrigin());
+/** The company as schema.org Organization, from Site Settings. */
+export function organizationJsonLd(site: Site) {
+  return companyOrganizationJsonLd(site.company, site.origin);
 }
 
 /** The company as the provider of a division's Service. */
-export function providerJsonLd() {
-  return companyProviderJsonLd(currentCompany());
+export function providerJsonLd(site: Site) {
+  return companyProviderJsonLd(site.company);
 }
 
-export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
+export function breadcrumbJsonLd(site: Site, items: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -53,7 +94,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(site, item.path),
     })),
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import { htmlElements } from '@app/validators';
 import { buildOpenApiDocument } from './document.ts';
+import { allowScripts } from '../../plugins/csp.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -17,14 +18,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
-}
-
-/** The app's CSP with these script sources added to script-src (and nothing else relaxed). */
-export function allowScripts(csp: string, sources: string[]): string {
-  return csp
-    .split(';')
-    .map((directive) => (/^\s*script-src\s/i.test(directive) ? `${directive.trim()} ${sources.join(' ')}` : directive.trim()))
-    .join(';');
 }
 
 /** Lets the page's own inline scripts run: the reference page starts Scalar from one inline script. */

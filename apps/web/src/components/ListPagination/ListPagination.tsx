@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Group, Pagination, Text } from '@mantine/core';
 import { formatCount } from '../../lib/format';
 import { pageCount, type Page } from '@app/validators';
@@ -13,14 +14,44 @@ export function pageRangeText({ page, limit, total }: PageState, noun?: string):
   return `Showing ${fmt(from)}–${fmt(to)} of ${fmt(total)}${noun ? ` ${noun}` : ''}`;
 }
 
+/** A plain click (no modifier key, main button): the page handles it; any other opens the link as the browser does. */
+const isPlainClick = (event: MouseEvent<HTMLElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * The page links under a paged list (jobs, blog, every admin list); nothing when everything fits
- * on one page. `onChange` receives the 1-based page chosen.
+ * on one page. `onChange` receives the 1-based page chosen. With `hrefOf` the pages are real links
+ * (`<a href>`) that crawlers and a browser without JavaScript follow; a plain click still goes to
+ * `onChange`.
  */
-export function ListPagination({ page, onChange, label, disabled }: { page: PageState; onChange: (page: number) => void; label: string; disabled?: boolean }) {
+export function ListPagination({
+  page,
+  onChange,
+  label,
+  disabled,
+  hrefOf,
+}: {
+  page: PageState;
+  onChange: (page: number) => void;
+  label: string;
+  disabled?: boolean;
+  hrefOf?: (page: number) => string;
+}) {
   const pages = pageCount(page);
   if (pages <= 1) return null;
   const current = Math.min(page.page, pages);
+  const linkTo = (target: number) =>
+    hrefOf && !disabled
+      ? {
+          component: 'a' as const,
+          href: hrefOf(target),
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onChange(target);
+          },
+        }
+      : {};
+  const controlTarget = { first: 1, previous: current - 1, next: current + 1, last: pages } as const;
   return (
     <Group component="nav" aria-label={label} justify="center" mt="md">
       <Pagination
@@ -31,10 +62,14 @@ export function ListPagination({ page, onChange, label, disabled }: { page: Page
         withEdges
         siblings={1}
         boundaries={1}
-        getControlProps={(control) => ({
-          'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
-        })}
-        getItemProps={(n) => ({ 'aria-label': `Page ${n}`, 'aria-current': n === current ? 'page' : undefined })}
+        getControlProps={(control) => {
+          const target = controlTarget[control];
+          return {
+            'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
+            ...(target >= 1 && target <= pages && target !== current ? linkTo(target) : {}),
+          };
+        }}
+        getItemProps={(n) => ({ 'aria-label': `Page ${n}`, 'aria-current': n === current ? 'page' : undefined, ...linkTo(n) })}
       />
     </Group>
   );

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { companyDetails, type PublicSettingsDto } from '@app/validators';
 import { Logo } from '../Logo/Logo';
 import classes from './MaintenancePage.module.css';
-
-export const MAINTENANCE_HEADING = "We'll be back soon";
+import { torontoTime } from '../../lib/format';
+import { MAINTENANCE_HEADING } from '../../lib/seo';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -32,9 +32,6 @@ export function MaintenancePage({ settings }: { settings: PublicSettingsDto | nu
   const c = companyDetails(settings);
   return (
     <Box className={classes.page}>
-      {/* React hoists these into the document head. */}
-      <title>{`${MAINTENANCE_HEADING} | ${c.name}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
       <Container size={760} py={{ base: 40, sm: 72 }} px="md">
         <Stack gap="xl" align="center">
           <Box className={classes.logo}>
@@ -84,7 +81,7 @@ export function MaintenancePage({ settings }: { settings: PublicSettingsDto | nu
             </Stack>
           </Paper>
           <Text size="sm" c="gray.3" ta="center">
-            © {new Date().getFullYear()} {c.name} ·{' '}
+            © {torontoTime(new Date()).year} {c.name} ·{' '}
             <Anchor component={Link} to="/admin/login" c="gray.2" size="sm" underline="always">
               Staff sign in
             </Anchor>

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconLink, IconMail } from '@tabler/icons-react';
 import { useId } from 'react';
 import { notify } from '../../lib/notify';
-import { absoluteUrl } from '../../lib/seo';
+import { absoluteUrl, useSite } from '../../lib/seo';
 import { shareUrl, type ShareNetwork } from './share';
 
 const NETWORKS: { network: Exclude<ShareNetwork, 'email'>; label: string; icon: typeof IconBrandFacebook; color: string }[] = [
@@ -40,7 +40,8 @@ export async function copyPageLink(url: string, thing: SharedThing = 'article') 
  */
 export function ShareButtons({ path, title, summary, thing }: { path: string; title: string; summary: string; thing: SharedThing }) {
   const headingId = useId();
-  const page = { url: absoluteUrl(path), title, summary };
+  const site = useSite();
+  const page = { url: absoluteUrl(site, path), title, summary };
   return (
     <div role="group" aria-labelledby={headingId}>
       <Text id={headingId} fw={700} c="navy.9" mb="sm">

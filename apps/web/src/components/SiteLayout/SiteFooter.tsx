@@ -5,12 +5,13 @@ import { useCompany } from '../../lib/company';
 import { Logo } from '../Logo/Logo';
 import { POPULAR_CATEGORIES, QUICK_LINKS, scrollAfterNavigation } from './nav';
 import classes from './SiteFooter.module.css';
+import { torontoTime } from '../../lib/format';
 
 const SOCIAL_ICONS = { LinkedIn: IconBrandLinkedin, Facebook: IconBrandFacebook, Instagram: IconBrandInstagram, X: IconBrandX } as const;
 
 export function SiteFooter() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const year = new Date().getFullYear();
+  const { year } = torontoTime(new Date());
   const company = useCompany();
   return (
     <footer className={classes.footer}>

@@ -1,4 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -14,17 +15,31 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     setPageBars((n) => n + 1);
     return () => setPageBars((n) => n - 1);
   }, []);
+  const controls = useRef<HTMLFieldSetElement>(null);
+  const nonce = useRouter().options.ssr?.nonce;
+  useEffect(() => controls.current?.removeAttribute('disabled'), []);
   return (
     <PageBottomBarContext.Provider value={registerPageBar}>
-      <a href="#main-content" className="skip-link">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main-content" tabIndex={-1} style={{ outline: 'none', minHeight: '60vh' }}>
-        {children}
-      </main>
-      <SiteFooter />
-      {pageBars === 0 ? <MobileBottomBar /> : null}
+      {/*
+       * The server's page works before its scripts run: links are links and the job searches are
+       * plain GET forms. With JavaScript on, the one-line script below disables the page's buttons
+       * and fields while the scripts load (a click or keystroke then would be lost when React takes
+       * the page over); they are enabled the moment the page has hydrated. Without JavaScript the
+       * script never runs and nothing is disabled. React never renders `disabled` here, so the
+       * server's HTML and the browser's first render agree.
+       */}
+      <fieldset ref={controls} className="page-controls">
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'document.currentScript.parentNode.disabled=true' }} />
+        <a href="#main-content" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} style={{ outline: 'none', minHeight: '60vh' }}>
+          {children}
+        </main>
+        <SiteFooter />
+        {pageBars === 0 ? <MobileBottomBar /> : null}
+      </fieldset>
     </PageBottomBarContext.Provider>
   );
 }

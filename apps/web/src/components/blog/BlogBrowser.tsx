@@ -47,7 +47,16 @@ function ComingSoon() {
  * Search box, category buttons, the article grid and its pages. The server searches, filters and
  * pages (blog.list); `value` is the URL search and `onChange` writes a new one.
  */
-export function BlogBrowser({ value, onChange }: { value: BlogSearch; onChange: (next: BlogSearch, options?: { replace?: boolean }) => void }) {
+export function BlogBrowser({
+  value,
+  onChange,
+  hrefOf,
+}: {
+  value: BlogSearch;
+  onChange: (next: BlogSearch, options?: { replace?: boolean }) => void;
+  /** The address of a search, so page links are real links (crawlers, no JavaScript). */
+  hrefOf?: (next: BlogSearch) => string;
+}) {
   const posts = useQuery({ ...trpc.blog.list.queryOptions(blogListInput(value)), placeholderData: keepPreviousData });
   const data = posts.data;
   const top = useRef<HTMLDivElement>(null);
@@ -84,6 +93,7 @@ export function BlogBrowser({ value, onChange }: { value: BlogSearch; onChange: 
           <ListPagination
             page={data}
             label="Article pages"
+            hrefOf={hrefOf ? (page) => hrefOf({ ...value, page: page > 1 ? page : undefined }) : undefined}
             onChange={(page) => {
               onChange({ ...value, page: page > 1 ? page : undefined });
               top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

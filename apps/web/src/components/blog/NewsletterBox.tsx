@@ -6,6 +6,7 @@ import { notify } from '../../lib/notify';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import classes from './blog.module.css';
+import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 
 const CLAIMS = [
   { value: '25K+', label: 'Subscribers' },
@@ -68,23 +69,26 @@ export function NewsletterBox() {
         </Stack>
         <Stack justify="center" gap="md">
           <form onSubmit={submit} aria-label="Newsletter sign-up">
-            {trap.honeypot}
-            <Stack gap="sm">
-              <TextInput
-                label="Email address"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder="you@company.ca"
-                size="md"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                styles={{ label: { color: 'white', marginBottom: 6 } }}
-              />
-              <Button type="submit" size="md" color="amber.6" c="navy.9" loading={mutation.isPending} disabled={mutation.isPending}>
-                Subscribe
-              </Button>
-            </Stack>
+            <NeedsJavaScript what="subscribe" />
+            <ScriptedFieldset>
+              {trap.honeypot}
+              <Stack gap="sm">
+                <TextInput
+                  label="Email address"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  placeholder="you@company.ca"
+                  size="md"
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                  styles={{ label: { color: 'white', marginBottom: 6 } }}
+                />
+                <Button type="submit" size="md" color="amber.6" c="navy.9" loading={mutation.isPending} disabled={mutation.isPending}>
+                  Subscribe
+                </Button>
+              </Stack>
+            </ScriptedFieldset>
           </form>
           {confirmation ? (
             <Alert

@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
+import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 
 export const CONTACT_INITIAL = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
 export type ContactValues = typeof CONTACT_INITIAL;
@@ -89,43 +90,46 @@ export function ContactForm() {
         Tell us what you need and the right person on our team will reply within 24 hours on business days.
       </Text>
       <form onSubmit={submit} noValidate>
-        {trap.honeypot}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Full Name" required autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('name')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Email Address" type="email" required autoComplete="email" placeholder="jane@company.ca" {...form.getInputProps('email')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="(416) 555-0199" {...form.getInputProps('phone')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Company" autoComplete="organization" placeholder="Your company (optional)" {...form.getInputProps('company')} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <TextInput label="Subject" required placeholder="How can we help?" {...form.getInputProps('subject')} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea
-              label="Message"
-              required
-              autosize
-              minRows={5}
-              maxRows={12}
-              placeholder="Tell us about your staffing, warehousing or freight needs..."
-              {...form.getInputProps('message')}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
-              {mutation.isPending ? 'Sending Message...' : 'Send Message'}
-            </Button>
-            <Text fz="xs" c="gray.7" mt="sm" ta="center">
-              Fields marked * are required. We use your details only to respond to your enquiry.
-            </Text>
-          </Grid.Col>
-        </Grid>
+        <NeedsJavaScript what="send a message" />
+        <ScriptedFieldset>
+          {trap.honeypot}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Full Name" required autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('name')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Email Address" type="email" required autoComplete="email" placeholder="jane@company.ca" {...form.getInputProps('email')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="(416) 555-0199" {...form.getInputProps('phone')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Company" autoComplete="organization" placeholder="Your company (optional)" {...form.getInputProps('company')} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <TextInput label="Subject" required placeholder="How can we help?" {...form.getInputProps('subject')} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label="Message"
+                required
+                autosize
+                minRows={5}
+                maxRows={12}
+                placeholder="Tell us about your staffing, warehousing or freight needs..."
+                {...form.getInputProps('message')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+                {mutation.isPending ? 'Sending Message...' : 'Send Message'}
+              </Button>
+              <Text fz="xs" c="gray.7" mt="sm" ta="center">
+                Fields marked * are required. We use your details only to respond to your enquiry.
+              </Text>
+            </Grid.Col>
+          </Grid>
+        </ScriptedFieldset>
       </form>
     </Card>
   );

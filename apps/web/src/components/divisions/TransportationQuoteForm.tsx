@@ -9,6 +9,7 @@ import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { FREIGHT_TYPE_OPTIONS, TIMELINE_OPTIONS, TRANSPORT_SERVICE_OPTIONS, withPrompt } from './quote-options';
+import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 
 export const TRANSPORTATION_QUOTE_INITIAL = {
   contactName: '',
@@ -58,77 +59,80 @@ export function TransportationQuoteForm() {
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">
       <form onSubmit={submit} noValidate aria-label="Transportation quote request">
-        {trap.honeypot}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Contact Name" withAsterisk autoComplete="name" {...form.getInputProps('contactName')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Company" withAsterisk autoComplete="organization" {...form.getInputProps('company')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              withAsterisk
-              autoComplete="tel"
-              placeholder="(416) 555-0199"
-              maxLength={PHONE_MAX_LENGTH}
-              {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect
-              label="Service Type"
-              withAsterisk
-              data={withPrompt('Select a service', TRANSPORT_SERVICE_OPTIONS)}
-              {...form.getInputProps('serviceType')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect
-              label="Freight Type"
-              withAsterisk
-              data={withPrompt('Select freight type', FREIGHT_TYPE_OPTIONS)}
-              {...form.getInputProps('freightType')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Origin" withAsterisk placeholder="City, province" {...form.getInputProps('origin')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Destination" withAsterisk placeholder="City, province" {...form.getInputProps('destination')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Estimated Weight" placeholder="e.g. 12,000 lbs or 8 pallets" {...form.getInputProps('weight')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect label="Timeline" withAsterisk data={withPrompt('Select timeline', TIMELINE_OPTIONS)} {...form.getInputProps('timeline')} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea
-              label="Special Requirements"
-              description="Optional: dock hours, liftgate, temperature range, permits, etc."
-              autosize
-              minRows={3}
-              maxRows={8}
-              {...form.getInputProps('specialRequirements')}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
-              {mutation.isPending ? 'Submitting...' : 'Submit Quote Request'}
-            </Button>
-            <Text fz="xs" c="gray.7" mt="sm" ta="center">
-              Fields marked * are required. We'll contact you within 24 hours on business days.
-            </Text>
-          </Grid.Col>
-        </Grid>
+        <NeedsJavaScript what="request a quote" />
+        <ScriptedFieldset>
+          {trap.honeypot}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Contact Name" withAsterisk autoComplete="name" {...form.getInputProps('contactName')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Company" withAsterisk autoComplete="organization" {...form.getInputProps('company')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Phone"
+                type="tel"
+                inputMode="tel"
+                withAsterisk
+                autoComplete="tel"
+                placeholder="(416) 555-0199"
+                maxLength={PHONE_MAX_LENGTH}
+                {...form.getInputProps('phone')}
+                onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NativeSelect
+                label="Service Type"
+                withAsterisk
+                data={withPrompt('Select a service', TRANSPORT_SERVICE_OPTIONS)}
+                {...form.getInputProps('serviceType')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NativeSelect
+                label="Freight Type"
+                withAsterisk
+                data={withPrompt('Select freight type', FREIGHT_TYPE_OPTIONS)}
+                {...form.getInputProps('freightType')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Origin" withAsterisk placeholder="City, province" {...form.getInputProps('origin')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Destination" withAsterisk placeholder="City, province" {...form.getInputProps('destination')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Estimated Weight" placeholder="e.g. 12,000 lbs or 8 pallets" {...form.getInputProps('weight')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NativeSelect label="Timeline" withAsterisk data={withPrompt('Select timeline', TIMELINE_OPTIONS)} {...form.getInputProps('timeline')} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label="Special Requirements"
+                description="Optional: dock hours, liftgate, temperature range, permits, etc."
+                autosize
+                minRows={3}
+                maxRows={8}
+                {...form.getInputProps('specialRequirements')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+                {mutation.isPending ? 'Submitting...' : 'Submit Quote Request'}
+              </Button>
+              <Text fz="xs" c="gray.7" mt="sm" ta="center">
+                Fields marked * are required. We'll contact you within 24 hours on business days.
+              </Text>
+            </Grid.Col>
+          </Grid>
+        </ScriptedFieldset>
       </form>
     </Card>
   );

@@ -8,6 +8,7 @@ import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { WAREHOUSE_SERVICE_OPTIONS, withPrompt } from './quote-options';
+import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 
 export const WAREHOUSE_QUOTE_INITIAL = {
   name: '',
@@ -51,59 +52,62 @@ export function WarehouseQuoteForm() {
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">
       <form onSubmit={submit} aria-label="Warehouse quote request">
-        {trap.honeypot}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Company" required autoComplete="organization" {...form.getInputProps('company')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="(416) 555-0199"
-              maxLength={PHONE_MAX_LENGTH}
-              {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect
-              label="Service Type"
-              required
-              data={withPrompt('Select a service', WAREHOUSE_SERVICE_OPTIONS)}
-              {...form.getInputProps('serviceType')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Storage Needs (square feet)" placeholder="e.g. 5,000" inputMode="numeric" {...form.getInputProps('storageNeeds')} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea
-              label="Message"
-              placeholder="Tell us about your products, volumes, order profile and timing."
-              autosize
-              minRows={4}
-              maxRows={10}
-              {...form.getInputProps('message')}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
-              {mutation.isPending ? 'Submitting...' : 'Request Warehouse Quote'}
-            </Button>
-            <Text fz="xs" c="gray.7" mt="sm" ta="center">
-              Fields marked * are required. We'll contact you within 24 hours.
-            </Text>
-          </Grid.Col>
-        </Grid>
+        <NeedsJavaScript what="request a quote" />
+        <ScriptedFieldset>
+          {trap.honeypot}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Company" required autoComplete="organization" {...form.getInputProps('company')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="(416) 555-0199"
+                maxLength={PHONE_MAX_LENGTH}
+                {...form.getInputProps('phone')}
+                onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NativeSelect
+                label="Service Type"
+                required
+                data={withPrompt('Select a service', WAREHOUSE_SERVICE_OPTIONS)}
+                {...form.getInputProps('serviceType')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Storage Needs (square feet)" placeholder="e.g. 5,000" inputMode="numeric" {...form.getInputProps('storageNeeds')} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label="Message"
+                placeholder="Tell us about your products, volumes, order profile and timing."
+                autosize
+                minRows={4}
+                maxRows={10}
+                {...form.getInputProps('message')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+                {mutation.isPending ? 'Submitting...' : 'Request Warehouse Quote'}
+              </Button>
+              <Text fz="xs" c="gray.7" mt="sm" ta="center">
+                Fields marked * are required. We'll contact you within 24 hours.
+              </Text>
+            </Grid.Col>
+          </Grid>
+        </ScriptedFieldset>
       </form>
     </Card>
   );

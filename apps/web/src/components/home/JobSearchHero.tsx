@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { TRENDING_KEYWORDS } from './content';
 import { jobSearchParams } from './search';
 import classes from './home.module.css';
@@ -9,12 +9,16 @@ import classes from './home.module.css';
 /** Section 2: job search that opens /jobs with the query and location, plus trending keywords. */
 export function JobSearchHero() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [location, setLocation] = useState('');
+  // Uncontrolled fields: what someone types before the page's scripts have run stays in them.
+  const queryInput = useRef<HTMLInputElement>(null);
+  const locationInput = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate({ to: '/jobs', search: jobSearchParams(query, location) });
+    void navigate({ to: '/jobs', search: jobSearchParams(queryInput.current?.value ?? '', locationInput.current?.value ?? '') });
+  };
+  const chooseKeyword = (keyword: string) => {
+    if (queryInput.current) queryInput.current.value = keyword;
   };
 
   return (
@@ -34,6 +38,9 @@ export function JobSearchHero() {
           component="form"
           role="search"
           aria-label="Job search"
+          // Without JavaScript (or before it runs) the browser sends the same search to /jobs itself.
+          method="get"
+          action="/jobs"
           onSubmit={onSubmit}
           radius="xl"
           p={{ base: 'md', md: 'lg' }}
@@ -46,8 +53,7 @@ export function JobSearchHero() {
                 label="Job title, keywords or company"
                 placeholder="e.g. Forklift Operator"
                 size="md"
-                value={query}
-                onChange={(e) => setQuery(e.currentTarget.value)}
+                ref={queryInput}
                 leftSection={<IconSearch size={18} aria-hidden />}
                 name="query"
               />
@@ -57,8 +63,7 @@ export function JobSearchHero() {
                 label="Location"
                 placeholder="City or region"
                 size="md"
-                value={location}
-                onChange={(e) => setLocation(e.currentTarget.value)}
+                ref={locationInput}
                 leftSection={<IconMapPin size={18} aria-hidden />}
                 name="location"
               />
@@ -76,7 +81,14 @@ export function JobSearchHero() {
             Trending keywords:
           </Text>
           {TRENDING_KEYWORDS.map((keyword) => (
-            <Button key={keyword} size="xs" variant="light" className={classes.trending} onClick={() => setQuery(keyword)} aria-describedby="trending-label">
+            <Button
+              key={keyword}
+              size="xs"
+              variant="light"
+              className={classes.trending}
+              onClick={() => chooseKeyword(keyword)}
+              aria-describedby="trending-label"
+            >
               {keyword}
             </Button>
           ))}

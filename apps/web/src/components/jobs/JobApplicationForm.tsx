@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { queryClient, trpc } from '../../lib/trpc';
 import { ResumeUpload } from './ResumeUpload';
+import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 
 export const APPLICATION_INITIAL = { applicantName: '', applicantEmail: '', applicantPhone: '', experience: '', coverLetter: '', resume: '' };
 export type ApplicationValues = typeof APPLICATION_INITIAL;
@@ -107,48 +108,51 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
         Applying for <strong>{jobTitle}</strong>. A recruiter reviews every application and contacts eligible applicants for an interview.
       </Text>
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Full Name" autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('applicantName')} />
-          <TextInput label="Email Address" type="email" autoComplete="email" placeholder="jane@example.ca" {...form.getInputProps('applicantEmail')} />
-          <TextInput
-            label="Phone Number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="(416) 555-0199"
-            maxLength={PHONE_MAX_LENGTH}
-            {...form.getInputProps('applicantPhone')}
-            onChange={(e) => form.setFieldValue('applicantPhone', formatPhone(e.currentTarget.value))}
-          />
-          <NativeSelect label="Years of Experience" data={EXPERIENCE_OPTIONS} {...form.getInputProps('experience')} />
-          <Textarea
-            label="Cover Letter"
-            required
-            // A fixed height the reader can drag taller: autosize measures the page on mount (a forced
-            // layout of hundreds of ms on a phone).
-            rows={7}
-            resize="vertical"
-            placeholder="Tell us why you're a great fit for this role, your relevant experience and when you can start."
-            {...form.getInputProps('coverLetter')}
-          />
-          <ResumeUpload onChange={onUpload} onBusyChange={setUploading} resetKey={resetKey} />
-          <TextInput
-            label="Resume Link"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            description={upload ? RESUME_LINK_WITH_FILE_HINT : RESUME_HINT}
-            leftSection={<IconLink size={16} aria-hidden />}
-            disabled={upload !== null}
-            {...form.getInputProps('resume')}
-          />
-          <Button type="submit" size="md" fullWidth disabled={mutation.isPending || uploading} rightSection={<IconSend size={18} aria-hidden />}>
-            {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading resume...' : 'Submit Application'}
-          </Button>
-          <Text size="xs" c="gray.7" ta="center">
-            Fields marked * are required. We use your details only to process your application.
-          </Text>
-        </Stack>
+        <NeedsJavaScript what="apply for this job" />
+        <ScriptedFieldset>
+          <Stack gap="md">
+            <TextInput label="Full Name" autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('applicantName')} />
+            <TextInput label="Email Address" type="email" autoComplete="email" placeholder="jane@example.ca" {...form.getInputProps('applicantEmail')} />
+            <TextInput
+              label="Phone Number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="(416) 555-0199"
+              maxLength={PHONE_MAX_LENGTH}
+              {...form.getInputProps('applicantPhone')}
+              onChange={(e) => form.setFieldValue('applicantPhone', formatPhone(e.currentTarget.value))}
+            />
+            <NativeSelect label="Years of Experience" data={EXPERIENCE_OPTIONS} {...form.getInputProps('experience')} />
+            <Textarea
+              label="Cover Letter"
+              required
+              // A fixed height the reader can drag taller: autosize measures the page on mount (a forced
+              // layout of hundreds of ms on a phone).
+              rows={7}
+              resize="vertical"
+              placeholder="Tell us why you're a great fit for this role, your relevant experience and when you can start."
+              {...form.getInputProps('coverLetter')}
+            />
+            <ResumeUpload onChange={onUpload} onBusyChange={setUploading} resetKey={resetKey} />
+            <TextInput
+              label="Resume Link"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              description={upload ? RESUME_LINK_WITH_FILE_HINT : RESUME_HINT}
+              leftSection={<IconLink size={16} aria-hidden />}
+              disabled={upload !== null}
+              {...form.getInputProps('resume')}
+            />
+            <Button type="submit" size="md" fullWidth disabled={mutation.isPending || uploading} rightSection={<IconSend size={18} aria-hidden />}>
+              {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading resume...' : 'Submit Application'}
+            </Button>
+            <Text size="xs" c="gray.7" ta="center">
+              Fields marked * are required. We use your details only to process your application.
+            </Text>
+          </Stack>
+        </ScriptedFieldset>
       </form>
     </Card>
   );

@@ -33,12 +33,20 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
   const typedEntry = useRef<JobSearch | null>(null);
   const typing = useRef(false);
 
+  // The text fields are uncontrolled (what someone types before the page's scripts have run stays
+  // in them); the state mirrors them, and a change of the URL from elsewhere is written into both.
+  const queryInput = useRef<HTMLInputElement>(null);
+  const locationInput = useRef<HTMLInputElement>(null);
+  const show = (input: HTMLInputElement | null, text: string) => {
+    if (input && input.value !== text) input.value = text;
+  };
   useEffect(() => {
     const echo = awaited.current.query === (value.query ?? '');
     awaited.current.query = null;
     if (echo) return;
     clearTimeout(timer.current);
     setQuery(value.query ?? '');
+    show(queryInput.current, value.query ?? '');
   }, [value.query]);
   useEffect(() => {
     const echo = awaited.current.location === (value.location ?? '');
@@ -46,12 +54,24 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
     if (echo) return;
     clearTimeout(timer.current);
     setLocation(value.location ?? '');
+    show(locationInput.current, value.location ?? '');
   }, [value.location]);
   useEffect(() => {
     typedEntry.current = typing.current ? value : null;
     typing.current = false;
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Words typed into the server's page before it hydrated: searched as if typed now.
+  useEffect(() => {
+    const typedQuery = queryInput.current?.value ?? '';
+    const typedLocation = locationInput.current?.value ?? '';
+    if (typedQuery === (value.query ?? '') && typedLocation === (value.location ?? '')) return;
+    setQuery(typedQuery);
+    setLocation(typedLocation);
+    scheduleText({ query: typedQuery, location: typedLocation });
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const write = (changes: Partial<JobFilterValues>, { typed = false } = {}) => {
     const current = latest.current.value;
@@ -79,15 +99,29 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
   };
 
   return (
-    <Paper component="form" role="search" aria-label="Filter jobs" onSubmit={onSubmit} radius="lg" shadow="md" withBorder p={{ base: 'md', md: 'lg' }}>
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Filter jobs"
+      // Without JavaScript (or before it runs) the browser asks /jobs for the same filters itself.
+      method="get"
+      action="/jobs"
+      onSubmit={onSubmit}
+      radius="lg"
+      shadow="md"
+      withBorder
+      p={{ base: 'md', md: 'lg' }}
+    >
       <Grid columns={24} gap="md" align="flex-end">
         <Grid.Col span={{ base: 24, md: 12, lg: 7 }}>
           <TextInput
             label="Keywords"
+            name="query"
             placeholder="Job title, company or keywords"
             type="search"
             leftSection={<IconSearch size={18} aria-hidden />}
-            value={query}
+            ref={queryInput}
+            defaultValue={current.query}
             onChange={(e) => {
               const text = e.currentTarget.value;
               setQuery(text);
@@ -98,10 +132,12 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
         <Grid.Col span={{ base: 24, md: 12, lg: 5 }}>
           <TextInput
             label="Location"
+            name="location"
             placeholder="City or region"
             type="search"
             leftSection={<IconMapPin size={18} aria-hidden />}
-            value={location}
+            ref={locationInput}
+            defaultValue={current.location}
             onChange={(e) => {
               const text = e.currentTarget.value;
               setLocation(text);
@@ -112,6 +148,7 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
         <Grid.Col span={{ base: 12, md: 8, lg: 4 }}>
           <NativeSelect
             label="Job Type"
+            name="type"
             data={typeOptions(current.type)}
             value={current.type}
             onChange={(e) => {
@@ -123,6 +160,7 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
         <Grid.Col span={{ base: 12, md: 8, lg: 4 }}>
           <NativeSelect
             label="Category"
+            name="category"
             data={categoryOptions(current.category)}
             value={current.category}
             onChange={(e) => {

@@ -12,6 +12,7 @@ import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { invalidateJobQueries } from '../admin/jobs/invalidate';
 import { PAY_POSTING_INITIAL, PayPostingFields } from './PayPostingFields';
+import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 
 export const POST_JOB_INITIAL = {
   title: '',
@@ -148,87 +149,90 @@ export function PostJobForm() {
         Tell us about the role. The more detail you share, the better we can match qualified candidates.
       </Text>
       <form onSubmit={submit} noValidate>
-        {trap.honeypot}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Job Title" required placeholder="e.g. Forklift Operator" {...form.getInputProps('title')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Company Name" required autoComplete="organization" placeholder="Your company" {...form.getInputProps('company')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect label="Job Type" required data={TYPE_OPTIONS} {...form.getInputProps('type')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect label="Category" required data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Location" required placeholder="e.g. Mississauga, ON" {...form.getInputProps('location')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Salary Range" placeholder="e.g. $22 - $25/hour" {...form.getInputProps('salary')} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea
-              label="Job Description"
-              required
-              autosize
-              minRows={5}
-              maxRows={14}
-              placeholder="Describe the role, daily duties, schedule and work environment..."
-              {...form.getInputProps('description')}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Textarea
-              label="Requirements"
-              autosize
-              minRows={3}
-              maxRows={10}
-              placeholder="Certifications, experience, physical requirements, shifts..."
-              {...form.getInputProps('requirements')}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <PayPostingFields form={form} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Contact Email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="hiring@company.ca"
-              {...form.getInputProps('contactEmail')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Contact Phone"
-              type="tel"
-              inputMode="tel"
-              required
-              autoComplete="tel"
-              placeholder="(416) 555-0199"
-              maxLength={PHONE_MAX_LENGTH}
-              {...form.getInputProps('contactPhone')}
-              onChange={(e) => form.setFieldValue('contactPhone', formatPhone(e.currentTarget.value))}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Alert variant="light" color="brand" radius="md" icon={<IconInfoCircle size={20} aria-hidden />}>
-              All submissions are reviewed by our team before publishing. Your job will appear on our jobs board once approved.
-            </Alert>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
-              {mutation.isPending ? 'Submitting...' : 'Submit Job for Review'}
-            </Button>
-            <Text fz="xs" c="gray.7" mt="sm" ta="center">
-              Fields marked * are required.
-            </Text>
-          </Grid.Col>
-        </Grid>
+        <NeedsJavaScript what="post a job" />
+        <ScriptedFieldset>
+          {trap.honeypot}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Job Title" required placeholder="e.g. Forklift Operator" {...form.getInputProps('title')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Company Name" required autoComplete="organization" placeholder="Your company" {...form.getInputProps('company')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NativeSelect label="Job Type" required data={TYPE_OPTIONS} {...form.getInputProps('type')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NativeSelect label="Category" required data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Location" required placeholder="e.g. Mississauga, ON" {...form.getInputProps('location')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Salary Range" placeholder="e.g. $22 - $25/hour" {...form.getInputProps('salary')} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label="Job Description"
+                required
+                autosize
+                minRows={5}
+                maxRows={14}
+                placeholder="Describe the role, daily duties, schedule and work environment..."
+                {...form.getInputProps('description')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label="Requirements"
+                autosize
+                minRows={3}
+                maxRows={10}
+                placeholder="Certifications, experience, physical requirements, shifts..."
+                {...form.getInputProps('requirements')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <PayPostingFields form={form} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Contact Email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder="hiring@company.ca"
+                {...form.getInputProps('contactEmail')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Contact Phone"
+                type="tel"
+                inputMode="tel"
+                required
+                autoComplete="tel"
+                placeholder="(416) 555-0199"
+                maxLength={PHONE_MAX_LENGTH}
+                {...form.getInputProps('contactPhone')}
+                onChange={(e) => form.setFieldValue('contactPhone', formatPhone(e.currentTarget.value))}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Alert variant="light" color="brand" radius="md" icon={<IconInfoCircle size={20} aria-hidden />}>
+                All submissions are reviewed by our team before publishing. Your job will appear on our jobs board once approved.
+              </Alert>
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+                {mutation.isPending ? 'Submitting...' : 'Submit Job for Review'}
+              </Button>
+              <Text fz="xs" c="gray.7" mt="sm" ta="center">
+                Fields marked * are required.
+              </Text>
+            </Grid.Col>
+          </Grid>
+        </ScriptedFieldset>
       </form>
     </Card>
   );

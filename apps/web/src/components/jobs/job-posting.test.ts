@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { JobDto } from '@app/validators';
+import { companyDetails, type JobDto } from '@app/validators';
 import { jobDto } from '../../test-fixtures';
 import { employmentType, jobIdOf, jobBreadcrumbJsonLd, jobMetaDescription, jobPostingJsonLd, parseLocation, parseSalary } from './job-posting';
+
+const SITE = { origin: 'https://www.northline.example', company: companyDetails(null) };
 
 const job = (overrides: Partial<JobDto> = {}): JobDto =>
   jobDto({
@@ -66,7 +68,7 @@ describe('employmentType', () => {
 
 describe('jobPostingJsonLd', () => {
   it('describes an on-site job with place, salary and direct apply', () => {
-    const data = jobPostingJsonLd(job({ expiresAt: '2026-05-01T00:00:00.000Z' }));
+    const data = jobPostingJsonLd(SITE, job({ expiresAt: '2026-05-01T00:00:00.000Z' }));
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -89,6 +91,7 @@ describe('jobPostingJsonLd', () => {
 
   it('marks remote jobs as telecommute and leaves out what is unknown', () => {
     const data = jobPostingJsonLd(
+      SITE,
       job({ type: 'Remote', location: 'Remote - Canada', salary: 'Competitive', payMin: null, payMax: null, payPeriod: null, expiresAt: null }),
     );
     expect(data.jobLocationType).toBe('TELECOMMUTE');
@@ -99,7 +102,10 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('keeps the place of a remote-type job that names a city', () => {
-    const data = jobPostingJsonLd(job({ type: 'Remote', location: 'Toronto, ON', salary: '$50,000/year', payMin: 50000, payMax: 50000, payPeriod: 'year' }));
+    const data = jobPostingJsonLd(
+      SITE,
+      job({ type: 'Remote', location: 'Toronto, ON', salary: '$50,000/year', payMin: 50000, payMax: 50000, payPeriod: 'year' }),
+    );
     expect(data.jobLocationType).toBe('TELECOMMUTE');
     expect(data.jobLocation?.address).toMatchObject({ addressLocality: 'Toronto', addressRegion: 'ON' });
     expect(data.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', value: 50000, unitText: 'YEAR' });
@@ -108,7 +114,7 @@ describe('jobPostingJsonLd', () => {
 
 describe('jobBreadcrumbJsonLd and jobMetaDescription', () => {
   it('builds Home > Jobs > title', () => {
-    const crumbs = jobBreadcrumbJsonLd(job());
+    const crumbs = jobBreadcrumbJsonLd(SITE, job());
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Jobs', 'Forklift Operator']);
     expect(crumbs.itemListElement[2]!.item).toMatch(/\/jobs\/42$/);
   });

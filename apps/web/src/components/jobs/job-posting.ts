@@ -1,7 +1,6 @@
 import { employmentTypeOf, jobPostingJsonLd as sharedJobPostingJsonLd, parseJobLocation, parsePay, type JobDto } from '@app/validators';
-import { breadcrumbJsonLd, siteOrigin } from '../../lib/seo';
+import { breadcrumbJsonLd, type Site } from '../../lib/seo';
 import { isRemoteJob } from '../../lib/jobs';
-import { currentCompany } from '../../lib/company';
 
 /** Structured data for a job page (schema.org JobPosting), built from the job alone. */
 
@@ -46,12 +45,12 @@ export function jobIdOf(param: string): number | null {
 }
 
 /** The JobPosting object for the job page head (the same object the server writes into the HTML). */
-export function jobPostingJsonLd(job: JobDto) {
-  return sharedJobPostingJsonLd(job, { origin: siteOrigin(), siteName: currentCompany().name });
+export function jobPostingJsonLd(site: Site, job: JobDto) {
+  return sharedJobPostingJsonLd(job, { origin: site.origin, siteName: site.company.name });
 }
 
-export function jobBreadcrumbJsonLd(job: Pick<JobDto, 'id' | 'title'>) {
-  return breadcrumbJsonLd([
+export function jobBreadcrumbJsonLd(site: Site, job: Pick<JobDto, 'id' | 'title'>) {
+  return breadcrumbJsonLd(site, [
     { name: 'Home', path: '/' },
     { name: 'Jobs', path: '/jobs' },
     { name: job.title, path: jobPath(job.id) },

@@ -16,14 +16,15 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, organizationJsonLd, seo } from '../../lib/seo';
+import { breadcrumbJsonLd, organizationJsonLd, seo, siteOf } from '../../lib/seo';
 
 const DESCRIPTION =
   'Founded in 2016, Northline Workforce Solutions has made 5000+ placements for Ontario employers. Learn about our story, our problem-agitate-solve approach and our mission.';
 
 export const Route = createFileRoute('/_site/about')({
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'About Us',
       description: DESCRIPTION,
       keywords:
@@ -31,13 +32,14 @@ export const Route = createFileRoute('/_site/about')({
       canonicalPath: '/about',
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'AboutPage', name: 'About Us', description: DESCRIPTION },
-        organizationJsonLd(),
-        breadcrumbJsonLd([
+        organizationJsonLd(site),
+        breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'About', path: '/about' },
         ]),
       ],
-    }),
+    });
+  },
   component: AboutPage,
 });
 

@@ -1,3 +1,4 @@
+import { whileServerWaits } from '../../lib/ssr';
 import { createFileRoute } from '@tanstack/react-router';
 import { Deferred } from '../../components/Deferred/Deferred';
 import { HomeHero } from '../../components/home/HomeHero';
@@ -5,7 +6,7 @@ import { JobSearchHero } from '../../components/home/JobSearchHero';
 import { LATEST_POSTS_INPUT } from '../../components/home/queries';
 import { FEATURED_JOBS_INPUT } from '../../lib/jobs';
 import { lazyNamed as named } from '../../lib/lazy-named';
-import { organizationJsonLd, seo } from '../../lib/seo';
+import { organizationJsonLd, seo, siteOf } from '../../lib/seo';
 
 // Below the fold: loaded and rendered after the first paint (see Deferred).
 const StatsSection = named(() => import('../../components/home/StatsSection'), 'StatsSection');
@@ -19,22 +20,27 @@ const TrustedPartners = named(() => import('../../components/home/TrustedPartner
 const LatestPosts = named(() => import('../../components/home/LatestPosts'), 'LatestPosts');
 
 export const Route = createFileRoute('/_site/')({
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Staffing, Warehousing & Transportation in Ontario',
       description:
         'Northline Workforce Solutions connects Ontario employers with reliable people, warehouse space and freight capacity. Find a job, post a job or request a quote today.',
       keywords:
         'Ontario staffing agency, jobs in Ontario, temporary staffing, recruitment agency Mississauga, warehouse jobs, warehouse services, 3PL Ontario, freight shipping, FTL, LTL, transportation services',
       canonicalPath: '/',
-      jsonLd: organizationJsonLd(),
-    }),
-  // Start every read the page makes at once; the sections render from the same query options.
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.stats.get.queryOptions());
-    void queryClient.prefetchQuery(trpc.job.featured.queryOptions(FEATURED_JOBS_INPUT));
-    void queryClient.prefetchQuery(trpc.blog.list.queryOptions(LATEST_POSTS_INPUT));
+      jsonLd: organizationJsonLd(site),
+    });
   },
+  // Start every read the page makes at once; the sections render from the same query options.
+  // The server's page carries them: the sections below the fold render after the first paint from
+  // the same query options, and ask nothing again.
+  loader: ({ context: { queryClient, trpc } }) =>
+    whileServerWaits(
+      queryClient.prefetchQuery(trpc.stats.get.queryOptions()),
+      queryClient.prefetchQuery(trpc.job.featured.queryOptions(FEATURED_JOBS_INPUT)),
+      queryClient.prefetchQuery(trpc.blog.list.queryOptions(LATEST_POSTS_INPUT)),
+    ),
   component: HomePage,
 });
 

@@ -6,26 +6,28 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { PostJobForm } from '../../components/jobs/PostJobForm';
 import { COMPANY } from '../../content/company';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, seo } from '../../lib/seo';
+import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
 
 const DESCRIPTION =
   'Post a job with Northline Workforce Solutions and reach qualified warehouse, transportation, manufacturing and office candidates across Ontario. Every submission is reviewed before it is published.';
 
 export const Route = createFileRoute('/_site/post-job')({
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Post a Job',
       description: DESCRIPTION,
       keywords: 'post a job Ontario, hire workers Ontario, job posting, staffing agency, recruit warehouse workers, hire truck drivers, employer job board',
       canonicalPath: '/post-job',
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Post a Job', description: DESCRIPTION },
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'Post a Job', path: '/post-job' },
         ]),
       ],
-    }),
+    });
+  },
   component: PostJobPage,
 });
 

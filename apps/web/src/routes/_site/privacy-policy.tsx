@@ -4,23 +4,25 @@ import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { COMPANY } from '../../content/company';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, seo } from '../../lib/seo';
+import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
 
 const DESCRIPTION =
   'How Northline Workforce Solutions collects, uses, retains and protects personal information under PIPEDA, how we use cookies, and how to request access to your information.';
 
 export const Route = createFileRoute('/_site/privacy-policy')({
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Privacy Policy',
       description: DESCRIPTION,
       keywords: 'privacy policy, PIPEDA, personal information, cookies, Northline Workforce Solutions privacy, staffing agency privacy Ontario',
       path: '/privacy-policy',
-      jsonLd: breadcrumbJsonLd([
+      jsonLd: breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },
         { name: 'Privacy Policy', path: '/privacy-policy' },
       ]),
-    }),
+    });
+  },
   component: PrivacyPage,
 });
 

@@ -19,15 +19,16 @@ import { ProcessSteps } from '../../components/divisions/ProcessSteps';
 import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
 import classes from '../../components/divisions/divisions.module.css';
-import { currentCompany, useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, seo } from '../../lib/seo';
+import { useCompany } from '../../lib/company';
+import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
 
 const DESCRIPTION =
   'Staffing and recruitment, warehouse services, transportation and freight, and workforce management for Ontario businesses. One partner for people, space and freight capacity.';
 
 export const Route = createFileRoute('/_site/services')({
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Our Services',
       description: DESCRIPTION,
       keywords:
@@ -37,15 +38,16 @@ export const Route = createFileRoute('/_site/services')({
         {
           '@context': 'https://schema.org',
           '@type': 'ItemList',
-          name: `${currentCompany().name} services`,
+          name: `${site.company.name} services`,
           itemListElement: SERVICES.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.title, description: s.description })),
         },
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'Services', path: '/services' },
         ]),
       ],
-    }),
+    });
+  },
   component: ServicesPage,
 });
 

@@ -22,14 +22,15 @@ import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
 import classes from '../../components/divisions/divisions.module.css';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, providerJsonLd, seo } from '../../lib/seo';
+import { breadcrumbJsonLd, providerJsonLd, seo, siteOf } from '../../lib/seo';
 
 const DESCRIPTION =
   'Temporary staffing, permanent placement, specialized roles and contract-to-hire across Ontario. Pre-screened candidates available in 24-48 hours from a staffing partner with over 8 years in Ontario.';
 
 export const Route = createFileRoute('/_site/staffing')({
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Staffing & Recruitment Services',
       description: DESCRIPTION,
       keywords:
@@ -42,16 +43,17 @@ export const Route = createFileRoute('/_site/staffing')({
           '@type': 'Service',
           name: 'Staffing & Recruitment',
           serviceType: 'Employment agency services',
-          provider: providerJsonLd(),
+          provider: providerJsonLd(site),
           areaServed: 'Ontario, Canada',
           description: DESCRIPTION,
         },
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'Staffing', path: '/staffing' },
         ]),
       ],
-    }),
+    });
+  },
   component: StaffingPage,
 });
 

@@ -4,23 +4,25 @@ import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { COMPANY } from '../../content/company';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, seo } from '../../lib/seo';
+import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
 
 const DESCRIPTION =
   'The terms and conditions for using the Northline Workforce Solutions website and services, governed by the laws of the Province of Ontario.';
 
 export const Route = createFileRoute('/_site/terms-conditions')({
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Terms & Conditions',
       description: DESCRIPTION,
       keywords: 'terms and conditions, website terms, Northline Workforce Solutions terms, staffing agency terms Ontario',
       path: '/terms-conditions',
-      jsonLd: breadcrumbJsonLd([
+      jsonLd: breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },
         { name: 'Terms & Conditions', path: '/terms-conditions' },
       ]),
-    }),
+    });
+  },
   component: TermsPage,
 });
 

@@ -46,14 +46,15 @@ import { TransportationQuoteForm } from '../../components/divisions/Transportati
 import classes from '../../components/divisions/divisions.module.css';
 import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, providerJsonLd, seo } from '../../lib/seo';
+import { breadcrumbJsonLd, providerJsonLd, seo, siteOf } from '../../lib/seo';
 
 const DESCRIPTION =
   'Full truckload, LTL and expedited freight across Canada with a verified carrier network, $2M liability coverage and 98.5% on-time delivery. Get a transportation quote within 24 hours or join our carrier network.';
 
 export const Route = createFileRoute('/_site/transportation')({
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Transportation & Freight Services',
       description: DESCRIPTION,
       keywords:
@@ -66,7 +67,7 @@ export const Route = createFileRoute('/_site/transportation')({
           '@type': 'Service',
           name: 'Transportation & Freight Services',
           serviceType: 'Freight transportation',
-          provider: providerJsonLd(),
+          provider: providerJsonLd(site),
           areaServed: ['Western Canada', 'Central Canada', 'Atlantic Canada'],
           description: DESCRIPTION,
         },
@@ -75,12 +76,13 @@ export const Route = createFileRoute('/_site/transportation')({
           '@type': 'FAQPage',
           mainEntity: FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
         },
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'Transportation', path: '/transportation' },
         ]),
       ],
-    }),
+    });
+  },
   component: TransportationPage,
 });
 

@@ -23,14 +23,15 @@ import { WarehouseQuoteForm } from '../../components/divisions/WarehouseQuoteFor
 import classes from '../../components/divisions/divisions.module.css';
 import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, providerJsonLd, seo } from '../../lib/seo';
+import { breadcrumbJsonLd, providerJsonLd, seo, siteOf } from '../../lib/seo';
 
 const DESCRIPTION =
   'Secure storage, distribution, inventory management and logistics support from 10+ Ontario warehouse facilities with 99.9% inventory accuracy. Request a warehouse quote today.';
 
 export const Route = createFileRoute('/_site/warehouse')({
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Warehouse Services',
       description: DESCRIPTION,
       keywords:
@@ -43,16 +44,17 @@ export const Route = createFileRoute('/_site/warehouse')({
           '@type': 'Service',
           name: 'Warehouse Services',
           serviceType: 'Warehousing and distribution',
-          provider: providerJsonLd(),
+          provider: providerJsonLd(site),
           areaServed: 'Ontario, Canada',
           description: DESCRIPTION,
         },
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'Warehouse', path: '/warehouse' },
         ]),
       ],
-    }),
+    });
+  },
   component: WarehousePage,
 });
 

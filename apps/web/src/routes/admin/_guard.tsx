@@ -15,6 +15,9 @@ import { rememberAdminReturn } from '../../components/admin/shell/return-to';
  * returns here after signing in.
  */
 export const Route = createFileRoute('/admin/_guard')({
+  // The admin area is drawn in the browser only: the server sends the document and 'Verifying
+  // admin access...', never an admin's data (its identity check and pages run after hydration).
+  ssr: false,
   beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.ensureQueryData(adminMeQueryOptions);
     if (!user) {

@@ -1,19 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
+import { seo, siteOf } from '../../lib/seo';
 import { AdminAuthProvider } from '../../lib/admin-auth';
 import { AdminLoginPage } from '../../components/admin/shell/AdminLoginPage';
 import { parseAdminLoginSearch } from '../../components/admin/shell/return-to';
 
 export const Route = createFileRoute('/admin/login')({
+  // Drawn in the browser only, like the rest of the admin area (it asks who is signed in).
+  ssr: false,
   validateSearch: parseAdminLoginSearch,
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Admin Access',
       exactTitle: true,
       description: 'Sign in to the Northline Workforce Solutions administration area.',
       path: '/admin/login',
       noindex: true,
-    }),
+    });
+  },
   component: LoginRoute,
 });
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendar, IconChevronRight, IconClock, IconFileSearch, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { whileServerWaits } from '../../../lib/ssr';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { articleHead, type BlogPostDto } from '@app/validators';
 import { ShareButtons } from '../../../components/ShareButtons/ShareButtons';
@@ -9,15 +10,15 @@ import { BlogCard } from '../../../components/blog/BlogCard';
 import { READ_TIME, blogImage, relatedPostsInput } from '../../../components/blog/blog';
 import { ResponsiveImage } from '../../../components/ResponsiveImage/ResponsiveImage';
 import classes from '../../../components/blog/blog.module.css';
-import { currentCompany, useCompany } from '../../../lib/company';
+import { useCompany } from '../../../lib/company';
 import { formatBlogDate } from '../../../lib/format';
-import { absoluteUrl, breadcrumbJsonLd, seo } from '../../../lib/seo';
+import { absoluteUrl, breadcrumbJsonLd, seo, siteOf, type Site } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
 
 const articlePath = (slug: string) => `/blog/${slug}`;
 
-function blogPostingJsonLd(post: BlogPostDto) {
-  const url = absoluteUrl(articlePath(post.slug));
+function blogPostingJsonLd(site: Site, post: BlogPostDto) {
+  const url = absoluteUrl(site, articlePath(post.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -28,11 +29,11 @@ function blogPostingJsonLd(post: BlogPostDto) {
     author: { '@type': 'Person', name: post.author },
     publisher: {
       '@type': 'Organization',
-      name: currentCompany().name,
-      url: absoluteUrl('/'),
-      logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
+      name: site.company.name,
+      url: absoluteUrl(site, '/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/logo.svg') },
     },
-    image: absoluteUrl(blogImage(post)),
+    image: absoluteUrl(site, blogImage(post)),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     articleSection: post.category,
@@ -43,25 +44,28 @@ function blogPostingJsonLd(post: BlogPostDto) {
 export const Route = createFileRoute('/_site/blog/$slug')({
   loader: async ({ context, params }) => {
     const options = context.trpc.blog.bySlug.queryOptions({ slug: params.slug });
-    void context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions(relatedPostsInput(params.slug)));
-    await context.queryClient.prefetchQuery(options);
-    return { post: context.queryClient.getQueryData(options.queryKey) ?? null };
+    const related = context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions(relatedPostsInput(params.slug)));
+    await Promise.all([context.queryClient.prefetchQuery(options), whileServerWaits(related)]);
+    const post = context.queryClient.getQueryData(options.queryKey) ?? null;
+    if (!post && context.response) context.response.status = 404;
+    return { post };
   },
-  head: ({ loaderData, params }) => {
+  head: ({ match, loaderData, params }) => {
+    const site = siteOf(match.context);
     const post = loaderData?.post;
     if (!post) {
-      return seo({
+      return seo(site, {
         title: 'Post Not Found',
         description: "The blog post you're looking for doesn't exist.",
         path: articlePath(params.slug),
         noindex: true,
       });
     }
-    return seo({
-      ...articleHead(post, currentCompany().name),
+    return seo(site, {
+      ...articleHead(post, site.company.name),
       jsonLd: [
-        blogPostingJsonLd(post),
-        breadcrumbJsonLd([
+        blogPostingJsonLd(site, post),
+        breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'Blog', path: '/blog' },
           { name: post.title, path: articlePath(post.slug) },

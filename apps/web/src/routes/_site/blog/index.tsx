@@ -1,15 +1,15 @@
 import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconBriefcase, IconBuildingSkyscraper, IconCalendarEvent, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { whileServerWaits } from '../../../lib/ssr';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { PageHero } from '../../../components/PageHero/PageHero';
 import { BlogBrowser } from '../../../components/blog/BlogBrowser';
 import { NewsletterBox } from '../../../components/blog/NewsletterBox';
 import { blogListInput, parseBlogSearch, type BlogSearch } from '../../../components/blog/blog';
 import classes from '../../../components/blog/blog.module.css';
-import { currentCompany } from '../../../lib/company';
 import { formatCount } from '../../../lib/format';
-import { absoluteUrl, breadcrumbJsonLd, seo } from '../../../lib/seo';
+import { absoluteUrl, breadcrumbJsonLd, seo, siteOf } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
 
 const DESCRIPTION = 'Hiring tips, warehousing and freight insights and career advice from the Northline Workforce Solutions team.';
@@ -18,8 +18,9 @@ export const Route = createFileRoute('/_site/blog/')({
   // Search, category and page live in the URL: links can be shared and Back returns to them.
   validateSearch: (search: Record<string, unknown>): BlogSearch => parseBlogSearch(search),
   loaderDeps: ({ search }) => search,
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Blog - Insights & Resources',
       description: DESCRIPTION,
       keywords: 'staffing blog, hiring tips Ontario, warehouse careers, freight shipping advice, logistics insights, job interview tips, Ontario employers',
@@ -28,22 +29,24 @@ export const Route = createFileRoute('/_site/blog/')({
         {
           '@context': 'https://schema.org',
           '@type': 'Blog',
-          name: `${currentCompany().name} Blog`,
+          name: `${site.company.name} Blog`,
           description: DESCRIPTION,
-          url: absoluteUrl('/blog'),
-          publisher: { '@type': 'Organization', name: currentCompany().name, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
+          url: absoluteUrl(site, '/blog'),
+          publisher: { '@type': 'Organization', name: site.company.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/logo.svg') } },
         },
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'Blog', path: '/blog' },
         ]),
       ],
-    }),
-  loader: ({ context, deps }) => {
-    // Prefetch; the page renders its own loading and empty states.
-    void context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions(blogListInput(deps)));
-    void context.queryClient.prefetchQuery(context.trpc.stats.get.queryOptions());
+    });
   },
+  // The page renders its own loading and empty states (see whileServerWaits).
+  loader: ({ context, deps }) =>
+    whileServerWaits(
+      context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions(blogListInput(deps))),
+      context.queryClient.prefetchQuery(context.trpc.stats.get.queryOptions()),
+    ),
   component: BlogPage,
 });
 
@@ -56,6 +59,7 @@ const READER_STATS = [
 function BlogPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   const stats = useQuery(trpc.stats.get.queryOptions());
 
   const companyStats = stats.data
@@ -92,7 +96,11 @@ function BlogPage() {
           <Title order={2} id="articles-heading" fz={{ base: 26, md: 32 }} c="navy.9" mb="lg">
             Latest Articles
           </Title>
-          <BlogBrowser value={search} onChange={(next, options) => void navigate({ search: next, replace: options?.replace, resetScroll: false })} />
+          <BlogBrowser
+            value={search}
+            onChange={(next, options) => void navigate({ search: next, replace: options?.replace, resetScroll: false })}
+            hrefOf={(next) => router.buildLocation({ to: '/blog', search: next }).href}
+          />
         </Container>
       </Box>
 

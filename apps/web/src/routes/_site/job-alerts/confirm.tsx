@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobAlertLinkPage } from '../../../components/jobs/JobAlertLinkPage';
 import { parseJobAlertLink, type JobAlertLink } from '../../../components/jobs/job-alert-link';
-import { seo } from '../../../lib/seo';
+import { seo, siteOf } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_site/job-alerts/confirm')({
   validateSearch: (search: Record<string, unknown>): JobAlertLink => parseJobAlertLink(search),
-  head: () =>
-    seo({
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Confirm Your Job Alert',
       description: 'Confirm that you want to receive new jobs matching your search by email.',
       path: '/job-alerts/confirm',
       noindex: true,
-    }),
+    });
+  },
   component: ConfirmJobAlertPage,
 });
 

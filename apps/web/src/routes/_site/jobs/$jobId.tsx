@@ -2,31 +2,42 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
 import { jobBreadcrumbJsonLd, jobIdOf, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
-import { seo } from '../../../lib/seo';
-import { isClosedJob, jobHead } from '@app/validators';
+import { seo, siteOf } from '../../../lib/seo';
+import { JOB_GONE_MESSAGE, isClosedJob, jobHead } from '@app/validators';
 import { trpc } from '../../../lib/trpc';
+import { whileServerWaits } from '../../../lib/ssr';
 
 export const Route = createFileRoute('/_site/jobs/$jobId')({
   loader: async ({ context, params }) => {
     const id = jobIdOf(params.jobId);
-    if (id === null) return { job: null };
+    if (id === null) {
+      if (context.response) context.response.status = 404;
+      return { job: null, gone: false };
+    }
     const options = context.trpc.job.byId.queryOptions({ id });
-    await context.queryClient.prefetchQuery(options);
-    return { job: context.queryClient.getQueryData(options.queryKey) ?? null };
+    // The apply form's resume field shows the upload limits (see ResumeUpload).
+    const limits = context.queryClient.prefetchQuery(context.trpc.upload.limits.queryOptions());
+    await Promise.all([context.queryClient.prefetchQuery(options), whileServerWaits(limits)]);
+    const job = context.queryClient.getQueryData(options.queryKey) ?? null;
+    // A job that never was, or that only an admin may see: 404; a deleted one: 410 (gone for good).
+    const gone = !job && context.queryClient.getQueryState(options.queryKey)?.error?.message === JOB_GONE_MESSAGE;
+    if (!job && context.response) context.response.status = gone ? 410 : 404;
+    return { job, gone };
   },
-  head: ({ loaderData, params }) => {
+  head: ({ match, loaderData, params }) => {
+    const site = siteOf(match.context);
     const job = loaderData?.job;
     if (!job) {
-      return seo({
+      return seo(site, {
         title: 'Job Not Found',
-        description: "The job you're looking for doesn't exist or has been removed.",
+        description: loaderData?.gone ? `${JOB_GONE_MESSAGE}.` : "The job you're looking for doesn't exist or has been removed.",
         path: jobPath(params.jobId),
         noindex: true,
       });
     }
-    return seo({
+    return seo(site, {
       ...jobHead(job),
-      jsonLd: job.status === 'approved' && !isClosedJob(job) ? [jobPostingJsonLd(job), jobBreadcrumbJsonLd(job)] : [jobBreadcrumbJsonLd(job)],
+      jsonLd: job.status === 'approved' && !isClosedJob(job) ? [jobPostingJsonLd(site, job), jobBreadcrumbJsonLd(site, job)] : [jobBreadcrumbJsonLd(site, job)],
     });
   },
   component: JobDetailPage,

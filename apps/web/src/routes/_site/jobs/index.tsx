@@ -2,7 +2,7 @@ import { Alert, Box, Button, Collapse, Container, Grid, Group, NativeSelect, Sim
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowBackUp, IconBellRinging, IconWand } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import type { JobSort } from '@app/validators';
 import { BackgroundVideo } from '../../../components/BackgroundVideo/BackgroundVideo';
@@ -23,9 +23,10 @@ import {
   type JobSearch,
 } from '../../../components/jobs/job-filters';
 import classes from '../../../components/jobs/jobs.module.css';
-import { breadcrumbJsonLd, seo } from '../../../lib/seo';
+import { breadcrumbJsonLd, seo, siteOf } from '../../../lib/seo';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { trpc } from '../../../lib/trpc';
+import { whileServerWaits } from '../../../lib/ssr';
 
 /** Loaded at the first click: most visitors never open it. */
 const JobAlertDialog = lazyNamed(() => import('../../../components/jobs/JobAlertDialog'), 'JobAlertDialog');
@@ -35,10 +36,13 @@ const DESCRIPTION =
 
 export const Route = createFileRoute('/_site/jobs/')({
   validateSearch: (search: Record<string, unknown>): JobSearch => parseJobSearch(search),
-  // No loader: the list is read by the page itself, in its own request, so the page appears at
-  // once with its skeleton cards instead of waiting for the list.
-  head: () =>
-    seo({
+  loaderDeps: ({ search }) => search,
+  // The server's page carries the list; in the browser the page appears at once with its skeleton
+  // cards and reads the list itself (see whileServerWaits).
+  loader: ({ context, deps }) => whileServerWaits(context.queryClient.prefetchQuery(context.trpc.job.list.queryOptions(jobListInput(deps)))),
+  head: ({ match }) => {
+    const site = siteOf(match.context);
+    return seo(site, {
       title: 'Find Jobs in Ontario',
       description: DESCRIPTION,
       keywords:
@@ -46,18 +50,20 @@ export const Route = createFileRoute('/_site/jobs/')({
       canonicalPath: '/jobs',
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Find Jobs in Ontario', description: DESCRIPTION },
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'Jobs', path: '/jobs' },
         ]),
       ],
-    }),
+    });
+  },
   component: JobsPage,
 });
 
 function JobsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   const resultsTop = useRef<HTMLDivElement>(null);
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const [alertOpen, { open: openAlert, close: closeAlert }] = useDisclosure(false);
@@ -169,7 +175,12 @@ function JobsPage() {
                       <JobCard key={job.id} job={job} headingLevel={2} />
                     ))}
                   </SimpleGrid>
-                  <ListPagination page={data} label="Job pages" onChange={goToPage} />
+                  <ListPagination
+                    page={data}
+                    label="Job pages"
+                    onChange={goToPage}
+                    hrefOf={(page) => router.buildLocation({ to: '/jobs', search: { ...search, page: page > 1 ? page : undefined } }).href}
+                  />
                 </Stack>
               </Grid.Col>
             </Grid>

@@ -1,0 +1,85 @@
+/**
+ * Writes dist-ssr/router-manifest.json after the two builds: for the router's server render (the
+ * API passes it to entry-server.tsx), which files each route needs in the browser, from Vite's
+ * client manifest (dist/.vite/manifest.json):
+ * - the root: the client entry (a module script), its stylesheets and the chunks it imports at once
+ *   (modulepreload links, so the browser fetches them in parallel instead of one import at a time);
+ * - every route: its component chunk (the router plugin splits each route's component into one),
+ *   with the chunks and stylesheets that one imports, less what the root already has.
+ * Usage: node scripts/router-manifest.ts (run by `build`).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const CLIENT_MANIFEST = join(here, '../dist/.vite/manifest.json');
+export const ROUTER_MANIFEST = join(here, '../dist-ssr/router-manifest.json');
+const ENTRY = 'src/entry-client.tsx';
+const ROUTES_DIR = 'src/routes/';
+const SPLIT = '?tsr-split=component';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface RouterManifest {
+  routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] }>;
+}
+
+/** 'src/routes/_site/jobs/index.tsx' -> '/_site/jobs/'; 'src/routes/_site.tsx' -> '/_site' (the router's route ids). */
+export function routeIdOf(file: string): string {
+  const path = file.slice(ROUTES_DIR.length).replace(/\.tsx?$/, '');
+  if (path === '__root') return '__root__';
+  const parts = path.split('/');
+  const last = parts.pop()!;
+  const base = parts.length ? `/${parts.join('/')}` : '';
+  if (last === 'index') return `${base}/`;
+  if (last === 'route') return base || '/';
+  return `${base}/${last}`;
+}
+
+/** A chunk's file and every chunk it imports at once (not its dynamic imports), depth first, each once. */
+function closure(manifest: Record<string, Chunk>, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [key, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
+}
+
+export function routerManifest(manifest: Record<string, Chunk>): RouterManifest {
+  const url = (file: string) => `/${file}`;
+  const filesOf = (keys: string[]) => keys.map((key) => manifest[key]!.file);
+  const cssOf = (keys: string[]) => [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))];
+
+  const rootKeys = closure(manifest, ENTRY);
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`no ${ENTRY} in the client manifest`);
+  const rootFiles = new Set(filesOf(rootKeys));
+  const rootCss = new Set(cssOf(rootKeys));
+  const routes: RouterManifest['routes'] = {
+    __root__: {
+      preloads: filesOf(rootKeys.slice(1)).map(url),
+      css: [...rootCss].map(url),
+      scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
+    },
+  };
+  for (const key of Object.keys(manifest)) {
+    if (!key.startsWith(ROUTES_DIR) || !key.endsWith(SPLIT)) continue;
+    const keys = closure(manifest, key);
+    const preloads = filesOf(keys).filter((file) => !rootFiles.has(file));
+    const css = cssOf(keys).filter((file) => !rootCss.has(file));
+    routes[routeIdOf(key.slice(0, -SPLIT.length))] = { preloads: preloads.map(url), css: css.map(url) };
+  }
+  return { routes };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as Record<string, Chunk>;
+  writeFileSync(ROUTER_MANIFEST, JSON.stringify(routerManifest(manifest), null, 2));
+}

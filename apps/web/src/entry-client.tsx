@@ -1,0 +1,28 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import '@fontsource-variable/inter';
+import './styles/mantine-site.css';
+// The theme's CSS variables, written at build time (scripts/theme-css.ts) instead of computed here.
+import './styles/theme-variables.gen.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { queryClient, trpc } from './lib/trpc';
+import { createAppRouter } from './router';
+import { browserOrigin } from './lib/origin';
+
+/**
+ * The browser's side of the server-rendered page: the same router, filled with what the server
+ * read (its dehydrated state), hydrates the document the server wrote. The first render is a
+ * transition, so React hydrates in slices and lets the browser breathe between them.
+ */
+const router = createAppRouter({ queryClient, trpc, origin: browserOrigin() });
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});
