@@ -21,8 +21,10 @@ const env = loadEnv({
   // One load generator on one address sends thousands of reads a minute: the per-client read limit
   // (PUBLIC_READ_LIMIT, 300 by default) would answer most of them 429.
   PUBLIC_READ_LIMIT: '1000000000',
-  // The app's own default (kept search answers) unless the run asks for none ('0').
-  ...(process.env.BENCH_SEARCH_CACHE_TTL ? { SEARCH_CACHE_TTL_SECONDS: process.env.BENCH_SEARCH_CACHE_TTL } : {}),
+  // The app's own default (kept search answers and pages) unless the run asks for none ('0').
+  ...(process.env.BENCH_SEARCH_CACHE_TTL
+    ? { SEARCH_CACHE_TTL_SECONDS: process.env.BENCH_SEARCH_CACHE_TTL, PAGE_CACHE_TTL_SECONDS: process.env.BENCH_SEARCH_CACHE_TTL }
+    : {}),
 });
 const orm = await createOrm({ clientUrl: url });
 const app = await buildApp({ orm, env, sessionKey: Buffer.from(env.SESSION_KEY!, 'hex') });

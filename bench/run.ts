@@ -17,7 +17,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,10 @@ interface Scenario {
   search?: boolean;
   /** Key of the app scenario this raw one is compared with. */
   compares?: string;
+  /** A server-rendered page: the key of the JSON answer with the same data it is compared with. */
+  pageOf?: string;
+  /** Asked as a browser asks (Accept-Encoding: br): the pages and the JSON answers they are compared with. */
+  encoded?: boolean;
 }
 
 const SEARCH_QUERY = { query: 'forklift' };
@@ -76,6 +80,11 @@ const SEARCH_FILTERED = { query: 'driver', location: 'Mississauga', type: 'Full-
 const SEARCH_PAY = { minPay: '55000', payPeriod: 'year' };
 /** Two one-letter words, second page: the search a security review used to burn database time. */
 const SEARCH_SHORT = { query: 'b c', page: '2' };
+/** A word and a place, as a visitor types them into the /jobs filters. */
+const SEARCH_WORD_PLACE = { query: 'driver', location: 'Mississauga' };
+const TARGET_PAGE_P95_MS = 50;
+const TARGET_PAGE_SHARE = 0.5;
+const TARGET_RSS_MB = 400;
 const qs = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
 const scenarios = (jobId: number): Scenario[] => [
@@ -93,6 +102,17 @@ const scenarios = (jobId: number): Scenario[] => [
   { key: 'raw-q', name: "raw route: search 'forklift'", server: 'raw', path: `/api/jobs${qs(SEARCH_QUERY)}`, compares: 'cold-q' },
   { key: 'raw-qlt', name: "raw route: 'driver' + Mississauga + Full-Time", server: 'raw', path: `/api/jobs${qs(SEARCH_FILTERED)}`, compares: 'cold-qlt' },
   { key: 'raw-list', name: 'raw route: default list', server: 'raw', path: '/api/jobs', compares: 'cold-list' },
+  // The pages the server renders (issue 19), each beside the JSON answer with the same data, both
+  // asked as a browser asks for them (Accept-Encoding: br).
+  { key: 'br-list', name: 'default list (br)', server: 'app', path: '/api/jobs', encoded: true },
+  { key: 'br-wp', name: "search 'driver' + Mississauga (br)", server: 'app', path: `/api/jobs${qs(SEARCH_WORD_PLACE)}`, encoded: true },
+  { key: 'br-id', name: 'job by id (br)', server: 'app', path: `/api/jobs/${jobId}`, encoded: true },
+  { key: 'page-list', name: 'page /jobs (br)', server: 'app', path: '/jobs', pageOf: 'br-list', encoded: true },
+  { key: 'page-wp', name: "page /jobs: 'driver' + Mississauga (br)", server: 'app', path: `/jobs${qs(SEARCH_WORD_PLACE)}`, pageOf: 'br-wp', encoded: true },
+  { key: 'page-id', name: 'page /jobs/{id} (br)', server: 'app', path: `/jobs/${jobId}`, pageOf: 'br-id', encoded: true },
+  { key: 'cold-page-list', name: 'no cache: page /jobs (br)', server: 'cold', path: '/jobs', encoded: true },
+  { key: 'cold-page-wp', name: "no cache: page /jobs: 'driver' + Mississauga (br)", server: 'cold', path: `/jobs${qs(SEARCH_WORD_PLACE)}`, encoded: true },
+  { key: 'cold-page-id', name: 'no cache: page /jobs/{id} (br)', server: 'cold', path: `/jobs/${jobId}`, encoded: true },
 ];
 
 interface Measurement {
@@ -193,17 +213,24 @@ async function startServer(file: string, databaseUrl: string, extraEnv: Record<s
   return port;
 }
 
+/** A process's resident memory now (VmRSS) and at its peak (VmHWM), in MB, from /proc. */
+function residentMemory(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n');
+  const kb = (field: string) => Number(status.find((line) => line.startsWith(`${field}:`))?.split(/\s+/)[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** One bounded autocannon run; latencies are taken per response (autocannon itself has no p95). */
-function load(url: string, duration: number, connections = CONNECTIONS): Promise<Measurement> {
+function load(url: string, duration: number, connections = CONNECTIONS, headers: Record<string, string> = {}): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let bytes = 0;
-    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10 }, (error, result) => {
+    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10, headers }, (error, result) => {
       running = undefined;
       if (error) return reject(error);
       const sorted = Float64Array.from(latencies).sort();
@@ -352,6 +379,10 @@ async function main() {
     `Job search benchmark: ${SIZES.map(int).join(' then ')} jobs; ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per run, then ${SINGLE_S} s with 1 connection.\n`,
   );
 
+  // The pages are rendered from the web build (turbo rebuilds it only when its sources changed).
+  const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@app/web', '--output-logs=errors-only'], { cwd: here('..'), stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web build failed');
+
   cluster = await startTestCluster();
   const db = await createDatabase(cluster.port, undefined, 'bench');
   const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
@@ -369,12 +400,15 @@ async function main() {
   console.log(`Scratch PostgreSQL ${pgVersion} on 127.0.0.1:${cluster.port}`);
 
   const appPort = await startServer('./app-server.ts', db.url);
+  const appPid = children.at(-1)!.pid!;
   const coldPort = await startServer('./app-server.ts', db.url, { BENCH_SEARCH_CACHE_TTL: '0' });
   const rawPort = await startServer('./raw-server.ts', db.url);
   const base = { app: `http://127.0.0.1:${appPort}`, cold: `http://127.0.0.1:${coldPort}`, raw: `http://127.0.0.1:${rawPort}` };
   console.log(`App on ${base.app} (default: search answers kept), app keeping nothing on ${base.cold}, raw route on ${base.raw}\n`);
 
   const results = new Map<number, Map<string, Measurement>>();
+  /** The app server's resident memory (now and its peak) after each size's runs, in MB. */
+  const appMemory = new Map<number, { rssMb: number; peakMb: number }>();
   const listBytes = new Map<number, number>();
   const totals = new Map<number, Map<string, string>>();
   const loads: string[] = [`start ${os.loadavg()[0]!.toFixed(2)}`];
@@ -409,6 +443,14 @@ async function main() {
         throw new Error(`the raw route and the app answer ${s.path} differently`);
       }
     }
+    // Each page carries the jobs of its JSON answer (the same data, written as HTML).
+    for (const s of list.filter((x) => x.pageOf)) {
+      const json = JSON.parse((await fetchChecked(base.app + list.find((x) => x.key === s.pageOf)!.path)).body) as { title: string } | { title: string }[];
+      const first = Array.isArray(json) ? json[0] : json;
+      const html = (await fetchChecked(base.app + s.path)).body;
+      const escaped = (first?.title ?? '').replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+      if (!first || !html.includes(escaped)) throw new Error(`${s.path} does not show '${first?.title}' of its JSON answer`);
+    }
     listBytes.set(size, (await fetchChecked(`${base.app}/api/jobs`)).bytes);
     const sizeTotals = new Map<string, string>();
     for (const s of list.filter((x) => x.search)) sizeTotals.set(s.key, (await fetchChecked(base.app + s.path)).res.headers.get('x-total-count') ?? '?');
@@ -418,9 +460,10 @@ async function main() {
     const measured = new Map<string, Measurement>();
     for (const s of list) {
       const url = base[s.server] + s.path;
-      await load(url, WARMUP_S);
-      const m = await load(url, DURATION_S);
-      const one = await load(url, SINGLE_S, 1);
+      const headers: Record<string, string> = s.encoded ? { 'accept-encoding': 'br' } : {};
+      await load(url, WARMUP_S, CONNECTIONS, headers);
+      const m = await load(url, DURATION_S, CONNECTIONS, headers);
+      const one = await load(url, SINGLE_S, 1, headers);
       m.single = { p50: one.p50, p95: one.p95 };
       m.errors += one.errors;
       if (m.errors) console.warn(`  ! ${s.name}: ${m.errors} errors/non-2xx answers`);
@@ -431,6 +474,7 @@ async function main() {
     }
     results.set(size, measured);
     loads.push(`after them ${os.loadavg()[0]!.toFixed(2)}`);
+    appMemory.set(size, residentMemory(appPid));
 
     if (size === SIZES[SIZES.length - 1]) {
       plans = [
@@ -567,6 +611,27 @@ async function main() {
       cold.p95 <= TARGET_SHORT_WORDS_P95_MS,
     );
   }
+  for (const s of list.filter((x) => x.pageOf)) {
+    const page = at(large, s.key)!;
+    const json = at(large, s.pageOf!)!;
+    const cold = at(large, `cold-${s.key}`);
+    target(
+      `${s.name}: p95 ≤ ${TARGET_PAGE_P95_MS} ms at ${int(large)}`,
+      `${ms(page.p95)} ms (1 connection: ${ms(page.single?.p95 ?? NaN)} ms${cold ? `; no kept pages: ${ms(cold.p95)} ms, 1 connection ${ms(cold.single?.p95 ?? NaN)} ms` : ''})`,
+      page.p95 <= TARGET_PAGE_P95_MS,
+    );
+    target(
+      `${s.name}: throughput ≥ ${TARGET_PAGE_SHARE * 100}% of the JSON answer at ${int(large)}`,
+      `${int(page.rps)} / ${int(json.rps)} req/s = ${((page.rps / json.rps) * 100).toFixed(0)}%${cold ? ` (no kept pages: ${int(cold.rps)} req/s)` : ''}`,
+      page.rps >= TARGET_PAGE_SHARE * json.rps,
+    );
+  }
+  const memory = appMemory.get(large)!;
+  target(
+    `App server RSS < ${TARGET_RSS_MB} MB at ${int(large)} (after the page runs)`,
+    `${memory.rssMb.toFixed(0)} MB, peak ${memory.peakMb.toFixed(0)} MB (${SIZES.map((size) => `${int(size)}: ${appMemory.get(size)!.rssMb.toFixed(0)} MB`).join(', ')})`,
+    memory.peakMb < TARGET_RSS_MB,
+  );
   target(
     `Default list answer < 30 KB at ${int(large)}`,
     `${int(listBytes.get(large)!)} bytes (${kb(listBytes.get(large)!)})`,

@@ -48,6 +48,16 @@ function isPublicMantineModule(id: string): boolean {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // The server writes a page's stylesheets into its head (scripts/router-manifest.ts): the router's
+    // head in the browser then keeps that <style> as it is instead of rendering it again. The router
+    // reads this switch from process.env, which `define` does not reach inside dependencies here.
+    {
+      name: 'router-inline-css',
+      transform(code: string, id: string) {
+        if (!id.includes('@tanstack') || !code.includes('process.env.TSS_INLINE_CSS_ENABLED')) return null;
+        return { code: code.replaceAll('process.env.TSS_INLINE_CSS_ENABLED', '"true"'), map: null };
+      },
+    },
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     // The background worker at /sw.js (src/sw.ts, Workbox) and the web app manifest. The page

@@ -169,6 +169,8 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     distDir: env.WEB_DIST_DIR,
     ssrDir: env.WEB_SSR_DIR ?? path.join(path.dirname(env.WEB_DIST_DIR), 'dist-ssr'),
     devWebRoot: env.WEB_DEV ? path.dirname(env.WEB_DIST_DIR) : undefined,
+    orm,
+    pageCacheTtlMs: env.WEB_DEV ? 0 : env.PAGE_CACHE_TTL_SECONDS * 1000,
   });
 
   registerHealth(app, orm);

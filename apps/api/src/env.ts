@@ -160,6 +160,12 @@ const EnvSchema = z.object({
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(2),
   /** How long a job search answer is kept in memory at most (0: never kept); any change to jobs drops it sooner. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * How long a server-rendered public page (asked without an admin session) is kept in memory at
+   * most (0: never kept); any change to jobs, applications, posts, testimonials or settings drops
+   * it sooner (the 'pages' change generation).
+   */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable lines (pino-pretty) on a terminal outside production, JSON otherwise. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),

@@ -15,6 +15,23 @@ describe('SearchCache', () => {
     expect(await cache.through('2', 'a', compute, 1700)).toBe(4);
   });
 
+  it('asks made while an answer is computed wait for it instead of computing it again; a failure is not kept', async () => {
+    const cache = new SearchCache<string>({ ttlMs: 1000 });
+    let finish: (value: string) => void = () => {};
+    const compute = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const asks = [cache.through('1', 'a', compute, 0), cache.through('1', 'a', compute, 0), cache.through('1', 'a', compute, 0)];
+    finish('page');
+    expect(await Promise.all(asks)).toEqual(['page', 'page', 'page']);
+    expect(compute).toHaveBeenCalledTimes(1);
+
+    const failing = vi.fn(async () => {
+      throw new Error('render failed');
+    });
+    await expect(cache.through('1', 'b', failing, 0)).rejects.toThrow('render failed');
+    await expect(cache.through('1', 'b', failing, 0)).rejects.toThrow('render failed');
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = new SearchCache<string>({ ttlMs: 60_000, maxEntries: 2 });
     const value = (v: string) => async () => v;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, Job, SiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS, htmlElements } from '@app/validators';
@@ -235,8 +236,9 @@ function cspNonce(csp: unknown): string {
 }
 
 describe("the page's inline scripts run by a nonce of that answer only", () => {
-  it('each answer has a fresh nonce in script-src, and every script and meta of the page carries it', async () => {
-    const [first, second] = [await page('/'), await page('/')];
+  it('each page written has a fresh nonce in script-src, and every script and meta of the page carries it', async () => {
+    // Written twice: once for a visitor (then kept), once for a signed-in admin (never kept).
+    const [first, second] = [await page('/'), await page('/', { cookie: await signedIn() })];
     const nonce = cspNonce(first.headers['content-security-policy']);
     expect(nonce.length).toBeGreaterThanOrEqual(16);
     expect(cspNonce(second.headers['content-security-policy'])).not.toBe(nonce);
@@ -391,5 +393,42 @@ describe('Host header trust (absolute links)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('pages kept for visitors without a session', () => {
+  it('a second visitor gets the kept page as it was written (its nonce too); a change to the job is in the next page', async () => {
+    const em = t.orm.em.fork();
+    const job = em.create(Job, { ...validJob, title: 'Kept Page Operator', status: 'approved' });
+    await em.flush();
+    const nonceOf = (res: Awaited<ReturnType<typeof page>>) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+    const first = await page(`/jobs/${job.id}`);
+    const second = await page(`/jobs/${job.id}`);
+    expect(second.body).toBe(first.body);
+    expect(nonceOf(second)).toBe(nonceOf(first));
+    expect(second.body).toContain(`nonce="${nonceOf(second)}"`);
+    // Compressed once when kept: the encodings decode to the same page.
+    const br = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { host: HOST, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gz = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { host: HOST, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+
+    await t.orm.em.fork().nativeUpdate(Job, { id: job.id }, { title: 'Kept Page Lead Operator' });
+    const third = await page(`/jobs/${job.id}`);
+    expect(titleOf(third.body)).toContain('Kept Page Lead Operator');
+    expect(nonceOf(third)).not.toBe(nonceOf(first));
+  });
+
+  it('an admin always gets a fresh render, never a kept one', async () => {
+    const em = t.orm.em.fork();
+    const job = em.create(Job, { ...validJob, title: 'Kept Or Not', status: 'approved' });
+    await em.flush();
+    await page(`/jobs/${job.id}`);
+    const cookie = await signedIn();
+    const admin = await page(`/jobs/${job.id}`, { cookie });
+    expect(admin.headers['cache-control']).toBe('private, no-cache');
+    expect(admin.body).toContain('Kept Or Not');
   });
 });

@@ -6,6 +6,8 @@
  *   (modulepreload links, so the browser fetches them in parallel instead of one import at a time);
  * - every route: its component chunk (the router plugin splits each route's component into one),
  *   with the chunks and stylesheets that one imports, less what the root already has.
+ * - the text of every one of those stylesheets: the server writes a page's styles into its HTML
+ *   (one <style>), so a phone paints without waiting for a stylesheet request first.
  * Usage: node scripts/router-manifest.ts (run by `build`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,8 @@ interface Chunk {
 
 export interface RouterManifest {
   routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] }>;
+  /** The stylesheets' text by address: the router writes a page's stylesheets into its head. */
+  inlineCss?: { styles: Record<string, string> };
 }
 
 /** 'src/routes/_site/jobs/index.tsx' -> '/_site/jobs/'; 'src/routes/_site.tsx' -> '/_site' (the router's route ids). */
@@ -79,7 +83,14 @@ export function routerManifest(manifest: Record<string, Chunk>): RouterManifest 
   return { routes };
 }
 
+/** The manifest with the text of its stylesheets (read from the client build in `distDir`). */
+export function withInlineCss(manifest: RouterManifest, distDir: string): RouterManifest {
+  const hrefs = new Set(Object.values(manifest.routes).flatMap((route) => route.css ?? []));
+  const styles = Object.fromEntries([...hrefs].map((href) => [href, readFileSync(join(distDir, href), 'utf8')]));
+  return { ...manifest, inlineCss: { styles } };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as Record<string, Chunk>;
-  writeFileSync(ROUTER_MANIFEST, JSON.stringify(routerManifest(manifest), null, 2));
+  writeFileSync(ROUTER_MANIFEST, JSON.stringify(withInlineCss(routerManifest(manifest), join(here, '../dist')), null, 2));
 }

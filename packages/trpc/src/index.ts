@@ -20,7 +20,7 @@ export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintena
 export { expireJobs } from './domain/jobs.ts';
 export { jobSearchSql, searchJobs, type JobSearchParams } from './domain/job-search.ts';
 export { feedPosts, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type FeedPostRow, type SitemapRow, type SitemapSection } from './domain/sitemap.ts';
-export { SearchCache } from './domain/search-cache.ts';
+export { SearchCache, changeGeneration } from './domain/search-cache.ts';
 export { ReadLimiter } from './domain/read-limiter.ts';
 export { DEFAULT_RETRY_AFTER_SECONDS, RetryAfter, retryAfterSeconds, tooManyRequests } from './retry-after.ts';
 export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';

@@ -5,12 +5,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { allowScripts } from './csp.ts';
 import { viteDevWeb } from './web-dev.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appRouter, type Context } from '@app/trpc';
-import { APP_SHELL_PATH, isWebPagePath } from '@app/validators';
+import { SearchCache, appRouter, changeGeneration, type Context } from '@app/trpc';
+import type { Orm } from '@app/db';
+import { APP_SHELL_PATH, isAdminPath, isWebPagePath } from '@app/validators';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -46,7 +49,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHA
 function pageCacheControl(request: FastifyRequest, status: number): string {
   if (request.session.get('sid')) return 'private, no-cache';
   const pathname = request.url.split('?')[0] ?? '/';
-  if (status !== 200 || pathname === '/admin' || pathname.startsWith('/admin/')) return 'no-cache';
+  if (status !== 200 || isAdminPath(pathname)) return 'no-cache';
   return PUBLIC_PAGE_CACHE_CONTROL;
 }
 
@@ -68,7 +71,31 @@ interface ServerEntry {
  * and every page rendered on the server by the web app's own router (dist-ssr/entry-server.js),
  * its data read in process through the procedures with this request's context.
  */
-export async function webPlugin(app: FastifyInstance, opts: { distDir: string; ssrDir: string; devWebRoot?: string }) {
+/**
+ * A page kept for visitors without a session: written once, with its compressed forms, and sent
+ * as it is to every visitor until it is dropped (its nonce too: the bytes are the same for all).
+ */
+interface KeptPage {
+  status: number;
+  headers: [string, string][];
+  nonce: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding to send a kept page in: brotli, gzip or none, as the request accepts. */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';')[0]!.trim());
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+export async function webPlugin(app: FastifyInstance, opts: { distDir: string; ssrDir: string; devWebRoot?: string; orm?: Orm; pageCacheTtlMs?: number }) {
   const serverEntry = path.join(opts.ssrDir, 'entry-server.js');
   const manifestFile = path.join(opts.ssrDir, 'router-manifest.json');
   const dev = opts.devWebRoot ? await viteDevWeb(app, opts.devWebRoot) : undefined;
@@ -107,26 +134,97 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     });
   }
 
+  // Public pages as visitors without a session get them, kept under the 'pages' change generation
+  // (see Migration20261127120000_page_generation): the same answer as a fresh render until anything
+  // it shows changes, or for PAGE_CACHE_TTL_SECONDS at most (what time alone changes: the 'new'
+  // badge, an end date passing).
+  const pageCache = opts.orm && opts.pageCacheTtlMs ? new SearchCache<KeptPage>({ ttlMs: opts.pageCacheTtlMs, maxEntries: 200 }) : undefined;
+
   /** Renders the page at the request's URL, or the app shell (the root document only). */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, shell = false) {
     if (!dev && !hasBuild) {
       return reply.code(503).type('text/plain; charset=utf-8').send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
     }
-    const { entry, manifest } = await load();
     const origin = app.siteOrigin(request);
     // The page's own inline scripts (the router's state for hydration) run by a nonce of this answer only.
-    const nonce = randomBytes(16).toString('base64');
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', allowScripts(csp, [`'nonce-${nonce}'`]));
-    // The page is cancelled when the visitor goes away before it is written.
+    const allowNonce = (nonce: string) => {
+      if (typeof csp === 'string') reply.header('content-security-policy', allowScripts(csp, [`'nonce-${nonce}'`]));
+    };
+    const nonce = randomBytes(16).toString('base64');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const keepable = pageCache && !shell && request.method === 'GET' && !request.session.get('sid') && !isAdminPath(pathname);
+    if (keepable) {
+      const key = `${origin} ${request.url}`;
+      const generation = await changeGeneration(opts.orm!.em.fork(), 'pages');
+      const page = await pageCache.through(generation, key, async () => {
+        const response = await renderPage(request, reply, origin, nonce, false, false);
+        const headers: [string, string][] = [];
+        response.headers.forEach((value, name) => {
+          if (name !== 'content-length') headers.push([name, value]);
+        });
+        const body = Buffer.from(await response.arrayBuffer());
+        const [br, gz] = await Promise.all([
+          brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gzipAsync(body, { level: 6 }),
+        ]);
+        return { status: response.status, headers, nonce, body, br, gzip: gz };
+      });
+      // Only a page that is there is kept (a 404 or a maintenance page is written each time).
+      if (page.status !== 200) pageCache.forget(generation, key);
+      allowNonce(page.nonce);
+      reply.code(page.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      reply.header('cache-control', pageCacheControl(request, page.status));
+      reply.header('vary', 'accept-encoding');
+      reply.type('text/html; charset=utf-8');
+      const encoding = acceptedEncoding(request);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+    }
+    allowNonce(nonce);
+    const response = await renderPage(request, reply, origin, nonce, shell);
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') reply.header(name, value);
+    });
+    reply.header('cache-control', shell ? 'no-cache' : pageCacheControl(request, response.status));
+    reply.type('text/html; charset=utf-8');
+    if (!response.body) return reply.send('');
+    const stream = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+    // A visitor who leaves mid-page ends the render (AbortError): nothing to report.
+    stream.on('error', (error) => {
+      if (error.name !== 'AbortError') request.log.error({ err: error }, 'page render failed while streaming');
+    });
+    return reply.send(stream);
+  }
+
+  /**
+   * Renders with the web app's server entry (a streamed answer). A page written for this visitor
+   * only is cancelled when they go away before it is written; one that is being kept is finished
+   * (others may be waiting for it).
+   */
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    origin: string,
+    nonce: string,
+    shell: boolean,
+    cancellable = true,
+  ): Promise<Response> {
+    const { entry, manifest } = await load();
     const abort = new AbortController();
-    reply.raw.once('close', () => abort.abort());
+    if (cancellable) {
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
-    const response = await entry.render({
+    return entry.render({
       request: new Request(new URL(shell ? '/' : request.url, origin), { method: 'GET', headers, signal: abort.signal }),
       appRouter,
       // Reads for a page the server writes are not the visitor's reads (PUBLIC_READ_LIMIT).
@@ -136,13 +234,6 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
       nonce,
       shell,
     });
-    reply.code(response.status);
-    response.headers.forEach((value, name) => {
-      if (name !== 'content-length') reply.header(name, value);
-    });
-    reply.header('cache-control', shell ? 'no-cache' : pageCacheControl(request, response.status));
-    reply.type('text/html; charset=utf-8');
-    return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : '');
   }
 
   // The app shell the background worker keeps for pages it never kept (see APP_SHELL_PATH).

@@ -18,6 +18,7 @@ import { Migration20261124200000_audit_retention } from './Migration202611242000
 import { Migration20261124210000_pay_filter_index } from './Migration20261124210000_pay_filter_index.ts';
 import { Migration20261127083039_outbox_suppressed } from './Migration20261127083039_outbox_suppressed.ts';
 import { Migration20261127084650_job_alert_link_version } from './Migration20261127084650_job_alert_link_version.ts';
+import { Migration20261127120000_page_generation } from './Migration20261127120000_page_generation.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124210000_pay_filter_index', class: Migration20261124210000_pay_filter_index },
   { name: 'Migration20261127083039_outbox_suppressed', class: Migration20261127083039_outbox_suppressed },
   { name: 'Migration20261127084650_job_alert_link_version', class: Migration20261127084650_job_alert_link_version },
+  { name: 'Migration20261127120000_page_generation', class: Migration20261127120000_page_generation },
 ];

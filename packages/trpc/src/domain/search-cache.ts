@@ -10,6 +10,8 @@ import { query, sql } from './sql.ts';
  */
 export class SearchCache<T> {
   readonly #entries = new Map<string, { value: T; expires: number }>();
+  /** Answers being computed: a second ask for the same key waits for the first instead of computing it again. */
+  readonly #computing = new Map<string, Promise<T>>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
 
@@ -20,6 +22,11 @@ export class SearchCache<T> {
 
   get size() {
     return this.#entries.size;
+  }
+
+  /** Drops what is kept for `key` at `generation`. */
+  forget(generation: string, key: string): void {
+    this.#entries.delete(`${generation}|${key}`);
   }
 
   /** The kept answer for `key` at `generation`, or the one `compute` gives (then kept). */
@@ -33,10 +40,19 @@ export class SearchCache<T> {
       return hit.value;
     }
     if (hit) this.#entries.delete(fullKey);
-    const value = await compute();
-    this.#entries.set(fullKey, { value, expires: now + this.#ttlMs });
-    while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    return value;
+    const running = this.#computing.get(fullKey);
+    if (running) return running;
+    const computing = compute().then((value) => {
+      this.#entries.set(fullKey, { value, expires: now + this.#ttlMs });
+      while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+      return value;
+    });
+    this.#computing.set(fullKey, computing);
+    try {
+      return await computing;
+    } finally {
+      this.#computing.delete(fullKey);
+    }
   }
 }
 
