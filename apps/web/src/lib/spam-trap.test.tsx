@@ -22,21 +22,27 @@ describe('useSpamTrap', () => {
   });
 
   it('sends the token and the empty honeypot, waiting out the minimum fill time when the form is sent at once', async () => {
-    fetchMock.mockResolvedValue(trpcOk({ token: 'f1.abc.sig', minFillMs: 400 }));
+    // When the token was answered: the form counts its fill time from then (or later).
+    let answeredAt = Infinity;
+    fetchMock.mockImplementation(async () => {
+      answeredAt = Date.now();
+      return trpcOk({ token: 'f1.abc.sig', minFillMs: 400 });
+    });
     const { result } = renderHook(() => useSpamTrap(), { wrapper });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/trpc/form.token');
     render(<form>{result.current.honeypot}</form>);
-    // Wait for the token to arrive, then send at once: the stamp holds the values back.
+    // Wait for the token to arrive, then send at once: the stamp holds the values back until the
+    // minimum fill time has passed since the token arrived (however long noticing it took).
     await waitFor(() => expect(result.current.ready).toBe(true));
-    const started = Date.now();
     const stamped = await result.current.stamp({ name: 'Pat' });
     expect(stamped).toEqual({ name: 'Pat', website: '', formToken: 'f1.abc.sig' });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-    // Sent later, nothing waits.
+    // (Timers may fire a millisecond or two early.)
+    expect(Date.now()).toBeGreaterThanOrEqual(answeredAt + 395);
+    // Sent later, nothing waits (no second minimum fill time).
     const later = Date.now();
     await result.current.stamp({ name: 'Pat' });
-    expect(Date.now() - later).toBeLessThan(100);
+    expect(Date.now() - later).toBeLessThan(400);
   });
 
   it('the honeypot is out of sight and reach: hidden from assistive technology, out of the tab order', () => {
