@@ -2,10 +2,11 @@
  * Writes dist-ssr/router-manifest.json after the two builds: for the router's server render (the
  * API passes it to entry-server.tsx), which files each route needs in the browser, from Vite's
  * client manifest (dist/.vite/manifest.json):
- * - the root: the client entry (a module script), its stylesheets and the chunks it imports at once
- *   (modulepreload links, so the browser fetches them in parallel instead of one import at a time);
- * - every route: its component chunk (the router plugin splits each route's component into one),
- *   with the chunks and stylesheets that one imports, less what the root already has.
+ * - the root: its stylesheets, and an inline script that, once the page is painted, asks for the
+ *   chunks the client entry imports at once (modulepreload links, fetched in parallel instead of one
+ *   import at a time) and then the entry itself (see afterFirstPaint);
+ * - every route: its stylesheets, and the same for its component chunk (the router plugin splits
+ *   each route's component into one) with the chunks that one imports, less what the root has.
  * - the text of every one of those stylesheets: the server writes a page's styles into its HTML
  *   (one <style>), so a phone paints without waiting for a stylesheet request first.
  * Usage: node scripts/router-manifest.ts (run by `build`).
@@ -30,7 +31,7 @@ interface Chunk {
 }
 
 export interface RouterManifest {
-  routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] }>;
+  routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string>; children?: string }[] }>;
   /** The stylesheets' text by address: the router writes a page's stylesheets into its head. */
   inlineCss?: { styles: Record<string, string> };
 }
@@ -56,6 +57,20 @@ function closure(manifest: Record<string, Chunk>, key: string, seen = new Set<st
   return [key, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
 }
 
+/**
+ * An inline script that asks for the page's scripts once the page has been painted: the
+ * modulepreload links for `urls`, then (for the root) the entry itself. What the visitor came for
+ * (the text, the hero still) gets the connection first; the scripts that make the page interactive
+ * follow at once after the first frame.
+ */
+export function afterFirstPaint(urls: string[], entry?: string): { attrs: Record<string, string>; children: string } {
+  const load = [
+    `for(var u=${JSON.stringify(urls)},i=0;i<u.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=u[i];document.head.appendChild(l)}`,
+    entry ? `import(${JSON.stringify(entry)})` : '',
+  ].join('');
+  return { attrs: {}, children: `requestAnimationFrame(function(){setTimeout(function(){${load}},0)})` };
+}
+
 export function routerManifest(manifest: Record<string, Chunk>): RouterManifest {
   const url = (file: string) => `/${file}`;
   const filesOf = (keys: string[]) => keys.map((key) => manifest[key]!.file);
@@ -68,9 +83,8 @@ export function routerManifest(manifest: Record<string, Chunk>): RouterManifest 
   const rootCss = new Set(cssOf(rootKeys));
   const routes: RouterManifest['routes'] = {
     __root__: {
-      preloads: filesOf(rootKeys.slice(1)).map(url),
       css: [...rootCss].map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
+      scripts: [afterFirstPaint(filesOf(rootKeys.slice(1)).map(url), url(entry.file))],
     },
   };
   for (const key of Object.keys(manifest)) {
@@ -78,7 +92,7 @@ export function routerManifest(manifest: Record<string, Chunk>): RouterManifest 
     const keys = closure(manifest, key);
     const preloads = filesOf(keys).filter((file) => !rootFiles.has(file));
     const css = cssOf(keys).filter((file) => !rootCss.has(file));
-    routes[routeIdOf(key.slice(0, -SPLIT.length))] = { preloads: preloads.map(url), css: css.map(url) };
+    routes[routeIdOf(key.slice(0, -SPLIT.length))] = { css: css.map(url), ...(preloads.length ? { scripts: [afterFirstPaint(preloads.map(url))] } : {}) };
   }
   return { routes };
 }
