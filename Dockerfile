@@ -12,4 +12,4 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-CMD ["node", "--max-semi-space-size=16", "apps/api/src/server.ts"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=320", "apps/api/src/server.ts"]

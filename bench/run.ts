@@ -196,7 +196,7 @@ async function startServer(file: string, databaseUrl: string, extraEnv: Record<s
   const port = await freePort();
   // The V8 flags `pnpm start` runs the server with (a smaller young generation: see README, Production).
   const child = fork(here(file), [], {
-    execArgv: [...process.execArgv, '--max-semi-space-size=16'],
+    execArgv: [...process.execArgv, '--max-semi-space-size=16', '--max-old-space-size=320'],
     env: { ...process.env, ...extraEnv, BENCH_DATABASE_URL: databaseUrl, BENCH_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
