@@ -38,7 +38,26 @@ function publicMantineComponents(): Set<string> {
   }
   return names;
 }
-const PUBLIC_MANTINE = publicMantineComponents();
+/** Components only dialogs, drawers and menus use: they load with those (after a click), not with the page. */
+const OPENED_LATER = new Set([
+  'Modal',
+  'ModalBase',
+  'Drawer',
+  'Select',
+  'Autocomplete',
+  'MultiSelect',
+  'Combobox',
+  'Popover',
+  'Menu',
+  'Tooltip',
+  'FileInput',
+  'Notification',
+  'Dialog',
+  'ScrollArea',
+  'FocusTrap',
+  'Portal',
+]);
+const PUBLIC_MANTINE = new Set([...publicMantineComponents()].filter((name) => !OPENED_LATER.has(name)));
 function isPublicMantineModule(id: string): boolean {
   const at = id.lastIndexOf(`@mantine${sep}core${sep}esm${sep}`);
   if (at < 0) return false;

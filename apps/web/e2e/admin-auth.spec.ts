@@ -36,7 +36,8 @@ test.describe('admin guard and login', () => {
       await route.continue();
     });
     await page.goto('/admin');
-    await expect(page.getByText('Verifying admin access...')).toBeVisible();
+    // The server's page says it too; React keeps that copy hidden while it draws its own.
+    await expect(page.getByText('Verifying admin access...').filter({ visible: true })).toBeVisible();
     release();
     await expect(page).toHaveURL(/\/admin\/login/);
   });

@@ -184,14 +184,20 @@ test('shows six skeleton cards while loading and the failure message when the li
     },
   );
 
-  await page.goto('/jobs');
+  // A page the server wrote carries its list: the browser reads one itself when it goes to the
+  // list from another page (the list appears at once, with skeleton cards until the answer comes).
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staffing' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByTestId('job-skeleton')).toHaveCount(6);
   release();
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByTestId('job-skeleton')).toHaveCount(0);
 
+  // A filter read in the page that the server cannot answer.
   fail = true;
-  await page.goto('/jobs?category=Transportation');
+  await categorySelect(page).selectOption('Transportation');
+  await expect.poll(() => search(page).get('category')).toBe('Transportation');
   await expect(page.getByText('Failed to fetch jobs')).toBeVisible();
 });
 
@@ -241,9 +247,12 @@ test('pages of twenty with page links; the page is in the URL and Back returns t
   await expect(cards(page)).toHaveCount(20);
   const firstTitles = await cards(page).getByRole('heading').allInnerTexts();
 
-  await page.getByRole('button', { name: 'Page 2' }).click();
+  // Page links are real links (crawlers and a browser without JavaScript follow them); a click reads the page in place.
+  const pageTwo = page.getByRole('navigation', { name: 'Job pages' }).getByRole('link', { name: 'Page 2' });
+  await expect(pageTwo).toHaveAttribute('href', '/jobs?page=2');
+  await pageTwo.click();
   await expect.poll(() => search(page).get('page')).toBe('2');
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
   const total = Number((await page.request.get('/api/jobs')).headers()['x-total-count']);
   await expect(listing(page).getByText(`Showing 21–${Math.min(40, total)} of ${total}`)).toBeVisible();
   const secondTitles = await cards(page).getByRole('heading').allInnerTexts();
@@ -252,7 +261,8 @@ test('pages of twenty with page links; the page is in the URL and Back returns t
   expect(secondTitles).not.toEqual(firstTitles);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(secondTitles);
 
   await page.goBack();
   await expect.poll(() => search(page).has('page')).toBe(false);

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './support/fixtures';
+import { expect, savedAdminCookies, test } from './support/fixtures';
 import { type Locator, type Page } from '@playwright/test';
+import { startTags } from './support/html';
 
 /**
  * Issue 9: the header, the heroes and the page content share one centred column at 1280 px, and
@@ -45,14 +46,26 @@ test('a job page uses the same column as the header (not full-bleed)', async ({ 
 });
 
 test('the hero still is the first thing asked for, and the clip only joins once the page has settled', async ({ page }) => {
+  // The server's page holds the hero's picture itself (no script has to run for it to be asked
+  // for): AVIF and WebP copies by width, the still at high priority, the page's scripts at low.
   const html = await (await page.request.get('/')).text();
-  expect(html).toMatch(
-    /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/api\/public\/Staffing-480\.avif 480w, [^"]+" imagesizes="100vw" fetchpriority="high">/,
-  );
+  const avif = startTags(html, 'source').find((source) => source.type === 'image/avif');
+  expect(avif?.srcset).toMatch(/^\/api\/public\/Staffing-480\.avif 480w, /);
+  expect(avif?.sizes).toBe('100vw');
+  const still = startTags(html, 'img').find((img) => img['data-testid'] === 'hero-still');
+  expect(still).toMatchObject({ src: '/api/public/Staffing.jpg', fetchpriority: 'high', loading: 'eager' });
+  // No script is asked for before the page is painted: the page names them in the inline script
+  // that asks for them after the first frame (modulepreload links, then the entry).
+  expect(startTags(html, 'link').filter((link) => link.rel === 'modulepreload')).toEqual([]);
+  expect(startTags(html, 'script').filter((script) => script.src)).toEqual([]);
+  expect(html).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{for\(var u=\["\/assets\//);
+  // Nothing is asked for at a higher priority before it: no other image is preloaded.
+  expect(startTags(html, 'link').filter((link) => link.rel === 'preload' && link.as === 'image')).toEqual([]);
+
   await page.goto('/');
-  const still = page.getByTestId('hero-still').first();
-  await expect(still).toHaveAttribute('width', '1280');
-  await expect(still).toHaveAttribute('height', '720');
+  const shown = page.getByTestId('hero-still').first();
+  await expect(shown).toHaveAttribute('width', '1280');
+  await expect(shown).toHaveAttribute('height', '720');
   await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /Staffing-800\.avif 800w/);
   // Wide screen, no reduced motion: the clip arrives after load.
   await expect(page.locator('video[src="/api/public/Staffing.mp4"]')).toHaveCount(1, { timeout: 15_000 });
@@ -86,32 +99,65 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('answers are compressed and say how long they may be kept', async ({ request }) => {
+test('answers are compressed and say how long they may be kept', async ({ request, browser }) => {
   const page = await request.get('/jobs', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(page.headers()['content-encoding']).toMatch(/br|gzip/);
-  expect(page.headers()['cache-control']).toBe('no-cache');
+  // A public page, asked without a session: shared caches may keep it a short while, a browser asks again.
+  expect(page.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
   const html = await page.text();
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const script = startTags(html, 'script').find((tag) => tag.type === 'module' && tag.src?.startsWith('/assets/'))!.src!;
   const asset = await request.get(script, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const api = await request.get('/api/jobs?limit=1', { headers: { 'accept-encoding': 'gzip' } });
   expect(api.headers()['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
+
+  // Never kept for others: the admin area, a page that is not found, and any page asked with an admin session.
+  expect((await request.get('/admin')).headers()['cache-control']).toBe('no-cache');
+  const missing = await request.get('/no-such-page-here');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-cache');
+  const context = await browser.newContext();
+  try {
+    await context.addCookies(savedAdminCookies());
+    expect((await context.request.get('/jobs')).headers()['cache-control']).toBe('private, no-cache');
+  } finally {
+    await context.close();
+  }
 });
 
 /**
- * The JavaScript every first visit loads (the entry and the chunks it preloads). Admin screens,
+ * The JavaScript every first visit loads (the entry and the chunks it imports). Admin screens,
  * dialogs and the schema library belong to their own chunks: a route that imports its search
  * parser from a component module pulls the whole screen in here (it once grew from 165 KB to 258 KB).
+ * The server's page also preloads the chunks of its own route (for hydration): they are not the
+ * entry's and are not counted here. (The 'framework', 'ui' and 'icons' chunks hold what the public
+ * pages share: see codeSplitting in vite.config.ts.)
  */
-const FIRST_LOAD_JS_BUDGET = 185_000;
+// 185 KB until the public pages' Mantine components and icons became one chunk each (issue 19: a
+// first load asked for 60 scripts, now under 25); 206 KB at that change.
+const FIRST_LOAD_JS_BUDGET = 215_000;
 
 test(`the first load's JavaScript stays under ${FIRST_LOAD_JS_BUDGET / 1000} KB gzip`, async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-  expect(scripts.length).toBeGreaterThan(1);
+  // The page asks for its scripts once painted: the entry is the module the inline loader imports.
+  const entry = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
+  // The entry's static imports, followed through the built files (`import"./x.js"`, `from"./x.js"`).
+  const seen = new Set<string>();
+  const queue = [entry];
   let total = 0;
-  for (const script of scripts) total += gzipSync(await (await request.get(script, { headers: { 'accept-encoding': 'identity' } })).body()).length;
+  while (queue.length > 0) {
+    const script = queue.shift()!;
+    if (seen.has(script)) continue;
+    seen.add(script);
+    const body = await (await request.get(script, { headers: { 'accept-encoding': 'identity' } })).body();
+    total += gzipSync(body).length;
+    for (const [, file] of body.toString('utf8').matchAll(/(?:\bimport|\bfrom)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${file}`);
+  }
+  expect(seen.size).toBeGreaterThan(1);
+  // Every one of them is preloaded by the page's loader, so none waits for another to arrive first.
+  const preloaded = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  for (const script of seen) if (script !== entry) expect(preloaded.has(script), script).toBe(true);
   expect(total).toBeLessThan(FIRST_LOAD_JS_BUDGET);
 });
 

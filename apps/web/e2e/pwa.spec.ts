@@ -131,9 +131,10 @@ test('CLEAR_CACHE answers CACHE_CLEARED, drops every cached answer and puts the 
   clearing = true;
   const replies = await postAndCollect(page, 'CLEAR_CACHE', 'CACHE_CLEARED');
   expect(replies).toContainEqual({ type: 'CACHE_CLEARED' });
-  // The worker fetches the build again at once (so the site still opens offline).
-  // Downloading the whole build again (about 200 files) takes a few seconds on a busy machine.
-  await expect.poll(async () => (await cachedUrls(page)).some((u) => new URL(u).pathname === '/index.html'), { timeout: 15_000 }).toBe(true);
+  // The worker fetches the build and the app shell (the offline fallback of a page it never kept)
+  // again at once, so the site still opens offline. Downloading the whole build again (about 200
+  // files) takes a few seconds on a busy machine.
+  await expect.poll(async () => (await cachedUrls(page)).some((u) => new URL(u).pathname === '/app-shell'), { timeout: 15_000 }).toBe(true);
   const after = await cachedUrls(page);
   expect(after.filter((u) => new URL(u).pathname === marker)).toEqual([]);
   expect(after.filter((u) => isAnswer(u) && !arrivedAfter.has(u))).toEqual([]);

@@ -102,6 +102,9 @@ test('phone field formats as (###) ###-#### and stops at 14 characters', async (
   await page.goto('/transportation');
   const phone = form(page).getByLabel('Phone');
   await expect(phone).toHaveAttribute('maxlength', '14');
+  // Keys pressed into the server's page before it hydrates would be lost (its fields are disabled
+  // until then, and pressing keys does not wait for that as fill and click do).
+  await expect(phone).toBeEditable();
   await phone.pressSequentially('4165550199');
   await expect(phone).toHaveValue('(416) 555-0199');
   await phone.pressSequentially('77');

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,8 @@ export interface AppServer {
  */
 export async function startAppServer(databaseUrl: string, env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
+  // E2E_SERVER_LOG=<file>: every server's output is appended there too (a crash after the start is otherwise silent).
+  const logFile = process.env.E2E_SERVER_LOG;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'northline-e2e-app-'));
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
@@ -50,11 +52,18 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
       JOB_ALERT_INTERVAL_SECONDS: '1',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', logFile ? 'pipe' : 'ignore', 'pipe'],
   });
+  if (logFile) {
+    child.stdout!.on('data', (chunk: Buffer) => appendFileSync(logFile, chunk));
+    child.once('exit', (code, signal) =>
+      appendFileSync(logFile, `\n[e2e] the app server on port ${port} (pid ${child.pid}) exited: code ${code}, signal ${signal}\n`),
+    );
+  }
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
+    if (logFile) appendFileSync(logFile, chunk);
   });
   const url = `http://localhost:${port}`;
   try {

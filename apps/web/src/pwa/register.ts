@@ -70,7 +70,9 @@ export function registerServiceWorker() {
   const container = navigator.serviceWorker;
   const run = async () => {
     try {
-      const registration = await container.register('/sw.js', { scope: '/' });
+      const registration = (await container.register('/sw.js', { scope: '/' })) as ServiceWorkerRegistration | undefined;
+      // A browser that blocks workers (a policy, an automated browser) may answer with nothing.
+      if (!registration) return;
       watchForUpdates(
         registration,
         () => !!container.controller,

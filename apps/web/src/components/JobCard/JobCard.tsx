@@ -13,7 +13,10 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={headingLevel} fz="lg" lh={1.3}>
-            {job.title}
+            {/* The title is a link to the job too (for crawlers and pages read without JavaScript). */}
+            <Link to="/jobs/$jobId" params={{ jobId: String(job.id) }} style={{ color: 'inherit', textDecoration: 'none' }}>
+              {job.title}
+            </Link>
           </Title>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {job.isNew ? (

@@ -1,0 +1,79 @@
+import { htmlElements } from '@app/validators';
+
+/**
+ * Loose readers of a page's HTML as the server wrote it (what a crawler or a link preview reads),
+ * for tests that look at an answer without a browser. The head tags are written by React, so the
+ * attributes come in any order and carry more than the test asks about (a nonce, classes).
+ */
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Text with its character references decoded (&amp;, &#x27;, &#39;…). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** The attributes of one start tag (`<meta name="x" content="y"/>`), decoded. */
+export function attributesOf(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*"([^"]*)")?/g)) {
+    if (name && !name.startsWith('<')) out[name.toLowerCase()] = decodeEntities(value ?? '');
+  }
+  return out;
+}
+
+/** Every start tag of `tag` in the HTML, as its attributes. */
+export function startTags(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}(?=[\\s/>])[^>]*>`, 'gi'))].map((m) => attributesOf(m[0].slice(tag.length + 1)));
+}
+
+/** The content of the meta tag named (name or property) `key`; undefined when there is none. */
+export function metaContent(html: string, key: string): string | undefined {
+  return startTags(html, 'meta').find((attrs) => attrs.name === key || attrs.property === key)?.content;
+}
+
+/** The page's <title>, decoded. */
+export function titleOf(html: string): string | undefined {
+  const title = htmlElements(html, 'title')[0];
+  return title ? decodeEntities(title.body).trim() : undefined;
+}
+
+/** The visible text of an HTML fragment: tags, comments, scripts and styles dropped, spaces collapsed. */
+export function textOf(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style|template)(?=[\s>])[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The texts of the page's <h1> elements. */
+export function headingsOf(html: string, level = 1): string[] {
+  return htmlElements(html, `h${level}`).map((h) => textOf(h.body));
+}
+
+/** The page's <main> element's text (the whole body when it has none). */
+export function mainTextOf(html: string): string {
+  const main = htmlElements(html, 'main')[0];
+  return textOf(main ? main.body : html);
+}
+
+/** The JSON-LD blocks of the page, parsed. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return htmlElements(html, 'script')
+    .filter((script) => /type\s*=\s*"application\/ld\+json"/i.test(script.attributes))
+    .map((script) => JSON.parse(script.body) as Record<string, unknown>);
+}
+
+/** The texts of the links (`<a href>`) to `href` in the HTML. */
+export function linkTexts(html: string, href: string): string[] {
+  return htmlElements(html, 'a')
+    .filter((link) => attributesOf(link.attributes).href === href)
+    .map((link) => textOf(link.body));
+}
