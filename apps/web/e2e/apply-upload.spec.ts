@@ -122,6 +122,8 @@ test("a file that is not a resume gets the server's message in the form", async 
   const page = await visitor.newPage();
   await page.goto(`/jobs/${job.id}`);
   const resumeGroup = page.getByRole('group', { name: 'Resume File' });
+  // The form's controls are enabled once it has hydrated (a file set before would reach no handler).
+  await expect(resumeGroup.getByRole('button', { name: 'Choose file' })).toBeEnabled();
   // A PNG named like a PDF: the server reads its bytes.
   await resumeGroup.getByTestId('resume-file-input').setInputFiles({
     name: 'resume.pdf',

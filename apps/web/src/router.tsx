@@ -11,6 +11,7 @@ import type { RouterContext } from './routes/__root';
  * browser's QueryClient before it hydrates, so nothing the server sent is fetched again.
  */
 export function createAppRouter(context: RouterContext, options: { nonce?: string; shell?: boolean } = {}) {
+  let rendered = false;
   const router = createRouter({
     routeTree,
     context,
@@ -20,8 +21,14 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     ...(options.shell ? { isShell: true } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    // New pages start at the top (section 2); Back and Forward return to where the reader was.
-    scrollRestoration: true,
+    // New pages start at the top (section 2); Back and Forward return to where the reader was. Not on
+    // the first render: that is the server's page being hydrated, which the visitor may already have
+    // scrolled (or the browser restored on a reload); moving it then would jump.
+    scrollRestoration: () => {
+      const hydrating = !rendered;
+      rendered = true;
+      return !hydrating;
+    },
     defaultNotFoundComponent: NotFoundPage,
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });

@@ -1,6 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 
 const subscribe = () => () => {};
 
@@ -37,6 +37,29 @@ export function ScriptedFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
     <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Server HTML that works before its scripts run (links are links, the job searches are plain GET
+ * forms) but whose buttons and fields would do nothing until React has taken it over: with
+ * JavaScript on, the one-line script inside disables them while the scripts load (a click or a
+ * keystroke then would be lost), and they are enabled the moment this part of the page has
+ * hydrated (a lazy section hydrates when its code arrives, after the rest). Without JavaScript the
+ * script never runs and nothing is disabled. React never renders `disabled` here, so the server's
+ * HTML and the browser's first render agree; a part first drawn in the browser is never disabled
+ * (scripts React inserts do not run).
+ */
+export function UntilHydrated({ children }: { children: ReactNode }) {
+  const controls = useRef<HTMLFieldSetElement>(null);
+  const nonce = useRouter().options.ssr?.nonce;
+  useEffect(() => controls.current?.removeAttribute('disabled'), []);
+  return (
+    // Only a wrapper: no group in the accessibility tree.
+    <fieldset ref={controls} className="page-controls" role="presentation">
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'document.currentScript.parentNode.disabled=true' }} />
       {children}
     </fieldset>
   );

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { useCallback, useState, type ReactNode } from 'react';
+import { UntilHydrated } from '../NeedsJavaScript/NeedsJavaScript';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -15,21 +15,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     setPageBars((n) => n + 1);
     return () => setPageBars((n) => n - 1);
   }, []);
-  const controls = useRef<HTMLFieldSetElement>(null);
-  const nonce = useRouter().options.ssr?.nonce;
-  useEffect(() => controls.current?.removeAttribute('disabled'), []);
   return (
     <PageBottomBarContext.Provider value={registerPageBar}>
-      {/*
-       * The server's page works before its scripts run: links are links and the job searches are
-       * plain GET forms. With JavaScript on, the one-line script below disables the page's buttons
-       * and fields while the scripts load (a click or keystroke then would be lost when React takes
-       * the page over); they are enabled the moment the page has hydrated. Without JavaScript the
-       * script never runs and nothing is disabled. React never renders `disabled` here, so the
-       * server's HTML and the browser's first render agree.
-       */}
-      <fieldset ref={controls} className="page-controls">
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'document.currentScript.parentNode.disabled=true' }} />
+      {/* Its controls wait for the page to hydrate (see UntilHydrated). */}
+      <UntilHydrated>
         <a href="#main-content" className="skip-link">
           Skip to content
         </a>
@@ -39,7 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         {pageBars === 0 ? <MobileBottomBar /> : null}
-      </fieldset>
+      </UntilHydrated>
     </PageBottomBarContext.Provider>
   );
 }
