@@ -43,14 +43,33 @@ export function titleOf(html: string): string | undefined {
 
 /** The visible text of an HTML fragment: tags, comments, scripts and styles dropped, spaces collapsed. */
 export function textOf(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<(script|style|template)(?=[\s>])[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]+>/g, ' '),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+  // A scan rather than patterns over the whole page: each character is looked at a bounded number of times.
+  const lower = html.toLowerCase();
+  let text = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    if (open < 0) {
+      text += html.slice(at);
+      break;
+    }
+    text += html.slice(at, open);
+    if (html.startsWith('<!--', open)) {
+      const end = html.indexOf('-->', open + 4);
+      at = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    const skipped = ['script', 'style', 'template'].find((tag) => lower.startsWith(tag, open + 1) && ' \t\n\r>'.includes(html[open + 1 + tag.length] ?? ''));
+    if (skipped) {
+      const end = lower.indexOf(`</${skipped}>`, open);
+      at = end < 0 ? html.length : end + skipped.length + 3;
+    } else {
+      const close = html.indexOf('>', open);
+      at = close < 0 ? html.length : close + 1;
+    }
+    text += ' ';
+  }
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 /** The texts of the page's <h1> elements. */
