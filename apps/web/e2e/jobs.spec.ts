@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { type Page } from '@playwright/test';
 import { unique } from './helpers';
+import { hydrated } from './support/idle';
 
 /** The job list (spec sections 2, 4, 5, 9): filters read from and written to the URL. */
 
@@ -186,7 +187,10 @@ test('shows six skeleton cards while loading and the failure message when the li
 
   // A page the server wrote carries its list: the browser reads one itself when it goes to the
   // list from another page (the list appears at once, with skeleton cards until the answer comes).
+  // (Once the page has hydrated: before that, a link is followed by the browser, and the server's
+  // page of the list arrives whole.)
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staffing' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByTestId('job-skeleton')).toHaveCount(6);
