@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { slugify } from '@app/validators';
 import { adminRequest, meta, unique } from './helpers';
+import { hydrated } from './support/idle';
 
 const FTL = {
   slug: 'ftl-vs-ltl-how-to-choose-the-right-freight-option',
@@ -189,6 +190,8 @@ test.describe('Blog list', () => {
       const pager = page.getByRole('navigation', { name: 'Article pages' });
       // A real link (crawlers and a browser without JavaScript follow it); a click reads page 2 in the page.
       await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', /[?&]page=2(&|$)/);
+      // Once hydrated (before, the browser follows the link itself and the server writes page 2).
+      await hydrated(page);
       const asked = nextListInput(page, (input) => input.page === 2 && input.search === marker);
       await pager.getByRole('link', { name: 'Page 2' }).click();
       await asked;
