@@ -77,7 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         return { code: code.replaceAll('process.env.TSS_INLINE_CSS_ENABLED', '"true"'), map: null };
       },
     },
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    // The server's build keeps every route in one module: each lazy section it renders is loaded at start-up (lib/lazy-named.tsx).
+    tanstackRouter({ target: 'react', autoCodeSplitting: !isSsrBuild, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     // The background worker at /sw.js (src/sw.ts, Workbox) and the web app manifest. The page
     // registers the worker itself (src/pwa/register.ts), in production builds only.
@@ -159,7 +160,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the automatic splitting (each route's code, dialogs and the admin area load when needed).
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|@trpc|seroval|seroval-plugins)[\\/]/, priority: 30 },
+                // React apart from the router and data libraries: each chunk is evaluated in a task of its own (see afterFirstPaint).
+                { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 31 },
+                { name: 'framework', test: /[\\/]node_modules[\\/](?:@tanstack|@trpc|seroval|seroval-plugins)[\\/]/, priority: 30 },
                 { name: 'icons', test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 25 },
                 { name: 'ui', test: (id: string) => isPublicMantineModule(id), priority: 20 },
               ],

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, savedAdminCookies, test } from './support/fixtures';
 import { type Locator, type Page } from '@playwright/test';
-import { startTags } from './support/html';
+import { entryScriptOf, startTags } from './support/html';
 
 /**
  * Issue 9: the header, the heroes and the page content share one centred column at 1280 px, and
@@ -106,7 +106,7 @@ test('answers are compressed and say how long they may be kept', async ({ reques
   expect(page.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
   const html = await page.text();
   // The entry the page's loader imports once the page is painted.
-  const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
+  const script = entryScriptOf(html);
   const asset = await request.get(script, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -142,7 +142,7 @@ const FIRST_LOAD_JS_BUDGET = 215_000;
 test(`the first load's JavaScript stays under ${FIRST_LOAD_JS_BUDGET / 1000} KB gzip`, async ({ request }) => {
   const html = await (await request.get('/')).text();
   // The page asks for its scripts once painted: the entry is the module the inline loader imports.
-  const entry = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
+  const entry = entryScriptOf(html);
   // The entry's static imports, followed through the built files (`import"./x.js"`, `from"./x.js"`).
   const seen = new Set<string>();
   const queue = [entry];

@@ -57,18 +57,43 @@ function closure(manifest: Record<string, Chunk>, key: string, seen = new Set<st
   return [key, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
 }
 
+/** A chunk and every chunk it imports at once, each after what it imports (the order they evaluate in). */
+function evaluationOrder(manifest: Record<string, Chunk>, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [...(chunk.imports ?? []).flatMap((imported) => evaluationOrder(manifest, imported, seen)), key];
+}
+
 /**
  * An inline script that asks for the page's scripts once the page has been painted: the
  * modulepreload links for `urls`, then (for the root) the entry itself. What the visitor came for
  * (the text, the hero still) gets the connection first; the scripts that make the page interactive
  * follow at once after the first frame.
+ *
+ * The entry is not imported in one go: `entry` lists it last, after the chunks it imports, each
+ * after its own imports, and each is imported in a task of its own. Evaluating the whole graph at
+ * once (React, the router, Mantine, then the app) was one task of 200 ms on a throttled phone, during
+ * which a tap waits; one chunk at a time, the browser can answer input between them. The modules
+ * and the order they run in are the same.
+ *
+ * First, at once, it marks the route's `stylesheets` as present: a disabled <link rel=stylesheet>
+ * for each (a disabled stylesheet is neither fetched nor applied). The server has written their
+ * text into the page, but Vite's loader for a lazy chunk looks for a stylesheet link with the
+ * chunk's CSS and, finding none, would fetch and apply the same CSS again while the page hydrates:
+ * a restyle and relayout of the whole page, and a second copy of the font faces that swapped the
+ * font once more (one long task on a phone).
  */
-export function afterFirstPaint(urls: string[], entry?: string): { attrs: Record<string, string>; children: string } {
+export function afterFirstPaint(urls: string[], entry: string[] = [], stylesheets: string[] = []): { attrs: Record<string, string>; children: string } {
+  const present = stylesheets.length
+    ? `for(var c=${JSON.stringify(stylesheets)},j=0;j<c.length;j++){var s=document.createElement('link');s.setAttribute('disabled','');s.rel='stylesheet';s.href=c[j];document.head.appendChild(s)}`
+    : '';
   const load = [
     `for(var u=${JSON.stringify(urls)},i=0;i<u.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=u[i];document.head.appendChild(l)}`,
-    entry ? `import(${JSON.stringify(entry)})` : '',
+    entry.length ? `var e=${JSON.stringify(entry)};(function n(){var f=e.shift();if(f)import(f).then(function(){setTimeout(n,0)})})()` : '',
   ].join('');
-  return { attrs: {}, children: `requestAnimationFrame(function(){setTimeout(function(){${load}},0)})` };
+  return { attrs: {}, children: `(function(){${present}requestAnimationFrame(function(){setTimeout(function(){${load}},0)})})()` };
 }
 
 export function routerManifest(manifest: Record<string, Chunk>): RouterManifest {
@@ -84,7 +109,7 @@ export function routerManifest(manifest: Record<string, Chunk>): RouterManifest 
   const routes: RouterManifest['routes'] = {
     __root__: {
       css: [...rootCss].map(url),
-      scripts: [afterFirstPaint(filesOf(rootKeys.slice(1)).map(url), url(entry.file))],
+      scripts: [afterFirstPaint(filesOf(rootKeys.slice(1)).map(url), filesOf(evaluationOrder(manifest, ENTRY)).map(url), [...rootCss].map(url))],
     },
   };
   for (const key of Object.keys(manifest)) {
@@ -92,7 +117,10 @@ export function routerManifest(manifest: Record<string, Chunk>): RouterManifest 
     const keys = closure(manifest, key);
     const preloads = filesOf(keys).filter((file) => !rootFiles.has(file));
     const css = cssOf(keys).filter((file) => !rootCss.has(file));
-    routes[routeIdOf(key.slice(0, -SPLIT.length))] = { css: css.map(url), ...(preloads.length ? { scripts: [afterFirstPaint(preloads.map(url))] } : {}) };
+    routes[routeIdOf(key.slice(0, -SPLIT.length))] = {
+      css: css.map(url),
+      ...(preloads.length || css.length ? { scripts: [afterFirstPaint(preloads.map(url), [], css.map(url))] } : {}),
+    };
   }
   return { routes };
 }

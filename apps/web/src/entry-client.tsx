@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import '@fontsource-variable/inter';
 import './styles/mantine-site.css';
 // The theme's CSS variables, written at build time (scripts/theme-css.ts) instead of computed here.
 import './styles/theme-variables.gen.css';

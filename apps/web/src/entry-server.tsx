@@ -6,6 +6,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter as ApiRouter, Context as ApiContext } from '@app/trpc';
 import { createQueryClient } from './lib/trpc';
 import { createAppRouter } from './router';
+import { serverSectionsLoaded } from './lib/lazy-named';
 
 export interface RenderOptions {
   /** The page asked for (its URL, method and headers). */
@@ -31,6 +32,7 @@ export interface RenderOptions {
  * page asked for another (a deleted job: 410).
  */
 export async function render(options: RenderOptions): Promise<Response> {
+  await serverSectionsLoaded();
   const response: { status?: number } = {};
   const handler = createRequestHandler({
     request: options.request,

@@ -5,13 +5,18 @@ const brand: MantineColorsTuple = ['#e8f0ff', '#d0ddfe', '#a0b8f7', '#6c91f1', '
 const teal: MantineColorsTuple = ['#e1fcfb', '#cdf4f3', '#a0e7e6', '#6fdad9', '#48cfcd', '#2fc8c6', '#0ea5a4', '#00a9a8', '#009695', '#008281'];
 const amber: MantineColorsTuple = ['#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#f59e0b', '#e39500', '#ca8400', '#af7100'];
 
+const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 6, dark: 4 },
   colors: { navy, brand, teal, amber },
-  fontFamily: "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // The phone's or computer's own interface font: nothing to download, so no invisible text while a
+  // font loads on a slow connection, and no second layout of the whole page when it arrives (a web
+  // font cost a long task on every first visit, and swapped in after the page was already read).
+  fontFamily: SYSTEM_FONTS,
   headings: {
-    fontFamily: "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontFamily: SYSTEM_FONTS,
     fontWeight: '750',
   },
   defaultRadius: 'md',

@@ -1,4 +1,5 @@
 /** Domain constants shared by the web app, the procedures and the database layer. */
+import { groupDigits } from './numbers.ts';
 
 export const JOB_TYPES = ['Full-Time', 'Part-time', 'Contract', 'Remote'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -111,7 +112,7 @@ export const TRPC_MAX_BATCH_SIZE = 20;
 export const MAX_PAGE = 10_000;
 
 export const PAGE_MESSAGES = {
-  page: `page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`,
+  page: `page must be a whole number from 1 to ${groupDigits(MAX_PAGE)}`,
   limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
 } as const;
 

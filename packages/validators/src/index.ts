@@ -17,3 +17,4 @@ export * from './job-posting.ts';
 export * from './web-routes.ts';
 export * from './head-tags.ts';
 export * from './text.ts';
+export * from './numbers.ts';

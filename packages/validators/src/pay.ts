@@ -2,6 +2,7 @@
  * Pay read from the free-text salary ('$18 - $22 / hour', '$55,000 - $65,000 / year plus bonus'),
  * parsed once when a job is written so that lists can sort by pay.
  */
+import { groupDigits } from './numbers.ts';
 
 export const PAY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
 export type PayPeriod = (typeof PAY_PERIODS)[number];
@@ -68,7 +69,7 @@ export function formatPay(job: { payMin?: number | null; payMax?: number | null;
   if (amounts.length === 0) return undefined;
   const currency = (job.currency ?? 'CAD').toUpperCase();
   const symbol = currency === 'CAD' ? '$' : currency === 'USD' ? 'US$' : `${currency} `;
-  const money = (v: number) => `${symbol}${v.toLocaleString('en-CA', { minimumFractionDigits: Number.isInteger(v) ? 0 : 2, maximumFractionDigits: 2 })}`;
+  const money = (v: number) => `${symbol}${groupDigits(v, Number.isInteger(v) ? 0 : 2)}`;
   const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
   const range = low === high ? money(low) : `${money(low)} – ${money(high)}`;
   return job.payPeriod ? `${range} ${PERIOD_LABEL[job.payPeriod]}` : range;

@@ -96,3 +96,14 @@ export function linkTexts(html: string, href: string): string[] {
     .filter((link) => attributesOf(link.attributes).href === href)
     .map((link) => textOf(link.body));
 }
+
+/**
+ * The client entry a page's inline loader imports once the page is painted: the last of the
+ * modules it imports one task at a time (`var e=[…]`, see afterFirstPaint in scripts/router-manifest.ts).
+ */
+export function entryScriptOf(html: string): string {
+  const list = /var e=(\["[^\]]*\])/.exec(html)?.[1]; // the script itself, not its escaped copy in the router's state
+  if (!list) throw new Error('no module loader in the page');
+  const modules = JSON.parse(list) as string[];
+  return modules[modules.length - 1]!;
+}

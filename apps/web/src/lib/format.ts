@@ -1,4 +1,5 @@
 /** Dates as section 9 prescribes: jobs in en-US long format, the blog in en-CA long format. */
+import { groupDigits } from '@app/validators';
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -66,8 +67,7 @@ export function relativeTime(value: string | Date | null | undefined, now: Date 
 
 /** 12500 -> "12,500" */
 export function formatCount(n: number): string {
-  const whole = Math.round(n);
-  return whole.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  return groupDigits(Math.round(n));
 }
 
 /** A file size as people read it: '820 bytes', '48 KB', '1.4 MB'. */

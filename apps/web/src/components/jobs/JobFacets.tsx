@@ -1,6 +1,6 @@
 import { Badge, Button, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { filterPayPeriod, formatPay, type FacetValue, type JobFacets as Facets, type PayPeriod } from '@app/validators';
+import { filterPayPeriod, formatPay, groupDigits, type FacetValue, type JobFacets as Facets, type PayPeriod } from '@app/validators';
 import { PAY_PERIOD_OPTIONS, isPayPeriod, toggleFilter, withFilters, withMinPay, type JobSearch } from './job-filters';
 import classes from './jobs.module.css';
 import { formatCount } from '../../lib/format';
@@ -64,7 +64,7 @@ function readAmount(text: string): number | undefined {
  * yearly equivalents). Applied with the button or Enter, so typing does not search at each key.
  */
 function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next: JobSearch) => void }) {
-  const [amount, setAmount] = useState(search.minPay !== undefined ? search.minPay.toLocaleString('en-CA') : '');
+  const [amount, setAmount] = useState(search.minPay !== undefined ? groupDigits(search.minPay, Number.isInteger(search.minPay) ? 0 : 2) : '');
   const [period, setPeriod] = useState<PayPeriod>(search.minPay !== undefined ? filterPayPeriod(search.minPay, search.payPeriod) : 'hour');
   const chosen = search.minPay !== undefined ? formatPay({ payMin: search.minPay, payPeriod: filterPayPeriod(search.minPay, search.payPeriod) }) : undefined;
   return (

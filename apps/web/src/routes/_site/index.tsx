@@ -49,31 +49,31 @@ function HomePage() {
     <>
       <HomeHero />
       <JobSearchHero />
-      <Deferred>
+      <Deferred offscreen>
         <StatsSection />
       </Deferred>
-      <Deferred>
+      <Deferred offscreen>
         <HowItWorks />
       </Deferred>
-      <Deferred>
+      <Deferred offscreen>
         <WhyChooseUs />
       </Deferred>
-      <Deferred>
+      <Deferred offscreen>
         <DivisionCards />
       </Deferred>
-      <Deferred>
+      <Deferred offscreen>
         <FeaturedCategories />
       </Deferred>
-      <Deferred>
+      <Deferred offscreen>
         <JobTabs />
       </Deferred>
-      <Deferred>
+      <Deferred offscreen>
         <CtaTrio />
       </Deferred>
-      <Deferred>
+      <Deferred offscreen>
         <TrustedPartners />
       </Deferred>
-      <Deferred>
+      <Deferred offscreen>
         <LatestPosts />
       </Deferred>
     </>
