@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { UPLOAD_MESSAGES, ZJobApplicationForm, type UploadDto } from '@app/validators';
+import { UPLOAD_MESSAGES, type UploadDto } from '@app/validators';
+import { loadSchemas, loadedSchemas } from '../../lib/form-schemas';
 import { notify } from '../../lib/notify';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { queryClient, trpc } from '../../lib/trpc';
@@ -34,7 +35,12 @@ export const RESUME_LINK_WITH_FILE_HINT = 'Your uploaded file is sent with the a
 export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
   const form = useForm<ApplicationValues>({
     initialValues: APPLICATION_INITIAL,
-    validate: schemaResolver(ZJobApplicationForm, { sync: true }),
+    // The shared schema's messages; the schema is loaded when the form is first focused, and is always
+    // there before a submit validates (onSubmit awaits it).
+    validate: (values) => {
+      const schemas = loadedSchemas();
+      return schemas ? schemaResolver(schemas.ZJobApplicationForm, { sync: true })(values) : {};
+    },
   });
 
   const [upload, setUpload] = useState<UploadDto | null>(null);
@@ -80,7 +86,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
 
   const submitValid = form.onSubmit(
     (values) => {
-      const parsed = ZJobApplicationForm.parse(values);
+      const parsed = loadedSchemas()!.ZJobApplicationForm.parse(values);
       mutation.mutate({ jobId, ...parsed, resume: upload?.id ?? parsed.resume });
     },
     (errors) => {
@@ -90,13 +96,16 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (form.getValues().coverLetter.trim() === '') {
-      event.preventDefault();
       form.clearFieldError('coverLetter');
       notify('Cover Letter Required', 'Please provide a cover letter for your application.', { tone: 'error' });
       return;
     }
-    submitValid(event);
+    loadSchemas().then(
+      () => submitValid(),
+      () => notify('Application Failed', 'There was an error submitting your application. Please try again.', { tone: 'error' }),
+    );
   };
 
   return (
@@ -107,7 +116,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
       <Text c="gray.7" size="sm" mt={4} mb="lg">
         Applying for <strong>{jobTitle}</strong>. A recruiter reviews every application and contacts eligible applicants for an interview.
       </Text>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => undefined)} noValidate>
         <NeedsJavaScript what="apply for this job" />
         <ScriptedFieldset>
           <Stack gap="md">
