@@ -80,7 +80,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/login': { username: 'someone', password: 'a password' },
 };
 
-/** Values that have broken servers before: control characters, extreme dates and numbers, wrong types. */
+/** Values that have broken servers before: control characters, lone surrogates, extreme dates and numbers, wrong types. */
 export const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -102,6 +102,11 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
     '%00',
     "' or 1=1 --",
     '<script>alert(1)</script>',
+    // Lone UTF-16 surrogates (half a character): PostgreSQL cannot store them.
+    '\ud800',
+    'Forklift \udc00Operator',
+    'truck \ud83d',
+    '\udfff\ud800',
     'x'.repeat(70_000),
     '__proto__',
   ),

@@ -87,6 +87,37 @@ describe('control characters in text', () => {
     expect(trpc.json().error.message).toBe(MSG.controlCharacters);
   });
 
+  it('a lone UTF-16 surrogate is a 400 at its field, on a new job and on an edit, and nothing is stored or changed', async () => {
+    const jobsBefore = await count('jobs');
+    // As a client sends it: the JSON escape of half a character.
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/submit',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...validJob, description: `${validJob.description} SURROGATE` }).replace('SURROGATE', '\\ud83d'),
+    });
+    expect(submit.statusCode).toBe(400);
+    expect(submit.json().message).toBe(MSG.brokenCharacters);
+    expect(submit.json().issues[0].path).toEqual(['description']);
+    expect(await count('jobs')).toBe(jobsBefore);
+
+    const created = (await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: validJob })).json() as { id: number };
+    for (const [field, value] of [
+      ['title', 'Forklift \udc00Operator'],
+      ['category', '\ud800'],
+      ['description', `${validJob.description}\udfff`],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/jobs/${created.id}`, headers: { cookie }, payload: { [field]: value } });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message, field).toBe(MSG.brokenCharacters);
+    }
+    const job = (await t.app.inject({ url: `/api/jobs/${created.id}`, headers: { cookie } })).json() as { title: string };
+    expect(job.title).toBe(validJob.title);
+    const trpc = await t.app.inject({ url: `/trpc/job.list?input=${encodeURIComponent(JSON.stringify({ query: 'driver' }).replace('driver', 'driver\\ud800'))}` });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.message).toBe(MSG.brokenCharacters);
+  });
+
   it('tabs and line breaks stay allowed', async () => {
     const res = await t.app.inject({
       method: 'POST',

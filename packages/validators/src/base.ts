@@ -36,6 +36,13 @@ const EMAIL_RE = z.regexes.email;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
 
+/**
+ * Text made only of whole characters: no lone UTF-16 surrogate (half of an emoji, or an escape such
+ * as "\ud800" in JSON). PostgreSQL cannot store one: written to a JSON column (the audit log) it
+ * failed the request with a 500, and in a text column the driver quietly stored U+FFFD instead.
+ */
+const wellFormed = (value: string) => (value as string & { isWellFormed(): boolean }).isWellFormed();
+
 /** The longest text any field takes (the longest field, a blog post's content, is 100,000). */
 export const MAX_TEXT_LENGTH = 200_000;
 
@@ -48,10 +55,15 @@ interface Cap {
 /**
  * Every text the app accepts starts here. Its length is capped first, and a longer value stops
  * there (zod's `abort`): no pattern ever runs on more than `cap.max` characters, whatever a
- * request carries (up to the 1 MB body limit). Then control characters (above) are refused.
+ * request carries (up to the 1 MB body limit). Then control characters (above) and broken
+ * characters (lone surrogates) are refused, each with its message.
  */
 export function str(params?: Parameters<typeof z.string>[0], cap: Cap = { max: MAX_TEXT_LENGTH, message: `Must be at most ${MAX_TEXT_LENGTH} characters` }) {
-  return z.string(params).max(cap.max, { abort: true, error: cap.message }).regex(NO_CONTROL_CHARACTERS, MSG.controlCharacters);
+  return z
+    .string(params)
+    .max(cap.max, { abort: true, error: cap.message })
+    .regex(NO_CONTROL_CHARACTERS, MSG.controlCharacters)
+    .refine(wellFormed, { error: MSG.brokenCharacters });
 }
 
 /**

@@ -1,6 +1,8 @@
 /** Validation messages, worded exactly as the product specification gives them. */
 export const MSG = {
   controlCharacters: 'Must not contain control characters',
+  /** A lone UTF-16 surrogate: half of a character, which PostgreSQL cannot store. */
+  brokenCharacters: 'Must not contain broken characters',
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',

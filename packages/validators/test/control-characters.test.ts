@@ -23,6 +23,20 @@ describe('control characters', () => {
     for (const ok of ['a\u00a0b', 'caf\u00e9', 'a\u200eb', 'a\u200fb', 'a\u2060b', 'עברית', 'العربية']) expect(schema.safeParse(ok).success, ok).toBe(true);
   });
 
+  it('refuses lone surrogates (half a character) with their own message, keeps whole emoji and accents', () => {
+    const schema = str();
+    for (const broken of ['\ud800', 'a\udfffb', '\udc00\ud800', 'Forklift \ud83d', '\ude9a first']) {
+      const result = schema.safeParse(broken);
+      expect(result.success, JSON.stringify(broken)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(MSG.brokenCharacters);
+    }
+    for (const ok of ['Forklift \ud83d\ude9a driver', '🚚', 'Québec', '𝔘nicode']) expect(schema.safeParse(ok).success, ok).toBe(true);
+    // Through the fields built on str(): a job search and the contact form.
+    expect(ZJobFilterInput.safeParse({ query: 'driver\ud800' }).success).toBe(false);
+    const contact = ZContactInput.safeParse({ name: 'Pat \udc00', email: 'pat@example.com', subject: 'Hello there', message: 'A question about staffing.' });
+    expect(contact.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['name', MSG.brokenCharacters]]);
+  });
+
   it("caps the length before any pattern runs, with the field's own message", () => {
     const long = 'a'.repeat(1_000_000);
     expect(

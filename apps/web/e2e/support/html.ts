@@ -102,8 +102,10 @@ export function linkTexts(html: string, href: string): string[] {
  * modules it imports one task at a time (`var e=[…]`, see afterFirstPaint in scripts/router-manifest.ts).
  */
 export function entryScriptOf(html: string): string {
-  const list = /var e=(\["[^\]]*\])/.exec(html)?.[1]; // the script itself, not its escaped copy in the router's state
-  if (!list) throw new Error('no module loader in the page');
+  // The script itself, not its escaped copy in the router's state (`var e=[\"…`).
+  const start = html.indexOf('var e=["');
+  if (start < 0) throw new Error('no module loader in the page');
+  const list = html.slice(start + 'var e='.length, html.indexOf(']', start) + 1);
   const modules = JSON.parse(list) as string[];
   return modules[modules.length - 1]!;
 }
