@@ -113,7 +113,9 @@ describe('control characters in text', () => {
     }
     const job = (await t.app.inject({ url: `/api/jobs/${created.id}`, headers: { cookie } })).json() as { title: string };
     expect(job.title).toBe(validJob.title);
-    const trpc = await t.app.inject({ url: `/trpc/job.list?input=${encodeURIComponent(JSON.stringify({ query: 'driver' }).replace('driver', 'driver\\ud800'))}` });
+    const trpc = await t.app.inject({
+      url: `/trpc/job.list?input=${encodeURIComponent(JSON.stringify({ query: 'driver' }).replace('driver', 'driver\\ud800'))}`,
+    });
     expect(trpc.statusCode).toBe(400);
     expect(trpc.json().error.message).toBe(MSG.brokenCharacters);
   });
