@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Job, JobApplication } from '@app/db';
+import { JOB_CLOSED_MESSAGE } from '@app/validators';
 import { createAdminApp, parseCsv, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -154,16 +155,20 @@ describe('POST /api/jobs/{id}/apply', () => {
     expect(badPhone.json().message).toBe('Please enter a valid phone number');
   });
 
-  it('answers 404 for a pending, denied or expired job and for unknown ids', async () => {
+  it('answers 404 for a pending or denied job and for unknown ids, 409 for a closed one', async () => {
     const pending = await insertJob({ title: 'Pending Apply Role', status: 'pending' });
     const denied = await insertJob({ title: 'Denied Apply Role', status: 'denied' });
     const expired = await insertJob({ title: 'Expired Apply Role', expiresAt: new Date(Date.now() - 60_000) });
     const payload = { userId: 'temp-user', coverLetter: 'Let me in please.', resume: 'https://example.com/r.pdf' };
-    for (const id of [pending.id, denied.id, expired.id, 999_999, 'abc', '-3']) {
+    for (const id of [pending.id, denied.id, 999_999, 'abc', '-3']) {
       const res = await apply(id, payload);
       expect(res.statusCode, String(id)).toBe(404);
       expect(res.json()).toEqual({ message: 'Job not found' });
     }
+    // Its end date has passed (the sweep has not marked it yet): closed, and it says so.
+    const closed = await apply(expired.id, payload);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({ message: JOB_CLOSED_MESSAGE });
     const em = t.orm.em.fork();
     expect(await em.count(JobApplication, { job: { $in: [pending.id, denied.id, expired.id] } })).toBe(0);
   });

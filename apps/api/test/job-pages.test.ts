@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job, seed } from '@app/db';
-import { JOB_GONE_MESSAGE, jobPostingGaps, type JobDto } from '@app/validators';
+import { END_DATE_PASSED_MESSAGE, JOB_CLOSED_MESSAGE, JOB_GONE_MESSAGE, jobPostingGaps, type JobDto } from '@app/validators';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/plugins/static.ts';
 import { WEB_BUILD, createAdmin, createTestApp, jsonLdOf, loginCookie, metaOf, routerStateOf, titleOf, validJob, type TestApp } from './helpers.ts';
 
@@ -107,7 +107,72 @@ describe('closed jobs keep their page; deleted ones are gone', () => {
       url: `/api/jobs/${job.id}/apply`,
       payload: { userId: 'u', coverLetter: 'Hello there.', resume: 'https://example.com/r.pdf' },
     });
-    expect(apply.statusCode).toBe(404);
+    expect(apply.statusCode).toBe(409);
+    expect(apply.json().message).toBe(JOB_CLOSED_MESSAGE);
+  });
+
+  /** Everything a visitor or crawler reads that lists a job, as text. */
+  const listings = async () =>
+    (
+      await Promise.all(
+        ['/api/jobs?limit=100&sort=newest', '/jobs/feed.xml', '/sitemaps/jobs-1.xml', '/jobs?sort=newest'].map(async (url) => (await page(url)).body),
+      )
+    ).join('\n');
+
+  it('a job approved with an end date already past is closed at once: page noindex, off lists, sitemap and feed, apply refused (409)', async () => {
+    const em = t.orm.em.fork();
+    const ended = new Date(Date.now() - 2 * 86_400_000);
+    const job = em.create(Job, { ...validJob, title: 'Backdated Yard Jockey', status: 'pending', expiresAt: ended });
+    await em.flush();
+    await listings(); // kept answers and kept pages exist from before the approval
+    const approved = await t.app.inject({ method: 'PATCH', url: `/api/jobs/${job.id}/status`, headers: { cookie }, payload: { status: 'approved' } });
+    expect(approved.statusCode).toBe(200);
+    // Approval never moves the end date.
+    expect(approved.json()).toMatchObject({ status: 'approved', expiresAt: ended.toISOString() });
+    const html = (await page(`/jobs/${job.id}`)).body;
+    expect(robotsOf(html)).toBe('noindex, nofollow');
+    expect(jsonLdOf(html).some((d) => d['@type'] === 'JobPosting')).toBe(false);
+    expect(html.includes(JOB_CLOSED_MESSAGE)).toBe(true);
+    const listed = await listings();
+    expect(listed.includes(`/jobs/${job.id}<`) || listed.includes(`/jobs/${job.id}"`) || listed.includes('Backdated Yard Jockey')).toBe(false);
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/apply`,
+      payload: { coverLetter: 'Hello there.', resume: 'https://example.com/r.pdf' },
+    });
+    expect(apply.statusCode).toBe(409);
+    expect(apply.json().message).toBe(JOB_CLOSED_MESSAGE);
+
+    // The admin may give a new end date with the approval: then it is open. One in the past is refused.
+    const past = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${job.id}/status`,
+      headers: { cookie },
+      payload: { status: 'approved', expiresAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(END_DATE_PASSED_MESSAGE);
+    const later = new Date(Date.now() + 14 * 86_400_000).toISOString();
+    const reopened = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${job.id}/status`,
+      headers: { cookie },
+      payload: { status: 'approved', expiresAt: later },
+    });
+    expect(reopened.json()).toMatchObject({ status: 'approved', expiresAt: later });
+    expect(robotsOf((await page(`/jobs/${job.id}`)).body)).toBe('index, follow');
+    expect(await listings()).toContain('Backdated Yard Jockey');
+  });
+
+  it('a job whose end date passes while its answers are kept leaves every list at that moment, before the sweep marks it', async () => {
+    const em = t.orm.em.fork();
+    const job = em.create(Job, { ...validJob, title: 'Closing Soon Loader', status: 'approved', expiresAt: new Date(Date.now() + 1500) });
+    await em.flush();
+    expect(await listings()).toContain('Closing Soon Loader'); // now kept, by the search cache and the page cache
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(await listings()).not.toContain('Closing Soon Loader');
+    expect(robotsOf((await page(`/jobs/${job.id}`)).body)).toBe('noindex, nofollow');
+    expect((await em.fork().findOneOrFail(Job, { id: job.id })).status).toBe('approved'); // the sweep has not run: the rule closed it
   });
 
   it('an admin marks a job filled: it closes at once (audited), its page says so to crawlers; a later end date opens it again', async () => {

@@ -153,12 +153,36 @@ export function jobPostingGaps(data: Record<string, unknown>): string[] {
 
 /** What the page of a closed job (expired or filled) says. */
 export const JOB_CLOSED_MESSAGE = 'This job is no longer accepting applications';
+/** A new end date given with an approval must be ahead. */
+export const END_DATE_PASSED_MESSAGE = 'The new end date must be in the future';
 /** The answer for a deleted job (HTTP 410 on the page and the API). */
 export const JOB_GONE_MESSAGE = 'This job has been removed';
 
-/** Whether a job visitors can see has closed: expired (its end date passed) or filled. */
-export function isClosedJob(job: Pick<JobDto, 'status' | 'expiresAt'> & { filledAt?: string | null }, now = Date.now()): boolean {
-  return job.status === 'expired' || Boolean(job.filledAt) || (job.status === 'approved' && job.expiresAt !== null && Date.parse(job.expiresAt) <= now);
+/**
+ * Where a job stands for visitors, the one rule (its SQL twin is publishedJobsSql in
+ * packages/trpc/src/domain/job-search.ts; a test holds the two to the same answers):
+ * - 'published': approved, not filled, and its end date (if any) is still ahead;
+ * - 'closed': it was public and is no longer: its end date has passed (at once, whether or not the
+ *   minute's sweep has marked it 'expired' yet), or it is 'expired' (which a filled job always is:
+ *   filling sets the status, and a new end date given at approval clears filledAt);
+ * - 'unpublished': pending, denied or spam; only admins see it.
+ * A deleted job is gone (410) and never reaches this.
+ */
+export type JobState = 'published' | 'closed' | 'unpublished';
+
+type DateLike = Date | string | null | undefined;
+const timeOf = (value: DateLike): number | null => (value == null ? null : value instanceof Date ? value.getTime() : Date.parse(value));
+
+export function jobState(job: { status: JobDto['status']; expiresAt: DateLike }, now: number | Date = Date.now()): JobState {
+  if (job.status === 'expired') return 'closed';
+  if (job.status !== 'approved') return 'unpublished';
+  const end = timeOf(job.expiresAt);
+  return end !== null && end <= (now instanceof Date ? now.getTime() : now) ? 'closed' : 'published';
+}
+
+/** Whether a job visitors can see has closed: expired (its end date passed) or filled (see jobState). */
+export function isClosedJob(job: { status: JobDto['status']; expiresAt: DateLike }, now: number | Date = Date.now()): boolean {
+  return jobState(job, now) === 'closed';
 }
 
 /** One-line page description: type, category, place and the start of the description. */
@@ -177,6 +201,6 @@ export function jobHead(
     keywords: `${job.title}, ${job.category} jobs, ${job.type} jobs, jobs in ${job.location}, ${job.company} careers, Ontario jobs`,
     path: `/jobs/${job.id}`,
     // Closed (expired or filled) and unpublished jobs leave the index and Google for Jobs.
-    noindex: job.status !== 'approved' || isClosedJob(job),
+    noindex: jobState(job) !== 'published',
   };
 }

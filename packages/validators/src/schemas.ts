@@ -292,6 +292,8 @@ export const ZJobAdminListInput = z
 export const ZJobStatusInput = z.object({
   id: ZId,
   ...ZJobDecision,
+  /** With an approval: a new end date (the admin's answer when the job's own has passed). */
+  expiresAt: optionalDate,
 });
 
 export const ZByIdInput = z.object({ id: ZId });

@@ -80,7 +80,7 @@ export function summaryJson(now: Date): Sql {
     'deniedAt', case when j.status = 'denied' then ${raw(iso('j.moderated_at'))} end)`;
 }
 
-/** Jobs visitors may see: approved and not past their end date. */
+/** The SQL of jobState's 'published' (@app/validators): the one rule, for every list, count, sitemap, feed and alert. */
 export const publishedJobsSql = (now: Date) => sql`j.status = 'approved' and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz)`;
 
 /** The four filters as conditions on the columns type, category, city, province and remote of `alias`. */
@@ -353,7 +353,7 @@ export async function searchJobs(em: EntityManager, params: JobSearchParams, now
       }
     : <T>(statement: Sql) => query<T>(em, statement);
   if (!options.cache) return runSearch(run, params, now);
-  const generation = await changeGeneration(em, 'jobs');
+  const generation = await changeGeneration(em, 'jobs', now);
   return options.cache.through(generation, JSON.stringify(params), () => runSearch(run, params, now));
 }
 

@@ -1,5 +1,6 @@
 import { Job, LockMode, type IJob } from '@app/db';
-import type { JobStatusManyResult, SkippedJob } from '@app/validators';
+import { TRPCError } from '@trpc/server';
+import { END_DATE_PASSED_MESSAGE, type JobStatusManyResult, type SkippedJob } from '@app/validators';
 import type { Context } from '../context.ts';
 import { toJobDto } from '../dto.ts';
 import { changedFields, pick, recordAudit } from './audit.ts';
@@ -17,20 +18,30 @@ export interface JobDecision {
   status: 'approved' | 'denied';
   /** Why the job is denied; ignored when approving. */
   reason?: string;
+  /** A new end date given with an approval (ISO); ignored when denying. */
+  expiresAt?: string;
 }
 
 /** The fields a decision changes, as the audit log keeps them. */
-const MODERATED_FIELDS = ['status', 'expiresAt', 'denialReason'] as const;
+const MODERATED_FIELDS = ['status', 'expiresAt', 'filledAt', 'denialReason'] as const;
 
 /**
  * Applies an admin's decision to a loaded job and records it in the audit log (with the reason);
- * the caller's next flush writes both. Approving a job without a future end date gives it one.
+ * the caller's next flush writes both. Approval never moves an end date: a job without one gets
+ * the default (Settings → application deadline), a new one comes only from the admin
+ * (`decision.expiresAt`), and a job whose end date has passed is closed the moment it is approved
+ * (jobState; the admin screen warns first and offers a new date).
  */
 export async function decideJob(ctx: Context, job: IJob, decision: JobDecision): Promise<void> {
   const before = pick(job, MODERATED_FIELDS);
   const previous = job.status;
-  if (decision.status === 'approved' && job.status !== 'approved' && (!job.expiresAt || job.expiresAt <= ctx.now())) {
-    job.expiresAt = await applicationDeadline(ctx);
+  if (decision.status === 'approved') {
+    if (decision.expiresAt) {
+      const end = new Date(decision.expiresAt);
+      if (end <= ctx.now()) throw new TRPCError({ code: 'BAD_REQUEST', message: END_DATE_PASSED_MESSAGE });
+      job.expiresAt = end;
+      job.filledAt = null; // a new end date opens the job again, filled before or not
+    } else if (!job.expiresAt && job.status !== 'approved') job.expiresAt = await applicationDeadline(ctx);
   }
   job.status = decision.status;
   job.spamReason = null;

@@ -4,8 +4,9 @@ import { query, sql } from './sql.ts';
 /**
  * Answers of the job search kept in memory, per app instance. An answer is kept under the jobs
  * table's change generation (bumped by a trigger on every statement that changes jobs, whichever
- * instance or tool made it), so a kept answer is never served after a change; it also expires
- * after `ttlMs` (for what time alone changes: a job passing its end date, the 'new' badge). The
+ * instance or tool made it) and the next end date of a published job (see changeGeneration), so a
+ * kept answer is never served after a change or after a job has closed; it also expires after
+ * `ttlMs` (for what else time alone changes: the 'new' badge). The
  * oldest entries go first once `maxEntries` are kept.
  */
 export class SearchCache<T> {
@@ -56,8 +57,19 @@ export class SearchCache<T> {
   }
 }
 
-/** The current change generation of `name` ('jobs'), as text. */
-export async function changeGeneration(em: EntityManager, name: string): Promise<string> {
-  const [row] = await query<{ n: string }>(em, sql`select n::text as n from change_generations where name = ${name}`);
-  return row?.n ?? '0';
+/**
+ * The generation answers about jobs are kept under: the change generation of `name` ('jobs', or
+ * 'pages' for kept pages), and the next end date among published jobs. Time alone closes a job
+ * when its end date passes (jobState), with no write to bump the change generation (the minute's
+ * sweep only records it later); the next end date is then a later one, so the generation changes
+ * at that instant and no kept answer shows the closed job as open. One indexed lookup
+ * (jobs_status_expires_at_index) rides on the generation's query.
+ */
+export async function changeGeneration(em: EntityManager, name: string, now = new Date()): Promise<string> {
+  const [row] = await query<{ n: string | null; next_end: string | null }>(
+    em,
+    sql`select (select n::text from change_generations where name = ${name}) as n,
+               (select min(expires_at)::text from jobs where status = 'approved' and expires_at > ${now.toISOString()}::timestamptz) as next_end`,
+  );
+  return `${row?.n ?? '0'}@${row?.next_end ?? 'none'}`;
 }

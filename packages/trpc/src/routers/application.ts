@@ -1,5 +1,15 @@
 import { Job, JobApplication, User } from '@app/db';
-import { ZApplicationExportInput, ZApplicationListInput, ZApplicationStatusInput, ZByIdInput, ZJobApplyInput, isUploadId } from '@app/validators';
+import { TRPCError } from '@trpc/server';
+import {
+  JOB_CLOSED_MESSAGE,
+  ZApplicationExportInput,
+  ZApplicationListInput,
+  ZApplicationStatusInput,
+  ZByIdInput,
+  ZJobApplyInput,
+  isUploadId,
+  jobState,
+} from '@app/validators';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { toApplicationDto } from '../dto.ts';
 import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
@@ -11,18 +21,17 @@ import { notifyApplicationDecision, notifyNewApplication } from '../domain/notif
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
 export const applicationRouter = router({
-  /** POST /api/jobs/{id}/apply: anyone may apply to a published job. */
+  /** POST /api/jobs/{id}/apply: anyone may apply to a published job; a closed one answers 409. */
   create: publicWriteProcedure
     .input(ZJobApplyInput)
     .use(limitWrites('application'))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
-      const job = await ctx.em.findOne(Job, {
-        id: input.jobId,
-        status: 'approved',
-        $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
-      });
-      if (!job) notFound('Job not found');
+      const job = await ctx.em.findOne(Job, { id: input.jobId });
+      const state = job ? jobState(job, now) : 'unpublished';
+      if (!job || state === 'unpublished') notFound('Job not found');
+      // A closed job (its end date passed, or it was filled) says so: 409, nothing stored.
+      if (state === 'closed') throw new TRPCError({ code: 'CONFLICT', message: JOB_CLOSED_MESSAGE });
       // userId is a placeholder from the form; it links a user only when it names a real one.
       const userId = typeof input.userId === 'number' ? input.userId : Number(input.userId);
       const user = Number.isInteger(userId) && userId > 0 && userId <= 2_147_483_647 ? await ctx.em.findOne(User, { id: userId }) : null;

@@ -10,6 +10,7 @@ import {
   ZJobSubmitInput,
   ZJobUpdateInput,
   JOB_GONE_MESSAGE,
+  jobState,
 } from '@app/validators';
 import { adminProcedure, gone, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
@@ -57,11 +58,6 @@ const AUDITED_JOB_FIELDS = [
   'requirements',
 ] as const;
 
-const isPublished = (job: IJob, now: Date) => job.status === 'approved' && (!job.expiresAt || job.expiresAt > now);
-/** A job that was public and closed (its end date passed, or it was filled): its page stays, saying so. */
-const isClosed = (job: IJob, now: Date) =>
-  job.status === 'expired' || (job.status === 'approved' && job.expiresAt !== null && job.expiresAt !== undefined && job.expiresAt <= now);
-
 async function wasDeleted(ctx: Context, id: number): Promise<boolean> {
   return (await query<{ id: number }>(ctx.em, sql`select id from deleted_jobs where id = ${id}`)).length > 0;
 }
@@ -85,7 +81,8 @@ export const jobRouter = router({
   byId: publicProcedure.input(ZByIdInput).query(async ({ ctx, input }) => {
     const job = await ctx.em.findOne(Job, { id: input.id });
     const now = ctx.now();
-    if (job && (isPublished(job, now) || isClosed(job, now) || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
+    // Published and closed jobs (a closed one's page stays, saying so) for everyone (jobState).
+    if (job && (jobState(job, now) !== 'unpublished' || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
     // A deleted job is gone for good (410), an id that never was one is not found (404).
     if (!job && input.id > 0 && (await wasDeleted(ctx, input.id))) gone(JOB_GONE_MESSAGE);
     notFound('Job not found');
@@ -216,7 +213,8 @@ export const jobRouter = router({
 
   /**
    * PATCH /api/jobs/{id}/status (admin): approve, or deny with an optional reason (stored on the job;
-   * approving clears it). Approving a job without a future end date gives it one.
+   * approving clears it). Approving a job without an end date gives it the default one; an end date
+   * that has passed stays (the job is closed the moment it is approved) unless `expiresAt` sets a new one.
    */
   setStatus: adminProcedure.input(ZJobStatusInput).mutation(async ({ ctx, input }) => {
     const job = await findJobOr404(ctx, input.id);

@@ -28,7 +28,7 @@ export interface AdminJobCardProps {
   onEdit: (job: JobDto) => void;
   onDelete: (job: JobDto) => void;
   /** Given for pending jobs only: the Approve and Deny buttons. */
-  onApprove?: (job: JobDto) => void;
+  onApprove?: (job: JobDto, expiresAt?: string) => void;
   onDeny?: (job: JobDto) => void;
   /** Given for jobs the spam trap caught: the 'Not Spam' button (back to pending review). */
   onRestore?: (job: JobDto) => void;

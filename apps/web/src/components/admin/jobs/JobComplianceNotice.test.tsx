@@ -33,4 +33,25 @@ describe('open posting points on the admin job card', () => {
     fireEvent.click(await screen.findByText('Approve anyway'));
     expect(onApprove).toHaveBeenCalledTimes(2);
   });
+
+  it('a job whose end date has passed: says it closes at once, and offers a new end date sent with the approval', async () => {
+    const onApprove = vi.fn();
+    const ended = job({ expiresAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    const { unmount } = renderWithProviders(<ApproveJobButton job={ended} onApprove={onApprove} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onApprove).not.toHaveBeenCalled();
+    expect((await screen.findByTestId('approve-confirm')).textContent).toMatch(
+      /end date \(.+\) has passed: approved as it is, it closes at once\. Approve anyway\?/,
+    );
+    // Approved as it is: no new date.
+    fireEvent.click(await screen.findByText('Approve anyway'));
+    expect(onApprove).toHaveBeenLastCalledWith(ended, undefined);
+    unmount();
+
+    renderWithProviders(<ApproveJobButton job={ended} onApprove={onApprove} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    fireEvent.change(await screen.findByLabelText(/New end date/), { target: { value: '2031-03-15' } });
+    fireEvent.click(await screen.findByText('Approve anyway'));
+    expect(onApprove).toHaveBeenLastCalledWith(ended, new Date('2031-03-15T23:59:59').toISOString());
+  });
 });

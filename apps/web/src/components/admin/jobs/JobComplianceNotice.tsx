@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Popover, SegmentedControl, Stack, Text, type PopoverProps } from '@mantine/core';
+import { Alert, Button, Group, List, Popover, SegmentedControl, Stack, Text, TextInput, type PopoverProps } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconChecks } from '@tabler/icons-react';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import '@mantine/core/styles/SegmentedControl.css';
+import { formatJobDate } from '../../../lib/format';
 import { POSTING_CHECK_MESSAGES, POSTING_RULE_CITATION, type JobAttentionFilter, type JobDto } from '@app/validators';
 
 /** True when the job has a salary text from which no pay could be read, and no structured pay. */
@@ -98,16 +99,46 @@ export function ApproveConfirm({
 
 const pointsLabel = (n: number) => `${n} open ${n === 1 ? 'point' : 'points'}`;
 
+/** True when the job's end date has passed: approved as it is, it closes at once (jobState). */
+export const endDatePassed = (job: Pick<JobDto, 'expiresAt'>, now = Date.now()) => job.expiresAt != null && Date.parse(job.expiresAt) <= now;
+
+/** Tomorrow in the admin's calendar, as a date input's value (the earliest new end date offered). */
+const tomorrowInput = () => {
+  const d = new Date(Date.now() + 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
 /**
  * The Approve button of a card. With open points it asks first ('Approve anyway?'); the approval
- * itself is the same PATCH /api/jobs/{id}/status as always.
+ * itself is the same PATCH /api/jobs/{id}/status as always. A job whose end date has passed would
+ * close the moment it is approved (approval never moves an end date): the button says so and offers
+ * a new end date, sent with the approval (`expiresAt`, the end of that day).
  */
-export function ApproveJobButton({ job, onApprove, disabled }: { job: JobDto; onApprove: (job: JobDto) => void; disabled?: boolean }) {
+export function ApproveJobButton({ job, onApprove, disabled }: { job: JobDto; onApprove: (job: JobDto, expiresAt?: string) => void; disabled?: boolean }) {
   const points = openPoints(job);
+  const ended = endDatePassed(job);
+  const [newEnd, setNewEnd] = useState('');
+  const questions = [
+    ended ? `This job's end date (${formatJobDate(job.expiresAt)}) has passed: approved as it is, it closes at once.` : null,
+    points.length > 0 ? `This job has ${pointsLabel(points.length)}.` : null,
+  ].filter(Boolean);
   return (
     <ApproveConfirm
-      question={points.length > 0 ? `This job has ${pointsLabel(points.length)}. Approve anyway?` : undefined}
-      onApprove={() => onApprove(job)}
+      question={questions.length > 0 ? `${questions.join(' ')} Approve anyway?` : undefined}
+      details={
+        ended ? (
+          <TextInput
+            type="date"
+            size="xs"
+            label="New end date"
+            description="Optional: the job stays open until the end of this day."
+            min={tomorrowInput()}
+            value={newEnd}
+            onChange={(e) => setNewEnd(e.currentTarget.value)}
+          />
+        ) : undefined
+      }
+      onApprove={() => onApprove(job, newEnd ? new Date(`${newEnd}T23:59:59`).toISOString() : undefined)}
       renderButton={(onClick) => (
         <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={onClick} disabled={disabled}>
           Approve
@@ -144,9 +175,14 @@ export function ApproveSelectedButton({
 }) {
   const flagged = jobs.map((job) => ({ job, count: openPoints(job).length })).filter((f) => f.count > 0);
   const more = flagged.length - NAMED_JOBS;
+  const ended = jobs.filter((job) => endDatePassed(job)).length;
+  const endedNote =
+    ended > 0
+      ? `${ended === 1 ? '1 selected job has' : `${ended} selected jobs have`} an end date that has passed: approved, ${ended === 1 ? 'it closes' : 'they close'} at once.`
+      : null;
   return (
     <ApproveConfirm
-      question={flagged.length > 0 ? bulkQuestion(flagged.length, jobs.length) : undefined}
+      question={flagged.length > 0 ? bulkQuestion(flagged.length, jobs.length) : endedNote ? `${endedNote} Approve anyway?` : undefined}
       position="bottom-end"
       testId="approve-selected-confirm"
       details={
@@ -174,6 +210,7 @@ export function ApproveSelectedButton({
               </List.Item>
             ) : null}
           </List>
+          {flagged.length > 0 && endedNote ? <Text size="xs">{endedNote}</Text> : null}
           {jobs.length > 1 ? (
             <Text size="xs" c="dimmed">
               {jobs.length === 2 ? 'Both selected jobs' : `All ${jobs.length} selected jobs`} will be approved as they are.

@@ -254,7 +254,9 @@ export function JobManagementPage({
             isNewest={index === 0 && data.page === 1}
             onEdit={(j) => setEditing({ mode: 'edit', id: j.id })}
             onDelete={setDeleting}
-            onApprove={job.status === 'pending' ? (j) => setStatus.mutate({ id: j.id, status: 'approved' }) : undefined}
+            onApprove={
+              job.status === 'pending' ? (j, expiresAt) => setStatus.mutate({ id: j.id, status: 'approved', ...(expiresAt ? { expiresAt } : {}) }) : undefined
+            }
             onDeny={job.status === 'pending' ? (j) => setDenying({ jobs: [j], bulk: false, key: Date.now() }) : undefined}
             onRestore={job.status === 'spam' ? (j) => restore.mutate({ id: j.id }) : undefined}
             onReopen={job.status === 'denied' ? (j) => reopen.mutate({ id: j.id }) : undefined}

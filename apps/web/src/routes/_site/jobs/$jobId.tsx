@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
 import { jobBreadcrumbJsonLd, jobIdOf, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
 import { seo, siteOf } from '../../../lib/seo';
-import { JOB_GONE_MESSAGE, isClosedJob, jobHead } from '@app/validators';
+import { JOB_GONE_MESSAGE, jobHead, jobState } from '@app/validators';
 import { trpc } from '../../../lib/trpc';
 import { whileServerWaits } from '../../../lib/ssr';
 
@@ -37,7 +37,7 @@ export const Route = createFileRoute('/_site/jobs/$jobId')({
     }
     return seo(site, {
       ...jobHead(job),
-      jsonLd: job.status === 'approved' && !isClosedJob(job) ? [jobPostingJsonLd(site, job), jobBreadcrumbJsonLd(site, job)] : [jobBreadcrumbJsonLd(site, job)],
+      jsonLd: jobState(job) === 'published' ? [jobPostingJsonLd(site, job), jobBreadcrumbJsonLd(site, job)] : [jobBreadcrumbJsonLd(site, job)],
     });
   },
   component: JobDetailPage,
