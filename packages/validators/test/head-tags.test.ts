@@ -33,7 +33,9 @@ describe('headTags: one set of head tags for the browser and the server', () => 
       description: 'Full-Time Warehouse job at Maple in Milton, ON. Drive.',
     });
     expect(jobHead({ ...job, status: 'expired' }).noindex).toBe(true);
-    expect(jobHead({ ...job, filledAt: '2026-11-01T00:00:00.000Z' }).noindex).toBe(true);
+    // Filled: filling sets the status to expired (jobState); an end date passed closes it too.
+    expect(jobHead({ ...job, status: 'expired', filledAt: '2026-11-01T00:00:00.000Z' }).noindex).toBe(true);
+    expect(jobHead({ ...job, expiresAt: '2020-01-01T00:00:00.000Z' }).noindex).toBe(true);
     expect(jobHead({ ...job, status: 'pending' }).noindex).toBe(true);
   });
 
