@@ -73,12 +73,23 @@ function withoutTrailingProvince(text: string, province: ProvinceCode): string {
   return text;
 }
 
+/** A Canadian postal code ('L5T 2N7', 'l5t2n7'): no part of a place's name. */
+const POSTAL_CODE_RE = /\b[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d\b/g;
+/** How the work is done, written before the place: 'Hybrid - Toronto', 'On-site: Milton'. */
+const WORK_MODE_PREFIX_RE = /^(?:hybrid|on[- ]?site|in[- ]person)\s*[-–—:|]\s*/i;
+/** A remark in brackets after the place: 'Toronto (Downtown)'. */
+const BRACKETS_RE = /\s*\([^()]*\)/g;
+
 /**
  * Where a job is: 'Mississauga, ON' -> Mississauga, ON; 'Toronto' -> Toronto; 'Remote - Ontario'
- * -> remote in ON; 'Anywhere in Canada' -> remote. Used when a job is stored.
+ * -> remote in ON; 'Anywhere in Canada' -> remote. Used when a job is stored. Messy addresses
+ * still give their city: a postal code, a work mode ('Hybrid - Toronto'), a remark in brackets,
+ * 'Canada', and parts that are no city (a unit, a street number, an intersection such as
+ * '401 & Keele') are passed over: the city is the last part that reads as one. When nothing does,
+ * city and province stay null and the search finds the job by the words of its location instead.
  */
 export function parseJobLocation(location: string): Place {
-  const text = tidy(location);
+  const text = tidy(location.replace(POSTAL_CODE_RE, ' '));
   const remote = isRemoteLocation(text);
   const words = text.split(/[\s,()/-]+/).filter(Boolean);
   // A province named anywhere in the text ('Remote (Ontario)', 'Milton, ON', 'Milton Ontario').
@@ -96,11 +107,14 @@ export function parseJobLocation(location: string): Place {
   }
   if (!province && words.length > 1) province = provinceCode(words[words.length - 1]!) ?? null;
   if (remote) return { city: null, province, remote };
-  // The city is the first comma part, less a province named at its end.
-  let city = parts[0] ?? '';
-  if (province && parts.length === 1) city = withoutTrailingProvince(city, province);
-  if (provinceCode(city)) return { city: null, province: province ?? provinceCode(city) ?? null, remote };
-  return { city: CITY_RE.test(city) ? city : null, province, remote };
+  // The city: the last part (before a province or 'Canada') that reads as a city name.
+  const candidates = parts
+    .map((part) => tidy(part.replace(BRACKETS_RE, '').replace(WORK_MODE_PREFIX_RE, '')))
+    .map((part) => (province && parts.length === 1 ? withoutTrailingProvince(part, province) : part))
+    .filter((part) => part && !provinceCode(part) && !provinceCode(part.split(/\s+/)[0]!) && !/^canada$/i.test(part));
+  const city = candidates.reverse().find((part) => CITY_RE.test(part)) ?? null;
+  if (!city && parts.length === 1 && provinceCode(parts[0]!)) return { city: null, province: province ?? provinceCode(parts[0]!) ?? null, remote };
+  return { city, province, remote };
 }
 
 /** What a location typed into the search box asks for. */

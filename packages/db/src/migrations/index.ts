@@ -19,6 +19,7 @@ import { Migration20261124210000_pay_filter_index } from './Migration20261124210
 import { Migration20261127083039_outbox_suppressed } from './Migration20261127083039_outbox_suppressed.ts';
 import { Migration20261127084650_job_alert_link_version } from './Migration20261127084650_job_alert_link_version.ts';
 import { Migration20261127120000_page_generation } from './Migration20261127120000_page_generation.ts';
+import { Migration20261127150000_location_words } from './Migration20261127150000_location_words.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127083039_outbox_suppressed', class: Migration20261127083039_outbox_suppressed },
   { name: 'Migration20261127084650_job_alert_link_version', class: Migration20261127084650_job_alert_link_version },
   { name: 'Migration20261127120000_page_generation', class: Migration20261127120000_page_generation },
+  { name: 'Migration20261127150000_location_words', class: Migration20261127150000_location_words },
 ];

@@ -91,17 +91,74 @@ interface FilterSql {
   remote: Sql;
 }
 
-export function filterSql(params: Pick<JobSearchParams, 'type' | 'category' | 'location' | 'remote'>, alias: string): FilterSql {
+/**
+ * Accented letters and their plain ones ('Montréal' and 'Montreal' are one place to a searcher),
+ * and a slash as a space ('Whitby/Oshawa' is two places, not one path-like token).
+ */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ/';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy ';
+
+/**
+ * The words of a job's location text, accents folded, as full-text tokens ('simple': no stemming,
+ * so 'Milton' never matches 'Hamilton'). The expression of jobs_location_words_index (a GIN index,
+ * Migration20261127150000_location_words): keep the two identical.
+ */
+const locationWordsSql = (alias: string) => raw(`to_tsvector('simple'::regconfig, translate(lower(${alias}.location), '${ACCENTED}', '${PLAIN}'))`);
+
+/** 'Trois-Rivières' -> 'trois:* & rivieres:*' (every word, as a prefix); undefined without a word. */
+export function placeWordsQuery(text: string): string | undefined {
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+/** How alike a typed place and a job's city must be to count as a misspelling of it (pg_trgm). */
+const CITY_SIMILARITY = 0.55;
+
+/**
+ * A place typed into the location box, as a condition on `alias`:
+ * - a city the parser read decides: the job's city starts with what was typed, or is spelled
+ *   almost alike ('Missisauga' for Mississauga: the published cities in job_facets, pg_trgm
+ *   through job_facets_city_trigram_index), in
+ *   the province when one was typed;
+ * - with `words` (jobs, not job_facets, which holds no location text), a job whose location the
+ *   parser could not read ('Acctown91', 'GTA') is found by the words of its location text, and a
+ *   typed place that names no published city ('Keele', 'Montreal' for 'Montréal') matches location
+ *   text as well.
+ */
+function placeSql(city: string, province: string | null, alias: string, words: boolean): Sql {
+  const typed = city.toLowerCase();
+  const cityColumn = raw(`lower(${alias}.city)`);
+  // '%' finds the candidates through job_facets_city_trigram_index; similarity() keeps the close ones.
+  const alike = sql`lower(f.city) % ${typed} and similarity(lower(f.city), ${typed}) >= ${CITY_SIMILARITY}`;
+  const similar = sql`(select lower(f.city) from job_facets f where f.n > 0 and f.city <> '' and ${alike})`;
+  const byCity = sql`(${cityColumn} like ${`${escapeLike(typed)}%`} or ${cityColumn} in ${similar})`;
+  const parsed = province ? sql`(${byCity} and ${raw(`${alias}.province`)} = ${province})` : byCity;
+  const query = words ? placeWordsQuery(city) : undefined;
+  if (!query) return parsed;
+  const known = sql`exists (select 1 from job_facets f where f.n > 0 and f.city <> ''
+      and (lower(f.city) like ${`${escapeLike(typed)}%`} or (${alike})))`;
+  const unread = raw(`(${alias}.city is null and ${alias}.province is null and not ${alias}.remote)`);
+  return sql`(${parsed} or (${locationWordsSql(alias)} @@ to_tsquery('simple', ${query}) and (${unread} or not ${known})))`;
+}
+
+/**
+ * The filters as conditions on `alias`: jobs (`words`: the location's text may be read) or
+ * job_facets (its city and province only; browseSql adds the jobs found by their words).
+ */
+export function filterSql(params: Pick<JobSearchParams, 'type' | 'category' | 'location' | 'remote'>, alias: string, words = true): FilterSql {
   const a = alias;
   const truth = raw('true');
   let location = truth;
   const place = params.location ? parseLocationQuery(params.location) : undefined;
   if (place?.kind === 'remote') location = raw(`${a}.remote`);
   else if (place?.kind === 'province') location = sql`${raw(`${a}.province`)} = ${place.province}`;
-  else if (place?.kind === 'city') {
-    const city = sql`lower(${raw(`${a}.city`)}) like ${`${escapeLike(place.city.toLowerCase())}%`}`;
-    location = place.province ? sql`${city} and ${raw(`${a}.province`)} = ${place.province}` : city;
-  }
+  else if (place?.kind === 'city') location = placeSql(place.city, place.province, a, words);
   const type = params.type ? (normalizeJobType(params.type) ?? params.type) : undefined;
   return {
     type: type ? sql`lower(${raw(`${a}.type`)}) = ${type.toLowerCase()}` : truth,
@@ -231,19 +288,32 @@ const payFilterSql = (params: JobSearchParams): Sql | undefined =>
  */
 function browseSql(params: JobSearchParams, now: Date): Sql {
   const onJobs = filterSql(params, 'j');
-  const onFacets = filterSql(params, 'c');
+  const onFacets = filterSql(params, 'c', false);
   const order = orderSql(params.sort, false, 'j');
   const pay = payFilterSql(params);
   const facets = pay
     ? sql`(select j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote, count(*) as n
          from jobs j where ${publishedJobsSql(now)} and ${pay} group by 1, 2, 3, 4, 5) c`
     : raw('job_facets c where c.n > 0');
+  // The jobs a typed place finds by their location's words alone (see placeSql): job_facets counts
+  // them outside the place, so each is added inside it (+1) and taken out where it was counted (-1).
+  const place = params.location ? parseLocationQuery(params.location) : undefined;
+  const onColumns = place?.kind === 'city' ? filterSql(params, 'j', false) : undefined;
+  const byWords = onColumns
+    ? sql`union all
+      select w.type, w.category, w.city, w.province, w.remote, s.w, w.ft, w.fc, s.fl, w.fr
+      from (select j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote,
+                   ${onJobs.type} as ft, ${onJobs.category} as fc, ${onJobs.remote} as fr
+            from jobs j where ${publishedJobsSql(now)} and ${onJobs.location} and not coalesce(${onColumns.location}, false)${pay ? sql` and ${pay}` : raw('')}) w
+      cross join (values (1, true), (-1, false)) as s(w, fl)`
+    : raw('');
   return sql`with top as (
       select j.id, j.posted_at, j.pay_annual from jobs j
       where ${publishedJobsSql(now)} and ${all([onJobs.type, onJobs.category, onJobs.location, onJobs.remote, ...(pay ? [pay] : [])])}
       order by ${order} limit ${params.limit} offset ${pageOffset(params)}
     ), src as (
       select c.type, c.category, c.city, c.province, c.remote, c.n as w, ${flagColumns(onFacets)} from ${facets}
+      ${byWords}
     ), ${facetCtes('src')}
     select
       (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, false, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
