@@ -7,16 +7,11 @@ import { UntilHydrated } from '../NeedsJavaScript/NeedsJavaScript';
  * after the top of the page (React leaves the server's HTML in place until then, so nothing
  * flickers or moves, and the first hydration has less to do). On a page opened inside the app it
  * appears as soon as its code is there. Its buttons and fields wait for that (see UntilHydrated).
- * `offscreen` for a section that is never in view when the page opens.
  */
-export function Deferred({ children, offscreen = false }: { children: ReactNode; offscreen?: boolean }) {
-  const section = (
+export function Deferred({ children }: { children: ReactNode }) {
+  return (
     <Suspense fallback={null}>
       <UntilHydrated>{children}</UntilHydrated>
     </Suspense>
   );
-  // A section that starts out of view (the home page's, under the hero) is not laid out or painted
-  // until it nears the screen (global.css .offscreen-section): the layouts while the page streams
-  // in, and while the phone hydrates, cover only what is on screen.
-  return offscreen ? <div className="offscreen-section">{section}</div> : section;
 }

@@ -49,31 +49,31 @@ function HomePage() {
     <>
       <HomeHero />
       <JobSearchHero />
-      <Deferred offscreen>
+      <Deferred>
         <StatsSection />
       </Deferred>
-      <Deferred offscreen>
+      <Deferred>
         <HowItWorks />
       </Deferred>
-      <Deferred offscreen>
+      <Deferred>
         <WhyChooseUs />
       </Deferred>
-      <Deferred offscreen>
+      <Deferred>
         <DivisionCards />
       </Deferred>
-      <Deferred offscreen>
+      <Deferred>
         <FeaturedCategories />
       </Deferred>
-      <Deferred offscreen>
+      <Deferred>
         <JobTabs />
       </Deferred>
-      <Deferred offscreen>
+      <Deferred>
         <CtaTrio />
       </Deferred>
-      <Deferred offscreen>
+      <Deferred>
         <TrustedPartners />
       </Deferred>
-      <Deferred offscreen>
+      <Deferred>
         <LatestPosts />
       </Deferred>
     </>
