@@ -1,4 +1,4 @@
-import { z, str, email, ZId, listSearch } from './base.ts';
+import { z, str, email, ZId, idFromText, listSearch } from './base.ts';
 import { normalizeJobType } from './constants.ts';
 import { pageFields, type Page } from './pagination.ts';
 import { ZSpamTrapFields } from './schemas.ts';
@@ -54,7 +54,7 @@ const token = z.string({ error: JOB_ALERT_MESSAGES.invalidLink }).min(1, JOB_ALE
 /** The links of the alert mails: confirm (POST /api/job-alerts/confirm) and unsubscribe (POST /api/job-alerts/unsubscribe). */
 export const ZJobAlertLinkInput = z.object({
   id: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    (v) => (typeof v === 'string' ? (idFromText(v) ?? v) : v),
     ZId.refine(() => true, JOB_ALERT_MESSAGES.invalidLink),
   ),
   token,

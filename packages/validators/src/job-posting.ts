@@ -1,4 +1,5 @@
 import { isRemoteLocation, parseJobLocation } from './location.ts';
+import { escapeHtml } from './text.ts';
 import type { HeadInput } from './head-tags.ts';
 import type { JobDto } from './types.ts';
 
@@ -30,8 +31,6 @@ export function employmentTypeOf(type: string): string {
       return 'OTHER';
   }
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
@@ -155,6 +154,8 @@ export function jobPostingGaps(data: Record<string, unknown>): string[] {
 export const JOB_CLOSED_MESSAGE = 'This job is no longer accepting applications';
 /** A new end date given with an approval must be ahead. */
 export const END_DATE_PASSED_MESSAGE = 'The new end date must be in the future';
+/** The heading and title of the page of a job that is not there (unknown, unpublished or deleted). */
+export const JOB_NOT_FOUND_TITLE = 'Job Not Found';
 /** The answer for a deleted job (HTTP 410 on the page and the API). */
 export const JOB_GONE_MESSAGE = 'This job has been removed';
 

@@ -56,3 +56,6 @@ export function htmlElements(html: string, tag: string): HtmlElement[] {
   }
   return out;
 }
+
+/** Text made safe inside HTML or XML, as content or a quoted attribute: & < > " and ' escaped. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM } from '@app/db';
 import { createCaller, feedPosts, type Context, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type SitemapRow, type SitemapSection } from '@app/trpc';
-import { SITEMAP_PAGES, ZJobFilterInput, companyDetails, type CompanyDetails, type JobSummaryDto } from '@app/validators';
+import { SITEMAP_PAGES, ZJobFilterInput, companyDetails, escapeHtml, type CompanyDetails, type JobSummaryDto } from '@app/validators';
 
 /**
  * What crawlers and feed readers read, written by the server (never the web app's shell):
@@ -45,7 +45,7 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\u
 
 /** Text for an XML element or attribute value: the five markup characters escaped, disallowed characters dropped. */
 export function xmlEscape(value: string): string {
-  return value.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return escapeHtml(value.replace(NOT_XML, ''));
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCaller } from '@app/trpc';
-import type { Page } from '@app/validators';
+import { idFromText, type Page } from '@app/validators';
 import { pageHeaders } from './page-headers.ts';
 import { toHttpError } from './errors.ts';
 import { NO_STORE, publicReadCacheControl } from '../plugins/http-cache.ts';
@@ -37,7 +37,7 @@ export interface RestRoute {
 
 /** A path id that is not a whole number in range can match no row: it becomes 0, which answers 404. */
 export function toId(value: string | undefined): number {
-  return value && /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 0;
+  return idFromText(value) ?? 0;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,6 +1,6 @@
 import { AuditLog, FAILED_LOGIN_KEEP_DAYS, type EntityManager, type EntityName } from '@app/db';
 import type { AuditAction, AuditEntryDto, AuditFiltersDto, AuditPage, AuditTargetType } from '@app/validators';
-import { pageOffset } from '@app/validators';
+import { idFromText, pageOffset } from '@app/validators';
 import type { Context } from '../context.ts';
 import { COMPANY_TIME_ZONE } from './applications.ts';
 import { all, escapeLike, query, sql, type Sql } from './sql.ts';
@@ -169,7 +169,8 @@ const startOf = (value: string) => (DAY.test(value) ? sql`(${value}::date)::time
 function auditWhere({ admin, action, from, to }: AuditFilter): Sql {
   const conditions: Sql[] = [];
   if (admin) {
-    conditions.push(/^\d{1,9}$/.test(admin) ? sql`admin_id = ${Number(admin)} or lower(username) = lower(${admin})` : sql`lower(username) = lower(${admin})`);
+    const adminId = idFromText(admin);
+    conditions.push(adminId !== null ? sql`admin_id = ${adminId} or lower(username) = lower(${admin})` : sql`lower(username) = lower(${admin})`);
   }
   if (action) {
     const prefix = action.replace(/\.?\*$/, '').replace(/\.$/, '');

@@ -1,5 +1,5 @@
 import { SiteSettings, type EntityManager, type IJob } from '@app/db';
-import { pageOffset, type JobStatus, type JobStatusCounts, type JobSummaryDto, type Page } from '@app/validators';
+import { idFromText, pageOffset, type JobStatus, type JobStatusCounts, type JobSummaryDto, type Page } from '@app/validators';
 import type { Context } from '../context.ts';
 import { readRowCounts } from './counters.ts';
 import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';
@@ -78,7 +78,8 @@ export async function adminJobs(
   // 'all' is every job but the submissions the spam trap caught (listed under their own status).
   conditions.push(input.status === 'all' ? sql`j.status <> 'spam'` : sql`j.status = ${input.status}`);
   if (input.search) {
-    const byNumber = /^#?\d{1,9}$/.test(input.search) ? sql` or j.id = ${Number(input.search.replace('#', ''))}` : raw('');
+    const searchedId = idFromText(input.search.replace(/^#/, ''));
+    const byNumber = searchedId !== null ? sql` or j.id = ${searchedId}` : raw('');
     conditions.push(sql`j.search_vector @@ ${tsquerySql(input.search)} or (j.title || ' ' || j.company) ilike ${likePattern(input.search)}${byNumber}`);
   }
   if (input.needs === 'pay') conditions.push(sql`j.salary is not null and j.pay_min is null and j.pay_max is null`);

@@ -8,6 +8,7 @@
  * so a job title, a name or search words there would let a stranger write to that inbox. The
  * submitted facts stay in the body, where they are useful and escaped.
  */
+import { escapeHtml } from '@app/validators';
 
 export interface MailContent {
   subject: string;
@@ -21,8 +22,6 @@ export interface Brand {
   /** The site's origin, without a trailing slash. */
   siteUrl: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A paragraph of text, or a link, or a list of labelled facts. */
 type Block = string | { link: string; label: string } | { facts: [label: string, value: string | null | undefined][] };

@@ -3,7 +3,7 @@ import { IconBellOff, IconBellRinging, IconCircleCheck } from '@tabler/icons-rea
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { JOB_ALERT_MESSAGES } from '@app/validators';
+import { JOB_ALERT_MESSAGES, idFromText } from '@app/validators';
 import { trpc } from '../../lib/trpc';
 import type { JobAlertLink } from './job-alert-link';
 
@@ -21,7 +21,7 @@ export function JobAlertLinkPage({ action, link }: { action: 'confirm' | 'unsubs
   const confirm = useMutation(trpc.jobAlert.confirm.mutationOptions());
   const unsubscribe = useMutation(trpc.jobAlert.unsubscribe.mutationOptions());
   const mutation = action === 'confirm' ? confirm : unsubscribe;
-  const complete = Boolean(link.id && link.token && /^\d{1,10}$/.test(link.id));
+  const complete = Boolean(link.id && link.token && idFromText(link.id) !== null);
   const started = useRef(false);
   const { mutate } = mutation;
 

@@ -33,7 +33,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
-import { JOB_CLOSED_MESSAGE, isClosedJob, type JobDto } from '@app/validators';
+import { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_TITLE, isClosedJob, type JobDto } from '@app/validators';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
 import { parseTextBlocks } from '../../lib/text-blocks';
@@ -271,7 +271,7 @@ export function JobNotFound() {
           <IconSearch size={40} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} c="navy.9" fz={{ base: 28, md: 36 }}>
-          Job Not Found
+          {JOB_NOT_FOUND_TITLE}
         </Title>
         <Text c="gray.7" maw={480}>
           The job you're looking for doesn't exist or has been removed.

@@ -1,4 +1,4 @@
-import { employmentTypeOf, jobPostingJsonLd as sharedJobPostingJsonLd, parseJobLocation, parsePay, type JobDto } from '@app/validators';
+import { employmentTypeOf, idFromText, jobPostingJsonLd as sharedJobPostingJsonLd, parseJobLocation, parsePay, type JobDto } from '@app/validators';
 import { breadcrumbJsonLd, type Site } from '../../lib/seo';
 import { isRemoteJob } from '../../lib/jobs';
 
@@ -39,9 +39,7 @@ export const jobPath = (id: number | string) => `/jobs/${id}`;
 
 /** A job id from the path, or null when it cannot name a job (then nothing is fetched). */
 export function jobIdOf(param: string): number | null {
-  if (!/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return idFromText(param);
 }
 
 /** The JobPosting object for the job page head (the same object the server writes into the HTML). */

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
 import { jobBreadcrumbJsonLd, jobIdOf, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
 import { seo, siteOf } from '../../../lib/seo';
-import { JOB_GONE_MESSAGE, jobHead, jobState } from '@app/validators';
+import { JOB_GONE_MESSAGE, JOB_NOT_FOUND_TITLE, jobHead, jobState } from '@app/validators';
 import { trpc } from '../../../lib/trpc';
 import { whileServerWaits } from '../../../lib/ssr';
 
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_site/jobs/$jobId')({
     const job = loaderData?.job;
     if (!job) {
       return seo(site, {
-        title: 'Job Not Found',
+        title: JOB_NOT_FOUND_TITLE,
         description: loaderData?.gone ? `${JOB_GONE_MESSAGE}.` : "The job you're looking for doesn't exist or has been removed.",
         path: jobPath(params.jobId),
         noindex: true,
