@@ -85,7 +85,7 @@ const BRACKETS_RE = /\s*\([^()]*\)/g;
  * -> remote in ON; 'Anywhere in Canada' -> remote. Used when a job is stored. Messy addresses
  * still give their city: a postal code, a work mode ('Hybrid - Toronto'), a remark in brackets,
  * 'Canada', and parts that are no city (a unit, a street number, an intersection such as
- * '401 & Keele') are passed over: the city is the last part that reads as one. When nothing does,
+ * '401 & Keele') are passed over: the city is the first part that reads as one. When nothing does,
  * city and province stay null and the search finds the job by the words of its location instead.
  */
 export function parseJobLocation(location: string): Place {
@@ -107,12 +107,12 @@ export function parseJobLocation(location: string): Place {
   }
   if (!province && words.length > 1) province = provinceCode(words[words.length - 1]!) ?? null;
   if (remote) return { city: null, province, remote };
-  // The city: the last part (before a province or 'Canada') that reads as a city name.
+  // The city: the first part (other than a province or 'Canada') that reads as a city name.
   const candidates = parts
     .map((part) => tidy(part.replace(BRACKETS_RE, '').replace(WORK_MODE_PREFIX_RE, '')))
     .map((part) => (province && parts.length === 1 ? withoutTrailingProvince(part, province) : part))
     .filter((part) => part && !provinceCode(part) && !provinceCode(part.split(/\s+/)[0]!) && !/^canada$/i.test(part));
-  const city = candidates.reverse().find((part) => CITY_RE.test(part)) ?? null;
+  const city = candidates.find((part) => CITY_RE.test(part)) ?? null;
   if (!city && parts.length === 1 && provinceCode(parts[0]!)) return { city: null, province: province ?? provinceCode(parts[0]!) ?? null, remote };
   return { city, province, remote };
 }
