@@ -212,6 +212,23 @@ async function audit(url: string): Promise<RunResult> {
   }
 }
 
+/**
+ * A run, taken again (up to RUNTIME_RETRIES times) when Lighthouse itself fails to record it
+ * (NO_NAVSTART, NO_FCP on a busy machine: its trace lost the navigation), instead of ending the
+ * whole measurement.
+ */
+const RUNTIME_RETRIES = 3;
+async function auditOrRetry(url: string): Promise<RunResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= RUNTIME_RETRIES) throw error;
+      console.log(`  ${url}: ${(error as Error).message.split('\n')[0]}; taken again`);
+    }
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -226,10 +243,10 @@ async function main() {
   for (const page of pages) {
     const runs: RunResult[] = [];
     for (let i = 0; i < RUNS; i++) {
-      let r = await audit(`${BASE}${page.path}`);
+      let r = await auditOrRetry(`${BASE}${page.path}`);
       for (let retry = 0; r.benchmarkIndex < MIN_BENCHMARK_INDEX && retry < BUSY_RETRIES; retry++) {
         console.log(`  ${page.name} run ${i + 1}/${RUNS}: benchmarkIndex ${r.benchmarkIndex} (busy machine), taken again`);
-        r = await audit(`${BASE}${page.path}`);
+        r = await auditOrRetry(`${BASE}${page.path}`);
       }
       console.log(
         `  ${page.name} run ${i + 1}/${RUNS}: benchmarkIndex ${r.benchmarkIndex}, performance ${r.performance}, FCP ${(r.fcpMs / 1000).toFixed(1)} s, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, accessibility ${r.accessibility}, SEO ${r.seo}, ${Math.round(r.bytes / 1024)} KB`,
