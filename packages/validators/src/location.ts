@@ -78,7 +78,7 @@ const POSTAL_CODE_RE = /\b[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d\b/g;
 /** How the work is done, written before the place: 'Hybrid - Toronto', 'On-site: Milton'. */
 const WORK_MODE_PREFIX_RE = /^(?:hybrid|on[- ]?site|in[- ]person)\s*[-–—:|]\s*/i;
 /** A remark in brackets after the place: 'Toronto (Downtown)'. */
-const BRACKETS_RE = /\s*\([^()]*\)/g;
+const BRACKETS_RE = /\([^()]*\)/g;
 
 /**
  * Where a job is: 'Mississauga, ON' -> Mississauga, ON; 'Toronto' -> Toronto; 'Remote - Ontario'
