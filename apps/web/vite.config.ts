@@ -88,25 +88,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       filename: 'sw.ts',
       injectRegister: false,
       includeAssets: ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'logo.svg'],
-      manifest: {
-        id: '/',
-        name: 'Northline Workforce Solutions',
-        short_name: 'Northline',
-        description: 'Staffing, warehouse services and transportation across Canada. Find jobs, post jobs and request quotes.',
-        lang: 'en-CA',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait-primary',
-        theme_color: '#0B2545',
-        background_color: '#FFFFFF',
-        categories: ['business', 'productivity'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The web app manifest is the server's (GET /manifest.webmanifest, apps/api/src/plugins/web-manifest.ts),
+      // named from Site Settings.
+      manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,ico,png,svg,webmanifest,woff2}'],
         // Article and social images are cached when first shown (stale-while-revalidate), not up front.

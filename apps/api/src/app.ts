@@ -162,9 +162,10 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   await app.register(import('./rest/exports.ts'));
   app.decorate('uploadStorage', uploadStorage);
   await app.register(uploadRoutes, { storage: uploadStorage });
-  await app.register(openApiRoutes, { sessionCookie: SESSION_COOKIE });
+  await app.register(openApiRoutes, { sessionCookie: SESSION_COOKIE, orm });
   await app.register(mediaPlugin);
   await app.register(import('./plugins/feeds.ts'), { orm });
+  await app.register(import('./plugins/web-manifest.ts'), { orm });
   const web = await webPlugin(app, {
     distDir: env.WEB_DIST_DIR,
     ssrDir: env.WEB_SSR_DIR ?? path.join(path.dirname(env.WEB_DIST_DIR), 'dist-ssr'),

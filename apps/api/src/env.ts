@@ -136,7 +136,8 @@ const EnvSchema = z.object({
   /** Where mail goes out (smtp://user:pass@host:587, smtps://... for TLS). Unset: mail stays in the outbox (admin Email screen). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.ca:587' }).optional(),
   /** The From of the site's mail. */
-  MAIL_FROM: z.string().trim().min(3).max(200).default('Northline Workforce Solutions <no-reply@localhost>'),
+  // A bare address is sent in the company's name from Site Settings (mail/worker.ts senderOf).
+  MAIL_FROM: z.string().trim().min(3).max(200).default('no-reply@localhost'),
   /** Who gets the admins' notifications (comma-separated). Unset: the contact email of the site settings. */
   NOTIFY_EMAILS: z
     .string()

@@ -5,16 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '@app/db';
 import { NO_STORE, PUBLIC_CACHE_CONTROL as PUBLIC } from '../src/plugins/http-cache.ts';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/plugins/static.ts';
-import { WEB_BUILD, createAdmin, createTestApp, loginCookie, startTags, titleOf, validJob, type TestApp } from './helpers.ts';
+import { WEB_BUILD, createAdmin, createTestApp, loginCookie, titleOf, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let cookie: string;
 
 /** The web app's entry script, as the pages name it (/assets/entry-client-<hash>.js). */
+/** The client entry the page's inline loader imports last (`var e=[…]`, afterFirstPaint in the web app's scripts/router-manifest.ts). */
 async function entryScript(): Promise<string> {
   const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-  const src = startTags(html, 'script').find((script) => script.type === 'module')?.src;
-  expect(src).toMatch(/^\/assets\/[\w-]+\.js$/);
+  const start = html.indexOf('var e=["');
+  expect(start).toBeGreaterThan(0);
+  const modules = JSON.parse(html.slice(start + 'var e='.length, html.indexOf(']', start) + 1)) as string[];
+  const src = modules[modules.length - 1];
+  expect(src).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
   return src!;
 }
 const builtFile = (urlPath: string) => readFileSync(path.join(WEB_BUILD.WEB_DIST_DIR!, urlPath));

@@ -8,7 +8,6 @@ import type { PublicSettingsDto } from './types.ts';
 
 /** Facts Site Settings have no field for. */
 export const COMPANY_PROFILE = {
-  shortName: 'Northline',
   legalName: 'Northline Workforce Solutions Inc.',
   tagline: 'Staffing · Warehousing · Transportation',
   founded: 2016,
@@ -213,6 +212,14 @@ export interface CompanyDetails {
 const pick = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
 
 /** The company details from the public settings (blank or missing ones fall back to the defaults). */
+/**
+ * The company's short name (an installed app's label, 'Install …', the logo's large word): the
+ * name itself when it is short, else its first word. 'Northline Workforce Solutions' -> 'Northline'.
+ */
+export function shortNameOf(name: string): string {
+  return name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name).slice(0, 12);
+}
+
 export function companyDetails(settings?: Partial<CompanySettings> | null): CompanyDetails {
   const d = DEFAULT_COMPANY_SETTINGS;
   const phone = pick(settings?.contactPhone, d.contactPhone);
@@ -229,7 +236,7 @@ export function companyDetails(settings?: Partial<CompanySettings> | null): Comp
     hours,
     hoursRows: businessHoursRows(hours),
     openHours: openHoursText(hours),
-    shortName: COMPANY_PROFILE.shortName,
+    shortName: shortNameOf(pick(settings?.companyName, d.companyName)),
     legalName: COMPANY_PROFILE.legalName,
     founded: COMPANY_PROFILE.founded,
     social: COMPANY_PROFILE.social,

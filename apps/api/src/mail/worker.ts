@@ -1,4 +1,5 @@
-import { LockMode, OutboxEmail, type Orm } from '@app/db';
+import { LockMode, OutboxEmail, SiteSettings, type Orm } from '@app/db';
+import { companyDetails } from '@app/validators';
 import { createContext, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
 import nodemailer from 'nodemailer';
 import { PgBoss } from 'pg-boss';
@@ -99,6 +100,17 @@ const describe = (error: unknown) => {
  * Delivers one outbox row, under a row lock (a second delivery of the same row waits, then finds
  * it sent). 'retry': the try failed and another may follow (the attempt and error are stored).
  */
+/**
+ * The From of a mail: MAIL_FROM as it is when it names its sender ('Name <address>'); a bare
+ * address is sent in the company's name as Site Settings have it now.
+ */
+export async function senderOf(em: Orm['em'], from: string): Promise<string> {
+  if (from.includes('<')) return from;
+  const settings = await em.findOne(SiteSettings, { id: 1 }, { fields: ['companyName'] });
+  const name = companyDetails(settings).name.replace(/["\\\r\n]/g, '');
+  return `"${name}" <${from.trim()}>`;
+}
+
 export async function deliver(
   orm: Orm,
   id: number,
@@ -111,7 +123,7 @@ export async function deliver(
     row.attempts += 1;
     try {
       await transport.send({
-        from: options.from,
+        from: await senderOf(em, options.from),
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,

@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { theme } from '../theme';
+import { createQueryClient } from '../lib/trpc';
 import { InstallPrompt } from './InstallPrompt';
 import { INSTALL_DISMISSED_KEY } from './install';
 
@@ -21,7 +23,9 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
 const renderPrompt = (userAgent: string) =>
   render(
     <MantineProvider theme={theme}>
-      <InstallPrompt userAgent={userAgent} />
+      <QueryClientProvider client={createQueryClient()}>
+        <InstallPrompt userAgent={userAgent} />
+      </QueryClientProvider>
     </MantineProvider>,
   );
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Image, Paper, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useCompany } from '../lib/company';
 import { isAndroid, isInstallDismissed, rememberInstallDismissed, type BeforeInstallPromptEvent } from './install';
 
 const session = () => {
@@ -16,6 +17,7 @@ const session = () => {
  * (beforeinstallprompt). Hidden after install, dismiss or Later; a dismissal lasts for the session.
  */
 export function InstallPrompt({ userAgent }: { userAgent?: string }) {
+  const company = useCompany();
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const ua = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
@@ -77,10 +79,10 @@ export function InstallPrompt({ userAgent }: { userAgent?: string }) {
         <Image src="/icons/icon-192.png" alt="" w={44} h={44} radius="md" />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Text fw={700} c="navy.9" id="install-prompt-title">
-            Install Northline
+            Install {company.shortName}
           </Text>
           <Text size="sm" c="dimmed" id="install-prompt-text">
-            Add Northline Workforce Solutions to your home screen for quick access to jobs and quotes.
+            Add {company.name} to your home screen for quick access to jobs and quotes.
           </Text>
           <Group gap="xs" mt="sm">
             <Button size="xs" color="brand" onClick={() => void install()}>

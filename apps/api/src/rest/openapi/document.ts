@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { appRouter } from '@app/trpc';
-import { RESUME_MIME_TYPES } from '@app/validators';
+import { RESUME_MIME_TYPES, companyDetails } from '@app/validators';
 import { restRoutes, type RestRoute } from '../routes.ts';
 import type { HttpError } from '../errors.ts';
 import { procedureResponses, ZUploadDto, type ProcedurePath } from './responses.ts';
@@ -357,7 +357,10 @@ export interface DocumentOptions {
 }
 
 /** The whole document. Pure: the same table gives the same document. */
-export function buildOpenApiDocument({ sessionCookie, title = 'Northline Workforce Solutions REST API', version = '1.0.0' }: DocumentOptions) {
+/** The document's title for a company name (Site Settings): 'Northline Workforce Solutions REST API'. */
+export const openApiTitle = (companyName: string) => `${companyName} REST API`;
+
+export function buildOpenApiDocument({ sessionCookie, title = openApiTitle(companyDetails().name), version = '1.0.0' }: DocumentOptions) {
   const paths: Record<string, Record<string, Operation>> = {};
   const add = (method: Method, url: string, operation: Operation) => {
     const item = (paths[openApiPath(url)] ??= {});

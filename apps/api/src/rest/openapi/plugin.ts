@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 // The interactive reference at /api/docs. A dependency because it ships the whole reference UI
 // (Scalar's browser bundle, served from this origin: no CDN, nothing outside 'self' in the CSP).
 import scalarApiReference from '@scalar/fastify-api-reference';
-import { htmlElements } from '@app/validators';
-import { buildOpenApiDocument } from './document.ts';
+import { SiteSettings, type Orm } from '@app/db';
+import { companyDetails, htmlElements } from '@app/validators';
+import { buildOpenApiDocument, openApiTitle } from './document.ts';
 import { allowScripts } from '../../plugins/csp.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -30,15 +31,20 @@ function allowOwnInlineScripts(reply: FastifyReply, payload: unknown) {
 
 export interface OpenApiRoutesOptions {
   sessionCookie: string;
+  /** Where the company's name is read (Site Settings): the document's title. */
+  orm?: Orm;
 }
 
 /** GET /api/openapi.json (the generated document) and GET /api/docs (its interactive reference). */
-export default async function openApiRoutes(app: FastifyInstance, { sessionCookie }: OpenApiRoutesOptions) {
+export default async function openApiRoutes(app: FastifyInstance, { sessionCookie, orm }: OpenApiRoutesOptions) {
   // Built on first use, then kept: the table and the schemas do not change while the process runs.
-  let document: string | undefined;
+  // The title is the company's name as Site Settings have it now.
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) => {
-    document ??= JSON.stringify(buildOpenApiDocument({ sessionCookie }));
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document);
+    document ??= buildOpenApiDocument({ sessionCookie });
+    const settings = orm ? await orm.em.fork().findOne(SiteSettings, { id: 1 }) : null;
+    const body = JSON.stringify({ ...document, info: { ...document.info, title: openApiTitle(companyDetails(settings).name) } });
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
   });
 
   await app.register(async (docs) => {

@@ -1,7 +1,13 @@
 import { Group, Text } from '@mantine/core';
+import { useCompany } from '../../lib/company';
 
-/** The Northline mark and wordmark. `inverted` for dark backgrounds. */
+/**
+ * The mark and the wordmark: the company's name from Site Settings, its short name large and the
+ * rest below ('Northline' / 'Workforce Solutions'). `inverted` for dark backgrounds.
+ */
 export function Logo({ inverted = false, size = 34 }: { inverted?: boolean; size?: number }) {
+  const { name, shortName } = useCompany();
+  const rest = name.startsWith(shortName) ? name.slice(shortName.length).trim() : '';
   return (
     <Group gap={10} wrap="nowrap" aria-hidden="true">
       <svg width={size} height={size} viewBox="0 0 40 40" role="presentation">
@@ -11,11 +17,13 @@ export function Logo({ inverted = false, size = 34 }: { inverted?: boolean; size
       </svg>
       <div>
         <Text fw={800} fz={size * 0.55} lh={1} c={inverted ? 'white' : 'navy.9'} style={{ letterSpacing: '-0.02em' }}>
-          Northline
+          {shortName}
         </Text>{' '}
-        <Text fz={size * 0.3} lh={1.3} c={inverted ? 'gray.4' : 'dimmed'} fw={500} style={{ letterSpacing: '0.08em', textTransform: 'uppercase' }}>
-          Workforce Solutions
-        </Text>
+        {rest ? (
+          <Text fz={size * 0.3} lh={1.3} c={inverted ? 'gray.4' : 'dimmed'} fw={500} style={{ letterSpacing: '0.08em', textTransform: 'uppercase' }}>
+            {rest}
+          </Text>
+        ) : null}
       </div>
     </Group>
   );

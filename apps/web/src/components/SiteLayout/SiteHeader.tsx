@@ -3,10 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LazyDrawer } from '../LazyDrawer/LazyDrawer';
 import { Logo } from '../Logo/Logo';
+import { useCompany } from '../../lib/company';
 import { HEADER_LINKS, scrollAfterNavigation } from './nav';
 import classes from './SiteHeader.module.css';
 
 export function SiteHeader() {
+  const company = useCompany();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onNavigate = (to: string, event?: { preventDefault(): void }) => {
@@ -17,7 +19,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Link to="/" aria-label="Northline Workforce Solutions" onClick={(e) => onNavigate('/', e)} style={{ textDecoration: 'none' }}>
+        <Link to="/" aria-label={company.name} onClick={(e) => onNavigate('/', e)} style={{ textDecoration: 'none' }}>
           <Logo />
         </Link>
 

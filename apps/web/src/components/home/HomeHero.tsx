@@ -3,12 +3,14 @@ import { IconArrowRight, IconBriefcase, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { BackgroundVideo } from '../BackgroundVideo/BackgroundVideo';
 import { HERO } from './content';
+import { useCompany } from '../../lib/company';
 import classes from './home.module.css';
 
 const BADGE_ICONS = [IconBriefcase, IconUsers];
 
 /** Section 1: looping muted video, headline, the two calls to action and the hero badges. */
 export function HomeHero() {
+  const company = useCompany();
   return (
     <section className={classes.hero} aria-labelledby="home-hero-heading">
       <BackgroundVideo src="/api/public/Staffing.mp4" poster="/api/public/Staffing.jpg" overlay={0.85} />
@@ -21,7 +23,7 @@ export function HomeHero() {
             {HERO.title}
           </Title>
           <Text fz={{ base: 'md', md: 'xl' }} c="gray.2" maw={640}>
-            {HERO.subtitle}
+            {company.name} {HERO.subtitle}
           </Text>
           <Group gap="sm" mt="xs">
             <Button component={Link} to="/contact" size="lg" color="amber.5" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>

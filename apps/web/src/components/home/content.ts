@@ -3,8 +3,8 @@
 export const HERO = {
   eyebrow: 'Ontario staffing, warehousing and freight since 2016',
   title: 'The people, space and freight capacity your business runs on',
-  subtitle:
-    'Northline Workforce Solutions helps Ontario employers hire dependable staff, store and ship inventory, and move freight across Canada, all with one accountable partner.',
+  /** After the company's name (Site Settings). */
+  subtitle: 'helps Ontario employers hire dependable staff, store and ship inventory, and move freight across Canada, all with one accountable partner.',
   badges: [
     { value: '740+ Jobs', label: 'open across Ontario' },
     { value: '1,485 Hires', label: 'placed with local employers' },

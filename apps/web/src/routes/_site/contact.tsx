@@ -6,19 +6,19 @@ import { ContactForm } from '../../components/contact/ContactForm';
 import { ContactInfoCards } from '../../components/contact/ContactInfoCards';
 import { breadcrumbJsonLd, organizationJsonLd, seo, siteOf } from '../../lib/seo';
 
-const DESCRIPTION =
-  'Contact Northline Workforce Solutions in Mississauga, Ontario. Call, email or send us a message about staffing, warehousing or freight; we respond within 24 hours on business days.';
+const description = (company: string) =>
+  `Contact ${company} in Mississauga, Ontario. Call, email or send us a message about staffing, warehousing or freight; we respond within 24 hours on business days.`;
 
 export const Route = createFileRoute('/_site/contact')({
   head: ({ match }) => {
     const site = siteOf(match.context);
     return seo(site, {
       title: 'Contact Us',
-      description: DESCRIPTION,
+      description: description(site.company.name),
       keywords: 'contact staffing agency Ontario, Mississauga staffing agency, warehouse services quote, freight quote Ontario, hire workers Ontario',
       canonicalPath: '/contact',
       jsonLd: [
-        { '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact Us', description: DESCRIPTION },
+        { '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact Us', description: description(site.company.name) },
         organizationJsonLd(site),
         breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },

@@ -24,8 +24,7 @@ export const Route = createFileRoute('/_site/')({
     const site = siteOf(match.context);
     return seo(site, {
       title: 'Staffing, Warehousing & Transportation in Ontario',
-      description:
-        'Northline Workforce Solutions connects Ontario employers with reliable people, warehouse space and freight capacity. Find a job, post a job or request a quote today.',
+      description: `${site.company.name} connects Ontario employers with reliable people, warehouse space and freight capacity. Find a job, post a job or request a quote today.`,
       keywords:
         'Ontario staffing agency, jobs in Ontario, temporary staffing, recruitment agency Mississauga, warehouse jobs, warehouse services, 3PL Ontario, freight shipping, FTL, LTL, transportation services',
       canonicalPath: '/',

@@ -4,23 +4,22 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PostJobForm } from '../../components/jobs/PostJobForm';
-import { COMPANY } from '../../content/company';
 import { useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
 
-const DESCRIPTION =
-  'Post a job with Northline Workforce Solutions and reach qualified warehouse, transportation, manufacturing and office candidates across Ontario. Every submission is reviewed before it is published.';
+const description = (company: string) =>
+  `Post a job with ${company} and reach qualified warehouse, transportation, manufacturing and office candidates across Ontario. Every submission is reviewed before it is published.`;
 
 export const Route = createFileRoute('/_site/post-job')({
   head: ({ match }) => {
     const site = siteOf(match.context);
     return seo(site, {
       title: 'Post a Job',
-      description: DESCRIPTION,
+      description: description(site.company.name),
       keywords: 'post a job Ontario, hire workers Ontario, job posting, staffing agency, recruit warehouse workers, hire truck drivers, employer job board',
       canonicalPath: '/post-job',
       jsonLd: [
-        { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Post a Job', description: DESCRIPTION },
+        { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Post a Job', description: description(site.company.name) },
         breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
           { name: 'Post a Job', path: '/post-job' },
@@ -71,7 +70,7 @@ function PostJobAside() {
       </Card>
       <Card withBorder radius="lg" padding="xl">
         <Title order={2} fz={20} c="navy.9" mb="md">
-          Why post with {COMPANY.shortName}
+          Why post with {company.shortName}
         </Title>
         <List
           spacing="sm"

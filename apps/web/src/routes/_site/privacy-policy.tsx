@@ -2,20 +2,20 @@ import { Anchor, Box, Container, Grid, List, Paper, Stack, Text, Title } from '@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { COMPANY } from '../../content/company';
+import { COMPANY, LEGAL_SHORT_NAME } from '../../content/company';
 import { useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
 
-const DESCRIPTION =
-  'How Northline Workforce Solutions collects, uses, retains and protects personal information under PIPEDA, how we use cookies, and how to request access to your information.';
+const description = (company: string) =>
+  `How ${company} collects, uses, retains and protects personal information under PIPEDA, how we use cookies, and how to request access to your information.`;
 
 export const Route = createFileRoute('/_site/privacy-policy')({
   head: ({ match }) => {
     const site = siteOf(match.context);
     return seo(site, {
       title: 'Privacy Policy',
-      description: DESCRIPTION,
-      keywords: 'privacy policy, PIPEDA, personal information, cookies, Northline Workforce Solutions privacy, staffing agency privacy Ontario',
+      description: description(site.company.name),
+      keywords: `privacy policy, PIPEDA, personal information, cookies, ${site.company.name} privacy, staffing agency privacy Ontario`,
       path: '/privacy-policy',
       jsonLd: breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },
@@ -47,7 +47,7 @@ const SECTIONS: LegalSection[] = [
     id: 'scope',
     heading: '1. Our Commitment and Scope',
     body: [
-      `${COMPANY.legalName} ("${COMPANY.shortName}", "we", "us" or "our") respects your privacy and is committed to protecting the personal information entrusted to us. This Privacy Policy explains how we collect, use, disclose, retain and safeguard personal information in accordance with the Personal Information Protection and Electronic Documents Act (PIPEDA) and its ten fair information principles.`,
+      `${COMPANY.legalName} ("${LEGAL_SHORT_NAME}", "we", "us" or "our") respects your privacy and is committed to protecting the personal information entrusted to us. This Privacy Policy explains how we collect, use, disclose, retain and safeguard personal information in accordance with the Personal Information Protection and Electronic Documents Act (PIPEDA) and its ten fair information principles.`,
       'This policy applies to personal information we collect through our website, by email and telephone, and in the course of providing staffing and recruitment, warehouse and transportation services. It applies to job seekers and candidates, client and employer contacts, carriers, newsletter subscribers and website visitors.',
     ],
   },

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Grid, List, Paper, Stack, Text, Title } from '@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { COMPANY } from '../../content/company';
+import { COMPANY, LEGAL_SHORT_NAME } from '../../content/company';
 import { useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
 
@@ -39,7 +39,7 @@ const SECTIONS: LegalSection[] = [
     id: 'acceptance',
     heading: '1. Acceptance of These Terms',
     body: [
-      `These Terms and Conditions ("Terms") govern your access to and use of the website operated by ${COMPANY.legalName} ("${COMPANY.shortName}", "we", "us" or "our"), including every page, form and service offered through it (together, the "Website"). By accessing or using the Website, you agree to be bound by these Terms. If you do not agree, please do not use the Website.`,
+      `These Terms and Conditions ("Terms") govern your access to and use of the website operated by ${COMPANY.legalName} ("${LEGAL_SHORT_NAME}", "we", "us" or "our"), including every page, form and service offered through it (together, the "Website"). By accessing or using the Website, you agree to be bound by these Terms. If you do not agree, please do not use the Website.`,
       'If you use the Website on behalf of a business or other organization, you confirm that you have the authority to accept these Terms on its behalf, and "you" includes that organization.',
     ],
   },
@@ -47,7 +47,7 @@ const SECTIONS: LegalSection[] = [
     id: 'services',
     heading: '2. Our Services',
     body: [
-      `${COMPANY.shortName} provides staffing and recruitment, warehouse services and transportation and freight services to businesses in Ontario and across Canada. The Website lets job seekers browse and apply for job opportunities, lets employers submit job postings and request staffing, warehousing or freight quotes, lets carriers ask to join our network, and offers articles and general information about our industry.`,
+      `${LEGAL_SHORT_NAME} provides staffing and recruitment, warehouse services and transportation and freight services to businesses in Ontario and across Canada. The Website lets job seekers browse and apply for job opportunities, lets employers submit job postings and request staffing, warehousing or freight quotes, lets carriers ask to join our network, and offers articles and general information about our industry.`,
       'Information on the Website is provided for general purposes only. Any staffing, warehousing or transportation engagement is governed by a separate written agreement between you and us, and that agreement prevails over these Terms if the two conflict.',
     ],
   },
@@ -97,7 +97,7 @@ const SECTIONS: LegalSection[] = [
     heading: '7. Intellectual Property',
     body: [
       `The Website and its content, including text, graphics, logos, images, articles and software, are owned by or licensed to ${COMPANY.legalName} and are protected by Canadian and international copyright and trademark laws. You may view and print pages of the Website for your personal, non-commercial use. You may not copy, reproduce, republish, modify or distribute any content without our prior written consent.`,
-      `The ${COMPANY.shortName} name and logo are trademarks of ${COMPANY.legalName}. Nothing on the Website grants you a licence to use them.`,
+      `The ${LEGAL_SHORT_NAME} name and logo are trademarks of ${COMPANY.legalName}. Nothing on the Website grants you a licence to use them.`,
     ],
   },
   {

@@ -12,7 +12,7 @@ import { formatCount } from '../../../lib/format';
 import { absoluteUrl, breadcrumbJsonLd, seo, siteOf } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
 
-const DESCRIPTION = 'Hiring tips, warehousing and freight insights and career advice from the Northline Workforce Solutions team.';
+const description = (company: string) => `Hiring tips, warehousing and freight insights and career advice from the ${company} team.`;
 
 export const Route = createFileRoute('/_site/blog/')({
   // Search, category and page live in the URL: links can be shared and Back returns to them.
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_site/blog/')({
     const site = siteOf(match.context);
     return seo(site, {
       title: 'Blog - Insights & Resources',
-      description: DESCRIPTION,
+      description: description(site.company.name),
       keywords: 'staffing blog, hiring tips Ontario, warehouse careers, freight shipping advice, logistics insights, job interview tips, Ontario employers',
       canonicalPath: '/blog',
       jsonLd: [
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_site/blog/')({
           '@context': 'https://schema.org',
           '@type': 'Blog',
           name: `${site.company.name} Blog`,
-          description: DESCRIPTION,
+          description: description(site.company.name),
           url: absoluteUrl(site, '/blog'),
           publisher: { '@type': 'Organization', name: site.company.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/logo.svg') } },
         },
