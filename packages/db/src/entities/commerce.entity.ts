@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ORDER_STATUSES } from '@app/validators';
 
 /** Products and orders: part of the data model; no screen uses them yet. */
 export const Product = defineEntity({
@@ -33,7 +34,7 @@ export const Order = defineEntity({
     customerEmail: p.string().length(254).nullable(),
     shippingAddress: p.text(),
     customerPhone: p.string().length(30).nullable(),
-    status: p.enum(['pending', 'paid', 'fulfilled', 'cancelled'] as const).default('pending'),
+    status: p.enum(ORDER_STATUSES).default('pending'),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from '@app/validators';
 
 /**
  * A job alert: a saved /jobs search and the address that hears of new jobs matching it. The
@@ -17,11 +18,8 @@ export const JobAlert = defineEntity({
     location: p.string().length(200).default(''),
     type: p.string().length(40).default(''),
     category: p.string().length(80).default(''),
-    frequency: p.enum(['instant', 'daily'] as const).default('daily'),
-    status: p
-      .enum(['pending', 'active', 'unsubscribed'] as const)
-      .default('pending')
-      .index(),
+    frequency: p.enum(JOB_ALERT_FREQUENCIES).default('daily'),
+    status: p.enum(JOB_ALERT_STATUSES).default('pending').index(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { APPLICATION_STATUSES } from '@app/validators';
 import { Job } from './job.entity.ts';
 import { User } from './user.entity.ts';
 import { trigramSearchIndex } from './search-index.ts';
@@ -24,10 +25,7 @@ export const JobApplication = defineEntity({
     resume: p.string().length(2048).nullable(),
     /** The uploaded resume file, if any (the owning side is Upload.application; loaded with the application). */
     resumeUpload: () => p.oneToOne(Upload).mappedBy('application').nullable().eager(),
-    status: p
-      .enum(['submitted', 'under_review', 'accepted', 'rejected'] as const)
-      .default('submitted')
-      .index(),
+    status: p.enum(APPLICATION_STATUSES).default('submitted').index(),
     appliedAt: p
       .datetime()
       .defaultRaw('now()')

@@ -1,10 +1,22 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import {
+  FREIGHT_TYPES,
+  LEAD_STATUSES,
+  SPAM_STATUS,
+  STORAGE_DURATIONS,
+  STORAGE_SIZES,
+  STORAGE_TYPES,
+  SUBSCRIPTION_STATUSES,
+  TRANSPORT_SERVICE_TYPES,
+  TRANSPORT_TIMELINES,
+  WAREHOUSE_SERVICE_TYPES,
+} from '@app/validators';
 import { trigramSearchIndex } from './search-index.ts';
 
 /** 'spam': caught by the public forms' spam trap (kept apart from the admin lists; restorable). */
 const leadStatus = () =>
   p
-    .enum(['new', 'contacted', 'closed', 'spam'] as const)
+    .enum([...LEAD_STATUSES, SPAM_STATUS])
     .default('new')
     .index();
 /** Why the spam trap caught it ('honeypot', 'too fast', 'forged token'); null for a lead that passed. */
@@ -27,9 +39,9 @@ export const WarehouseRequest = defineEntity({
     contactEmail: p.string().length(254),
     contactPhone: p.string().length(30),
     location: p.string().length(200),
-    storageType: p.enum(['dry', 'cold', 'hazardous'] as const),
-    storageSize: p.enum(['small', 'medium', 'large'] as const),
-    duration: p.enum(['short-term', 'long-term'] as const),
+    storageType: p.enum(STORAGE_TYPES),
+    storageSize: p.enum(STORAGE_SIZES),
+    duration: p.enum(STORAGE_DURATIONS),
     requirements: p.text().nullable(),
     status: leadStatus(),
     spamReason: spamReason(),
@@ -64,12 +76,12 @@ export const TransportationQuote = defineEntity({
     company: p.string().length(160),
     email: p.string().length(254),
     phone: p.string().length(30),
-    serviceType: p.enum(['ftl', 'ltl', 'expedited', 'last-mile', 'custom'] as const),
+    serviceType: p.enum(TRANSPORT_SERVICE_TYPES),
     origin: p.string().length(200),
     destination: p.string().length(200),
-    freightType: p.enum(['general', 'refrigerated', 'hazmat', 'oversized', 'automotive', 'food'] as const),
+    freightType: p.enum(FREIGHT_TYPES),
     weight: p.string().length(100).nullable(),
-    timeline: p.enum(['asap', '1-3-days', '1-week', '2-weeks', 'flexible'] as const),
+    timeline: p.enum(TRANSPORT_TIMELINES),
     specialRequirements: p.text().nullable(),
     status: leadStatus(),
     spamReason: spamReason(),
@@ -87,7 +99,7 @@ export const WarehouseQuote = defineEntity({
     company: p.string().length(160),
     email: p.string().length(254),
     phone: p.string().length(30).nullable(),
-    serviceType: p.enum(['storage', 'distribution', 'fulfillment', 'inventory', 'logistics', 'custom'] as const),
+    serviceType: p.enum(WAREHOUSE_SERVICE_TYPES),
     storageNeeds: p.string().length(200).nullable(),
     message: p.text().nullable(),
     status: leadStatus(),
@@ -126,7 +138,7 @@ export const NewsletterSubscription = defineEntity({
     email: p.string().length(254).unique(),
     source: p.string().length(60).nullable(),
     status: p
-      .enum(['active', 'unsubscribed', 'spam'] as const)
+      .enum([...SUBSCRIPTION_STATUSES, SPAM_STATUS])
       .default('active')
       .index(),
     spamReason: spamReason(),
