@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { annualPay, parseJobLocation, parsePay } from '@app/validators';
+import { annualPay, parseJobLocation, parsePay } from './frozen-rules-20261124.ts';
 
 // As the entity declares them on this date (a migration stays as it was written).
 const JOB_SEARCH_VECTOR_SQL =

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { PAY_PERIODS_PER_YEAR, ontarioPostingChecks, parsePay, type PayPeriod } from '@app/validators';
+import { PAY_PERIODS_PER_YEAR, ontarioPostingChecks, parsePay, type PayPeriod } from './frozen-rules-20261124.ts';
 
 /**
  * Structured pay and the Ontario posting rules:
