@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MSG } from './messages.ts';
+import { MAX_ID } from './ids.ts';
 
 /**
  * Fallback messages for fields that carry no message of their own, as the specification
@@ -161,20 +162,6 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 }
 
 /** Numeric database id. Anything that is not a whole number in range never matches a row. */
-/** The largest id a PostgreSQL integer column holds. */
-export const MAX_ID = 2_147_483_647;
-
 export const ZId = z.number().int().min(0).max(MAX_ID);
-
-/**
- * An id written as text (a path segment, a link's parameter, an admin's search): '42' -> 42.
- * Digits only, 1 to MAX_ID; anything else (a sign, a decimal, too many digits) is null. The one
- * pattern for ids everywhere: paths, links, the audit and job searches.
- */
-export function idFromText(text: string | undefined | null): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 export { z };

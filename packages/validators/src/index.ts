@@ -18,3 +18,4 @@ export * from './web-routes.ts';
 export * from './head-tags.ts';
 export * from './text.ts';
 export * from './numbers.ts';
+export * from './ids.ts';

@@ -1,4 +1,5 @@
-import { z, str, email, ZId, idFromText, listSearch } from './base.ts';
+import { z, str, email, ZId, listSearch } from './base.ts';
+import { idFromText } from './ids.ts';
 import { normalizeJobType } from './constants.ts';
 import { pageFields, type Page } from './pagination.ts';
 import { ZSpamTrapFields } from './schemas.ts';
