@@ -166,10 +166,13 @@ describe('closed jobs keep their page; deleted ones are gone', () => {
 
   it('a job whose end date passes while its answers are kept leaves every list at that moment, before the sweep marks it', async () => {
     const em = t.orm.em.fork();
-    const job = em.create(Job, { ...validJob, title: 'Closing Soon Loader', status: 'approved', expiresAt: new Date(Date.now() + 1500) });
+    // Far enough ahead that the first reads finish before it on a busy machine, then waited out.
+    const end = new Date(Date.now() + 6000);
+    const job = em.create(Job, { ...validJob, title: 'Closing Soon Loader', status: 'approved', expiresAt: end });
     await em.flush();
     expect(await listings()).toContain('Closing Soon Loader'); // now kept, by the search cache and the page cache
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(Date.now()).toBeLessThan(end.getTime());
+    await new Promise((resolve) => setTimeout(resolve, end.getTime() - Date.now() + 300));
     expect(await listings()).not.toContain('Closing Soon Loader');
     expect(robotsOf((await page(`/jobs/${job.id}`)).body)).toBe('noindex, nofollow');
     expect((await em.fork().findOneOrFail(Job, { id: job.id })).status).toBe('approved'); // the sweep has not run: the rule closed it
