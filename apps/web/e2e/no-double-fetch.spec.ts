@@ -6,7 +6,8 @@ import { SEEDED_JOB_TITLE, SEEDED_POST_SLUG } from './support/site-routes';
 /**
  * The server reads a public page's data and writes it into the page; the browser hydrates from it
  * and does not ask again. From the navigation until the page has settled (loaded, hydrated, its
- * deferred sections drawn, nothing under way), no /trpc call asks for what the page already has.
+ * deferred sections drawn, nothing under way), no /trpc call asks for what the page already has,
+ * and no stylesheet is fetched (the server wrote the page's styles into it).
  */
 
 /**
@@ -34,7 +35,10 @@ async function askedWhileLoading(page: Page, path: string, ready: (page: Page) =
   await hydrated(page);
   await ready(page);
   await requests.idle();
-  return requests.started.flatMap(procedures);
+  return {
+    procedures: requests.started.flatMap(procedures),
+    stylesheets: requests.started.map((request) => new URL(request.url()).pathname).filter((path) => path.endsWith('.css')),
+  };
 }
 
 const cases: { name: string; path: (page: Page) => Promise<string>; ready: (page: Page) => Promise<void> }[] = [
@@ -95,7 +99,10 @@ const cases: { name: string; path: (page: Page) => Promise<string>; ready: (page
 for (const { name, path, ready } of cases) {
   test(`${name}: nothing the server sent is asked for again`, async ({ page }) => {
     const asked = await askedWhileLoading(page, await path(page), ready);
-    expect(asked.filter((procedure) => !ALLOWED.has(procedure))).toEqual([]);
+    expect(asked.procedures.filter((procedure) => !ALLOWED.has(procedure))).toEqual([]);
+    // The page's styles are written into it (with disabled links that tell Vite's chunk loader so):
+    // no stylesheet is fetched again while the page hydrates.
+    expect(asked.stylesheets).toEqual([]);
   });
 }
 

@@ -28,7 +28,7 @@ test('the logo, the home hero and the sections start at the same left edge', asy
   expect(await logo).toBe(column);
   expect(await heroHeading).toBe(column);
   // The footer too.
-  const footerColumn = page.locator('footer .mantine-Container-root').first();
+  const footerColumn = page.locator('footer > div').first();
   const footerBox = (await footerColumn.boundingBox())!;
   const footerPadding = await footerColumn.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
   expect(Math.round(footerBox.x + footerPadding)).toBe(column);
@@ -177,4 +177,19 @@ test('public pages run without breaking their own Content-Security-Policy (no ev
     if (path === '/jobs') await expect(page.getByTestId('jobs-count')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
   }
+});
+
+test.describe('on a phone, far from the screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every job card and the footer are rendered: their text reads without scrolling to them', async ({ page }) => {
+    // content-visibility would spare the phone some layout, but a skipped card or footer has no
+    // rendered text (innerText is empty) until it is scrolled near: a reader or a test that reads
+    // the page as shown would find it blank.
+    await page.goto('/jobs');
+    const titles = await page.getByRole('region', { name: 'Job listings' }).getByRole('article').getByRole('heading').allInnerTexts();
+    expect(titles).toHaveLength(20);
+    for (const title of titles) expect(title.trim()).not.toBe('');
+    expect(await page.getByRole('contentinfo').innerText()).toContain('Privacy Policy');
+  });
 });

@@ -5,8 +5,9 @@
  * - the root: its stylesheets, and an inline script that, once the page is painted, asks for the
  *   chunks the client entry imports at once (modulepreload links, fetched in parallel instead of one
  *   import at a time) and then the entry itself (see afterFirstPaint);
- * - every route: its stylesheets, and the same for its component chunk (the router plugin splits
- *   each route's component into one) with the chunks that one imports, less what the root has.
+ * - every route: its stylesheets (with those of the lazy sections it imports), and the same for its
+ *   component chunk (the router plugin splits each route's component into one) with the chunks that
+ *   one imports, less what the root has.
  * - the text of every one of those stylesheets: the server writes a page's styles into its HTML
  *   (one <style>), so a phone paints without waiting for a stylesheet request first.
  * Usage: node scripts/router-manifest.ts (run by `build`).
@@ -27,6 +28,7 @@ interface Chunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -77,23 +79,13 @@ function evaluationOrder(manifest: Record<string, Chunk>, key: string, seen = ne
  * once (React, the router, Mantine, then the app) was one task of 200 ms on a throttled phone, during
  * which a tap waits; one chunk at a time, the browser can answer input between them. The modules
  * and the order they run in are the same.
- *
- * First, at once, it marks the route's `stylesheets` as present: a disabled <link rel=stylesheet>
- * for each (a disabled stylesheet is neither fetched nor applied). The server has written their
- * text into the page, but Vite's loader for a lazy chunk looks for a stylesheet link with the
- * chunk's CSS and, finding none, would fetch and apply the same CSS again while the page hydrates:
- * a restyle and relayout of the whole page, and a second copy of the font faces that swapped the
- * font once more (one long task on a phone).
  */
-export function afterFirstPaint(urls: string[], entry: string[] = [], stylesheets: string[] = []): { attrs: Record<string, string>; children: string } {
-  const present = stylesheets.length
-    ? `for(var c=${JSON.stringify(stylesheets)},j=0;j<c.length;j++){var s=document.createElement('link');s.setAttribute('disabled','');s.rel='stylesheet';s.href=c[j];document.head.appendChild(s)}`
-    : '';
+export function afterFirstPaint(urls: string[], entry: string[] = []): { attrs: Record<string, string>; children: string } {
   const load = [
     `for(var u=${JSON.stringify(urls)},i=0;i<u.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=u[i];document.head.appendChild(l)}`,
     entry.length ? `var e=${JSON.stringify(entry)};(function n(){var f=e.shift();if(f)import(f).then(function(){setTimeout(n,0)})})()` : '',
   ].join('');
-  return { attrs: {}, children: `(function(){${present}requestAnimationFrame(function(){setTimeout(function(){${load}},0)})})()` };
+  return { attrs: {}, children: `(function(){requestAnimationFrame(function(){setTimeout(function(){${load}},0)})})()` };
 }
 
 export function routerManifest(manifest: Record<string, Chunk>): RouterManifest {
@@ -109,17 +101,21 @@ export function routerManifest(manifest: Record<string, Chunk>): RouterManifest 
   const routes: RouterManifest['routes'] = {
     __root__: {
       css: [...rootCss].map(url),
-      scripts: [afterFirstPaint(filesOf(rootKeys.slice(1)).map(url), filesOf(evaluationOrder(manifest, ENTRY)).map(url), [...rootCss].map(url))],
+      scripts: [afterFirstPaint(filesOf(rootKeys.slice(1)).map(url), filesOf(evaluationOrder(manifest, ENTRY)).map(url))],
     },
   };
   for (const key of Object.keys(manifest)) {
     if (!key.startsWith(ROUTES_DIR) || !key.endsWith(SPLIT)) continue;
     const keys = closure(manifest, key);
     const preloads = filesOf(keys).filter((file) => !rootFiles.has(file));
-    const css = cssOf(keys).filter((file) => !rootCss.has(file));
+    // The page's lazy sections (its dynamic imports) are drawn by the server too (lib/lazy-named):
+    // their styles are written into the page with the route's, or the server's markup would wait
+    // unstyled for their stylesheet (and Vite's loader would fetch it while the page hydrates).
+    const lazyKeys = (manifest[key]!.dynamicImports ?? []).flatMap((lazy) => closure(manifest, lazy));
+    const css = cssOf([...keys, ...lazyKeys]).filter((file) => !rootCss.has(file));
     routes[routeIdOf(key.slice(0, -SPLIT.length))] = {
       css: css.map(url),
-      ...(preloads.length || css.length ? { scripts: [afterFirstPaint(preloads.map(url), [], css.map(url))] } : {}),
+      ...(preloads.length ? { scripts: [afterFirstPaint(preloads.map(url))] } : {}),
     };
   }
   return { routes };

@@ -43,9 +43,57 @@ export async function render(options: RenderOptions): Promise<Response> {
     },
     getRouterManifest: () => options.manifest as ServerManifest,
   });
-  const rendered = await handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
-  if (response.status && rendered.status === 200) return new Response(rendered.body, { status: response.status, headers: rendered.headers });
-  return rendered;
+  let inlined: string[] = [];
+  const rendered = await handler(async ({ request, responseHeaders, router }) => {
+    const stream = await renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> });
+    inlined = inlinedStylesheets(options.manifest as ServerManifest, router.state.matches);
+    return stream;
+  });
+  const body = rendered.body && inlined.length ? rendered.body.pipeThrough(markStylesheetsPresent(inlined)) : rendered.body;
+  return new Response(body, { status: response.status && rendered.status === 200 ? response.status : rendered.status, headers: rendered.headers });
+}
+
+/** The stylesheets of the matched routes, whose text the router writes into the page (one <style>). */
+function inlinedStylesheets(manifest: ServerManifest, matches: { routeId: string }[]): string[] {
+  if (!manifest.inlineCss) return [];
+  const hrefs = matches.flatMap((match) => manifest.routes[match.routeId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+  return [...new Set(hrefs)].filter((href) => href in manifest.inlineCss!.styles);
+}
+
+const INLINE_CSS_MARK = 'data-tsr-inline-css';
+
+/**
+ * Marks the stylesheets written into the page as present: a disabled <link rel=stylesheet> for each,
+ * in the head just before the <style> that holds their text (a disabled link is neither fetched nor
+ * applied). Vite's loader for a lazy chunk looks for a stylesheet link with the chunk's CSS and,
+ * finding none, would fetch and apply the same CSS again while the page hydrates: a restyle and
+ * relayout of the whole page on a phone. Written by the server, the links are there before the
+ * first style pass; added by a script, each one made the browser restyle the whole page once more.
+ * React leaves tags it did not render in the head alone when it hydrates.
+ */
+function markStylesheetsPresent(hrefs: string[]): TransformStream<Uint8Array, Uint8Array> {
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href.replace(/[&"<>]/g, '')}" disabled>`).join('');
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = '';
+  let done = false;
+  return new TransformStream({
+    transform(chunk, controller) {
+      if (done) return controller.enqueue(chunk);
+      pending += decoder.decode(chunk, { stream: true });
+      const mark = pending.indexOf(INLINE_CSS_MARK);
+      const at = mark >= 0 ? pending.lastIndexOf('<style', mark) : -1;
+      if (at >= 0) {
+        controller.enqueue(encoder.encode(pending.slice(0, at) + links + pending.slice(at)));
+      } else if (pending.includes('</head>')) {
+        controller.enqueue(encoder.encode(pending));
+      } else return;
+      done = true;
+      pending = '';
+    },
+    flush(controller) {
+      pending += decoder.decode();
+      if (pending) controller.enqueue(encoder.encode(pending));
+    },
+  });
 }

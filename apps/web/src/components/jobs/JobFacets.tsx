@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Button, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { filterPayPeriod, formatPay, groupDigits, type FacetValue, type JobFacets as Facets, type PayPeriod } from '@app/validators';
 import { PAY_PERIOD_OPTIONS, isPayPeriod, toggleFilter, withFilters, withMinPay, type JobSearch } from './job-filters';
@@ -32,19 +32,18 @@ function FacetGroup({
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {values.map((facet) => (
             <li key={facet.value}>
-              <UnstyledButton
+              {/* Plain elements, not UnstyledButton, Text and Badge: a list has up to twenty of them, each
+                  three Mantine components for a phone to hydrate. */}
+              <button
+                type="button"
                 className={classes.facet}
                 data-active={isChosen(facet.value) || undefined}
                 aria-pressed={isChosen(facet.value)}
                 onClick={() => onToggle(facet.value)}
               >
-                <Text component="span" fz="sm" className={classes.facetLabel}>
-                  {facet.value}
-                </Text>
-                <Badge component="span" variant={isChosen(facet.value) ? 'filled' : 'light'} color="gray" size="sm" radius="sm">
-                  {count(facet.count)}
-                </Badge>
-              </UnstyledButton>
+                <span className={classes.facetLabel}>{facet.value}</span>
+                <span className={classes.facetCount}>{count(facet.count)}</span>
+              </button>
             </li>
           ))}
         </Stack>
