@@ -5,7 +5,7 @@
  *
  * Images (every .jpg under apps/api/public and apps/web/public/images/blog): AVIF and WebP copies at
  * a few widths (`name-480.avif`, `name-800.webp`, ...) beside the original, and
- * apps/web/src/content/image-variants.gen.ts listing them with the original's size, so pages can
+ * packages/generated/src/image-variants.gen.ts listing them with the original's size, so pages can
  * offer a responsive `srcset` only where the copies exist.
  *
  * Clips (media-src/*.mp4, the originals as shipped): each re-encoded without sound at 960 px wide,
@@ -59,7 +59,7 @@ async function images() {
       console.log(`${url}/${file} (${width}x${height}, ${Math.round(statSync(source).size / 1024)} KB) -> avif ${sizes}`);
     }
   }
-  const out = path.join(root, 'apps/web/src/content/image-variants.gen.ts');
+  const out = path.join(root, 'packages/generated/src/image-variants.gen.ts');
   writeFileSync(
     out,
     `// Written by \`pnpm media\` (scripts/media.ts): do not edit. Images with AVIF and WebP copies at these widths.\n` +

@@ -1,7 +1,7 @@
-import { WEB_ROUTE_PATHS } from './web-routes.gen.ts';
+import { WEB_ROUTE_PATHS } from '@app/generated/web-routes';
 
 /**
- * The web app's pages, from its router (web-routes.gen.ts): the one list behind the server's
+ * The web app's pages, from its router (@app/generated/web-routes): the one list behind the server's
  * "page or 404" answer, the sitemap and the service worker's offline app shell.
  */
 export { WEB_ROUTE_PATHS };

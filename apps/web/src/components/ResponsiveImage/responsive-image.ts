@@ -1,4 +1,4 @@
-import { IMAGE_VARIANTS } from '../../content/image-variants.gen';
+import { IMAGE_VARIANTS } from '@app/generated/image-variants';
 
 export interface ImageSources {
   /** The original, for browsers without AVIF or WebP and for anything without copies. */

@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_PAGES, WEB_ROUTE_PATHS, isPublicPagePath, isWebPagePath } from '@app/validators';
-import { ROUTE_TREE_FILE, WEB_ROUTES_FILE, routePaths, webRoutesSource } from '../scripts/web-routes';
+import { SITEMAP_PAGES, isPublicPagePath, isWebPagePath } from '../src/index.ts';
 
 describe('the one list of web routes', () => {
-  it('is the route tree of the router (run `node scripts/web-routes.ts` after adding a route)', () => {
-    const paths = routePaths(readFileSync(ROUTE_TREE_FILE, 'utf8'));
-    expect(paths).toContain('/jobs/$jobId');
-    expect(readFileSync(WEB_ROUTES_FILE, 'utf8')).toBe(webRoutesSource(paths));
-    expect([...WEB_ROUTE_PATHS]).toEqual(paths);
-  });
-
   it('decides what is a page, what the sitemap lists and what the service worker may answer offline', () => {
     for (const page of [
       '/',
