@@ -2,11 +2,13 @@ import { Suspense, type ReactNode } from 'react';
 import { UntilHydrated } from '../NeedsJavaScript/NeedsJavaScript';
 
 /**
- * A section below the fold, whose code loads on its own (a lazy component). The server writes it
- * into the page like everything else; in the browser it is hydrated once its code has arrived,
- * after the top of the page (React leaves the server's HTML in place until then, so nothing
- * flickers or moves, and the first hydration has less to do). On a page opened inside the app it
- * appears as soon as its code is there. Its buttons and fields wait for that (see UntilHydrated).
+ * A part of the page hydrated on its own, after the rest: a Suspense boundary. The server writes it
+ * into the page like everything else; in the browser React hydrates the page around it first, then
+ * the boundary in a pass (and a commit) of its own at idle priority, or at once when it is clicked
+ * or typed into (React replays the event). What the server sent stays in place until then, so
+ * nothing flickers or moves, and no single task of the page's hydration has the whole page to do.
+ * A lazy component inside waits for its code too; on a page opened inside the app it appears as
+ * soon as its code is there. Its buttons and fields wait for their hydration (see UntilHydrated).
  */
 export function Deferred({ children }: { children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { UntilHydrated } from '../NeedsJavaScript/NeedsJavaScript';
+import { Deferred } from '../Deferred/Deferred';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -26,7 +27,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} style={{ outline: 'none', minHeight: '60vh' }}>
           {children}
         </main>
-        <SiteFooter />
+        {/* Hydrated on its own, after the page (see Deferred). */}
+        <Deferred>
+          <SiteFooter />
+        </Deferred>
         {pageBars === 0 ? <MobileBottomBar /> : null}
       </UntilHydrated>
     </PageBottomBarContext.Provider>

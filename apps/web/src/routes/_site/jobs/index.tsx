@@ -7,6 +7,7 @@ import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import type { JobSort } from '@app/validators';
 import { BackgroundVideo } from '../../../components/BackgroundVideo/BackgroundVideo';
 import { JobCard } from '../../../components/JobCard/JobCard';
+import { Deferred } from '../../../components/Deferred/Deferred';
 import { ListPagination, pageRangeText } from '../../../components/ListPagination/ListPagination';
 import { PageHero } from '../../../components/PageHero/PageHero';
 import { JobFacets } from '../../../components/jobs/JobFacets';
@@ -131,7 +132,9 @@ function JobsPage() {
                   </Collapse>
                 </Box>
                 <Box visibleFrom="md">
-                  <JobFacets facets={data.facets} search={search} onChange={setSearch} />
+                  <Deferred>
+                    <JobFacets facets={data.facets} search={search} onChange={setSearch} />
+                  </Deferred>
                 </Box>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
@@ -170,11 +173,13 @@ function JobsPage() {
                       No exact matches for “{search.query}”. Showing jobs with similar words.
                     </Alert>
                   ) : null}
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                    {data.items.map((job) => (
-                      <JobCard key={job.id} job={job} headingLevel={2} />
-                    ))}
-                  </SimpleGrid>
+                  <Deferred>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                      {data.items.map((job) => (
+                        <JobCard key={job.id} job={job} headingLevel={2} />
+                      ))}
+                    </SimpleGrid>
+                  </Deferred>
                   <ListPagination
                     page={data}
                     label="Job pages"
