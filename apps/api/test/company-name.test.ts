@@ -33,6 +33,14 @@ it('renaming the company in Settings renames it in the header, page titles, the 
   expect(headerLink?.['aria-label']).toBe(NEW_NAME);
   // Nowhere else on the page either (the legal entity's name is a fact Settings have no field for).
   expect(home.replaceAll(COMPANY_PROFILE.legalName, '')).not.toContain('Northline Workforce Solutions');
+  // Nor its short form, in the marketing copy of any public page ('Why Maplewood', 'Careers with
+  // Maplewood', 'Maplewood by the numbers', the shippers' quotes, descriptions). The legal pages name
+  // the legal entity's own short form, which Settings do not change.
+  for (const path of ['/', '/jobs', '/about', '/services', '/staffing', '/warehouse', '/transportation', '/blog', '/contact', '/post-job']) {
+    const page = (await t.app.inject({ url: path })).body.replaceAll(COMPANY_PROFILE.legalName, '');
+    expect(page.includes('Northline'), `${path} still says Northline`).toBe(false);
+    expect(page, path).toContain('Maplewood');
+  }
   expect(titleOf((await t.app.inject({ url: '/contact' })).body)).toContain(`| ${NEW_NAME}`);
 
   const manifest = await t.app.inject({ url: '/manifest.webmanifest' });

@@ -1,5 +1,6 @@
 import { JobAlert, SiteSettings, type EntityManager, type IJobAlert } from '@app/db';
 import {
+  DEFAULT_COMPANY_SETTINGS,
   JOB_ALERT_MESSAGES,
   describeJobAlertSearch,
   pageOffset,
@@ -110,7 +111,7 @@ export function jobAlertLinks(ctx: Pick<AlertMailContext, 'siteUrl' | 'secret'>,
 
 async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
   const settings = await em.findOne(SiteSettings, { id: 1 });
-  return { company: settings?.companyName ?? 'Northline Workforce Solutions', siteUrl };
+  return { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl };
 }
 
 /** The confirmation mail: a reply to an address a visitor typed, so it counts against that recipient's cap. */

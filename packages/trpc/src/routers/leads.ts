@@ -1,5 +1,6 @@
 import { CarrierApplication, ContactMessage, NewsletterSubscription, SiteSettings, TransportationQuote, WarehouseQuote } from '@app/db';
 import {
+  DEFAULT_COMPANY_SETTINGS,
   SPAM_STATUS,
   SUBSCRIPTION_STATUSES,
   ZCarrierJoinInput,
@@ -44,7 +45,7 @@ async function queueNewsletterConfirmation(ctx: Pick<Context, 'em' | 'formGuard'
   const token = signStamp(ctx.formGuard.secret, NEWSLETTER_CONFIRM_MAIL, email, now);
   const link = `${ctx.siteUrl}/newsletter/confirm?${new URLSearchParams({ email, token })}`;
   const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
-  const content = newsletterConfirmMail({ company: settings?.companyName ?? 'Northline Workforce Solutions', siteUrl: ctx.siteUrl }, link);
+  const content = newsletterConfirmMail({ company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: ctx.siteUrl }, link);
   await queueVisitorEmail(ctx.em, { kind: NEWSLETTER_CONFIRM_MAIL, to: email, ...content });
 }
 

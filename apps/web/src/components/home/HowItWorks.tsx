@@ -1,13 +1,15 @@
 import { Alert, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCheck, IconListCheck, IconSearch, IconUserCheck } from '@tabler/icons-react';
 import { SectionHeading } from './SectionHeading';
-import { STEPS, STEPS_NOTE } from './content';
+import { STEPS, stepsNote } from './content';
 import classes from './home.module.css';
+import { useCompany } from '../../lib/company';
 
 const STEP_ICONS = [IconSearch, IconListCheck, IconClipboardCheck];
 
 /** Section 4: search, check the requirements, apply; an agent reviews and invites eligible applicants. */
 export function HowItWorks() {
+  const company = useCompany();
   return (
     <section className={classes.section} aria-labelledby="home-how-heading">
       <Container size="lg">
@@ -15,7 +17,7 @@ export function HowItWorks() {
           id="home-how-heading"
           eyebrow="How it works"
           title="Three simple steps to your next job"
-          description="Applying through Northline is quick and free. Here is what happens from your first search to your first shift."
+          description={`Applying through ${company.shortName} is quick and free. Here is what happens from your first search to your first shift.`}
         />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {STEPS.map((step, i) => {
@@ -38,7 +40,7 @@ export function HowItWorks() {
         </SimpleGrid>
         <Alert mt="xl" radius="lg" color="teal" variant="light" icon={<IconUserCheck size={22} aria-hidden />} title="What happens after you apply">
           <Text size="sm" c="gray.8">
-            {STEPS_NOTE}
+            {stepsNote(company.shortName)}
           </Text>
         </Alert>
       </Container>

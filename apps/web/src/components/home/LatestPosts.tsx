@@ -10,6 +10,7 @@ import { FALLBACK_BLOG_IMAGE, READ_TIME, blogImage } from '../blog/blog';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import classes from './home.module.css';
 import { LATEST_POSTS_INPUT } from './queries';
+import { useCompany } from '../../lib/company';
 
 export const LATEST_POSTS_COUNT = 3;
 
@@ -62,6 +63,7 @@ function PostCard({ post }: { post: BlogPostSummaryDto }) {
 
 /** The latest three blog posts and a link to the full blog. */
 export function LatestPosts() {
+  const company = useCompany();
   const posts = useQuery(trpc.blog.list.queryOptions(LATEST_POSTS_INPUT));
   const latest = posts.data?.items ?? [];
   return (
@@ -71,7 +73,7 @@ export function LatestPosts() {
           id="home-blog-heading"
           eyebrow="Insights"
           title="Latest from Our Blog"
-          description="Hiring advice, career tips and supply-chain insights from the Northline team."
+          description={`Hiring advice, career tips and supply-chain insights from the ${company.shortName} team.`}
         />
         {posts.isPending ? (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">

@@ -4,15 +4,17 @@ import { trpc } from '../../lib/trpc';
 import { AnimatedCounter } from '../AnimatedCounter/AnimatedCounter';
 import { STATS } from './content';
 import classes from './home.module.css';
+import { useCompany } from '../../lib/company';
 
 /** Section 3: live jobs, employers and hires from the stats call, counted up when scrolled into view. */
 export function StatsSection() {
+  const company = useCompany();
   const stats = useQuery(trpc.stats.get.queryOptions());
   return (
     <section className={classes.stats} aria-labelledby="home-stats-heading">
       <Container size="lg">
         <VisuallyHidden>
-          <h2 id="home-stats-heading">Northline by the numbers</h2>
+          <h2 id="home-stats-heading">{company.shortName} by the numbers</h2>
         </VisuallyHidden>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 40, sm: 'xl' }}>
           {STATS.map((stat) => (

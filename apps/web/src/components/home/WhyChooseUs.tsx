@@ -4,9 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { BENEFITS } from './content';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import classes from './home.module.css';
+import { useCompany } from '../../lib/company';
 
-/** Section 5: the benefits of working with Northline and a Post a Job button. */
+/** Section 5: the benefits of working with the company and a Post a Job button. */
 export function WhyChooseUs() {
+  const company = useCompany();
   return (
     <section className={classes.section} aria-labelledby="home-why-heading" style={{ background: 'var(--mantine-color-gray-0)' }}>
       <Container size="lg">
@@ -18,8 +20,8 @@ export function WhyChooseUs() {
                 A workforce partner that shows up when it matters
               </Title>
               <Text c="gray.7" fz={{ base: 'md', md: 'lg' }}>
-                Since 2016, Ontario manufacturers, distributors and retailers have relied on Northline to keep shifts covered, shelves stocked and trucks
-                moving. We learn how your operation runs, then send people who fit it.
+                Since 2016, Ontario manufacturers, distributors and retailers have relied on {company.shortName} to keep shifts covered, shelves stocked and
+                trucks moving. We learn how your operation runs, then send people who fit it.
               </Text>
               <List
                 spacing="lg"

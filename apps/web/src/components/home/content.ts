@@ -34,7 +34,9 @@ export const STEPS = [
   },
 ] as const;
 
-export const STEPS_NOTE = 'A Northline recruitment agent reviews every application, and eligible applicants are notified for an interview.';
+/** The note under the steps, naming the company (Site Settings). */
+export const stepsNote = (shortName: string) =>
+  `A ${shortName} recruitment agent reviews every application, and eligible applicants are notified for an interview.`;
 
 export const BENEFITS = [
   {

@@ -18,20 +18,20 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, organizationJsonLd, seo, siteOf } from '../../lib/seo';
 
-const DESCRIPTION =
-  'Founded in 2016, Northline Workforce Solutions has made 5000+ placements for Ontario employers. Learn about our story, our problem-agitate-solve approach and our mission.';
+const description = (name: string) =>
+  `Founded in 2016, ${name} has made 5000+ placements for Ontario employers. Learn about our story, our problem-agitate-solve approach and our mission.`;
 
 export const Route = createFileRoute('/_site/about')({
   head: ({ match }) => {
     const site = siteOf(match.context);
+    const text = description(site.company.name);
     return seo(site, {
       title: 'About Us',
-      description: DESCRIPTION,
-      keywords:
-        'about Northline Workforce Solutions, Ontario staffing agency, Mississauga staffing company, warehouse services Ontario, freight company Ontario, since 2016',
+      description: text,
+      keywords: `about ${site.company.name}, Ontario staffing agency, Mississauga staffing company, warehouse services Ontario, freight company Ontario, since 2016`,
       canonicalPath: '/about',
       jsonLd: [
-        { '@context': 'https://schema.org', '@type': 'AboutPage', name: 'About Us', description: DESCRIPTION },
+        { '@context': 'https://schema.org', '@type': 'AboutPage', name: 'About Us', description: text },
         organizationJsonLd(site),
         breadcrumbJsonLd(site, [
           { name: 'Home', path: '/' },
@@ -121,9 +121,9 @@ function AboutPage() {
   return (
     <>
       <PageHero
-        eyebrow="About Northline"
+        eyebrow={`About ${company.shortName}`}
         title="About Us"
-        subtitle="Founded in 2016, Northline Workforce Solutions connects Ontario businesses with the people, space and freight capacity they need to grow, and has made 5000+ placements along the way."
+        subtitle={`Founded in 2016, ${company.name} connects Ontario businesses with the people, space and freight capacity they need to grow, and has made 5000+ placements along the way.`}
       >
         <Group mt="xl" gap="sm">
           <Button component={Link} to="/contact" size="md" color="amber.6" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>

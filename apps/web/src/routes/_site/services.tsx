@@ -156,7 +156,7 @@ function ServicesPage() {
       <PageHero
         eyebrow="Our Services"
         title="Workforce, Warehouse and Freight Solutions Under One Roof"
-        subtitle="Northline Workforce Solutions helps Ontario businesses find great people, store and ship inventory and move freight across Canada — with one accountable partner."
+        subtitle={`${company.name} helps Ontario businesses find great people, store and ship inventory and move freight across Canada — with one accountable partner.`}
         background={
           <Box
             aria-hidden
@@ -206,7 +206,7 @@ function ServicesPage() {
         </SimpleGrid>
       </Section>
 
-      <StatsBand label="Northline by the numbers" stats={STATS} />
+      <StatsBand label={`${company.shortName} by the numbers`} stats={STATS} />
 
       <Section
         id="industries"
@@ -225,7 +225,7 @@ function ServicesPage() {
       <Section
         id="benefits"
         eyebrow="Why choose us"
-        title="Why Businesses Choose Northline"
+        title={`Why Businesses Choose ${company.shortName}`}
         description="The reasons our clients stay with us year after year."
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -169,7 +169,7 @@ function StaffingPage() {
       <Section
         id="benefits"
         shaded
-        eyebrow="Why Northline"
+        eyebrow={`Why ${company.shortName}`}
         title="Why Employers Partner With Us"
         description="Speed, quality and accountability from a staffing partner that knows Ontario."
       >

@@ -6,16 +6,15 @@ import { COMPANY, LEGAL_SHORT_NAME } from '../../content/company';
 import { useCompany } from '../../lib/company';
 import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
 
-const DESCRIPTION =
-  'The terms and conditions for using the Northline Workforce Solutions website and services, governed by the laws of the Province of Ontario.';
+const description = (name: string) => `The terms and conditions for using the ${name} website and services, governed by the laws of the Province of Ontario.`;
 
 export const Route = createFileRoute('/_site/terms-conditions')({
   head: ({ match }) => {
     const site = siteOf(match.context);
     return seo(site, {
       title: 'Terms & Conditions',
-      description: DESCRIPTION,
-      keywords: 'terms and conditions, website terms, Northline Workforce Solutions terms, staffing agency terms Ontario',
+      description: description(site.company.name),
+      keywords: `terms and conditions, website terms, ${site.company.name} terms, staffing agency terms Ontario`,
       path: '/terms-conditions',
       jsonLd: breadcrumbJsonLd(site, [
         { name: 'Home', path: '/' },

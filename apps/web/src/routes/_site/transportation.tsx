@@ -161,10 +161,10 @@ const INDUSTRIES: IndustryItem[] = [
   { icon: IconFlask, title: 'Chemicals & Industrial', description: 'TDG-certified carriers for regulated and hazardous materials.' },
 ];
 
-const TESTIMONIALS: Testimonial[] = [
+/** What shippers say, naming the company (Site Settings). */
+const testimonials = (shortName: string): Testimonial[] => [
   {
-    content:
-      'Northline moved our peak-season volume without a single missed delivery window. Their dispatch team called us before we ever had to chase a shipment.',
+    content: `${shortName} moved our peak-season volume without a single missed delivery window. Their dispatch team called us before we ever had to chase a shipment.`,
     author: 'Sarah Mitchell',
     company: 'Logistics Manager, Great Lakes Home Goods',
     rating: 5,
@@ -177,8 +177,7 @@ const TESTIMONIALS: Testimonial[] = [
     rating: 5,
   },
   {
-    content:
-      'Consolidating our LTL with Northline cut our freight spend by close to 20 percent, and the tracking updates mean our customer service team always has an answer.',
+    content: `Consolidating our LTL with ${shortName} cut our freight spend by close to 20 percent, and the tracking updates mean our customer service team always has an answer.`,
     author: 'Jennifer Walsh',
     company: 'Supply Chain Lead, Precision Auto Components',
     rating: 5,
@@ -284,7 +283,7 @@ function TransportationPage() {
       <Section
         id="why"
         shaded
-        eyebrow="Why Northline"
+        eyebrow={`Why ${company.shortName}`}
         title="Shippers Trust Us With Their Freight"
         description="Licensed, insured and accountable: we treat every load as if our own name is on the trailer."
       >
@@ -341,7 +340,7 @@ function TransportationPage() {
 
       <Section id="testimonials" eyebrow="Testimonials" title="What Our Customers Say">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {TESTIMONIALS.map((t) => (
+          {testimonials(company.shortName).map((t) => (
             <TestimonialCard key={t.author} {...t} />
           ))}
         </SimpleGrid>

@@ -164,7 +164,7 @@ function WarehousePage() {
       <Section
         id="benefits"
         shaded
-        eyebrow="Why Northline"
+        eyebrow={`Why ${company.shortName}`}
         title="Why Businesses Choose Our Warehouses"
         description="A warehouse partner that adds capacity without adding overhead."
       >

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/admin/login')({
     return seo(site, {
       title: 'Admin Access',
       exactTitle: true,
-      description: 'Sign in to the Northline Workforce Solutions administration area.',
+      description: `Sign in to the ${site.company.name} administration area.`,
       path: '/admin/login',
       noindex: true,
     });

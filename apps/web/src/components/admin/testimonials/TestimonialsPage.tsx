@@ -15,6 +15,7 @@ import { TestimonialViewDialog } from './TestimonialViewDialog';
 import { TESTIMONIAL_TABS, formatAverageRating, tabCounts, type AdminTestimonialsSearch, type TestimonialTab } from './testimonials-admin';
 import { invalidateTestimonialQueries } from './invalidate';
 import { adminTestimonialsQuery } from './queries';
+import { useCompany } from '../../../lib/company';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; testimonial: TestimonialDto } | null;
 
@@ -30,6 +31,7 @@ export function TestimonialsPage({
   onSearchChange: (next: AdminTestimonialsSearch, options?: { replace?: boolean }) => void;
 }) {
   const tab: TestimonialTab = search.tab ?? 'all';
+  const company = useCompany();
   const list = useQuery({ ...adminTestimonialsQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<TestimonialDto | null>(null);
@@ -121,7 +123,7 @@ export function TestimonialsPage({
     <Stack gap="lg">
       <AdminPageHeader
         title="Testimonials"
-        subtitle="What clients and candidates say about Northline; featured ones appear on the homepage."
+        subtitle={`What clients and candidates say about ${company.shortName}; featured ones appear on the homepage.`}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
             New

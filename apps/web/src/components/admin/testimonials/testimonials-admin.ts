@@ -6,7 +6,7 @@ import { pageParam, textParam } from '../../blog/blog';
 export type TestimonialTab = TestimonialFilter;
 
 export const TESTIMONIAL_TABS: { value: TestimonialTab; label: string; empty: string; hint: string }[] = [
-  { value: 'all', label: 'All', empty: 'No testimonials yet', hint: 'Add what clients and candidates say about working with Northline.' },
+  { value: 'all', label: 'All', empty: 'No testimonials yet', hint: 'Add what clients and candidates say about working with you.' },
   { value: 'featured', label: 'Featured', empty: 'No featured testimonials', hint: 'Featured testimonials are shown on the homepage.' },
   { value: 'regular', label: 'Regular', empty: 'No regular testimonials', hint: 'Testimonials that are not featured appear here.' },
 ];

@@ -11,6 +11,7 @@ import classes from '../../../components/blog/blog.module.css';
 import { formatCount } from '../../../lib/format';
 import { absoluteUrl, breadcrumbJsonLd, seo, siteOf } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
+import { useCompany } from '../../../lib/company';
 
 const description = (company: string) => `Hiring tips, warehousing and freight insights and career advice from the ${company} team.`;
 
@@ -57,6 +58,7 @@ const READER_STATS = [
 ];
 
 function BlogPage() {
+  const company = useCompany();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
@@ -73,7 +75,7 @@ function BlogPage() {
   return (
     <>
       <PageHero
-        eyebrow="Northline Blog"
+        eyebrow={`${company.shortName} Blog`}
         title="Insights & Resources"
         subtitle="Practical hiring tips, warehousing and freight insights and career advice from the team that has placed 5,000+ workers across Ontario since 2016."
       >

@@ -28,6 +28,7 @@ import { breadcrumbJsonLd, seo, siteOf } from '../../../lib/seo';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { trpc } from '../../../lib/trpc';
 import { whileServerWaits } from '../../../lib/ssr';
+import { useCompany } from '../../../lib/company';
 
 /** Loaded at the first click: most visitors never open it. */
 const JobAlertDialog = lazyNamed(() => import('../../../components/jobs/JobAlertDialog'), 'JobAlertDialog');
@@ -62,6 +63,7 @@ export const Route = createFileRoute('/_site/jobs/')({
 });
 
 function JobsPage() {
+  const company = useCompany();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
@@ -100,7 +102,7 @@ function JobsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Careers with Northline"
+        eyebrow={`Careers with ${company.shortName}`}
         title="Find Your Next Job"
         subtitle="Explore open positions in warehousing, transportation, manufacturing and office support across Ontario. Every role is with an employer we know and trust."
         background={<BackgroundVideo src="/api/public/Staffing.mp4" poster="/api/public/Staffing.jpg" overlay={0.62} />}

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/admin/_guard/blog')({
     const site = siteOf(match.context);
     return seo(site, {
       title: 'Blog Posts',
-      description: 'Create, edit, publish and delete the articles on the Northline blog.',
+      description: `Create, edit, publish and delete the articles on the ${site.company.shortName} blog.`,
       path: '/admin/blog',
       noindex: true,
     });
