@@ -23,8 +23,8 @@ import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
 const int = () => z.number().int();
 const isoDateTime = () => z.string().meta({ format: 'date-time' });
 const nullableString = () => z.string().nullable();
-/** The `success` flag of an answer. */
-const succeeded = () => z.boolean();
+/** The `success` flag of an answer that only ever says yes (an error answers otherwise). */
+const succeeded = () => z.literal(true);
 
 /** `items`, `total`, `page` and `limit`: the fields of every page of a list (see Page in ./pagination.ts). */
 const pageFields = <Item extends z.ZodType>(item: Item) => ({ items: z.array(item), total: int(), page: int(), limit: int() });
