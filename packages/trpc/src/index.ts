@@ -1,4 +1,14 @@
-export { appRouter, createCaller, PUBLIC_READ_QUERIES, type AppRouter, type RouterInputs, type RouterOutputs } from './root.ts';
+export {
+  appRouter,
+  createCaller,
+  procedureContracts,
+  PUBLIC_READ_QUERIES,
+  type AppRouter,
+  type ProcedureContract,
+  type ProcedurePath,
+  type RouterInputs,
+  type RouterOutputs,
+} from './root.ts';
 export {
   createContext,
   DEFAULT_AUTH_POLICY,

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type * as z from 'zod';
 import { PUBLIC_READ_QUERIES as PUBLIC_READ_QUERY_NAMES } from '@app/validators';
 import { createCallerFactory, router } from './trpc.ts';
 import { adminRouter } from './routers/admin.ts';
@@ -41,6 +42,21 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export const createCaller = createCallerFactory(appRouter);
+
+/** 'job.byId' and the like: the path of every procedure of the router. */
+export type ProcedurePath = { [R in keyof RouterOutputs & string]: `${R}.${keyof RouterOutputs[R] & string}` }[keyof RouterOutputs & string];
+
+/** What a procedure declares: its kind, the zod schemas its input is parsed with, and the one its answer is held to (`.output()`). */
+export interface ProcedureContract {
+  type: 'query' | 'mutation' | 'subscription';
+  inputs: z.ZodType[];
+  output: z.ZodType | undefined;
+}
+
+/** The contract of every procedure, by path: what the REST table and the OpenAPI document read (tRPC keeps them in `_def`). */
+export const procedureContracts = Object.fromEntries(
+  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureContract }>).map(([path, procedure]) => [path, procedure._def]),
+) as Record<ProcedurePath, ProcedureContract>;
 
 /** The public read queries (see @app/validators), as a set for the server's cache headers. */
 export const PUBLIC_READ_QUERIES: ReadonlySet<string> = new Set(PUBLIC_READ_QUERY_NAMES);

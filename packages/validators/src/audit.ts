@@ -1,5 +1,5 @@
 import { z, str } from './base.ts';
-import { pageFields, type Page } from './pagination.ts';
+import { pageFields } from './pagination.ts';
 
 /**
  * The audit log of admin actions (the admin 'Activity' screen, GET /api/admin/activity). Every
@@ -90,29 +90,3 @@ export const ZAuditListInput = z
   })
   .prefault({});
 export type AuditListInput = z.input<typeof ZAuditListInput>;
-
-/** One entry of the audit log. */
-export interface AuditEntryDto {
-  id: number;
-  createdAt: string;
-  /** Null for a failed sign-in. */
-  adminId: number | null;
-  /** The admin's name, or the name tried in a failed sign-in. */
-  username: string;
-  ip: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  label: string | null;
-  /** The changed fields before and after (null when there is nothing to show). */
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export type AuditPage = Page<AuditEntryDto>;
-
-/** The choices of the Activity screen's filters: the admins and the actions found in the log. */
-export interface AuditFiltersDto {
-  admins: { id: number; username: string }[];
-  actions: string[];
-}

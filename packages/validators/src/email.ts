@@ -1,6 +1,6 @@
 import { z, listSearch } from './base.ts';
-import { pageFields, type Page } from './pagination.ts';
-import { EMAIL_STATUSES, type EmailStatus } from './constants.ts';
+import { pageFields } from './pagination.ts';
+import { EMAIL_STATUSES } from './constants.ts';
 
 /** The outbox (the admin 'Email' screen): every mail the site means to send, and how it went. */
 
@@ -13,24 +13,3 @@ export const ZEmailListInput = z.object({
   ...pageFields,
 });
 export type EmailListInput = z.input<typeof ZEmailListInput>;
-
-export interface EmailDto {
-  id: number;
-  /** What it is for: 'lead.new', 'application.received', 'newsletter.confirm', ... */
-  kind: string;
-  to: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  /** The plain-text body. */
-  text: string;
-}
-
-export interface EmailPage extends Page<EmailDto> {
-  /** Whether this server sends mail (SMTP_URL set); when not, mail stays here. */
-  delivering: boolean;
-  counts: Record<EmailStatus, number>;
-}

@@ -1,7 +1,8 @@
 import { z, str, email, ZId, listSearch } from './base.ts';
 import { idFromText } from './ids.ts';
 import { normalizeJobType } from './constants.ts';
-import { pageFields, type Page } from './pagination.ts';
+import { pageFields } from './pagination.ts';
+import type { JobAlertSearch } from './dtos.ts';
 import { ZSpamTrapFields } from './schemas.ts';
 
 /**
@@ -68,36 +69,6 @@ export const ZJobAlertListInput = z.object({
   ...pageFields,
 });
 export type JobAlertListInput = z.input<typeof ZJobAlertListInput>;
-
-export interface JobAlertSearch {
-  query: string | null;
-  location: string | null;
-  type: string | null;
-  category: string | null;
-}
-
-export interface JobAlertDto extends JobAlertSearch {
-  id: number;
-  email: string;
-  frequency: JobAlertFrequency;
-  status: JobAlertStatus;
-  createdAt: string;
-  confirmedAt: string | null;
-  lastSentAt: string | null;
-}
-
-/** One saved search and how many addresses follow it. */
-export interface JobAlertSearchCount extends JobAlertSearch {
-  /** Confirmed subscriptions. */
-  active: number;
-  /** Waiting for their confirmation link. */
-  pending: number;
-}
-
-export interface JobAlertPage extends Page<JobAlertDto> {
-  /** Every saved search with its subscriber counts, most followed first (at most 50). */
-  searches: JobAlertSearchCount[];
-}
 
 /** How a saved search reads: "forklift in Toronto, ON · Full-time · Warehouse", or "All jobs". */
 export function describeJobAlertSearch(search: Partial<JobAlertSearch>): string {

@@ -1,7 +1,5 @@
 import { ZId, choice, str, z } from './base.ts';
 import { MSG } from './messages.ts';
-import type { JobStatus } from './constants.ts';
-import type { JobDto } from './types.ts';
 
 /**
  * Moderation of submitted jobs: approve or deny (one job or a selection of pending ones), with a
@@ -74,16 +72,3 @@ export const ZJobStatusManyInput = z.object({
   ...ZJobDecision,
 });
 export type JobStatusManyInput = z.input<typeof ZJobStatusManyInput>;
-
-/** A job of a bulk change that was left as it was: unknown (status null) or not pending. */
-export interface SkippedJob {
-  id: number;
-  status: JobStatus | null;
-}
-
-/** The answer of a bulk approve or deny: how many changed, the changed jobs, and those skipped. */
-export interface JobStatusManyResult {
-  updated: number;
-  jobs: JobDto[];
-  skipped: SkippedJob[];
-}

@@ -41,27 +41,6 @@ export function resumeTypesText(types: readonly ResumeFileType[]): string {
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 export const isUploadId = (value: string): boolean => UPLOAD_ID.test(value);
 
-/** POST /api/uploads/resume answers this (201). */
-export interface UploadDto {
-  id: string;
-  name: string;
-  size: number;
-  type: ResumeFileType;
-}
-
-/** The uploaded resume of an application, as the admin list shows it (downloaded through GET /api/admin/applications/{id}/resume). */
-export interface ResumeFileDto {
-  name: string;
-  size: number;
-  type: ResumeFileType;
-}
-
-/** What a visitor may upload (upload.limits, GET /api/uploads/limits). */
-export interface UploadLimitsDto {
-  maxFileSizeMb: number;
-  fileTypes: ResumeFileType[];
-}
-
 export const UPLOAD_MESSAGES = {
   tooLarge: (maxFileSizeMb: number) => `The file is too large. Resumes may be up to ${maxFileSizeMb} MB.`,
   wrongType: (types: readonly ResumeFileType[]) => `This file type is not accepted. Upload a ${resumeTypesText(types)} file.`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createCaller } from '@app/trpc';
+import { createCaller, type ProcedurePath } from '@app/trpc';
 import { idFromText, type Page } from '@app/validators';
 import { pageHeaders } from './page-headers.ts';
 import { toHttpError } from './errors.ts';
@@ -15,8 +15,11 @@ type Req = Pick<FastifyRequest, 'params' | 'query' | 'body'> & {
 export interface RestRoute {
   method: Method;
   url: string;
-  /** The procedure this path calls. */
-  procedure: (caller: Caller) => (input: any) => Promise<unknown>;
+  /**
+   * The procedure this path calls ('job.byId'): the OpenAPI document reads its input and output
+   * schemas (its `.input()` and `.output()`) from the router by this path.
+   */
+  procedure: ProcedurePath;
   /** Builds the procedure input from the request. */
   input?: (req: Req) => unknown;
   /** HTTP status on success. */
@@ -57,30 +60,30 @@ const listQuery = (keys: string[] = []) => queryStrings([...keys, 'page', 'limit
 /** Every documented REST path: one row each, each calling one tRPC procedure. */
 export const restRoutes: RestRoute[] = [
   // Admin authentication
-  { method: 'GET', url: '/api/admin/me', procedure: (c) => c.admin.me, summary: 'The signed-in admin {id, username}; 401 without a session' },
+  { method: 'GET', url: '/api/admin/me', procedure: 'admin.me', summary: 'The signed-in admin {id, username}; 401 without a session' },
   {
     method: 'POST',
     url: '/api/admin/login',
-    procedure: (c) => c.admin.login,
+    procedure: 'admin.login',
     input: body,
     summary: 'Sign in with {username, password}; sets the session cookie',
   },
-  { method: 'POST', url: '/api/admin/logout', procedure: (c) => c.admin.logout, summary: 'Ends the session on the server and clears the cookie' },
+  { method: 'POST', url: '/api/admin/logout', procedure: 'admin.logout', summary: 'Ends the session on the server and clears the cookie' },
   {
     method: 'POST',
     url: '/api/admin/password',
-    procedure: (c) => c.admin.changePassword,
+    procedure: 'admin.changePassword',
     input: body,
     admin: true,
     summary: "Change the signed-in admin's password",
   },
 
   // Stats
-  { method: 'GET', url: '/api/stats', procedure: (c) => c.stats.get, publicRead: true, summary: '{jobs, employers, hired}' },
+  { method: 'GET', url: '/api/stats', procedure: 'stats.get', publicRead: true, summary: '{jobs, employers, hired}' },
   {
     method: 'GET',
     url: '/api/admin/dashboard/stats',
-    procedure: (c) => c.dashboard.stats,
+    procedure: 'dashboard.stats',
     admin: true,
     summary: '{jobs, blogPosts, testimonials, applications, newLeads}',
   },
@@ -89,7 +92,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/jobs',
-    procedure: (c) => c.job.list,
+    procedure: 'job.list',
     input: listQuery(['query', 'location', 'type', 'category', 'remote', 'minPay', 'payPeriod', 'sort']),
     paged: true,
     publicRead: true,
@@ -98,7 +101,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/jobs/featured',
-    procedure: (c) => c.job.featured,
+    procedure: 'job.featured',
     input: listQuery(),
     paged: true,
     publicRead: true,
@@ -107,22 +110,22 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/jobs/pending',
-    procedure: (c) => c.job.pending,
+    procedure: 'job.pending',
     input: listQuery(),
     paged: true,
     admin: true,
     summary: 'Jobs waiting for approval',
   },
-  { method: 'GET', url: '/api/jobs/recent', procedure: (c) => c.job.recent, admin: true, summary: 'The five latest jobs of any status' },
-  { method: 'POST', url: '/api/jobs/submit', procedure: (c) => c.job.submit, input: body, status: 201, summary: 'Public job submission, pending review' },
-  { method: 'POST', url: '/api/jobs', procedure: (c) => c.job.create, input: body, status: 201, admin: true, summary: 'Create a job (pending approval)' },
-  { method: 'GET', url: '/api/jobs/:id', procedure: (c) => c.job.byId, input: id, publicRead: true, summary: 'One job' },
-  { method: 'PUT', url: '/api/jobs/:id', procedure: (c) => c.job.update, input: bodyWithId, admin: true, summary: 'Update a job' },
-  { method: 'DELETE', url: '/api/jobs/:id', procedure: (c) => c.job.delete, input: id, admin: true, summary: 'Delete a job' },
+  { method: 'GET', url: '/api/jobs/recent', procedure: 'job.recent', admin: true, summary: 'The five latest jobs of any status' },
+  { method: 'POST', url: '/api/jobs/submit', procedure: 'job.submit', input: body, status: 201, summary: 'Public job submission, pending review' },
+  { method: 'POST', url: '/api/jobs', procedure: 'job.create', input: body, status: 201, admin: true, summary: 'Create a job (pending approval)' },
+  { method: 'GET', url: '/api/jobs/:id', procedure: 'job.byId', input: id, publicRead: true, summary: 'One job' },
+  { method: 'PUT', url: '/api/jobs/:id', procedure: 'job.update', input: bodyWithId, admin: true, summary: 'Update a job' },
+  { method: 'DELETE', url: '/api/jobs/:id', procedure: 'job.delete', input: id, admin: true, summary: 'Delete a job' },
   {
     method: 'PATCH',
     url: '/api/jobs/:id/status',
-    procedure: (c) => c.job.setStatus,
+    procedure: 'job.setStatus',
     input: bodyWithId,
     admin: true,
     summary: "Approve or deny: {status: 'approved' | 'denied', reason?}",
@@ -130,7 +133,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     url: '/api/jobs/status',
-    procedure: (c) => c.job.setStatusMany,
+    procedure: 'job.setStatusMany',
     input: body,
     admin: true,
     summary: "Approve or deny pending jobs at once: {ids (1-100), status: 'approved' | 'denied', reason?} -> {updated, jobs, skipped}",
@@ -138,16 +141,16 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/jobs/:id/filled',
-    procedure: (c) => c.job.markFilled,
+    procedure: 'job.markFilled',
     input: id,
     admin: true,
     summary: 'Mark an open job filled: it closes now, its page stays and says it no longer accepts applications',
   },
-  { method: 'POST', url: '/api/jobs/:id/reopen', procedure: (c) => c.job.reopen, input: id, admin: true, summary: 'A denied job goes back to pending review' },
+  { method: 'POST', url: '/api/jobs/:id/reopen', procedure: 'job.reopen', input: id, admin: true, summary: 'A denied job goes back to pending review' },
   {
     method: 'POST',
     url: '/api/jobs/:id/restore',
-    procedure: (c) => c.job.restore,
+    procedure: 'job.restore',
     input: id,
     admin: true,
     summary: 'Not spam: a job submission caught by the spam trap goes back to pending review',
@@ -155,7 +158,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/jobs/:id/apply',
-    procedure: (c) => c.application.create,
+    procedure: 'application.create',
     input: ({ body, params }) => (isPlainObject(body) ? { ...body, jobId: toId(params.id) } : body),
     status: 201,
     summary: 'Apply: {userId, coverLetter, resume, applicantName, applicantEmail, applicantPhone, experience}',
@@ -164,7 +167,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/uploads/limits',
-    procedure: (c) => c.upload.limits,
+    procedure: 'upload.limits',
     summary: 'What POST /api/uploads/resume accepts: {maxFileSizeMb, fileTypes}',
   },
 
@@ -172,17 +175,17 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/applications',
-    procedure: (c) => c.application.list,
+    procedure: 'application.list',
     input: listQuery(['search', 'status']),
     paged: true,
     admin: true,
     summary: 'Applications, newest first: search (name, email, job title), status all|submitted|under_review|accepted|rejected; page, limit',
   },
-  { method: 'GET', url: '/api/applications/recent', procedure: (c) => c.application.recent, admin: true, summary: 'The five latest applications' },
+  { method: 'GET', url: '/api/applications/recent', procedure: 'application.recent', admin: true, summary: 'The five latest applications' },
   {
     method: 'PATCH',
     url: '/api/applications/:id/status',
-    procedure: (c) => c.application.setStatus,
+    procedure: 'application.setStatus',
     input: bodyWithId,
     admin: true,
     summary: 'Set status: submitted, under_review, accepted or rejected',
@@ -192,7 +195,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/blog',
-    procedure: (c) => c.blog.list,
+    procedure: 'blog.list',
     input: listQuery(['search', 'category', 'related']),
     paged: true,
     publicRead: true,
@@ -201,7 +204,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/blog/:slug',
-    procedure: (c) => c.blog.bySlug,
+    procedure: 'blog.bySlug',
     input: ({ params }) => ({ slug: params.slug }),
     publicRead: true,
     summary: 'One published post',
@@ -209,21 +212,21 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/admin/blog',
-    procedure: (c) => c.blog.adminList,
+    procedure: 'blog.adminList',
     input: listQuery(['status', 'search']),
     paged: true,
     admin: true,
     summary: 'Posts, drafts included: status all|published|draft, search; page, limit',
   },
-  { method: 'POST', url: '/api/admin/blog', procedure: (c) => c.blog.create, input: body, status: 201, admin: true, summary: 'Create a post' },
-  { method: 'PATCH', url: '/api/admin/blog/:id', procedure: (c) => c.blog.update, input: bodyWithId, admin: true, summary: 'Update the fields sent' },
-  { method: 'DELETE', url: '/api/admin/blog/:id', procedure: (c) => c.blog.delete, input: id, admin: true, summary: 'Delete a post' },
+  { method: 'POST', url: '/api/admin/blog', procedure: 'blog.create', input: body, status: 201, admin: true, summary: 'Create a post' },
+  { method: 'PATCH', url: '/api/admin/blog/:id', procedure: 'blog.update', input: bodyWithId, admin: true, summary: 'Update the fields sent' },
+  { method: 'DELETE', url: '/api/admin/blog/:id', procedure: 'blog.delete', input: id, admin: true, summary: 'Delete a post' },
 
   // Testimonials
   {
     method: 'GET',
     url: '/api/testimonials',
-    procedure: (c) => c.testimonial.list,
+    procedure: 'testimonial.list',
     input: listQuery(),
     paged: true,
     publicRead: true,
@@ -232,7 +235,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/admin/testimonials',
-    procedure: (c) => c.testimonial.adminList,
+    procedure: 'testimonial.adminList',
     input: listQuery(['filter', 'search']),
     paged: true,
     admin: true,
@@ -241,47 +244,47 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/admin/testimonials',
-    procedure: (c) => c.testimonial.create,
+    procedure: 'testimonial.create',
     input: body,
     status: 201,
     admin: true,
     summary: 'Create a testimonial',
   },
-  { method: 'GET', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.byId, input: id, admin: true, summary: 'One testimonial' },
+  { method: 'GET', url: '/api/admin/testimonials/:id', procedure: 'testimonial.byId', input: id, admin: true, summary: 'One testimonial' },
   {
     method: 'PATCH',
     url: '/api/admin/testimonials/:id',
-    procedure: (c) => c.testimonial.update,
+    procedure: 'testimonial.update',
     input: bodyWithId,
     admin: true,
     summary: 'Update a testimonial',
   },
-  { method: 'DELETE', url: '/api/admin/testimonials/:id', procedure: (c) => c.testimonial.delete, input: id, admin: true, summary: 'Delete a testimonial' },
+  { method: 'DELETE', url: '/api/admin/testimonials/:id', procedure: 'testimonial.delete', input: id, admin: true, summary: 'Delete a testimonial' },
 
   // Public forms
-  { method: 'POST', url: '/api/contact', procedure: (c) => c.contact.submit, input: body, status: 201, summary: 'Contact message' },
+  { method: 'POST', url: '/api/contact', procedure: 'contact.submit', input: body, status: 201, summary: 'Contact message' },
   {
     method: 'POST',
     url: '/api/quotes/transportation',
-    procedure: (c) => c.quote.transportation,
+    procedure: 'quote.transportation',
     input: body,
     status: 201,
     summary: 'Transportation quote request',
   },
-  { method: 'POST', url: '/api/quotes/warehouse', procedure: (c) => c.quote.warehouse, input: body, status: 201, summary: 'Warehouse quote request' },
-  { method: 'POST', url: '/api/carriers/join', procedure: (c) => c.carrier.join, input: body, status: 201, summary: 'Carrier network application' },
-  { method: 'POST', url: '/api/newsletter', procedure: (c) => c.newsletter.subscribe, input: body, status: 201, summary: 'Newsletter subscription {email}' },
+  { method: 'POST', url: '/api/quotes/warehouse', procedure: 'quote.warehouse', input: body, status: 201, summary: 'Warehouse quote request' },
+  { method: 'POST', url: '/api/carriers/join', procedure: 'carrier.join', input: body, status: 201, summary: 'Carrier network application' },
+  { method: 'POST', url: '/api/newsletter', procedure: 'newsletter.subscribe', input: body, status: 201, summary: 'Newsletter subscription {email}' },
   {
     method: 'POST',
     url: '/api/newsletter/confirm',
-    procedure: (c) => c.newsletter.confirm,
+    procedure: 'newsletter.confirm',
     input: body,
     summary: 'Confirm a returning subscriber {email, token} (the link of the confirmation mail)',
   },
   {
     method: 'POST',
     url: '/api/job-alerts',
-    procedure: (c) => c.jobAlert.create,
+    procedure: 'jobAlert.create',
     input: body,
     status: 201,
     summary: "Job alert: {email, query?, location?, type?, category?, frequency: 'instant' | 'daily'}; mails a confirmation link",
@@ -289,14 +292,14 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/job-alerts/confirm',
-    procedure: (c) => c.jobAlert.confirm,
+    procedure: 'jobAlert.confirm',
     input: body,
     summary: 'Start a job alert {id, token} (the link of the confirmation mail)',
   },
   {
     method: 'POST',
     url: '/api/job-alerts/unsubscribe',
-    procedure: (c) => c.jobAlert.unsubscribe,
+    procedure: 'jobAlert.unsubscribe',
     // The link of an alert mail carries id and token in the query; a mail client's one-click
     // unsubscribe (RFC 8058) POSTs 'List-Unsubscribe=One-Click' as a form to that same address.
     input: ({ query, body }) => ({ id: firstString(query.id), token: firstString(query.token), ...(isPlainObject(body) ? body : {}) }),
@@ -306,16 +309,16 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/forms/token',
-    procedure: (c) => c.form.token,
+    procedure: 'form.token',
     summary: "A public form's signed start time {token, minFillMs}: send it back as formToken (optional spam protection)",
   },
 
   // Leads and settings (admin)
-  { method: 'GET', url: '/api/admin/leads/counts', procedure: (c) => c.lead.counts, admin: true, summary: 'New leads per kind' },
+  { method: 'GET', url: '/api/admin/leads/counts', procedure: 'lead.counts', admin: true, summary: 'New leads per kind' },
   {
     method: 'GET',
     url: '/api/admin/leads/:kind',
-    procedure: (c) => c.lead.list,
+    procedure: 'lead.list',
     input: (req) => ({ kind: req.params.kind, ...listQuery(['search', 'status'])(req) }),
     paged: true,
     admin: true,
@@ -324,7 +327,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'PATCH',
     url: '/api/admin/leads/:kind/:id/status',
-    procedure: (c) => c.lead.setStatus,
+    procedure: 'lead.setStatus',
     input: ({ params, body }) => (isPlainObject(body) ? { ...body, kind: params.kind, id: toId(params.id) } : body),
     admin: true,
     summary: 'Set a lead status: new, contacted, closed',
@@ -332,7 +335,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/admin/leads/:kind/:id/restore',
-    procedure: (c) => c.lead.restore,
+    procedure: 'lead.restore',
     input: ({ params }) => ({ kind: params.kind, id: toId(params.id) }),
     admin: true,
     summary: 'Not spam: a lead caught by the spam trap becomes an open one again',
@@ -340,19 +343,19 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/admin/emails',
-    procedure: (c) => c.email.list,
+    procedure: 'email.list',
     input: listQuery(['status', 'search']),
     paged: true,
     admin: true,
     summary: 'The mail outbox, newest first: status (all, pending, sent, failed), search (recipient or subject); page, limit',
   },
-  { method: 'POST', url: '/api/admin/emails/:id/retry', procedure: (c) => c.email.retry, input: id, admin: true, summary: 'Send a failed mail again' },
-  { method: 'GET', url: '/api/settings/public', procedure: (c) => c.settings.public, publicRead: true, summary: 'Company details and maintenance flag' },
-  { method: 'GET', url: '/api/admin/settings', procedure: (c) => c.settings.get, admin: true, summary: 'All site settings' },
+  { method: 'POST', url: '/api/admin/emails/:id/retry', procedure: 'email.retry', input: id, admin: true, summary: 'Send a failed mail again' },
+  { method: 'GET', url: '/api/settings/public', procedure: 'settings.public', publicRead: true, summary: 'Company details and maintenance flag' },
+  { method: 'GET', url: '/api/admin/settings', procedure: 'settings.get', admin: true, summary: 'All site settings' },
   {
     method: 'PUT',
     url: '/api/admin/settings/site',
-    procedure: (c) => c.settings.updateSite,
+    procedure: 'settings.updateSite',
     input: body,
     admin: true,
     summary: 'Company details, maintenance mode, job auto-approval',
@@ -360,7 +363,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'PUT',
     url: '/api/admin/settings/notifications',
-    procedure: (c) => c.settings.updateNotifications,
+    procedure: 'settings.updateNotifications',
     input: body,
     admin: true,
     summary: 'Notification preferences',
@@ -368,7 +371,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'PUT',
     url: '/api/admin/settings/system',
-    procedure: (c) => c.settings.updateSystem,
+    procedure: 'settings.updateSystem',
     input: body,
     admin: true,
     summary: 'Application deadline, file size and types',
@@ -377,7 +380,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/admin/job-alerts',
-    procedure: (c) => c.jobAlert.list,
+    procedure: 'jobAlert.list',
     input: listQuery(['search']),
     paged: true,
     admin: true,
@@ -386,7 +389,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     url: '/api/admin/job-alerts/:id',
-    procedure: (c) => c.jobAlert.remove,
+    procedure: 'jobAlert.remove',
     input: id,
     admin: true,
     summary: 'Remove a job alert subscription',
@@ -396,7 +399,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/admin/activity',
-    procedure: (c) => c.audit.list,
+    procedure: 'audit.list',
     input: listQuery(['admin', 'action', 'from', 'to']),
     paged: true,
     admin: true,
@@ -417,6 +420,10 @@ export async function registerRest(app: FastifyInstance) {
   });
 }
 
+/** The caller's function for a procedure path: caller.job.byId for 'job.byId'. */
+const procedureOf = (caller: Caller, path: ProcedurePath) =>
+  path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+
 function addRestRoute(app: FastifyInstance, route: RestRoute) {
   app.route({
     method: route.method,
@@ -425,7 +432,7 @@ function addRestRoute(app: FastifyInstance, route: RestRoute) {
       const caller = createCaller(app.contextFor(request));
       try {
         const input = route.input?.(request as unknown as Req);
-        const result = await route.procedure(caller)(input);
+        const result = await procedureOf(caller, route.procedure)(input);
         reply.header('cache-control', route.publicRead ? publicReadCacheControl(Boolean(request.session.get('sid'))) : NO_STORE);
         if (route.paged) {
           const page = result as Page<unknown>;

@@ -1,5 +1,5 @@
 import { JobApplication, type EntityManager, type FilterQuery, type IJobApplication } from '@app/db';
-import { pageOffset, type ApplicationDto, type ApplicationStatus, type Page } from '@app/validators';
+import { pageOffset, type ApplicationBatch, type ApplicationCounts, type ApplicationPage, type ApplicationStatus } from '@app/validators';
 import { toApplicationDto } from '../dto.ts';
 import { readRowCounts } from './counters.ts';
 import { likePattern, query, sql } from './sql.ts';
@@ -13,22 +13,6 @@ export interface ApplicationFilter {
   /** Part of the applicant name, applicant email or job title, any case. */
   search?: string;
   status: ApplicationStatus | 'all';
-}
-
-/** Applications per status and applied today, for the stat cards and tabs of the admin screen. */
-export interface ApplicationCounts {
-  total: number;
-  submitted: number;
-  under_review: number;
-  accepted: number;
-  rejected: number;
-  today: number;
-}
-
-/** A batch of a CSV export and the cursor of the next batch (null after the last one). */
-export interface Batch<T> {
-  items: T[];
-  next: number | null;
 }
 
 function applicationWhere({ search, status }: ApplicationFilter): FilterQuery<IJobApplication>[] {
@@ -49,7 +33,7 @@ const allOf = (conditions: FilterQuery<IJobApplication>[]): FilterQuery<IJobAppl
  * One page of the admin list, newest first. Without a search the total comes from the
  * trigger-kept counters; only a search counts its matches.
  */
-export async function applicationPage(em: EntityManager, input: ApplicationFilter & { page: number; limit: number }): Promise<Page<ApplicationDto>> {
+export async function applicationPage(em: EntityManager, input: ApplicationFilter & { page: number; limit: number }): Promise<ApplicationPage> {
   const where = allOf(applicationWhere(input));
   const [rows, total] = await Promise.all([
     em.find(JobApplication, where, { orderBy: NEWEST_FIRST, limit: input.limit, offset: pageOffset(input) }),
@@ -65,7 +49,7 @@ export async function applicationPage(em: EntityManager, input: ApplicationFilte
  * id first (keyset paging on the primary key). Rows are read without the identity map, so a long
  * export holds one batch in memory at a time.
  */
-export async function applicationBatch(em: EntityManager, input: ApplicationFilter & { after?: number; limit: number }): Promise<Batch<ApplicationDto>> {
+export async function applicationBatch(em: EntityManager, input: ApplicationFilter & { after?: number; limit: number }): Promise<ApplicationBatch> {
   const conditions = applicationWhere(input);
   if (input.after !== undefined) conditions.push({ id: { $lt: input.after } });
   const rows = await em.find(JobApplication, allOf(conditions), { orderBy: { id: 'desc' }, limit: input.limit, disableIdentityMap: true });

@@ -1,5 +1,5 @@
 import { SiteSettings, type EntityManager, type IJob } from '@app/db';
-import { idFromText, pageOffset, type JobStatus, type JobStatusCounts, type JobSummaryDto, type Page } from '@app/validators';
+import { idFromText, pageOffset, type JobAdminPage, type JobPage, type JobStatus, type JobStatusCounts, type JobSummaryDto } from '@app/validators';
 import type { Context } from '../context.ts';
 import { readRowCounts } from './counters.ts';
 import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';
@@ -44,7 +44,7 @@ interface ListRow {
 }
 
 /** A page of jobs in list order (newest first) where `where` holds. `total` may be known already. */
-async function jobPage(em: EntityManager, where: Sql, page: { page: number; limit: number }, now: Date, knownTotal?: number): Promise<Page<JobSummaryDto>> {
+async function jobPage(em: EntityManager, where: Sql, page: { page: number; limit: number }, now: Date, knownTotal?: number): Promise<JobPage> {
   const total = knownTotal === undefined ? sql`(select count(*)::int from jobs j where ${where})` : raw('null::int');
   const [row] = await query<ListRow>(
     em,
@@ -72,7 +72,7 @@ export async function adminJobs(
   em: EntityManager,
   input: { status: JobStatus | 'all'; search?: string; needs?: 'pay' | 'compliance'; page: number; limit: number },
   now: Date,
-): Promise<Page<JobSummaryDto> & { counts: JobStatusCounts }> {
+): Promise<JobAdminPage> {
   const counts = await jobStatusCounts(em);
   const conditions: Sql[] = [];
   // 'all' is every job but the submissions the spam trap caught (listed under their own status).

@@ -8,8 +8,18 @@ import {
   TransportationQuote,
   WarehouseQuote,
 } from '@app/db';
-import { LEAD_KINDS, LEAD_STATUSES, SPAM_STATUS, SUBSCRIPTION_STATUSES, pageOffset, type LeadDto, type LeadKind, type Page } from '@app/validators';
-import type { Batch } from './applications.ts';
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  SPAM_STATUS,
+  SUBSCRIPTION_STATUSES,
+  pageOffset,
+  type LeadBatch,
+  type LeadCounts,
+  type LeadDto,
+  type LeadKind,
+  type LeadPage,
+} from '@app/validators';
 import { readRowCounts } from './counters.ts';
 import { likePattern } from './sql.ts';
 import type { LeadNotice } from './notifications.ts';
@@ -184,7 +194,7 @@ const allOf = (conditions: FilterQuery<any>[]): FilterQuery<any> => (conditions.
  * One page of one kind of lead, newest first. Without a search the total comes from the
  * trigger-kept counters; only a search counts its matches.
  */
-export async function leadPage(em: EntityManager, input: LeadFilter & { page: number; limit: number }): Promise<Page<LeadDto>> {
+export async function leadPage(em: EntityManager, input: LeadFilter & { page: number; limit: number }): Promise<LeadPage> {
   const spec = LEAD_KIND_SPECS[input.kind];
   const where = allOf(leadWhere(input));
   const [rows, total] = await Promise.all([
@@ -202,7 +212,7 @@ export async function leadPage(em: EntityManager, input: LeadFilter & { page: nu
  * A batch of a lead CSV export: leads matching the filter with an id below `after`, highest id
  * first (keyset paging on the primary key), read without the identity map.
  */
-export async function leadBatch(em: EntityManager, input: LeadFilter & { after?: number; limit: number }): Promise<Batch<LeadDto>> {
+export async function leadBatch(em: EntityManager, input: LeadFilter & { after?: number; limit: number }): Promise<LeadBatch> {
   const spec = LEAD_KIND_SPECS[input.kind];
   const conditions = leadWhere(input);
   if (input.after !== undefined) conditions.push({ id: { $lt: input.after } });
@@ -215,15 +225,12 @@ export async function leadBatch(em: EntityManager, input: LeadFilter & { after?:
 }
 
 /** Leads still to handle per kind ('new'; active subscribers for the newsletter), from row_counts. */
-export async function leadCounts(em: EntityManager): Promise<Record<LeadKind, number>> {
+export async function leadCounts(em: EntityManager): Promise<LeadCounts> {
   const counts = await readRowCounts(
     em,
     LEAD_KINDS.map((kind) => LEAD_KIND_SPECS[kind].table),
   );
-  return Object.fromEntries(LEAD_KINDS.map((kind) => [kind, counts.get(LEAD_KIND_SPECS[kind].table, LEAD_KIND_SPECS[kind].openStatus)])) as Record<
-    LeadKind,
-    number
-  >;
+  return Object.fromEntries(LEAD_KINDS.map((kind) => [kind, counts.get(LEAD_KIND_SPECS[kind].table, LEAD_KIND_SPECS[kind].openStatus)])) as LeadCounts;
 }
 
 /** What the admins' mail about a new lead says, from the kind's labelled fields. */

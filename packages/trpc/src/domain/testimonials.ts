@@ -1,5 +1,5 @@
 import { Testimonial, type EntityManager, type FilterQuery, type ITestimonial } from '@app/db';
-import { pageOffset, type Page, type TestimonialAdminPage, type TestimonialDto, type TestimonialFilter, type TestimonialStatsDto } from '@app/validators';
+import { pageOffset, type TestimonialAdminPage, type TestimonialFilter, type TestimonialPage, type TestimonialStatsDto } from '@app/validators';
 import { toTestimonialDto } from '../dto.ts';
 import { readRowCounts } from './counters.ts';
 import { likePattern, query, sql } from './sql.ts';
@@ -29,14 +29,14 @@ async function testimonialPage(
   where: FilterQuery<ITestimonial>,
   page: { page: number; limit: number },
   knownTotal: number | undefined,
-): Promise<Page<TestimonialDto>> {
+): Promise<TestimonialPage> {
   const rows = await em.find(Testimonial, where, { orderBy: ORDER, limit: page.limit, offset: pageOffset(page) });
   const total = knownTotal ?? (await em.count(Testimonial, where));
   return { items: rows.map(toTestimonialDto), total, page: page.page, limit: page.limit };
 }
 
 /** The public list: every testimonial, featured first then newest, a page at a time. */
-export async function publicTestimonials(em: EntityManager, page: { page: number; limit: number }): Promise<Page<TestimonialDto>> {
+export async function publicTestimonials(em: EntityManager, page: { page: number; limit: number }): Promise<TestimonialPage> {
   const counts = await readRowCounts(em, ['testimonials']);
   return testimonialPage(em, {}, page, counts.get('testimonials'));
 }

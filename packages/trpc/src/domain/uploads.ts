@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { OptimisticLockError, SiteSettings, Upload, type EntityManager, type IUpload } from '@app/db';
-import { UPLOAD_MESSAGES, allowedResumeTypes, type ResumeFileType, type UploadDto, type UploadLimitsDto } from '@app/validators';
+import { UPLOAD_MESSAGES, allowedResumeTypes, type ResumeFileType, type StoredUpload, type UploadDto, type UploadLimitsDto } from '@app/validators';
 import { query, sql } from './sql.ts';
 
 /**
@@ -60,7 +60,7 @@ export function claimFailed(error: unknown): TRPCError | undefined {
 }
 
 /** The uploaded resume of an application, for its download; 404 without one. */
-export async function resumeFileOf(em: EntityManager, applicationId: number) {
+export async function resumeFileOf(em: EntityManager, applicationId: number): Promise<StoredUpload> {
   const upload = await em.findOne(Upload, { application: applicationId });
   if (!upload) throw new TRPCError({ code: 'NOT_FOUND', message: UPLOAD_MESSAGES.noResumeFile });
   return { ...toUploadDto(upload), storageKey: upload.storageKey };

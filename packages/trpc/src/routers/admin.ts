@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { AdminSession, AdminUser } from '@app/db';
-import { ZAdminLoginInput, ZPasswordChangeInput, type AdminUserDto } from '@app/validators';
+import { ZAdminLoginInput, ZAdminUserDto, ZPasswordChangeInput, ZSuccess, ZSuccessMessage, type AdminUserDto } from '@app/validators';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { getAdmin, hashPassword, newSessionId, spendVerifyTime, verifyPassword } from '../auth.ts';
 import { tooManyRequests } from '../retry-after.ts';
@@ -17,7 +17,7 @@ const toAdminDto = (a: { id: number; username: string; lastLoginAt?: Date | null
 
 export const adminRouter = router({
   /** GET /api/admin/me: the signed-in admin, or 401. */
-  me: publicProcedure.query(async ({ ctx }) => {
+  me: publicProcedure.output(ZAdminUserDto).query(async ({ ctx }) => {
     const admin = await getAdmin(ctx);
     if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
     return toAdminDto(admin);
@@ -28,59 +28,66 @@ export const adminRouter = router({
    * repeated failures for a client and username are throttled (429). Every attempt is in the
    * audit log: a failed or throttled one with the name tried (never the password).
    */
-  login: publicProcedure.input(ZAdminLoginInput).mutation(async ({ ctx, input }) => {
-    const username = input.username;
-    const { loginMaxFailures, loginUserMaxFailures, loginWindowMs } = ctx.limits;
-    const attempt = { client: ctx.clientKey, username, deviceNonce: ctx.device.nonceFor(username) };
-    // Counted before the password is checked, so a concurrent burst is cut at the limit.
-    const wait = await reserveLoginAttempt(ctx.em, attempt, { maxFailures: loginMaxFailures, userMaxFailures: loginUserMaxFailures, windowMs: loginWindowMs });
-    const failed = async (reason: 'invalid credentials' | 'throttled') => {
-      recordAudit(ctx, { action: 'admin.login_failed', actor: { id: null, username }, targetType: 'admin', label: username, after: { reason } });
+  login: publicProcedure
+    .input(ZAdminLoginInput)
+    .output(ZAdminUserDto)
+    .mutation(async ({ ctx, input }) => {
+      const username = input.username;
+      const { loginMaxFailures, loginUserMaxFailures, loginWindowMs } = ctx.limits;
+      const attempt = { client: ctx.clientKey, username, deviceNonce: ctx.device.nonceFor(username) };
+      // Counted before the password is checked, so a concurrent burst is cut at the limit.
+      const wait = await reserveLoginAttempt(ctx.em, attempt, {
+        maxFailures: loginMaxFailures,
+        userMaxFailures: loginUserMaxFailures,
+        windowMs: loginWindowMs,
+      });
+      const failed = async (reason: 'invalid credentials' | 'throttled') => {
+        recordAudit(ctx, { action: 'admin.login_failed', actor: { id: null, username }, targetType: 'admin', label: username, after: { reason } });
+        await ctx.em.flush();
+      };
+      if (wait > 0) {
+        await failed('throttled');
+        throw tooManyRequests(`Too many failed login attempts. ${tryAgainIn(wait)}`, wait);
+      }
+      const admin = await ctx.em.findOne(AdminUser, { username });
+      const ok = admin ? await verifyPassword(admin.password, input.password) : (await spendVerifyTime(input.password), false);
+      if (!admin || !ok) {
+        ctx.session.clear();
+        await failed('invalid credentials');
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+      }
+      await loginSucceeded(ctx.em, attempt);
+      // This browser is now known for this admin (a fresh nonce at every sign-in).
+      ctx.device.remember(admin.username, newSessionId());
+      // A fresh session for every login; any session the browser carried before is revoked.
+      const previous = ctx.session.get();
+      if (previous) await ctx.em.nativeUpdate(AdminSession, { id: previous, revokedAt: null }, { revokedAt: ctx.now() });
+      const sessionId = newSessionId();
+      const now = ctx.now();
+      ctx.em.create(AdminSession, {
+        id: sessionId,
+        admin,
+        createdAt: now,
+        lastSeenAt: now,
+        ip: ctx.clientIp.slice(0, 64) || null,
+        userAgent: ctx.userAgent.slice(0, 300) || null,
+      });
+      admin.lastLoginAt = now;
+      recordAudit(ctx, {
+        action: 'admin.login',
+        actor: { id: admin.id, username: admin.username },
+        targetType: 'admin',
+        targetId: admin.id,
+        label: admin.username,
+      });
       await ctx.em.flush();
-    };
-    if (wait > 0) {
-      await failed('throttled');
-      throw tooManyRequests(`Too many failed login attempts. ${tryAgainIn(wait)}`, wait);
-    }
-    const admin = await ctx.em.findOne(AdminUser, { username });
-    const ok = admin ? await verifyPassword(admin.password, input.password) : (await spendVerifyTime(input.password), false);
-    if (!admin || !ok) {
-      ctx.session.clear();
-      await failed('invalid credentials');
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
-    }
-    await loginSucceeded(ctx.em, attempt);
-    // This browser is now known for this admin (a fresh nonce at every sign-in).
-    ctx.device.remember(admin.username, newSessionId());
-    // A fresh session for every login; any session the browser carried before is revoked.
-    const previous = ctx.session.get();
-    if (previous) await ctx.em.nativeUpdate(AdminSession, { id: previous, revokedAt: null }, { revokedAt: ctx.now() });
-    const sessionId = newSessionId();
-    const now = ctx.now();
-    ctx.em.create(AdminSession, {
-      id: sessionId,
-      admin,
-      createdAt: now,
-      lastSeenAt: now,
-      ip: ctx.clientIp.slice(0, 64) || null,
-      userAgent: ctx.userAgent.slice(0, 300) || null,
-    });
-    admin.lastLoginAt = now;
-    recordAudit(ctx, {
-      action: 'admin.login',
-      actor: { id: admin.id, username: admin.username },
-      targetType: 'admin',
-      targetId: admin.id,
-      label: admin.username,
-    });
-    await ctx.em.flush();
-    ctx.session.set(sessionId);
-    ctx.admin = { id: admin.id, username: admin.username, sessionId, lastLoginAt: now };
-    return toAdminDto(admin);
-  }),
+      ctx.session.set(sessionId);
+      ctx.admin = { id: admin.id, username: admin.username, sessionId, lastLoginAt: now };
+      return toAdminDto(admin);
+    }),
 
   /** POST /api/admin/logout: revokes the session on the server and clears the cookie. Always succeeds. */
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(ZSuccess).mutation(async ({ ctx }) => {
     const sessionId = ctx.session.get();
     // The admin signing out, for the audit log (a session that had already ended is no admin's action).
     const admin = await getAdmin(ctx);
@@ -95,23 +102,26 @@ export const adminRouter = router({
   }),
 
   /** Changes the signed-in admin's password; every other session of that admin is signed out. */
-  changePassword: adminProcedure.input(ZPasswordChangeInput).mutation(async ({ ctx, input }) => {
-    const admin = await ctx.em.findOneOrFail(AdminUser, { id: ctx.admin.id });
-    // Wrong current passwords are throttled per admin (a stolen session must not guess it).
-    const key = `password:${admin.id}`;
-    const attempt = await countHit(ctx.em, key, ctx.limits.loginWindowMs);
-    if (attempt.hits > ctx.limits.passwordMaxFailures) {
-      throw tooManyRequests(`Too many wrong passwords. ${tryAgainIn(attempt.retryAfter)}`, attempt.retryAfter);
-    }
-    if (!(await verifyPassword(admin.password, input.currentPassword))) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
-    }
-    await forgetKey(ctx.em, key);
-    admin.password = await hashPassword(input.newPassword);
-    // The entry names the change only: no password or hash reaches the log.
-    recordAudit(ctx, { action: 'admin.password', targetType: 'admin', targetId: admin.id, label: admin.username });
-    await ctx.em.flush();
-    await ctx.em.nativeUpdate(AdminSession, { admin: admin.id, id: { $ne: ctx.admin.sessionId }, revokedAt: null }, { revokedAt: ctx.now() });
-    return { success: true, message: 'Password updated' };
-  }),
+  changePassword: adminProcedure
+    .input(ZPasswordChangeInput)
+    .output(ZSuccessMessage)
+    .mutation(async ({ ctx, input }) => {
+      const admin = await ctx.em.findOneOrFail(AdminUser, { id: ctx.admin.id });
+      // Wrong current passwords are throttled per admin (a stolen session must not guess it).
+      const key = `password:${admin.id}`;
+      const attempt = await countHit(ctx.em, key, ctx.limits.loginWindowMs);
+      if (attempt.hits > ctx.limits.passwordMaxFailures) {
+        throw tooManyRequests(`Too many wrong passwords. ${tryAgainIn(attempt.retryAfter)}`, attempt.retryAfter);
+      }
+      if (!(await verifyPassword(admin.password, input.currentPassword))) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
+      }
+      await forgetKey(ctx.em, key);
+      admin.password = await hashPassword(input.newPassword);
+      // The entry names the change only: no password or hash reaches the log.
+      recordAudit(ctx, { action: 'admin.password', targetType: 'admin', targetId: admin.id, label: admin.username });
+      await ctx.em.flush();
+      await ctx.em.nativeUpdate(AdminSession, { admin: admin.id, id: { $ne: ctx.admin.sessionId }, revokedAt: null }, { revokedAt: ctx.now() });
+      return { success: true, message: 'Password updated' };
+    }),
 });

@@ -4,9 +4,16 @@ import {
   JOB_CLOSED_MESSAGE,
   ZApplicationExportInput,
   ZApplicationListInput,
+  ZApplicationBatch,
+  ZApplicationCounts,
+  ZApplicationCreated,
+  ZApplicationDto,
+  ZApplicationPage,
   ZApplicationStatusInput,
   ZByIdInput,
   ZJobApplyInput,
+  ZStoredUpload,
+  z,
   isUploadId,
   jobState,
 } from '@app/validators';
@@ -24,6 +31,7 @@ export const applicationRouter = router({
   /** POST /api/jobs/{id}/apply: anyone may apply to a published job; a closed one answers 409. */
   create: publicWriteProcedure
     .input(ZJobApplyInput)
+    .output(ZApplicationCreated)
     .use(limitWrites('application'))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
@@ -74,50 +82,62 @@ export const applicationRouter = router({
    * GET /api/applications (admin): newest first, a page at a time; search matches applicant
    * name, applicant email or job title ignoring case; status 'all' or one of the four.
    */
-  list: adminProcedure.input(ZApplicationListInput).query(({ ctx, input }) => applicationPage(ctx.em, input)),
+  list: adminProcedure
+    .input(ZApplicationListInput)
+    .output(ZApplicationPage)
+    .query(({ ctx, input }) => applicationPage(ctx.em, input)),
 
   /** Applications per status and applied today (company time), for the stat cards and tabs. */
-  counts: adminProcedure.query(({ ctx }) => applicationCounts(ctx.em, ctx.now())),
+  counts: adminProcedure.output(ZApplicationCounts).query(({ ctx }) => applicationCounts(ctx.em, ctx.now())),
 
   /**
    * One batch of the CSV export (GET /api/admin/applications/export.csv): rows matching the
    * list's filters with an id below `after`, and the cursor of the next batch.
    */
-  exportBatch: adminProcedure.input(ZApplicationExportInput).query(({ ctx, input }) => applicationBatch(ctx.em, input)),
+  exportBatch: adminProcedure
+    .input(ZApplicationExportInput)
+    .output(ZApplicationBatch)
+    .query(({ ctx, input }) => applicationBatch(ctx.em, input)),
 
   /**
    * The uploaded resume of an application: its name, size, type and where the storage keeps it.
    * GET /api/admin/applications/{id}/resume streams the file; 404 when there is none.
    */
-  resumeFile: adminProcedure.input(ZByIdInput).query(({ ctx, input }) => resumeFileOf(ctx.em, input.id)),
+  resumeFile: adminProcedure
+    .input(ZByIdInput)
+    .output(ZStoredUpload)
+    .query(({ ctx, input }) => resumeFileOf(ctx.em, input.id)),
 
   /** GET /api/applications/recent (admin dashboard) */
-  recent: adminProcedure.query(async ({ ctx }) => {
+  recent: adminProcedure.output(z.array(ZApplicationDto)).query(async ({ ctx }) => {
     const apps = await ctx.em.find(JobApplication, {}, { orderBy: NEWEST_FIRST, limit: 5 });
     return apps.map(toApplicationDto);
   }),
 
   /** PATCH /api/applications/{id}/status (admin): any of the four statuses, any time. */
-  setStatus: adminProcedure.input(ZApplicationStatusInput).mutation(async ({ ctx, input }) => {
-    const app = await ctx.em.findOne(JobApplication, { id: input.id });
-    if (!app) notFound('Application not found');
-    const before = { status: app.status };
-    app.status = input.status;
-    // The applicant hears of a decision (once: not again when it is set to the same).
-    if (before.status !== app.status && (app.status === 'accepted' || app.status === 'rejected')) {
-      await notifyApplicationDecision(
-        ctx,
-        { jobTitle: app.jobTitle ?? 'the position', name: app.applicantName ?? null, email: app.applicantEmail ?? null },
-        app.status === 'accepted',
-      );
-    }
-    await flushWithAudit(ctx, {
-      action: 'application.status',
-      targetType: 'application',
-      targetId: app.id,
-      label: `${app.applicantName ?? app.applicantEmail ?? 'Applicant'}: ${app.jobTitle ?? 'a job'}`,
-      ...changedFields(before, { status: app.status }),
-    });
-    return toApplicationDto(app);
-  }),
+  setStatus: adminProcedure
+    .input(ZApplicationStatusInput)
+    .output(ZApplicationDto)
+    .mutation(async ({ ctx, input }) => {
+      const app = await ctx.em.findOne(JobApplication, { id: input.id });
+      if (!app) notFound('Application not found');
+      const before = { status: app.status };
+      app.status = input.status;
+      // The applicant hears of a decision (once: not again when it is set to the same).
+      if (before.status !== app.status && (app.status === 'accepted' || app.status === 'rejected')) {
+        await notifyApplicationDecision(
+          ctx,
+          { jobTitle: app.jobTitle ?? 'the position', name: app.applicantName ?? null, email: app.applicantEmail ?? null },
+          app.status === 'accepted',
+        );
+      }
+      await flushWithAudit(ctx, {
+        action: 'application.status',
+        targetType: 'application',
+        targetId: app.id,
+        label: `${app.applicantName ?? app.applicantEmail ?? 'Applicant'}: ${app.jobTitle ?? 'a job'}`,
+        ...changedFields(before, { status: app.status }),
+      });
+      return toApplicationDto(app);
+    }),
 });

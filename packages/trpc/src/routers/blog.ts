@@ -1,6 +1,17 @@
 import { TRPCError } from '@trpc/server';
 import { BlogPost, type IBlogPost } from '@app/db';
-import { ZBlogAdminListInput, ZBlogListInput, ZBlogPostCreateInput, ZBlogPostUpdateInput, ZByIdInput, ZBySlugInput } from '@app/validators';
+import {
+  ZBlogAdminListInput,
+  ZBlogAdminPage,
+  ZBlogListInput,
+  ZBlogListPage,
+  ZBlogPostCreateInput,
+  ZBlogPostDto,
+  ZBlogPostUpdateInput,
+  ZByIdInput,
+  ZBySlugInput,
+  ZDeleted,
+} from '@app/validators';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
 import { toBlogPostDto } from '../dto.ts';
@@ -24,74 +35,101 @@ export const blogRouter = router({
    * `related` leaves that post out and puts its category first. Bodies are excerpts; the answer
    * also lists the categories with their counts.
    */
-  list: publicProcedure.input(ZBlogListInput).query(({ ctx, input }) => publishedPosts(ctx.em, input)),
+  list: publicProcedure
+    .input(ZBlogListInput)
+    .output(ZBlogListPage)
+    .query(({ ctx, input }) => publishedPosts(ctx.em, input)),
 
   /** GET /api/blog/{slug}: a published post; drafts only for admins (the admin "View" preview). */
-  bySlug: publicProcedure.input(ZBySlugInput).query(async ({ ctx, input }) => {
-    const post = await ctx.em.findOne(BlogPost, { slug: input.slug });
-    if (!post || (!post.published && !(await getAdmin(ctx)))) notFound('Blog post not found');
-    return toBlogPostDto(post);
-  }),
+  bySlug: publicProcedure
+    .input(ZBySlugInput)
+    .output(ZBlogPostDto)
+    .query(async ({ ctx, input }) => {
+      const post = await ctx.em.findOne(BlogPost, { slug: input.slug });
+      if (!post || (!post.published && !(await getAdmin(ctx)))) notFound('Blog post not found');
+      return toBlogPostDto(post);
+    }),
 
   /** GET /api/admin/blog: a page of posts of one status (or all), drafts included; with the count of each status. */
-  adminList: adminProcedure.input(ZBlogAdminListInput).query(({ ctx, input }) => adminPosts(ctx.em, input)),
+  adminList: adminProcedure
+    .input(ZBlogAdminListInput)
+    .output(ZBlogAdminPage)
+    .query(({ ctx, input }) => adminPosts(ctx.em, input)),
 
   /** One post with its whole body, drafts included (the admin edit dialog). */
-  byId: adminProcedure.input(ZByIdInput).query(async ({ ctx, input }) => {
-    const post = await ctx.em.findOne(BlogPost, { id: input.id });
-    if (!post) notFound('Blog post not found');
-    return toBlogPostDto(post);
-  }),
+  byId: adminProcedure
+    .input(ZByIdInput)
+    .output(ZBlogPostDto)
+    .query(async ({ ctx, input }) => {
+      const post = await ctx.em.findOne(BlogPost, { id: input.id });
+      if (!post) notFound('Blog post not found');
+      return toBlogPostDto(post);
+    }),
 
   /** POST /api/admin/blog */
-  create: adminProcedure.input(ZBlogPostCreateInput).mutation(async ({ ctx, input }) => {
-    await assertSlugFree(ctx, input.slug);
-    const now = ctx.now();
-    const post = ctx.em.create(BlogPost, {
-      id: await reserveId(ctx.em, BlogPost),
-      ...input,
-      imageUrl: input.imageUrl ?? null,
-      category: input.category ?? 'General',
-      author: input.author ?? 'Editorial Team',
-      published: input.published ?? false,
-      publishedAt: input.published ? now : null,
-    });
-    await flushWithAudit(ctx, { action: 'blog.create', targetType: 'blog_post', targetId: post.id, label: post.title, after: pick(post, AUDITED_POST_FIELDS) });
-    return toBlogPostDto(post);
-  }),
+  create: adminProcedure
+    .input(ZBlogPostCreateInput)
+    .output(ZBlogPostDto)
+    .mutation(async ({ ctx, input }) => {
+      await assertSlugFree(ctx, input.slug);
+      const now = ctx.now();
+      const post = ctx.em.create(BlogPost, {
+        id: await reserveId(ctx.em, BlogPost),
+        ...input,
+        imageUrl: input.imageUrl ?? null,
+        category: input.category ?? 'General',
+        author: input.author ?? 'Editorial Team',
+        published: input.published ?? false,
+        publishedAt: input.published ? now : null,
+      });
+      await flushWithAudit(ctx, {
+        action: 'blog.create',
+        targetType: 'blog_post',
+        targetId: post.id,
+        label: post.title,
+        after: pick(post, AUDITED_POST_FIELDS),
+      });
+      return toBlogPostDto(post);
+    }),
 
   /** PATCH /api/admin/blog/{id}: only the fields sent change. Publishing stamps the date. */
-  update: adminProcedure.input(ZBlogPostUpdateInput).mutation(async ({ ctx, input }) => {
-    const { id, ...fields } = input;
-    const post = await ctx.em.findOne(BlogPost, { id });
-    if (!post) notFound('Blog post not found');
-    if (fields.slug && fields.slug !== post.slug) await assertSlugFree(ctx, fields.slug, id);
-    const before = pick(post, AUDITED_POST_FIELDS);
-    const changes: Partial<IBlogPost> = {};
-    for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
-    }
-    if ('imageUrl' in fields && fields.imageUrl === undefined) changes.imageUrl = null;
-    if (fields.published === true && !post.published) changes.publishedAt = ctx.now();
-    if (fields.published === false) changes.publishedAt = null;
-    ctx.em.assign(post, changes);
-    await flushWithAudit(ctx, {
-      action: 'blog.update',
-      targetType: 'blog_post',
-      targetId: post.id,
-      label: post.title,
-      ...changedFields(before, pick(post, AUDITED_POST_FIELDS)),
-    });
-    return toBlogPostDto(post);
-  }),
+  update: adminProcedure
+    .input(ZBlogPostUpdateInput)
+    .output(ZBlogPostDto)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...fields } = input;
+      const post = await ctx.em.findOne(BlogPost, { id });
+      if (!post) notFound('Blog post not found');
+      if (fields.slug && fields.slug !== post.slug) await assertSlugFree(ctx, fields.slug, id);
+      const before = pick(post, AUDITED_POST_FIELDS);
+      const changes: Partial<IBlogPost> = {};
+      for (const [key, value] of Object.entries(fields)) {
+        if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+      }
+      if ('imageUrl' in fields && fields.imageUrl === undefined) changes.imageUrl = null;
+      if (fields.published === true && !post.published) changes.publishedAt = ctx.now();
+      if (fields.published === false) changes.publishedAt = null;
+      ctx.em.assign(post, changes);
+      await flushWithAudit(ctx, {
+        action: 'blog.update',
+        targetType: 'blog_post',
+        targetId: post.id,
+        label: post.title,
+        ...changedFields(before, pick(post, AUDITED_POST_FIELDS)),
+      });
+      return toBlogPostDto(post);
+    }),
 
   /** DELETE /api/admin/blog/{id} */
-  delete: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
-    const post = await ctx.em.findOne(BlogPost, { id: input.id });
-    if (!post) notFound('Blog post not found');
-    const before = pick(post, AUDITED_POST_FIELDS);
-    ctx.em.remove(post);
-    await flushWithAudit(ctx, { action: 'blog.delete', targetType: 'blog_post', targetId: input.id, label: post.title, before });
-    return { success: true, id: input.id };
-  }),
+  delete: adminProcedure
+    .input(ZByIdInput)
+    .output(ZDeleted)
+    .mutation(async ({ ctx, input }) => {
+      const post = await ctx.em.findOne(BlogPost, { id: input.id });
+      if (!post) notFound('Blog post not found');
+      const before = pick(post, AUDITED_POST_FIELDS);
+      ctx.em.remove(post);
+      await flushWithAudit(ctx, { action: 'blog.delete', targetType: 'blog_post', targetId: input.id, label: post.title, before });
+      return { success: true, id: input.id };
+    }),
 });

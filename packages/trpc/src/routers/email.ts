@@ -1,5 +1,5 @@
 import { OutboxEmail } from '@app/db';
-import { EMAIL_STATUSES, ZByIdInput, ZEmailListInput, pageOffset, type EmailDto, type EmailPage, type EmailStatus } from '@app/validators';
+import { EMAIL_STATUSES, ZByIdInput, ZEmailDto, ZEmailListInput, ZEmailPage, pageOffset, type EmailDto, type EmailStatus } from '@app/validators';
 import type { IOutboxEmail } from '@app/db';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { flushWithAudit } from '../domain/audit.ts';
@@ -20,45 +20,51 @@ const toEmailDto = (row: IOutboxEmail): EmailDto => ({
 
 export const emailRouter = router({
   /** GET /api/admin/emails (admin): the outbox, newest first, by status (suppressed included) and searched by recipient or subject. */
-  list: adminProcedure.input(ZEmailListInput).query(async ({ ctx, input }): Promise<EmailPage> => {
-    const where = {
-      ...(input.status !== 'all' ? { status: input.status } : {}),
-      ...(input.search ? { $or: [{ toAddress: { $ilike: likePattern(input.search) } }, { subject: { $ilike: likePattern(input.search) } }] } : {}),
-    };
-    const [[rows, total], ...counts] = await Promise.all([
-      ctx.em.findAndCount(OutboxEmail, where, { orderBy: { id: 'desc' }, limit: input.limit, offset: pageOffset(input) }),
-      ...EMAIL_STATUSES.map((status) => ctx.em.count(OutboxEmail, { status })),
-    ]);
-    return {
-      items: rows.map(toEmailDto),
-      total,
-      page: input.page,
-      limit: input.limit,
-      delivering: ctx.mailDelivery,
-      counts: Object.fromEntries(EMAIL_STATUSES.map((status, i) => [status, counts[i]!])) as Record<EmailStatus, number>,
-    };
-  }),
+  list: adminProcedure
+    .input(ZEmailListInput)
+    .output(ZEmailPage)
+    .query(async ({ ctx, input }) => {
+      const where = {
+        ...(input.status !== 'all' ? { status: input.status } : {}),
+        ...(input.search ? { $or: [{ toAddress: { $ilike: likePattern(input.search) } }, { subject: { $ilike: likePattern(input.search) } }] } : {}),
+      };
+      const [[rows, total], ...counts] = await Promise.all([
+        ctx.em.findAndCount(OutboxEmail, where, { orderBy: { id: 'desc' }, limit: input.limit, offset: pageOffset(input) }),
+        ...EMAIL_STATUSES.map((status) => ctx.em.count(OutboxEmail, { status })),
+      ]);
+      return {
+        items: rows.map(toEmailDto),
+        total,
+        page: input.page,
+        limit: input.limit,
+        delivering: ctx.mailDelivery,
+        counts: Object.fromEntries(EMAIL_STATUSES.map((status, i) => [status, counts[i]!])) as Record<EmailStatus, number>,
+      };
+    }),
 
   /**
    * POST /api/admin/emails/{id}/retry (admin): a failed mail goes back to the queue. Only a failed
    * one: a suppressed mail (over its recipient's cap) stays suppressed, as do sent and pending ones.
    */
-  retry: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
-    const row = await ctx.em.findOne(OutboxEmail, { id: input.id });
-    if (!row) notFound('Email not found');
-    if (row.status === 'failed') {
-      row.status = 'pending';
-      row.queuedAt = null;
-      row.lastError = null;
-      await flushWithAudit(ctx, {
-        action: 'email.retry',
-        targetType: 'email',
-        targetId: row.id,
-        label: `${row.subject} → ${row.toAddress}`,
-        before: { status: 'failed' },
-        after: { status: 'pending' },
-      });
-    }
-    return toEmailDto(row);
-  }),
+  retry: adminProcedure
+    .input(ZByIdInput)
+    .output(ZEmailDto)
+    .mutation(async ({ ctx, input }) => {
+      const row = await ctx.em.findOne(OutboxEmail, { id: input.id });
+      if (!row) notFound('Email not found');
+      if (row.status === 'failed') {
+        row.status = 'pending';
+        row.queuedAt = null;
+        row.lastError = null;
+        await flushWithAudit(ctx, {
+          action: 'email.retry',
+          targetType: 'email',
+          targetId: row.id,
+          label: `${row.subject} → ${row.toAddress}`,
+          before: { status: 'failed' },
+          after: { status: 'pending' },
+        });
+      }
+      return toEmailDto(row);
+    }),
 });

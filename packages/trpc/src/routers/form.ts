@@ -1,4 +1,4 @@
-import type { FormTokenDto } from '@app/validators';
+import { ZFormTokenDto } from '@app/validators';
 import { publicProcedure, router } from '../trpc.ts';
 import { issueFormToken } from '../domain/form-guard.ts';
 
@@ -7,5 +7,7 @@ export const formRouter = router({
    * GET /api/forms/token: the signed time a public form was shown. The form sends it back as
    * `formToken`; a submission sooner than `minFillMs` after it is judged a bot's (see form-guard).
    */
-  token: publicProcedure.query(({ ctx }): FormTokenDto => ({ token: issueFormToken(ctx.formGuard, ctx.now().getTime()), minFillMs: ctx.formGuard.minFillMs })),
+  token: publicProcedure
+    .output(ZFormTokenDto)
+    .query(({ ctx }) => ({ token: issueFormToken(ctx.formGuard, ctx.now().getTime()), minFillMs: ctx.formGuard.minFillMs })),
 });

@@ -1,5 +1,16 @@
 import { JobAlert } from '@app/db';
-import { JOB_ALERT_MESSAGES, ZByIdInput, ZJobAlertInput, ZJobAlertLinkInput, ZJobAlertListInput, describeJobAlertSearch } from '@app/validators';
+import {
+  JOB_ALERT_MESSAGES,
+  ZByIdInput,
+  ZDeleted,
+  ZJobAlertConfirmed,
+  ZJobAlertInput,
+  ZJobAlertLinkInput,
+  ZJobAlertListInput,
+  ZJobAlertPage,
+  ZSuccessMessage,
+  describeJobAlertSearch,
+} from '@app/validators';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
 import { flushWithAudit } from '../domain/audit.ts';
@@ -12,6 +23,7 @@ export const jobAlertRouter = router({
    */
   create: publicWriteProcedure
     .input(ZJobAlertInput)
+    .output(ZSuccessMessage)
     .use(limitWrites('jobAlert'))
     .use(trapSpam)
     .mutation(async ({ ctx, input }) => {
@@ -20,28 +32,40 @@ export const jobAlertRouter = router({
     }),
 
   /** POST /api/job-alerts/confirm: the link of the confirmation mail starts the alert. */
-  confirm: publicWriteProcedure.input(ZJobAlertLinkInput).mutation(({ ctx, input }) => confirmJobAlert(ctx, input)),
+  confirm: publicWriteProcedure
+    .input(ZJobAlertLinkInput)
+    .output(ZJobAlertConfirmed)
+    .mutation(({ ctx, input }) => confirmJobAlert(ctx, input)),
 
   /** POST /api/job-alerts/unsubscribe: the link of every alert mail (and its one-click List-Unsubscribe POST). */
-  unsubscribe: publicWriteProcedure.input(ZJobAlertLinkInput).mutation(({ ctx, input }) => unsubscribeJobAlert(ctx, input)),
+  unsubscribe: publicWriteProcedure
+    .input(ZJobAlertLinkInput)
+    .output(ZSuccessMessage)
+    .mutation(({ ctx, input }) => unsubscribeJobAlert(ctx, input)),
 
   /** GET /api/admin/job-alerts (admin): the subscriptions and the count per saved search. */
-  list: adminProcedure.input(ZJobAlertListInput).query(({ ctx, input }) => jobAlertPage(ctx.em, input)),
+  list: adminProcedure
+    .input(ZJobAlertListInput)
+    .output(ZJobAlertPage)
+    .query(({ ctx, input }) => jobAlertPage(ctx.em, input)),
 
   /** DELETE /api/admin/job-alerts/{id} (admin): removes a subscription (it is mailed nothing more). */
-  remove: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
-    const alert = await ctx.em.findOne(JobAlert, { id: input.id });
-    if (!alert) notFound('Job alert not found');
-    const label = `${alert.email}: ${describeJobAlertSearch({ query: alert.query || null, location: alert.location || null, type: alert.type || null, category: alert.category || null })}`;
-    ctx.em.remove(alert);
-    await flushWithAudit(ctx, {
-      action: 'jobAlert.remove',
-      targetType: 'job_alert',
-      targetId: input.id,
-      label: label.slice(0, 200),
-      before: { email: alert.email, frequency: alert.frequency, status: alert.status },
-      after: null,
-    });
-    return { success: true as const, id: input.id };
-  }),
+  remove: adminProcedure
+    .input(ZByIdInput)
+    .output(ZDeleted)
+    .mutation(async ({ ctx, input }) => {
+      const alert = await ctx.em.findOne(JobAlert, { id: input.id });
+      if (!alert) notFound('Job alert not found');
+      const label = `${alert.email}: ${describeJobAlertSearch({ query: alert.query || null, location: alert.location || null, type: alert.type || null, category: alert.category || null })}`;
+      ctx.em.remove(alert);
+      await flushWithAudit(ctx, {
+        action: 'jobAlert.remove',
+        targetType: 'job_alert',
+        targetId: input.id,
+        label: label.slice(0, 200),
+        before: { email: alert.email, frequency: alert.frequency, status: alert.status },
+        after: null,
+      });
+      return { success: true as const, id: input.id };
+    }),
 });

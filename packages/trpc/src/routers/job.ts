@@ -9,6 +9,13 @@ import {
   ZJobStatusManyInput,
   ZJobSubmitInput,
   ZJobUpdateInput,
+  ZDeleted,
+  ZJobAdminPage,
+  ZJobDto,
+  ZJobPage,
+  ZJobSearchPage,
+  ZJobStatusManyResult,
+  z,
   JOB_GONE_MESSAGE,
   jobState,
 } from '@app/validators';
@@ -69,59 +76,75 @@ export const jobRouter = router({
    */
   list: publicProcedure
     .input(ZJobFilterInput)
+    .output(ZJobSearchPage)
     .query(({ ctx, input }) => searchJobs(ctx.em, input, ctx.now(), { cache: ctx.searchCache, pool: ctx.searchPool })),
 
   /** GET /api/jobs/featured: featured published jobs, newest first, a page at a time. */
-  featured: publicProcedure.input(ZFeaturedJobsInput).query(({ ctx, input }) => featuredJobs(ctx.em, input, ctx.now())),
+  featured: publicProcedure
+    .input(ZFeaturedJobsInput)
+    .output(ZJobPage)
+    .query(({ ctx, input }) => featuredJobs(ctx.em, input, ctx.now())),
 
   /**
    * GET /api/jobs/{id}: published and closed (expired or filled) jobs for everyone, the page of a
    * closed one saying so; pending, denied or spam ones for admins only. A deleted job: 410.
    */
-  byId: publicProcedure.input(ZByIdInput).query(async ({ ctx, input }) => {
-    const job = await ctx.em.findOne(Job, { id: input.id });
-    const now = ctx.now();
-    // Published and closed jobs (a closed one's page stays, saying so) for everyone (jobState).
-    if (job && (jobState(job, now) !== 'unpublished' || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
-    // A deleted job is gone for good (410), an id that never was one is not found (404).
-    if (!job && input.id > 0 && (await wasDeleted(ctx, input.id))) gone(JOB_GONE_MESSAGE);
-    notFound('Job not found');
-  }),
+  byId: publicProcedure
+    .input(ZByIdInput)
+    .output(ZJobDto)
+    .query(async ({ ctx, input }) => {
+      const job = await ctx.em.findOne(Job, { id: input.id });
+      const now = ctx.now();
+      // Published and closed jobs (a closed one's page stays, saying so) for everyone (jobState).
+      if (job && (jobState(job, now) !== 'unpublished' || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
+      // A deleted job is gone for good (410), an id that never was one is not found (404).
+      if (!job && input.id > 0 && (await wasDeleted(ctx, input.id))) gone(JOB_GONE_MESSAGE);
+      notFound('Job not found');
+    }),
 
   /** The admin job list: one status (or all), searched and paged, with the count of each status. */
-  adminList: adminProcedure.input(ZJobAdminListInput).query(({ ctx, input }) => adminJobs(ctx.em, input, ctx.now())),
+  adminList: adminProcedure
+    .input(ZJobAdminListInput)
+    .output(ZJobAdminPage)
+    .query(({ ctx, input }) => adminJobs(ctx.em, input, ctx.now())),
 
   /** GET /api/jobs/pending (admin): jobs waiting for review, newest first. */
-  pending: adminProcedure.input(ZFeaturedJobsInput).query(async ({ ctx, input }) => {
-    const { counts: _counts, ...page } = await adminJobs(ctx.em, { ...input, status: 'pending' }, ctx.now());
-    return page;
-  }),
+  pending: adminProcedure
+    .input(ZFeaturedJobsInput)
+    .output(ZJobPage)
+    .query(async ({ ctx, input }) => {
+      const { counts: _counts, ...page } = await adminJobs(ctx.em, { ...input, status: 'pending' }, ctx.now());
+      return page;
+    }),
 
   /** GET /api/jobs/recent (admin dashboard): the latest jobs of any status. */
-  recent: adminProcedure.query(async ({ ctx }) => {
+  recent: adminProcedure.output(z.array(ZJobDto)).query(async ({ ctx }) => {
     const jobs = await ctx.em.find(Job, { status: { $ne: 'spam' } }, { orderBy: NEWEST_FIRST, limit: 5 });
     const now = ctx.now().getTime();
     return jobs.map((j) => toJobDto(j, now));
   }),
 
   /** POST /api/jobs (admin): a new job, pending approval. */
-  create: adminProcedure.input(ZJobCreateInput).mutation(async ({ ctx, input }) => {
-    const job = ctx.em.create(Job, {
-      // Known before the insert, so the audit entry names the new job in the same flush.
-      id: await reserveId(ctx.em, Job),
-      ...withoutPostingFields(input),
-      ...postingFields(input),
-      requirements: input.requirements ?? null,
-      salary: input.salary ?? null,
-      contactEmail: input.contactEmail ?? null,
-      contactPhone: input.contactPhone ?? null,
-      featured: input.featured ?? false,
-      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-      status: 'pending',
-    });
-    await flushWithAudit(ctx, { action: 'job.create', targetType: 'job', targetId: job.id, label: jobLabel(job), after: pick(job, AUDITED_JOB_FIELDS) });
-    return toJobDto(job, ctx.now().getTime());
-  }),
+  create: adminProcedure
+    .input(ZJobCreateInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = ctx.em.create(Job, {
+        // Known before the insert, so the audit entry names the new job in the same flush.
+        id: await reserveId(ctx.em, Job),
+        ...withoutPostingFields(input),
+        ...postingFields(input),
+        requirements: input.requirements ?? null,
+        salary: input.salary ?? null,
+        contactEmail: input.contactEmail ?? null,
+        contactPhone: input.contactPhone ?? null,
+        featured: input.featured ?? false,
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+        status: 'pending',
+      });
+      await flushWithAudit(ctx, { action: 'job.create', targetType: 'job', targetId: job.id, label: jobLabel(job), after: pick(job, AUDITED_JOB_FIELDS) });
+      return toJobDto(job, ctx.now().getTime());
+    }),
 
   /**
    * POST /api/jobs/submit (public): pending review, or published at once when auto-approval is on.
@@ -130,6 +153,7 @@ export const jobRouter = router({
    */
   submit: publicWriteProcedure
     .input(ZJobSubmitInput)
+    .output(ZJobDto)
     .use(limitWrites('job'))
     .use(trapSpam)
     .mutation(async ({ ctx, input }) => {
@@ -154,111 +178,132 @@ export const jobRouter = router({
     }),
 
   /** POST /api/jobs/{id}/restore (admin): a job submission the spam trap caught goes back to pending review. */
-  restore: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
-    const job = await findJobOr404(ctx, input.id);
-    if (job.status === 'spam') {
-      job.status = 'pending';
-      job.spamReason = null;
+  restore: adminProcedure
+    .input(ZByIdInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = await findJobOr404(ctx, input.id);
+      if (job.status === 'spam') {
+        job.status = 'pending';
+        job.spamReason = null;
+        await flushWithAudit(ctx, {
+          action: 'job.restore',
+          targetType: 'job',
+          targetId: job.id,
+          label: jobLabel(job),
+          before: { status: 'spam' },
+          after: { status: job.status },
+        });
+      }
+      return toJobDto(job, ctx.now().getTime());
+    }),
+
+  /** PUT /api/jobs/{id} (admin): fields left out keep their stored values. */
+  update: adminProcedure
+    .input(ZJobUpdateInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const { id, expiresAt, ...fields } = input;
+      const job = await findJobOr404(ctx, id);
+      const before = pick(job, AUDITED_JOB_FIELDS);
+      const changes: Partial<IJob> = postingChanges(job, fields);
+      for (const [key, value] of Object.entries(withoutPostingFields(fields))) {
+        if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+      }
+      // Optional texts sent blank are cleared.
+      for (const key of ['requirements', 'salary', 'contactEmail', 'contactPhone'] as const) {
+        if (key in fields && fields[key] === undefined) changes[key] = null;
+      }
+      if ('expiresAt' in input) changes.expiresAt = expiresAt ? new Date(expiresAt) : null;
+      // An expired job given a later end date (or none) is open again.
+      const end = 'expiresAt' in input ? changes.expiresAt : job.expiresAt;
+      if (job.status === 'expired' && (!end || end > ctx.now())) {
+        changes.status = 'approved';
+        changes.filledAt = null;
+      }
+      ctx.em.assign(job, changes);
       await flushWithAudit(ctx, {
-        action: 'job.restore',
+        action: 'job.update',
         targetType: 'job',
         targetId: job.id,
         label: jobLabel(job),
-        before: { status: 'spam' },
-        after: { status: job.status },
+        ...changedFields(before, pick(job, AUDITED_JOB_FIELDS)),
       });
-    }
-    return toJobDto(job, ctx.now().getTime());
-  }),
-
-  /** PUT /api/jobs/{id} (admin): fields left out keep their stored values. */
-  update: adminProcedure.input(ZJobUpdateInput).mutation(async ({ ctx, input }) => {
-    const { id, expiresAt, ...fields } = input;
-    const job = await findJobOr404(ctx, id);
-    const before = pick(job, AUDITED_JOB_FIELDS);
-    const changes: Partial<IJob> = postingChanges(job, fields);
-    for (const [key, value] of Object.entries(withoutPostingFields(fields))) {
-      if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
-    }
-    // Optional texts sent blank are cleared.
-    for (const key of ['requirements', 'salary', 'contactEmail', 'contactPhone'] as const) {
-      if (key in fields && fields[key] === undefined) changes[key] = null;
-    }
-    if ('expiresAt' in input) changes.expiresAt = expiresAt ? new Date(expiresAt) : null;
-    // An expired job given a later end date (or none) is open again.
-    const end = 'expiresAt' in input ? changes.expiresAt : job.expiresAt;
-    if (job.status === 'expired' && (!end || end > ctx.now())) {
-      changes.status = 'approved';
-      changes.filledAt = null;
-    }
-    ctx.em.assign(job, changes);
-    await flushWithAudit(ctx, {
-      action: 'job.update',
-      targetType: 'job',
-      targetId: job.id,
-      label: jobLabel(job),
-      ...changedFields(before, pick(job, AUDITED_JOB_FIELDS)),
-    });
-    return toJobDto(job, ctx.now().getTime());
-  }),
+      return toJobDto(job, ctx.now().getTime());
+    }),
 
   /** DELETE /api/jobs/{id} (admin). Applications to it are kept, with their job title. */
-  delete: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
-    const job = await findJobOr404(ctx, input.id);
-    const before = pick(job, AUDITED_JOB_FIELDS);
-    ctx.em.remove(job);
-    await flushWithAudit(ctx, { action: 'job.delete', targetType: 'job', targetId: input.id, label: jobLabel(job), before });
-    return { success: true, id: input.id };
-  }),
+  delete: adminProcedure
+    .input(ZByIdInput)
+    .output(ZDeleted)
+    .mutation(async ({ ctx, input }) => {
+      const job = await findJobOr404(ctx, input.id);
+      const before = pick(job, AUDITED_JOB_FIELDS);
+      ctx.em.remove(job);
+      await flushWithAudit(ctx, { action: 'job.delete', targetType: 'job', targetId: input.id, label: jobLabel(job), before });
+      return { success: true, id: input.id };
+    }),
 
   /**
    * PATCH /api/jobs/{id}/status (admin): approve, or deny with an optional reason (stored on the job;
    * approving clears it). Approving a job without an end date gives it the default one; an end date
    * that has passed stays (the job is closed the moment it is approved) unless `expiresAt` sets a new one.
    */
-  setStatus: adminProcedure.input(ZJobStatusInput).mutation(async ({ ctx, input }) => {
-    const job = await findJobOr404(ctx, input.id);
-    await decideJob(ctx, job, input);
-    await ctx.em.flush();
-    return toJobDto(job, ctx.now().getTime());
-  }),
+  setStatus: adminProcedure
+    .input(ZJobStatusInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = await findJobOr404(ctx, input.id);
+      await decideJob(ctx, job, input);
+      await ctx.em.flush();
+      return toJobDto(job, ctx.now().getTime());
+    }),
 
   /**
    * PATCH /api/jobs/status (admin): approve or deny a selection of jobs (1 to 100) in one
    * transaction, one reason for all when denying. Only pending jobs change; the others are skipped
    * and listed in the answer.
    */
-  setStatusMany: adminProcedure.input(ZJobStatusManyInput).mutation(({ ctx, input }) => decideJobs(ctx, input.ids, input)),
+  setStatusMany: adminProcedure
+    .input(ZJobStatusManyInput)
+    .output(ZJobStatusManyResult)
+    .mutation(({ ctx, input }) => decideJobs(ctx, input.ids, input)),
 
   /**
    * POST /api/jobs/{id}/filled (admin): an open job is filled. It closes at once (status expired,
    * ending now) and its page says it no longer accepts applications; giving it a later end date
    * opens it again.
    */
-  markFilled: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
-    const job = await findJobOr404(ctx, input.id);
-    if (job.status === 'approved' || job.status === 'expired') {
-      const before = { status: job.status, expiresAt: job.expiresAt?.toISOString() ?? null, filledAt: job.filledAt?.toISOString() ?? null };
-      const now = ctx.now();
-      job.status = 'expired';
-      if (!job.expiresAt || job.expiresAt > now) job.expiresAt = now;
-      job.filledAt ??= now;
-      await flushWithAudit(ctx, {
-        action: 'job.fill',
-        targetType: 'job',
-        targetId: job.id,
-        label: jobLabel(job),
-        before,
-        after: { status: job.status, expiresAt: job.expiresAt.toISOString(), filledAt: job.filledAt.toISOString() },
-      });
-    }
-    return toJobDto(job, ctx.now().getTime());
-  }),
+  markFilled: adminProcedure
+    .input(ZByIdInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = await findJobOr404(ctx, input.id);
+      if (job.status === 'approved' || job.status === 'expired') {
+        const before = { status: job.status, expiresAt: job.expiresAt?.toISOString() ?? null, filledAt: job.filledAt?.toISOString() ?? null };
+        const now = ctx.now();
+        job.status = 'expired';
+        if (!job.expiresAt || job.expiresAt > now) job.expiresAt = now;
+        job.filledAt ??= now;
+        await flushWithAudit(ctx, {
+          action: 'job.fill',
+          targetType: 'job',
+          targetId: job.id,
+          label: jobLabel(job),
+          before,
+          after: { status: job.status, expiresAt: job.expiresAt.toISOString(), filledAt: job.filledAt.toISOString() },
+        });
+      }
+      return toJobDto(job, ctx.now().getTime());
+    }),
 
   /** POST /api/jobs/{id}/reopen (admin): a denied job goes back to pending review, its reason cleared. */
-  reopen: adminProcedure.input(ZByIdInput).mutation(async ({ ctx, input }) => {
-    const job = await findJobOr404(ctx, input.id);
-    if (reopenJob(ctx, job)) await ctx.em.flush();
-    return toJobDto(job, ctx.now().getTime());
-  }),
+  reopen: adminProcedure
+    .input(ZByIdInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = await findJobOr404(ctx, input.id);
+      if (reopenJob(ctx, job)) await ctx.em.flush();
+      return toJobDto(job, ctx.now().getTime());
+    }),
 });

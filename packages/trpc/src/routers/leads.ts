@@ -14,6 +14,12 @@ import {
   ZNewsletterInput,
   ZTransportationQuoteInput,
   ZWarehouseQuoteInput,
+  ZLeadBatch,
+  ZLeadCounts,
+  ZLeadDto,
+  ZLeadPage,
+  ZLeadReceived,
+  ZSuccessMessage,
   type LeadKind,
   z,
 } from '@app/validators';
@@ -64,6 +70,7 @@ export const contactRouter = router({
   /** POST /api/contact */
   submit: publicWriteProcedure
     .input(ZContactInput)
+    .output(ZLeadReceived)
     .use(limitWrites('contact'))
     .use(trapSpam)
     .mutation(async ({ ctx, input }) => {
@@ -84,6 +91,7 @@ export const quoteRouter = router({
   /** POST /api/quotes/transportation */
   transportation: publicWriteProcedure
     .input(ZTransportationQuoteInput)
+    .output(ZLeadReceived)
     .use(limitWrites('quote'))
     .use(trapSpam)
     .mutation(async ({ ctx, input }) => {
@@ -101,6 +109,7 @@ export const quoteRouter = router({
   /** POST /api/quotes/warehouse */
   warehouse: publicWriteProcedure
     .input(ZWarehouseQuoteInput)
+    .output(ZLeadReceived)
     .use(limitWrites('quote'))
     .use(trapSpam)
     .mutation(async ({ ctx, input }) => {
@@ -121,6 +130,7 @@ export const carrierRouter = router({
   /** POST /api/carriers/join */
   join: publicWriteProcedure
     .input(ZCarrierJoinInput)
+    .output(ZLeadReceived)
     .use(limitWrites('carrier'))
     .use(trapSpam)
     .mutation(async ({ ctx, input }) => {
@@ -150,6 +160,7 @@ export const newsletterRouter = router({
    */
   subscribe: publicWriteProcedure
     .input(ZNewsletterInput)
+    .output(ZSuccessMessage)
     .use(limitWrites('newsletter'))
     .use(trapSpam)
     .mutation(async ({ ctx, input }) => {
@@ -177,76 +188,91 @@ export const newsletterRouter = router({
     }),
 
   /** POST /api/newsletter/confirm: the link of the confirmation mail makes the subscription active again. */
-  confirm: publicWriteProcedure.input(ZNewsletterConfirmInput).mutation(async ({ ctx, input }) => {
-    const email = input.email.toLowerCase();
-    const issued = readStamp(ctx.formGuard.secret, NEWSLETTER_CONFIRM_MAIL, email, input.token);
-    const now = ctx.now().getTime();
-    const row = await ctx.em.findOne(NewsletterSubscription, { email });
-    if (issued === null || now - issued > CONFIRM_LINK_TTL_MS || issued > now + 60_000 || !row) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CONFIRM_LINK });
-    }
-    if (row.status !== 'active') {
-      row.status = 'active';
-      row.spamReason = null;
-      await ctx.em.flush();
-    }
-    return { success: true as const, message: 'Your subscription is confirmed. Welcome back!' };
-  }),
+  confirm: publicWriteProcedure
+    .input(ZNewsletterConfirmInput)
+    .output(ZSuccessMessage)
+    .mutation(async ({ ctx, input }) => {
+      const email = input.email.toLowerCase();
+      const issued = readStamp(ctx.formGuard.secret, NEWSLETTER_CONFIRM_MAIL, email, input.token);
+      const now = ctx.now().getTime();
+      const row = await ctx.em.findOne(NewsletterSubscription, { email });
+      if (issued === null || now - issued > CONFIRM_LINK_TTL_MS || issued > now + 60_000 || !row) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CONFIRM_LINK });
+      }
+      if (row.status !== 'active') {
+        row.status = 'active';
+        row.spamReason = null;
+        await ctx.em.flush();
+      }
+      return { success: true as const, message: 'Your subscription is confirmed. Welcome back!' };
+    }),
 });
 
 export const leadRouter = router({
   /** GET /api/admin/leads/{kind} (admin): one kind of lead, newest first, searched, filtered by status and paged. */
-  list: adminProcedure.input(ZLeadListInput).query(({ ctx, input }) => leadPage(ctx.em, input)),
+  list: adminProcedure
+    .input(ZLeadListInput)
+    .output(ZLeadPage)
+    .query(({ ctx, input }) => leadPage(ctx.em, input)),
 
   /**
    * One batch of a lead CSV export (GET /api/admin/leads/{kind}/export.csv): leads matching the
    * list's filters with an id below `after`, and the cursor of the next batch.
    */
-  exportBatch: adminProcedure.input(ZLeadExportInput).query(({ ctx, input }) => leadBatch(ctx.em, input)),
+  exportBatch: adminProcedure
+    .input(ZLeadExportInput)
+    .output(ZLeadBatch)
+    .query(({ ctx, input }) => leadBatch(ctx.em, input)),
 
   /** GET /api/admin/leads/counts: leads with status 'new' per kind (newsletter: active subscribers), from row_counts. */
-  counts: adminProcedure.query(({ ctx }) => leadCounts(ctx.em)),
+  counts: adminProcedure.output(ZLeadCounts).query(({ ctx }) => leadCounts(ctx.em)),
 
-  setStatus: adminProcedure.input(ZLeadStatusInput).mutation(async ({ ctx, input }) => {
-    const spec = LEAD_KIND_SPECS[input.kind];
-    const status =
-      input.kind === 'newsletter'
-        ? z.enum(SUBSCRIPTION_STATUSES, { error: 'Status must be active or unsubscribed' }).safeParse(input.status)
-        : ZLeadStatusValue.safeParse(input.status);
-    if (!status.success) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: status.error.issues[0]?.message ?? 'Invalid status', cause: status.error });
-    }
-    const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
-    if (!row) notFound('Lead not found');
-    const before = row.status;
-    row.status = status.data;
-    await flushWithAudit(ctx, {
-      action: 'lead.status',
-      targetType: 'lead',
-      targetId: row.id,
-      label: `${input.kind}: ${toLeadDto(input.kind, row).name}`,
-      ...(before === row.status ? {} : { before: { kind: input.kind, status: before }, after: { kind: input.kind, status: row.status } }),
-    });
-    return toLeadDto(input.kind, row);
-  }),
-
-  /** Restores a lead the spam trap caught: it becomes an open one again ('new'; an active subscription). */
-  restore: adminProcedure.input(ZLeadRestoreInput).mutation(async ({ ctx, input }) => {
-    const spec = LEAD_KIND_SPECS[input.kind];
-    const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
-    if (!row) notFound('Lead not found');
-    if (row.status === SPAM_STATUS) {
-      row.status = spec.openStatus;
-      row.spamReason = null;
+  setStatus: adminProcedure
+    .input(ZLeadStatusInput)
+    .output(ZLeadDto)
+    .mutation(async ({ ctx, input }) => {
+      const spec = LEAD_KIND_SPECS[input.kind];
+      const status =
+        input.kind === 'newsletter'
+          ? z.enum(SUBSCRIPTION_STATUSES, { error: 'Status must be active or unsubscribed' }).safeParse(input.status)
+          : ZLeadStatusValue.safeParse(input.status);
+      if (!status.success) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: status.error.issues[0]?.message ?? 'Invalid status', cause: status.error });
+      }
+      const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
+      if (!row) notFound('Lead not found');
+      const before = row.status;
+      row.status = status.data;
       await flushWithAudit(ctx, {
-        action: 'lead.restore',
+        action: 'lead.status',
         targetType: 'lead',
         targetId: row.id,
         label: `${input.kind}: ${toLeadDto(input.kind, row).name}`,
-        before: { kind: input.kind, status: SPAM_STATUS },
-        after: { kind: input.kind, status: row.status },
+        ...(before === row.status ? {} : { before: { kind: input.kind, status: before }, after: { kind: input.kind, status: row.status } }),
       });
-    }
-    return toLeadDto(input.kind, row);
-  }),
+      return toLeadDto(input.kind, row);
+    }),
+
+  /** Restores a lead the spam trap caught: it becomes an open one again ('new'; an active subscription). */
+  restore: adminProcedure
+    .input(ZLeadRestoreInput)
+    .output(ZLeadDto)
+    .mutation(async ({ ctx, input }) => {
+      const spec = LEAD_KIND_SPECS[input.kind];
+      const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
+      if (!row) notFound('Lead not found');
+      if (row.status === SPAM_STATUS) {
+        row.status = spec.openStatus;
+        row.spamReason = null;
+        await flushWithAudit(ctx, {
+          action: 'lead.restore',
+          targetType: 'lead',
+          targetId: row.id,
+          label: `${input.kind}: ${toLeadDto(input.kind, row).name}`,
+          before: { kind: input.kind, status: SPAM_STATUS },
+          after: { kind: input.kind, status: row.status },
+        });
+      }
+      return toLeadDto(input.kind, row);
+    }),
 });

@@ -1,5 +1,5 @@
 import { SiteSettings } from '@app/db';
-import { ZNotificationSettingsInput, ZSiteSettingsInput, ZSystemSettingsInput } from '@app/validators';
+import { ZNotificationSettingsInput, ZPublicSettingsDto, ZSettingsDto, ZSiteSettingsInput, ZSystemSettingsInput } from '@app/validators';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { toPublicSettingsDto, toSettingsDto } from '../dto.ts';
 import type { Context } from '../context.ts';
@@ -25,13 +25,22 @@ async function saveSettings(ctx: Context, label: string, input: Record<string, u
 
 export const settingsRouter = router({
   /** Company details and the maintenance flag, for every visitor. */
-  public: publicProcedure.query(async ({ ctx }) => toPublicSettingsDto(await load(ctx))),
+  public: publicProcedure.output(ZPublicSettingsDto).query(async ({ ctx }) => toPublicSettingsDto(await load(ctx))),
 
-  get: adminProcedure.query(async ({ ctx }) => toSettingsDto(await load(ctx))),
+  get: adminProcedure.output(ZSettingsDto).query(async ({ ctx }) => toSettingsDto(await load(ctx))),
 
-  updateSite: adminProcedure.input(ZSiteSettingsInput).mutation(({ ctx, input }) => saveSettings(ctx, 'Site settings', input)),
+  updateSite: adminProcedure
+    .input(ZSiteSettingsInput)
+    .output(ZSettingsDto)
+    .mutation(({ ctx, input }) => saveSettings(ctx, 'Site settings', input)),
 
-  updateNotifications: adminProcedure.input(ZNotificationSettingsInput).mutation(({ ctx, input }) => saveSettings(ctx, 'Notification settings', input)),
+  updateNotifications: adminProcedure
+    .input(ZNotificationSettingsInput)
+    .output(ZSettingsDto)
+    .mutation(({ ctx, input }) => saveSettings(ctx, 'Notification settings', input)),
 
-  updateSystem: adminProcedure.input(ZSystemSettingsInput).mutation(({ ctx, input }) => saveSettings(ctx, 'System settings', input)),
+  updateSystem: adminProcedure
+    .input(ZSystemSettingsInput)
+    .output(ZSettingsDto)
+    .mutation(({ ctx, input }) => saveSettings(ctx, 'System settings', input)),
 });

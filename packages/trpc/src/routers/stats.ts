@@ -1,5 +1,5 @@
 import { SiteSettings } from '@app/db';
-import type { DashboardStatsDto, StatsDto } from '@app/validators';
+import { ZDashboardStatsDto, ZStatsDto } from '@app/validators';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { countEmployers, readRowCounts } from '../domain/counters.ts';
 
@@ -11,7 +11,7 @@ export const statsRouter = router({
    * jobs = approved jobs, employers = distinct companies with approved jobs, hired = accepted
    * applications. Every figure comes from trigger-kept counters, not a scan.
    */
-  get: publicProcedure.query(async ({ ctx }): Promise<StatsDto> => {
+  get: publicProcedure.output(ZStatsDto).query(async ({ ctx }) => {
     const [settings, counts, employers] = await Promise.all([
       ctx.em.findOneOrFail(SiteSettings, { id: 1 }),
       readRowCounts(ctx.em, ['jobs', 'job_applications']),
@@ -27,7 +27,7 @@ export const statsRouter = router({
 
 export const dashboardRouter = router({
   /** GET /api/admin/dashboard/stats, from the trigger-kept counters. */
-  stats: adminProcedure.query(async ({ ctx }): Promise<DashboardStatsDto> => {
+  stats: adminProcedure.output(ZDashboardStatsDto).query(async ({ ctx }) => {
     const counts = await readRowCounts(ctx.em, ['jobs', 'blog_posts', 'testimonials', 'job_applications', ...LEAD_TABLES]);
     return {
       jobs: counts.get('jobs', 'approved'),

@@ -1,3 +1,4 @@
+import { ZUploadLimitsDto } from '@app/validators';
 import { publicProcedure, router } from '../trpc.ts';
 import { uploadLimits } from '../domain/uploads.ts';
 
@@ -7,5 +8,5 @@ import { uploadLimits } from '../domain/uploads.ts';
  */
 export const uploadRouter = router({
   /** GET /api/uploads/limits: the largest file (MB) and the types allowed (System settings). */
-  limits: publicProcedure.query(({ ctx }) => uploadLimits(ctx.em)),
+  limits: publicProcedure.output(ZUploadLimitsDto).query(({ ctx }) => uploadLimits(ctx.em)),
 });

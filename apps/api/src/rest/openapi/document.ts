@@ -1,20 +1,20 @@
 import * as z from 'zod';
-import { appRouter } from '@app/trpc';
-import { RESUME_MIME_TYPES, companyDetails } from '@app/validators';
+import { procedureContracts, type ProcedurePath } from '@app/trpc';
+import { RESUME_MIME_TYPES, ZUploadDto, companyDetails } from '@app/validators';
 import { restRoutes, type RestRoute } from '../routes.ts';
 import type { HttpError } from '../errors.ts';
-import { procedureResponses, ZUploadDto, type ProcedurePath } from './responses.ts';
 
 /**
  * The OpenAPI 3.1 document of the REST layer (GET /api/openapi.json), generated from the REST table
- * (../routes.ts) and the procedures' own zod input schemas, never written by hand:
- * - each row is one operation; its procedure is found by calling the row's `procedure` with a
- *   recording proxy, and its input parser is the procedure's (`_def.inputs`);
+ * (../routes.ts) and the procedures' own zod schemas, never written by hand:
+ * - each row is one operation, calling the procedure its `procedure` names; the document reads
+ *   that procedure's input schema (`.input()`) and output schema (`.output()`, the schemas of
+ *   @app/validators' dtos.ts);
  * - which input fields come from the path, the query string or the body is read from the row's
  *   own `input` function, by calling it with marked values (so the document says what the
  *   handler does, whatever helper the row uses);
- * - answers are the schemas of ./responses.ts (held to the procedures' output types by the
- *   compiler), and the error bodies of ../errors.ts;
+ * - a `paged` row answers the items of the procedure's page: the array of the item schema;
+ * - the error bodies are those of ../errors.ts;
  * - the streaming routes (resume upload and download, CSV exports) are described below, with
  *   the schemas they use.
  */
@@ -22,30 +22,15 @@ import { procedureResponses, ZUploadDto, type ProcedurePath } from './responses.
 type JsonSchema = Record<string, unknown>;
 type Method = RestRoute['method'];
 
-interface Procedure {
-  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.ZodType[] };
-}
-
-const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
-
-/** The procedure a row calls ('job.byId'), read by calling its `procedure` with a proxy that records the path. */
-export function procedurePathOf(route: Pick<RestRoute, 'procedure'>): string {
-  const keys: string[] = [];
-  const recorder: object = new Proxy(() => undefined, {
-    get: (_target, key) => {
-      keys.push(String(key));
-      return recorder;
-    },
-  });
-  route.procedure(recorder as Parameters<RestRoute['procedure']>[0]);
-  return keys.join('.');
+function contractOf(path: ProcedurePath) {
+  const contract = procedureContracts[path];
+  if (!contract) throw new Error(`REST row calls an unknown procedure: ${path}`);
+  return contract;
 }
 
 /** The zod schema a procedure parses its input with, or undefined when it takes none. */
-export function procedureInputSchema(path: string): z.ZodType | undefined {
-  const procedure = procedures[path];
-  if (!procedure) throw new Error(`REST row calls an unknown procedure: ${path}`);
-  const inputs = procedure._def.inputs;
+export function procedureInputSchema(path: ProcedurePath): z.ZodType | undefined {
+  const inputs = contractOf(path).inputs;
   if (inputs.length === 0) return undefined;
   if (inputs.length === 1) return inputs[0];
   // Chained .input() calls merge their objects.
@@ -107,6 +92,29 @@ export function inputSourcesOf(route: RestRoute, fields: string[]): InputSources
   return sources;
 }
 
+/** The schema a procedure's answer is held to (its `.output()`). */
+export function procedureOutputSchema(path: ProcedurePath): z.ZodType {
+  const output = contractOf(path).output;
+  if (!output) throw new Error(`${path} declares no output schema: give it .output()`);
+  return output;
+}
+
+/** The schema of one item of a page ({items, total, page, limit, ...}), or undefined when the schema is no page. */
+export function pageItemSchema(schema: z.ZodType): z.ZodType | undefined {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const { items, total, page, limit } = schema.shape as Record<string, z.ZodType | undefined>;
+  return items instanceof z.ZodArray && total && page && limit ? (items.element as z.ZodType) : undefined;
+}
+
+/** What a row's path answers: the procedure's answer, or for a `paged` row the array of its page's items. */
+export function restAnswerSchema(route: Pick<RestRoute, 'procedure' | 'paged'>): z.ZodType {
+  const output = procedureOutputSchema(route.procedure);
+  if (!route.paged) return output;
+  const item = pageItemSchema(output);
+  if (!item) throw new Error(`${route.procedure} answers no page, but its row is paged`);
+  return z.array(item);
+}
+
 /** The component name of an answer's schema: its `.meta({ id })`. */
 function componentName(schema: z.ZodType): string {
   const id = z.globalRegistry.get(schema)?.id;
@@ -160,10 +168,9 @@ const ANSWERS_429 = new Set<ProcedurePath>(['admin.login', 'admin.changePassword
 const isPublicWrite = (route: Pick<RestRoute, 'method' | 'url' | 'admin'>) => route.method !== 'GET' && !route.admin && !route.url.startsWith('/api/admin/');
 
 /** A response schema as a reference to its component (arrays of one, too). */
-function answerSchema(schema: z.ZodType, asArray: boolean): JsonSchema {
-  if (schema instanceof z.ZodArray) return answerSchema(schema.element as z.ZodType, true);
-  const id = componentName(schema);
-  return asArray ? { type: 'array', items: ref('schemas', id) } : ref('schemas', id);
+function answerSchema(schema: z.ZodType): JsonSchema {
+  if (schema instanceof z.ZodArray) return { type: 'array', items: ref('schemas', componentName(schema.element as z.ZodType)) };
+  return ref('schemas', componentName(schema));
 }
 
 interface Operation {
@@ -189,7 +196,7 @@ const pathParameter = (name: string, schema: JsonSchema) => ({ name, in: 'path',
 
 /** One operation of the REST table. */
 export function operationFor(route: RestRoute, operationIds: Set<string>): Operation {
-  const path = procedurePathOf(route) as ProcedurePath;
+  const path = route.procedure;
   const input = procedureInputSchema(path);
   const inputSchema = input ? inputJsonSchema(input) : undefined;
   const properties = (inputSchema?.properties ?? {}) as Record<string, JsonSchema>;
@@ -213,7 +220,6 @@ export function operationFor(route: RestRoute, operationIds: Set<string>): Opera
     requestBody = { required: bodyRequired.length > 0, content };
   }
 
-  const response = procedureResponses[path as keyof typeof procedureResponses] as z.ZodType | undefined;
   const status = String(route.status ?? 200);
   const success = {
     description: route.paged ? 'One page of the list: its items' : 'Success',
@@ -225,7 +231,7 @@ export function operationFor(route: RestRoute, operationIds: Set<string>): Opera
           },
         }
       : {}),
-    ...(response ? { content: json(answerSchema(response, Boolean(route.paged))) } : {}),
+    content: json(answerSchema(restAnswerSchema(route))),
   };
 
   const errors: number[] = [];

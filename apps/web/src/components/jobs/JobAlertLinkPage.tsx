@@ -47,9 +47,9 @@ export function JobAlertLinkPage({ action, link }: { action: 'confirm' | 'unsubs
               <Text c="gray.7" role="status">
                 {mutation.data.message}
               </Text>
-              {action === 'confirm' && 'search' in mutation.data ? (
+              {action === 'confirm' && confirm.data ? (
                 <Text c="gray.7">
-                  Your search: <strong>{mutation.data.search}</strong> ({mutation.data.frequency === 'instant' ? 'as soon as a job is posted' : 'daily digest'})
+                  Your search: <strong>{confirm.data.search}</strong> ({confirm.data.frequency === 'instant' ? 'as soon as a job is posted' : 'daily digest'})
                 </Text>
               ) : null}
             </>

@@ -1,0 +1,461 @@
+import { z } from './base.ts';
+import { APPLICATION_STATUSES, EMAIL_STATUSES, JOB_SORTS, JOB_STATUSES, LEAD_KINDS, LEAD_STATUSES, SPAM_STATUS, SUBSCRIPTION_STATUSES } from './constants.ts';
+import { PAY_PERIODS } from './pay.ts';
+import { POSTING_CHECK_CODES } from './posting-rules.ts';
+import { RESUME_FILE_TYPES } from './uploads.ts';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
+
+/**
+ * What the API answers: one zod schema per answer, the contract of the procedures that return it
+ * (each procedure's `.output()`), and the DTO types are inferred from them. Dates travel as ISO
+ * 8601 strings.
+ *
+ * - Output validation strips keys a schema does not name and refuses values of another type, so
+ *   each schema says exactly what its procedures return today: nullable where a field is null,
+ *   optional where it may be absent, fields in the order the procedures write them (an answer is
+ *   the same JSON, byte for byte, with or without the schema).
+ * - A schema REST answers with is named with `.meta({ id })`: its component in the OpenAPI
+ *   document (apps/api/src/rest/openapi/document.ts). A page's wrapper is not named: its REST
+ *   path answers the array of items.
+ * - This module loads zod: the web app imports its types only (`import type`), never a value.
+ */
+
+const int = () => z.number().int();
+const isoDateTime = () => z.string().meta({ format: 'date-time' });
+const nullableString = () => z.string().nullable();
+/** The `success` flag of an answer that only ever says yes (an error answers otherwise). */
+const succeeded = () => z.literal(true);
+
+/** `items`, `total`, `page` and `limit`: the fields of every page of a list (see Page in ./pagination.ts). */
+const pageFields = <Item extends z.ZodType>(item: Item) => ({ items: z.array(item), total: int(), page: int(), limit: int() });
+
+/** A page of a list and nothing more. */
+const pageOf = <Item extends z.ZodType>(item: Item) => z.object(pageFields(item));
+
+/** A batch of a CSV export and the cursor of the next batch (null after the last one). */
+const batchOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), next: int().nullable() });
+
+// ---------------------------------------------------------------- small answers
+
+export const ZSuccess = z.object({ success: succeeded() }).meta({ id: 'Success' });
+export const ZSuccessMessage = z.object({ success: succeeded(), message: z.string() }).meta({ id: 'SuccessMessage' });
+export const ZDeleted = z.object({ success: succeeded(), id: int() }).meta({ id: 'Deleted' });
+export type SuccessDto = z.infer<typeof ZSuccess>;
+export type SuccessMessageDto = z.infer<typeof ZSuccessMessage>;
+export type DeletedDto = z.infer<typeof ZDeleted>;
+
+// ---------------------------------------------------------------- admins, stats, settings
+
+export const ZAdminUserDto = z.object({ id: int(), username: z.string(), lastLoginAt: isoDateTime().nullable() }).meta({ id: 'AdminUser' });
+export type AdminUserDto = z.infer<typeof ZAdminUserDto>;
+
+export const ZStatsDto = z.object({ jobs: int(), employers: int(), hired: int() }).meta({ id: 'Stats' });
+export type StatsDto = z.infer<typeof ZStatsDto>;
+
+export const ZDashboardStatsDto = z
+  .object({ jobs: int(), blogPosts: int(), testimonials: int(), applications: int(), newLeads: int() })
+  .meta({ id: 'DashboardStats' });
+export type DashboardStatsDto = z.infer<typeof ZDashboardStatsDto>;
+
+const publicSettingsFields = {
+  companyName: z.string(),
+  companyDescription: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  businessHours: z.string(),
+  maintenanceMode: z.boolean(),
+};
+
+export const ZPublicSettingsDto = z.object(publicSettingsFields).meta({ id: 'PublicSettings' });
+export type PublicSettingsDto = z.infer<typeof ZPublicSettingsDto>;
+
+export const ZSettingsDto = z
+  .object({
+    ...publicSettingsFields,
+    jobAutoApproval: z.boolean(),
+    notifyNewApplications: z.boolean(),
+    notifyNewJobPosts: z.boolean(),
+    notifyBlogComments: z.boolean(),
+    notifyWeeklySummary: z.boolean(),
+    notifyBrowser: z.boolean(),
+    applicationDeadlineDays: int(),
+    maxFileSizeMb: z.number(),
+    allowedFileTypes: z.string(),
+    updatedAt: isoDateTime(),
+  })
+  .meta({ id: 'Settings' });
+export type SettingsDto = z.infer<typeof ZSettingsDto>;
+
+/** A public form's signed start time (form.token, GET /api/forms/token). */
+export const ZFormTokenDto = z
+  .object({
+    token: z.string(),
+    minFillMs: int().describe("Submissions sooner than this after the token was issued are judged a bot's"),
+  })
+  .meta({ id: 'FormToken' });
+export type FormTokenDto = z.infer<typeof ZFormTokenDto>;
+
+// ---------------------------------------------------------------- jobs
+
+export const ZJobDto = z
+  .object({
+    id: int(),
+    title: z.string(),
+    description: z.string(),
+    location: z.string(),
+    company: z.string(),
+    type: z.string(),
+    category: z.string(),
+    requirements: nullableString(),
+    salary: nullableString().describe('The pay as the poster wrote it'),
+    contactEmail: nullableString(),
+    contactPhone: nullableString(),
+    status: z.enum(JOB_STATUSES).or(z.string()),
+    featured: z.boolean(),
+    isNew: z.boolean(),
+    postedAt: isoDateTime(),
+    expiresAt: isoDateTime().nullable(),
+    filledAt: isoDateTime().nullable().optional().describe('When an admin marked the job filled (it is closed); absent or null otherwise'),
+    city: nullableString().describe('Parsed from the location when the job was stored'),
+    province: nullableString(),
+    remote: z.boolean(),
+    payMin: z.number().nullable().describe('Parsed from the salary text when the job was stored (null when it names no amount)'),
+    payMax: z.number().nullable(),
+    payPeriod: z.enum(PAY_PERIODS).nullable(),
+    currency: z.string().describe('ISO 4217 code of the pay (CAD unless given)'),
+    existingVacancy: z.boolean().nullable().describe('Ontario: is the posting for an existing vacancy (null: not answered)'),
+    aiScreening: z.boolean().nullable().describe('Ontario: is AI used to screen, assess or select applicants (null: not answered)'),
+    employerUnder25: z.boolean().describe('The employer has fewer than 25 employees (the Ontario posting rules do not apply)'),
+    complianceIssues: z
+      .array(z.enum(POSTING_CHECK_CODES))
+      .describe('Open points of the Ontario posting rules, worked out when the job was stored (see POSTING_CHECK_MESSAGES)'),
+    denialReason: nullableString().describe('Why an admin denied the job: set only while the job is denied (admins alone see denied jobs)'),
+    deniedAt: isoDateTime().nullable(),
+  })
+  .meta({ id: 'Job', description: 'A job. In lists, description and requirements are short excerpts.' });
+export type JobDto = z.infer<typeof ZJobDto>;
+
+/**
+ * A job in a list: the same fields as a job, but `description` and `requirements` are short
+ * excerpts (the job page reads the whole text).
+ */
+export type JobSummaryDto = JobDto;
+
+/** One value of a search filter and how many jobs match with it. */
+export const ZFacetValue = z.object({ value: z.string(), count: int() });
+export type FacetValue = z.infer<typeof ZFacetValue>;
+
+/**
+ * Counts for the filters of the job search, for the current text query. Each filter counts with
+ * the other filters applied but not its own, so its other values show what choosing them gives.
+ */
+export const ZJobFacets = z.object({
+  type: z.array(ZFacetValue),
+  category: z.array(ZFacetValue),
+  /** The ten places with most jobs: 'Mississauga, ON'. */
+  location: z.array(ZFacetValue),
+  /** How many matching jobs are remote. */
+  remote: int(),
+});
+export type JobFacets = z.infer<typeof ZJobFacets>;
+
+/** job.list, GET /api/jobs: a page of the search, how it is sorted, and the filter counts. */
+export const ZJobSearchPage = z.object({
+  ...pageFields(ZJobDto),
+  sort: z.enum(JOB_SORTS),
+  /** True when the words matched no job as written and the results are the closest spellings ('forklft' -> Forklift Operator). */
+  fuzzy: z.boolean(),
+  facets: ZJobFacets,
+});
+export type JobSearchPage = z.infer<typeof ZJobSearchPage>;
+
+/** job.featured and job.pending: a page of jobs. */
+export const ZJobPage = pageOf(ZJobDto);
+export type JobPage = z.infer<typeof ZJobPage>;
+
+export const ZJobStatusCounts = z.object({
+  pending: int(),
+  approved: int(),
+  denied: int(),
+  expired: int(),
+  /** Submissions caught by the spam trap (kept out of 'all'). */
+  spam: int(),
+});
+export type JobStatusCounts = z.infer<typeof ZJobStatusCounts>;
+
+/** job.adminList: a page of jobs and the count of each status. */
+export const ZJobAdminPage = z.object({ ...pageFields(ZJobDto), counts: ZJobStatusCounts });
+export type JobAdminPage = z.infer<typeof ZJobAdminPage>;
+
+/** A job of a bulk change that was left as it was: unknown (status null) or not pending. */
+export const ZSkippedJob = z.object({ id: int(), status: z.enum(JOB_STATUSES).nullable() });
+export type SkippedJob = z.infer<typeof ZSkippedJob>;
+
+/** The answer of a bulk approve or deny: how many changed, the changed jobs, and those skipped. */
+export const ZJobStatusManyResult = z.object({ updated: int(), jobs: z.array(ZJobDto), skipped: z.array(ZSkippedJob) }).meta({ id: 'JobStatusManyResult' });
+export type JobStatusManyResult = z.infer<typeof ZJobStatusManyResult>;
+
+// ---------------------------------------------------------------- uploads and applications
+
+/** POST /api/uploads/resume answers this (201). */
+export const ZUploadDto = z
+  .object({ id: z.string().meta({ format: 'uuid' }), name: z.string(), size: int(), type: z.enum(RESUME_FILE_TYPES) })
+  .meta({ id: 'Upload' });
+export type UploadDto = z.infer<typeof ZUploadDto>;
+
+/** application.resumeFile: an uploaded resume and where the storage keeps it (GET /api/admin/applications/{id}/resume streams it). */
+export const ZStoredUpload = z.object({ ...ZUploadDto.shape, storageKey: z.string() });
+export type StoredUpload = z.infer<typeof ZStoredUpload>;
+
+/** The uploaded resume of an application, as the admin list shows it (downloaded through GET /api/admin/applications/{id}/resume). */
+export const ZResumeFileDto = z.object({ name: z.string(), size: int(), type: z.enum(RESUME_FILE_TYPES) }).meta({ id: 'ResumeFile' });
+export type ResumeFileDto = z.infer<typeof ZResumeFileDto>;
+
+/** What a visitor may upload (upload.limits, GET /api/uploads/limits). */
+export const ZUploadLimitsDto = z.object({ maxFileSizeMb: z.number(), fileTypes: z.array(z.enum(RESUME_FILE_TYPES)) }).meta({ id: 'UploadLimits' });
+export type UploadLimitsDto = z.infer<typeof ZUploadLimitsDto>;
+
+export const ZApplicationDto = z
+  .object({
+    id: int(),
+    jobId: int().nullable(),
+    jobTitle: nullableString(),
+    userId: int().nullable(),
+    applicantName: nullableString(),
+    applicantEmail: nullableString(),
+    applicantPhone: nullableString(),
+    experience: nullableString(),
+    coverLetter: nullableString(),
+    resume: nullableString().describe('The resume link the applicant gave (http or https)'),
+    resumeFile: ZResumeFileDto.nullable().describe('The uploaded resume (GET /api/admin/applications/{id}/resume)'),
+    status: z.enum(APPLICATION_STATUSES),
+    appliedAt: isoDateTime(),
+  })
+  .meta({ id: 'Application' });
+export type ApplicationDto = z.infer<typeof ZApplicationDto>;
+
+export const ZApplicationCreated = z.object({ success: succeeded(), message: z.string(), application: ZApplicationDto }).meta({ id: 'ApplicationCreated' });
+export type ApplicationCreatedDto = z.infer<typeof ZApplicationCreated>;
+
+export const ZApplicationPage = pageOf(ZApplicationDto);
+export type ApplicationPage = z.infer<typeof ZApplicationPage>;
+
+export const ZApplicationBatch = batchOf(ZApplicationDto);
+export type ApplicationBatch = z.infer<typeof ZApplicationBatch>;
+
+/** Applications per status and applied today, for the stat cards and tabs of the admin screen. */
+export const ZApplicationCounts = z.object({
+  total: int(),
+  submitted: int(),
+  under_review: int(),
+  accepted: int(),
+  rejected: int(),
+  today: int(),
+});
+export type ApplicationCounts = z.infer<typeof ZApplicationCounts>;
+
+// ---------------------------------------------------------------- blog and testimonials
+
+export const ZBlogPostDto = z
+  .object({
+    id: int(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    content: z.string(),
+    imageUrl: nullableString(),
+    category: z.string(),
+    author: z.string(),
+    published: z.boolean(),
+    publishedAt: isoDateTime().nullable(),
+    updatedAt: isoDateTime(),
+  })
+  .meta({ id: 'BlogPost', description: 'A post. In lists, content is a short excerpt.' });
+export type BlogPostDto = z.infer<typeof ZBlogPostDto>;
+
+/**
+ * A post in a list: the same fields as a post, but `content` is a short excerpt of the body cut at
+ * a word (the article page and the admin edit dialog read the whole post).
+ */
+export type BlogPostSummaryDto = BlogPostDto;
+
+/** A category of the published posts and how many posts it holds (the blog's category buttons). */
+export const ZBlogCategoryCount = z.object({ name: z.string(), count: int() });
+export type BlogCategoryCount = z.infer<typeof ZBlogCategoryCount>;
+
+export const ZBlogListPage = z.object({
+  ...pageFields(ZBlogPostDto),
+  /** Every category of the published posts, most posts first (independent of the search). */
+  categories: z.array(ZBlogCategoryCount),
+});
+export type BlogListPage = z.infer<typeof ZBlogListPage>;
+
+/** Posts per admin tab. */
+export const ZBlogStatusCounts = z.object({ all: int(), published: int(), draft: int() });
+export type BlogStatusCounts = z.infer<typeof ZBlogStatusCounts>;
+
+export const ZBlogAdminPage = z.object({ ...pageFields(ZBlogPostDto), counts: ZBlogStatusCounts });
+export type BlogAdminPage = z.infer<typeof ZBlogAdminPage>;
+
+export const ZTestimonialDto = z
+  .object({
+    id: int(),
+    name: z.string(),
+    company: nullableString(),
+    position: nullableString(),
+    content: z.string(),
+    rating: int(),
+    imageUrl: nullableString(),
+    featured: z.boolean(),
+    createdAt: isoDateTime(),
+  })
+  .meta({ id: 'Testimonial' });
+export type TestimonialDto = z.infer<typeof ZTestimonialDto>;
+
+export const ZTestimonialPage = pageOf(ZTestimonialDto);
+export type TestimonialPage = z.infer<typeof ZTestimonialPage>;
+
+/** The figures of the admin Testimonials screen, for every testimonial (not one page). */
+export const ZTestimonialStatsDto = z.object({
+  total: int(),
+  featured: int(),
+  regular: int(),
+  /** Mean star rating rounded to one decimal; 0 when there are none. */
+  averageRating: z.number(),
+  /** Distinct company names, ignoring case, surrounding spaces and blanks. */
+  companies: int(),
+});
+export type TestimonialStatsDto = z.infer<typeof ZTestimonialStatsDto>;
+
+export const ZTestimonialAdminPage = z.object({ ...pageFields(ZTestimonialDto), stats: ZTestimonialStatsDto });
+export type TestimonialAdminPage = z.infer<typeof ZTestimonialAdminPage>;
+
+// ---------------------------------------------------------------- leads
+
+/** What a public form answers (201): the stored lead's id. */
+export const ZLeadReceived = z.object({ success: succeeded(), id: int(), message: z.string() }).meta({ id: 'LeadReceived' });
+export type LeadReceivedDto = z.infer<typeof ZLeadReceived>;
+
+export const ZLeadDto = z
+  .object({
+    id: int(),
+    kind: z.enum(LEAD_KINDS),
+    status: z.enum([...LEAD_STATUSES, ...SUBSCRIPTION_STATUSES, SPAM_STATUS]),
+    spamReason: nullableString().describe("Why the spam trap caught it ('honeypot', 'too fast', 'forged token'); null for other leads"),
+    createdAt: isoDateTime(),
+    name: z.string().describe('Name of the person, or the email for newsletter subscribers'),
+    email: nullableString().describe('Null only for a carrier request sent without contact details'),
+    company: nullableString(),
+    summary: z.string().describe('One-line summary for lists'),
+    fields: z.array(z.object({ label: z.string(), value: nullableString() })).describe('Every submitted field, labelled, in form order'),
+  })
+  .meta({ id: 'Lead' });
+export type LeadDto = z.infer<typeof ZLeadDto>;
+
+export const ZLeadPage = pageOf(ZLeadDto);
+export type LeadPage = z.infer<typeof ZLeadPage>;
+
+export const ZLeadBatch = batchOf(ZLeadDto);
+export type LeadBatch = z.infer<typeof ZLeadBatch>;
+
+/** Leads still to handle per kind ('new'; active subscribers for the newsletter). */
+export const ZLeadCounts = z
+  .object(Object.fromEntries(LEAD_KINDS.map((kind) => [kind, int()])) as Record<(typeof LEAD_KINDS)[number], z.ZodNumber>)
+  .meta({ id: 'LeadCounts', description: 'Open leads per kind' });
+export type LeadCounts = z.infer<typeof ZLeadCounts>;
+
+// ---------------------------------------------------------------- outbox
+
+export const ZEmailDto = z
+  .object({
+    id: int(),
+    kind: z.string().describe("What it is for: 'lead.new', 'application.received', 'newsletter.confirm', ..."),
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(EMAIL_STATUSES),
+    attempts: int(),
+    lastError: nullableString(),
+    createdAt: isoDateTime(),
+    sentAt: isoDateTime().nullable(),
+    text: z.string().describe('The plain-text body'),
+  })
+  .meta({ id: 'Email' });
+export type EmailDto = z.infer<typeof ZEmailDto>;
+
+export const ZEmailPage = z.object({
+  ...pageFields(ZEmailDto),
+  /** Whether this server sends mail (SMTP_URL set); when not, mail stays here. */
+  delivering: z.boolean(),
+  counts: z.object(Object.fromEntries(EMAIL_STATUSES.map((status) => [status, int()])) as Record<(typeof EMAIL_STATUSES)[number], z.ZodNumber>),
+});
+export type EmailPage = z.infer<typeof ZEmailPage>;
+
+// ---------------------------------------------------------------- audit log
+
+/** One entry of the audit log. */
+export const ZAuditEntryDto = z
+  .object({
+    id: int(),
+    createdAt: isoDateTime(),
+    adminId: int().nullable().describe('Null for a failed sign-in'),
+    username: z.string().describe("The admin's name, or the name tried in a failed sign-in"),
+    ip: nullableString(),
+    action: z.string(),
+    targetType: nullableString(),
+    targetId: nullableString(),
+    label: nullableString(),
+    before: z.record(z.string(), z.unknown()).nullable().describe('The changed fields before and after (null when there is nothing to show)'),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryDto = z.infer<typeof ZAuditEntryDto>;
+
+export const ZAuditPage = pageOf(ZAuditEntryDto);
+export type AuditPage = z.infer<typeof ZAuditPage>;
+
+/** The choices of the Activity screen's filters: the admins and the actions found in the log. */
+export const ZAuditFiltersDto = z.object({ admins: z.array(z.object({ id: int(), username: z.string() })), actions: z.array(z.string()) });
+export type AuditFiltersDto = z.infer<typeof ZAuditFiltersDto>;
+
+// ---------------------------------------------------------------- job alerts
+
+/** The search of an alert, as /jobs names its filters (null: any). */
+export const ZJobAlertSearch = z.object({ query: nullableString(), location: nullableString(), type: nullableString(), category: nullableString() });
+export type JobAlertSearch = z.infer<typeof ZJobAlertSearch>;
+
+export const ZJobAlertDto = z
+  .object({
+    id: int(),
+    email: z.string(),
+    ...ZJobAlertSearch.shape,
+    frequency: z.enum(JOB_ALERT_FREQUENCIES),
+    status: z.enum(JOB_ALERT_STATUSES),
+    createdAt: isoDateTime(),
+    confirmedAt: isoDateTime().nullable(),
+    lastSentAt: isoDateTime().nullable(),
+  })
+  .meta({ id: 'JobAlert' });
+export type JobAlertDto = z.infer<typeof ZJobAlertDto>;
+
+/** One saved search and how many addresses follow it. */
+export const ZJobAlertSearchCount = z.object({
+  ...ZJobAlertSearch.shape,
+  /** Confirmed subscriptions. */
+  active: int(),
+  /** Waiting for their confirmation link. */
+  pending: int(),
+});
+export type JobAlertSearchCount = z.infer<typeof ZJobAlertSearchCount>;
+
+export const ZJobAlertPage = z.object({
+  ...pageFields(ZJobAlertDto),
+  /** Every saved search with its subscriber counts, most followed first (at most 50). */
+  searches: z.array(ZJobAlertSearchCount),
+});
+export type JobAlertPage = z.infer<typeof ZJobAlertPage>;
+
+export const ZJobAlertConfirmed = z
+  .object({ success: succeeded(), message: z.string(), search: z.string(), frequency: z.enum(JOB_ALERT_FREQUENCIES) })
+  .meta({ id: 'JobAlertConfirmed' });
+export type JobAlertConfirmedDto = z.infer<typeof ZJobAlertConfirmed>;
