@@ -66,7 +66,7 @@ describe('server-side admin enforcement', () => {
       ? await t.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}` })
       : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: {} });
     expect(res.statusCode).toBe(401);
-    expect(res.body).not.toMatch(/(?<!\S)at \S+\.ts:\d+/);
+    expect(res.body).not.toContain('.ts:');
   });
 
   it.each(adminRoutes.map((r) => [r.method, r.url] as const))('%s %s answers 401 without a session', async (method, url) => {

@@ -24,7 +24,8 @@ describe('tRPC batches', () => {
     expect(ok.json()).toHaveLength(TRPC_MAX_BATCH_SIZE);
     const tooMany = await batch(TRPC_MAX_BATCH_SIZE + 1);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.body).not.toMatch(/(?<!\S)at \S+\.ts:\d+/);
+    // No stack trace: no source file of ours is named in the answer.
+    expect(tooMany.body).not.toContain('.ts:');
   });
 });
 
