@@ -147,28 +147,15 @@ describe('sessions', () => {
     const creds = { username: 'changer', password: 'old password 1' };
     const mine = await loginCookie(t.app, creds);
     const elsewhere = await loginCookie(t.app, creds);
-    const mismatch = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/password',
-      headers: { cookie: mine },
-      payload: { currentPassword: 'old password 1', newPassword: 'new password 2', confirmPassword: 'different 3' },
-    });
+    const changePassword = (payload: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/password', headers: { cookie: mine }, payload });
+    const mismatch = await changePassword({ currentPassword: 'old password 1', newPassword: 'new password 2', confirmPassword: 'different 3' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe("Password mismatch - New password and confirmation don't match.");
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/password',
-      headers: { cookie: mine },
-      payload: { currentPassword: 'not it', newPassword: 'new password 2', confirmPassword: 'new password 2' },
-    });
+    const wrong = await changePassword({ currentPassword: 'not it', newPassword: 'new password 2', confirmPassword: 'new password 2' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/password',
-      headers: { cookie: mine },
-      payload: { currentPassword: 'old password 1', newPassword: 'new password 2', confirmPassword: 'new password 2' },
-    });
+    const ok = await changePassword({ currentPassword: 'old password 1', newPassword: 'new password 2', confirmPassword: 'new password 2' });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/me', headers: { cookie: mine } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/me', headers: { cookie: elsewhere } })).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { MAINTENANCE_MESSAGE } from '@app/trpc';
 import type { Orm } from '@app/db';
-import { validJob } from './helpers.ts';
+import { validJob, validTransportationQuote } from './helpers.ts';
 
 /**
  * What the REST and tRPC fuzzing (fuzz.test.ts, trpc-fuzz.test.ts) share: the hostile values,
@@ -44,17 +44,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/testimonials': { name: 'Sam', company: 'Acme', role: 'Manager', content: 'Great service', rating: 5 },
   'PATCH /api/admin/testimonials/:id': { rating: 4 },
   'POST /api/contact': { name: 'Pat Sender', email: 'pat@example.com', subject: 'Hello there', message: 'A question about staffing.' },
-  'POST /api/quotes/transportation': {
-    contactName: 'Pat',
-    company: 'Acme Ltd',
-    email: 'pat@example.com',
-    phone: '(416) 555-0100',
-    serviceType: 'ftl',
-    origin: 'Toronto',
-    destination: 'Ottawa',
-    freightType: 'general',
-    timeline: 'asap',
-  },
+  'POST /api/quotes/transportation': validTransportationQuote,
   'POST /api/quotes/warehouse': { name: 'Pat', company: 'Acme Ltd', email: 'pat@example.com', serviceType: 'storage' },
   'POST /api/carriers/join': { companyName: 'Haulers', email: 'h@example.com' },
   'POST /api/newsletter': { email: 'reader@example.com' },

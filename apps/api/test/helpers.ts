@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { AdminUser, createOrm, type Orm } from '@app/db';
 import { createDatabase, dropDatabase } from '@app/db/testing';
@@ -11,6 +11,7 @@ import { hashPassword } from '@app/trpc';
 import { htmlElements } from '@app/validators';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
+import { smtpTransport, startMailWorker, type MailWorkerOptions } from '../src/mail/worker.ts';
 
 /** One app instance: its own ORM and connection pool, as one server process has. */
 export interface AppInstance {
@@ -134,6 +135,34 @@ export async function createAdminApp(envOverrides: Record<string, string> = {}):
   return { t, cookie: await loginCookie(t.app) };
 }
 
+export interface InstancePair {
+  first: TestApp;
+  second: AppInstance;
+  /** Closes both instances. */
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances of the app with the same settings on one fresh database, as two server processes
+ * of one site run; the test admin is created.
+ */
+export async function createInstancePair(envOverrides: Record<string, string> = {}): Promise<InstancePair> {
+  const first = await createTestApp(envOverrides);
+  const second = await anotherInstance(first, envOverrides).catch(async (error: unknown) => {
+    await first.close();
+    throw error;
+  });
+  await createAdmin(first.orm);
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
 export const validJob = {
   title: 'Forklift Operator',
   company: 'Test Logistics Inc.',
@@ -146,6 +175,53 @@ export const validJob = {
   contactEmail: 'jobs@testlogistics.ca',
   contactPhone: '(905) 555-0101',
 };
+
+/** A transportation quote request every field of which is valid (POST /api/quotes/transportation). */
+export const validTransportationQuote = {
+  contactName: 'Pat',
+  company: 'Acme Ltd',
+  email: 'pat@example.com',
+  phone: '(416) 555-0100',
+  serviceType: 'ftl',
+  origin: 'Toronto',
+  destination: 'Ottawa',
+  freightType: 'general',
+  timeline: 'asap',
+};
+
+/**
+ * The Link header of the first page of a list of two pages (20 a page) at `path`: first, next and
+ * last links, and no prev.
+ */
+export function expectFirstOfTwoPagesLinks(linkHeader: unknown, path: string) {
+  const link = String(linkHeader);
+  expect(link).toContain(`<${path}?page=1&limit=20>; rel="first"`);
+  expect(link).toContain(`<${path}?page=2&limit=20>; rel="next"`);
+  expect(link).toContain(`<${path}?page=2&limit=20>; rel="last"`);
+  expect(link).not.toContain('rel="prev"');
+}
+
+/**
+ * The mail worker of a test app, sending through an SMTP server of the test on this machine at
+ * `smtpPort`: quick sweeps, one second between tries, no log. `options` give the rest.
+ */
+export function startTestMailWorker(
+  t: TestApp,
+  smtpPort: number,
+  options: Pick<MailWorkerOptions, 'retryLimit' | 'notifyEmails' | 'linkSecret'> & Partial<MailWorkerOptions>,
+) {
+  return startMailWorker({
+    databaseUrl: t.databaseUrl,
+    orm: t.orm,
+    transport: smtpTransport(`smtp://127.0.0.1:${smtpPort}`),
+    from: 'Northline <no-reply@northline.example>',
+    retryDelaySeconds: 1,
+    siteUrl: 'http://localhost:3000',
+    sweepIntervalMs: 200,
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+    ...options,
+  });
+}
 
 /** Rows of an RFC 4180 CSV text: quoted cells, doubled quotes, CRLF line ends. */
 export function parseCsv(text: string): string[][] {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOrm, migrate } from '@app/db';
 import { createDatabase, dropDatabase } from '@app/db/testing';
 import { whileStartupLocked } from '../src/database.ts';
-import { ADMIN, anotherInstance, createAdmin, createTestApp, loginCookie, validJob, type AppInstance, type TestApp } from './helpers.ts';
+import { ADMIN, anotherInstance, createInstancePair, loginCookie, validJob, type AppInstance, type InstancePair, type TestApp } from './helpers.ts';
 
 /**
  * Two app instances on one database, as behind a load balancer without sticky sessions: each
@@ -13,20 +13,17 @@ import { ADMIN, anotherInstance, createAdmin, createTestApp, loginCookie, validJ
  * together on an empty database take turns at the migrations.
  */
 
+let pair: InstancePair | undefined;
 let a: TestApp;
 let b: AppInstance;
 
 const LIMITS = { LOGIN_MAX_FAILURES: '10', PUBLIC_WRITE_LIMIT: '10' };
 
 beforeAll(async () => {
-  a = await createTestApp(LIMITS);
-  b = await anotherInstance(a, LIMITS);
-  await createAdmin(a.orm);
+  pair = await createInstancePair(LIMITS);
+  ({ first: a, second: b } = pair);
 });
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+afterAll(() => pair?.close());
 
 const me = (instance: AppInstance, cookie: string) => instance.app.inject({ url: '/api/admin/me', headers: { cookie } });
 const login = (instance: AppInstance, password: string, ip: string) =>

@@ -2,8 +2,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, JobAlert, OutboxEmail } from '@app/db';
 import { formSecretFrom, sendDailyJobAlerts, sendInstantJobAlerts, signStamp, type AlertMailContext } from '@app/trpc';
-import { smtpTransport, startMailWorker, type MailWorker } from '../src/mail/worker.ts';
-import { createAdminApp, validJob, type TestApp } from './helpers.ts';
+import type { MailWorker } from '../src/mail/worker.ts';
+import { createAdminApp, startTestMailWorker, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Issue 11, job alerts: POST /api/job-alerts saves a /jobs search with an address and mails a
@@ -390,20 +390,7 @@ describe('the worker', () => {
     const port = await new Promise<number>((resolve) => server!.listen(0, '127.0.0.1', () => resolve((server!.server.address() as { port: number }).port)));
     const word = unique('frabjous');
     const email = await confirmedAlert({ query: word });
-    worker = await startMailWorker({
-      databaseUrl: t.databaseUrl,
-      orm: t.orm,
-      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
-      from: 'Northline <no-reply@northline.example>',
-      retryLimit: 1,
-      retryDelaySeconds: 1,
-      siteUrl: 'http://localhost:3000',
-      notifyEmails: [],
-      linkSecret: formSecretFrom(t.sessionKey),
-      sweepIntervalMs: 200,
-      alertIntervalMs: 300,
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    });
+    worker = await startTestMailWorker(t, port, { retryLimit: 1, notifyEmails: [], linkSecret: formSecretFrom(t.sessionKey), alertIntervalMs: 300 });
     const approvedAt = Date.now();
     await approvedJob({ title: `${word} Shipper` });
     const end = Date.now() + 20_000;

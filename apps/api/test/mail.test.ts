@@ -1,8 +1,8 @@
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEmail, SiteSettings } from '@app/db';
-import { smtpTransport, startMailWorker, type MailWorker } from '../src/mail/worker.ts';
-import { createAdminApp, validJob, type TestApp } from './helpers.ts';
+import type { MailWorker } from '../src/mail/worker.ts';
+import { createAdminApp, startTestMailWorker, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Issue 11, email: every event writes its mail to the outbox with the change (per the
@@ -199,19 +199,7 @@ describe('the worker delivers over SMTP', () => {
       return null;
     });
     const port = await smtp.listen();
-    worker = await startMailWorker({
-      databaseUrl: t.databaseUrl,
-      orm: t.orm,
-      transport: smtpTransport(`smtp://127.0.0.1:${port}`),
-      from: 'Northline <no-reply@northline.example>',
-      retryLimit: 2,
-      retryDelaySeconds: 1,
-      siteUrl: 'http://localhost:3000',
-      notifyEmails: ADMINS,
-      linkSecret: t.sessionKey,
-      sweepIntervalMs: 200,
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    });
+    worker = await startTestMailWorker(t, port, { retryLimit: 2, notifyEmails: ADMINS, linkSecret: t.sessionKey });
   });
   afterAll(async () => {
     await worker?.stop();

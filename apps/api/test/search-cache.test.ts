@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Job } from '@app/db';
 import { SearchCache } from '@app/trpc';
-import { anotherInstance, createAdmin, createTestApp, loginCookie, validJob, type AppInstance, type TestApp } from './helpers.ts';
+import { createInstancePair, loginCookie, validJob, type AppInstance, type InstancePair, type TestApp } from './helpers.ts';
 
 describe('SearchCache', () => {
   it('computes once per key and generation, again after a change or when the time is up', async () => {
@@ -46,21 +46,18 @@ describe('SearchCache', () => {
 });
 
 describe('kept search answers across app instances', () => {
+  let pair: InstancePair;
   let a: TestApp;
   let b: AppInstance;
   let cookie: string;
 
   beforeAll(async () => {
-    a = await createTestApp({ SEARCH_CACHE_TTL_SECONDS: '600' });
     // A second instance on the same database, with its own memory.
-    b = await anotherInstance(a, { SEARCH_CACHE_TTL_SECONDS: '600' });
-    await createAdmin(a.orm);
+    pair = await createInstancePair({ SEARCH_CACHE_TTL_SECONDS: '600' });
+    ({ first: a, second: b } = pair);
     cookie = await loginCookie(b.app);
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => pair.close());
 
   const titles = async (app: TestApp['app'], qs: string) => (await app.inject({ url: `/api/jobs${qs}` })).json().map((j: { title: string }) => j.title);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage, Job, NewsletterSubscription, TransportationQuote, CarrierApplication, WarehouseQuote } from '@app/db';
 import { formSecretFrom, issueFormToken } from '@app/trpc';
-import { anotherInstance, createAdmin, createTestApp, loginCookie, validJob, type AppInstance, type TestApp } from './helpers.ts';
+import { createInstancePair, loginCookie, validJob, validTransportationQuote, type AppInstance, type InstancePair, type TestApp } from './helpers.ts';
 
 /**
  * Finding 4, spam part: the public forms' honeypot (`website`) and signed form token (minimum
@@ -10,20 +10,17 @@ import { anotherInstance, createAdmin, createTestApp, loginCookie, validJob, typ
  * documented body without the new fields is judged by the honeypot only.
  */
 
+let pair: InstancePair;
 let t: TestApp;
 let other: AppInstance;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_WRITE_LIMIT: '1000' });
-  other = await anotherInstance(t, { PUBLIC_WRITE_LIMIT: '1000' });
-  await createAdmin(t.orm);
+  pair = await createInstancePair({ PUBLIC_WRITE_LIMIT: '1000' });
+  ({ first: t, second: other } = pair);
   cookie = await loginCookie(t.app);
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(() => pair.close());
 
 let seq = 0;
 const unique = (base: string) => `${base}-${Date.now().toString(36)}-${++seq}`;
@@ -133,18 +130,7 @@ describe('the contact form', () => {
 describe('the other lead forms', () => {
   it('quotes and carrier requests caught by the honeypot are stored as spam and answered alike', async () => {
     const company = unique('Spam Freight');
-    const transport = await post('/api/quotes/transportation', {
-      contactName: 'Pat',
-      company,
-      email: 'pat@example.com',
-      phone: '(416) 555-0100',
-      serviceType: 'ftl',
-      origin: 'Toronto',
-      destination: 'Ottawa',
-      freightType: 'general',
-      timeline: 'asap',
-      website: 'spam',
-    });
+    const transport = await post('/api/quotes/transportation', { ...validTransportationQuote, company, website: 'spam' });
     expect(transport.statusCode).toBe(201);
     expect(transport.json()).toMatchObject({ success: true });
     const warehouse = await post('/api/quotes/warehouse', {

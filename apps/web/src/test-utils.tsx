@@ -1,18 +1,78 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { createQueryClient } from './lib/trpc';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { createQueryClient, queryClient } from './lib/trpc';
 
-/** Renders a component inside the providers the app gives it (theme, a fresh query client). */
-export function renderWithProviders(ui: ReactElement) {
+/**
+ * Renders a component inside the providers the app gives it: the theme and a query client, a fresh
+ * one unless given (admin pages are tested with the app's shared `queryClient`, which they invalidate).
+ */
+export function renderWithProviders(ui: ReactElement, client: QueryClient = createQueryClient()) {
   return render(
     <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
     </MantineProvider>,
   );
 }
+
+/**
+ * For a suite of form tests: a fetch mock stubbed in before each test (reset, with `mocks`, e.g.
+ * the notify mock) and unstubbed after it.
+ */
+export function stubFetchEachTest(...mocks: Mock[]) {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    for (const mock of mocks) mock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return fetchMock;
+}
+
+/**
+ * Renders an admin page (or panel) at `search` with the app's shared query client; returns the
+ * spy given as its onSearchChange.
+ */
+export function renderAdminPage<S>(Page: ComponentType<{ search: S; onSearchChange: Mock }>, search: S) {
+  const onSearchChange = vi.fn();
+  renderWithProviders(<Page search={search} onSearchChange={onSearchChange} />, queryClient);
+  return onSearchChange;
+}
+
+/**
+ * For a suite of admin page tests: `mocks` reset before each test; after it, the shared query
+ * client emptied and fetch (a trpcServer) unstubbed.
+ */
+export function resetAdminPageEachTest(...mocks: Mock[]) {
+  beforeEach(() => {
+    for (const mock of mocks) mock.mockReset();
+  });
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
+}
+
+/**
+ * @tanstack/react-router for components tested without a router: Link as a plain anchor, its path
+ * params filled in. Use: vi.mock('@tanstack/react-router', async () => (await import('../../test-utils')).routerLinkMock).
+ */
+export const routerLinkMock = {
+  Link: ({ to, params, children, ...rest }: { to: string; params?: Record<string, string>; children: ReactNode }) => (
+    <a
+      href={to
+        .split('/')
+        .map((segment) => (segment.startsWith('$') ? (params?.[segment.slice(1)] ?? '') : segment))
+        .join('/')}
+      {...rest}
+    >
+      {children}
+    </a>
+  ),
+};
 
 /** The input whose label starts with `label` (labels may carry a required asterisk). */
 export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;

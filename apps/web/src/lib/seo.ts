@@ -98,3 +98,22 @@ export function breadcrumbJsonLd(site: Site, items: { name: string; path: string
     })),
   };
 }
+
+/** The breadcrumb of a page one step below Home. */
+export function homeBreadcrumbJsonLd(site: Site, name: string, path: string) {
+  return breadcrumbJsonLd(site, [
+    { name: 'Home', path: '/' },
+    { name, path },
+  ]);
+}
+
+/**
+ * A route's head(): the seo() tags of the page, built for the site of the route's context
+ * (`head: siteHead((site) => ({ title, description, … }))`).
+ */
+export function siteHead(input: (site: Site) => SeoInput) {
+  return ({ match }: { match: { context: SiteContext } }) => {
+    const site = siteOf(match.context);
+    return seo(site, input(site));
+  };
+}

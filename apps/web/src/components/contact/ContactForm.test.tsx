@@ -1,20 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
-import { field, renderWithProviders, trpcOk, typeInto } from '../../test-utils';
+import { field, renderWithProviders, stubFetchEachTest, trpcOk, typeInto } from '../../test-utils';
 
 vi.mock('../../lib/spam-trap', async () => (await import('../../test-utils')).noSpamTrap);
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@tanstack/react-router', async () => (await import('../../test-utils')).routerLinkMock);
 
 const renderForm = () => renderWithProviders(<ContactForm />);
 
@@ -31,13 +24,7 @@ function fillValid() {
 }
 
 describe('ContactForm', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    notify.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest(notify);
 
   it('marks the required fields and shows the spec messages at each field', async () => {
     renderForm();

@@ -1,6 +1,6 @@
-import { Button, Card, Grid, Group, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Button, Grid, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCircleCheck, IconHome, IconSend } from '@tabler/icons-react';
+import { IconHome, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
+import { FormCard, SubmitRow, SuccessPanel } from '../forms/FormParts';
 
 export const CONTACT_INITIAL = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
 export type ContactValues = typeof CONTACT_INITIAL;
@@ -48,18 +49,12 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <Card withBorder radius="lg" padding="xl" shadow="sm" data-testid="contact-success">
-        <Stack align="center" ta="center" gap="md" py={{ base: 'md', md: 'xl' }}>
-          <ThemeIcon size={72} radius="xl" color="teal" variant="light">
-            <IconCircleCheck size={40} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} fz={{ base: 24, md: 28 }} c="navy.9" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-            Message Sent Successfully!
-          </Title>
-          <Text c="gray.7" maw={460}>
-            Thank you for reaching out. A member of our team will get back to you within 24 hours on business days.
-          </Text>
-          <Group justify="center" gap="sm" mt="sm">
+      <SuccessPanel
+        testId="contact-success"
+        headingRef={headingRef}
+        title="Message Sent Successfully!"
+        actions={
+          <>
             <Button
               onClick={() => {
                 form.reset();
@@ -73,22 +68,24 @@ export function ContactForm() {
             <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
               Back to Home
             </Button>
-          </Group>
-        </Stack>
-      </Card>
+          </>
+        }
+      >
+        <Text c="gray.7" maw={460}>
+          Thank you for reaching out. A member of our team will get back to you within 24 hours on business days.
+        </Text>
+      </SuccessPanel>
     );
   }
 
   const submit = form.onSubmit((values) => mutation.mutate(ZContactInput.parse(values)));
 
   return (
-    <Card withBorder radius="lg" padding="xl" shadow="sm">
-      <Title order={2} fz={{ base: 24, md: 28 }} c="navy.9" id="contact-form-heading">
-        Send Us a Message
-      </Title>
-      <Text c="gray.7" mt={4} mb="lg">
-        Tell us what you need and the right person on our team will reply within 24 hours on business days.
-      </Text>
+    <FormCard
+      title="Send Us a Message"
+      titleId="contact-form-heading"
+      intro="Tell us what you need and the right person on our team will reply within 24 hours on business days."
+    >
       <form onSubmit={submit} noValidate>
         <NeedsJavaScript what="send a message" />
         <ScriptedFieldset>
@@ -120,17 +117,15 @@ export function ContactForm() {
                 {...form.getInputProps('message')}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
-                {mutation.isPending ? 'Sending Message...' : 'Send Message'}
-              </Button>
-              <Text fz="xs" c="gray.7" mt="sm" ta="center">
-                Fields marked * are required. We use your details only to respond to your enquiry.
-              </Text>
-            </Grid.Col>
+            <SubmitRow
+              pending={mutation.isPending}
+              label="Send Message"
+              pendingLabel="Sending Message..."
+              note="Fields marked * are required. We use your details only to respond to your enquiry."
+            />
           </Grid>
         </ScriptedFieldset>
       </form>
-    </Card>
+    </FormCard>
   );
 }

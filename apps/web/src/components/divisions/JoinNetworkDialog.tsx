@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { ZCarrierJoinInput } from '@app/validators';
 import { useCompany } from '../../lib/company';
 import { notify } from '../../lib/notify';
-import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
+import { PhoneInput } from '../forms/FormParts';
 
 export const CARRIER_JOIN_INITIAL = {
   companyName: '',
@@ -90,15 +90,7 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={PHONE_MAX_LENGTH}
-              {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
-            />
+            <PhoneInput label="Phone" {...form.getInputProps('phone')} onValueChange={(phone) => form.setFieldValue('phone', phone)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Fleet Size" placeholder="e.g. 12 power units" {...form.getInputProps('fleetSize')} />

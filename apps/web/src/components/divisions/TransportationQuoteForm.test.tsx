@@ -1,25 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/trpc';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { TransportationQuoteForm } from './TransportationQuoteForm';
-import { trpcOk } from '../../test-utils';
+import { renderWithProviders, stubFetchEachTest, trpcOk } from '../../test-utils';
 
 vi.mock('../../lib/spam-trap', async () => (await import('../../test-utils')).noSpamTrap);
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
 
-function renderForm() {
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <TransportationQuoteForm />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderForm = () => renderWithProviders(<TransportationQuoteForm />);
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -37,13 +26,7 @@ function fillValid() {
 }
 
 describe('TransportationQuoteForm', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    notify.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest(notify);
 
   it('shows the spec messages at each required field and sends nothing', async () => {
     renderForm();

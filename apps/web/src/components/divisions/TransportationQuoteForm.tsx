@@ -1,15 +1,14 @@
-import { Button, Card, Grid, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
+import { Card, Grid, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ZTransportationQuoteInput } from '@app/validators';
 import { notify } from '../../lib/notify';
-import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { FREIGHT_TYPE_OPTIONS, TIMELINE_OPTIONS, TRANSPORT_SERVICE_OPTIONS, withPrompt } from './quote-options';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
+import { PhoneInput, SubmitRow } from '../forms/FormParts';
 
 export const TRANSPORTATION_QUOTE_INITIAL = {
   contactName: '',
@@ -73,16 +72,12 @@ export function TransportationQuoteForm() {
               <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+              <PhoneInput
                 label="Phone"
-                type="tel"
-                inputMode="tel"
                 withAsterisk
-                autoComplete="tel"
                 placeholder="(416) 555-0199"
-                maxLength={PHONE_MAX_LENGTH}
                 {...form.getInputProps('phone')}
-                onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+                onValueChange={(phone) => form.setFieldValue('phone', phone)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -123,14 +118,12 @@ export function TransportationQuoteForm() {
                 {...form.getInputProps('specialRequirements')}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
-                {mutation.isPending ? 'Submitting...' : 'Submit Quote Request'}
-              </Button>
-              <Text fz="xs" c="gray.7" mt="sm" ta="center">
-                Fields marked * are required. We'll contact you within 24 hours on business days.
-              </Text>
-            </Grid.Col>
+            <SubmitRow
+              pending={mutation.isPending}
+              label="Submit Quote Request"
+              pendingLabel="Submitting..."
+              note="Fields marked * are required. We'll contact you within 24 hours on business days."
+            />
           </Grid>
         </ScriptedFieldset>
       </form>

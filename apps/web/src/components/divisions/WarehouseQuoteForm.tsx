@@ -1,14 +1,13 @@
-import { Button, Card, Grid, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
+import { Card, Grid, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ZWarehouseQuoteInput } from '@app/validators';
 import { notify } from '../../lib/notify';
-import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { WAREHOUSE_SERVICE_OPTIONS, withPrompt } from './quote-options';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
+import { PhoneInput, SubmitRow } from '../forms/FormParts';
 
 export const WAREHOUSE_QUOTE_INITIAL = {
   name: '',
@@ -66,15 +65,11 @@ export function WarehouseQuoteForm() {
               <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+              <PhoneInput
                 label="Phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
                 placeholder="(416) 555-0199"
-                maxLength={PHONE_MAX_LENGTH}
                 {...form.getInputProps('phone')}
-                onChange={(event) => form.setFieldValue('phone', formatPhone(event.currentTarget.value))}
+                onValueChange={(phone) => form.setFieldValue('phone', phone)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -98,14 +93,12 @@ export function WarehouseQuoteForm() {
                 {...form.getInputProps('message')}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
-                {mutation.isPending ? 'Submitting...' : 'Request Warehouse Quote'}
-              </Button>
-              <Text fz="xs" c="gray.7" mt="sm" ta="center">
-                Fields marked * are required. We'll contact you within 24 hours.
-              </Text>
-            </Grid.Col>
+            <SubmitRow
+              pending={mutation.isPending}
+              label="Request Warehouse Quote"
+              pendingLabel="Submitting..."
+              note="Fields marked * are required. We'll contact you within 24 hours."
+            />
           </Grid>
         </ScriptedFieldset>
       </form>

@@ -6,10 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { UPLOAD_MESSAGES, type UploadDto } from '@app/validators';
 import { loadSchemas, loadedSchemas } from '../../lib/form-schemas';
 import { notify } from '../../lib/notify';
-import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { queryClient, trpc } from '../../lib/trpc';
 import { ResumeUpload } from './ResumeUpload';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
+import { PhoneInput } from '../forms/FormParts';
 
 export const APPLICATION_INITIAL = { applicantName: '', applicantEmail: '', applicantPhone: '', experience: '', coverLetter: '', resume: '' };
 export type ApplicationValues = typeof APPLICATION_INITIAL;
@@ -122,15 +122,11 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
           <Stack gap="md">
             <TextInput label="Full Name" autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('applicantName')} />
             <TextInput label="Email Address" type="email" autoComplete="email" placeholder="jane@example.ca" {...form.getInputProps('applicantEmail')} />
-            <TextInput
+            <PhoneInput
               label="Phone Number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
               placeholder="(416) 555-0199"
-              maxLength={PHONE_MAX_LENGTH}
               {...form.getInputProps('applicantPhone')}
-              onChange={(e) => form.setFieldValue('applicantPhone', formatPhone(e.currentTarget.value))}
+              onValueChange={(phone) => form.setFieldValue('applicantPhone', phone)}
             />
             <NativeSelect label="Years of Experience" data={EXPERIENCE_OPTIONS} {...form.getInputProps('experience')} />
             <Textarea

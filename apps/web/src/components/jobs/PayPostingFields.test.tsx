@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostJobForm } from './PostJobForm';
 import { liveChecks, payPostingInput, PAY_POSTING_INITIAL } from './PayPostingFields';
@@ -7,13 +6,7 @@ import { renderWithProviders, typeInto } from '../../test-utils';
 
 vi.mock('../../lib/spam-trap', async () => (await import('../../test-utils')).noSpamTrap);
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@tanstack/react-router', async () => (await import('../../test-utils')).routerLinkMock);
 
 const checks = () => screen.queryByTestId('posting-checks');
 const items = () =>

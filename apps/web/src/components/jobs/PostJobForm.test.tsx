@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PostJobForm, isNetworkError, serverMessage } from './PostJobForm';
-import { field, renderWithProviders, typeInto } from '../../test-utils';
+import { field, renderWithProviders, stubFetchEachTest, typeInto } from '../../test-utils';
 
 vi.mock('../../lib/spam-trap', async () => (await import('../../test-utils')).noSpamTrap);
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ to, params, children, ...rest }: { to: string; params?: Record<string, string>; children: ReactNode }) => (
-    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params?.[name] ?? '')} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@tanstack/react-router', async () => (await import('../../test-utils')).routerLinkMock);
 
 const renderForm = () => renderWithProviders(<PostJobForm />);
 
@@ -36,13 +29,7 @@ function fillValid() {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('PostJobForm', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    notify.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetchEachTest(notify);
 
   it('marks the required fields, shows the messages at the fields and sends nothing', async () => {
     renderForm();

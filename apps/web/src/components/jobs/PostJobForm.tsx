@@ -1,18 +1,18 @@
-import { Alert, Button, Card, Grid, Group, NativeSelect, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Grid, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconBriefcase, IconCircleCheck, IconEye, IconHome, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { IconBriefcase, IconEye, IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useRef, useState } from 'react';
 import { JOB_TYPES, PUBLIC_JOB_CATEGORIES, ZJobSubmitInput, type JobDto } from '@app/validators';
 import { notify } from '../../lib/notify';
-import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { invalidateJobQueries } from '../admin/jobs/invalidate';
 import { PAY_POSTING_INITIAL, PayPostingFields } from './PayPostingFields';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
+import { FormCard, PhoneInput, SubmitRow, SuccessPanel } from '../forms/FormParts';
 
 export const POST_JOB_INITIAL = {
   title: '',
@@ -96,20 +96,12 @@ export function PostJobForm() {
   if (posted) {
     const live = posted.status === 'approved';
     return (
-      <Card withBorder radius="lg" padding="xl" shadow="sm" data-testid="post-job-success">
-        <Stack align="center" ta="center" gap="md" py={{ base: 'md', md: 'xl' }}>
-          <ThemeIcon size={72} radius="xl" color="teal" variant="light">
-            <IconCircleCheck size={40} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} fz={{ base: 24, md: 28 }} c="navy.9" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-            Job Posted Successfully!
-          </Title>
-          <Text c="gray.7" maw={520} data-testid="post-job-outcome">
-            {live
-              ? 'Thank you. Your job posting is live on our jobs board now, where job seekers can find it and apply.'
-              : 'Thank you. Your job posting is under review; our team checks every submission and publishes it once approved, usually within one business day.'}
-          </Text>
-          <Group justify="center" gap="sm" mt="sm">
+      <SuccessPanel
+        testId="post-job-success"
+        headingRef={headingRef}
+        title="Job Posted Successfully!"
+        actions={
+          <>
             {live ? (
               <Button
                 color="teal"
@@ -125,9 +117,15 @@ export function PostJobForm() {
             <Button component={Link} to="/jobs" variant="default" leftSection={<IconBriefcase size={18} aria-hidden />}>
               Browse Jobs
             </Button>
-          </Group>
-        </Stack>
-      </Card>
+          </>
+        }
+      >
+        <Text c="gray.7" maw={520} data-testid="post-job-outcome">
+          {live
+            ? 'Thank you. Your job posting is live on our jobs board now, where job seekers can find it and apply.'
+            : 'Thank you. Your job posting is under review; our team checks every submission and publishes it once approved, usually within one business day.'}
+        </Text>
+      </SuccessPanel>
     );
   }
 
@@ -141,13 +139,7 @@ export function PostJobForm() {
   );
 
   return (
-    <Card withBorder radius="lg" padding="xl" shadow="sm">
-      <Title order={2} fz={{ base: 24, md: 28 }} c="navy.9">
-        Job Details
-      </Title>
-      <Text c="gray.7" mt={4} mb="lg">
-        Tell us about the role. The more detail you share, the better we can match qualified candidates.
-      </Text>
+    <FormCard title="Job Details" intro="Tell us about the role. The more detail you share, the better we can match qualified candidates.">
       <form onSubmit={submit} noValidate>
         <NeedsJavaScript what="post a job" />
         <ScriptedFieldset>
@@ -206,16 +198,12 @@ export function PostJobForm() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
+              <PhoneInput
                 label="Contact Phone"
-                type="tel"
-                inputMode="tel"
                 required
-                autoComplete="tel"
                 placeholder="(416) 555-0199"
-                maxLength={PHONE_MAX_LENGTH}
                 {...form.getInputProps('contactPhone')}
-                onChange={(e) => form.setFieldValue('contactPhone', formatPhone(e.currentTarget.value))}
+                onValueChange={(phone) => form.setFieldValue('contactPhone', phone)}
               />
             </Grid.Col>
             <Grid.Col span={12}>
@@ -223,17 +211,10 @@ export function PostJobForm() {
                 All submissions are reviewed by our team before publishing. Your job will appear on our jobs board once approved.
               </Alert>
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Button type="submit" size="md" fullWidth disabled={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
-                {mutation.isPending ? 'Submitting...' : 'Submit Job for Review'}
-              </Button>
-              <Text fz="xs" c="gray.7" mt="sm" ta="center">
-                Fields marked * are required.
-              </Text>
-            </Grid.Col>
+            <SubmitRow pending={mutation.isPending} label="Submit Job for Review" pendingLabel="Submitting..." note="Fields marked * are required." />
           </Grid>
         </ScriptedFieldset>
       </form>
-    </Card>
+    </FormCard>
   );
 }

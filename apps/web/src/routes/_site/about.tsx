@@ -16,16 +16,15 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, organizationJsonLd, seo, siteOf } from '../../lib/seo';
+import { homeBreadcrumbJsonLd, organizationJsonLd, siteHead } from '../../lib/seo';
 
 const description = (name: string) =>
   `Founded in 2016, ${name} has made 5000+ placements for Ontario employers. Learn about our story, our problem-agitate-solve approach and our mission.`;
 
 export const Route = createFileRoute('/_site/about')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
+  head: siteHead((site) => {
     const text = description(site.company.name);
-    return seo(site, {
+    return {
       title: 'About Us',
       description: text,
       keywords: `about ${site.company.name}, Ontario staffing agency, Mississauga staffing company, warehouse services Ontario, freight company Ontario, since 2016`,
@@ -33,13 +32,10 @@ export const Route = createFileRoute('/_site/about')({
       jsonLd: [
         { '@context': 'https://schema.org', '@type': 'AboutPage', name: 'About Us', description: text },
         organizationJsonLd(site),
-        breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'About', path: '/about' },
-        ]),
+        homeBreadcrumbJsonLd(site, 'About', '/about'),
       ],
-    });
-  },
+    };
+  }),
   component: AboutPage,
 });
 

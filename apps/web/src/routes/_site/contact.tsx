@@ -4,29 +4,23 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { ContactAside } from '../../components/contact/ContactAside';
 import { ContactForm } from '../../components/contact/ContactForm';
 import { ContactInfoCards } from '../../components/contact/ContactInfoCards';
-import { breadcrumbJsonLd, organizationJsonLd, seo, siteOf } from '../../lib/seo';
+import { homeBreadcrumbJsonLd, organizationJsonLd, siteHead } from '../../lib/seo';
 
 const description = (company: string) =>
   `Contact ${company} in Mississauga, Ontario. Call, email or send us a message about staffing, warehousing or freight; we respond within 24 hours on business days.`;
 
 export const Route = createFileRoute('/_site/contact')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Contact Us',
-      description: description(site.company.name),
-      keywords: 'contact staffing agency Ontario, Mississauga staffing agency, warehouse services quote, freight quote Ontario, hire workers Ontario',
-      canonicalPath: '/contact',
-      jsonLd: [
-        { '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact Us', description: description(site.company.name) },
-        organizationJsonLd(site),
-        breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'Contact', path: '/contact' },
-        ]),
-      ],
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Contact Us',
+    description: description(site.company.name),
+    keywords: 'contact staffing agency Ontario, Mississauga staffing agency, warehouse services quote, freight quote Ontario, hire workers Ontario',
+    canonicalPath: '/contact',
+    jsonLd: [
+      { '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact Us', description: description(site.company.name) },
+      organizationJsonLd(site),
+      homeBreadcrumbJsonLd(site, 'Contact', '/contact'),
+    ],
+  })),
   component: ContactPage,
 });
 

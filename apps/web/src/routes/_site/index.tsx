@@ -6,7 +6,7 @@ import { JobSearchHero } from '../../components/home/JobSearchHero';
 import { LATEST_POSTS_INPUT } from '../../components/home/queries';
 import { FEATURED_JOBS_INPUT } from '../../lib/jobs';
 import { lazyNamed as named } from '../../lib/lazy-named';
-import { organizationJsonLd, seo, siteOf } from '../../lib/seo';
+import { organizationJsonLd, siteHead } from '../../lib/seo';
 
 // Below the fold: loaded and rendered after the first paint (see Deferred).
 const StatsSection = named(() => import('../../components/home/StatsSection'), 'StatsSection');
@@ -20,17 +20,14 @@ const TrustedPartners = named(() => import('../../components/home/TrustedPartner
 const LatestPosts = named(() => import('../../components/home/LatestPosts'), 'LatestPosts');
 
 export const Route = createFileRoute('/_site/')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Staffing, Warehousing & Transportation in Ontario',
-      description: `${site.company.name} connects Ontario employers with reliable people, warehouse space and freight capacity. Find a job, post a job or request a quote today.`,
-      keywords:
-        'Ontario staffing agency, jobs in Ontario, temporary staffing, recruitment agency Mississauga, warehouse jobs, warehouse services, 3PL Ontario, freight shipping, FTL, LTL, transportation services',
-      canonicalPath: '/',
-      jsonLd: organizationJsonLd(site),
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Staffing, Warehousing & Transportation in Ontario',
+    description: `${site.company.name} connects Ontario employers with reliable people, warehouse space and freight capacity. Find a job, post a job or request a quote today.`,
+    keywords:
+      'Ontario staffing agency, jobs in Ontario, temporary staffing, recruitment agency Mississauga, warehouse jobs, warehouse services, 3PL Ontario, freight shipping, FTL, LTL, transportation services',
+    canonicalPath: '/',
+    jsonLd: organizationJsonLd(site),
+  })),
   // Start every read the page makes at once; the sections render from the same query options.
   // The server's page carries them: the sections below the fold render after the first paint from
   // the same query options, and ask nothing again.

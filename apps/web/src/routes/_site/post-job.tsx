@@ -5,28 +5,22 @@ import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PostJobForm } from '../../components/jobs/PostJobForm';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
+import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
 
 const description = (company: string) =>
   `Post a job with ${company} and reach qualified warehouse, transportation, manufacturing and office candidates across Ontario. Every submission is reviewed before it is published.`;
 
 export const Route = createFileRoute('/_site/post-job')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Post a Job',
-      description: description(site.company.name),
-      keywords: 'post a job Ontario, hire workers Ontario, job posting, staffing agency, recruit warehouse workers, hire truck drivers, employer job board',
-      canonicalPath: '/post-job',
-      jsonLd: [
-        { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Post a Job', description: description(site.company.name) },
-        breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'Post a Job', path: '/post-job' },
-        ]),
-      ],
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Post a Job',
+    description: description(site.company.name),
+    keywords: 'post a job Ontario, hire workers Ontario, job posting, staffing agency, recruit warehouse workers, hire truck drivers, employer job board',
+    canonicalPath: '/post-job',
+    jsonLd: [
+      { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Post a Job', description: description(site.company.name) },
+      homeBreadcrumbJsonLd(site, 'Post a Job', '/post-job'),
+    ],
+  })),
   component: PostJobPage,
 });
 

@@ -1,38 +1,25 @@
-import { Anchor, Box, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { LegalPage, type LegalSection } from '../../components/LegalPage/LegalPage';
 import { COMPANY, LEGAL_SHORT_NAME } from '../../content/company';
-import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
+import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
 
 const description = (company: string) =>
   `How ${company} collects, uses, retains and protects personal information under PIPEDA, how we use cookies, and how to request access to your information.`;
 
 export const Route = createFileRoute('/_site/privacy-policy')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Privacy Policy',
-      description: description(site.company.name),
-      keywords: `privacy policy, PIPEDA, personal information, cookies, ${site.company.name} privacy, staffing agency privacy Ontario`,
-      path: '/privacy-policy',
-      jsonLd: breadcrumbJsonLd(site, [
-        { name: 'Home', path: '/' },
-        { name: 'Privacy Policy', path: '/privacy-policy' },
-      ]),
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Privacy Policy',
+    description: description(site.company.name),
+    keywords: `privacy policy, PIPEDA, personal information, cookies, ${site.company.name} privacy, staffing agency privacy Ontario`,
+    path: '/privacy-policy',
+    jsonLd: homeBreadcrumbJsonLd(site, 'Privacy Policy', '/privacy-policy'),
+  })),
   component: PrivacyPage,
 });
 
 const UPDATED = 'December 2022';
-
-interface LegalSection {
-  id: string;
-  heading: string;
-  body: ReactNode[];
-}
 
 const bullets = (key: string, items: ReactNode[]) => (
   <List key={key} spacing={6} withPadding>
@@ -199,76 +186,30 @@ const SECTIONS: LegalSection[] = [
       </span>,
     ],
   },
-  {
-    id: 'contact',
-    heading: '16. Contact Our Privacy Officer',
-    body: [<PrivacyOfficer key="contact" />],
-  },
 ];
-
-/** How to reach the privacy officer: the contact details from Site Settings. */
-function PrivacyOfficer() {
-  const company = useCompany();
-  return (
-    <span>
-      Privacy Officer, {company.legalName}, {company.address}, Canada. Email <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor> (subject line
-      "Privacy Request") or call <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}).
-    </span>
-  );
-}
 
 function PrivacyPage() {
   return (
-    <>
-      <PageHero eyebrow="Legal" title="Privacy Policy" subtitle={`Last updated: ${UPDATED}`} />
-      <Box py={{ base: 40, md: 72 }}>
-        <Container size="lg">
-          <Grid gap={{ base: 'xl', md: 48 }}>
-            <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-              <Paper withBorder radius="lg" p="lg" pos="sticky" top={96} component="nav" aria-label="Privacy policy sections">
-                <Text fw={700} c="navy.9" mb="sm">
-                  On this page
-                </Text>
-                <Stack gap={6}>
-                  {SECTIONS.map((section) => (
-                    <Anchor key={section.id} href={`#${section.id}`} fz="sm" c="gray.7">
-                      {section.heading}
-                    </Anchor>
-                  ))}
-                </Stack>
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="xl">
-                <Text fz="lg" c="gray.8" lh={1.7}>
-                  Your privacy matters to us. This policy describes what personal information we collect, why we collect it, how long we keep it and the choices
-                  and rights you have, including your right to access your information under Canadian privacy law.
-                </Text>
-                {SECTIONS.map((section) => (
-                  <Box component="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} style={{ scrollMarginTop: 96 }}>
-                    <Title order={2} id={`${section.id}-heading`} fz={{ base: 21, md: 24 }} c="navy.9" mb="sm">
-                      {section.heading}
-                    </Title>
-                    <Stack gap="sm" c="gray.8">
-                      {section.body.map((block, index) =>
-                        typeof block === 'string' ? (
-                          <Text key={index} lh={1.7}>
-                            {block}
-                          </Text>
-                        ) : (
-                          <Box key={index} lh={1.7}>
-                            {block}
-                          </Box>
-                        ),
-                      )}
-                    </Stack>
-                  </Box>
-                ))}
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
-    </>
+    <LegalPage
+      title="Privacy Policy"
+      updated={UPDATED}
+      navLabel="Privacy policy sections"
+      intro={
+        <>
+          Your privacy matters to us. This policy describes what personal information we collect, why we collect it, how long we keep it and the choices and
+          rights you have, including your right to access your information under Canadian privacy law.
+        </>
+      }
+      sections={SECTIONS}
+      contact={{
+        heading: '16. Contact Our Privacy Officer',
+        body: (company) => (
+          <>
+            Privacy Officer, {company.legalName}, {company.address}, Canada. Email <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor> (subject
+            line "Privacy Request") or call <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}).
+          </>
+        ),
+      }}
+    />
   );
 }

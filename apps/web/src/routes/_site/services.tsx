@@ -14,40 +14,34 @@ import {
 } from '@tabler/icons-react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { BenefitCard, IndustryCard, ServiceCard, type BenefitItem, type IndustryItem, type ServiceItem } from '../../components/divisions/Cards';
+import { ServiceCard, type BenefitItem, type IndustryItem, type ServiceItem } from '../../components/divisions/Cards';
+import { BenefitsSection, HeroActions, IndustriesSection } from '../../components/divisions/DivisionSections';
 import { ProcessSteps } from '../../components/divisions/ProcessSteps';
 import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
 import classes from '../../components/divisions/divisions.module.css';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
+import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
 
 const DESCRIPTION =
   'Staffing and recruitment, warehouse services, transportation and freight, and workforce management for Ontario businesses. One partner for people, space and freight capacity.';
 
 export const Route = createFileRoute('/_site/services')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Our Services',
-      description: DESCRIPTION,
-      keywords:
-        'staffing services Ontario, recruitment agency, warehouse services, freight transportation, workforce solutions, temporary staffing, 3PL Ontario',
-      canonicalPath: '/services',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: `${site.company.name} services`,
-          itemListElement: SERVICES.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.title, description: s.description })),
-        },
-        breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'Services', path: '/services' },
-        ]),
-      ],
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Our Services',
+    description: DESCRIPTION,
+    keywords: 'staffing services Ontario, recruitment agency, warehouse services, freight transportation, workforce solutions, temporary staffing, 3PL Ontario',
+    canonicalPath: '/services',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: `${site.company.name} services`,
+        itemListElement: SERVICES.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.title, description: s.description })),
+      },
+      homeBreadcrumbJsonLd(site, 'Services', '/services'),
+    ],
+  })),
   component: ServicesPage,
 });
 
@@ -169,14 +163,14 @@ function ServicesPage() {
           />
         }
       >
-        <Group mt="xl" gap="sm" className={classes.heroActions}>
+        <HeroActions>
           <Button size="lg" color="amber.5" c="navy.9" component={Link} to="/contact" rightSection={<IconArrowRight size={20} aria-hidden />}>
             Get Started Today
           </Button>
           <Button size="lg" variant="white" color="navy.9" component={Link} to="/contact">
             Request a Consultation
           </Button>
-        </Group>
+        </HeroActions>
       </PageHero>
 
       <Section
@@ -208,32 +202,23 @@ function ServicesPage() {
 
       <StatsBand label={`${company.shortName} by the numbers`} stats={STATS} />
 
-      <Section
+      <IndustriesSection
         id="industries"
         shaded
         eyebrow="Industries"
         title="Industries We Serve"
         description="Deep experience in the sectors that drive Ontario's economy."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {INDUSTRIES.map((i) => (
-            <IndustryCard key={i.title} {...i} />
-          ))}
-        </SimpleGrid>
-      </Section>
+        cols={{ base: 1, sm: 2, lg: 4 }}
+        industries={INDUSTRIES}
+      />
 
-      <Section
+      <BenefitsSection
         id="benefits"
         eyebrow="Why choose us"
         title={`Why Businesses Choose ${company.shortName}`}
         description="The reasons our clients stay with us year after year."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {BENEFITS.map((b) => (
-            <BenefitCard key={b.title} {...b} />
-          ))}
-        </SimpleGrid>
-      </Section>
+        benefits={BENEFITS}
+      />
 
       <Section
         id="process"

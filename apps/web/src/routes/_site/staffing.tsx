@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconAward,
@@ -7,7 +7,6 @@ import {
   IconClock,
   IconHeadset,
   IconMapPin,
-  IconPhone,
   IconShieldCheck,
   IconUserCheck,
   IconUserSearch,
@@ -15,45 +14,39 @@ import {
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { BackgroundVideo } from '../../components/BackgroundVideo/BackgroundVideo';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { BenefitCard, ServiceCard, type BenefitItem, type ServiceItem } from '../../components/divisions/Cards';
+import { type BenefitItem, type ServiceItem } from '../../components/divisions/Cards';
 import { ContactBlock } from '../../components/divisions/ContactBlock';
+import { BenefitsSection, HeroActions, HeroBadges, HeroCallButton, ServicesSection } from '../../components/divisions/DivisionSections';
 import { ProcessSteps } from '../../components/divisions/ProcessSteps';
 import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
-import classes from '../../components/divisions/divisions.module.css';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, providerJsonLd, seo, siteOf } from '../../lib/seo';
+import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
 
 const DESCRIPTION =
   'Temporary staffing, permanent placement, specialized roles and contract-to-hire across Ontario. Pre-screened candidates available in 24-48 hours from a staffing partner with over 8 years in Ontario.';
 
 export const Route = createFileRoute('/_site/staffing')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Staffing & Recruitment Services',
-      description: DESCRIPTION,
-      keywords:
-        'staffing agency Ontario, temporary staffing, permanent placement, contract to hire, recruitment agency Mississauga, general labour staffing, skilled trades recruitment',
-      canonicalPath: '/staffing',
-      image: '/api/public/Staffing.jpg',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Service',
-          name: 'Staffing & Recruitment',
-          serviceType: 'Employment agency services',
-          provider: providerJsonLd(site),
-          areaServed: 'Ontario, Canada',
-          description: DESCRIPTION,
-        },
-        breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'Staffing', path: '/staffing' },
-        ]),
-      ],
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Staffing & Recruitment Services',
+    description: DESCRIPTION,
+    keywords:
+      'staffing agency Ontario, temporary staffing, permanent placement, contract to hire, recruitment agency Mississauga, general labour staffing, skilled trades recruitment',
+    canonicalPath: '/staffing',
+    image: '/api/public/Staffing.jpg',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: 'Staffing & Recruitment',
+        serviceType: 'Employment agency services',
+        provider: providerJsonLd(site),
+        areaServed: 'Ontario, Canada',
+        description: DESCRIPTION,
+      },
+      homeBreadcrumbJsonLd(site, 'Staffing', '/staffing'),
+    ],
+  })),
   component: StaffingPage,
 });
 
@@ -114,6 +107,11 @@ const BENEFITS: BenefitItem[] = [
   { icon: IconHeadset, title: 'A Dedicated Account Manager', description: 'One point of contact who learns your sites, your shifts and your standards.' },
 ];
 
+const HIGHLIGHTS = [
+  { icon: IconBolt, label: 'Candidates in 24-48 hours' },
+  { icon: IconAward, label: 'Over 8 years in Ontario' },
+];
+
 const STEPS = [
   { title: 'Share Your Needs', description: 'Tell us the roles, skills, shifts and start dates. A consultation takes about 15 minutes.' },
   { title: 'Meet Qualified Candidates', description: 'We present pre-screened candidates, usually within 24-48 hours.' },
@@ -130,55 +128,36 @@ function StaffingPage() {
         subtitle="Temporary, permanent and contract staffing for Ontario employers, with pre-screened candidates available in 24-48 hours and over 8 years of local recruiting experience."
         background={<BackgroundVideo src="/api/public/Staffing.mp4" poster="/api/public/Staffing.jpg" overlay={0.85} />}
       >
-        <Group mt="xl" gap="sm" className={classes.heroActions}>
+        <HeroActions>
           <Button size="lg" color="amber.5" c="navy.9" component={Link} to="/contact">
             Request Staff
           </Button>
-          <Button size="lg" variant="white" color="navy.9" component="a" href={company.phoneHref} leftSection={<IconPhone size={20} aria-hidden />}>
-            Call {company.phone}
-          </Button>
+          <HeroCallButton />
           <Button size="lg" variant="outline" color="gray.0" c="white" component={Link} to="/jobs" leftSection={<IconBriefcase size={20} aria-hidden />}>
             Looking for Work?
           </Button>
-        </Group>
-        <Group mt="xl" gap="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Highlights">
-          <li className={classes.heroBadge}>
-            <IconBolt size={16} aria-hidden /> Candidates in 24-48 hours
-          </li>
-          <li className={classes.heroBadge}>
-            <IconAward size={16} aria-hidden /> Over 8 years in Ontario
-          </li>
-        </Group>
+        </HeroActions>
+        <HeroBadges label="Highlights" badges={HIGHLIGHTS} />
       </PageHero>
 
       <StatsBand label="Staffing by the numbers" stats={STATS} />
 
-      <Section
+      <ServicesSection
         id="services"
         eyebrow="Our staffing services"
         title="Flexible Staffing for Every Hiring Need"
         description="Whether you need ten people tomorrow or one leader for the long term, we have a model that fits."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {SERVICES.map((s) => (
-            <ServiceCard key={s.title} {...s} />
-          ))}
-        </SimpleGrid>
-      </Section>
+        services={SERVICES}
+      />
 
-      <Section
+      <BenefitsSection
         id="benefits"
         shaded
         eyebrow={`Why ${company.shortName}`}
         title="Why Employers Partner With Us"
         description="Speed, quality and accountability from a staffing partner that knows Ontario."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {BENEFITS.map((b) => (
-            <BenefitCard key={b.title} {...b} />
-          ))}
-        </SimpleGrid>
-      </Section>
+        benefits={BENEFITS}
+      />
 
       <Section id="process" eyebrow="How it works" title="Hiring Made Simple" description="Three steps from request to a productive team.">
         <ProcessSteps steps={STEPS} />

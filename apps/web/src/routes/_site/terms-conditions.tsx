@@ -1,37 +1,23 @@
-import { Anchor, Box, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { PageHero } from '../../components/PageHero/PageHero';
+import { LegalPage, type LegalSection } from '../../components/LegalPage/LegalPage';
 import { COMPANY, LEGAL_SHORT_NAME } from '../../content/company';
-import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, seo, siteOf } from '../../lib/seo';
+import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
 
 const description = (name: string) => `The terms and conditions for using the ${name} website and services, governed by the laws of the Province of Ontario.`;
 
 export const Route = createFileRoute('/_site/terms-conditions')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Terms & Conditions',
-      description: description(site.company.name),
-      keywords: `terms and conditions, website terms, ${site.company.name} terms, staffing agency terms Ontario`,
-      path: '/terms-conditions',
-      jsonLd: breadcrumbJsonLd(site, [
-        { name: 'Home', path: '/' },
-        { name: 'Terms & Conditions', path: '/terms-conditions' },
-      ]),
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Terms & Conditions',
+    description: description(site.company.name),
+    keywords: `terms and conditions, website terms, ${site.company.name} terms, staffing agency terms Ontario`,
+    path: '/terms-conditions',
+    jsonLd: homeBreadcrumbJsonLd(site, 'Terms & Conditions', '/terms-conditions'),
+  })),
   component: TermsPage,
 });
 
 const TERMS_UPDATED = 'December 2022';
-
-interface LegalSection {
-  id: string;
-  heading: string;
-  body: ReactNode[];
-}
 
 const SECTIONS: LegalSection[] = [
   {
@@ -163,76 +149,32 @@ const SECTIONS: LegalSection[] = [
       'If any provision of these Terms is found to be invalid or unenforceable, the remaining provisions remain in full force and effect. Our failure to enforce any provision is not a waiver of our right to do so later.',
     ],
   },
-  {
-    id: 'contact',
-    heading: '16. Contact Us',
-    body: [<TermsContact key="contact" />],
-  },
 ];
-
-/** Where to ask about these Terms: the contact details from Site Settings. */
-function TermsContact() {
-  const company = useCompany();
-  return (
-    <span>
-      If you have questions about these Terms, please contact us at <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>, call{' '}
-      <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}) or write to {company.legalName}, {company.address}, Canada.
-    </span>
-  );
-}
 
 function TermsPage() {
   return (
-    <>
-      <PageHero eyebrow="Legal" title="Terms & Conditions" subtitle={`Last updated: ${TERMS_UPDATED}`} />
-      <Box py={{ base: 40, md: 72 }}>
-        <Container size="lg">
-          <Grid gap={{ base: 'xl', md: 48 }}>
-            <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-              <Paper withBorder radius="lg" p="lg" pos="sticky" top={96} component="nav" aria-label="Terms sections">
-                <Text fw={700} c="navy.9" mb="sm">
-                  On this page
-                </Text>
-                <Stack gap={6}>
-                  {SECTIONS.map((section) => (
-                    <Anchor key={section.id} href={`#${section.id}`} fz="sm" c="gray.7">
-                      {section.heading}
-                    </Anchor>
-                  ))}
-                </Stack>
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="xl">
-                <Text fz="lg" c="gray.8" lh={1.7}>
-                  Please read these Terms and Conditions carefully before using our website. They explain your rights and responsibilities when you browse our
-                  site, apply for jobs, post positions or request our services. These Terms were last updated in {TERMS_UPDATED}.
-                </Text>
-                {SECTIONS.map((section) => (
-                  <Box component="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} style={{ scrollMarginTop: 96 }}>
-                    <Title order={2} id={`${section.id}-heading`} fz={{ base: 21, md: 24 }} c="navy.9" mb="sm">
-                      {section.heading}
-                    </Title>
-                    <Stack gap="sm" c="gray.8" lh={1.7}>
-                      {section.body.map((block, index) =>
-                        typeof block === 'string' ? (
-                          <Text key={index} lh={1.7}>
-                            {block}
-                          </Text>
-                        ) : (
-                          <Box key={index} fz="md" lh={1.7}>
-                            {block}
-                          </Box>
-                        ),
-                      )}
-                    </Stack>
-                  </Box>
-                ))}
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
-    </>
+    <LegalPage
+      title="Terms & Conditions"
+      updated={TERMS_UPDATED}
+      navLabel="Terms sections"
+      bodyLineHeight={1.7}
+      blockFontSize="md"
+      intro={
+        <>
+          Please read these Terms and Conditions carefully before using our website. They explain your rights and responsibilities when you browse our site,
+          apply for jobs, post positions or request our services. These Terms were last updated in {TERMS_UPDATED}.
+        </>
+      }
+      sections={SECTIONS}
+      contact={{
+        heading: '16. Contact Us',
+        body: (company) => (
+          <>
+            If you have questions about these Terms, please contact us at <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>, call{' '}
+            <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}) or write to {company.legalName}, {company.address}, Canada.
+          </>
+        ),
+      }}
+    />
   );
 }

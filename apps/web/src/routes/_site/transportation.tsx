@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAward,
@@ -26,63 +26,48 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { BackgroundVideo } from '../../components/BackgroundVideo/BackgroundVideo';
 import { PageHero } from '../../components/PageHero/PageHero';
-import {
-  BenefitCard,
-  IndustryCard,
-  ServiceCard,
-  TestimonialCard,
-  type BenefitItem,
-  type IndustryItem,
-  type ServiceItem,
-  type Testimonial,
-} from '../../components/divisions/Cards';
+import { TestimonialCard, type BenefitItem, type IndustryItem, type ServiceItem, type Testimonial } from '../../components/divisions/Cards';
 import { ContactBlock } from '../../components/divisions/ContactBlock';
+import { BenefitsSection, HeroActions, HeroBadges, IndustriesSection, QuoteSection, ServicesSection } from '../../components/divisions/DivisionSections';
 import { FaqAccordion, type FaqItem } from '../../components/divisions/FaqAccordion';
 import { JoinNetworkDialog } from '../../components/divisions/JoinNetworkDialog';
 import { MobileQuoteBar } from '../../components/divisions/MobileQuoteBar';
 import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
 import { TransportationQuoteForm } from '../../components/divisions/TransportationQuoteForm';
-import classes from '../../components/divisions/divisions.module.css';
 import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, providerJsonLd, seo, siteOf } from '../../lib/seo';
+import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
 
 const DESCRIPTION =
   'Full truckload, LTL and expedited freight across Canada with a verified carrier network, $2M liability coverage and 98.5% on-time delivery. Get a transportation quote within 24 hours or join our carrier network.';
 
 export const Route = createFileRoute('/_site/transportation')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Transportation & Freight Services',
-      description: DESCRIPTION,
-      keywords:
-        'freight shipping Canada, FTL trucking, LTL freight, expedited freight, Ontario trucking company, freight quote, carrier network, owner operator loads',
-      canonicalPath: '/transportation',
-      image: '/api/public/transportation_hero.jpg',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Service',
-          name: 'Transportation & Freight Services',
-          serviceType: 'Freight transportation',
-          provider: providerJsonLd(site),
-          areaServed: ['Western Canada', 'Central Canada', 'Atlantic Canada'],
-          description: DESCRIPTION,
-        },
-        {
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-        },
-        breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'Transportation', path: '/transportation' },
-        ]),
-      ],
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Transportation & Freight Services',
+    description: DESCRIPTION,
+    keywords:
+      'freight shipping Canada, FTL trucking, LTL freight, expedited freight, Ontario trucking company, freight quote, carrier network, owner operator loads',
+    canonicalPath: '/transportation',
+    image: '/api/public/transportation_hero.jpg',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: 'Transportation & Freight Services',
+        serviceType: 'Freight transportation',
+        provider: providerJsonLd(site),
+        areaServed: ['Western Canada', 'Central Canada', 'Atlantic Canada'],
+        description: DESCRIPTION,
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+      },
+      homeBreadcrumbJsonLd(site, 'Transportation', '/transportation'),
+    ],
+  })),
   component: TransportationPage,
 });
 
@@ -247,65 +232,44 @@ function TransportationPage() {
         subtitle="Full truckload, LTL and expedited shipping handled by a verified carrier network — with real-time tracking, $2M liability coverage and a quote within 24 hours."
         background={<BackgroundVideo src="/api/public/transportation_hero.mp4" poster="/api/public/transportation_hero.jpg" overlay={0.85} />}
       >
-        <Group mt="xl" gap="sm" className={classes.heroActions}>
+        <HeroActions>
           <Button size="lg" color="amber.5" c="navy.9" onClick={goToQuote} leftSection={<IconTruckDelivery size={20} aria-hidden />}>
             Get Your Quote
           </Button>
           <Button size="lg" variant="white" color="navy.9" onClick={join.open} leftSection={<IconUsersGroup size={20} aria-hidden />}>
             Join Our Network
           </Button>
-        </Group>
-        <Group mt="xl" gap="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Why shippers trust us">
-          {TRUST_BADGES.map((b) => (
-            <li key={b.label} className={classes.heroBadge}>
-              <b.icon size={16} aria-hidden />
-              {b.label}
-            </li>
-          ))}
-        </Group>
+        </HeroActions>
+        <HeroBadges label="Why shippers trust us" badges={TRUST_BADGES} />
       </PageHero>
 
-      <Section
+      <ServicesSection
         id="services"
         eyebrow="What we move"
         title="Freight Services Built Around Your Schedule"
         description="From a single pallet to a dedicated fleet, we match every shipment with the right equipment and a carrier we have vetted ourselves."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {SERVICES.map((s) => (
-            <ServiceCard key={s.title} {...s} />
-          ))}
-        </SimpleGrid>
-      </Section>
+        services={SERVICES}
+      />
 
       <StatsBand label="Transportation by the numbers" stats={STATS} />
 
-      <Section
+      <BenefitsSection
         id="why"
         shaded
         eyebrow={`Why ${company.shortName}`}
         title="Shippers Trust Us With Their Freight"
         description="Licensed, insured and accountable: we treat every load as if our own name is on the trailer."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {WHY.map((b) => (
-            <BenefitCard key={b.title} {...b} />
-          ))}
-        </SimpleGrid>
-      </Section>
+        benefits={WHY}
+      />
 
-      <Section
+      <IndustriesSection
         id="industries"
         eyebrow="Industries"
         title="Industries We Serve"
         description="Specialized equipment and experienced carriers for the freight that keeps Canadian businesses running."
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {INDUSTRIES.map((i) => (
-            <IndustryCard key={i.title} {...i} />
-          ))}
-        </SimpleGrid>
-      </Section>
+        cols={{ base: 1, xs: 2, md: 4 }}
+        industries={INDUSTRIES}
+      />
 
       <Section
         id="coverage"
@@ -346,43 +310,22 @@ function TransportationPage() {
         </SimpleGrid>
       </Section>
 
-      <Box component="section" id="quote" aria-labelledby="quote-heading" bg="gray.0" py={{ base: 56, md: 88 }} className={classes.anchor}>
-        <Container size="lg">
-          <Grid gap={{ base: 32, md: 48 }}>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Text tt="uppercase" fw={700} fz="sm" c="brand.7" mb={6} style={{ letterSpacing: 1 }}>
-                Free quote
-              </Text>
-              <Title order={2} id="quote-heading" fz={{ base: 28, md: 36 }} c="navy.9" lh={1.2}>
-                Request a Transportation Quote
-              </Title>
-              <Text mt="md" c="gray.7" fz="lg">
-                Tell us about your shipment and a freight specialist will send a customized, all-in rate within 24 hours.
-              </Text>
-              <Stack gap="sm" mt="xl">
-                {['No obligation and no hidden fees', 'Capacity confirmed before you book', 'One coordinator from pickup to delivery'].map((line) => (
-                  <Group key={line} gap="sm" wrap="nowrap">
-                    <ThemeIcon size={24} radius="xl" color="teal.7" aria-hidden>
-                      <IconCheck size={14} stroke={3} />
-                    </ThemeIcon>
-                    <Text fw={500}>{line}</Text>
-                  </Group>
-                ))}
-              </Stack>
-              <Text mt="xl" c="gray.7">
-                Prefer to talk? Call{' '}
-                <Text component="a" href={company.phoneHref} c="brand.7" fw={700} inherit>
-                  <IconPhone size={16} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-                  {company.phone}
-                </Text>
-              </Text>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <TransportationQuoteForm />
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
+      <QuoteSection
+        title="Request a Transportation Quote"
+        description="Tell us about your shipment and a freight specialist will send a customized, all-in rate within 24 hours."
+        points={['No obligation and no hidden fees', 'Capacity confirmed before you book', 'One coordinator from pickup to delivery']}
+        more={
+          <Text mt="xl" c="gray.7">
+            Prefer to talk? Call{' '}
+            <Text component="a" href={company.phoneHref} c="brand.7" fw={700} inherit>
+              <IconPhone size={16} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+              {company.phone}
+            </Text>
+          </Text>
+        }
+      >
+        <TransportationQuoteForm />
+      </QuoteSection>
 
       <Section id="faq" eyebrow="FAQ" title="Frequently Asked Questions" description="Answers to the questions shippers ask us most.">
         <FaqAccordion items={FAQ} />

@@ -1,11 +1,9 @@
-import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   IconBarcode,
   IconBuildingWarehouse,
   IconChartBar,
-  IconCheck,
   IconCurrencyDollar,
-  IconPhone,
   IconRoute,
   IconShieldLock,
   IconTrendingUp,
@@ -14,47 +12,41 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { BackgroundVideo } from '../../components/BackgroundVideo/BackgroundVideo';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { BenefitCard, ServiceCard, type BenefitItem, type ServiceItem } from '../../components/divisions/Cards';
+import { type BenefitItem, type ServiceItem } from '../../components/divisions/Cards';
 import { ContactBlock } from '../../components/divisions/ContactBlock';
+import { BenefitsSection, HeroActions, HeroCallButton, QuoteSection, ServicesSection } from '../../components/divisions/DivisionSections';
 import { ProcessSteps } from '../../components/divisions/ProcessSteps';
 import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
 import { WarehouseQuoteForm } from '../../components/divisions/WarehouseQuoteForm';
-import classes from '../../components/divisions/divisions.module.css';
 import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
-import { breadcrumbJsonLd, providerJsonLd, seo, siteOf } from '../../lib/seo';
+import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
 
 const DESCRIPTION =
   'Secure storage, distribution, inventory management and logistics support from 10+ Ontario warehouse facilities with 99.9% inventory accuracy. Request a warehouse quote today.';
 
 export const Route = createFileRoute('/_site/warehouse')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Warehouse Services',
-      description: DESCRIPTION,
-      keywords:
-        'warehouse services Ontario, warehousing Mississauga, 3PL Ontario, distribution centre, inventory management, order fulfillment, pallet storage, logistics support',
-      canonicalPath: '/warehouse',
-      image: '/api/public/warehouse_hero.jpg',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Service',
-          name: 'Warehouse Services',
-          serviceType: 'Warehousing and distribution',
-          provider: providerJsonLd(site),
-          areaServed: 'Ontario, Canada',
-          description: DESCRIPTION,
-        },
-        breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'Warehouse', path: '/warehouse' },
-        ]),
-      ],
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Warehouse Services',
+    description: DESCRIPTION,
+    keywords:
+      'warehouse services Ontario, warehousing Mississauga, 3PL Ontario, distribution centre, inventory management, order fulfillment, pallet storage, logistics support',
+    canonicalPath: '/warehouse',
+    image: '/api/public/warehouse_hero.jpg',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: 'Warehouse Services',
+        serviceType: 'Warehousing and distribution',
+        provider: providerJsonLd(site),
+        areaServed: 'Ontario, Canada',
+        description: DESCRIPTION,
+      },
+      homeBreadcrumbJsonLd(site, 'Warehouse', '/warehouse'),
+    ],
+  })),
   component: WarehousePage,
 });
 
@@ -136,81 +128,44 @@ function WarehousePage() {
         subtitle="Secure storage, fast distribution and accurate inventory management from Ontario facilities — run by trained teams who treat your stock like their own."
         background={<BackgroundVideo src="/api/public/warehouse_hero.gif" poster="/api/public/warehouse_hero.jpg" overlay={0.85} />}
       >
-        <Group mt="xl" gap="sm" className={classes.heroActions}>
+        <HeroActions>
           <Button size="lg" color="amber.5" c="navy.9" onClick={goToQuote}>
             Get a Warehouse Quote
           </Button>
-          <Button size="lg" variant="white" color="navy.9" component="a" href={company.phoneHref} leftSection={<IconPhone size={20} aria-hidden />}>
-            Call {company.phone}
-          </Button>
-        </Group>
+          <HeroCallButton />
+        </HeroActions>
       </PageHero>
 
       <StatsBand label="Warehouse services by the numbers" stats={STATS} />
 
-      <Section
+      <ServicesSection
         id="services"
         eyebrow="What we offer"
         title="Complete Warehouse Services"
         description="Everything between the receiving dock and your customer's door, under one roof and one agreement."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {SERVICES.map((s) => (
-            <ServiceCard key={s.title} {...s} />
-          ))}
-        </SimpleGrid>
-      </Section>
+        services={SERVICES}
+      />
 
-      <Section
+      <BenefitsSection
         id="benefits"
         shaded
         eyebrow={`Why ${company.shortName}`}
         title="Why Businesses Choose Our Warehouses"
         description="A warehouse partner that adds capacity without adding overhead."
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {BENEFITS.map((b) => (
-            <BenefitCard key={b.title} {...b} />
-          ))}
-        </SimpleGrid>
-      </Section>
+        benefits={BENEFITS}
+      />
 
       <Section id="how-it-works" eyebrow="Getting started" title="How It Works" description="From first conversation to first shipment in three simple steps.">
         <ProcessSteps steps={STEPS} />
       </Section>
 
-      <Box component="section" id="quote" aria-labelledby="quote-heading" bg="gray.0" py={{ base: 56, md: 88 }} className={classes.anchor}>
-        <Container size="lg">
-          <Grid gap={{ base: 32, md: 48 }}>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Text tt="uppercase" fw={700} fz="sm" c="brand.7" mb={6} style={{ letterSpacing: 1 }}>
-                Free quote
-              </Text>
-              <Title order={2} id="quote-heading" fz={{ base: 28, md: 36 }} c="navy.9" lh={1.2}>
-                Request a Warehouse Quote
-              </Title>
-              <Text mt="md" c="gray.7" fz="lg">
-                Tell us what you need to store and ship. A warehouse specialist will contact you within 24 hours with options and pricing.
-              </Text>
-              <Stack gap="sm" mt="xl">
-                {['Space from 500 to 50,000+ square feet', 'Short-term and long-term agreements', 'Storage, fulfillment and freight in one place'].map(
-                  (line) => (
-                    <Group key={line} gap="sm" wrap="nowrap">
-                      <ThemeIcon size={24} radius="xl" color="teal.7" aria-hidden>
-                        <IconCheck size={14} stroke={3} />
-                      </ThemeIcon>
-                      <Text fw={500}>{line}</Text>
-                    </Group>
-                  ),
-                )}
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <WarehouseQuoteForm />
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
+      <QuoteSection
+        title="Request a Warehouse Quote"
+        description="Tell us what you need to store and ship. A warehouse specialist will contact you within 24 hours with options and pricing."
+        points={['Space from 500 to 50,000+ square feet', 'Short-term and long-term agreements', 'Storage, fulfillment and freight in one place']}
+      >
+        <WarehouseQuoteForm />
+      </QuoteSection>
 
       <ContactBlock
         title="Questions About Warehouse Space?"

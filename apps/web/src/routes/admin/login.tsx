@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo, siteOf } from '../../lib/seo';
+import { siteHead } from '../../lib/seo';
 import { AdminAuthProvider } from '../../lib/admin-auth';
 import { AdminLoginPage } from '../../components/admin/shell/AdminLoginPage';
 import { parseAdminLoginSearch } from '../../components/admin/shell/return-to';
@@ -8,16 +8,13 @@ export const Route = createFileRoute('/admin/login')({
   // Drawn in the browser only, like the rest of the admin area (it asks who is signed in).
   ssr: false,
   validateSearch: parseAdminLoginSearch,
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Admin Access',
-      exactTitle: true,
-      description: `Sign in to the ${site.company.name} administration area.`,
-      path: '/admin/login',
-      noindex: true,
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Admin Access',
+    exactTitle: true,
+    description: `Sign in to the ${site.company.name} administration area.`,
+    path: '/admin/login',
+    noindex: true,
+  })),
   component: LoginRoute,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo, siteOf } from '../../lib/seo';
+import { siteHead } from '../../lib/seo';
 
 /**
  * The admin area. Its pages are drawn in the browser only (see _guard.tsx and login.tsx); this
@@ -7,8 +7,5 @@ import { seo, siteOf } from '../../lib/seo';
  * before the page's own replaces it.
  */
 export const Route = createFileRoute('/admin')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, { title: 'Admin', description: `The administration area of ${site.company.name}.`, path: '/admin', noindex: true });
-  },
+  head: siteHead((site) => ({ title: 'Admin', description: `The administration area of ${site.company.name}.`, path: '/admin', noindex: true })),
 });

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ApplicationDto } from '@app/validators';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { formatFileSize } from '../../../lib/format';
 import { notifyAdmin } from '../../../lib/notify';
 import { StatusBadge } from './ApplicationCard';
 import { applicantName, appliedDate, experienceOf, jobTitleOf, phoneOf } from './applications';
+import { AdminDialog } from '../common';
 import { resumeDownloadUrl } from './queries';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -47,15 +48,7 @@ export function openResume(application: ApplicationDto) {
 /** The 'Application Details' dialog: applicant, job, experience, cover letter and the resume button. */
 export function ApplicationDetailsDialog({ application, onClose }: { application: ApplicationDto | null; onClose: () => void }) {
   return (
-    <Modal
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }}
-      opened={application !== null}
-      onClose={onClose}
-      title="Application Details"
-      size="lg"
-      centered
-      radius="md"
-    >
+    <AdminDialog opened={application !== null} onClose={onClose} title="Application Details" size="lg">
       {application ? (
         <Stack gap="lg">
           <Section title="Applicant Information">
@@ -114,6 +107,6 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </AdminDialog>
   );
 }

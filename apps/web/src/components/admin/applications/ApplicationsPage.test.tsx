@@ -1,37 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDto } from '@app/validators';
-import { queryClient } from '../../../lib/trpc';
+import { renderAdminPage, resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import { ApplicationsPage } from './ApplicationsPage';
 import type { ApplicationsSearch } from './applications';
 
 const notifyAdmin = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/notify', () => ({ notifyAdmin }));
-
-type Handler = (input: any) => unknown;
-interface Call {
-  name: string;
-  input: any;
-}
-
-/** Answers the tRPC batch link's requests from `handlers`, recording each procedure called. */
-function trpcServer(handlers: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const parsed = new URL(url, 'http://localhost');
-    const names = parsed.pathname.replace(/^\/trpc\//, '').split(',');
-    const inputs = (init?.method === 'POST' ? JSON.parse(String(init.body)) : JSON.parse(parsed.searchParams.get('input') ?? '{}')) as Record<string, unknown>;
-    const body = names.map((name, i) => {
-      calls.push({ name, input: inputs[i] });
-      return { result: { data: handlers[name]!(inputs[i]) } };
-    });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, named: (name: string) => calls.filter((c) => c.name === name) };
-}
 
 let nextId = 1;
 const application = (over: Partial<ApplicationDto> = {}): ApplicationDto => ({
@@ -54,27 +29,13 @@ const application = (over: Partial<ApplicationDto> = {}): ApplicationDto => ({
 const COUNTS = { total: 1234, submitted: 800, under_review: 300, accepted: 100, rejected: 34, today: 7 };
 const pageOf = (items: ApplicationDto[], total: number, input: { page: number; limit: number }) => ({ items, total, page: input.page, limit: input.limit });
 
-function renderPage(search: ApplicationsSearch = {}) {
-  const onSearchChange = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <ApplicationsPage search={search} onSearchChange={onSearchChange} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return onSearchChange;
-}
+const renderPage = (search: ApplicationsSearch = {}) => renderAdminPage(ApplicationsPage, search);
 
 describe('ApplicationsPage', () => {
+  resetAdminPageEachTest(notifyAdmin);
   beforeEach(() => {
-    notifyAdmin.mockReset();
     // jsdom does not scroll; Mantine's option list and the pager ask it to.
     Element.prototype.scrollIntoView ??= () => {};
-  });
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
   });
 
   it('shows stat cards and tab counts from the server counts, not from the page it holds', async () => {
@@ -96,7 +57,7 @@ describe('ApplicationsPage', () => {
     const server = trpcServer({ 'application.counts': () => COUNTS, 'application.list': (input) => pageOf([application()], 41, input) });
     renderPage({ search: 'priya', tab: 'review', page: 3 });
     await screen.findByTestId('application-card');
-    expect(server.named('application.list').map((c) => c.input)).toEqual([{ search: 'priya', status: 'under_review', page: 3, limit: 20 }]);
+    expect(server.named('application.list')).toEqual([{ search: 'priya', status: 'under_review', page: 3, limit: 20 }]);
   });
 
   it('pages with Mantine Pagination and writes the page to the address', async () => {
@@ -166,7 +127,7 @@ describe('ApplicationsPage', () => {
     await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
     const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
     fireEvent.click(within(listbox).getByRole('option', { name: 'Accepted', hidden: true }));
-    await waitFor(() => expect(server.named('application.setStatus').map((c) => c.input)).toEqual([{ id: rosa.id, status: 'accepted' }]));
+    await waitFor(() => expect(server.named('application.setStatus')).toEqual([{ id: rosa.id, status: 'accepted' }]));
     await waitFor(() => expect(server.named('application.list')).toHaveLength(2));
     await waitFor(() => expect(server.named('application.counts')).toHaveLength(2));
     expect(notifyAdmin).toHaveBeenCalledWith('Status Updated', 'Application status updated to accepted.');

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconCalendar, IconExternalLink } from '@tabler/icons-react';
 import type { BlogPostDto } from '@app/validators';
 import { formatBlogDate } from '../../../lib/format';
+import { EditDeleteButtons } from '../common';
 
 export interface BlogPostCardProps {
   post: BlogPostDto;
@@ -60,12 +61,7 @@ export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
           >
             View
           </Button>
-          <Button variant="light" size="xs" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
-            Edit
-          </Button>
-          <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete}>
-            Delete
-          </Button>
+          <EditDeleteButtons onEdit={onEdit} onDelete={onDelete} />
         </Group>
       </Stack>
     </Card>

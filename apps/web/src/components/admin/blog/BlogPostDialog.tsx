@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Skeleton, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ZBlogPostCreateInput, slugify, type BlogPostDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { AdminDialog, DialogFormActions, afterSave } from '../common';
 import { invalidateBlogQueries } from './invalidate';
 
 export interface BlogPostFormValues {
@@ -28,20 +28,10 @@ export interface BlogPostDialogProps {
 
 /** 'Edit Blog Post' and 'New Blog Post' dialog. */
 export function BlogPostDialog({ opened, postId, onClose }: BlogPostDialogProps) {
-  const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }}
-      opened={opened}
-      onClose={onClose}
-      title={postId !== null ? 'Edit Blog Post' : 'New Blog Post'}
-      size="xl"
-      radius="md"
-      fullScreen={narrow}
-      centered
-    >
+    <AdminDialog opened={opened} onClose={onClose} title={postId !== null ? 'Edit Blog Post' : 'New Blog Post'} size="xl" fullScreenOnPhones>
       {!opened ? null : postId !== null ? <EditPost key={postId} id={postId} onDone={onClose} /> : <BlogPostForm key="new" post={null} onDone={onClose} />}
-    </Modal>
+    </AdminDialog>
   );
 }
 
@@ -91,25 +81,12 @@ function BlogPostForm({ post, onDone }: { post: BlogPostDto | null; onDone: () =
     notifyAdmin(failure, error.message, 'error');
   };
 
+  const saved = afterSave(invalidateBlogQueries, onDone);
   const create = useMutation(
-    trpc.blog.create.mutationOptions({
-      onSuccess: async () => {
-        notifyAdmin('Blog post created successfully');
-        await invalidateBlogQueries();
-        onDone();
-      },
-      onError: onError('Failed to create blog post'),
-    }),
+    trpc.blog.create.mutationOptions({ onSuccess: saved('Blog post created successfully'), onError: onError('Failed to create blog post') }),
   );
   const update = useMutation(
-    trpc.blog.update.mutationOptions({
-      onSuccess: async () => {
-        notifyAdmin('Blog post updated successfully');
-        await invalidateBlogQueries();
-        onDone();
-      },
-      onError: onError('Failed to update blog post'),
-    }),
+    trpc.blog.update.mutationOptions({ onSuccess: saved('Blog post updated successfully'), onError: onError('Failed to update blog post') }),
   );
   const pending = create.isPending || update.isPending;
 
@@ -158,14 +135,7 @@ function BlogPostForm({ post, onDone }: { post: BlogPostDto | null; onDone: () =
         <Textarea label="Content" withAsterisk autosize minRows={8} maxRows={18} {...form.getInputProps('content')} />
         <TextInput label="Image URL" placeholder="https://... or /images/blog/..." {...form.getInputProps('imageUrl')} />
         <Switch label="Published" description="Published posts are visible on the public blog." {...form.getInputProps('published', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {creating ? 'Create Post' : 'Save Changes'}
-          </Button>
-        </Group>
+        <DialogFormActions onCancel={onDone} pending={pending} submitLabel={creating ? 'Create Post' : 'Save Changes'} />
       </Stack>
     </form>
   );

@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { EmailDto, EmailStatus } from '@app/validators';
-import { queryClient } from '../../../lib/trpc';
-import { trpcServer } from '../../../test-utils';
+import { renderAdminPage, resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import { EmailPage, SUPPRESSED_NOTE } from './EmailPage';
 import type { EmailSearch } from './email-search';
 
@@ -36,23 +33,10 @@ const pageOf = (items: EmailDto[], input: { page: number; limit: number }) => ({
   counts: COUNTS,
 });
 
-function renderPage(search: EmailSearch = {}) {
-  const onSearchChange = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <EmailPage search={search} onSearchChange={onSearchChange} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return onSearchChange;
-}
+const renderPage = (search: EmailSearch = {}) => renderAdminPage(EmailPage, search);
 
 describe('EmailPage: suppressed mail (over the per-recipient cap)', () => {
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
+  resetAdminPageEachTest();
 
   it('has a Suppressed tab with its count (and counts it in All), and the tab filters by that status', async () => {
     const server = trpcServer({ 'email.list': (input) => pageOf([], input) });

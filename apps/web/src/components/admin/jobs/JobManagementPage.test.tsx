@@ -1,24 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JobDto, JobStatus } from '@app/validators';
 import { jobDto } from '../../../test-fixtures';
 import { queryClient } from '../../../lib/trpc';
-import { trpcServer } from '../../../test-utils';
+import { resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import type { AdminJobsSearch } from '../queries';
 import { JobManagementPage } from './JobManagementPage';
 
 const notifyAdmin = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/notify', () => ({ notifyAdmin }));
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ to, params, children, ...rest }: { to: string; params?: Record<string, string>; children: ReactNode }) => (
-    <a href={to.replace(/\$(\w+)/g, (_, name: string) => params?.[name] ?? '')} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@tanstack/react-router', async () => (await import('../../../test-utils')).routerLinkMock);
 
 let nextId = 100;
 const job = (over: Partial<JobDto> = {}): JobDto => jobDto({ id: nextId++, ...over });
@@ -44,11 +37,7 @@ function renderPage(search: AdminJobsSearch = {}) {
 }
 
 describe('JobManagementPage moderation', () => {
-  beforeEach(() => notifyAdmin.mockReset());
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
+  resetAdminPageEachTest(notifyAdmin);
 
   it('Deny asks for a reason first: a preset, or Other with words of its own', async () => {
     const driver = job({ title: 'Delivery Driver' });

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { JobAlertDto, JobAlertSearchCount } from '@app/validators';
 import { queryClient } from '../../../lib/trpc';
-import { TrpcTestError, trpcServer } from '../../../test-utils';
+import { TrpcTestError, renderAdminPage, resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import { JobAlertsPanel } from './JobAlertsPanel';
 import type { LeadsSearch } from './leads';
 
@@ -40,17 +38,7 @@ const pageOf = (items: JobAlertDto[], input: { page: number; limit: number }, to
   searches,
 });
 
-function renderPanel(search: LeadsSearch = { kind: 'job-alerts' }) {
-  const onSearchChange = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <JobAlertsPanel search={search} onSearchChange={onSearchChange} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return onSearchChange;
-}
+const renderPanel = (search: LeadsSearch = { kind: 'job-alerts' }) => renderAdminPage(JobAlertsPanel, search);
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -63,11 +51,7 @@ const rowsOf = (table: HTMLElement) =>
     );
 
 describe('JobAlertsPanel', () => {
-  beforeEach(() => notifyAdmin.mockReset());
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
-  });
+  resetAdminPageEachTest(notifyAdmin);
 
   it('lists each saved search with its subscribers and those waiting for confirmation', async () => {
     trpcServer({ 'jobAlert.list': (input) => pageOf([alert()], input) });

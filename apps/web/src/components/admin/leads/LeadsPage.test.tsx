@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadDto } from '@app/validators';
 import { queryClient } from '../../../lib/trpc';
-import { trpcServer } from '../../../test-utils';
+import { renderAdminPage, resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import { LeadsPage } from './LeadsPage';
 import type { LeadsSearch } from './leads';
 
@@ -29,26 +27,12 @@ const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
 const COUNTS = { contact: 12, transportation: 0, warehouse: 3, carrier: 1, newsletter: 950 };
 const pageOf = (items: LeadDto[], total: number, input: { page: number; limit: number }) => ({ items, total, page: input.page, limit: input.limit });
 
-function renderPage(search: LeadsSearch = {}) {
-  const onSearchChange = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <LeadsPage search={search} onSearchChange={onSearchChange} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return onSearchChange;
-}
+const renderPage = (search: LeadsSearch = {}) => renderAdminPage(LeadsPage, search);
 
 describe('LeadsPage', () => {
+  resetAdminPageEachTest(notifyAdmin);
   beforeEach(() => {
-    notifyAdmin.mockReset();
     Element.prototype.scrollIntoView ??= () => {};
-  });
-  afterEach(() => {
-    queryClient.clear();
-    vi.unstubAllGlobals();
   });
 
   it('asks the server for one page of the kind with the filters of the address', async () => {

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconEye, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconStarFilled } from '@tabler/icons-react';
 import type { TestimonialDto } from '@app/validators';
+import { EditDeleteButtons } from '../common';
 import { StarRating } from './StarRating';
 
 export function initialsOf(name: string): string {
@@ -65,12 +66,7 @@ export function TestimonialCard({ testimonial, onView, onEdit, onDelete }: Testi
           <Button variant="default" size="xs" leftSection={<IconEye size={14} aria-hidden />} onClick={onView}>
             View
           </Button>
-          <Button variant="light" size="xs" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
-            Edit
-          </Button>
-          <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete}>
-            Delete
-          </Button>
+          <EditDeleteButtons onEdit={onEdit} onDelete={onDelete} />
         </Group>
       </Stack>
     </Card>

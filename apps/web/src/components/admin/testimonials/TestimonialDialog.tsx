@@ -1,10 +1,11 @@
-import { Button, Group, Input, Modal, Rating, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Input, Rating, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useId, useMediaQuery } from '@mantine/hooks';
+import { useId } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { ZTestimonialCreateInput, type TestimonialDto } from '@app/validators';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { AdminDialog, DialogFormActions, afterSave } from '../common';
 import { invalidateTestimonialQueries } from './invalidate';
 
 export interface TestimonialFormValues {
@@ -28,20 +29,10 @@ export interface TestimonialDialogProps {
 
 /** 'New Testimonial' and 'Edit Testimonial' dialog. */
 export function TestimonialDialog({ opened, testimonial, onClose }: TestimonialDialogProps) {
-  const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }}
-      opened={opened}
-      onClose={onClose}
-      title={testimonial ? 'Edit Testimonial' : 'New Testimonial'}
-      size="lg"
-      radius="md"
-      fullScreen={narrow}
-      centered
-    >
+    <AdminDialog opened={opened} onClose={onClose} title={testimonial ? 'Edit Testimonial' : 'New Testimonial'} size="lg" fullScreenOnPhones>
       {opened ? <TestimonialForm key={testimonial?.id ?? 'new'} testimonial={testimonial} onDone={onClose} /> : null}
-    </Modal>
+    </AdminDialog>
   );
 }
 
@@ -61,23 +52,16 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: TestimonialDto 
     validate: resolver,
   });
 
+  const saved = afterSave(invalidateTestimonialQueries, onDone);
   const create = useMutation(
     trpc.testimonial.create.mutationOptions({
-      onSuccess: async () => {
-        notifyAdmin('Testimonial created successfully');
-        await invalidateTestimonialQueries();
-        onDone();
-      },
+      onSuccess: saved('Testimonial created successfully'),
       onError: (error) => notifyAdmin('Failed to create testimonial', error.message, 'error'),
     }),
   );
   const update = useMutation(
     trpc.testimonial.update.mutationOptions({
-      onSuccess: async () => {
-        notifyAdmin('Testimonial updated successfully');
-        await invalidateTestimonialQueries();
-        onDone();
-      },
+      onSuccess: saved('Testimonial updated successfully'),
       onError: (error) => notifyAdmin('Failed to update testimonial', error.message, 'error'),
     }),
   );
@@ -127,14 +111,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: TestimonialDto 
         </div>
         <TextInput label="Image URL" placeholder="https://... (optional photo or logo)" {...form.getInputProps('imageUrl')} />
         <Switch label="Featured" description="Featured testimonials are shown on the homepage." {...form.getInputProps('featured', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {testimonial ? 'Save Changes' : 'Create Testimonial'}
-          </Button>
-        </Group>
+        <DialogFormActions onCancel={onDone} pending={pending} submitLabel={testimonial ? 'Save Changes' : 'Create Testimonial'} />
       </Stack>
     </form>
   );

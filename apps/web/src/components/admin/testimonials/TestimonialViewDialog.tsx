@@ -1,6 +1,7 @@
-import { Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import type { TestimonialDto } from '@app/validators';
+import { AdminDialog } from '../common';
 import { StarRating } from './StarRating';
 import { FeaturedBadge, TestimonialAvatar } from './TestimonialCard';
 
@@ -15,15 +16,7 @@ export function TestimonialViewDialog({
   onEdit: (t: TestimonialDto) => void;
 }) {
   return (
-    <Modal
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', color: 'var(--mantine-color-navy-9)' } }}
-      opened={testimonial !== null}
-      onClose={onClose}
-      title="Testimonial"
-      size="lg"
-      centered
-      radius="md"
-    >
+    <AdminDialog opened={testimonial !== null} onClose={onClose} title="Testimonial" size="lg">
       {testimonial ? (
         <Stack gap="md">
           <Group gap="md" wrap="nowrap" align="center">
@@ -55,6 +48,6 @@ export function TestimonialViewDialog({
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </AdminDialog>
   );
 }

@@ -9,7 +9,7 @@ import { NewsletterBox } from '../../../components/blog/NewsletterBox';
 import { blogListInput, parseBlogSearch, type BlogSearch } from '../../../components/blog/blog';
 import classes from '../../../components/blog/blog.module.css';
 import { formatCount } from '../../../lib/format';
-import { absoluteUrl, breadcrumbJsonLd, seo, siteOf } from '../../../lib/seo';
+import { absoluteUrl, homeBreadcrumbJsonLd, siteHead } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
 import { useCompany } from '../../../lib/company';
 
@@ -19,29 +19,23 @@ export const Route = createFileRoute('/_site/blog/')({
   // Search, category and page live in the URL: links can be shared and Back returns to them.
   validateSearch: (search: Record<string, unknown>): BlogSearch => parseBlogSearch(search),
   loaderDeps: ({ search }) => search,
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Blog - Insights & Resources',
-      description: description(site.company.name),
-      keywords: 'staffing blog, hiring tips Ontario, warehouse careers, freight shipping advice, logistics insights, job interview tips, Ontario employers',
-      canonicalPath: '/blog',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Blog',
-          name: `${site.company.name} Blog`,
-          description: description(site.company.name),
-          url: absoluteUrl(site, '/blog'),
-          publisher: { '@type': 'Organization', name: site.company.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/logo.svg') } },
-        },
-        breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
-        ]),
-      ],
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Blog - Insights & Resources',
+    description: description(site.company.name),
+    keywords: 'staffing blog, hiring tips Ontario, warehouse careers, freight shipping advice, logistics insights, job interview tips, Ontario employers',
+    canonicalPath: '/blog',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: `${site.company.name} Blog`,
+        description: description(site.company.name),
+        url: absoluteUrl(site, '/blog'),
+        publisher: { '@type': 'Organization', name: site.company.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/logo.svg') } },
+      },
+      homeBreadcrumbJsonLd(site, 'Blog', '/blog'),
+    ],
+  })),
   // The page renders its own loading and empty states (see whileServerWaits).
   loader: ({ context, deps }) =>
     whileServerWaits(

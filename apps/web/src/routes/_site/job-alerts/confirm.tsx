@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobAlertLinkPage } from '../../../components/jobs/JobAlertLinkPage';
 import { parseJobAlertLink, type JobAlertLink } from '../../../components/jobs/job-alert-link';
-import { seo, siteOf } from '../../../lib/seo';
+import { siteHead } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_site/job-alerts/confirm')({
   validateSearch: (search: Record<string, unknown>): JobAlertLink => parseJobAlertLink(search),
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Confirm Your Job Alert',
-      description: 'Confirm that you want to receive new jobs matching your search by email.',
-      path: '/job-alerts/confirm',
-      noindex: true,
-    });
-  },
+  head: siteHead(() => ({
+    title: 'Confirm Your Job Alert',
+    description: 'Confirm that you want to receive new jobs matching your search by email.',
+    path: '/job-alerts/confirm',
+    noindex: true,
+  })),
   component: ConfirmJobAlertPage,
 });
 

@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobAlertLinkPage } from '../../../components/jobs/JobAlertLinkPage';
 import { parseJobAlertLink, type JobAlertLink } from '../../../components/jobs/job-alert-link';
-import { seo, siteOf } from '../../../lib/seo';
+import { siteHead } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_site/job-alerts/unsubscribe')({
   validateSearch: (search: Record<string, unknown>): JobAlertLink => parseJobAlertLink(search),
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Unsubscribe From a Job Alert',
-      description: 'Stop the emails of a job alert.',
-      path: '/job-alerts/unsubscribe',
-      noindex: true,
-    });
-  },
+  head: siteHead(() => ({
+    title: 'Unsubscribe From a Job Alert',
+    description: 'Stop the emails of a job alert.',
+    path: '/job-alerts/unsubscribe',
+    noindex: true,
+  })),
   component: UnsubscribeJobAlertPage,
 });
 

@@ -24,7 +24,7 @@ import {
   type JobSearch,
 } from '../../../components/jobs/job-filters';
 import classes from '../../../components/jobs/jobs.module.css';
-import { breadcrumbJsonLd, seo, siteOf } from '../../../lib/seo';
+import { homeBreadcrumbJsonLd, siteHead } from '../../../lib/seo';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { trpc } from '../../../lib/trpc';
 import { whileServerWaits } from '../../../lib/ssr';
@@ -42,23 +42,17 @@ export const Route = createFileRoute('/_site/jobs/')({
   // The server's page carries the list; in the browser the page appears at once with its skeleton
   // cards and reads the list itself (see whileServerWaits).
   loader: ({ context, deps }) => whileServerWaits(context.queryClient.prefetchQuery(context.trpc.job.list.queryOptions(jobListInput(deps)))),
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Find Jobs in Ontario',
-      description: DESCRIPTION,
-      keywords:
-        'jobs in Ontario, warehouse jobs, forklift jobs, truck driver jobs, manufacturing jobs, general labour jobs, remote jobs Canada, staffing agency jobs, Mississauga jobs, Brampton jobs',
-      canonicalPath: '/jobs',
-      jsonLd: [
-        { '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Find Jobs in Ontario', description: DESCRIPTION },
-        breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'Jobs', path: '/jobs' },
-        ]),
-      ],
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Find Jobs in Ontario',
+    description: DESCRIPTION,
+    keywords:
+      'jobs in Ontario, warehouse jobs, forklift jobs, truck driver jobs, manufacturing jobs, general labour jobs, remote jobs Canada, staffing agency jobs, Mississauga jobs, Brampton jobs',
+    canonicalPath: '/jobs',
+    jsonLd: [
+      { '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Find Jobs in Ontario', description: DESCRIPTION },
+      homeBreadcrumbJsonLd(site, 'Jobs', '/jobs'),
+    ],
+  })),
   component: JobsPage,
 });
 

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../../../lib/trpc';
-import { seo, siteOf } from '../../../lib/seo';
+import { siteHead } from '../../../lib/seo';
 
 interface ConfirmSearch {
   email?: string;
@@ -14,15 +14,12 @@ const text = (v: unknown) => (typeof v === 'string' && v.length <= 300 ? v : und
 
 export const Route = createFileRoute('/_site/newsletter/confirm')({
   validateSearch: (search: Record<string, unknown>): ConfirmSearch => ({ email: text(search.email), token: text(search.token) }),
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Confirm Your Subscription',
-      description: 'Confirm that you want to receive our weekly newsletter again.',
-      path: '/newsletter/confirm',
-      noindex: true,
-    });
-  },
+  head: siteHead(() => ({
+    title: 'Confirm Your Subscription',
+    description: 'Confirm that you want to receive our weekly newsletter again.',
+    path: '/newsletter/confirm',
+    noindex: true,
+  })),
   component: ConfirmSubscriptionPage,
 });
 

@@ -2,18 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BlogPostsPage } from '../../../components/admin/blog/BlogPostsPage';
 import { parseAdminBlogSearch } from '../../../components/admin/blog/blog-admin';
 import { adminBlogQuery } from '../../../components/admin/blog/queries';
-import { seo, siteOf } from '../../../lib/seo';
+import { siteHead } from '../../../lib/seo';
 
 export const Route = createFileRoute('/admin/_guard/blog')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Blog Posts',
-      description: `Create, edit, publish and delete the articles on the ${site.company.shortName} blog.`,
-      path: '/admin/blog',
-      noindex: true,
-    });
-  },
+  head: siteHead((site) => ({
+    title: 'Blog Posts',
+    description: `Create, edit, publish and delete the articles on the ${site.company.shortName} blog.`,
+    path: '/admin/blog',
+    noindex: true,
+  })),
   // Tab, search and page live in the URL (Back returns to them).
   validateSearch: parseAdminBlogSearch,
   loaderDeps: ({ search }) => search,

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo, siteOf } from '../../../lib/seo';
+import { siteHead } from '../../../lib/seo';
 import { DashboardPage } from '../../../components/admin/shell/DashboardPage';
 import { dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../../../components/admin/queries';
 
 export const Route = createFileRoute('/admin/_guard/')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, { title: 'Admin Dashboard', description: 'Overview of jobs, content, applications and leads.', path: '/admin', noindex: true });
-  },
+  head: siteHead(() => ({ title: 'Admin Dashboard', description: 'Overview of jobs, content, applications and leads.', path: '/admin', noindex: true })),
   loader: ({ context }) => {
     // Started here, read with the same options by the page (which shows skeletons meanwhile).
     void context.queryClient.prefetchQuery(dashboardStatsQuery());

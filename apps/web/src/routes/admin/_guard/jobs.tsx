@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo, siteOf } from '../../../lib/seo';
+import { siteHead } from '../../../lib/seo';
 import { JobManagementPage } from '../../../components/admin/jobs/JobManagementPage';
 import { adminJobsQuery, parseAdminJobsSearch } from '../../../components/admin/queries';
 
 export const Route = createFileRoute('/admin/_guard/jobs')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, { title: 'Job Management', description: 'Review, approve, edit and post job listings.', path: '/admin/jobs', noindex: true });
-  },
+  head: siteHead(() => ({ title: 'Job Management', description: 'Review, approve, edit and post job listings.', path: '/admin/jobs', noindex: true })),
   validateSearch: parseAdminJobsSearch,
   loaderDeps: ({ search }) => search,
   // Started here, read with the same options by the page (which shows skeletons meanwhile).

@@ -2,19 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage } from '../../../components/admin/settings/SettingsPage';
 import { settingsOptions } from '../../../components/admin/queries';
 import { isSettingsTab, type SettingsTab } from '../../../components/admin/settings/settings';
-import { seo, siteOf } from '../../../lib/seo';
+import { siteHead } from '../../../lib/seo';
 
 export const Route = createFileRoute('/admin/_guard/settings')({
   validateSearch: (search: Record<string, unknown>): { tab?: SettingsTab } => (isSettingsTab(search.tab) ? { tab: search.tab } : {}),
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Settings',
-      description: 'Admin profile, company details, maintenance mode, notifications and system settings.',
-      path: '/admin/settings',
-      noindex: true,
-    });
-  },
+  head: siteHead(() => ({
+    title: 'Settings',
+    description: 'Admin profile, company details, maintenance mode, notifications and system settings.',
+    path: '/admin/settings',
+    noindex: true,
+  })),
   loader: ({ context }) => context.queryClient.prefetchQuery(settingsOptions()),
   component: SettingsRoute,
 });

@@ -2,18 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TestimonialsPage } from '../../../components/admin/testimonials/TestimonialsPage';
 import { adminTestimonialsQuery } from '../../../components/admin/testimonials/queries';
 import { parseAdminTestimonialsSearch } from '../../../components/admin/testimonials/testimonials-admin';
-import { seo, siteOf } from '../../../lib/seo';
+import { siteHead } from '../../../lib/seo';
 
 export const Route = createFileRoute('/admin/_guard/testimonials')({
-  head: ({ match }) => {
-    const site = siteOf(match.context);
-    return seo(site, {
-      title: 'Testimonials',
-      description: 'Manage client testimonials and choose which ones are featured on the homepage.',
-      path: '/admin/testimonials',
-      noindex: true,
-    });
-  },
+  head: siteHead(() => ({
+    title: 'Testimonials',
+    description: 'Manage client testimonials and choose which ones are featured on the homepage.',
+    path: '/admin/testimonials',
+    noindex: true,
+  })),
   // Tab, search and page live in the URL (Back returns to them).
   validateSearch: parseAdminTestimonialsSearch,
   loaderDeps: ({ search }) => search,
