@@ -32,6 +32,6 @@ export interface Page<T> {
   limit: number;
 }
 
-export const pageOffset = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;
-
-export const pageCount = ({ total, limit }: { total: number; limit: number }) => Math.max(1, Math.ceil(total / limit));
+// The page arithmetic lives in a zod-free module: the web's list pagination (on /jobs and /blog
+// at first load) needs it, and importing it from here put zod into those pages' first load.
+export { pageCount, pageOffset } from './page-math.ts';
