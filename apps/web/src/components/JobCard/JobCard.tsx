@@ -1,4 +1,3 @@
-import { IconBuilding, IconCalendar, IconCurrencyDollar, IconMapPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { JobDto } from '@app/validators';
 import { formatJobDate } from '../../lib/format';
@@ -7,7 +6,8 @@ import classes from './JobCard.module.css';
 
 /**
  * A job in a list: colour-coded type label, NEW badge when flagged new, and Apply Now. Plain
- * elements styled by JobCard.module.css (see there why not Mantine components).
+ * elements styled by JobCard.module.css (see there why not Mantine components); the icons are
+ * drawn by the stylesheet too (data-icon).
  */
 export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?: 2 | 3 | 4 }) {
   const posted = formatJobDate(job.postedAt);
@@ -34,17 +34,14 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
         </div>
       </div>
       <div className={classes.facts}>
-        <div className={classes.fact}>
-          <IconBuilding size={16} aria-hidden />
+        <div className={classes.fact} data-icon="building">
           <span>{job.company}</span>
         </div>
-        <div className={classes.fact}>
-          <IconMapPin size={16} aria-hidden />
+        <div className={classes.fact} data-icon="map-pin">
           <span>{job.location}</span>
         </div>
         {job.salary ? (
-          <div className={classes.fact}>
-            <IconCurrencyDollar size={16} aria-hidden />
+          <div className={classes.fact} data-icon="currency-dollar">
             <span>{job.salary}</span>
           </div>
         ) : null}
@@ -54,7 +51,6 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
       </div>
       <div className={classes.bottom}>
         <span className={classes.posted}>
-          <IconCalendar size={16} aria-hidden />
           {posted ? `Posted ${posted}` : 'Posted recently'}
         </span>
         <Link {...link} className={`${classes.apply} mantine-focus-auto mantine-active`}>
