@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, savedAdminCookies, test } from './support/fixtures';
 import { type Locator, type Page } from '@playwright/test';
 import { entryScriptOf, startTags } from './support/html';
+import { hydrated } from './support/idle';
 
 /**
  * Issue 9: the header, the heroes and the page content share one centred column at 1280 px, and
@@ -192,4 +193,28 @@ test.describe('on a phone, far from the screen', () => {
     for (const title of titles) expect(title.trim()).not.toBe('');
     expect(await page.getByRole('contentinfo').innerText()).toContain('Privacy Policy');
   });
+});
+
+test('a public page reads no localStorage while it loads and hydrates (the site is light only)', async ({ page }) => {
+  // A page's first localStorage read waits for the browser process to hand the storage over: on a
+  // busy phone, a pause in the middle of hydration. Nothing on the public pages needs it.
+  await page.addInitScript(() => {
+    const reads: string[] = [];
+    (window as unknown as { storageReads: string[] }).storageReads = reads;
+    const own = Object.getOwnPropertyDescriptor(window, 'localStorage') ?? Object.getOwnPropertyDescriptor(Window.prototype, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        reads.push(new Error().stack ?? 'localStorage');
+        return own.get!.call(window);
+      },
+    });
+  });
+  const job = ((await (await page.request.get('/api/jobs?limit=1')).json()) as { id: number }[])[0]!;
+  for (const path of ['/', '/jobs', `/jobs/${job.id}`, '/blog']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads), path).toEqual([]);
+  }
 });

@@ -1,4 +1,4 @@
-import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
 
 const navy: MantineColorsTuple = ['#eef3fb', '#dbe4f3', '#b3c6e6', '#88a6d9', '#648bcd', '#4d7ac7', '#3f71c5', '#305fae', '#27549c', '#0b2545'];
 const brand: MantineColorsTuple = ['#e8f0ff', '#d0ddfe', '#a0b8f7', '#6c91f1', '#4270ec', '#285be9', '#1d4ed8', '#1341c3', '#0a3aaf', '#00319b'];
@@ -6,6 +6,19 @@ const teal: MantineColorsTuple = ['#e1fcfb', '#cdf4f3', '#a0e7e6', '#6fdad9', '#
 const amber: MantineColorsTuple = ['#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#f59e0b', '#e39500', '#ca8400', '#af7100'];
 
 const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
+
+/**
+ * The site is light only, so the colour scheme is not kept anywhere. Mantine's default manager reads
+ * localStorage while the page hydrates, and a page's first localStorage read waits for the browser
+ * to hand the storage over (a synchronous round trip between processes, long on a busy phone).
+ */
+export const lightOnlyColorScheme: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -22,7 +22,9 @@ export function InstallPrompt({ userAgent }: { userAgent?: string }) {
   const ua = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
   useEffect(() => {
-    if (!isAndroid(ua) || isInstallDismissed(session())) return;
+    // The dismissal is read when the browser offers installation, not while the page hydrates: a
+    // page's first sessionStorage read waits for the browser process.
+    if (!isAndroid(ua)) return;
     const onPrompt = (event: Event) => {
       event.preventDefault();
       if (isInstallDismissed(session())) return;

@@ -3,7 +3,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 import type { QueryClient } from '@tanstack/react-query';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { Trpc } from '../lib/trpc';
-import { theme } from '../theme';
+import { lightOnlyColorScheme, theme } from '../theme';
 import { afterPageSettles } from '../lib/after-page-settles';
 import { lazyNamed } from '../lib/lazy-named';
 import { whileServerWaits } from '../lib/ssr';
@@ -53,7 +53,7 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+        <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" colorSchemeManager={lightOnlyColorScheme} withCssVariables={false}>
           <Outlet />
           <AfterFirstPaint />
         </MantineProvider>

@@ -50,9 +50,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
         <p className={classes.description}>{job.description}</p>
       </div>
       <div className={classes.bottom}>
-        <span className={classes.posted}>
-          {posted ? `Posted ${posted}` : 'Posted recently'}
-        </span>
+        <span className={classes.posted}>{posted ? `Posted ${posted}` : 'Posted recently'}</span>
         <Link {...link} className={`${classes.apply} mantine-focus-auto mantine-active`}>
           Apply Now
         </Link>
