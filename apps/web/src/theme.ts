@@ -36,6 +36,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   black: '#0f172a',
+  components: {
+    // Every dialog's × button has a name for screen readers (Mantine's has none by default).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+  },
 });
 
 /** The WCAG contrast ratio of two colours. */
@@ -52,16 +56,31 @@ export function readableOn(color: string, background: string): string {
 }
 
 /**
- * Two contrast fixes for the light scheme (WCAG AA, 4.5:1 for small text):
+ * Contrast fixes for the light scheme (WCAG AA, 4.5:1 for small text):
  * - 'dimmed' text a shade darker than Mantine's gray 6;
  * - the text of every 'light' variant (badges, alerts, theme icons) darkened until it reads on its
  *   tinted background: Mantine pairs shade 9 with shade 1, which is under 4.5:1 for teal, orange,
- *   amber, yellow, lime and others.
+ *   amber, yellow, lime and others;
+ * - the 'outline' variant's text and border (shade 6 on white: green's is 2.2:1), darkened until
+ *   it reads on white;
+ * - the 'filled' variant's background (white text on shade 6: 'Approve' in green was 2.4:1),
+ *   darkened until white text reads on it, its hover a step darker still; except amber and yellow,
+ *   which the site fills behind navy text (c="navy.9"), already well over 4.5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': '#5c636a' };
   for (const [name, shades] of Object.entries(resolved.colors)) {
     if (contrastRatio(shades[9], shades[1]) < 4.6) light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+    if (contrastRatio(shades[6], WHITE) < 4.6) {
+      const readable = readableOn(shades[6], WHITE);
+      light[`--mantine-color-${name}-outline`] = readable;
+      if (DARK_TEXT_FILLS.has(name)) continue;
+      light[`--mantine-color-${name}-filled`] = readable;
+      light[`--mantine-color-${name}-filled-hover`] = darken(readable, 0.1);
+    }
   }
   return { variables: {}, light, dark: {} };
 };
+
+const WHITE = '#ffffff';
+const DARK_TEXT_FILLS = new Set(['amber', 'yellow']);

@@ -15,7 +15,7 @@ export function NotFoundPage() {
           <ThemeIcon size={88} radius={44} variant="light" aria-hidden>
             <IconCompass size={48} stroke={1.5} />
           </ThemeIcon>
-          <Text fz={{ base: 64, md: 96 }} fw={900} c="brand.1" lh={1} aria-hidden>
+          <Text fz={{ base: 64, md: 96 }} fw={900} c="brand.4" lh={1} aria-hidden>
             404
           </Text>
           <Title order={1} c="navy.9" fz={{ base: 28, md: 36 }}>

@@ -192,11 +192,12 @@ function AboutPage() {
                   <ThemeIcon size={52} radius="md" variant="light" color={item.color}>
                     <item.icon size={28} aria-hidden />
                   </ThemeIcon>
-                  <Text fw={800} fz={40} c="gray.2" lh={1} aria-hidden>
+                  <Text fw={800} fz={40} c="gray.6" lh={1} aria-hidden>
                     0{index + 1}
                   </Text>
                 </Group>
-                <Text tt="uppercase" fw={700} fz="xs" c={`${item.color}.8`} style={{ letterSpacing: 1 }}>
+                {/* The colour's outline shade: darkened by the theme until small text reads on white. */}
+                <Text tt="uppercase" fw={700} fz="xs" c={`var(--mantine-color-${item.color}-outline)`} style={{ letterSpacing: 1 }}>
                   {item.step}
                 </Text>
                 <Title order={3} id={`approach-${item.step}`} fz="xl" c="navy.9" mt={4} mb="sm">

@@ -179,7 +179,7 @@ const SECTIONS: LegalSection[] = [
       <span key="changes">
         We may update this Privacy Policy from time to time. The updated policy takes effect when it is posted on this page, and the "Last updated" date will
         change. Please also read our{' '}
-        <Anchor component={Link} to="/terms-conditions">
+        <Anchor underline="always" component={Link} to="/terms-conditions">
           Terms &amp; Conditions
         </Anchor>
         , which govern your use of the website.
@@ -205,8 +205,15 @@ function PrivacyPage() {
         heading: '16. Contact Our Privacy Officer',
         body: (company) => (
           <>
-            Privacy Officer, {company.legalName}, {company.address}, Canada. Email <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor> (subject
-            line "Privacy Request") or call <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}).
+            Privacy Officer, {company.legalName}, {company.address}, Canada. Email{' '}
+            <Anchor underline="always" href={`mailto:${company.email}`}>
+              {company.email}
+            </Anchor>{' '}
+            (subject line "Privacy Request") or call{' '}
+            <Anchor underline="always" href={company.phoneHref}>
+              {company.phone}
+            </Anchor>{' '}
+            ({company.openHours}).
           </>
         ),
       }}

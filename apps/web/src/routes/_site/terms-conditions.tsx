@@ -126,7 +126,7 @@ const SECTIONS: LegalSection[] = [
     body: [
       <span key="privacy">
         Your use of the Website is also governed by our{' '}
-        <Anchor component={Link} to="/privacy-policy">
+        <Anchor underline="always" component={Link} to="/privacy-policy">
           Privacy Policy
         </Anchor>
         , which explains how we collect, use, retain and protect personal information in accordance with the Personal Information Protection and Electronic
@@ -170,8 +170,15 @@ function TermsPage() {
         heading: '16. Contact Us',
         body: (company) => (
           <>
-            If you have questions about these Terms, please contact us at <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>, call{' '}
-            <Anchor href={company.phoneHref}>{company.phone}</Anchor> ({company.openHours}) or write to {company.legalName}, {company.address}, Canada.
+            If you have questions about these Terms, please contact us at{' '}
+            <Anchor underline="always" href={`mailto:${company.email}`}>
+              {company.email}
+            </Anchor>
+            , call{' '}
+            <Anchor underline="always" href={company.phoneHref}>
+              {company.phone}
+            </Anchor>{' '}
+            ({company.openHours}) or write to {company.legalName}, {company.address}, Canada.
           </>
         ),
       }}

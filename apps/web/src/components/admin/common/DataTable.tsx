@@ -24,7 +24,8 @@ export interface DataTableProps {
 export function DataTable({ label, columns, minWidth, stale = false, children }: DataTableProps) {
   return (
     <Paper withBorder radius="md" aria-busy={stale} style={stale ? { opacity: 0.6 } : undefined}>
-      <Table.ScrollContainer minWidth={minWidth}>
+      {/* On a narrow screen the table scrolls sideways: its viewport takes focus, so the arrow keys scroll it. */}
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
         <Table verticalSpacing="sm" highlightOnHover fz="sm" aria-label={label}>
           <Table.Thead>
             <Table.Tr>

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -42,8 +42,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
               aria-expanded={opened}
               aria-controls="admin-navbar"
             />
-            <Link to="/admin" aria-label="Admin dashboard" style={{ textDecoration: 'none' }} onClick={close}>
+            {/* Named by the logo's own text (the company), then where it goes. */}
+            <Link to="/admin" style={{ textDecoration: 'none' }} onClick={close}>
               <Logo size={32} />
+              <VisuallyHidden>: admin dashboard</VisuallyHidden>
             </Link>
             <Text
               size="xs"

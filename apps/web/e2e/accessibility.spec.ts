@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { loginAsAdmin } from './helpers';
+import { hydrated } from './support/idle';
+import { sitePages, sitePatterns } from './support/site-routes';
+
+/**
+ * Issue 25's accessibility sweep (AODA: WCAG 2.1 AA): axe-core checks every public page and every
+ * admin screen, at a phone's width and a desktop's, with the dialogs and menus people open there.
+ * Any serious or critical violation fails the test, with axe's rule, the elements and its help.
+ */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/jobs',
+  '/admin/applications',
+  '/admin/blog',
+  '/admin/testimonials',
+  '/admin/leads',
+  '/admin/email',
+  '/admin/activity',
+  '/admin/settings',
+] as const;
+
+/** The serious and critical violations axe finds on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const pattern of [...sitePatterns(), '/no-such-page']) {
+      test(`${pattern} has no serious or critical axe violation`, async ({ page }) => {
+        const path = pattern === '/no-such-page' ? pattern : (await sitePages(page.request)).find((site) => site.pattern === pattern)!.path;
+        await page.goto(path);
+        await hydrated(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test('the login page and every admin screen have no serious or critical axe violation', async ({ page }) => {
+      test.setTimeout(240_000);
+      const found: string[] = [];
+      await page.goto('/admin/login');
+      await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+      found.push(...(await violations(page)).map((v) => `/admin/login: ${v}`));
+      await loginAsAdmin(page);
+      for (const path of ADMIN_SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Its lists have loaded: no table or list is still marked busy.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+        found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
+
+test.describe('dialogs and menus, opened', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the phone menu, the job alert dialog and the Join Our Network dialog', async ({ page }) => {
+    const found: string[] = [];
+    await page.goto('/');
+    await hydrated(page);
+    await page
+      .getByRole('button', { name: /menu|navigation/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `/ menu: ${v}`));
+
+    await page.goto('/jobs');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Email me jobs like these' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `/jobs alert dialog: ${v}`));
+
+    await page.goto('/transportation');
+    await hydrated(page);
+    await page
+      .getByRole('button', { name: /join our network/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `/transportation network dialog: ${v}`));
+    expect(found).toEqual([]);
+  });
+});
