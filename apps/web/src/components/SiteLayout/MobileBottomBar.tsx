@@ -36,7 +36,7 @@ export function MobileBottomBar() {
   };
   return (
     <>
-      <nav className={classes.bar} aria-label="Mobile quick navigation">
+      <nav className={classes.bar} aria-label="Mobile quick navigation" data-bottom-bar="">
         <Link to="/" className={classes.item} activeOptions={{ exact: true }} onClick={(e) => go('/', e)}>
           <IconHome size={22} aria-hidden />
           Home

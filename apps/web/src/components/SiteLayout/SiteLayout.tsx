@@ -1,10 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { UntilHydrated } from '../NeedsJavaScript/NeedsJavaScript';
 import { Deferred } from '../Deferred/Deferred';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { MobileBottomBar } from './MobileBottomBar';
 import { PageBottomBarContext } from './page-bottom-bar';
+import { keepFocusAboveBottomBar } from './focus-above-bar';
 
 /**
  * Header, page, footer and the narrow-screen bottom bar: the frame of every public page. A page with
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     setPageBars((n) => n + 1);
     return () => setPageBars((n) => n - 1);
   }, []);
+  useEffect(() => keepFocusAboveBottomBar(), []);
   return (
     <PageBottomBarContext.Provider value={registerPageBar}>
       {/* Its controls wait for the page to hydrate (see UntilHydrated). */}

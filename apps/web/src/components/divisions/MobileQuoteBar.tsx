@@ -11,7 +11,7 @@ export function MobileQuoteBar({ onQuote }: { onQuote: () => void }) {
   const company = useCompany();
   useReplacesSiteBottomBar();
   return (
-    <div className={classes.bar} role="region" aria-label="Quick actions" data-testid="mobile-quote-bar">
+    <div className={classes.bar} role="region" aria-label="Quick actions" data-testid="mobile-quote-bar" data-bottom-bar="">
       <a className={classes.action} href={company.phoneHref}>
         <IconPhone size={18} aria-hidden />
         Call Now
