@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { FAILED_LOGIN_KEEP_DAYS } from '@app/db';
 import { appRouter, createCaller, createContext, pruneFailedLogins } from '@app/trpc';
-import { AUDIT_ACTIONS, type AuditEntryDto } from '@app/validators';
+import { POSTING_CHECK_MESSAGES, AUDIT_ACTIONS, type AuditEntryDto } from '@app/validators';
 import { restRoutes } from '../src/rest/routes.ts';
 import { ADMIN, cookieOf, createAdmin, createTestApp, validJob, type TestApp } from './helpers.ts';
 
@@ -94,9 +94,14 @@ describe('what the log records', () => {
       target_id: String(job.id),
       label: `${job.title} (${validJob.company})`,
     });
-    // Approving gives the job an end date: both changes are in the summary, nothing else.
-    expect(row!.before).toEqual({ status: 'pending', expiresAt: null });
-    expect(row!.after).toEqual({ status: 'approved', expiresAt: res.json().expiresAt });
+    // Approving gives the job an end date: both changes are in the summary, and the open posting
+    // points it was approved over (the spec's job leaves the Ontario questions unanswered).
+    expect(row!.before).toEqual({ status: 'pending', expiresAt: null, openPostingPoints: null });
+    expect(row!.after).toEqual({
+      status: 'approved',
+      expiresAt: res.json().expiresAt,
+      openPostingPoints: expect.stringContaining(POSTING_CHECK_MESSAGES.existingVacancyUnanswered.slice(0, 30)),
+    });
 
     await call('PATCH', `/api/jobs/${job.id}/status`, { status: 'denied' });
     expect((await lastRow('job.deny'))!.after).toMatchObject({ status: 'denied' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '@app/db';
+import { POSTING_CHECK_MESSAGES } from '@app/validators';
 import { Migration20261124180000_structured_pay } from '../../../packages/db/src/migrations/Migration20261124180000_structured_pay.ts';
 import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
@@ -68,6 +69,16 @@ describe('structured pay', () => {
     const pending = (await t.app.inject({ url: '/api/jobs/pending', headers: { cookie } })).json();
     expect(pending.find((j: { id: number }) => j.id === res.json().id).complianceIssues).toHaveLength(2);
     expect((await approve(res.json().id)).statusCode).toBe(200);
+    // The Activity log says it was approved over those points, not as a plain approval.
+    const log = (await t.app.inject({ url: `/api/admin/activity?action=job.approve&limit=50`, headers: { cookie } })).json();
+    const entry = (log.items ?? log).find((e: { targetId: string | null }) => e.targetId === String(res.json().id));
+    expect(entry.after.openPostingPoints).toContain(POSTING_CHECK_MESSAGES.existingVacancyUnanswered.slice(0, 40));
+    // A job with no open point is logged without them.
+    const clean = await submit(compliantJob);
+    await approve(clean.json().id);
+    const log2 = (await t.app.inject({ url: `/api/admin/activity?action=job.approve&limit=50`, headers: { cookie } })).json();
+    const plain = (log2.items ?? log2).find((e: { targetId: string | null }) => e.targetId === String(clean.json().id));
+    expect(plain.after).not.toHaveProperty('openPostingPoints');
   });
 
   it('admin create and update take the pay fields; a salary text sent alone sets the pay it names', async () => {

@@ -424,7 +424,7 @@ describe('GET /api/admin/dashboard/stats', () => {
     expect((await t.app.inject({ url: '/api/admin/dashboard/stats' })).statusCode).toBe(401);
     const res = await t.app.inject({ url: '/api/admin/dashboard/stats', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ jobs: 0, blogPosts: 0, testimonials: 0, applications: 0, newLeads: 0 });
+    expect(res.json()).toEqual({ jobs: 0, blogPosts: 0, testimonials: 0, applications: 0, newLeads: 0, pendingJobs: 0 });
   });
 
   it('counts approved jobs, published posts, testimonials, all applications and new leads exactly', async () => {
@@ -484,6 +484,6 @@ describe('GET /api/admin/dashboard/stats', () => {
     const res = await t.app.inject({ url: '/api/admin/dashboard/stats', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     // new leads: 2 contact + 1 transportation + 1 warehouse + 1 carrier
-    expect(res.json()).toEqual({ jobs: 3, blogPosts: 2, testimonials: 2, applications: 4, newLeads: 5 });
+    expect(res.json()).toEqual({ jobs: 3, blogPosts: 2, testimonials: 2, applications: 4, newLeads: 5, pendingJobs: 1 });
   });
 });

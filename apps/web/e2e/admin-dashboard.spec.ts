@@ -7,6 +7,7 @@ interface DashboardStats {
   testimonials: number;
   applications: number;
   newLeads: number;
+  pendingJobs: number;
 }
 
 const number = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -21,7 +22,7 @@ test('stat cards show the figures of GET /api/admin/dashboard/stats', async ({ p
   const cards = page.getByTestId('stat-card');
   await expect(cards.first().getByTestId('stat-value')).toBeVisible();
   const shown: Record<string, number> = {};
-  for (const label of ['Total Jobs', 'Blog Posts', 'Testimonials', 'Applications', 'New Leads']) {
+  for (const label of ['Awaiting Review', 'Total Jobs', 'Blog Posts', 'Testimonials', 'Applications', 'New Leads']) {
     const card = cards.filter({ hasText: label });
     await expect(card).toHaveCount(1);
     shown[label] = number(await card.getByTestId('stat-value').textContent());
@@ -30,6 +31,7 @@ test('stat cards show the figures of GET /api/admin/dashboard/stats', async ({ p
   expect(res.ok()).toBe(true);
   const stats = (await res.json()) as DashboardStats;
   expect(shown).toEqual({
+    'Awaiting Review': stats.pendingJobs,
     'Total Jobs': stats.jobs,
     'Blog Posts': stats.blogPosts,
     Testimonials: stats.testimonials,
@@ -41,6 +43,9 @@ test('stat cards show the figures of GET /api/admin/dashboard/stats', async ({ p
     await expect(page.getByText(hint)).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /New Leads/ })).toHaveAttribute('href', '/admin/leads');
+  // The jobs awaiting review come first, and open the job list on its Pending tab.
+  await expect(cards.first()).toContainText('Awaiting Review');
+  await expect(page.getByRole('link', { name: /Awaiting Review/ })).toHaveAttribute('href', '/admin/jobs');
 });
 
 test('recent activity lists at most four entries with relative times', async ({ page }) => {

@@ -53,7 +53,14 @@ export const ZStatsDto = z.object({ jobs: int(), employers: int(), hired: int() 
 export type StatsDto = z.infer<typeof ZStatsDto>;
 
 export const ZDashboardStatsDto = z
-  .object({ jobs: int(), blogPosts: int(), testimonials: int(), applications: int(), newLeads: int() })
+  .object({
+    jobs: int(),
+    blogPosts: int(),
+    testimonials: int(),
+    applications: int(),
+    newLeads: int(),
+    pendingJobs: int().describe('Jobs awaiting review (approve or deny)'),
+  })
   .meta({ id: 'DashboardStats' });
 export type DashboardStatsDto = z.infer<typeof ZDashboardStatsDto>;
 

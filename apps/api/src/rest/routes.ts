@@ -85,7 +85,7 @@ export const restRoutes: RestRoute[] = [
     url: '/api/admin/dashboard/stats',
     procedure: 'dashboard.stats',
     admin: true,
-    summary: '{jobs, blogPosts, testimonials, applications, newLeads}',
+    summary: '{jobs, blogPosts, testimonials, applications, newLeads, pendingJobs}',
   },
 
   // Jobs

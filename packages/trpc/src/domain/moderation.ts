@@ -1,6 +1,6 @@
 import { Job, LockMode, type IJob } from '@app/db';
 import { TRPCError } from '@trpc/server';
-import { END_DATE_PASSED_MESSAGE, type JobStatusManyResult, type SkippedJob } from '@app/validators';
+import { END_DATE_PASSED_MESSAGE, POSTING_CHECK_MESSAGES, type JobStatusManyResult, type PostingCheckCode, type SkippedJob } from '@app/validators';
 import type { Context } from '../context.ts';
 import { toJobDto } from '../dto.ts';
 import { changedFields, pick, recordAudit } from './audit.ts';
@@ -54,13 +54,22 @@ export async function decideJob(ctx: Context, job: IJob, decision: JobDecision):
       { id: job.id, title: job.title, contactEmail: job.contactEmail ?? null },
       { status: decision.status, reason: job.denialReason },
     );
+  // An approval over open posting points says so in the log (what the admin chose to approve anyway).
+  const open = decision.status === 'approved' ? openPostingPoints(job) : [];
   recordAudit(ctx, {
     action: decision.status === 'approved' ? 'job.approve' : 'job.deny',
     targetType: 'job',
     targetId: job.id,
     label: jobLabel(job),
-    ...changedFields(before, pick(job, MODERATED_FIELDS)),
+    ...changedFields(before, { ...pick(job, MODERATED_FIELDS), ...(open.length ? { openPostingPoints: open.join('; ') } : {}) }),
   });
+}
+
+/** The job's open points as the admin screen lists them: pay that could not be read, then the Ontario posting checks. */
+function openPostingPoints(job: IJob): string[] {
+  const points = (job.complianceIssues ?? []).map((code) => POSTING_CHECK_MESSAGES[code as PostingCheckCode] ?? code);
+  if (job.salary && job.payMin == null && job.payMax == null) points.unshift('pay could not be read from the salary text');
+  return points;
 }
 
 /**

@@ -35,6 +35,7 @@ export const dashboardRouter = router({
       testimonials: counts.get('testimonials'),
       applications: counts.get('job_applications'),
       newLeads: LEAD_TABLES.reduce((sum, table) => sum + counts.get(table, 'new'), 0),
+      pendingJobs: counts.get('jobs', 'pending'),
     };
   }),
 });

@@ -46,6 +46,15 @@ describe('admin Activity screen', () => {
     expect(changeLines({ before: null, after: { content: 'x'.repeat(100) } })[0]).toBe(`content: ${'x'.repeat(60)}…`);
   });
 
+  it('says when a job was approved over open posting points', () => {
+    expect(
+      changeLines({
+        before: { status: 'pending', openPostingPoints: null },
+        after: { status: 'approved', openPostingPoints: 'pay range too wide' },
+      }),
+    ).toEqual(['status: pending → approved', 'approved with open posting points (pay range too wide)']);
+  });
+
   it('names the target and the time', () => {
     expect(targetRef({ targetType: 'job', targetId: '12' })).toBe('Job #12');
     expect(targetRef({ targetType: 'settings', targetId: null })).toBe('Settings');

@@ -86,6 +86,8 @@ export function changeLines(entry: Pick<AuditEntryDto, 'before' | 'after'>): str
   const after = entry.after ?? {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys.map((key) => {
+    // An approval the admin made over open posting points (see decideJob).
+    if (key === 'openPostingPoints') return `approved with open posting points (${show(after[key])})`;
     if (entry.before && entry.after) return `${key}: ${show(before[key])} → ${show(after[key])}`;
     return `${key}: ${show(entry.after ? after[key] : before[key])}`;
   });

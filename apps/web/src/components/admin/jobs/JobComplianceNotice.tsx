@@ -45,14 +45,15 @@ export function JobComplianceNotice({ job }: { job: JobDto }) {
  * An approve button that asks first when `question` is given: a popover (role dialog, focus kept
  * inside and given back to the button) with the question, optional details, and 'Cancel' and
  * 'Approve anyway'. Without a question the button approves at once. Shared by a card's Approve
- * and the bulk bar's 'Approve selected', so both ask the same way.
+ * and the bulk bar's 'Approve selected', so both ask the same way. It opens below the button: the
+ * card's notice of open points is above it, and the question must not cover what it asks about.
  */
 export function ApproveConfirm({
   question,
   details,
   onApprove,
   renderButton,
-  position = 'top',
+  position = 'bottom',
   testId = 'approve-confirm',
 }: {
   /** The question ('… Approve anyway?'); undefined when there is nothing to confirm. */

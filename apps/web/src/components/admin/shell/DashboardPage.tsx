@@ -2,6 +2,7 @@ import { Alert, Anchor, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, S
 import {
   IconArticle,
   IconBriefcase,
+  IconClockHour4,
   IconDatabase,
   IconExternalLink,
   IconFileText,
@@ -129,7 +130,16 @@ export function DashboardPage() {
         </Alert>
       ) : null}
 
-      <SimpleGrid cols={{ base: 2, md: 3, xl: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing={{ base: 'sm', sm: 'md' }}>
+        {/* First: what waits for a decision (the job list opens on its Pending tab). */}
+        <StatCard
+          label="Awaiting Review"
+          value={value(stats.data?.pendingJobs)}
+          hint="jobs to approve or deny"
+          icon={<IconClockHour4 size={22} />}
+          color="orange"
+          to="/admin/jobs"
+        />
         <StatCard label="Total Jobs" value={value(stats.data?.jobs)} hint="active job listings" icon={<IconBriefcase size={22} />} color="brand" />
         <StatCard label="Blog Posts" value={value(stats.data?.blogPosts)} hint="published articles" icon={<IconArticle size={22} />} color="teal" />
         <StatCard label="Testimonials" value={value(stats.data?.testimonials)} hint="client reviews" icon={<IconMessageStar size={22} />} color="amber" />
