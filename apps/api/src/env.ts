@@ -137,7 +137,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.ca:587' }).optional(),
   /** The From of the site's mail. */
   // A bare address is sent in the company's name from Site Settings (mail/worker.ts senderOf).
-  MAIL_FROM: z.string().trim().min(3).max(200).default('no-reply@localhost'),
+  /** Unset: no-reply@ the host of PUBLIC_URL (see mailFromOf). */
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   /** Who gets the admins' notifications (comma-separated). Unset: the contact email of the site settings. */
   NOTIFY_EMAILS: z
     .string()
@@ -225,6 +226,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.S3_URL && !env.S3_BUCKET) throw new Error('S3_URL is set: set S3_BUCKET to the bucket that keeps the uploads.');
   if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
   return env;
+}
+
+/**
+ * The From of the site's mail: MAIL_FROM, or no-reply@ the host of PUBLIC_URL (its 'www.' left
+ * out), or no-reply@localhost when neither is set (development).
+ */
+export function mailFromOf(env: Pick<Env, 'MAIL_FROM' | 'PUBLIC_URL'>): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname.replace(/^www\./, '') : 'localhost';
+  return `no-reply@${host}`;
 }
 
 /** Where uploads are kept on disk (or pass through, with S3): UPLOAD_DIR, by default <DATA_DIR>/uploads. */

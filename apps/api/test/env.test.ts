@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRUST_PROXY_TRUE_MESSAGE, loadEnv, uploadDirOf } from '../src/env.ts';
+import { TRUST_PROXY_TRUE_MESSAGE, loadEnv, mailFromOf, uploadDirOf } from '../src/env.ts';
 import { createTestApp } from './helpers.ts';
 
 /** Issue 10, finding 2: TRUST_PROXY takes a hop count or proxy addresses, never `true`. */
@@ -102,5 +102,14 @@ describe('upload storage settings (issue 11)', () => {
     );
     expect(() => loadEnv({ S3_URL: 'ftp://minio', S3_BUCKET: 'resumes' })).toThrow(/S3_URL must be the http\(s\) address/);
     expect(() => loadEnv({ S3_URL: 'http://minio:9000', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
+  });
+});
+
+describe('MAIL_FROM (issue 25)', () => {
+  it("is the given address, or no-reply@ the public site's host, or no-reply@localhost without one", () => {
+    expect(mailFromOf(loadEnv({ MAIL_FROM: 'Jobs <jobs@example.ca>' }))).toBe('Jobs <jobs@example.ca>');
+    expect(mailFromOf(loadEnv({ PUBLIC_URL: 'https://www.northline.example.ca' }))).toBe('no-reply@northline.example.ca');
+    expect(mailFromOf(loadEnv({ PUBLIC_URL: 'https://jobs.example.ca:8443/' }))).toBe('no-reply@jobs.example.ca');
+    expect(mailFromOf(loadEnv({}))).toBe('no-reply@localhost');
   });
 });
