@@ -88,11 +88,14 @@ test('a seeker saves a search, confirms it by the mailed link, hears of the next
   await page.goto(linkIn(alert, '/job-alerts/unsubscribe'));
   await expect(page.getByRole('heading', { name: 'You Are Unsubscribed' })).toBeVisible();
   await expect(page.getByText('this job alert will not email you again')).toBeVisible();
+  // The address stays as the mail wrote it (the id not rewritten as %22…%22).
+  expect(new URL(page.url()).search).toBe(new URL(linkIn(alert, '/job-alerts/unsubscribe'), page.url()).search);
 });
 
 test('a broken link says so', async ({ page }) => {
   await page.goto('/job-alerts/confirm?id=1&token=not-a-token');
   await expect(page.getByRole('heading', { name: 'We could not start this job alert' })).toBeVisible();
+  await expect(page).toHaveURL(/\?id=1&token=not-a-token$/);
   await expect(page.getByRole('alert')).toContainText('This link is invalid or has expired.');
   await page.goto('/job-alerts/unsubscribe');
   await expect(page.getByRole('heading', { name: 'We could not unsubscribe you' })).toBeVisible();

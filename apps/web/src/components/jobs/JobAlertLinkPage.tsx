@@ -21,7 +21,7 @@ export function JobAlertLinkPage({ action, link }: { action: 'confirm' | 'unsubs
   const confirm = useMutation(trpc.jobAlert.confirm.mutationOptions());
   const unsubscribe = useMutation(trpc.jobAlert.unsubscribe.mutationOptions());
   const mutation = action === 'confirm' ? confirm : unsubscribe;
-  const complete = Boolean(link.id && link.token && idFromText(link.id) !== null);
+  const complete = Boolean(link.id && link.token && idFromText(String(link.id)) !== null);
   const started = useRef(false);
   const { mutate } = mutation;
 
