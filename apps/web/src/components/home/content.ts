@@ -30,7 +30,7 @@ export const STEPS = [
   },
   {
     title: 'Apply Online',
-    description: 'Send your application with a short cover letter and a link to your resume. It takes only a few minutes.',
+    description: 'Send your application with a short cover letter and your resume, as a file or a link. It takes only a few minutes.',
   },
 ] as const;
 
