@@ -274,3 +274,21 @@ test.describe('home page', () => {
     expect(org?.name).toBe('Northline Workforce Solutions');
   });
 });
+
+test.describe('home page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the latest posts are the /blog cards: as tall as there, their picture whole', async ({ page }) => {
+    await page.goto('/blog');
+    const blogCard = (await page.getByTestId('blog-card').first().boundingBox())!;
+    await page.goto('/');
+    const homeCard = region(page, 'Latest from Our Blog').getByTestId('blog-card').first();
+    await homeCard.scrollIntoViewIfNeeded();
+    const box = (await homeCard.boundingBox())!;
+    expect(Math.abs(box.height - blogCard.height)).toBeLessThanOrEqual(2);
+    expect(box.height).toBeLessThan(480);
+    // The picture keeps its 1200 × 630 shape (not cropped to a taller box).
+    const img = (await homeCard.locator('img').boundingBox())!;
+    expect(img.width / img.height).toBeCloseTo(1200 / 630, 1);
+  });
+});

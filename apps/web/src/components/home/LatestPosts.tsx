@@ -1,65 +1,16 @@
-import { Badge, Button, Card, Center, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
+import { Button, Center, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { BlogPostSummaryDto } from '@app/validators';
-import { formatBlogDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { SectionHeading } from './SectionHeading';
-import { FALLBACK_BLOG_IMAGE, READ_TIME, blogImage } from '../blog/blog';
-import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
+// The same card as /blog: on a phone the home page's own card was twice as tall, its picture cropped.
+import { BlogCard } from '../blog/BlogCard';
 import classes from './home.module.css';
 import { LATEST_POSTS_INPUT } from './queries';
 import { useCompany } from '../../lib/company';
 
 export const LATEST_POSTS_COUNT = 3;
-
-function PostCard({ post }: { post: BlogPostSummaryDto }) {
-  const date = formatBlogDate(post.publishedAt);
-  return (
-    <Card withBorder radius="lg" padding={0} shadow="xs" component="article" pos="relative" h="100%">
-      <ResponsiveImage
-        className={classes.postImage}
-        src={blogImage(post)}
-        alt=""
-        sizes="(max-width: 768px) 100vw, 400px"
-        width={1200}
-        height={630}
-        onError={(e) => {
-          const img = e.currentTarget;
-          if (!img.src.endsWith(FALLBACK_BLOG_IMAGE)) img.src = FALLBACK_BLOG_IMAGE;
-        }}
-      />
-      <Stack gap="sm" p="lg" style={{ flex: 1 }}>
-        <Group gap="xs">
-          {post.category ? (
-            <Badge variant="light" size="sm">
-              {post.category}
-            </Badge>
-          ) : null}
-          <Group gap={4} c="gray.7">
-            <IconClock size={14} aria-hidden />
-            <Text size="xs">{READ_TIME}</Text>
-          </Group>
-        </Group>
-        <Title order={3} fz="lg" lh={1.35}>
-          <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.postLink}>
-            {post.title}
-          </Link>
-        </Title>
-        <Text size="sm" c="gray.7" lineClamp={3} style={{ flex: 1 }}>
-          {post.excerpt}
-        </Text>
-        {date ? (
-          <Group gap={6} c="gray.7">
-            <IconCalendar size={14} aria-hidden />
-            <Text size="xs">{date}</Text>
-          </Group>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
 
 /** The latest three blog posts and a link to the full blog. */
 export function LatestPosts() {
@@ -88,7 +39,7 @@ export function LatestPosts() {
         ) : (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" data-testid="home-posts">
             {latest.map((post) => (
-              <PostCard key={post.id} post={post} />
+              <BlogCard key={post.id} post={post} />
             ))}
           </SimpleGrid>
         )}
