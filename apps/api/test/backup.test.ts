@@ -6,9 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createOrm, migrate, seed } from '@app/db';
+import { createOrm, migrate, seed, SiteSettings } from '@app/db';
 import { createDatabase, dropDatabase } from '@app/db/testing';
-import { backupFileName, NIGHTLY_PREFIX, rotateBackups } from '../src/backup/backup.ts';
+import { backupFileName, NIGHTLY_PREFIX, openBackup, rotateBackups } from '../src/backup/backup.ts';
+import { BACKUP_CRON, BACKUP_QUEUE, backupDirOf, runNightlyBackup, startNightlyBackups } from '../src/backup/nightly.ts';
+import { loadEnv } from '../src/env.ts';
 import { createAdminApp, type TestApp } from './helpers.ts';
 import { multipart, pdfFile } from './resume-files.ts';
 
@@ -209,5 +211,50 @@ describe('nightly backup rotation', () => {
     expect(readdirSync(dir).sort()).toEqual(
       [backupFileName('backup-', day(1)), ...[3, 4, 5, 6, 7, 8, 9].map((n) => backupFileName(NIGHTLY_PREFIX, day(n)))].sort(),
     );
+  });
+});
+
+describe('the nightly backup', () => {
+  const silent = { info: () => {}, error: () => {} };
+  const nightlyEnv = () => loadEnv({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, DATA_DIR: path.join(work, 'nightly-data'), UPLOAD_DIR: uploadDir });
+  const setKept = (backupsKept: number) => t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { backupsKept });
+
+  it('writes DATA_DIR/backups/nightly-<time>.tar.gz and keeps as many as the System settings say', async () => {
+    const env = nightlyEnv();
+    const dir = backupDirOf(env);
+    rmSync(dir, { recursive: true, force: true });
+    await setKept(3);
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 8, 30));
+    for (let n = 1; n <= 3; n++) {
+      const done = await runNightlyBackup({ env, orm: t.orm, databaseUrl: t.databaseUrl, log: silent }, day(n));
+      expect(done?.file).toBe(path.join(dir, backupFileName(NIGHTLY_PREFIX, day(n))));
+      expect(done?.removed).toEqual([]);
+    }
+    const fourth = await runNightlyBackup({ env, orm: t.orm, databaseUrl: t.databaseUrl, log: silent }, day(4));
+    expect(fourth?.removed).toEqual([backupFileName(NIGHTLY_PREFIX, day(1))]);
+    expect(readdirSync(dir).sort()).toEqual([2, 3, 4].map((n) => backupFileName(NIGHTLY_PREFIX, day(n))));
+    // A nightly backup is a backup like any other, with the résumé files.
+    const opened = await openBackup(fourth!.file);
+    await opened.cleanup();
+    expect(opened.manifest.files.entries).toHaveLength(3);
+
+    // 0: none are made, and the ones there are stay.
+    await setKept(0);
+    expect(await runNightlyBackup({ env, orm: t.orm, databaseUrl: t.databaseUrl, log: silent }, day(5))).toBeUndefined();
+    expect(readdirSync(dir)).toHaveLength(3);
+    await setKept(7);
+  });
+
+  it('is scheduled on the job queue at 03:30 Toronto time', async () => {
+    const nightly = await startNightlyBackups({ env: nightlyEnv(), orm: t.orm, databaseUrl: t.databaseUrl, log: silent });
+    try {
+      const rows = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ cron: string; timezone: string }[]>('select cron, timezone from pgboss.schedule where name = ?', [BACKUP_QUEUE]);
+      expect(rows).toEqual([{ cron: BACKUP_CRON, timezone: 'America/Toronto' }]);
+    } finally {
+      await nightly.stop();
+    }
   });
 });
