@@ -85,7 +85,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 /** The server's major version (18 for 18.1). */
 export async function serverMajor(url: string): Promise<number> {
   return withClient(url, async (client) => {
-    const { rows } = await client.query<{ v: string }>('show server_version_num');
+    const { rows } = await client.query<{ v: string }>("select current_setting('server_version_num') as v");
     return Math.floor(Number(rows[0]!.v) / 10_000);
   });
 }
