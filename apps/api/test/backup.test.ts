@@ -172,6 +172,21 @@ describe('the restore drill: pnpm db:backup, wipe, pnpm db:restore', () => {
     }
   });
 
+  it('restores into a database the app has only migrated (no data in it yet) without --force', async () => {
+    const before = await databaseFingerprint(t.databaseUrl);
+    const file = path.join(work, 'into-migrated.tar.gz');
+    expect((await runScript(BACKUP, [file], envFor(t.databaseUrl))).code).toBe(0);
+    const migrated = await createDatabase(port, inject('templateDb'));
+    try {
+      const restore = await runScript(RESTORE, [file], envFor(migrated.url));
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(await databaseFingerprint(migrated.url)).toEqual(before);
+    } finally {
+      await dropDatabase(port, migrated.name);
+    }
+  });
+
   it('refuses a damaged backup, a missing file and bad arguments with a message and exit code 1, touching nothing', async () => {
     const file = path.join(work, 'whole.tar.gz');
     expect((await runScript(BACKUP, [file], envFor(t.databaseUrl))).code).toBe(0);

@@ -90,15 +90,39 @@ export async function serverMajor(url: string): Promise<number> {
   });
 }
 
-/** The tables outside PostgreSQL's own schemas ('schema.table'): none means the database is empty. */
-export async function userTables(url: string): Promise<string[]> {
+/**
+ * Tables the migrations fill in a new database (the migration log, the one settings row, counters
+ * and change generations): rows there alone are no one's data.
+ */
+const BOOKKEEPING_TABLES = ['mikro_orm_migrations', 'site_settings', 'row_counts', 'change_generations', 'job_facets', 'job_companies'];
+
+export interface DatabaseContents {
+  /** Every table outside PostgreSQL's own schemas and the job queue's ('schema.table'). */
+  tables: string[];
+  /** Those holding rows, bookkeeping tables left out: any of them and the database holds data. */
+  withData: string[];
+}
+
+/**
+ * What the database holds. No tables: empty. Tables but no data in them (a database the app has
+ * only migrated): empty too, for a restore. The job queue's schema (pgboss) holds no data of the
+ * app's and is not counted.
+ */
+export async function databaseContents(url: string): Promise<DatabaseContents> {
   return withClient(url, async (client) => {
-    const { rows } = await client.query<{ name: string }>(
-      `select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
-        order by 1`,
+    const { rows } = await client.query<{ schema: string; table: string }>(
+      `select n.nspname as schema, c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema', $1) and n.nspname not like 'pg\\_%'
+        order by 1, 2`,
+      [QUEUE_SCHEMA],
     );
-    return rows.map((r) => r.name);
+    const withData: string[] = [];
+    for (const { schema, table } of rows) {
+      if (schema === SCHEMA && BOOKKEEPING_TABLES.includes(table)) continue;
+      const found = await client.query(`select 1 from ${quoteIdent(schema)}.${quoteIdent(table)} limit 1`);
+      if (found.rowCount) withData.push(`${schema}.${table}`);
+    }
+    return { tables: rows.map((r) => `${r.schema}.${r.table}`), withData };
   });
 }
 

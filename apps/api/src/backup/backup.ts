@@ -12,7 +12,7 @@ import {
   serverMajor,
   sha256File,
   toolMajor,
-  userTables,
+  databaseContents,
   wipeDatabase,
   type DatabaseDump,
 } from '@app/db/backup';
@@ -220,14 +220,16 @@ export async function restoreBackup(options: {
   const backup = await openBackup(path.resolve(options.file));
   try {
     const { manifest, dir } = backup;
-    const existing = await userTables(options.databaseUrl);
-    if (existing.length && !options.force) {
+    const existing = await databaseContents(options.databaseUrl);
+    if (existing.withData.length && !options.force) {
+      const n = existing.withData.length;
       throw new BackupError(
-        `The database is not empty (${existing.length} table${existing.length === 1 ? '' : 's'}, e.g. ${existing.slice(0, 3).join(', ')}). ` +
+        `The database is not empty (rows in ${n} table${n === 1 ? '' : 's'}, e.g. ${existing.withData.slice(0, 3).join(', ')}). ` +
           'Restore into an empty database, or pass --force to replace everything in it with the backup.',
       );
     }
-    if (existing.length) await wipeDatabase(options.databaseUrl);
+    // Tables without data (a database the app has only migrated) go too: the backup brings its own schema.
+    if (existing.tables.length) await wipeDatabase(options.databaseUrl);
     const db = manifest.database;
     try {
       if (db.kind === 'pg_dump') await restoreWithPgRestore(options.databaseUrl, dir, db);
