@@ -44,7 +44,7 @@ function runScript(script: string, args: string[], env: Record<string, string>):
 
 const envFor = (databaseUrl: string) => ({ DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, DATA_DIR: path.join(work, 'data') });
 
-/** Every table of the public schema: its row count and a digest of all its rows (generated columns included), plus every sequence's position. */
+/** Every table of the public schema: its row count and a digest of all its rows (generated columns included), every sequence's position, and the indexes, constraints and triggers. */
 async function databaseFingerprint(url: string): Promise<Record<string, string>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -66,6 +66,17 @@ async function databaseFingerprint(url: string): Promise<Record<string, string>>
       const { rows } = await client.query<{ v: string }>(`select last_value::text || ' ' || is_called::text as v from public."${name}"`);
       out[`sequence ${name}`] = rows[0]!.v;
     }
+    // The schema too: indexes, constraints, and triggers with their on/off state.
+    const schema = await client.query<{ key: string; value: string }>(
+      `select 'index ' || indexname as key, indexdef as value from pg_indexes where schemaname = 'public'
+       union all
+       select 'constraint ' || cl.relname || '.' || co.conname, pg_get_constraintdef(co.oid)
+         from pg_constraint co join pg_class cl on cl.oid = co.conrelid join pg_namespace n on n.oid = cl.relnamespace where n.nspname = 'public'
+       union all
+       select 'trigger ' || cl.relname || '.' || tg.tgname, tg.tgenabled::text
+         from pg_trigger tg join pg_class cl on cl.oid = tg.tgrelid join pg_namespace n on n.oid = cl.relnamespace where n.nspname = 'public' and not tg.tgisinternal`,
+    );
+    for (const row of schema.rows) out[row.key] = row.value;
     return out;
   } finally {
     await client.end();
