@@ -2,6 +2,7 @@ import path from 'node:path';
 import { migrate, seed } from '@app/db';
 import { ensureAdmin, expireJobs, pruneFailedLogins, pruneRateCounters, pruneSessions, pruneUnusedUploads } from '@app/trpc';
 import { buildApp } from './app.ts';
+import { startNightlyBackups } from './backup/nightly.ts';
 import { adminPasswordBanner } from './banner.ts';
 import { openDatabase, whileStartupLocked } from './database.ts';
 import { loadEnv, type Env } from './env.ts';
@@ -84,6 +85,8 @@ async function main() {
 
   // The mail worker (outbox delivery, weekly summary) runs in this process unless MAIL_WORKER=off.
   const mailWorker = env.MAIL_WORKER === 'inline' ? await mailWorkerFor(env, orm, database.url, app.log, sessionKey) : undefined;
+  // Nightly backups of the embedded database into DATA_DIR/backups (an external one has its own service's).
+  const backups = embedded ? await startNightlyBackups({ env, orm, databaseUrl: database.url, log: app.log }) : undefined;
 
   let closing = false;
   const close = async (signal: string) => {
@@ -98,6 +101,7 @@ async function main() {
     try {
       await app.close();
       await mailWorker?.stop().catch((error: unknown) => app.log.error({ err: error }, 'mail worker stop failed'));
+      await backups?.stop().catch((error: unknown) => app.log.error({ err: error }, 'backup schedule stop failed'));
       await database.close();
     } finally {
       process.exit(0);

@@ -191,6 +191,18 @@ describe('PUT /api/admin/settings/system', () => {
     });
   });
 
+  it('keeps the nightly backups setting (default 7) unless it is sent; 0 turns them off; other counts are refused', async () => {
+    expect((await getSettings()).backupsKept).toBe(7);
+    const off = await put('system', { ...DEFAULT_SYSTEM, backupsKept: 0 });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ backupsKept: 0 });
+    expect((await put('system', DEFAULT_SYSTEM)).json()).toMatchObject({ backupsKept: 0 });
+    const odd = await put('system', { ...DEFAULT_SYSTEM, backupsKept: 5 });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ message: 'Choose 0 (no nightly backups), 3, 7, 14 or 30 backups' });
+    expect((await put('system', { ...DEFAULT_SYSTEM, backupsKept: 7 })).json()).toMatchObject({ backupsKept: 7 });
+  });
+
   it('accepts every offered option', async () => {
     for (const [days, size] of [
       [7, 2],

@@ -115,6 +115,7 @@ export function toSettingsDto(s: ISiteSettings): SettingsDto {
     maxFileSizeMb: s.maxFileSizeMb,
     // Only the types the server can check, whatever an older version stored.
     allowedFileTypes: allowedResumeTypes(s.allowedFileTypes).join(','),
+    backupsKept: s.backupsKept,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

@@ -70,6 +70,9 @@ export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as c
 
 export const APPLICATION_DEADLINE_OPTIONS = [7, 14, 30, 60] as const;
 export const MAX_FILE_SIZE_OPTIONS = [2, 5, 10, 20] as const;
+/** How many nightly backups of the embedded database are kept (0: none are made). */
+export const BACKUPS_KEPT_OPTIONS = [0, 3, 7, 14, 30] as const;
+export const DEFAULT_BACKUPS_KEPT = 7;
 
 /** Leads collected by the public forms, one table each. */
 export const LEAD_KINDS = ['contact', 'transportation', 'warehouse', 'carrier', 'newsletter'] as const;

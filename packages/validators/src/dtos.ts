@@ -89,6 +89,7 @@ export const ZSettingsDto = z
     applicationDeadlineDays: int(),
     maxFileSizeMb: z.number(),
     allowedFileTypes: z.string(),
+    backupsKept: int().describe('Nightly backups of the embedded database kept in DATA_DIR/backups (0: none are made)'),
     updatedAt: isoDateTime(),
   })
   .meta({ id: 'Settings' });

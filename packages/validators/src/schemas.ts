@@ -15,6 +15,7 @@ import {
   LEAD_STATUSES,
   type LeadKind,
   MAX_FILE_SIZE_OPTIONS,
+  BACKUPS_KEPT_OPTIONS,
   ORDER_STATUSES,
   STORAGE_DURATIONS,
   STORAGE_SIZES,
@@ -639,6 +640,12 @@ export const ZSystemSettingsInput = z.object({
     error: 'Choose 2, 5, 10 or 20 MB',
   }),
   allowedFileTypes,
+  /** Nightly backups of the embedded database kept in DATA_DIR/backups; left out: unchanged. */
+  backupsKept: z
+    .union(BACKUPS_KEPT_OPTIONS.map((n) => z.literal(n)) as [z.ZodLiteral<0>, z.ZodLiteral<3>, z.ZodLiteral<7>, z.ZodLiteral<14>, z.ZodLiteral<30>], {
+      error: 'Choose 0 (no nightly backups), 3, 7, 14 or 30 backups',
+    })
+    .optional(),
 });
 
 // ---------------------------------------------------------------- products, orders, warehouse requests

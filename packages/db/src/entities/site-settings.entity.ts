@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_COMPANY_SETTINGS as COMPANY } from '@app/validators';
+import { DEFAULT_BACKUPS_KEPT, DEFAULT_COMPANY_SETTINGS as COMPANY } from '@app/validators';
 
 /** One row (id 1) of site-wide settings, created by the first migration with its defaults (company details: DEFAULT_COMPANY_SETTINGS). */
 export const SiteSettings = defineEntity({
@@ -23,6 +23,8 @@ export const SiteSettings = defineEntity({
     applicationDeadlineDays: p.integer().default(30),
     maxFileSizeMb: p.integer().default(5),
     allowedFileTypes: p.string().length(200).default('pdf,doc,docx'),
+    /** Nightly backups of the embedded database kept in DATA_DIR/backups (0: none are made). */
+    backupsKept: p.integer().default(DEFAULT_BACKUPS_KEPT),
     /** Historical figures added to live counts so the public stats stay meaningful. */
     statsJobsBaseline: p.integer().default(710),
     statsEmployersBaseline: p.integer().default(480),

@@ -7,7 +7,7 @@ import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { CacheManagerPanel } from '../../../pwa/CacheManagerPanel';
 import { afterSettingsSaved } from './invalidate';
-import { DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, FILE_TYPE_OPTIONS, toSystemForm, toSystemInput, type SystemFormValues } from './settings';
+import { BACKUPS_KEPT_SELECT, DEADLINE_OPTIONS, FILE_SIZE_OPTIONS, FILE_TYPE_OPTIONS, toSystemForm, toSystemInput, type SystemFormValues } from './settings';
 
 function validateSystem(values: SystemFormValues) {
   const parsed = ZSystemSettingsInput.safeParse(toSystemInput(values));
@@ -40,7 +40,7 @@ export function SystemTab({ settings }: { settings: SettingsDto }) {
           System
         </Title>
         <Text size="sm" c="dimmed" mb="lg">
-          Limits for job applications and the files candidates upload.
+          Limits for job applications and the files candidates upload, and nightly backups.
         </Text>
         <form onSubmit={form.onSubmit((values) => save.mutate(toSystemInput(values)))} noValidate>
           <Stack gap="md">
@@ -72,6 +72,14 @@ export function SystemTab({ settings }: { settings: SettingsDto }) {
                 ))}
               </Group>
             </Checkbox.Group>
+            <Select
+              label="Nightly Backups Kept"
+              description="With the built-in database, a backup is written every night (03:30) to the backups folder of the data directory; older ones are deleted. An external database (DATABASE_URL) is backed up by its own service."
+              data={BACKUPS_KEPT_SELECT}
+              allowDeselect={false}
+              maw={352}
+              {...form.getInputProps('backupsKept')}
+            />
             <Group>
               <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
                 Save System Settings

@@ -1,5 +1,6 @@
 import {
   APPLICATION_DEADLINE_OPTIONS,
+  BACKUPS_KEPT_OPTIONS,
   MAX_FILE_SIZE_OPTIONS,
   RESUME_FILE_TYPES,
   RESUME_FILE_TYPE_LABELS,
@@ -102,10 +103,12 @@ export interface SystemFormValues {
   maxFileSizeMb: string;
   /** Checked types, in the offered order. */
   allowedFileTypes: string[];
+  backupsKept: string;
 }
 
 export const DEADLINE_OPTIONS = APPLICATION_DEADLINE_OPTIONS.map((n) => ({ value: String(n), label: `${n} days` }));
 export const FILE_SIZE_OPTIONS = MAX_FILE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: `${n} MB` }));
+export const BACKUPS_KEPT_SELECT = BACKUPS_KEPT_OPTIONS.map((n) => ({ value: String(n), label: n === 0 ? 'None (no nightly backups)' : `The last ${n}` }));
 
 /** The types a resume may have: only those the server recognises by their contents. */
 export const FILE_TYPE_OPTIONS = RESUME_FILE_TYPES.map((t) => ({ value: t, label: RESUME_FILE_TYPE_LABELS[t] }));
@@ -115,10 +118,12 @@ export const toSystemForm = (s: SettingsDto): SystemFormValues => ({
   maxFileSizeMb: String(s.maxFileSizeMb),
   // A stored list may name types the server cannot check (saved before they were limited): those are left out.
   allowedFileTypes: RESUME_FILE_TYPES.filter((t) => allowedResumeTypes(s.allowedFileTypes).includes(t)),
+  backupsKept: String(s.backupsKept),
 });
 
 export const toSystemInput = (v: SystemFormValues) => ({
   applicationDeadlineDays: Number(v.applicationDeadlineDays) as 7 | 14 | 30 | 60,
   maxFileSizeMb: Number(v.maxFileSizeMb) as 2 | 5 | 10 | 20,
   allowedFileTypes: RESUME_FILE_TYPES.filter((t) => v.allowedFileTypes.includes(t)).join(','),
+  backupsKept: Number(v.backupsKept) as (typeof BACKUPS_KEPT_OPTIONS)[number],
 });
