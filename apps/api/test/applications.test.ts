@@ -64,7 +64,7 @@ describe("the site's application (tRPC application.create) needs a way to reach 
     const res = await applyOnSite({ jobId: job.id, coverLetter: 'Only a letter.', applicantName: 'No Contact' });
     expect(res.statusCode).toBe(400);
     const error = res.json().error;
-    expect(error.message).toBe('Please give an email address, a phone number or a résumé so we can reach you');
+    expect(error.message).toBe('Please give an email address, a phone number or a resume so we can reach you');
     expect(error.data.issues ?? error.data.zodError ?? error.data).toBeDefined();
     expect(JSON.stringify(error.data)).toContain('applicantEmail');
     expect(await t.orm.em.fork().count(JobApplication, { job: job.id })).toBe(before);
@@ -73,7 +73,7 @@ describe("the site's application (tRPC application.create) needs a way to reach 
   it.each([
     ['an email', { applicantEmail: 'reach.me@example.com' }],
     ['a phone number', { applicantPhone: '(416) 555-0123' }],
-    ['a résumé link', { resume: 'https://example.com/cv.pdf' }],
+    ['a resume link', { resume: 'https://example.com/cv.pdf' }],
   ])('accepts %s as the way to reach the applicant', async (_label, contact) => {
     const job = await insertJob({ title: 'Reachable Site Role' });
     const res = await applyOnSite({ jobId: job.id, coverLetter: 'I can start Monday.', ...contact });

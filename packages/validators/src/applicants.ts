@@ -1,6 +1,6 @@
 /**
  * Who applied, in the words staff read (the admin Applications screen, the new-application mail):
- * the name, else the email, else the phone number, else 'Applicant (see résumé)' when a résumé is
+ * the name, else the email, else the phone number, else 'Applicant (see resume)' when a resume is
  * all there is. Undefined only for an application with no way to reach its applicant, which the
  * site's form refuses (the specification's REST body, a cover letter alone, still allows it).
  */
@@ -13,4 +13,4 @@ export function applicantLabel(app: {
   return app.applicantName?.trim() || app.applicantEmail?.trim() || app.applicantPhone?.trim() || (app.hasResume ? RESUME_ONLY_APPLICANT : undefined);
 }
 
-export const RESUME_ONLY_APPLICANT = 'Applicant (see résumé)';
+export const RESUME_ONLY_APPLICANT = 'Applicant (see resume)';

@@ -318,7 +318,7 @@ export const ZJobApplyInput = z.object({
   experience: optionalText(2000),
 });
 
-/** True when an application says how to reach its applicant: an email, a phone number or a résumé (a link or a file). */
+/** True when an application says how to reach its applicant: an email, a phone number or a resume (a link or a file). */
 export function hasApplicantContact(app: {
   applicantEmail?: string | null;
   applicantPhone?: string | null;
@@ -335,14 +335,14 @@ const needsContact = (app: Parameters<typeof hasApplicantContact>[0], ctx: z.Ref
 /**
  * The site's application (tRPC application.create, sent by the job page's form): the body of
  * POST /api/jobs/{id}/apply, and a way to reach the applicant (an email, a phone number or a
- * résumé), refused at the email field without one.
+ * resume), refused at the email field without one.
  */
 export const ZJobApplicationInput = ZJobApplyInput.superRefine(needsContact);
 
 /**
  * The application form on the job page. The specification's flow needs a cover letter and a
- * résumé link; name and email are asked for and optional (valid when given), but one way to reach
- * the applicant is needed: an email, a phone number or a résumé (`hasResumeFile`: a file was uploaded).
+ * resume link; name and email are asked for and optional (valid when given), but one way to reach
+ * the applicant is needed: an email, a phone number or a resume (`hasResumeFile`: a file was uploaded).
  */
 export const ZJobApplicationForm = z
   .object({

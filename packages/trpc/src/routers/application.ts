@@ -30,7 +30,7 @@ import { notifyApplicationDecision, notifyNewApplication } from '../domain/notif
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
 /** Stores an application to a published job (both procedures), with its mail; a closed job answers 409. */
-async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInput>) {
+async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInput>): Promise<z.infer<typeof ZApplicationCreated>> {
   const now = ctx.now();
   const job = await ctx.em.findOne(Job, { id: input.jobId });
   const state = job ? jobState(job, now) : 'unpublished';
@@ -78,7 +78,7 @@ async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInp
 export const applicationRouter = router({
   /**
    * The job page's form (tRPC): an application that says how to reach its applicant (an email, a
-   * phone number or a résumé); without one it is refused at the email field.
+   * phone number or a resume); without one it is refused at the email field.
    */
   create: publicWriteProcedure
     .input(ZJobApplicationInput)

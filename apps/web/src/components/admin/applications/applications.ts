@@ -47,7 +47,7 @@ export function normalizeStatus(status: string | null | undefined): ApplicationS
 
 /**
  * The applicant as the card and dialog title them: the name, else the email or phone (or a note that
- * only a résumé was given), and 'Unknown Applicant' only for an application with no contact at all.
+ * only a resume was given), and 'Unknown Applicant' only for an application with no contact at all.
  */
 export const applicantName = (
   app: Pick<ApplicationDto, 'applicantName'> & Partial<Pick<ApplicationDto, 'applicantEmail' | 'applicantPhone' | 'resume' | 'resumeFile'>>,
