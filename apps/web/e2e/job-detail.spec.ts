@@ -61,7 +61,7 @@ test('shows the job with its details, a back link and JobPosting structured data
     'Milton, ON',
     'Part-time',
     'Warehouse',
-    '$22 - $25/hour',
+    '$22 – $25 an hour',
     'Operate reach trucks',
     'Valid reach truck certification',
     'jobs@e2e-cold.example',
@@ -69,6 +69,9 @@ test('shows the job with its details, a back link and JobPosting structured data
   ]) {
     await expect(details).toContainText(text);
   }
+  // The pay once, in the one format of cards and pages: the salary text '$22 - $25/hour' said nothing more.
+  await expect(page.getByTestId('job-pay')).toHaveText(/^Salary\$22 – \$25 an hour$/);
+  await expect(details).not.toContainText('$22 - $25/hour');
   const posted = new Date(job.postedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   await expect(details).toContainText(posted);
   await expect(page.getByRole('link', { name: 'Back to Jobs' }).first()).toHaveAttribute('href', '/jobs');

@@ -74,3 +74,73 @@ export function formatPay(job: { payMin?: number | null; payMax?: number | null;
   const range = low === high ? money(low) : `${money(low)} – ${money(high)}`;
   return job.payPeriod ? `${range} ${PERIOD_LABEL[job.payPeriod]}` : range;
 }
+
+type JobPayFields = { salary?: string | null; payMin?: number | null; payMax?: number | null; payPeriod?: PayPeriod | null; currency?: string | null };
+
+/** Words a salary text may hold besides its amounts without saying anything more than the pay does. */
+const BARE_PAY_WORDS = new Set([
+  '$',
+  'cad',
+  'c$',
+  'usd',
+  'us$',
+  'per',
+  'an',
+  'a',
+  'to',
+  'h',
+  'hr',
+  'hour',
+  'hourly',
+  'day',
+  'daily',
+  'wk',
+  'week',
+  'weekly',
+  'mo',
+  'month',
+  'monthly',
+  'yr',
+  'year',
+  'yearly',
+  'annual',
+  'annually',
+  'annum',
+]);
+
+/**
+ * True when a salary text is only a pay figure or range and its period ('$22 - $25/hour',
+ * '55,000 per year'), so it says nothing the structured pay does not: no 'up to', 'plus tips',
+ * 'depending on experience'.
+ */
+export function isBarePayText(text: string): boolean {
+  const words = text
+    .slice(0, 200)
+    .toLowerCase()
+    .replace(/(?<![\d,.$])(?:\$\s*)?\d[\d,]*(?:\.\d{1,2})?(?:\s*k)?\b/g, ' ')
+    .split(/[\s\-–—/,.():;]+/)
+    .filter(Boolean);
+  return words.every((word) => BARE_PAY_WORDS.has(word));
+}
+
+/**
+ * The one way pay is written for people (job cards, the job page, feeds): `pay` is the structured
+ * pay (formatPay), or the poster's salary text when no amount could be read from it; `note` is the
+ * salary text beside structured pay, only when it adds something ('plus tips'), never the same pay
+ * a second time in another format. Both undefined for a job without pay.
+ */
+export function jobPay(job: JobPayFields): { pay: string | undefined; note: string | undefined } {
+  const text = job.salary?.trim() || undefined;
+  const pay = formatPay(job);
+  if (!pay) return { pay: text, note: undefined };
+  return { pay, note: text && text !== pay && !isBarePayText(text) ? text : undefined };
+}
+
+/**
+ * The REST `salary` of a job: the poster's text, or, for a job given only structured pay, that pay
+ * written out (formatPay), so clients of the specification's body still read the pay there.
+ */
+export const salaryOf = (job: JobPayFields): string | null => job.salary ?? formatPay(job) ?? null;
+
+/** The salary text a poster wrote, for a form to edit: not the pay an answer wrote out for a job that had none (salaryOf). */
+export const postedSalaryText = (job: JobPayFields): string => (job.salary && job.salary !== formatPay(job) ? job.salary : '');

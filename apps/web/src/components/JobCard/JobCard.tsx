@@ -1,6 +1,6 @@
 import { IconBuilding, IconCalendar, IconCurrencyDollar, IconMapPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { JobDto } from '@app/validators';
+import { jobPay, type JobDto } from '@app/validators';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
 import classes from './JobCard.module.css';
@@ -11,6 +11,7 @@ import classes from './JobCard.module.css';
  */
 export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?: 2 | 3 | 4 }) {
   const posted = formatJobDate(job.postedAt);
+  const { pay } = jobPay(job);
   const Heading = `h${headingLevel}` as const;
   const link = { to: '/jobs/$jobId', params: { jobId: String(job.id) } } as const;
   return (
@@ -42,10 +43,10 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
           <IconMapPin size={16} aria-hidden />
           <span>{job.location}</span>
         </div>
-        {job.salary ? (
-          <div className={classes.fact}>
+        {pay ? (
+          <div className={classes.fact} data-testid="job-card-pay">
             <IconCurrencyDollar size={16} aria-hidden />
-            <span>{job.salary}</span>
+            <span>{pay}</span>
           </div>
         ) : null}
       </div>
