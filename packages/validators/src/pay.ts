@@ -33,12 +33,16 @@ function amount(text: string): number | undefined {
   return match[3] ? value * 1000 : value;
 }
 
+/**
+ * A pay figure in a text ('$55,000', '18.50', '55k'). It starts at a '$' or at a digit that follows
+ * no other figure: a match can never start inside a run of digits and rescan it (see test/redos.test.ts).
+ */
+const PAY_FIGURE = /(?<![\d,.$])(?:\$\s*)?\d[\d,]*(?:\.\d{1,2})?(?:\s*k)?\b/gi;
+
 /** The pay in a salary text, or undefined when it names no amount. */
 export function parsePay(salary: string | null | undefined): Pay | undefined {
   if (!salary) return undefined;
-  // A figure starts at a '$' or at a digit that follows no other figure: a match can never start
-  // inside a run of digits and rescan it (see test/redos.test.ts).
-  const amounts = [...salary.matchAll(/(?<![\d,.$])(?:\$\s*)?\d[\d,]*(?:\.\d{1,2})?(?:\s*k)?\b/gi)]
+  const amounts = [...salary.matchAll(PAY_FIGURE)]
     .map((m) => amount(m[0]))
     .filter((n): n is number => n !== undefined && n > 0)
     .slice(0, 2);
@@ -117,7 +121,7 @@ export function isBarePayText(text: string): boolean {
   const words = text
     .slice(0, 200)
     .toLowerCase()
-    .replace(/(?<![\d,.$])(?:\$\s*)?\d[\d,]*(?:\.\d{1,2})?(?:\s*k)?\b/g, ' ')
+    .replace(PAY_FIGURE, ' ')
     .split(/[\s\-–—/,.():;]+/)
     .filter(Boolean);
   return words.every((word) => BARE_PAY_WORDS.has(word));

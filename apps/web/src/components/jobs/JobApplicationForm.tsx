@@ -37,6 +37,9 @@ export function contactSentence(sent: { email?: string; phone?: string }): strin
   return 'We will contact you using the details in your resume.';
 }
 
+/** Room above the confirmation when it is scrolled to: the fixed header (72 px) and a little air. */
+const PANEL_SCROLL_MARGIN = 88;
+
 /**
  * What replaces the form once an application went through: it stays until the visitor leaves the
  * page or chooses 'Apply again' (the form comes back with the letter and resume cleared), so a
@@ -44,13 +47,27 @@ export function contactSentence(sent: { email?: string; phone?: string }): strin
  */
 function ApplySuccess({ jobTitle, sent, onApplyAgain }: { jobTitle: string; sent: { email?: string; phone?: string }; onApplyAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Focused when it appears, so a screen reader announces it and the keyboard goes on from here.
+  const card = useRef<HTMLDivElement>(null);
+  // Focused when it appears, so a screen reader announces it and the keyboard goes on from here; the
+  // panel is shorter than the form it replaces, so it is brought into view (below the fixed header)
+  // unless it is all in view already.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+    const box = card.current?.getBoundingClientRect();
+    if (box && (box.top < PANEL_SCROLL_MARGIN || box.bottom > window.innerHeight)) card.current?.scrollIntoView?.({ block: 'start', behavior: 'instant' });
   }, []);
   return (
-    <Card withBorder radius="lg" padding="xl" shadow="sm" component="section" aria-labelledby="apply-success-heading" data-testid="apply-success">
+    <Card
+      ref={card}
+      withBorder
+      radius="lg"
+      padding="xl"
+      shadow="sm"
+      component="section"
+      aria-labelledby="apply-success-heading"
+      data-testid="apply-success"
+      style={{ scrollMarginTop: PANEL_SCROLL_MARGIN }}
+    >
       <Stack align="center" ta="center" gap="sm">
         <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
           <IconCircleCheck size={36} />
