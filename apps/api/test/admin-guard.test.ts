@@ -19,6 +19,7 @@ const PUBLIC_PROCEDURES = new Set([
   'job.byId',
   'job.submit',
   'application.create',
+  'application.submit',
   'blog.list',
   'blog.bySlug',
   'testimonial.list',

@@ -7,7 +7,8 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  ({ t, cookie } = await createAdminApp());
+  // More applications a minute than a visitor may send: each test applies from the same address.
+  ({ t, cookie } = await createAdminApp({ PUBLIC_WRITE_LIMIT: '1000' }));
 });
 afterAll(() => t.close());
 
@@ -51,6 +52,40 @@ const listApplications = async (qs = '') => {
   expect(res.statusCode).toBe(200);
   return res.json() as Array<Record<string, any>>;
 };
+
+/** The job page's form sends its application over tRPC (application.create), not the REST path. */
+const applyOnSite = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/trpc/application.create', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+
+describe("the site's application (tRPC application.create) needs a way to reach the applicant", () => {
+  it('refuses a cover letter with a name alone: 400 at the email field, nothing stored', async () => {
+    const job = await insertJob({ title: 'Anonymous Site Role' });
+    const before = await t.orm.em.fork().count(JobApplication, { job: job.id });
+    const res = await applyOnSite({ jobId: job.id, coverLetter: 'Only a letter.', applicantName: 'No Contact' });
+    expect(res.statusCode).toBe(400);
+    const error = res.json().error;
+    expect(error.message).toBe('Please give an email address, a phone number or a resume so we can reach you');
+    expect(error.data.issues ?? error.data.zodError ?? error.data).toBeDefined();
+    expect(JSON.stringify(error.data)).toContain('applicantEmail');
+    expect(await t.orm.em.fork().count(JobApplication, { job: job.id })).toBe(before);
+  });
+
+  it.each([
+    ['an email', { applicantEmail: 'reach.me@example.com' }],
+    ['a phone number', { applicantPhone: '(416) 555-0123' }],
+    ['a resume link', { resume: 'https://example.com/cv.pdf' }],
+  ])('accepts %s as the way to reach the applicant', async (_label, contact) => {
+    const job = await insertJob({ title: 'Reachable Site Role' });
+    const res = await applyOnSite({ jobId: job.id, coverLetter: 'I can start Monday.', ...contact });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.data.application).toMatchObject({ jobId: job.id, status: 'submitted', ...contact });
+  });
+
+  it('the REST path keeps the specification body: a cover letter alone is still 201', async () => {
+    const job = await insertJob({ title: 'Spec Body Still Works' });
+    expect((await apply(job.id, { userId: 'temp-user', coverLetter: 'Just a letter.' })).statusCode).toBe(201);
+  });
+});
 
 describe('POST /api/jobs/{id}/apply', () => {
   it('accepts the spec payload {userId, coverLetter, resume} alone: 201 and status submitted', async () => {

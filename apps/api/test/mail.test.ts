@@ -138,7 +138,7 @@ describe('the outbox: which event writes which mail', () => {
     const res = await apply(applicant);
     expect(res.statusCode).toBe(201);
     expect((await mailsTo(applicant)).map((m) => m.kind)).toEqual(['application.received']);
-    expect((await mailsAbout(`Someone applied for ${job.title}`)).map((m) => m.toAddress).sort()).toEqual([...ADMINS].sort());
+    expect((await mailsAbout(`Sam Lee applied for ${job.title}`)).map((m) => m.toAddress).sort()).toEqual([...ADMINS].sort());
 
     const id = res.json().application.id as number;
     const setStatus = (status: string) => t.app.inject({ method: 'PATCH', url: `/api/applications/${id}/status`, headers: { cookie }, payload: { status } });
@@ -155,7 +155,7 @@ describe('the outbox: which event writes which mail', () => {
       const other = `${unique('quiet')}@example.com`;
       await apply(other);
       expect((await mailsTo(other)).map((m) => m.kind)).toEqual(['application.received']);
-      expect(await mailsAbout(`Someone applied for ${job.title}`)).toHaveLength(ADMINS.length);
+      expect(await mailsAbout(`Sam Lee applied for ${job.title}`)).toHaveLength(ADMINS.length);
     } finally {
       await setSettings({ notifyNewApplications: true });
     }

@@ -64,6 +64,8 @@ beforeAll(async () => {
   // Two pending jobs of its own, so a bulk decision is seen changing something.
   const pendingJobs = [await post('/api/jobs', { ...validJob, title: 'Bulk One' }), await post('/api/jobs', { ...validJob, title: 'Bulk Two' })];
   samples.set('job.setStatusMany', { ids: pendingJobs, status: 'denied', reason: 'Pay or terms missing' });
+  // The site's application (tRPC only): the REST body with a way to reach the applicant.
+  samples.set('application.create', { ...VALID_BODIES['POST /api/jobs/:id/apply'], jobId: job });
   samples.set('application.counts', undefined);
   samples.set('application.exportBatch', { status: 'all', limit: 10 });
   samples.set('application.resumeFile', { id: ids.application });

@@ -122,7 +122,16 @@ test('edit a job through the Edit Job dialog', async ({ page }) => {
   await expect(toast(page, 'Job updated successfully.')).toBeVisible();
   await expect(card(page, newTitle)).toContainText('Hamilton, ON');
   const stored = (await (await page.request.get(`/api/jobs/${job.id}`)).json()) as Record<string, unknown>;
-  expect(stored).toMatchObject({ title: newTitle, location: 'Hamilton, ON', salary: null, status: 'pending' });
+  // The note is gone; the pay read from it stays, and the REST salary is that pay written out.
+  expect(stored).toMatchObject({
+    title: newTitle,
+    location: 'Hamilton, ON',
+    payMin: 20,
+    payMax: 20,
+    payPeriod: 'hour',
+    salary: '$20 an hour',
+    status: 'pending',
+  });
 });
 
 test('delete a job after the confirmation', async ({ page }) => {

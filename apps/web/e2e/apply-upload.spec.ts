@@ -91,7 +91,9 @@ test('a visitor applies with a PDF (progress, then success) and the admin downlo
 
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(toast(page, 'Application Submitted')).toBeVisible();
+  await expect(page.getByTestId('apply-success')).toContainText('We will contact you at uploader@applicant.example.');
   // Ready for another application: the file is gone from the form.
+  await page.getByRole('button', { name: 'Apply again' }).click();
   await expect(resumeGroup.getByRole('button', { name: 'Choose file' })).toBeVisible();
   await visitor.close();
 

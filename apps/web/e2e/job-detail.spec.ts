@@ -61,7 +61,7 @@ test('shows the job with its details, a back link and JobPosting structured data
     'Milton, ON',
     'Part-time',
     'Warehouse',
-    '$22 - $25/hour',
+    '$22 – $25 an hour',
     'Operate reach trucks',
     'Valid reach truck certification',
     'jobs@e2e-cold.example',
@@ -69,6 +69,9 @@ test('shows the job with its details, a back link and JobPosting structured data
   ]) {
     await expect(details).toContainText(text);
   }
+  // The pay once, in the one format of cards and pages: the salary text '$22 - $25/hour' said nothing more.
+  await expect(page.getByTestId('job-pay')).toHaveText(/^Salary\$22 – \$25 an hour$/);
+  await expect(details).not.toContainText('$22 - $25/hour');
   const posted = new Date(job.postedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   await expect(details).toContainText(posted);
   await expect(page.getByRole('link', { name: 'Back to Jobs' }).first()).toHaveAttribute('href', '/jobs');
@@ -111,7 +114,10 @@ test('a blank cover letter is stopped with a toast and nothing is sent', async (
   await deleteJob(request, job.id);
 });
 
-test('applying shows Submitting..., then the success toast, clears the letter and resume, and stores the application', async ({ page, request }) => {
+test('applying shows Submitting..., the toast and a confirmation in place of the form until Apply again, and stores the application', async ({
+  page,
+  request,
+}) => {
   const job = await createJob(request);
   const name = unique('E2E Applicant');
   const email = `${name.split(' ').pop()}@applicant.example`;
@@ -137,7 +143,21 @@ test('applying shows Submitting..., then the success toast, clears the letter an
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   release();
   await expect(toast(page, 'Application Submitted')).toContainText("Your job application has been submitted successfully. We'll be in touch soon!");
+  // The confirmation takes the form's place (nothing half-filled to send again) and has the focus.
+  const success = page.getByTestId('apply-success');
+  await expect(success.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
+  await expect(success).toContainText(job.title);
+  await expect(success).toContainText(`We will contact you at ${email}.`);
+  await expect(page.getByLabel('Cover Letter')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+  // It stays: the toast fades, the confirmation does not.
+  await expect(toast(page, 'Application Submitted')).toBeHidden({ timeout: 15_000 });
+  await expect(success).toBeVisible();
+
+  // Apply again: the form is back with the letter and resume cleared, the details kept.
+  await success.getByRole('button', { name: 'Apply again' }).click();
   await expect(page.getByLabel('Cover Letter')).toHaveValue('');
+  await expect(page.getByLabel('Cover Letter')).toBeFocused();
   await expect(page.getByLabel('Resume Link')).toHaveValue('');
   await expect(page.getByLabel('Full Name')).toHaveValue(name);
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
@@ -157,17 +177,56 @@ test('applying shows Submitting..., then the success toast, clears the letter an
   await deleteJob(request, job.id);
 });
 
-test('a cover letter alone is enough to apply (name and email are optional)', async ({ page, request }) => {
+test('a cover letter alone is refused at the email field; with a resume link (the spec flow) it goes through', async ({ page, request }) => {
   const job = await createJob(request);
   const letter = unique('Only a cover letter');
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (isApplyCall(new URL(req.url()))) calls.push(req.url());
+  });
   await page.goto(`/jobs/${job.id}`);
   await page.getByLabel('Cover Letter').fill(letter);
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(toast(page, 'Application Submitted')).toBeVisible();
-  await expect(page.getByLabel('Cover Letter')).toHaveValue('');
+  const email = page.getByLabel('Email Address');
+  await expect(page.getByText('Please give an email address, a phone number or a resume so we can reach you')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(email).toBeInViewport({ ratio: 1 });
+  expect(calls).toEqual([]);
+
+  await page.getByLabel('Resume Link').fill('https://example.com/my-resume.pdf');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByTestId('apply-success')).toContainText('We will contact you using the details in your resume.');
   const admin = await adminRequest(request);
   const apps = (await (await admin.get('/api/applications')).json()) as Record<string, unknown>[];
-  expect(apps.find((a) => a.coverLetter === letter)).toMatchObject({ jobId: job.id, applicantName: null, status: 'submitted' });
+  expect(apps.find((a) => a.coverLetter === letter)).toMatchObject({
+    jobId: job.id,
+    applicantName: null,
+    resume: 'https://example.com/my-resume.pdf',
+    status: 'submitted',
+  });
+  await deleteJob(request, job.id);
+});
+
+test('on a phone, an invalid submit takes the focus to the first invalid field, scrolled into view clear of the bottom bar', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const job = await createJob(request);
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByLabel('Full Name').fill('A');
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByLabel('Cover Letter').fill('A real letter.');
+  // The submit button is far below the name field: the field must come back into view.
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const fullName = page.getByLabel('Full Name');
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toBeInViewport({ ratio: 1 });
+  // Not under the fixed header or the bottom bar: the middle of the field is what the page shows there.
+  const box = (await fullName.boundingBox())!;
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('input')?.getAttribute('data-path') ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe('applicantName');
   await deleteJob(request, job.id);
 });
 

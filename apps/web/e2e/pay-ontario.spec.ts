@@ -170,3 +170,82 @@ test('the /jobs pay filter keeps the jobs paying at least the amount, as yearly 
     for (const id of ids) await admin.delete(`/api/jobs/${id}`);
   }
 });
+
+test('a pay range wider than the Ontario rules: every click on Submit says exactly what blocks it, and once narrowed the job goes', async ({ page }) => {
+  const title = unique('E2E Wide Range Operator');
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/trpc/') && req.url().includes('job.submit')) calls.push(req.url());
+  });
+  await page.goto('/post-job');
+  await page.getByLabel('Job Title').fill(title);
+  await page.getByLabel('Company Name').fill('E2E Wide Pay Co.');
+  await page.getByLabel('Job Type').selectOption('Full-Time');
+  await page.getByLabel('Category').selectOption('Warehouse');
+  await page.getByLabel('Location').fill('Milton, ON');
+  await page.getByLabel('Job Description').fill('Load and unload trailers on a day shift.');
+  await page.getByLabel('Contact Email').fill('hr@e2e-wide.example');
+  await page.getByLabel('Contact Phone').fill('9055550123');
+  await page.getByLabel('Minimum pay').fill('20');
+  await page.getByLabel('Maximum pay').fill('50');
+  await page.getByLabel('Pay period').selectOption('hour');
+  // The Ontario answers stay blank: those only guide, the range blocks, and the page says which is which.
+  const blocking = page.getByTestId('posting-checks-blocking');
+  await expect(blocking).toContainText('Fix before submitting');
+  await expect(blocking).toContainText('at most $50,000 a year wide');
+  await expect(page.getByTestId('posting-checks')).toContainText('These points do not stop the submission');
+  await expect(page.getByText('You can still submit', { exact: false })).toHaveCount(0);
+
+  const submit = page.getByRole('button', { name: 'Submit Job for Review' });
+  for (let click = 1; click <= 2; click++) {
+    await submit.click();
+    const blocked = page.getByTestId('post-job-blocked');
+    await expect(blocked).toBeVisible();
+    await expect(blocked).toContainText('Your job was not sent: 1 field needs attention');
+    await expect(blocked).toContainText('Maximum pay: Ontario pay ranges may be at most $50,000 a year wide unless the top exceeds $200,000');
+    await expect(page.getByLabel('Maximum pay')).toBeFocused();
+    await expect(page.getByLabel('Maximum pay')).toBeInViewport();
+  }
+  expect(calls).toEqual([]);
+
+  await page.getByLabel('Maximum pay').fill('26');
+  await expect(page.getByTestId('post-job-blocked')).toHaveCount(0);
+  await submit.click();
+  await expect(page.getByTestId('post-job-success')).toBeVisible();
+});
+
+test('a job posted with structured pay and no salary text shows its pay on its /jobs card, as on its page, and the REST salary is derived', async ({
+  page,
+  request,
+}) => {
+  const tag = unique('Cardpayzz').replace(/\s+/g, '');
+  const admin = await adminRequest(request);
+  const res = await admin.post('/api/jobs', {
+    data: {
+      title: `${tag} Picker`,
+      company: 'E2E Card Pay Co.',
+      location: 'Milton, ON',
+      type: 'Full-Time',
+      category: 'Warehouse',
+      description: 'Pick and pack orders.',
+      payMin: 21.5,
+      payMax: 24,
+      payPeriod: 'hour',
+      existingVacancy: true,
+      aiScreening: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const job = (await res.json()) as { id: number; salary: string | null };
+  expect(job.salary).toBe('$21.50 – $24 an hour');
+  expect((await admin.patch(`/api/jobs/${job.id}/status`, { data: { status: 'approved' } })).ok()).toBe(true);
+  try {
+    await page.goto(`/jobs?query=${tag}`);
+    const card = page.getByRole('article', { name: `${tag} Picker` });
+    await expect(card.getByTestId('job-card-pay')).toHaveText('$21.50 – $24 an hour');
+    await card.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page.getByTestId('job-pay')).toHaveText(/^Salary\$21\.50 – \$24 an hour$/);
+  } finally {
+    await admin.delete(`/api/jobs/${job.id}`);
+  }
+});

@@ -1,6 +1,6 @@
 import type { IBlogPost, IJob, IJobApplication, ITestimonial, ISiteSettings } from '@app/db';
 import type { ApplicationDto, ApplicationStatus, BlogPostDto, JobDto, PublicSettingsDto, SettingsDto, TestimonialDto } from '@app/validators';
-import { allowedResumeTypes } from '@app/validators';
+import { allowedResumeTypes, salaryOf } from '@app/validators';
 
 import { NEW_JOB_WINDOW_MS } from './domain/job-search.ts';
 
@@ -16,7 +16,14 @@ export function toJobDto(job: IJob, now = Date.now()): JobDto {
     type: job.type,
     category: job.category,
     requirements: job.requirements ?? null,
-    salary: job.salary ?? null,
+    // The poster's text, or the structured pay written out when they gave none (the REST contract).
+    salary: salaryOf({
+      salary: job.salary,
+      payMin: job.payMin == null ? null : Number(job.payMin),
+      payMax: job.payMax == null ? null : Number(job.payMax),
+      payPeriod: job.payPeriod,
+      currency: job.currency,
+    }),
     contactEmail: job.contactEmail ?? null,
     contactPhone: job.contactPhone ?? null,
     status: job.status,

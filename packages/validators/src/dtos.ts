@@ -116,7 +116,7 @@ export const ZJobDto = z
     type: z.string(),
     category: z.string(),
     requirements: nullableString(),
-    salary: nullableString().describe('The pay as the poster wrote it'),
+    salary: nullableString().describe('The pay as the poster wrote it; for a job given only structured pay, that pay written out ("$22 – $26 an hour")'),
     contactEmail: nullableString(),
     contactPhone: nullableString(),
     status: z.enum(JOB_STATUSES).or(z.string()),

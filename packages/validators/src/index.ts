@@ -19,3 +19,4 @@ export * from './head-tags.ts';
 export * from './text.ts';
 export * from './numbers.ts';
 export * from './ids.ts';
+export * from './applicants.ts';

@@ -40,6 +40,8 @@ export const MSG = {
   applicationStatus: 'Status must be one of submitted, under_review, accepted, rejected',
   leadStatus: 'Status must be one of new, contacted, closed',
   url: 'Please enter a valid URL (starting with http:// or https://)',
+  /** The web apply form: nobody can answer an application without a way to reach its applicant. */
+  applicantContact: 'Please give an email address, a phone number or a resume so we can reach you',
   slug: 'Slug may only contain lowercase letters, numbers and hyphens',
   slugRequired: 'Slug is required',
   excerpt: 'Excerpt is required',

@@ -33,12 +33,16 @@ function amount(text: string): number | undefined {
   return match[3] ? value * 1000 : value;
 }
 
+/**
+ * A pay figure in a text ('$55,000', '18.50', '55k'). It starts at a '$' or at a digit that follows
+ * no other figure: a match can never start inside a run of digits and rescan it (see test/redos.test.ts).
+ */
+const PAY_FIGURE = /(?<![\d,.$])(?:\$\s*)?\d[\d,]*(?:\.\d{1,2})?(?:\s*k)?\b/gi;
+
 /** The pay in a salary text, or undefined when it names no amount. */
 export function parsePay(salary: string | null | undefined): Pay | undefined {
   if (!salary) return undefined;
-  // A figure starts at a '$' or at a digit that follows no other figure: a match can never start
-  // inside a run of digits and rescan it (see test/redos.test.ts).
-  const amounts = [...salary.matchAll(/(?<![\d,.$])(?:\$\s*)?\d[\d,]*(?:\.\d{1,2})?(?:\s*k)?\b/gi)]
+  const amounts = [...salary.matchAll(PAY_FIGURE)]
     .map((m) => amount(m[0]))
     .filter((n): n is number => n !== undefined && n > 0)
     .slice(0, 2);
@@ -74,3 +78,73 @@ export function formatPay(job: { payMin?: number | null; payMax?: number | null;
   const range = low === high ? money(low) : `${money(low)} – ${money(high)}`;
   return job.payPeriod ? `${range} ${PERIOD_LABEL[job.payPeriod]}` : range;
 }
+
+type JobPayFields = { salary?: string | null; payMin?: number | null; payMax?: number | null; payPeriod?: PayPeriod | null; currency?: string | null };
+
+/** Words a salary text may hold besides its amounts without saying anything more than the pay does. */
+const BARE_PAY_WORDS = new Set([
+  '$',
+  'cad',
+  'c$',
+  'usd',
+  'us$',
+  'per',
+  'an',
+  'a',
+  'to',
+  'h',
+  'hr',
+  'hour',
+  'hourly',
+  'day',
+  'daily',
+  'wk',
+  'week',
+  'weekly',
+  'mo',
+  'month',
+  'monthly',
+  'yr',
+  'year',
+  'yearly',
+  'annual',
+  'annually',
+  'annum',
+]);
+
+/**
+ * True when a salary text is only a pay figure or range and its period ('$22 - $25/hour',
+ * '55,000 per year'), so it says nothing the structured pay does not: no 'up to', 'plus tips',
+ * 'depending on experience'.
+ */
+export function isBarePayText(text: string): boolean {
+  const words = text
+    .slice(0, 200)
+    .toLowerCase()
+    .replace(PAY_FIGURE, ' ')
+    .split(/[\s\-–—/,.():;]+/)
+    .filter(Boolean);
+  return words.every((word) => BARE_PAY_WORDS.has(word));
+}
+
+/**
+ * The one way pay is written for people (job cards, the job page, feeds): `pay` is the structured
+ * pay (formatPay), or the poster's salary text when no amount could be read from it; `note` is the
+ * salary text beside structured pay, only when it adds something ('plus tips'), never the same pay
+ * a second time in another format. Both undefined for a job without pay.
+ */
+export function jobPay(job: JobPayFields): { pay: string | undefined; note: string | undefined } {
+  const text = job.salary?.trim() || undefined;
+  const pay = formatPay(job);
+  if (!pay) return { pay: text, note: undefined };
+  return { pay, note: text && text !== pay && !isBarePayText(text) ? text : undefined };
+}
+
+/**
+ * The REST `salary` of a job: the poster's text, or, for a job given only structured pay, that pay
+ * written out (formatPay), so clients of the specification's body still read the pay there.
+ */
+export const salaryOf = (job: JobPayFields): string | null => job.salary ?? formatPay(job) ?? null;
+
+/** The salary text a poster wrote, for a form to edit: not the pay an answer wrote out for a job that had none (salaryOf). */
+export const postedSalaryText = (job: JobPayFields): string => (job.salary && job.salary !== formatPay(job) ? job.salary : '');

@@ -307,7 +307,7 @@ export const ZByIdInput = z.object({ id: ZId });
  */
 const resumeField = optionalUrl(MSG.url, (v) => isHttpUrl(v) || isUploadId(v)).transform((v) => (v && isUploadId(v) ? v.toLowerCase() : v));
 
-/** POST /api/jobs/{id}/apply. Applicant details are optional for API callers; the web form asks for them. */
+/** POST /api/jobs/{id}/apply (the specification's body). Applicant details are optional for API callers. */
 export const ZJobApplyInput = z.object({
   jobId: ZId,
   userId: z.union([str().max(100), z.number()]).nullish(),
@@ -319,18 +319,43 @@ export const ZJobApplyInput = z.object({
   experience: optionalText(2000),
 });
 
+/** True when an application says how to reach its applicant: an email, a phone number or a resume (a link or a file). */
+export function hasApplicantContact(app: {
+  applicantEmail?: string | null;
+  applicantPhone?: string | null;
+  resume?: string | null;
+  hasResumeFile?: boolean | null;
+}) {
+  return Boolean(app.applicantEmail || app.applicantPhone || app.resume || app.hasResumeFile);
+}
+
+const needsContact = (app: Parameters<typeof hasApplicantContact>[0], ctx: z.RefinementCtx) => {
+  if (!hasApplicantContact(app)) ctx.addIssue({ code: 'custom', path: ['applicantEmail'], message: MSG.applicantContact });
+};
+
 /**
- * The application form on the job page. The specification's flow needs only a cover letter, so
- * name and email are asked for but optional; when given they must be valid.
+ * The site's application (tRPC application.create, sent by the job page's form): the body of
+ * POST /api/jobs/{id}/apply, and a way to reach the applicant (an email, a phone number or a
+ * resume), refused at the email field without one.
  */
-export const ZJobApplicationForm = z.object({
-  applicantName: optionalText(200).refine((v) => !v || v.length >= 2, MSG.name),
-  applicantEmail: optionalEmail(),
-  applicantPhone: optionalPhone(),
-  experience: optionalText(2000),
-  coverLetter: str().trim().min(1, MSG.coverLetter).max(20_000),
-  resume: optionalUrl(),
-});
+export const ZJobApplicationInput = ZJobApplyInput.superRefine(needsContact);
+
+/**
+ * The application form on the job page. The specification's flow needs a cover letter and a
+ * resume link; name and email are asked for and optional (valid when given), but one way to reach
+ * the applicant is needed: an email, a phone number or a resume (`hasResumeFile`: a file was uploaded).
+ */
+export const ZJobApplicationForm = z
+  .object({
+    applicantName: optionalText(200).refine((v) => !v || v.length >= 2, MSG.name),
+    applicantEmail: optionalEmail(),
+    applicantPhone: optionalPhone(),
+    experience: optionalText(2000),
+    coverLetter: str().trim().min(1, MSG.coverLetter).max(20_000),
+    resume: optionalUrl(),
+    hasResumeFile: z.boolean().optional(),
+  })
+  .superRefine(needsContact);
 
 export const ZApplicationStatusInput = z.object({
   id: ZId,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM } from '@app/db';
 import { createCaller, feedPosts, type Context, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type SitemapRow, type SitemapSection } from '@app/trpc';
-import { SITEMAP_PAGES, ZJobFilterInput, companyDetails, escapeHtml, type CompanyDetails, type JobSummaryDto } from '@app/validators';
+import { SITEMAP_PAGES, ZJobFilterInput, companyDetails, escapeHtml, jobPay, type CompanyDetails, type JobSummaryDto } from '@app/validators';
 
 /**
  * What crawlers and feed readers read, written by the server (never the web app's shell):
@@ -262,7 +262,7 @@ interface RssItem {
 }
 
 function jobItem(origin: string, job: JobSummaryDto): RssItem {
-  const facts = [job.type, job.category, job.location, job.salary].filter((v): v is string => Boolean(v)).join(' · ');
+  const facts = [job.type, job.category, job.location, jobPay(job).pay].filter((v): v is string => Boolean(v)).join(' · ');
   return {
     title: `${job.title} - ${job.company}`,
     link: `${origin}/jobs/${job.id}`,

@@ -158,7 +158,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/jobs/:id/apply',
-    procedure: 'application.create',
+    procedure: 'application.submit',
     input: ({ body, params }) => (isPlainObject(body) ? { ...body, jobId: toId(params.id) } : body),
     status: 201,
     summary: 'Apply: {userId, coverLetter, resume, applicantName, applicantEmail, applicantPhone, experience}',

@@ -9,6 +9,7 @@ import {
   type JobSort,
   type JobSummaryDto,
   type PayPeriod,
+  salaryOf,
 } from '@app/validators';
 import { TRPCError } from '@trpc/server';
 import { RetryAfter } from '../retry-after.ts';
@@ -365,7 +366,8 @@ export function jobSearchSql(params: JobSearchParams, now: Date): Sql {
 
 function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSearchPage {
   return {
-    items: row.items,
+    // The REST `salary` of a job given only structured pay is that pay written out (salaryOf).
+    items: row.items.map((job) => ({ ...job, salary: salaryOf(job) })),
     total: row.total,
     page: params.page,
     limit: params.limit,

@@ -1,5 +1,5 @@
 import { SiteSettings, type EntityManager, type IJob } from '@app/db';
-import { idFromText, pageOffset, type JobAdminPage, type JobPage, type JobStatus, type JobStatusCounts, type JobSummaryDto } from '@app/validators';
+import { idFromText, pageOffset, salaryOf, type JobAdminPage, type JobPage, type JobStatus, type JobStatusCounts, type JobSummaryDto } from '@app/validators';
 import type { Context } from '../context.ts';
 import { readRowCounts } from './counters.ts';
 import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';
@@ -56,7 +56,7 @@ async function jobPage(em: EntityManager, where: Sql, page: { page: number; limi
               from top join jobs j on j.id = top.id) as items,
              ${total} as total`,
   );
-  return { items: row!.items, total: knownTotal ?? row!.total ?? 0, page: page.page, limit: page.limit };
+  return { items: row!.items.map((job) => ({ ...job, salary: salaryOf(job) })), total: knownTotal ?? row!.total ?? 0, page: page.page, limit: page.limit };
 }
 
 /** Published featured jobs, newest first. */

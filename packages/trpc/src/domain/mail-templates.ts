@@ -8,7 +8,7 @@
  * so a job title, a name or search words there would let a stranger write to that inbox. The
  * submitted facts stay in the body, where they are useful and escaped.
  */
-import { escapeHtml } from '@app/validators';
+import { applicantLabel, escapeHtml } from '@app/validators';
 
 export interface MailContent {
   subject: string;
@@ -117,7 +117,7 @@ export function newApplicationMail(
   app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null },
 ): MailContent {
   return compose(brand, `New application for job #${app.jobId}`, [
-    `Someone applied for ${app.jobTitle}.`,
+    `${applicantLabel({ applicantName: app.name, applicantEmail: app.email, applicantPhone: app.phone, hasResume: Boolean(app.resume) }) ?? 'Someone'} applied for ${app.jobTitle}.`,
     {
       facts: [
         ['Job', `#${app.jobId}`],

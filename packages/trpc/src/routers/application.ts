@@ -12,12 +12,14 @@ import {
   ZApplicationStatusInput,
   ZByIdInput,
   ZJobApplyInput,
+  ZJobApplicationInput,
   ZStoredUpload,
   z,
   isUploadId,
   jobState,
 } from '@app/validators';
 import { adminProcedure, notFound, router } from '../trpc.ts';
+import type { Context } from '../context.ts';
 import { toApplicationDto } from '../dto.ts';
 import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
 import { applicationBatch, applicationCounts, applicationPage } from '../domain/applications.ts';
@@ -27,56 +29,72 @@ import { notifyApplicationDecision, notifyNewApplication } from '../domain/notif
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
+/** Stores an application to a published job (both procedures), with its mail; a closed job answers 409. */
+async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInput>): Promise<z.infer<typeof ZApplicationCreated>> {
+  const now = ctx.now();
+  const job = await ctx.em.findOne(Job, { id: input.jobId });
+  const state = job ? jobState(job, now) : 'unpublished';
+  if (!job || state === 'unpublished') notFound('Job not found');
+  // A closed job (its end date passed, or it was filled) says so: 409, nothing stored.
+  if (state === 'closed') throw new TRPCError({ code: 'CONFLICT', message: JOB_CLOSED_MESSAGE });
+  // userId is a placeholder from the form; it links a user only when it names a real one.
+  const userId = typeof input.userId === 'number' ? input.userId : Number(input.userId);
+  const user = Number.isInteger(userId) && userId > 0 && userId <= 2_147_483_647 ? await ctx.em.findOne(User, { id: userId }) : null;
+  // The resume is a link, or the id of a file uploaded for it (POST /api/uploads/resume): that
+  // upload must exist and be unused, and becomes this application's.
+  const upload = input.resume && isUploadId(input.resume) ? await unusedUpload(ctx.em, input.resume, now) : null;
+  const application = ctx.em.create(JobApplication, {
+    job,
+    user,
+    jobTitle: job.title,
+    applicantName: input.applicantName ?? null,
+    applicantEmail: input.applicantEmail ?? null,
+    applicantPhone: input.applicantPhone ?? null,
+    experience: input.experience ?? null,
+    coverLetter: input.coverLetter,
+    resume: upload ? null : (input.resume ?? null),
+    status: 'submitted',
+    appliedAt: now,
+  });
+  if (upload) upload.application = application;
+  await notifyNewApplication(ctx, {
+    jobId: job.id,
+    jobTitle: job.title,
+    name: application.applicantName ?? null,
+    email: application.applicantEmail ?? null,
+    phone: application.applicantPhone ?? null,
+    resume: upload ? `Uploaded file: ${upload.originalName} (download it in Applications)` : (application.resume ?? null),
+  });
+  await ctx.em.flush().catch((error: unknown) => {
+    throw claimFailed(error) ?? error;
+  });
+  return {
+    success: true,
+    message: 'Your job application has been submitted successfully.',
+    application: toApplicationDto(application),
+  };
+}
+
 export const applicationRouter = router({
-  /** POST /api/jobs/{id}/apply: anyone may apply to a published job; a closed one answers 409. */
+  /**
+   * The job page's form (tRPC): an application that says how to reach its applicant (an email, a
+   * phone number or a resume); without one it is refused at the email field.
+   */
   create: publicWriteProcedure
+    .input(ZJobApplicationInput)
+    .output(ZApplicationCreated)
+    .use(limitWrites('application'))
+    .mutation(({ ctx, input }) => storeApplication(ctx, input)),
+
+  /**
+   * POST /api/jobs/{id}/apply: the specification's body ({userId, coverLetter, resume}), where a
+   * cover letter alone is an application. Anyone may apply to a published job; a closed one answers 409.
+   */
+  submit: publicWriteProcedure
     .input(ZJobApplyInput)
     .output(ZApplicationCreated)
     .use(limitWrites('application'))
-    .mutation(async ({ ctx, input }) => {
-      const now = ctx.now();
-      const job = await ctx.em.findOne(Job, { id: input.jobId });
-      const state = job ? jobState(job, now) : 'unpublished';
-      if (!job || state === 'unpublished') notFound('Job not found');
-      // A closed job (its end date passed, or it was filled) says so: 409, nothing stored.
-      if (state === 'closed') throw new TRPCError({ code: 'CONFLICT', message: JOB_CLOSED_MESSAGE });
-      // userId is a placeholder from the form; it links a user only when it names a real one.
-      const userId = typeof input.userId === 'number' ? input.userId : Number(input.userId);
-      const user = Number.isInteger(userId) && userId > 0 && userId <= 2_147_483_647 ? await ctx.em.findOne(User, { id: userId }) : null;
-      // The resume is a link, or the id of a file uploaded for it (POST /api/uploads/resume): that
-      // upload must exist and be unused, and becomes this application's.
-      const upload = input.resume && isUploadId(input.resume) ? await unusedUpload(ctx.em, input.resume, now) : null;
-      const application = ctx.em.create(JobApplication, {
-        job,
-        user,
-        jobTitle: job.title,
-        applicantName: input.applicantName ?? null,
-        applicantEmail: input.applicantEmail ?? null,
-        applicantPhone: input.applicantPhone ?? null,
-        experience: input.experience ?? null,
-        coverLetter: input.coverLetter,
-        resume: upload ? null : (input.resume ?? null),
-        status: 'submitted',
-        appliedAt: now,
-      });
-      if (upload) upload.application = application;
-      await notifyNewApplication(ctx, {
-        jobId: job.id,
-        jobTitle: job.title,
-        name: application.applicantName ?? null,
-        email: application.applicantEmail ?? null,
-        phone: application.applicantPhone ?? null,
-        resume: upload ? `Uploaded file: ${upload.originalName} (download it in Applications)` : (application.resume ?? null),
-      });
-      await ctx.em.flush().catch((error: unknown) => {
-        throw claimFailed(error) ?? error;
-      });
-      return {
-        success: true,
-        message: 'Your job application has been submitted successfully.',
-        application: toApplicationDto(application),
-      };
-    }),
+    .mutation(({ ctx, input }) => storeApplication(ctx, input)),
 
   /**
    * GET /api/applications (admin): newest first, a page at a time; search matches applicant

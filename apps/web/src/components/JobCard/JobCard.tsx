@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { JobDto } from '@app/validators';
+import { jobPay, type JobDto } from '@app/validators';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
 import classes from './JobCard.module.css';
@@ -11,6 +11,7 @@ import classes from './JobCard.module.css';
  */
 export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?: 2 | 3 | 4 }) {
   const posted = formatJobDate(job.postedAt);
+  const { pay } = jobPay(job);
   const Heading = `h${headingLevel}` as const;
   const link = { to: '/jobs/$jobId', params: { jobId: String(job.id) } } as const;
   return (
@@ -40,9 +41,9 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
         <div className={classes.fact} data-icon="map-pin">
           <span>{job.location}</span>
         </div>
-        {job.salary ? (
-          <div className={classes.fact} data-icon="currency-dollar">
-            <span>{job.salary}</span>
+        {pay ? (
+          <div className={classes.fact} data-icon="currency-dollar" data-testid="job-card-pay">
+            <span>{pay}</span>
           </div>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { field, trpcOk, typeInto } from '../../test-utils';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
+vi.mock('@tanstack/react-router', async () => (await import('../../test-utils')).routerLinkMock);
 
 function renderForm() {
   return render(
@@ -100,12 +101,65 @@ describe('JobApplicationForm', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('Application Submitted', "Your job application has been submitted successfully. We'll be in touch soon!"),
     );
+    // The confirmation replaces the form (nothing half-filled to send twice), focused for screen readers.
+    const heading = await screen.findByRole('heading', { name: 'Application Submitted' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByTestId('apply-success-contact').textContent).toBe('We will contact you at priya@example.ca.');
+    expect(screen.queryByLabelText(/^Cover Letter/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse more jobs' }).getAttribute('href')).toBe('/jobs');
+    // 'Apply again' brings the form back with the letter and resume cleared and the details kept.
+    fireEvent.click(screen.getByRole('button', { name: 'Apply again' }));
     expect(field('Cover Letter').value).toBe('');
     expect(field('Resume Link').value).toBe('');
     expect(field('Full Name').value).toBe('Priya Sharma');
+    await waitFor(() => expect(document.activeElement).toBe(field('Cover Letter')));
     const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     expect(keys.some((k) => k.includes('application') && k.includes('list'))).toBe(true);
     expect(keys.some((k) => k.includes('application') && k.includes('recent'))).toBe(true);
+  });
+
+  it('needs a way to reach the applicant: says so at the email field, focuses it and sends nothing', async () => {
+    renderForm();
+    type('Full Name', 'Priya Sharma');
+    type('Cover Letter', 'Four years on reach trucks.');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Please give an email address, a phone number or a resume so we can reach you')).toBeTruthy();
+    expect(field('Email Address').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Email Address')));
+    expect(applicationCalls()).toEqual([]);
+  });
+
+  it.each([
+    ['a phone number', () => type('Phone Number', '4165550199')],
+    ['a resume link', () => type('Resume Link', 'https://example.com/cv.pdf')],
+  ])('takes %s alone as the way to reach the applicant', async (_label, give) => {
+    fetchMock.mockImplementation(async (url) => (isLimits(url) ? limits() : ok()));
+    renderForm();
+    type('Cover Letter', 'Four years on reach trucks.');
+    give();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('heading', { name: 'Application Submitted' })).toBeTruthy();
+    expect(applicationCalls()).toHaveLength(1);
+  });
+
+  it('the first field in error takes the focus and is scrolled into view', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderForm();
+      type('Full Name', 'A');
+      type('Email Address', 'not-an-email');
+      type('Cover Letter', 'Hello');
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+      await waitFor(() => expect(document.activeElement).toBe(field('Full Name')));
+      expect(scrolled).toContain(field('Full Name'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('shows the failure toast and keeps the letter when the server refuses', async () => {

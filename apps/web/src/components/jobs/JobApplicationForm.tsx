@@ -1,10 +1,12 @@
-import { Button, Card, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconLink, IconSend } from '@tabler/icons-react';
+import { IconBriefcase, IconCircleCheck, IconLink, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { UPLOAD_MESSAGES, type UploadDto } from '@app/validators';
 import { loadSchemas, loadedSchemas } from '../../lib/form-schemas';
+import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { notify } from '../../lib/notify';
 import { queryClient, trpc } from '../../lib/trpc';
 import { ResumeUpload } from './ResumeUpload';
@@ -25,25 +27,102 @@ export const EXPERIENCE_OPTIONS = [
 
 export const RESUME_HINT = 'Provide a link to your online resume or portfolio';
 export const RESUME_LINK_WITH_FILE_HINT = 'Your uploaded file is sent with the application; remove it to give a link instead.';
+export const APPLY_SUCCESS_TITLE = 'Application Submitted';
+export const APPLY_SUCCESS_MESSAGE = "Your job application has been submitted successfully. We'll be in touch soon!";
+
+/** What the confirmation says about how the recruiter will reach the applicant. */
+export function contactSentence(sent: { email?: string; phone?: string }): string {
+  if (sent.email) return `We will contact you at ${sent.email}.`;
+  if (sent.phone) return `We will contact you at ${sent.phone}.`;
+  return 'We will contact you using the details in your resume.';
+}
+
+/** Room above the confirmation when it is scrolled to: the fixed header (72 px) and a little air. */
+const PANEL_SCROLL_MARGIN = 88;
+
+/**
+ * What replaces the form once an application went through: it stays until the visitor leaves the
+ * page or chooses 'Apply again' (the form comes back with the letter and resume cleared), so a
+ * half-filled form never invites a second submission by mistake.
+ */
+function ApplySuccess({ jobTitle, sent, onApplyAgain }: { jobTitle: string; sent: { email?: string; phone?: string }; onApplyAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  // Focused when it appears, so a screen reader announces it and the keyboard goes on from here; the
+  // panel is shorter than the form it replaces, so it is brought into view (below the fixed header)
+  // unless it is all in view already.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    const box = card.current?.getBoundingClientRect();
+    if (box && (box.top < PANEL_SCROLL_MARGIN || box.bottom > window.innerHeight)) card.current?.scrollIntoView?.({ block: 'start', behavior: 'instant' });
+  }, []);
+  return (
+    <Card
+      ref={card}
+      withBorder
+      radius="lg"
+      padding="xl"
+      shadow="sm"
+      component="section"
+      aria-labelledby="apply-success-heading"
+      data-testid="apply-success"
+      style={{ scrollMarginTop: PANEL_SCROLL_MARGIN }}
+    >
+      <Stack align="center" ta="center" gap="sm">
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
+          <IconCircleCheck size={36} />
+        </ThemeIcon>
+        <Title order={2} id="apply-success-heading" fz={{ base: 22, md: 24 }} c="navy.9" tabIndex={-1} ref={heading} style={{ outline: 'none' }}>
+          {APPLY_SUCCESS_TITLE}
+        </Title>
+        <Text c="gray.7">
+          Your application for <strong>{jobTitle}</strong> has been sent. A recruiter reviews every application and contacts eligible applicants for an
+          interview.
+        </Text>
+        <Text c="gray.7" data-testid="apply-success-contact">
+          {contactSentence(sent)}
+        </Text>
+        <Group justify="center" gap="sm" mt="xs">
+          <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} onClick={onApplyAgain}>
+            Apply again
+          </Button>
+          <Button component={Link} to="/jobs" leftSection={<IconBriefcase size={18} aria-hidden />}>
+            Browse more jobs
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
 
 /**
  * The application form on a job page (sections 4, 5, 8). A blank cover letter is stopped with a
- * toast before anything is sent; other fields show the shared schema's messages. The resume is a
- * file uploaded as soon as it is chosen (its id is sent as `resume`) or a link. On success the
- * cover letter and resume are cleared and the admin application lists are refreshed.
+ * toast before anything is sent; other fields show the shared schema's messages, and an invalid
+ * submit takes the focus to the first field in error, scrolled into view. The applicant must leave
+ * a way to be reached (an email, a phone number or a resume), said at the email field when missing.
+ * The resume is a file uploaded as soon as it is chosen (its id is sent as `resume`) or a link. On
+ * success the toast shows, a confirmation replaces the form until 'Apply again', the cover letter
+ * and resume are cleared and the admin application lists are refreshed.
  */
 export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+  // Read by the validation (a file counts as a way to reach the applicant) at submit time.
+  const uploadRef = useRef<UploadDto | null>(null);
   const form = useForm<ApplicationValues>({
     initialValues: APPLICATION_INITIAL,
     // The shared schema's messages; the schema is loaded when the form is first focused, and is always
     // there before a submit validates (onSubmit awaits it).
     validate: (values) => {
       const schemas = loadedSchemas();
-      return schemas ? schemaResolver(schemas.ZJobApplicationForm, { sync: true })(values) : {};
+      return schemas ? schemaResolver(schemas.ZJobApplicationForm, { sync: true })({ ...values, hasResumeFile: uploadRef.current !== null }) : {};
     },
   });
 
-  const [upload, setUpload] = useState<UploadDto | null>(null);
+  const [sent, setSent] = useState<{ email?: string; phone?: string } | null>(null);
+  const [upload, setUploadState] = useState<UploadDto | null>(null);
+  const setUpload = (next: UploadDto | null) => {
+    uploadRef.current = next;
+    setUploadState(next);
+  };
   const [uploading, setUploading] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const clearUpload = () => {
@@ -56,13 +135,15 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
     if (next) {
       form.setFieldValue('resume', '');
       form.clearFieldError('resume');
+      form.clearFieldError('applicantEmail');
     }
   };
 
   const mutation = useMutation(
     trpc.application.create.mutationOptions({
-      onSuccess: () => {
-        notify('Application Submitted', "Your job application has been submitted successfully. We'll be in touch soon!");
+      onSuccess: (_answer, input) => {
+        notify(APPLY_SUCCESS_TITLE, APPLY_SUCCESS_MESSAGE);
+        setSent({ email: input.applicantEmail ?? undefined, phone: input.applicantPhone ?? undefined });
         form.setValues({ coverLetter: '', resume: '' });
         clearUpload();
         form.clearFieldError('coverLetter');
@@ -86,12 +167,11 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
 
   const submitValid = form.onSubmit(
     (values) => {
-      const parsed = loadedSchemas()!.ZJobApplicationForm.parse(values);
+      const { hasResumeFile: _file, ...parsed } = loadedSchemas()!.ZJobApplicationForm.parse({ ...values, hasResumeFile: upload !== null });
       mutation.mutate({ jobId, ...parsed, resume: upload?.id ?? parsed.resume });
     },
     (errors) => {
-      const first = (Object.keys(APPLICATION_INITIAL) as (keyof ApplicationValues)[]).find((key) => errors[key]);
-      if (first) form.getInputNode(first)?.focus();
+      focusFirstInvalid(Object.keys(APPLICATION_INITIAL) as (keyof ApplicationValues)[], errors, (field) => form.getInputNode(field));
     },
   );
 
@@ -108,6 +188,20 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
     );
   };
 
+  // 'Apply again' brings the form back (letter and resume cleared) with the focus in the cover letter.
+  const focusLetter = useRef(false);
+  useEffect(() => {
+    if (sent || !focusLetter.current) return;
+    focusLetter.current = false;
+    form.getInputNode('coverLetter')?.focus();
+  }, [sent, form]);
+  const applyAgain = () => {
+    focusLetter.current = true;
+    setSent(null);
+  };
+
+  if (sent) return <ApplySuccess jobTitle={jobTitle} sent={sent} onApplyAgain={applyAgain} />;
+
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm" component="section" aria-labelledby="apply-heading">
       <Title order={2} id="apply-heading" fz={{ base: 22, md: 24 }} c="navy.9">
@@ -121,7 +215,14 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
         <ScriptedFieldset>
           <Stack gap="md">
             <TextInput label="Full Name" autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('applicantName')} />
-            <TextInput label="Email Address" type="email" autoComplete="email" placeholder="jane@example.ca" {...form.getInputProps('applicantEmail')} />
+            <TextInput
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              placeholder="jane@example.ca"
+              description="How we reach you: an email, a phone number or a resume"
+              {...form.getInputProps('applicantEmail')}
+            />
             <PhoneInput
               label="Phone Number"
               placeholder="(416) 555-0199"

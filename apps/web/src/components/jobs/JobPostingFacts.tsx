@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCurrencyDollar, IconRobot, IconUserSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatPay, type JobDto } from '@app/validators';
+import { jobPay, type JobDto } from '@app/validators';
 
 function Fact({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId: string }) {
   return (
@@ -42,21 +42,21 @@ const ANSWER_FACTS: { field: keyof Answers; icon: ReactNode; label: string; test
 ];
 
 /**
- * The pay and the Ontario posting answers of a job page: the pay from the structured fields (the
- * salary text as a note beside it, or alone when no amount could be read), and the answers to
+ * The pay and the Ontario posting answers of a job page: the pay as jobPay writes it for every
+ * card and page (the structured pay, the salary text beside it only when it adds something, or the
+ * text alone when no amount could be read), and the answers to
  * 'Is this posting for an existing vacancy?' and 'Is AI used to screen, assess or select
  * applicants?' when the poster gave them.
  */
 export function JobPostingFacts({ job }: { job: Pick<JobDto, 'salary' | 'payMin' | 'payMax' | 'payPeriod' | 'currency' | 'existingVacancy' | 'aiScreening'> }) {
-  const pay = formatPay(job);
-  const note = job.salary && job.salary !== pay ? job.salary : undefined;
+  const { pay, note } = jobPay(job);
   return (
     <>
       <Fact icon={<IconCurrencyDollar size={20} />} label="Salary" testId="job-pay">
         <Text fw={600} c="navy.9" style={{ overflowWrap: 'break-word' }}>
-          {pay ?? note ?? 'To be discussed'}
+          {pay ?? 'To be discussed'}
         </Text>
-        {pay && note ? (
+        {note ? (
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'break-word' }}>
             {note}
           </Text>

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Grid, Group, List, NativeSelect, NumberInput, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Checkbox, Grid, Group, List, NativeSelect, NumberInput, Radio, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { PAY_PERIODS, POSTING_RULE_CITATION, ontarioPostingChecks, parseJobLocation, parsePay, type PayPeriod, type PostingCheck } from '@app/validators';
@@ -34,6 +34,15 @@ type RuleFormValues = PayPostingValues & { location: string; salary: string; des
 
 const amount = (v: number | string) => (v === '' || v === null || Number.isNaN(Number(v)) ? null : Number(v));
 const answer = (v: string) => (v === 'yes' ? true : v === 'no' ? false : null);
+
+/**
+ * True when a check stops the submission: a range wider than the Ontario rule, given in the pay
+ * fields (the server refuses it with a 400; pay read from the salary text is only flagged). Every
+ * other open point is stored with the job for the admins and never blocks.
+ */
+export function checkBlocks(check: PostingCheck, values: Pick<PayPostingValues, 'payMin' | 'payMax'>): boolean {
+  return check.code === 'payRangeTooWide' && (amount(values.payMin) !== null || amount(values.payMax) !== null);
+}
 
 /**
  * The open points of the values as the poster types them: the same function the server runs
@@ -122,33 +131,55 @@ export function PostingChecks({ values }: { values: RuleFormValues }) {
       </Alert>
     );
   }
+  // What stops the submission is said apart from what only guides, so 'you can still submit' is never said of it.
+  const blocking = checks.filter((check) => checkBlocks(check, values));
+  const guiding = checks.filter((check) => !checkBlocks(check, values));
   return (
-    <Alert
-      variant="light"
-      color="orange"
-      radius="md"
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      title="Ontario posting rules: open points"
-      data-testid="posting-checks"
-      aria-live="polite"
-    >
-      <List size="sm" spacing={4}>
-        {checks.map((check) => (
-          <List.Item key={check.code}>{check.message}</List.Item>
-        ))}
-      </List>
-      <Text size="xs" c="gray.7" mt="xs">
-        You can still submit: our team reviews every posting before it is published.
-      </Text>
-    </Alert>
+    <Stack gap="sm" data-testid="posting-checks" aria-live="polite">
+      {blocking.length > 0 ? (
+        <Alert
+          variant="light"
+          color="red"
+          radius="md"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title="Fix before submitting"
+          data-testid="posting-checks-blocking"
+        >
+          <List size="sm" spacing={4}>
+            {blocking.map((check) => (
+              <List.Item key={check.code}>{check.message}</List.Item>
+            ))}
+          </List>
+          <Text size="xs" c="gray.8" mt="xs">
+            This posting cannot be submitted until the pay range is narrowed (or the employer has fewer than 25 employees).
+          </Text>
+        </Alert>
+      ) : null}
+      {guiding.length > 0 ? (
+        <Alert variant="light" color="orange" radius="md" icon={<IconAlertTriangle size={20} aria-hidden />} title="Ontario posting rules: open points">
+          <List size="sm" spacing={4}>
+            {guiding.map((check) => (
+              <List.Item key={check.code}>{check.message}</List.Item>
+            ))}
+          </List>
+          <Text size="xs" c="gray.7" mt="xs">
+            {blocking.length > 0
+              ? 'These points do not stop the submission: our team reviews every posting before it is published.'
+              : 'You can still submit: our team reviews every posting before it is published.'}
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
   );
 }
 
 /**
- * Pay (min, max, period, currency), the two Ontario questions and 'fewer than 25 employees', with
- * help text citing the rule and the live checks.
+ * Pay (min, max, period, currency, then the salary text as an optional note: the one place a job
+ * form asks for pay), the two Ontario questions and 'fewer than 25 employees', with help text
+ * citing the rule and the live checks. `noteLabel` names the note ('Salary Range' on Post a Job,
+ * 'Salary' in the admin dialog).
  */
-export function PayPostingFields<T extends RuleFormValues>({ form }: { form: UseFormReturnType<T> }) {
+export function PayPostingFields<T extends RuleFormValues>({ form, noteLabel }: { form: UseFormReturnType<T>; noteLabel: string }) {
   // The fields are those of PayPostingValues in both forms; the casts give Mantine their names.
   const f = form as unknown as UseFormReturnType<RuleFormValues>;
   const values = f.getValues();
@@ -194,6 +225,14 @@ export function PayPostingFields<T extends RuleFormValues>({ form }: { form: Use
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <NativeSelect label="Currency" data={CURRENCY_OPTIONS} {...f.getInputProps('currency')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput
+            label={noteLabel}
+            description="Optional: a note shown with the pay, such as tips, overtime or a shift premium. Put the amounts in the fields above."
+            placeholder="e.g. plus $2/hour night shift premium"
+            {...f.getInputProps('salary')}
+          />
         </Grid.Col>
         {YES_NO_QUESTIONS.map(({ field, label }) => (
           <Grid.Col key={field} span={{ base: 12, sm: 6 }}>

@@ -56,6 +56,49 @@ describe('PostJobForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for pay once: the pay fields, then Salary Range as an optional note under them', () => {
+    renderForm();
+    expect(screen.getAllByLabelText(/^Salary Range/)).toHaveLength(1);
+    const order = ['Minimum pay', 'Maximum pay', 'Pay period', 'Salary Range'].map((label) => field(label));
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByText(/Optional: a note shown with the pay/)).toBeTruthy();
+  });
+
+  it("an Ontario range wider than the rules: said to block (not 'you can still submit'); each click lists it by the button and focuses Maximum pay", async () => {
+    renderForm();
+    fillValid();
+    type('Minimum pay', '20');
+    type('Maximum pay', '50');
+    type('Pay period', 'hour');
+    const blocking = await screen.findByTestId('posting-checks-blocking');
+    expect(blocking.textContent).toContain('Fix before submitting');
+    expect(blocking.textContent).toContain('Ontario pay ranges may be at most $50,000 a year wide unless the top exceeds $200,000');
+    // The blank Ontario answers only guide, and say so without promising the range will pass.
+    expect(screen.getByTestId('posting-checks').textContent).toContain('These points do not stop the submission');
+    expect(screen.queryByText(/You can still submit/)).toBeNull();
+
+    for (let click = 1; click <= 2; click++) {
+      (document.activeElement as HTMLElement | null)?.blur();
+      submit();
+      const alert = await screen.findByTestId('post-job-blocked');
+      expect(alert.getAttribute('role')).toBe('alert');
+      expect(alert.textContent).toContain('Your job was not sent: 1 field needs attention');
+      expect(alert.textContent).toContain('Maximum pay: Ontario pay ranges may be at most $50,000 a year wide unless the top exceeds $200,000');
+      await waitFor(() => expect(document.activeElement).toBe(field('Maximum pay')));
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Narrowed: nothing blocks any more, the list by the button goes, and the job is sent.
+    fetchMock.mockResolvedValue(json([{ result: { data: { id: 5, title: 'Forklift Operator', status: 'pending' } } }]));
+    type('Maximum pay', '26');
+    await waitFor(() => expect(screen.queryByTestId('post-job-blocked')).toBeNull());
+    expect(screen.getByText(/You can still submit/)).toBeTruthy();
+    submit();
+    expect(await screen.findByRole('heading', { name: 'Job Posted Successfully!' })).toBeTruthy();
+  });
+
   it('submits, disables the button while pending and shows the success view', async () => {
     let release: (r: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));

@@ -1,11 +1,12 @@
-import { Alert, Button, Grid, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Grid, List, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconBriefcase, IconEye, IconHome, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBriefcase, IconEye, IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useRef, useState } from 'react';
 import { JOB_TYPES, PUBLIC_JOB_CATEGORIES, ZJobSubmitInput, type JobDto } from '@app/validators';
+import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { notify } from '../../lib/notify';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
@@ -20,14 +21,40 @@ export const POST_JOB_INITIAL = {
   type: '',
   category: '',
   location: '',
-  salary: '',
   description: '',
   requirements: '',
   ...PAY_POSTING_INITIAL,
+  salary: '',
   contactEmail: '',
   contactPhone: '',
 };
 export type PostJobValues = typeof POST_JOB_INITIAL;
+
+/** The fields in the order the form shows them (the first one in error takes the focus), with their labels. */
+export const POST_JOB_FIELDS: [field: keyof PostJobValues, label: string][] = [
+  ['title', 'Job Title'],
+  ['company', 'Company Name'],
+  ['type', 'Job Type'],
+  ['category', 'Category'],
+  ['location', 'Location'],
+  ['description', 'Job Description'],
+  ['requirements', 'Requirements'],
+  ['payMin', 'Minimum pay'],
+  ['payMax', 'Maximum pay'],
+  ['payPeriod', 'Pay period'],
+  ['currency', 'Currency'],
+  ['salary', 'Salary Range'],
+  ['existingVacancy', 'Existing vacancy'],
+  ['aiScreening', 'AI screening'],
+  ['employerUnder25', 'Fewer than 25 employees'],
+  ['contactEmail', 'Contact Email'],
+  ['contactPhone', 'Contact Phone'],
+];
+
+/** 'Maximum pay: Ontario pay ranges may be…' for each field in error, in form order. */
+export function blockingErrors(errors: Partial<Record<string, unknown>>): string[] {
+  return POST_JOB_FIELDS.filter(([field]) => errors[field]).map(([field, label]) => `${label}: ${String(errors[field])}`);
+}
 
 const withPrompt = (prompt: string, values: readonly string[]) => [{ value: '', label: prompt }, ...values.map((v) => ({ value: v, label: v }))];
 const TYPE_OPTIONS = withPrompt('Select job type', JOB_TYPES);
@@ -64,6 +91,8 @@ export function serverMessage(error: unknown): string {
  */
 export function PostJobForm() {
   const [posted, setPosted] = useState<Pick<JobDto, 'id' | 'status'> | null>(null);
+  // How many submits did not validate: from the first, what still stops the submission is listed by the button.
+  const [blockedAttempts, setBlockedAttempts] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<PostJobValues>({
     initialValues: POST_JOB_INITIAL,
@@ -132,11 +161,19 @@ export function PostJobForm() {
   const submit = form.onSubmit(
     (values) => mutation.mutate(ZJobSubmitInput.parse(values)),
     (errors) => {
-      // Take the person to the first field that needs attention, in form order.
-      const first = (Object.keys(POST_JOB_INITIAL) as (keyof PostJobValues)[]).find((key) => errors[key]);
-      if (first) form.getInputNode(first)?.focus();
+      // Say what stops the submission beside the button that was clicked (each click says it again),
+      // and take the person to the first field that needs attention, in form order.
+      setBlockedAttempts((n) => n + 1);
+      focusFirstInvalid(
+        POST_JOB_FIELDS.map(([field]) => field),
+        errors,
+        (field) => form.getInputNode(field),
+      );
     },
   );
+
+  // The errors as they are now (a field's error clears as it is edited), listed by the button.
+  const blocking = blockingErrors(form.errors);
 
   return (
     <FormCard title="Job Details" intro="Tell us about the role. The more detail you share, the better we can match qualified candidates.">
@@ -160,9 +197,6 @@ export function PostJobForm() {
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Location" required placeholder="e.g. Mississauga, ON" {...form.getInputProps('location')} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Salary Range" placeholder="e.g. $22 - $25/hour" {...form.getInputProps('salary')} />
-            </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
                 label="Job Description"
@@ -185,7 +219,7 @@ export function PostJobForm() {
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <PayPostingFields form={form} />
+              <PayPostingFields form={form} noteLabel="Salary Range" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
@@ -211,6 +245,29 @@ export function PostJobForm() {
                 All submissions are reviewed by our team before publishing. Your job will appear on our jobs board once approved.
               </Alert>
             </Grid.Col>
+            {blockedAttempts > 0 && blocking.length > 0 ? (
+              <Grid.Col span={12}>
+                <Alert
+                  // A new element for each attempt, so a screen reader announces it again on every click.
+                  key={blockedAttempts}
+                  variant="light"
+                  color="red"
+                  radius="md"
+                  role="alert"
+                  icon={<IconAlertTriangle size={20} aria-hidden />}
+                  title={
+                    blocking.length === 1 ? 'Your job was not sent: 1 field needs attention' : `Your job was not sent: ${blocking.length} fields need attention`
+                  }
+                  data-testid="post-job-blocked"
+                >
+                  <List size="sm" spacing={2}>
+                    {blocking.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List>
+                </Alert>
+              </Grid.Col>
+            ) : null}
             <SubmitRow pending={mutation.isPending} label="Submit Job for Review" pendingLabel="Submitting..." note="Fields marked * are required." />
           </Grid>
         </ScriptedFieldset>

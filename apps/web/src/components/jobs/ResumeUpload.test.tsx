@@ -8,6 +8,7 @@ import { trpcOk, typeInto } from '../../test-utils';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
+vi.mock('@tanstack/react-router', async () => (await import('../../test-utils')).routerLinkMock);
 
 /** An XMLHttpRequest the test drives: progress, then the server's answer. */
 class FakeXhr {
@@ -108,8 +109,11 @@ describe('the resume file of the apply form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(applicationCalls()).toHaveLength(1));
     expect(JSON.parse(applicationCalls()[0]![1].body as string)[0]).toMatchObject({ jobId: 7, coverLetter: 'My resume is attached.', resume: UPLOADED.id });
-    // After success the file is cleared for the next application.
+    // A file alone is a way to reach the applicant; after success the file is cleared for the next application.
+    expect((await screen.findByTestId('apply-success-contact')).textContent).toBe('We will contact you using the details in your resume.');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply again' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy());
+    expect((screen.getByLabelText('Resume Link') as HTMLInputElement).disabled).toBe(false);
   });
 
   it("shows the server's message for a refused file (415, 413) and sends nothing", async () => {

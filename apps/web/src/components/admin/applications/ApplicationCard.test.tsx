@@ -24,10 +24,10 @@ const base: ApplicationDto = {
 };
 
 describe('ApplicationCard', () => {
-  it('shows the fallbacks and the status label', () => {
+  it('shows the fallbacks and the status label (Unknown Applicant: no name, email, phone or resume)', () => {
     render(
       <MantineProvider>
-        <ApplicationCard application={base} onStatusChange={() => {}} onView={() => {}} />
+        <ApplicationCard application={{ ...base, applicantEmail: null }} onStatusChange={() => {}} onView={() => {}} />
       </MantineProvider>,
     );
     const card = screen.getByRole('article', { name: 'Unknown Applicant' });
@@ -37,6 +37,16 @@ describe('ApplicationCard', () => {
     expect(card.textContent).toContain('Not specified');
     expect(screen.getByTestId('application-status').textContent).toBe('Under Review');
     expect(screen.getByLabelText('Update status for Unknown Applicant')).toBeDefined();
+  });
+
+  it('titles an application without a name by its email', () => {
+    render(
+      <MantineProvider>
+        <ApplicationCard application={base} onStatusChange={() => {}} onView={() => {}} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('article', { name: 'anon@example.com' })).toBeDefined();
+    expect(screen.queryByText('Unknown Applicant')).toBeNull();
   });
 
   it('opens the details through View Details', () => {

@@ -53,7 +53,7 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
         <Stack gap="lg">
           <Section title="Applicant Information">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Field label="Name">{applicantName(application)}</Field>
+              <Field label="Name">{application.applicantName?.trim() || 'Not provided'}</Field>
               <Field label="Email">{application.applicantEmail?.trim() || 'Not provided'}</Field>
               <Field label="Phone">{phoneOf(application)}</Field>
               <Field label="Applied">{appliedDate(application)}</Field>

@@ -114,8 +114,26 @@ describe('filtersActive', () => {
 });
 
 describe('fallbacks and labels', () => {
+  it('titles an application without a name by its email, phone or resume, never as Unknown Applicant', () => {
+    const none = { applicantName: null, applicantEmail: null, applicantPhone: null, resume: null, resumeFile: null };
+    expect(applicantName(app({ ...none, applicantName: '  Sam Lee ', applicantEmail: 'sam@example.ca' }))).toBe('Sam Lee');
+    expect(applicantName(app({ ...none, applicantEmail: 'sam@example.ca', applicantPhone: '(416) 555-0199' }))).toBe('sam@example.ca');
+    expect(applicantName(app({ ...none, applicantPhone: '(416) 555-0199' }))).toBe('(416) 555-0199');
+    expect(applicantName(app({ ...none, resume: 'https://example.com/cv.pdf' }))).toBe('Applicant (see resume)');
+    expect(applicantName(app({ ...none, resumeFile: { name: 'cv.pdf', size: 10, type: 'pdf' } }))).toBe('Applicant (see resume)');
+  });
+
   it('uses the spec fallbacks for missing values', () => {
-    const empty = app({ applicantName: null, jobTitle: '', applicantPhone: null, experience: '  ', appliedAt: '' });
+    const empty = app({
+      applicantName: null,
+      applicantEmail: null,
+      resume: null,
+      resumeFile: null,
+      jobTitle: '',
+      applicantPhone: null,
+      experience: '  ',
+      appliedAt: '',
+    });
     expect(applicantName(empty)).toBe('Unknown Applicant');
     expect(jobTitleOf(empty)).toBe('Unknown Job');
     expect(phoneOf(empty)).toBe('Not provided');

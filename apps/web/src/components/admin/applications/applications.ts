@@ -1,4 +1,12 @@
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, DEFAULT_PAGE_SIZE, MAX_PAGE, type ApplicationDto, type ApplicationStatus } from '@app/validators';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  applicantLabel,
+  type ApplicationDto,
+  type ApplicationStatus,
+} from '@app/validators';
 import type { RouterOutputs } from '@app/trpc';
 
 /** Logic of the admin Job Applications screen: its address state, the server request, tabs, labels and fallbacks. */
@@ -37,7 +45,13 @@ export function normalizeStatus(status: string | null | undefined): ApplicationS
   return (APPLICATION_STATUSES as readonly string[]).includes(status ?? '') ? (status as ApplicationStatus) : 'submitted';
 }
 
-export const applicantName = (app: Pick<ApplicationDto, 'applicantName'>) => app.applicantName?.trim() || 'Unknown Applicant';
+/**
+ * The applicant as the card and dialog title them: the name, else the email or phone (or a note that
+ * only a resume was given), and 'Unknown Applicant' only for an application with no contact at all.
+ */
+export const applicantName = (
+  app: Pick<ApplicationDto, 'applicantName'> & Partial<Pick<ApplicationDto, 'applicantEmail' | 'applicantPhone' | 'resume' | 'resumeFile'>>,
+) => applicantLabel({ ...app, hasResume: Boolean(app.resume || app.resumeFile) }) ?? 'Unknown Applicant';
 export const jobTitleOf = (app: Pick<ApplicationDto, 'jobTitle'>) => app.jobTitle?.trim() || 'Unknown Job';
 export const phoneOf = (app: Pick<ApplicationDto, 'applicantPhone'>) => app.applicantPhone?.trim() || 'Not provided';
 export const experienceOf = (app: Pick<ApplicationDto, 'experience'>) => app.experience?.trim() || 'Not specified';

@@ -71,7 +71,6 @@ export function JobFormDialog({ opened, onClose, mode, initialValues, submitting
               {...form.getInputProps('category')}
             />
           </SimpleGrid>
-          <TextInput label="Salary" placeholder="e.g. $22 - $25 per hour" {...form.getInputProps('salary')} />
           <Textarea
             label="Description"
             withAsterisk
@@ -82,7 +81,7 @@ export function JobFormDialog({ opened, onClose, mode, initialValues, submitting
             {...form.getInputProps('description')}
           />
           <Textarea label="Requirements" autosize minRows={3} maxRows={8} placeholder="Skills, licences, experience" {...form.getInputProps('requirements')} />
-          <PayPostingFields form={form} />
+          <PayPostingFields form={form} noteLabel="Salary" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Contact Email" type="email" autoComplete="off" placeholder="hr@company.com" {...form.getInputProps('contactEmail')} />
             <TextInput label="Contact Phone" type="tel" autoComplete="off" placeholder="(905) 555-0148" {...form.getInputProps('contactPhone')} />

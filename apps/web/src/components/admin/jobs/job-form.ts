@@ -1,4 +1,4 @@
-import { ADMIN_JOB_CATEGORIES, normalizeJobType, type JobDto } from '@app/validators';
+import { ADMIN_JOB_CATEGORIES, normalizeJobType, postedSalaryText, type JobDto } from '@app/validators';
 import { PAY_POSTING_INITIAL, payPostingInput, payPostingValues, type PayPostingValues } from '../../jobs/PayPostingFields';
 
 /** Types offered by the admin form, spelled as the admin form writes them. */
@@ -53,7 +53,8 @@ export function jobToFormValues(job: JobDto): JobFormValues {
     location: job.location,
     type: adminTypeOf(job.type),
     category: job.category,
-    salary: job.salary ?? '',
+    // The poster's note, not the pay an answer writes out for a job without one (that would be saved back as a note).
+    salary: postedSalaryText(job),
     description: job.description,
     requirements: job.requirements ?? '',
     ...payPostingValues(job),
