@@ -12,7 +12,7 @@ import {
   describeJobAlertSearch,
 } from '@app/validators';
 import { adminProcedure, notFound, router } from '../trpc.ts';
-import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
+import { publicFormProcedure, publicWriteProcedure } from '../maintenance.ts';
 import { flushWithAudit } from '../domain/audit.ts';
 import { confirmJobAlert, createJobAlert, jobAlertPage, unsubscribeJobAlert } from '../domain/job-alerts.ts';
 
@@ -21,15 +21,10 @@ export const jobAlertRouter = router({
    * POST /api/job-alerts: save a /jobs search with an address; a confirmation link is mailed
    * (double opt-in). The answer is the same whoever the address is.
    */
-  create: publicWriteProcedure
-    .input(ZJobAlertInput)
-    .output(ZSuccessMessage)
-    .use(limitWrites('jobAlert'))
-    .use(trapSpam)
-    .mutation(async ({ ctx, input }) => {
-      await createJobAlert(ctx, input);
-      return { success: true as const, message: JOB_ALERT_MESSAGES.created };
-    }),
+  create: publicFormProcedure(ZJobAlertInput, ZSuccessMessage, 'jobAlert').mutation(async ({ ctx, input }) => {
+    await createJobAlert(ctx, input);
+    return { success: true as const, message: JOB_ALERT_MESSAGES.created };
+  }),
 
   /** POST /api/job-alerts/confirm: the link of the confirmation mail starts the alert. */
   confirm: publicWriteProcedure

@@ -20,7 +20,7 @@ import {
 } from '@app/validators';
 import { adminProcedure, gone, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
-import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
+import { publicFormProcedure } from '../maintenance.ts';
 import { withoutTrapFields } from '../domain/form-guard.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
@@ -152,31 +152,26 @@ export const jobRouter = router({
    * A submission caught by the spam trap is kept as 'spam' (never published) and answered like
    * one that passed.
    */
-  submit: publicWriteProcedure
-    .input(ZJobSubmitInput)
-    .output(ZJobDto)
-    .use(limitWrites('job'))
-    .use(trapSpam)
-    .mutation(async ({ ctx, input }) => {
-      const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
-      const approved = settings?.jobAutoApproval ?? false;
-      const spam = Boolean(ctx.spamReason);
-      const job = ctx.em.create(Job, {
-        // Known before the insert, so the poster's mail can link to the job in the same flush.
-        id: await reserveId(ctx.em, Job),
-        ...withoutPostingFields(withoutTrapFields(input)),
-        ...postingFields(input),
-        requirements: input.requirements ?? null,
-        salary: input.salary ?? null,
-        status: spam ? 'spam' : approved ? 'approved' : 'pending',
-        spamReason: ctx.spamReason ?? null,
-        expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
-      });
-      if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
-      await ctx.em.flush();
-      const dto = toJobDto(job, ctx.now().getTime());
-      return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
-    }),
+  submit: publicFormProcedure(ZJobSubmitInput, ZJobDto, 'job').mutation(async ({ ctx, input }) => {
+    const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+    const approved = settings?.jobAutoApproval ?? false;
+    const spam = Boolean(ctx.spamReason);
+    const job = ctx.em.create(Job, {
+      // Known before the insert, so the poster's mail can link to the job in the same flush.
+      id: await reserveId(ctx.em, Job),
+      ...withoutPostingFields(withoutTrapFields(input)),
+      ...postingFields(input),
+      requirements: input.requirements ?? null,
+      salary: input.salary ?? null,
+      status: spam ? 'spam' : approved ? 'approved' : 'pending',
+      spamReason: ctx.spamReason ?? null,
+      expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
+    });
+    if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
+    await ctx.em.flush();
+    const dto = toJobDto(job, ctx.now().getTime());
+    return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
+  }),
 
   /** POST /api/jobs/{id}/restore (admin): a job submission the spam trap caught goes back to pending review. */
   restore: adminProcedure
