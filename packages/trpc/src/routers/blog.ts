@@ -16,7 +16,7 @@ import { toBlogPostDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { adminPosts, publishedPosts } from '../domain/blog.ts';
 import { reserveId } from '../domain/audit.ts';
-import { auditedFields, findRecord, flushCreated, flushUpdated, recordByIdProcedure, recordDeleteProcedure, type AdminRecord } from '../records.ts';
+import { adminRead, adminRecord } from '../admin-procedures.ts';
 
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different slug.';
 
@@ -26,14 +26,14 @@ async function assertSlugFree(ctx: Context, slug: string, exceptId?: number) {
 }
 
 /** How the admin procedures find a post, and what the audit log keeps of it (long texts cut). */
-const POST: AdminRecord<IBlogPost> = {
+const POST = adminRecord<IBlogPost>({
   entity: BlogPost,
   notFound: 'Blog post not found',
   action: 'blog',
   targetType: 'blog_post',
   fields: ['title', 'slug', 'excerpt', 'content', 'imageUrl', 'category', 'author', 'published', 'publishedAt'],
   label: (post) => post.title,
-};
+});
 
 export const blogRouter = router({
   /**
@@ -57,13 +57,10 @@ export const blogRouter = router({
     }),
 
   /** GET /api/admin/blog: a page of posts of one status (or all), drafts included; with the count of each status. */
-  adminList: adminProcedure
-    .input(ZBlogAdminListInput)
-    .output(ZBlogAdminPage)
-    .query(({ ctx, input }) => adminPosts(ctx.em, input)),
+  adminList: adminRead(ZBlogAdminListInput, ZBlogAdminPage, adminPosts),
 
   /** One post with its whole body, drafts included (the admin edit dialog). */
-  byId: recordByIdProcedure(POST, ZBlogPostDto, toBlogPostDto),
+  byId: POST.byIdProcedure(ZBlogPostDto, toBlogPostDto),
 
   /** POST /api/admin/blog */
   create: adminProcedure
@@ -81,7 +78,7 @@ export const blogRouter = router({
         published: input.published ?? false,
         publishedAt: input.published ? now : null,
       });
-      await flushCreated(ctx, POST, post);
+      await POST.flushCreated(ctx, post);
       return toBlogPostDto(post);
     }),
 
@@ -91,9 +88,9 @@ export const blogRouter = router({
     .output(ZBlogPostDto)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const post = await findRecord(ctx, POST, id);
+      const post = await POST.find(ctx, id);
       if (fields.slug && fields.slug !== post.slug) await assertSlugFree(ctx, fields.slug, id);
-      const before = auditedFields(POST, post);
+      const before = POST.audited(post);
       const changes: Partial<IBlogPost> = {};
       for (const [key, value] of Object.entries(fields)) {
         if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -102,10 +99,10 @@ export const blogRouter = router({
       if (fields.published === true && !post.published) changes.publishedAt = ctx.now();
       if (fields.published === false) changes.publishedAt = null;
       ctx.em.assign(post, changes);
-      await flushUpdated(ctx, POST, post, before);
+      await POST.flushUpdated(ctx, post, before);
       return toBlogPostDto(post);
     }),
 
   /** DELETE /api/admin/blog/{id} */
-  delete: recordDeleteProcedure(POST),
+  delete: POST.deleteProcedure(),
 });

@@ -11,7 +11,8 @@ import {
   ZSuccessMessage,
   describeJobAlertSearch,
 } from '@app/validators';
-import { adminProcedure, notFound, router } from '../trpc.ts';
+import { adminProcedure, findOr404, router } from '../trpc.ts';
+import { adminRead } from '../admin-procedures.ts';
 import { publicFormProcedure, publicWriteProcedure } from '../maintenance.ts';
 import { flushWithAudit } from '../domain/audit.ts';
 import { confirmJobAlert, createJobAlert, jobAlertPage, unsubscribeJobAlert } from '../domain/job-alerts.ts';
@@ -39,18 +40,14 @@ export const jobAlertRouter = router({
     .mutation(({ ctx, input }) => unsubscribeJobAlert(ctx, input)),
 
   /** GET /api/admin/job-alerts (admin): the subscriptions and the count per saved search. */
-  list: adminProcedure
-    .input(ZJobAlertListInput)
-    .output(ZJobAlertPage)
-    .query(({ ctx, input }) => jobAlertPage(ctx.em, input)),
+  list: adminRead(ZJobAlertListInput, ZJobAlertPage, jobAlertPage),
 
   /** DELETE /api/admin/job-alerts/{id} (admin): removes a subscription (it is mailed nothing more). */
   remove: adminProcedure
     .input(ZByIdInput)
     .output(ZDeleted)
     .mutation(async ({ ctx, input }) => {
-      const alert = await ctx.em.findOne(JobAlert, { id: input.id });
-      if (!alert) notFound('Job alert not found');
+      const alert = await findOr404(ctx.em, JobAlert, input.id, 'Job alert not found');
       const label = `${alert.email}: ${describeJobAlertSearch({ query: alert.query || null, location: alert.location || null, type: alert.type || null, category: alert.category || null })}`;
       ctx.em.remove(alert);
       await flushWithAudit(ctx, {

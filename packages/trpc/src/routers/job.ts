@@ -29,14 +29,14 @@ import { query, sql } from '../domain/sql.ts';
 import { adminJobs, applicationDeadline, featuredJobs, jobLabel } from '../domain/jobs.ts';
 import { decideJob, decideJobs, reopenJob } from '../domain/moderation.ts';
 import { flushWithAudit, reserveId } from '../domain/audit.ts';
-import { auditedFields, findRecord, flushCreated, flushUpdated, recordDeleteProcedure, type AdminRecord } from '../records.ts';
+import { adminRecord } from '../admin-procedures.ts';
 import { notifyJobSubmitted } from '../domain/notifications.ts';
 import { postingChanges, postingFields, withoutPostingFields } from '../domain/job-pay.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
 
 /** How the admin procedures find a job, and what the audit log keeps of it: its short fields (long texts cut), and a label. */
-const JOB: AdminRecord<IJob> = {
+const JOB = adminRecord<IJob>({
   entity: Job,
   notFound: 'Job not found',
   action: 'job',
@@ -64,7 +64,7 @@ const JOB: AdminRecord<IJob> = {
     'requirements',
   ],
   label: jobLabel,
-};
+});
 
 async function wasDeleted(ctx: Context, id: number): Promise<boolean> {
   return (await query<{ id: number }>(ctx.em, sql`select id from deleted_jobs where id = ${id}`)).length > 0;
@@ -143,7 +143,7 @@ export const jobRouter = router({
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
         status: 'pending',
       });
-      await flushCreated(ctx, JOB, job);
+      await JOB.flushCreated(ctx, job);
       return toJobDto(job, ctx.now().getTime());
     }),
 
@@ -178,7 +178,7 @@ export const jobRouter = router({
     .input(ZByIdInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
-      const job = await findRecord(ctx, JOB, input.id);
+      const job = await JOB.find(ctx, input.id);
       if (job.status === 'spam') {
         job.status = 'pending';
         job.spamReason = null;
@@ -200,8 +200,8 @@ export const jobRouter = router({
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
       const { id, expiresAt, ...fields } = input;
-      const job = await findRecord(ctx, JOB, id);
-      const before = auditedFields(JOB, job);
+      const job = await JOB.find(ctx, id);
+      const before = JOB.audited(job);
       const changes: Partial<IJob> = postingChanges(job, fields);
       for (const [key, value] of Object.entries(withoutPostingFields(fields))) {
         if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -218,12 +218,12 @@ export const jobRouter = router({
         changes.filledAt = null;
       }
       ctx.em.assign(job, changes);
-      await flushUpdated(ctx, JOB, job, before);
+      await JOB.flushUpdated(ctx, job, before);
       return toJobDto(job, ctx.now().getTime());
     }),
 
   /** DELETE /api/jobs/{id} (admin). Applications to it are kept, with their job title. */
-  delete: recordDeleteProcedure(JOB),
+  delete: JOB.deleteProcedure(),
 
   /**
    * PATCH /api/jobs/{id}/status (admin): approve, or deny with an optional reason (stored on the job;
@@ -234,7 +234,7 @@ export const jobRouter = router({
     .input(ZJobStatusInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
-      const job = await findRecord(ctx, JOB, input.id);
+      const job = await JOB.find(ctx, input.id);
       await decideJob(ctx, job, input);
       await ctx.em.flush();
       return toJobDto(job, ctx.now().getTime());
@@ -259,7 +259,7 @@ export const jobRouter = router({
     .input(ZByIdInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
-      const job = await findRecord(ctx, JOB, input.id);
+      const job = await JOB.find(ctx, input.id);
       if (job.status === 'approved' || job.status === 'expired') {
         const before = { status: job.status, expiresAt: job.expiresAt?.toISOString() ?? null, filledAt: job.filledAt?.toISOString() ?? null };
         const now = ctx.now();
@@ -283,7 +283,7 @@ export const jobRouter = router({
     .input(ZByIdInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
-      const job = await findRecord(ctx, JOB, input.id);
+      const job = await JOB.find(ctx, input.id);
       if (reopenJob(ctx, job)) await ctx.em.flush();
       return toJobDto(job, ctx.now().getTime());
     }),

@@ -34,7 +34,8 @@ import {
   z,
 } from '@app/validators';
 import { TRPCError } from '@trpc/server';
-import { adminProcedure, notFound, router } from '../trpc.ts';
+import { adminProcedure, findOr404, router } from '../trpc.ts';
+import { adminRead } from '../admin-procedures.ts';
 import { publicFormProcedure, publicWriteProcedure } from '../maintenance.ts';
 import { withoutTrapFields } from '../domain/form-guard.ts';
 import { mailedSince, queueVisitorEmail } from '../domain/outbox.ts';
@@ -196,19 +197,13 @@ export const newsletterRouter = router({
 
 export const leadRouter = router({
   /** GET /api/admin/leads/{kind} (admin): one kind of lead, newest first, searched, filtered by status and paged. */
-  list: adminProcedure
-    .input(ZLeadListInput)
-    .output(ZLeadPage)
-    .query(({ ctx, input }) => leadPage(ctx.em, input)),
+  list: adminRead(ZLeadListInput, ZLeadPage, leadPage),
 
   /**
    * One batch of a lead CSV export (GET /api/admin/leads/{kind}/export.csv): leads matching the
    * list's filters with an id below `after`, and the cursor of the next batch.
    */
-  exportBatch: adminProcedure
-    .input(ZLeadExportInput)
-    .output(ZLeadBatch)
-    .query(({ ctx, input }) => leadBatch(ctx.em, input)),
+  exportBatch: adminRead(ZLeadExportInput, ZLeadBatch, leadBatch),
 
   /** GET /api/admin/leads/counts: leads with status 'new' per kind (newsletter: active subscribers), from row_counts. */
   counts: adminProcedure.output(ZLeadCounts).query(({ ctx }) => leadCounts(ctx.em)),
@@ -225,8 +220,7 @@ export const leadRouter = router({
       if (!status.success) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: status.error.issues[0]?.message ?? 'Invalid status', cause: status.error });
       }
-      const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
-      if (!row) notFound('Lead not found');
+      const row = (await findOr404(ctx.em, spec.entity, input.id, 'Lead not found')) as Row;
       const before = row.status;
       row.status = status.data;
       await flushWithAudit(ctx, {
@@ -245,8 +239,7 @@ export const leadRouter = router({
     .output(ZLeadDto)
     .mutation(async ({ ctx, input }) => {
       const spec = LEAD_KIND_SPECS[input.kind];
-      const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
-      if (!row) notFound('Lead not found');
+      const row = (await findOr404(ctx.em, spec.entity, input.id, 'Lead not found')) as Row;
       if (row.status === SPAM_STATUS) {
         row.status = spec.openStatus;
         row.spamReason = null;

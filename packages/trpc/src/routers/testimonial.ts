@@ -12,17 +12,17 @@ import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { toTestimonialDto } from '../dto.ts';
 import { adminTestimonials, publicTestimonials } from '../domain/testimonials.ts';
 import { reserveId } from '../domain/audit.ts';
-import { auditedFields, findRecord, flushCreated, flushUpdated, recordByIdProcedure, recordDeleteProcedure, type AdminRecord } from '../records.ts';
+import { adminRead, adminRecord } from '../admin-procedures.ts';
 
 /** How the admin procedures find a testimonial, and what the audit log keeps of it (long texts cut). */
-const TESTIMONIAL: AdminRecord<ITestimonial> = {
+const TESTIMONIAL = adminRecord<ITestimonial>({
   entity: Testimonial,
   notFound: 'Testimonial not found',
   action: 'testimonial',
   targetType: 'testimonial',
   fields: ['name', 'company', 'position', 'content', 'rating', 'imageUrl', 'featured'],
   label: (row) => row.name,
-};
+});
 
 export const testimonialRouter = router({
   /** GET /api/testimonials: featured first, then newest, a page at a time. */
@@ -32,12 +32,9 @@ export const testimonialRouter = router({
     .query(({ ctx, input }) => publicTestimonials(ctx.em, input)),
 
   /** GET /api/admin/testimonials: one tab (all, featured, regular), searched and paged; with the screen's figures. */
-  adminList: adminProcedure
-    .input(ZTestimonialAdminListInput)
-    .output(ZTestimonialAdminPage)
-    .query(({ ctx, input }) => adminTestimonials(ctx.em, input)),
+  adminList: adminRead(ZTestimonialAdminListInput, ZTestimonialAdminPage, adminTestimonials),
 
-  byId: recordByIdProcedure(TESTIMONIAL, ZTestimonialDto, toTestimonialDto),
+  byId: TESTIMONIAL.byIdProcedure(ZTestimonialDto, toTestimonialDto),
 
   create: adminProcedure
     .input(ZTestimonialCreateInput)
@@ -50,7 +47,7 @@ export const testimonialRouter = router({
         position: input.position ?? null,
         imageUrl: input.imageUrl ?? null,
       });
-      await flushCreated(ctx, TESTIMONIAL, row);
+      await TESTIMONIAL.flushCreated(ctx, row);
       return toTestimonialDto(row);
     }),
 
@@ -59,15 +56,15 @@ export const testimonialRouter = router({
     .output(ZTestimonialDto)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const row = await findRecord(ctx, TESTIMONIAL, id);
-      const before = auditedFields(TESTIMONIAL, row);
+      const row = await TESTIMONIAL.find(ctx, id);
+      const before = TESTIMONIAL.audited(row);
       for (const [key, value] of Object.entries(fields)) {
         const clearable = key === 'company' || key === 'position' || key === 'imageUrl';
         if (value !== undefined || clearable) (row as Record<string, unknown>)[key] = value ?? null;
       }
-      await flushUpdated(ctx, TESTIMONIAL, row, before);
+      await TESTIMONIAL.flushUpdated(ctx, row, before);
       return toTestimonialDto(row);
     }),
 
-  delete: recordDeleteProcedure(TESTIMONIAL),
+  delete: TESTIMONIAL.deleteProcedure(),
 });
