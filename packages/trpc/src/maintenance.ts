@@ -6,7 +6,7 @@ import { middleware, publicProcedure } from './trpc.ts';
 import { countHit, tryAgainIn } from './domain/rate-limits.ts';
 import { tooManyRequests } from './retry-after.ts';
 import { judgeSubmission } from './domain/form-guard.ts';
-import type { SpamTrapFields } from '@app/validators';
+import type { SpamTrapFields, z } from '@app/validators';
 
 /** What a visitor's write gets while the site is in maintenance mode (HTTP 503). */
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
@@ -79,3 +79,11 @@ export const trapSpam = middleware(async ({ ctx, input, next }) => {
   const spamReason = judgeSubmission(input as SpamTrapFields, ctx.formGuard, ctx.now().getTime());
   return next({ ctx: { spamReason } });
 });
+
+/**
+ * A public form (job submission, contact, quotes, carrier join, newsletter, job alert): its input
+ * validated first, then counted against the per-address limit of `kind` (so only valid
+ * submissions count), then judged by the spam trap; refused in maintenance mode.
+ */
+export const publicFormProcedure = <Input extends z.ZodType, Output extends z.ZodType>(input: Input, output: Output, kind: PublicWriteKind) =>
+  publicWriteProcedure.input(input).output(output).use(limitWrites(kind)).use(trapSpam);

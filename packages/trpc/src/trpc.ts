@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { UniqueConstraintViolationException } from '@app/db';
+import { UniqueConstraintViolationException, type EntityManager, type EntityName, type FilterQuery } from '@app/db';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
@@ -76,6 +76,13 @@ export const adminProcedure = baseProcedure.use(async ({ ctx, next }) => {
 
 export function notFound(message: string): never {
   throw new TRPCError({ code: 'NOT_FOUND', message });
+}
+
+/** The row of `entity` with this id; NOT_FOUND with `message` when there is none. */
+export async function findOr404<T extends { id: number }>(em: EntityManager, entity: EntityName<T>, id: number, message: string): Promise<T> {
+  const row = await em.findOne(entity, { id } as FilterQuery<T>);
+  if (!row) notFound(message);
+  return row as T;
 }
 
 /** The cause of a 'not found' that is gone for good (a deleted job): REST answers 410 Gone. */

@@ -118,6 +118,13 @@ export function listSearch(max = 200) {
     .transform((v) => v || undefined);
 }
 
+/** A choice from a select or a query string: blank is the same as absent (so its default applies, or none). */
+export const blankIsAbsent = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+/** The tab of an admin list: one of `values`, 'all' when absent or blank ('status must be one of: all, …' otherwise). */
+export const listTab = <const T extends readonly ['all', ...string[]]>(field: string, values: T) =>
+  blankIsAbsent(z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }).default('all'));
+
 export function email(message: string = MSG.email) {
   return str(message, trimmedCap(254, message))
     .trim()
@@ -125,13 +132,22 @@ export function email(message: string = MSG.email) {
     .refine((v) => isEmail(v), message);
 }
 
-export function optionalEmail(message: string = MSG.email) {
-  return str(undefined, trimmedCap(254, message))
+/**
+ * An optional field with a check (an address, a number, a link): trimmed, at most `max`
+ * characters, refused with `message` when given and `accepts` says no; blank, null or absent all
+ * mean "not given".
+ */
+function optionalChecked(max: number, message: string, accepts: (value: string) => boolean) {
+  return str(undefined, trimmedCap(max, message))
     .trim()
-    .max(254, message)
+    .max(max, message)
     .nullish()
-    .refine((v) => !v || isEmail(v), message)
+    .refine((v) => !v || accepts(v), message)
     .transform((v) => (v ? v : undefined));
+}
+
+export function optionalEmail(message: string = MSG.email) {
+  return optionalChecked(254, message, isEmail);
 }
 
 /** A phone number: at least 10 characters once trimmed (the form formats it as (###) ###-####). */
@@ -140,21 +156,11 @@ export function phone(message: string = MSG.phone) {
 }
 
 export function optionalPhone(message: string = MSG.phone) {
-  return str(undefined, trimmedCap(30, message))
-    .trim()
-    .max(30, message)
-    .nullish()
-    .refine((v) => !v || v.length >= 10, message)
-    .transform((v) => (v ? v : undefined));
+  return optionalChecked(30, message, (v) => v.length >= 10);
 }
 
 export function optionalUrl(message: string = MSG.url, accepts: (value: string) => boolean = isHttpUrl) {
-  return str(undefined, trimmedCap(2048, message))
-    .trim()
-    .max(2048, message)
-    .nullish()
-    .refine((v) => !v || accepts(v), message)
-    .transform((v) => (v ? v : undefined));
+  return optionalChecked(2048, message, accepts);
 }
 
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {

@@ -1,4 +1,20 @@
-import { z, str, ZId, text, optionalText, email, optionalEmail, phone, optionalPhone, optionalUrl, choice, isHttpUrl, isImageUrl } from './base.ts';
+import {
+  z,
+  str,
+  ZId,
+  blankIsAbsent,
+  listTab,
+  text,
+  optionalText,
+  email,
+  optionalEmail,
+  phone,
+  optionalPhone,
+  optionalUrl,
+  choice,
+  isHttpUrl,
+  isImageUrl,
+} from './base.ts';
 import { isResumeFileType, isUploadId } from './uploads.ts';
 import { ZJobDecision } from './moderation.ts';
 import { MSG } from './messages.ts';
@@ -260,7 +276,7 @@ export const ZJobFilterInput = z
       (v) => (v === '' || v === null ? undefined : v),
       z.enum(PAY_PERIODS, { error: `payPeriod must be one of: ${PAY_PERIODS.join(', ')}` }).optional(),
     ),
-    sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_SORTS, { error: JOB_SORT_MESSAGE }).default('relevance')),
+    sort: blankIsAbsent(z.enum(JOB_SORTS, { error: JOB_SORT_MESSAGE }).default('relevance')),
     ...pageFields,
   })
   .prefault({});
@@ -272,19 +288,13 @@ export const ZFeaturedJobsInput = ZPageInput.prefault({});
 /** The admin job list: every status, one tab at a time, with a text search. */
 export const ZJobAdminListInput = z
   .object({
-    status: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(['all', ...JOB_STATUSES], { error: `status must be one of: all, ${JOB_STATUSES.join(', ')}` }).default('all'),
-    ),
+    status: listTab('status', ['all', ...JOB_STATUSES]),
     search: searchText(200),
     /**
      * Jobs that need an admin: 'pay' (a salary text from which no pay could be read, and no
      * structured pay) or 'compliance' (open points of the Ontario posting rules).
      */
-    needs: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(JOB_ATTENTION_FILTERS, { error: `needs must be one of: ${JOB_ATTENTION_FILTERS.join(', ')}` }).optional(),
-    ),
+    needs: blankIsAbsent(z.enum(JOB_ATTENTION_FILTERS, { error: `needs must be one of: ${JOB_ATTENTION_FILTERS.join(', ')}` }).optional()),
     ...pageFields,
   })
   .prefault({});
@@ -439,10 +449,7 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 /** The admin blog list (GET /api/admin/blog, blog.adminList): one status tab, a text search, paged. */
 export const ZBlogAdminListInput = z
   .object({
-    status: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(BLOG_STATUSES, { error: `status must be one of: ${BLOG_STATUSES.join(', ')}` }).default('all'),
-    ),
+    status: listTab('status', BLOG_STATUSES),
     search: searchText(200),
     ...pageFields,
   })
@@ -483,10 +490,7 @@ export type TestimonialFilter = (typeof TESTIMONIAL_FILTERS)[number];
 /** The admin testimonials (GET /api/admin/testimonials, testimonial.adminList): a tab, a text search, paged. */
 export const ZTestimonialAdminListInput = z
   .object({
-    filter: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(TESTIMONIAL_FILTERS, { error: `filter must be one of: ${TESTIMONIAL_FILTERS.join(', ')}` }).default('all'),
-    ),
+    filter: listTab('filter', TESTIMONIAL_FILTERS),
     search: searchText(200),
     ...pageFields,
   })

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AdminUser } from './admin-user.entity.ts';
+import { nowOnCreate } from './columns.ts';
 
 /**
  * Server-side record of an admin session. The encrypted cookie carries only the id; logout
@@ -11,14 +12,8 @@ export const AdminSession = defineEntity({
   properties: {
     id: p.string().length(64).primary(),
     admin: () => p.manyToOne(AdminUser).deleteRule('cascade').index(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    lastSeenAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
+    lastSeenAt: nowOnCreate(),
     revokedAt: p.datetime().nullable(),
     ip: p.string().length(64).nullable(),
     userAgent: p.string().length(300).nullable(),

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { nowOnCreate } from './columns.ts';
 
 /**
  * One admin action (a write, a sign-in, a failed sign-in, a sign-out): who, when, from where,
@@ -11,10 +12,7 @@ export const AuditLog = defineEntity({
   tableName: 'audit_log',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     /** The signed-in admin; null for a failed sign-in. */
     adminId: p.integer().nullable().index(),
     /** The admin's name, or the name tried in a failed sign-in. */

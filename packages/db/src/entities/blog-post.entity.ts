@@ -1,28 +1,22 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { nowOnCreate, nowOnWrite, serialId, textLine, url } from './columns.ts';
 
 export const BlogPost = defineEntity({
   name: 'BlogPost',
   tableName: 'blog_posts',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialId(),
     slug: p.string().length(160).unique(),
-    title: p.string().length(200),
+    title: textLine(),
     excerpt: p.text(),
     content: p.text(),
-    imageUrl: p.string().length(2048).nullable(),
+    imageUrl: url().nullable(),
     category: p.string().length(60).default('General'),
     author: p.string().length(120).default('Editorial Team'),
     published: p.boolean().default(false),
     publishedAt: p.datetime().defaultRaw('now()').nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: nowOnCreate(),
+    updatedAt: nowOnWrite(),
   },
   indexes: [{ properties: ['published', 'publishedAt'] }],
 });

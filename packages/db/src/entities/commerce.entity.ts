@@ -1,24 +1,25 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ORDER_STATUSES } from '@app/validators';
+import { emailAddress, nowOnCreate, phoneNumber, serialId, textLine, url } from './columns.ts';
+
+/** A price or an amount in dollars and cents. */
+const money = () => p.decimal().precision(10).scale(2);
 
 /** Products and orders: part of the data model; no screen uses them yet. */
 export const Product = defineEntity({
   name: 'Product',
   tableName: 'products',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    name: p.string().length(200),
+    id: serialId(),
+    name: textLine(),
     description: p.text().nullable(),
-    price: p.decimal().precision(10).scale(2).nullable(),
+    price: money().nullable(),
     category: p.string().length(80),
-    imageUrl: p.string().length(2048).nullable(),
+    imageUrl: url().nullable(),
     stock: p.integer().default(0),
     featured: p.boolean().default(false),
     published: p.boolean().default(true),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
   checks: [{ name: 'products_stock_check', expression: 'stock >= 0' }],
 });
@@ -27,18 +28,15 @@ export const Order = defineEntity({
   name: 'Order',
   tableName: 'orders',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialId(),
     items: () => p.oneToMany(OrderItem).mappedBy('order').orphanRemoval(),
-    total: p.decimal().precision(10).scale(2).nullable(),
+    total: money().nullable(),
     customerName: p.string().length(200).nullable(),
-    customerEmail: p.string().length(254).nullable(),
+    customerEmail: emailAddress().nullable(),
     shippingAddress: p.text(),
-    customerPhone: p.string().length(30).nullable(),
+    customerPhone: phoneNumber().nullable(),
     status: p.enum(ORDER_STATUSES).default('pending'),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
 });
 
@@ -46,12 +44,12 @@ export const OrderItem = defineEntity({
   name: 'OrderItem',
   tableName: 'order_items',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialId(),
     order: () => p.manyToOne(Order).deleteRule('cascade').index(),
     product: () => p.manyToOne(Product).nullable().deleteRule('set null'),
     quantity: p.integer(),
-    price: p.decimal().precision(10).scale(2),
-    name: p.string().length(200),
+    price: money(),
+    name: textLine(),
   },
   checks: [{ name: 'order_items_quantity_check', expression: 'quantity >= 1' }],
 });

@@ -5,15 +5,20 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
  * The ORM only reads them.
  */
 
+/** A part of a counter's key. */
+const key = () => p.text().primary();
+/** The count itself. */
+const count = () => p.bigint('number').defaultRaw('0');
+
 /** Rows of a table per bucket: jobs and applications per status, posts published/draft, ... */
 export const RowCount = defineEntity({
   name: 'RowCount',
   tableName: 'row_counts',
   readonly: true,
   properties: {
-    relation: p.text().primary(),
-    bucket: p.text().primary(),
-    n: p.bigint('number').defaultRaw('0'),
+    relation: key(),
+    bucket: key(),
+    n: count(),
   },
 });
 export type IRowCount = InferEntity<typeof RowCount>;
@@ -24,12 +29,12 @@ export const JobFacet = defineEntity({
   tableName: 'job_facets',
   readonly: true,
   properties: {
-    type: p.text().primary(),
-    category: p.text().primary(),
-    city: p.text().primary(),
-    province: p.text().primary(),
+    type: key(),
+    category: key(),
+    city: key(),
+    province: key(),
     remote: p.boolean().primary(),
-    n: p.bigint('number').defaultRaw('0'),
+    n: count(),
   },
 });
 
@@ -39,8 +44,8 @@ export const JobCompany = defineEntity({
   tableName: 'job_companies',
   readonly: true,
   properties: {
-    company: p.text().primary(),
-    n: p.bigint('number').defaultRaw('0'),
+    company: key(),
+    n: count(),
   },
 });
 
@@ -50,7 +55,7 @@ export const ChangeGeneration = defineEntity({
   tableName: 'change_generations',
   readonly: true,
   properties: {
-    name: p.text().primary(),
-    n: p.bigint('number').defaultRaw('0'),
+    name: key(),
+    n: count(),
   },
 });

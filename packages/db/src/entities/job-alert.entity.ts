@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from '@app/validators';
+import { emailAddress, nowOnCreate, serialId } from './columns.ts';
 
 /**
  * A job alert: a saved /jobs search and the address that hears of new jobs matching it. The
@@ -11,19 +12,16 @@ export const JobAlert = defineEntity({
   name: 'JobAlert',
   tableName: 'job_alerts',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialId(),
     /** Stored lowercase. */
-    email: p.string().length(254).index(),
+    email: emailAddress().index(),
     query: p.string().length(200).default(''),
     location: p.string().length(200).default(''),
     type: p.string().length(40).default(''),
     category: p.string().length(80).default(''),
     frequency: p.enum(JOB_ALERT_FREQUENCIES).default('daily'),
     status: p.enum(JOB_ALERT_STATUSES).default('pending').index(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
     confirmedAt: p.datetime().nullable(),
     /** The last digest or instant mail: the next one lists jobs published after it. */
     lastSentAt: p.datetime().nullable(),

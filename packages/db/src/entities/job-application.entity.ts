@@ -4,6 +4,7 @@ import { Job } from './job.entity.ts';
 import { User } from './user.entity.ts';
 import { trigramSearchIndex } from './search-index.ts';
 import { Upload } from './upload.entity.ts';
+import { emailAddress, nowOnCreate, phoneNumber, serialId, textLine, url } from './columns.ts';
 
 /**
  * An application to a job. The job link survives deletion of the job as null (the title is
@@ -13,24 +14,20 @@ export const JobApplication = defineEntity({
   name: 'JobApplication',
   tableName: 'job_applications',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialId(),
     job: () => p.manyToOne(Job).nullable().deleteRule('set null').index(),
     user: () => p.manyToOne(User).nullable().deleteRule('set null'),
-    jobTitle: p.string().length(200).nullable(),
-    applicantName: p.string().length(200).nullable(),
-    applicantEmail: p.string().length(254).nullable(),
-    applicantPhone: p.string().length(30).nullable(),
+    jobTitle: textLine().nullable(),
+    applicantName: textLine().nullable(),
+    applicantEmail: emailAddress().nullable(),
+    applicantPhone: phoneNumber().nullable(),
     experience: p.text().nullable(),
     coverLetter: p.text().nullable(),
-    resume: p.string().length(2048).nullable(),
+    resume: url().nullable(),
     /** The uploaded resume file, if any (the owning side is Upload.application; loaded with the application). */
     resumeUpload: () => p.oneToOne(Upload).mappedBy('application').nullable().eager(),
     status: p.enum(APPLICATION_STATUSES).default('submitted').index(),
-    appliedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .index(),
+    appliedAt: nowOnCreate().index(),
   },
   indexes: [trigramSearchIndex('job_applications')],
 });

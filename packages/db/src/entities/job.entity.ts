@@ -11,6 +11,7 @@ import {
   type PayPeriod,
   type PostingCheckCode,
 } from '@app/validators';
+import { emailAddress, nowOnCreate, nowOnWrite, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
 
 /**
  * The words search matches, weighted: title (A); company, category, type and city (B);
@@ -73,10 +74,10 @@ export const Job = defineEntity({
   name: 'Job',
   tableName: 'jobs',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    title: p.string().length(200),
+    id: serialId(),
+    title: textLine(),
     company: p.string().length(200),
-    location: p.string().length(200),
+    location: textLine(),
     type: p.string().length(40),
     category: p.string().length(80),
     description: p.text(),
@@ -85,25 +86,18 @@ export const Job = defineEntity({
     featured: p.boolean().default(false),
     status: p.enum(JOB_STATUSES).default('pending'),
     /** Why the spam trap caught the submission (status 'spam'); null otherwise. */
-    spamReason: p.string().length(40).nullable(),
+    spamReason: spamReason(),
     /** Why an admin denied the job (status 'denied'); approving or reopening clears it. */
     denialReason: p.text().nullable(),
     /** When an admin last approved or denied the job; reopening clears it. */
     moderatedAt: p.datetime().nullable(),
-    contactEmail: p.string().length(254).nullable(),
-    contactPhone: p.string().length(30).nullable(),
-    postedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    contactEmail: emailAddress().nullable(),
+    contactPhone: phoneNumber().nullable(),
+    postedAt: nowOnCreate(),
     expiresAt: p.datetime().nullable(),
     /** When an admin marked the job filled (it closed then: status 'expired'); null otherwise. */
     filledAt: p.datetime().nullable(),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: nowOnWrite(),
     // Derived on write from location and salary (see deriveJobFields).
     city: p.string().length(120).nullable(),
     province: p.string().length(2).nullable(),

@@ -12,6 +12,7 @@ import {
   WAREHOUSE_SERVICE_TYPES,
 } from '@app/validators';
 import { trigramSearchIndex } from './search-index.ts';
+import { companyName, emailAddress, nowOnCreate, personName, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
 
 /** 'spam': caught by the public forms' spam trap (kept apart from the admin lists; restorable). */
 const leadStatus = () =>
@@ -19,33 +20,25 @@ const leadStatus = () =>
     .enum([...LEAD_STATUSES, SPAM_STATUS])
     .default('new')
     .index();
-/** Why the spam trap caught it ('honeypot', 'too fast', 'forged token'); null for a lead that passed. */
-const spamReason = () => p.string().length(40).nullable();
-const createdAt = () =>
-  p
-    .datetime()
-    .defaultRaw('now()')
-    .onCreate(() => new Date())
-    .index();
+/** What every lead ends with: where it stands, why the spam trap caught it, and when it came. */
+const leadState = () => ({ status: leadStatus(), spamReason: spamReason(), createdAt: nowOnCreate().index() });
 
 /** Storage requests defined by the data model (storage type, size and duration). */
 export const WarehouseRequest = defineEntity({
   name: 'WarehouseRequest',
   tableName: 'warehouse_requests',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    company: p.string().length(160),
-    contactName: p.string().length(120),
-    contactEmail: p.string().length(254),
-    contactPhone: p.string().length(30),
-    location: p.string().length(200),
+    id: serialId(),
+    company: companyName(),
+    contactName: personName(),
+    contactEmail: emailAddress(),
+    contactPhone: phoneNumber(),
+    location: textLine(),
     storageType: p.enum(STORAGE_TYPES),
     storageSize: p.enum(STORAGE_SIZES),
     duration: p.enum(STORAGE_DURATIONS),
     requirements: p.text().nullable(),
-    status: leadStatus(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadState(),
   },
 });
 
@@ -53,16 +46,14 @@ export const ContactMessage = defineEntity({
   name: 'ContactMessage',
   tableName: 'contact_messages',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    name: p.string().length(120),
-    email: p.string().length(254),
-    phone: p.string().length(30).nullable(),
-    subject: p.string().length(200),
+    id: serialId(),
+    name: personName(),
+    email: emailAddress(),
+    phone: phoneNumber().nullable(),
+    subject: textLine(),
     message: p.text(),
-    company: p.string().length(160).nullable(),
-    status: leadStatus(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    company: companyName().nullable(),
+    ...leadState(),
   },
   indexes: [trigramSearchIndex('contact_messages')],
 });
@@ -71,21 +62,19 @@ export const TransportationQuote = defineEntity({
   name: 'TransportationQuote',
   tableName: 'transportation_quotes',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    contactName: p.string().length(120),
-    company: p.string().length(160),
-    email: p.string().length(254),
-    phone: p.string().length(30),
+    id: serialId(),
+    contactName: personName(),
+    company: companyName(),
+    email: emailAddress(),
+    phone: phoneNumber(),
     serviceType: p.enum(TRANSPORT_SERVICE_TYPES),
-    origin: p.string().length(200),
-    destination: p.string().length(200),
+    origin: textLine(),
+    destination: textLine(),
     freightType: p.enum(FREIGHT_TYPES),
     weight: p.string().length(100).nullable(),
     timeline: p.enum(TRANSPORT_TIMELINES),
     specialRequirements: p.text().nullable(),
-    status: leadStatus(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadState(),
   },
   indexes: [trigramSearchIndex('transportation_quotes')],
 });
@@ -94,17 +83,15 @@ export const WarehouseQuote = defineEntity({
   name: 'WarehouseQuote',
   tableName: 'warehouse_quotes',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    name: p.string().length(120),
-    company: p.string().length(160),
-    email: p.string().length(254),
-    phone: p.string().length(30).nullable(),
+    id: serialId(),
+    name: personName(),
+    company: companyName(),
+    email: emailAddress(),
+    phone: phoneNumber().nullable(),
     serviceType: p.enum(WAREHOUSE_SERVICE_TYPES),
-    storageNeeds: p.string().length(200).nullable(),
+    storageNeeds: textLine().nullable(),
     message: p.text().nullable(),
-    status: leadStatus(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadState(),
   },
   indexes: [trigramSearchIndex('warehouse_quotes')],
 });
@@ -113,18 +100,16 @@ export const CarrierApplication = defineEntity({
   name: 'CarrierApplication',
   tableName: 'carrier_applications',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    companyName: p.string().length(160).nullable(),
-    contactName: p.string().length(120).nullable(),
-    email: p.string().length(254).nullable(),
-    phone: p.string().length(30).nullable(),
+    id: serialId(),
+    companyName: companyName().nullable(),
+    contactName: personName().nullable(),
+    email: emailAddress().nullable(),
+    phone: phoneNumber().nullable(),
     fleetSize: p.string().length(60).nullable(),
     equipmentTypes: p.string().length(300).nullable(),
     serviceAreas: p.string().length(300).nullable(),
     message: p.text().nullable(),
-    status: leadStatus(),
-    spamReason: spamReason(),
-    createdAt: createdAt(),
+    ...leadState(),
   },
   indexes: [trigramSearchIndex('carrier_applications')],
 });
@@ -133,16 +118,16 @@ export const NewsletterSubscription = defineEntity({
   name: 'NewsletterSubscription',
   tableName: 'newsletter_subscriptions',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialId(),
     /** Stored lowercase so one address subscribes once. */
-    email: p.string().length(254).unique(),
+    email: emailAddress().unique(),
     source: p.string().length(60).nullable(),
     status: p
       .enum([...SUBSCRIPTION_STATUSES, SPAM_STATUS])
       .default('active')
       .index(),
     spamReason: spamReason(),
-    createdAt: createdAt(),
+    createdAt: nowOnCreate().index(),
   },
   indexes: [trigramSearchIndex('newsletter_subscriptions')],
 });

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { EMAIL_STATUSES } from '@app/validators';
+import { emailAddress, nowOnCreate, serialId, textLine } from './columns.ts';
 
 /**
  * A mail the site means to send, written in the same transaction as the event that calls for it
@@ -9,11 +10,11 @@ export const OutboxEmail = defineEntity({
   name: 'OutboxEmail',
   tableName: 'email_outbox',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialId(),
     /** What the mail is for, e.g. 'newsletter.confirm'. */
     kind: p.string().length(60).index(),
-    toAddress: p.string().length(254).index(),
-    subject: p.string().length(200),
+    toAddress: emailAddress().index(),
+    subject: textLine(),
     textBody: p.text(),
     htmlBody: p.text().nullable(),
     /** Extra mail headers, e.g. List-Unsubscribe on alert mail. */
@@ -24,11 +25,7 @@ export const OutboxEmail = defineEntity({
     /** When a delivery job was put on the queue for it (null: not yet). */
     queuedAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: nowOnCreate().index(),
     sentAt: p.datetime().nullable(),
   },
 });

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { DEFAULT_BACKUPS_KEPT, DEFAULT_COMPANY_SETTINGS as COMPANY } from '@app/validators';
+import { companyName, emailAddress, nowOnWrite, phoneNumber } from './columns.ts';
 
 /** One row (id 1) of site-wide settings, created by the first migration with its defaults (company details: DEFAULT_COMPANY_SETTINGS). */
 export const SiteSettings = defineEntity({
@@ -7,10 +8,10 @@ export const SiteSettings = defineEntity({
   tableName: 'site_settings',
   properties: {
     id: p.integer().primary().autoincrement(false),
-    companyName: p.string().length(160).default(COMPANY.companyName),
+    companyName: companyName().default(COMPANY.companyName),
     companyDescription: p.text().default(COMPANY.companyDescription),
-    contactEmail: p.string().length(254).default(COMPANY.contactEmail),
-    contactPhone: p.string().length(30).default(COMPANY.contactPhone),
+    contactEmail: emailAddress().default(COMPANY.contactEmail),
+    contactPhone: phoneNumber().default(COMPANY.contactPhone),
     address: p.string().length(300).default(COMPANY.address),
     businessHours: p.string().length(200).default(COMPANY.businessHours),
     maintenanceMode: p.boolean().default(false),
@@ -31,11 +32,7 @@ export const SiteSettings = defineEntity({
     statsHiredBaseline: p.integer().default(1480),
     /** Set when the demo content was written, so it is written once only. */
     demoContentSeededAt: p.datetime().nullable(),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: nowOnWrite(),
   },
 });
 

@@ -1,21 +1,19 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { companyName, nowOnCreate, personName, serialId, url } from './columns.ts';
 
 export const Testimonial = defineEntity({
   name: 'Testimonial',
   tableName: 'testimonials',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    name: p.string().length(120),
-    company: p.string().length(160).nullable(),
+    id: serialId(),
+    name: personName(),
+    company: companyName().nullable(),
     content: p.text(),
     position: p.string().length(160).nullable(),
     rating: p.integer().default(5),
-    imageUrl: p.string().length(2048).nullable(),
+    imageUrl: url().nullable(),
     featured: p.boolean().default(false).index(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: nowOnCreate(),
   },
   checks: [{ name: 'testimonials_rating_check', expression: '(rating >= 1) AND (rating <= 5)' }],
 });

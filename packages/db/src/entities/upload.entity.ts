@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { RESUME_FILE_TYPES } from '@app/validators';
 import { JobApplication } from './job-application.entity.ts';
+import { nowOnCreate } from './columns.ts';
 
 /**
  * A resume file a visitor uploaded (POST /api/uploads/resume). The file itself is in the upload
@@ -25,11 +26,7 @@ export const Upload = defineEntity({
     /** What the server read in the file's bytes (never its name or the browser's word). */
     type: p.enum(RESUME_FILE_TYPES),
     storageKey: p.string().length(300),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: nowOnCreate().index(),
     application: () => p.oneToOne(JobApplication).inversedBy('resumeUpload').nullable().deleteRule('set null'),
   },
 });

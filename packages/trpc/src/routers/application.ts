@@ -18,7 +18,8 @@ import {
   isUploadId,
   jobState,
 } from '@app/validators';
-import { adminProcedure, notFound, router } from '../trpc.ts';
+import { adminProcedure, findOr404, notFound, router } from '../trpc.ts';
+import { adminRead } from '../admin-procedures.ts';
 import type { Context } from '../context.ts';
 import { toApplicationDto } from '../dto.ts';
 import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
@@ -100,10 +101,7 @@ export const applicationRouter = router({
    * GET /api/applications (admin): newest first, a page at a time; search matches applicant
    * name, applicant email or job title ignoring case; status 'all' or one of the four.
    */
-  list: adminProcedure
-    .input(ZApplicationListInput)
-    .output(ZApplicationPage)
-    .query(({ ctx, input }) => applicationPage(ctx.em, input)),
+  list: adminRead(ZApplicationListInput, ZApplicationPage, applicationPage),
 
   /** Applications per status and applied today (company time), for the stat cards and tabs. */
   counts: adminProcedure.output(ZApplicationCounts).query(({ ctx }) => applicationCounts(ctx.em, ctx.now())),
@@ -112,10 +110,7 @@ export const applicationRouter = router({
    * One batch of the CSV export (GET /api/admin/applications/export.csv): rows matching the
    * list's filters with an id below `after`, and the cursor of the next batch.
    */
-  exportBatch: adminProcedure
-    .input(ZApplicationExportInput)
-    .output(ZApplicationBatch)
-    .query(({ ctx, input }) => applicationBatch(ctx.em, input)),
+  exportBatch: adminRead(ZApplicationExportInput, ZApplicationBatch, applicationBatch),
 
   /**
    * The uploaded resume of an application: its name, size, type and where the storage keeps it.
@@ -137,8 +132,7 @@ export const applicationRouter = router({
     .input(ZApplicationStatusInput)
     .output(ZApplicationDto)
     .mutation(async ({ ctx, input }) => {
-      const app = await ctx.em.findOne(JobApplication, { id: input.id });
-      if (!app) notFound('Application not found');
+      const app = await findOr404(ctx.em, JobApplication, input.id, 'Application not found');
       const before = { status: app.status };
       app.status = input.status;
       // The applicant hears of a decision (once: not again when it is set to the same).

@@ -8,16 +8,15 @@ import {
   ZBlogPostCreateInput,
   ZBlogPostDto,
   ZBlogPostUpdateInput,
-  ZByIdInput,
   ZBySlugInput,
-  ZDeleted,
 } from '@app/validators';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
 import { toBlogPostDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { adminPosts, publishedPosts } from '../domain/blog.ts';
-import { changedFields, flushWithAudit, pick, reserveId } from '../domain/audit.ts';
+import { reserveId } from '../domain/audit.ts';
+import { adminRead, adminRecord } from '../admin-procedures.ts';
 
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different slug.';
 
@@ -26,8 +25,15 @@ async function assertSlugFree(ctx: Context, slug: string, exceptId?: number) {
   if (other && other.id !== exceptId) throw new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN });
 }
 
-/** What the audit log keeps of a post (long texts cut). */
-const AUDITED_POST_FIELDS = ['title', 'slug', 'excerpt', 'content', 'imageUrl', 'category', 'author', 'published', 'publishedAt'] as const;
+/** How the admin procedures find a post, and what the audit log keeps of it (long texts cut). */
+const POST = adminRecord<IBlogPost>({
+  entity: BlogPost,
+  notFound: 'Blog post not found',
+  action: 'blog',
+  targetType: 'blog_post',
+  fields: ['title', 'slug', 'excerpt', 'content', 'imageUrl', 'category', 'author', 'published', 'publishedAt'],
+  label: (post) => post.title,
+});
 
 export const blogRouter = router({
   /**
@@ -51,20 +57,10 @@ export const blogRouter = router({
     }),
 
   /** GET /api/admin/blog: a page of posts of one status (or all), drafts included; with the count of each status. */
-  adminList: adminProcedure
-    .input(ZBlogAdminListInput)
-    .output(ZBlogAdminPage)
-    .query(({ ctx, input }) => adminPosts(ctx.em, input)),
+  adminList: adminRead(ZBlogAdminListInput, ZBlogAdminPage, adminPosts),
 
   /** One post with its whole body, drafts included (the admin edit dialog). */
-  byId: adminProcedure
-    .input(ZByIdInput)
-    .output(ZBlogPostDto)
-    .query(async ({ ctx, input }) => {
-      const post = await ctx.em.findOne(BlogPost, { id: input.id });
-      if (!post) notFound('Blog post not found');
-      return toBlogPostDto(post);
-    }),
+  byId: POST.byIdProcedure(ZBlogPostDto, toBlogPostDto),
 
   /** POST /api/admin/blog */
   create: adminProcedure
@@ -82,13 +78,7 @@ export const blogRouter = router({
         published: input.published ?? false,
         publishedAt: input.published ? now : null,
       });
-      await flushWithAudit(ctx, {
-        action: 'blog.create',
-        targetType: 'blog_post',
-        targetId: post.id,
-        label: post.title,
-        after: pick(post, AUDITED_POST_FIELDS),
-      });
+      await POST.flushCreated(ctx, post);
       return toBlogPostDto(post);
     }),
 
@@ -98,10 +88,9 @@ export const blogRouter = router({
     .output(ZBlogPostDto)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const post = await ctx.em.findOne(BlogPost, { id });
-      if (!post) notFound('Blog post not found');
+      const post = await POST.find(ctx, id);
       if (fields.slug && fields.slug !== post.slug) await assertSlugFree(ctx, fields.slug, id);
-      const before = pick(post, AUDITED_POST_FIELDS);
+      const before = POST.audited(post);
       const changes: Partial<IBlogPost> = {};
       for (const [key, value] of Object.entries(fields)) {
         if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -110,26 +99,10 @@ export const blogRouter = router({
       if (fields.published === true && !post.published) changes.publishedAt = ctx.now();
       if (fields.published === false) changes.publishedAt = null;
       ctx.em.assign(post, changes);
-      await flushWithAudit(ctx, {
-        action: 'blog.update',
-        targetType: 'blog_post',
-        targetId: post.id,
-        label: post.title,
-        ...changedFields(before, pick(post, AUDITED_POST_FIELDS)),
-      });
+      await POST.flushUpdated(ctx, post, before);
       return toBlogPostDto(post);
     }),
 
   /** DELETE /api/admin/blog/{id} */
-  delete: adminProcedure
-    .input(ZByIdInput)
-    .output(ZDeleted)
-    .mutation(async ({ ctx, input }) => {
-      const post = await ctx.em.findOne(BlogPost, { id: input.id });
-      if (!post) notFound('Blog post not found');
-      const before = pick(post, AUDITED_POST_FIELDS);
-      ctx.em.remove(post);
-      await flushWithAudit(ctx, { action: 'blog.delete', targetType: 'blog_post', targetId: input.id, label: post.title, before });
-      return { success: true, id: input.id };
-    }),
+  delete: POST.deleteProcedure(),
 });

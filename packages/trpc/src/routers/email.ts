@@ -1,7 +1,7 @@
 import { OutboxEmail } from '@app/db';
 import { EMAIL_STATUSES, ZByIdInput, ZEmailDto, ZEmailListInput, ZEmailPage, pageOffset, type EmailDto, type EmailStatus } from '@app/validators';
 import type { IOutboxEmail } from '@app/db';
-import { adminProcedure, notFound, router } from '../trpc.ts';
+import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { flushWithAudit } from '../domain/audit.ts';
 import { likePattern } from '../domain/sql.ts';
 
@@ -50,8 +50,7 @@ export const emailRouter = router({
     .input(ZByIdInput)
     .output(ZEmailDto)
     .mutation(async ({ ctx, input }) => {
-      const row = await ctx.em.findOne(OutboxEmail, { id: input.id });
-      if (!row) notFound('Email not found');
+      const row = await findOr404(ctx.em, OutboxEmail, input.id, 'Email not found');
       if (row.status === 'failed') {
         row.status = 'pending';
         row.queuedAt = null;

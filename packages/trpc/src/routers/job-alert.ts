@@ -11,8 +11,9 @@ import {
   ZSuccessMessage,
   describeJobAlertSearch,
 } from '@app/validators';
-import { adminProcedure, notFound, router } from '../trpc.ts';
-import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
+import { adminProcedure, findOr404, router } from '../trpc.ts';
+import { adminRead } from '../admin-procedures.ts';
+import { publicFormProcedure, publicWriteProcedure } from '../maintenance.ts';
 import { flushWithAudit } from '../domain/audit.ts';
 import { confirmJobAlert, createJobAlert, jobAlertPage, unsubscribeJobAlert } from '../domain/job-alerts.ts';
 
@@ -21,15 +22,10 @@ export const jobAlertRouter = router({
    * POST /api/job-alerts: save a /jobs search with an address; a confirmation link is mailed
    * (double opt-in). The answer is the same whoever the address is.
    */
-  create: publicWriteProcedure
-    .input(ZJobAlertInput)
-    .output(ZSuccessMessage)
-    .use(limitWrites('jobAlert'))
-    .use(trapSpam)
-    .mutation(async ({ ctx, input }) => {
-      await createJobAlert(ctx, input);
-      return { success: true as const, message: JOB_ALERT_MESSAGES.created };
-    }),
+  create: publicFormProcedure(ZJobAlertInput, ZSuccessMessage, 'jobAlert').mutation(async ({ ctx, input }) => {
+    await createJobAlert(ctx, input);
+    return { success: true as const, message: JOB_ALERT_MESSAGES.created };
+  }),
 
   /** POST /api/job-alerts/confirm: the link of the confirmation mail starts the alert. */
   confirm: publicWriteProcedure
@@ -44,18 +40,14 @@ export const jobAlertRouter = router({
     .mutation(({ ctx, input }) => unsubscribeJobAlert(ctx, input)),
 
   /** GET /api/admin/job-alerts (admin): the subscriptions and the count per saved search. */
-  list: adminProcedure
-    .input(ZJobAlertListInput)
-    .output(ZJobAlertPage)
-    .query(({ ctx, input }) => jobAlertPage(ctx.em, input)),
+  list: adminRead(ZJobAlertListInput, ZJobAlertPage, jobAlertPage),
 
   /** DELETE /api/admin/job-alerts/{id} (admin): removes a subscription (it is mailed nothing more). */
   remove: adminProcedure
     .input(ZByIdInput)
     .output(ZDeleted)
     .mutation(async ({ ctx, input }) => {
-      const alert = await ctx.em.findOne(JobAlert, { id: input.id });
-      if (!alert) notFound('Job alert not found');
+      const alert = await findOr404(ctx.em, JobAlert, input.id, 'Job alert not found');
       const label = `${alert.email}: ${describeJobAlertSearch({ query: alert.query || null, location: alert.location || null, type: alert.type || null, category: alert.category || null })}`;
       ctx.em.remove(alert);
       await flushWithAudit(ctx, {

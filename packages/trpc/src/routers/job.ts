@@ -9,7 +9,6 @@ import {
   ZJobStatusManyInput,
   ZJobSubmitInput,
   ZJobUpdateInput,
-  ZDeleted,
   ZJobAdminPage,
   ZJobDto,
   ZJobPage,
@@ -21,7 +20,7 @@ import {
 } from '@app/validators';
 import { adminProcedure, gone, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
-import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
+import { publicFormProcedure } from '../maintenance.ts';
 import { withoutTrapFields } from '../domain/form-guard.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
@@ -29,41 +28,43 @@ import { searchJobs } from '../domain/job-search.ts';
 import { query, sql } from '../domain/sql.ts';
 import { adminJobs, applicationDeadline, featuredJobs, jobLabel } from '../domain/jobs.ts';
 import { decideJob, decideJobs, reopenJob } from '../domain/moderation.ts';
-import { changedFields, flushWithAudit, pick, reserveId } from '../domain/audit.ts';
+import { flushWithAudit, reserveId } from '../domain/audit.ts';
+import { adminRecord } from '../admin-procedures.ts';
 import { notifyJobSubmitted } from '../domain/notifications.ts';
 import { postingChanges, postingFields, withoutPostingFields } from '../domain/job-pay.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
 
-async function findJobOr404(ctx: Context, id: number) {
-  const job = await ctx.em.findOne(Job, { id });
-  if (!job) notFound('Job not found');
-  return job;
-}
-
-/** What the audit log keeps of a job: its short fields (long texts cut), and a label. */
-const AUDITED_JOB_FIELDS = [
-  'title',
-  'company',
-  'location',
-  'type',
-  'category',
-  'salary',
-  'payMin',
-  'payMax',
-  'payPeriod',
-  'currency',
-  'existingVacancy',
-  'aiScreening',
-  'employerUnder25',
-  'contactEmail',
-  'contactPhone',
-  'featured',
-  'status',
-  'expiresAt',
-  'description',
-  'requirements',
-] as const;
+/** How the admin procedures find a job, and what the audit log keeps of it: its short fields (long texts cut), and a label. */
+const JOB = adminRecord<IJob>({
+  entity: Job,
+  notFound: 'Job not found',
+  action: 'job',
+  targetType: 'job',
+  fields: [
+    'title',
+    'company',
+    'location',
+    'type',
+    'category',
+    'salary',
+    'payMin',
+    'payMax',
+    'payPeriod',
+    'currency',
+    'existingVacancy',
+    'aiScreening',
+    'employerUnder25',
+    'contactEmail',
+    'contactPhone',
+    'featured',
+    'status',
+    'expiresAt',
+    'description',
+    'requirements',
+  ],
+  label: jobLabel,
+});
 
 async function wasDeleted(ctx: Context, id: number): Promise<boolean> {
   return (await query<{ id: number }>(ctx.em, sql`select id from deleted_jobs where id = ${id}`)).length > 0;
@@ -142,7 +143,7 @@ export const jobRouter = router({
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
         status: 'pending',
       });
-      await flushWithAudit(ctx, { action: 'job.create', targetType: 'job', targetId: job.id, label: jobLabel(job), after: pick(job, AUDITED_JOB_FIELDS) });
+      await JOB.flushCreated(ctx, job);
       return toJobDto(job, ctx.now().getTime());
     }),
 
@@ -151,38 +152,33 @@ export const jobRouter = router({
    * A submission caught by the spam trap is kept as 'spam' (never published) and answered like
    * one that passed.
    */
-  submit: publicWriteProcedure
-    .input(ZJobSubmitInput)
-    .output(ZJobDto)
-    .use(limitWrites('job'))
-    .use(trapSpam)
-    .mutation(async ({ ctx, input }) => {
-      const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
-      const approved = settings?.jobAutoApproval ?? false;
-      const spam = Boolean(ctx.spamReason);
-      const job = ctx.em.create(Job, {
-        // Known before the insert, so the poster's mail can link to the job in the same flush.
-        id: await reserveId(ctx.em, Job),
-        ...withoutPostingFields(withoutTrapFields(input)),
-        ...postingFields(input),
-        requirements: input.requirements ?? null,
-        salary: input.salary ?? null,
-        status: spam ? 'spam' : approved ? 'approved' : 'pending',
-        spamReason: ctx.spamReason ?? null,
-        expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
-      });
-      if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
-      await ctx.em.flush();
-      const dto = toJobDto(job, ctx.now().getTime());
-      return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
-    }),
+  submit: publicFormProcedure(ZJobSubmitInput, ZJobDto, 'job').mutation(async ({ ctx, input }) => {
+    const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+    const approved = settings?.jobAutoApproval ?? false;
+    const spam = Boolean(ctx.spamReason);
+    const job = ctx.em.create(Job, {
+      // Known before the insert, so the poster's mail can link to the job in the same flush.
+      id: await reserveId(ctx.em, Job),
+      ...withoutPostingFields(withoutTrapFields(input)),
+      ...postingFields(input),
+      requirements: input.requirements ?? null,
+      salary: input.salary ?? null,
+      status: spam ? 'spam' : approved ? 'approved' : 'pending',
+      spamReason: ctx.spamReason ?? null,
+      expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
+    });
+    if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
+    await ctx.em.flush();
+    const dto = toJobDto(job, ctx.now().getTime());
+    return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
+  }),
 
   /** POST /api/jobs/{id}/restore (admin): a job submission the spam trap caught goes back to pending review. */
   restore: adminProcedure
     .input(ZByIdInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
-      const job = await findJobOr404(ctx, input.id);
+      const job = await JOB.find(ctx, input.id);
       if (job.status === 'spam') {
         job.status = 'pending';
         job.spamReason = null;
@@ -204,8 +200,8 @@ export const jobRouter = router({
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
       const { id, expiresAt, ...fields } = input;
-      const job = await findJobOr404(ctx, id);
-      const before = pick(job, AUDITED_JOB_FIELDS);
+      const job = await JOB.find(ctx, id);
+      const before = JOB.audited(job);
       const changes: Partial<IJob> = postingChanges(job, fields);
       for (const [key, value] of Object.entries(withoutPostingFields(fields))) {
         if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
@@ -222,27 +218,12 @@ export const jobRouter = router({
         changes.filledAt = null;
       }
       ctx.em.assign(job, changes);
-      await flushWithAudit(ctx, {
-        action: 'job.update',
-        targetType: 'job',
-        targetId: job.id,
-        label: jobLabel(job),
-        ...changedFields(before, pick(job, AUDITED_JOB_FIELDS)),
-      });
+      await JOB.flushUpdated(ctx, job, before);
       return toJobDto(job, ctx.now().getTime());
     }),
 
   /** DELETE /api/jobs/{id} (admin). Applications to it are kept, with their job title. */
-  delete: adminProcedure
-    .input(ZByIdInput)
-    .output(ZDeleted)
-    .mutation(async ({ ctx, input }) => {
-      const job = await findJobOr404(ctx, input.id);
-      const before = pick(job, AUDITED_JOB_FIELDS);
-      ctx.em.remove(job);
-      await flushWithAudit(ctx, { action: 'job.delete', targetType: 'job', targetId: input.id, label: jobLabel(job), before });
-      return { success: true, id: input.id };
-    }),
+  delete: JOB.deleteProcedure(),
 
   /**
    * PATCH /api/jobs/{id}/status (admin): approve, or deny with an optional reason (stored on the job;
@@ -253,7 +234,7 @@ export const jobRouter = router({
     .input(ZJobStatusInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
-      const job = await findJobOr404(ctx, input.id);
+      const job = await JOB.find(ctx, input.id);
       await decideJob(ctx, job, input);
       await ctx.em.flush();
       return toJobDto(job, ctx.now().getTime());
@@ -278,7 +259,7 @@ export const jobRouter = router({
     .input(ZByIdInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
-      const job = await findJobOr404(ctx, input.id);
+      const job = await JOB.find(ctx, input.id);
       if (job.status === 'approved' || job.status === 'expired') {
         const before = { status: job.status, expiresAt: job.expiresAt?.toISOString() ?? null, filledAt: job.filledAt?.toISOString() ?? null };
         const now = ctx.now();
@@ -302,7 +283,7 @@ export const jobRouter = router({
     .input(ZByIdInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
-      const job = await findJobOr404(ctx, input.id);
+      const job = await JOB.find(ctx, input.id);
       if (reopenJob(ctx, job)) await ctx.em.flush();
       return toJobDto(job, ctx.now().getTime());
     }),

@@ -1,4 +1,14 @@
-import { CarrierApplication, ContactMessage, NewsletterSubscription, SiteSettings, TransportationQuote, WarehouseQuote } from '@app/db';
+import {
+  CarrierApplication,
+  ContactMessage,
+  NewsletterSubscription,
+  SiteSettings,
+  TransportationQuote,
+  WarehouseQuote,
+  type EntityData,
+  type EntityName,
+  type RequiredEntityData,
+} from '@app/db';
 import {
   DEFAULT_COMPANY_SETTINGS,
   SPAM_STATUS,
@@ -24,8 +34,9 @@ import {
   z,
 } from '@app/validators';
 import { TRPCError } from '@trpc/server';
-import { adminProcedure, notFound, router } from '../trpc.ts';
-import { limitWrites, publicWriteProcedure, trapSpam } from '../maintenance.ts';
+import { adminProcedure, findOr404, router } from '../trpc.ts';
+import { adminRead } from '../admin-procedures.ts';
+import { publicFormProcedure, publicWriteProcedure } from '../maintenance.ts';
 import { withoutTrapFields } from '../domain/form-guard.ts';
 import { mailedSince, queueVisitorEmail } from '../domain/outbox.ts';
 import { readStamp, signStamp } from '../domain/signed-links.ts';
@@ -60,82 +71,64 @@ const received = (id: number, message: string) => ({ success: true as const, id,
 /** How a lead is stored: as spam (with the reason) when the spam trap caught it. */
 const leadStatusFor = (ctx: Pick<Context, 'spamReason'>) => (ctx.spamReason ? { status: 'spam' as const, spamReason: ctx.spamReason } : {});
 
-/** Stores a new lead with its mail (the admins', the sender's acknowledgement); spam mails nobody. */
-async function storeLead(ctx: Context, kind: LeadKind, row: object) {
-  if (!ctx.spamReason) await notifyNewLead(ctx, leadNotice(kind, row as Row));
+/**
+ * Stores a new lead of `kind` from a public form's fields, as spam when the spam trap caught it,
+ * with its mail (the admins', the sender's acknowledgement; spam mails nobody), and answers with
+ * its id and `thanks`.
+ */
+async function storeLead<T extends object>(ctx: Context, kind: LeadKind, entity: EntityName<T>, fields: EntityData<T>, thanks: string) {
+  // The id is known before the insert, so the admins' notice can name it in the same flush.
+  const row = ctx.em.create(entity, { id: await reserveId(ctx.em, entity), ...fields, ...leadStatusFor(ctx) } as RequiredEntityData<T>) as Row;
+  if (!ctx.spamReason) await notifyNewLead(ctx, leadNotice(kind, row));
   await ctx.em.flush();
+  return received(row.id, thanks);
 }
 
 export const contactRouter = router({
   /** POST /api/contact */
-  submit: publicWriteProcedure
-    .input(ZContactInput)
-    .output(ZLeadReceived)
-    .use(limitWrites('contact'))
-    .use(trapSpam)
-    .mutation(async ({ ctx, input }) => {
-      // The id is known before the insert, so the admins' notice can name it in the same flush.
-      const row = ctx.em.create(ContactMessage, {
-        id: await reserveId(ctx.em, ContactMessage),
-        ...withoutTrapFields(input),
-        phone: input.phone ?? null,
-        company: input.company ?? null,
-        ...leadStatusFor(ctx),
-      });
-      await storeLead(ctx, 'contact', row);
-      return received(row.id, "Thank you for your message. We'll get back to you within 24 hours.");
-    }),
+  submit: publicFormProcedure(ZContactInput, ZLeadReceived, 'contact').mutation(({ ctx, input }) =>
+    storeLead(
+      ctx,
+      'contact',
+      ContactMessage,
+      { ...withoutTrapFields(input), phone: input.phone ?? null, company: input.company ?? null },
+      "Thank you for your message. We'll get back to you within 24 hours.",
+    ),
+  ),
 });
 
 export const quoteRouter = router({
   /** POST /api/quotes/transportation */
-  transportation: publicWriteProcedure
-    .input(ZTransportationQuoteInput)
-    .output(ZLeadReceived)
-    .use(limitWrites('quote'))
-    .use(trapSpam)
-    .mutation(async ({ ctx, input }) => {
-      const row = ctx.em.create(TransportationQuote, {
-        id: await reserveId(ctx.em, TransportationQuote),
-        ...withoutTrapFields(input),
-        weight: input.weight ?? null,
-        specialRequirements: input.specialRequirements ?? null,
-        ...leadStatusFor(ctx),
-      });
-      await storeLead(ctx, 'transportation', row);
-      return received(row.id, "We'll contact you within 24 hours with a customized transportation solution.");
-    }),
+  transportation: publicFormProcedure(ZTransportationQuoteInput, ZLeadReceived, 'quote').mutation(({ ctx, input }) =>
+    storeLead(
+      ctx,
+      'transportation',
+      TransportationQuote,
+      { ...withoutTrapFields(input), weight: input.weight ?? null, specialRequirements: input.specialRequirements ?? null },
+      "We'll contact you within 24 hours with a customized transportation solution.",
+    ),
+  ),
 
   /** POST /api/quotes/warehouse */
-  warehouse: publicWriteProcedure
-    .input(ZWarehouseQuoteInput)
-    .output(ZLeadReceived)
-    .use(limitWrites('quote'))
-    .use(trapSpam)
-    .mutation(async ({ ctx, input }) => {
-      const row = ctx.em.create(WarehouseQuote, {
-        id: await reserveId(ctx.em, WarehouseQuote),
-        ...withoutTrapFields(input),
-        phone: input.phone ?? null,
-        storageNeeds: input.storageNeeds ?? null,
-        message: input.message ?? null,
-        ...leadStatusFor(ctx),
-      });
-      await storeLead(ctx, 'warehouse', row);
-      return received(row.id, "Thank you for your inquiry! We'll contact you within 24 hours.");
-    }),
+  warehouse: publicFormProcedure(ZWarehouseQuoteInput, ZLeadReceived, 'quote').mutation(({ ctx, input }) =>
+    storeLead(
+      ctx,
+      'warehouse',
+      WarehouseQuote,
+      { ...withoutTrapFields(input), phone: input.phone ?? null, storageNeeds: input.storageNeeds ?? null, message: input.message ?? null },
+      "Thank you for your inquiry! We'll contact you within 24 hours.",
+    ),
+  ),
 });
 
 export const carrierRouter = router({
   /** POST /api/carriers/join */
-  join: publicWriteProcedure
-    .input(ZCarrierJoinInput)
-    .output(ZLeadReceived)
-    .use(limitWrites('carrier'))
-    .use(trapSpam)
-    .mutation(async ({ ctx, input }) => {
-      const row = ctx.em.create(CarrierApplication, {
-        id: await reserveId(ctx.em, CarrierApplication),
+  join: publicFormProcedure(ZCarrierJoinInput, ZLeadReceived, 'carrier').mutation(({ ctx, input }) =>
+    storeLead(
+      ctx,
+      'carrier',
+      CarrierApplication,
+      {
         companyName: input.companyName ?? null,
         contactName: input.contactName ?? null,
         email: input.email ?? null,
@@ -144,11 +137,10 @@ export const carrierRouter = router({
         equipmentTypes: input.equipmentTypes ?? null,
         serviceAreas: input.serviceAreas ?? null,
         message: input.message ?? null,
-        ...leadStatusFor(ctx),
-      });
-      await storeLead(ctx, 'carrier', row);
-      return received(row.id, "Thank you for your interest! We'll review your application and contact you soon.");
-    }),
+      },
+      "Thank you for your interest! We'll review your application and contact you soon.",
+    ),
+  ),
 });
 
 export const newsletterRouter = router({
@@ -158,34 +150,29 @@ export const newsletterRouter = router({
    * that unsubscribed is not signed up again by anyone who types it: it gets a mail with a
    * confirmation link (double opt-in), at most one an hour.
    */
-  subscribe: publicWriteProcedure
-    .input(ZNewsletterInput)
-    .output(ZSuccessMessage)
-    .use(limitWrites('newsletter'))
-    .use(trapSpam)
-    .mutation(async ({ ctx, input }) => {
-      const email = input.email.toLowerCase();
-      const existing = await ctx.em.findOne(NewsletterSubscription, { email });
-      if (!existing) {
-        // A concurrent identical request may insert first; upsert keeps this idempotent.
-        await ctx.em.upsert(
-          NewsletterSubscription,
-          { email, source: input.source ?? null, status: 'active', spamReason: null, ...leadStatusFor(ctx) },
-          { onConflictFields: ['email'], onConflictAction: 'ignore' },
-        );
-      } else if (!ctx.spamReason && existing.status === 'spam') {
-        existing.status = 'active';
-        existing.spamReason = null;
+  subscribe: publicFormProcedure(ZNewsletterInput, ZSuccessMessage, 'newsletter').mutation(async ({ ctx, input }) => {
+    const email = input.email.toLowerCase();
+    const existing = await ctx.em.findOne(NewsletterSubscription, { email });
+    if (!existing) {
+      // A concurrent identical request may insert first; upsert keeps this idempotent.
+      await ctx.em.upsert(
+        NewsletterSubscription,
+        { email, source: input.source ?? null, status: 'active', spamReason: null, ...leadStatusFor(ctx) },
+        { onConflictFields: ['email'], onConflictAction: 'ignore' },
+      );
+    } else if (!ctx.spamReason && existing.status === 'spam') {
+      existing.status = 'active';
+      existing.spamReason = null;
+      await ctx.em.flush();
+    } else if (!ctx.spamReason && existing.status === 'unsubscribed') {
+      const now = ctx.now();
+      if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
+        await queueNewsletterConfirmation(ctx, email, now.getTime());
         await ctx.em.flush();
-      } else if (!ctx.spamReason && existing.status === 'unsubscribed') {
-        const now = ctx.now();
-        if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
-          await queueNewsletterConfirmation(ctx, email, now.getTime());
-          await ctx.em.flush();
-        }
       }
-      return { success: true as const, message: NEWSLETTER_THANKS };
-    }),
+    }
+    return { success: true as const, message: NEWSLETTER_THANKS };
+  }),
 
   /** POST /api/newsletter/confirm: the link of the confirmation mail makes the subscription active again. */
   confirm: publicWriteProcedure
@@ -210,19 +197,13 @@ export const newsletterRouter = router({
 
 export const leadRouter = router({
   /** GET /api/admin/leads/{kind} (admin): one kind of lead, newest first, searched, filtered by status and paged. */
-  list: adminProcedure
-    .input(ZLeadListInput)
-    .output(ZLeadPage)
-    .query(({ ctx, input }) => leadPage(ctx.em, input)),
+  list: adminRead(ZLeadListInput, ZLeadPage, leadPage),
 
   /**
    * One batch of a lead CSV export (GET /api/admin/leads/{kind}/export.csv): leads matching the
    * list's filters with an id below `after`, and the cursor of the next batch.
    */
-  exportBatch: adminProcedure
-    .input(ZLeadExportInput)
-    .output(ZLeadBatch)
-    .query(({ ctx, input }) => leadBatch(ctx.em, input)),
+  exportBatch: adminRead(ZLeadExportInput, ZLeadBatch, leadBatch),
 
   /** GET /api/admin/leads/counts: leads with status 'new' per kind (newsletter: active subscribers), from row_counts. */
   counts: adminProcedure.output(ZLeadCounts).query(({ ctx }) => leadCounts(ctx.em)),
@@ -239,8 +220,7 @@ export const leadRouter = router({
       if (!status.success) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: status.error.issues[0]?.message ?? 'Invalid status', cause: status.error });
       }
-      const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
-      if (!row) notFound('Lead not found');
+      const row = (await findOr404(ctx.em, spec.entity, input.id, 'Lead not found')) as Row;
       const before = row.status;
       row.status = status.data;
       await flushWithAudit(ctx, {
@@ -259,8 +239,7 @@ export const leadRouter = router({
     .output(ZLeadDto)
     .mutation(async ({ ctx, input }) => {
       const spec = LEAD_KIND_SPECS[input.kind];
-      const row = (await ctx.em.findOne(spec.entity, { id: input.id })) as Row | null;
-      if (!row) notFound('Lead not found');
+      const row = (await findOr404(ctx.em, spec.entity, input.id, 'Lead not found')) as Row;
       if (row.status === SPAM_STATUS) {
         row.status = spec.openStatus;
         row.spamReason = null;

@@ -1,7 +1,5 @@
-import { Testimonial } from '@app/db';
+import { Testimonial, type ITestimonial } from '@app/db';
 import {
-  ZByIdInput,
-  ZDeleted,
   ZTestimonialAdminListInput,
   ZTestimonialAdminPage,
   ZTestimonialCreateInput,
@@ -10,13 +8,21 @@ import {
   ZTestimonialPage,
   ZTestimonialUpdateInput,
 } from '@app/validators';
-import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
+import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { toTestimonialDto } from '../dto.ts';
 import { adminTestimonials, publicTestimonials } from '../domain/testimonials.ts';
-import { changedFields, flushWithAudit, pick, reserveId } from '../domain/audit.ts';
+import { reserveId } from '../domain/audit.ts';
+import { adminRead, adminRecord } from '../admin-procedures.ts';
 
-/** What the audit log keeps of a testimonial (long texts cut). */
-const AUDITED_TESTIMONIAL_FIELDS = ['name', 'company', 'position', 'content', 'rating', 'imageUrl', 'featured'] as const;
+/** How the admin procedures find a testimonial, and what the audit log keeps of it (long texts cut). */
+const TESTIMONIAL = adminRecord<ITestimonial>({
+  entity: Testimonial,
+  notFound: 'Testimonial not found',
+  action: 'testimonial',
+  targetType: 'testimonial',
+  fields: ['name', 'company', 'position', 'content', 'rating', 'imageUrl', 'featured'],
+  label: (row) => row.name,
+});
 
 export const testimonialRouter = router({
   /** GET /api/testimonials: featured first, then newest, a page at a time. */
@@ -26,19 +32,9 @@ export const testimonialRouter = router({
     .query(({ ctx, input }) => publicTestimonials(ctx.em, input)),
 
   /** GET /api/admin/testimonials: one tab (all, featured, regular), searched and paged; with the screen's figures. */
-  adminList: adminProcedure
-    .input(ZTestimonialAdminListInput)
-    .output(ZTestimonialAdminPage)
-    .query(({ ctx, input }) => adminTestimonials(ctx.em, input)),
+  adminList: adminRead(ZTestimonialAdminListInput, ZTestimonialAdminPage, adminTestimonials),
 
-  byId: adminProcedure
-    .input(ZByIdInput)
-    .output(ZTestimonialDto)
-    .query(async ({ ctx, input }) => {
-      const row = await ctx.em.findOne(Testimonial, { id: input.id });
-      if (!row) notFound('Testimonial not found');
-      return toTestimonialDto(row);
-    }),
+  byId: TESTIMONIAL.byIdProcedure(ZTestimonialDto, toTestimonialDto),
 
   create: adminProcedure
     .input(ZTestimonialCreateInput)
@@ -51,13 +47,7 @@ export const testimonialRouter = router({
         position: input.position ?? null,
         imageUrl: input.imageUrl ?? null,
       });
-      await flushWithAudit(ctx, {
-        action: 'testimonial.create',
-        targetType: 'testimonial',
-        targetId: row.id,
-        label: row.name,
-        after: pick(row, AUDITED_TESTIMONIAL_FIELDS),
-      });
+      await TESTIMONIAL.flushCreated(ctx, row);
       return toTestimonialDto(row);
     }),
 
@@ -66,32 +56,15 @@ export const testimonialRouter = router({
     .output(ZTestimonialDto)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const row = await ctx.em.findOne(Testimonial, { id });
-      if (!row) notFound('Testimonial not found');
-      const before = pick(row, AUDITED_TESTIMONIAL_FIELDS);
+      const row = await TESTIMONIAL.find(ctx, id);
+      const before = TESTIMONIAL.audited(row);
       for (const [key, value] of Object.entries(fields)) {
         const clearable = key === 'company' || key === 'position' || key === 'imageUrl';
         if (value !== undefined || clearable) (row as Record<string, unknown>)[key] = value ?? null;
       }
-      await flushWithAudit(ctx, {
-        action: 'testimonial.update',
-        targetType: 'testimonial',
-        targetId: row.id,
-        label: row.name,
-        ...changedFields(before, pick(row, AUDITED_TESTIMONIAL_FIELDS)),
-      });
+      await TESTIMONIAL.flushUpdated(ctx, row, before);
       return toTestimonialDto(row);
     }),
 
-  delete: adminProcedure
-    .input(ZByIdInput)
-    .output(ZDeleted)
-    .mutation(async ({ ctx, input }) => {
-      const row = await ctx.em.findOne(Testimonial, { id: input.id });
-      if (!row) notFound('Testimonial not found');
-      const before = pick(row, AUDITED_TESTIMONIAL_FIELDS);
-      ctx.em.remove(row);
-      await flushWithAudit(ctx, { action: 'testimonial.delete', targetType: 'testimonial', targetId: input.id, label: row.name, before });
-      return { success: true, id: input.id };
-    }),
+  delete: TESTIMONIAL.deleteProcedure(),
 });
