@@ -148,7 +148,10 @@ test('applying shows Submitting..., the toast and a confirmation in place of the
   await expect(success.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
   await expect(success).toContainText(job.title);
   await expect(success).toContainText(`We will contact you at ${email}.`);
-  await expect(page.getByLabel('Cover Letter')).toHaveCount(0);
+  // The form is out of sight, its letter and resume cleared (the spec: the inputs are cleared).
+  await expect(page.getByLabel('Cover Letter')).toBeHidden();
+  await expect(page.getByLabel('Cover Letter')).toHaveValue('');
+  await expect(page.getByLabel('Resume Link')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
   // It stays: the toast fades, the confirmation does not.
   await expect(toast(page, 'Application Submitted')).toBeHidden({ timeout: 15_000 });

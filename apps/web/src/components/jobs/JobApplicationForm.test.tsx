@@ -101,11 +101,14 @@ describe('JobApplicationForm', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('Application Submitted', "Your job application has been submitted successfully. We'll be in touch soon!"),
     );
-    // The confirmation replaces the form (nothing half-filled to send twice), focused for screen readers.
+    // The confirmation takes the form's place (nothing half-filled to send twice), focused for screen readers.
     const heading = await screen.findByRole('heading', { name: 'Application Submitted' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByTestId('apply-success-contact').textContent).toBe('We will contact you at priya@example.ca.');
-    expect(screen.queryByLabelText(/^Cover Letter/)).toBeNull();
+    // The form is out of sight, its letter cleared.
+    const letter = screen.getByLabelText(/^Cover Letter/) as HTMLTextAreaElement;
+    expect(letter.value).toBe('');
+    expect(letter.closest('section')!.style.display).toBe('none');
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse more jobs' }).getAttribute('href')).toBe('/jobs');
     // 'Apply again' brings the form back with the letter and resume cleared and the details kept.

@@ -200,66 +200,69 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
     setSent(null);
   };
 
-  if (sent) return <ApplySuccess jobTitle={jobTitle} sent={sent} onApplyAgain={applyAgain} />;
-
+  // While the confirmation shows, the form stays in the page, emptied (its letter and resume were
+  // cleared on success), only not displayed: nothing half-filled to send again.
   return (
-    <Card withBorder radius="lg" padding="xl" shadow="sm" component="section" aria-labelledby="apply-heading">
-      <Title order={2} id="apply-heading" fz={{ base: 22, md: 24 }} c="navy.9">
-        Apply for this Job
-      </Title>
-      <Text c="gray.7" size="sm" mt={4} mb="lg">
-        Applying for <strong>{jobTitle}</strong>. A recruiter reviews every application and contacts eligible applicants for an interview.
-      </Text>
-      <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => undefined)} noValidate>
-        <NeedsJavaScript what="apply for this job" />
-        <ScriptedFieldset>
-          <Stack gap="md">
-            <TextInput label="Full Name" autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('applicantName')} />
-            <TextInput
-              label="Email Address"
-              type="email"
-              autoComplete="email"
-              placeholder="jane@example.ca"
-              description="How we reach you: an email, a phone number or a resume"
-              {...form.getInputProps('applicantEmail')}
-            />
-            <PhoneInput
-              label="Phone Number"
-              placeholder="(416) 555-0199"
-              {...form.getInputProps('applicantPhone')}
-              onValueChange={(phone) => form.setFieldValue('applicantPhone', phone)}
-            />
-            <NativeSelect label="Years of Experience" data={EXPERIENCE_OPTIONS} {...form.getInputProps('experience')} />
-            <Textarea
-              label="Cover Letter"
-              required
-              // A fixed height the reader can drag taller: autosize measures the page on mount (a forced
-              // layout of hundreds of ms on a phone).
-              rows={7}
-              resize="vertical"
-              placeholder="Tell us why you're a great fit for this role, your relevant experience and when you can start."
-              {...form.getInputProps('coverLetter')}
-            />
-            <ResumeUpload onChange={onUpload} onBusyChange={setUploading} resetKey={resetKey} />
-            <TextInput
-              label="Resume Link"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              description={upload ? RESUME_LINK_WITH_FILE_HINT : RESUME_HINT}
-              leftSection={<IconLink size={16} aria-hidden />}
-              disabled={upload !== null}
-              {...form.getInputProps('resume')}
-            />
-            <Button type="submit" size="md" fullWidth disabled={mutation.isPending || uploading} rightSection={<IconSend size={18} aria-hidden />}>
-              {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading resume...' : 'Submit Application'}
-            </Button>
-            <Text size="xs" c="gray.7" ta="center">
-              Fields marked * are required. We use your details only to process your application.
-            </Text>
-          </Stack>
-        </ScriptedFieldset>
-      </form>
-    </Card>
+    <>
+      {sent ? <ApplySuccess jobTitle={jobTitle} sent={sent} onApplyAgain={applyAgain} /> : null}
+      <Card withBorder radius="lg" padding="xl" shadow="sm" component="section" aria-labelledby="apply-heading" style={sent ? { display: 'none' } : undefined}>
+        <Title order={2} id="apply-heading" fz={{ base: 22, md: 24 }} c="navy.9">
+          Apply for this Job
+        </Title>
+        <Text c="gray.7" size="sm" mt={4} mb="lg">
+          Applying for <strong>{jobTitle}</strong>. A recruiter reviews every application and contacts eligible applicants for an interview.
+        </Text>
+        <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => undefined)} noValidate>
+          <NeedsJavaScript what="apply for this job" />
+          <ScriptedFieldset>
+            <Stack gap="md">
+              <TextInput label="Full Name" autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('applicantName')} />
+              <TextInput
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                placeholder="jane@example.ca"
+                description="How we reach you: an email, a phone number or a resume"
+                {...form.getInputProps('applicantEmail')}
+              />
+              <PhoneInput
+                label="Phone Number"
+                placeholder="(416) 555-0199"
+                {...form.getInputProps('applicantPhone')}
+                onValueChange={(phone) => form.setFieldValue('applicantPhone', phone)}
+              />
+              <NativeSelect label="Years of Experience" data={EXPERIENCE_OPTIONS} {...form.getInputProps('experience')} />
+              <Textarea
+                label="Cover Letter"
+                required
+                // A fixed height the reader can drag taller: autosize measures the page on mount (a forced
+                // layout of hundreds of ms on a phone).
+                rows={7}
+                resize="vertical"
+                placeholder="Tell us why you're a great fit for this role, your relevant experience and when you can start."
+                {...form.getInputProps('coverLetter')}
+              />
+              <ResumeUpload onChange={onUpload} onBusyChange={setUploading} resetKey={resetKey} />
+              <TextInput
+                label="Resume Link"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                description={upload ? RESUME_LINK_WITH_FILE_HINT : RESUME_HINT}
+                leftSection={<IconLink size={16} aria-hidden />}
+                disabled={upload !== null}
+                {...form.getInputProps('resume')}
+              />
+              <Button type="submit" size="md" fullWidth disabled={mutation.isPending || uploading} rightSection={<IconSend size={18} aria-hidden />}>
+                {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading resume...' : 'Submit Application'}
+              </Button>
+              <Text size="xs" c="gray.7" ta="center">
+                Fields marked * are required. We use your details only to process your application.
+              </Text>
+            </Stack>
+          </ScriptedFieldset>
+        </form>
+      </Card>
+    </>
   );
 }
