@@ -73,6 +73,8 @@ test.describe('dialogs and menus, opened', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the phone menu, the job alert dialog and the Join Our Network dialog', async ({ page }) => {
+    // Three pages and three axe runs: longer than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     const found: string[] = [];
     await page.goto('/');
     await hydrated(page);

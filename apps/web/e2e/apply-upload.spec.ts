@@ -138,3 +138,22 @@ test("a file that is not a resume gets the server's message in the form", async 
   await expect(resumeGroup.getByRole('button', { name: 'Choose file' })).toBeVisible();
   await visitor.close();
 });
+
+test('on a phone, a long file name gives way: the Remove button is whole', async ({ browser, request }) => {
+  const job = await createJob(request);
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await visitor.newPage();
+  await page.goto(`/jobs/${job.id}`);
+  const resumeGroup = page.getByRole('group', { name: 'Resume File' });
+  const chooser = page.waitForEvent('filechooser');
+  await resumeGroup.getByRole('button', { name: 'Choose file' }).click();
+  const fileName = `${unique('A-very-long-resume-file-name-for-a-narrow-phone-screen')}.pdf`;
+  await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdfBytes('Phone Uploader') });
+  await expect(resumeGroup.getByRole('status')).toContainText('uploaded');
+  const remove = resumeGroup.getByRole('button', { name: 'Remove' });
+  await expect(remove).toBeVisible();
+  // Its text is not cut: the button is as wide as what it holds.
+  expect(await remove.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  expect(await remove.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(60);
+  await visitor.close();
+});

@@ -8,6 +8,10 @@ import { hydrated } from './support/idle';
  * visible, and on a phone a focused control is never hidden under the fixed bottom bar.
  */
 
+// A walk is one Tab and one look per stop, up to a few hundred stops: more than the default 30 s
+// on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** What the walk saw at one Tab stop. */
 interface Stop {
   id: string | null;

@@ -37,8 +37,10 @@ export const theme = createTheme({
   focusRing: 'auto',
   black: '#0f172a',
   components: {
-    // Every dialog's × button has a name for screen readers (Mantine's has none by default).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // Every dialog's × button has a name for screen readers (Mantine's has none by default). Not
+    // 'Close…': several dialogs have a 'Close' button of their own, which must stay the one button
+    // of that name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss dialog' } } },
   },
 });
 

@@ -122,7 +122,7 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
               <Text size="sm" truncate="end">
                 Uploading <strong>{state.name}</strong>… {Math.round(state.fraction * 100)}%
               </Text>
-              <Button variant="subtle" size="compact-sm" color="gray" onClick={reset}>
+              <Button variant="subtle" size="compact-sm" color="gray" onClick={reset} style={{ flexShrink: 0 }}>
                 Cancel
               </Button>
             </Group>
@@ -132,13 +132,14 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
           </Stack>
         ) : state.step === 'done' ? (
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+            {/* The name gives way (cut with …), never the Remove button: on a phone it read '× Re'. */}
+            <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
               <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />
               <Text size="sm" truncate="end" role="status">
                 <strong>{state.upload.name}</strong> uploaded ({formatFileSize(state.upload.size)})
               </Text>
             </Group>
-            <Button variant="subtle" size="compact-sm" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={reset}>
+            <Button variant="subtle" size="compact-sm" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={reset} style={{ flexShrink: 0 }}>
               Remove
             </Button>
           </Group>
