@@ -43,7 +43,7 @@ async function main() {
       const result = await seed(orm.em.fork());
       if (result.seeded) app.log.info(result, 'wrote demo content into the empty database');
     }
-    const created = await ensureAdmin(orm.em, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+    const created = await ensureAdmin(orm.em, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL });
     for (const extra of env.ADMIN_EXTRA_USERS) await ensureAdmin(orm.em, extra);
     return created;
   });

@@ -1,56 +1,56 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { appRouter, createCaller, createContext } from '@app/trpc';
+import { FORBIDDEN_MESSAGE, PROCEDURE_ACCESS, STAFF_ROLES, mayCall, type Access, type StaffRole } from '@app/validators';
 import { restRoutes } from '../src/rest/routes.ts';
 import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 
+/**
+ * Who may call what, tested from the one table (PROCEDURE_ACCESS): every procedure × no session
+ * and every role, over tRPC and through every REST row. A procedure the table does not name fails
+ * the first test; one the role may not call answers 403 before any work, one it may never does.
+ */
+
 let t: TestApp;
+const cookies = {} as Record<StaffRole, string>;
 beforeAll(async () => {
   t = await createTestApp();
+  for (const role of STAFF_ROLES) {
+    await createAdmin(t.orm, `guard-${role}`, `guard password for ${role}`, role);
+    cookies[role] = await loginCookie(t.app, { username: `guard-${role}`, password: `guard password for ${role}` });
+  }
 });
 afterAll(() => t.close());
 
-/** Procedures anyone may call. Every other procedure of the router must demand an admin session. */
-const PUBLIC_PROCEDURES = new Set([
-  'admin.login',
-  'admin.logout',
-  'job.list',
-  'job.featured',
-  'job.byId',
-  'job.submit',
-  'application.create',
-  'application.submit',
-  'blog.list',
-  'blog.bySlug',
-  'testimonial.list',
-  'stats.get',
-  'contact.submit',
-  'quote.transportation',
-  'quote.warehouse',
-  'carrier.join',
-  'newsletter.subscribe',
-  'newsletter.confirm',
-  'settings.public',
-  'form.token',
-  'upload.limits',
-  'jobAlert.create',
-  'jobAlert.confirm',
-  'jobAlert.unsubscribe',
-]);
-
-const allProcedures = Object.keys(appRouter._def.procedures);
-const adminProcedures = allProcedures.filter((p) => !PUBLIC_PROCEDURES.has(p));
-const adminRoutes = restRoutes.filter((r) => r.admin || r.url === '/api/admin/me');
+const access = PROCEDURE_ACCESS as Record<string, Access>;
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+const allProcedures = Object.keys(procedures);
+const publicProcedures = allProcedures.filter((p) => access[p] === 'public');
+const staffProcedures = allProcedures.filter((p) => access[p] !== 'public');
+const adminRoutes = restRoutes.filter((r) => r.admin);
 
 const fill = (url: string) => url.replace(':id', '1').replace(':kind', 'contact').replace(':slug', 'x');
+const callTrpc = (path: string, cookie?: string) =>
+  procedures[path]!._def.type === 'query'
+    ? t.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}`, headers: cookie ? { cookie } : {} })
+    : t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: {}, headers: cookie ? { cookie } : {} });
 
-describe('server-side admin enforcement', () => {
-  it('knows every public procedure it lists', () => {
-    for (const p of PUBLIC_PROCEDURES) expect(allProcedures).toContain(p);
-    expect(adminProcedures.length).toBeGreaterThan(25);
+describe('the access table', () => {
+  it('names every procedure of the router, and nothing else', () => {
+    expect(Object.keys(access).sort()).toEqual([...allProcedures].sort());
+    expect(staffProcedures.length).toBeGreaterThan(25);
   });
 
-  it.each(adminProcedures)('procedure %s refuses a caller without an admin session', async (path) => {
+  it('gives every staff procedure to the owner, and every REST row its procedure', () => {
+    for (const p of staffProcedures) expect(access[p], p).toContain('owner');
+    for (const r of restRoutes) expect(access[r.procedure], `${r.method} ${r.url}`).toBeDefined();
+    // A REST row documented as admin-only calls a staff procedure, and the reverse.
+    for (const r of restRoutes) expect(!!r.admin, `${r.method} ${r.url}`).toBe(access[r.procedure] !== 'public' && r.procedure !== 'admin.me');
+  });
+});
+
+describe('without a session', () => {
+  it.each(staffProcedures)('procedure %s refuses the caller (401)', async (path) => {
     const caller = createCaller(createContext({ em: t.orm.em.fork() }));
     const fn = path.split('.').reduce<any>((node, key) => node[key], caller);
     const error = await fn({}).then(
@@ -61,33 +61,63 @@ describe('server-side admin enforcement', () => {
     expect((error as TRPCError).code).toBe('UNAUTHORIZED');
   });
 
-  it.each(adminProcedures)('POST /trpc/%s answers 401 without a session', async (path) => {
-    const isQuery = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]!._def.type === 'query';
-    const res = isQuery
-      ? await t.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}` })
-      : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: {} });
+  it.each(staffProcedures)('POST /trpc/%s answers 401', async (path) => {
+    const res = await callTrpc(path);
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('.ts:');
   });
 
-  it.each(adminRoutes.map((r) => [r.method, r.url] as const))('%s %s answers 401 without a session', async (method, url) => {
+  // admin.me is the question 'who is signed in?': it answers 401 for no one, by design.
+  it.each(publicProcedures.filter((p) => p !== 'admin.me'))('public procedure %s never asks for a session', async (path) => {
+    const res = await callTrpc(path);
+    expect([401, 403]).not.toContain(res.statusCode);
+  });
+
+  it.each(adminRoutes.map((r) => [r.method, r.url] as const))('%s %s answers 401', async (method, url) => {
     const res = await t.app.inject({ method, url: fill(url), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toHaveProperty('message');
   });
+});
 
-  it('every admin REST row is reachable with a session (no 401)', async () => {
-    await createAdmin(t.orm);
-    const cookie = await loginCookie(t.app);
+const byRole = staffProcedures.flatMap((path) => STAFF_ROLES.map((role) => [path, role, mayCall(access[path], role)] as const));
+
+describe('each role', () => {
+  it.each(byRole)('%s as %s: allowed %s', async (path, role, allowed) => {
+    const res = await callTrpc(path, cookies[role]);
+    if (allowed) {
+      expect([401, 403]).not.toContain(res.statusCode);
+      expect(res.statusCode).toBeLessThan(500);
+    } else {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(FORBIDDEN_MESSAGE);
+    }
+  });
+
+  it.each(STAFF_ROLES)('every admin REST row answers a %s by the table (403 or allowed)', async (role) => {
     for (const r of adminRoutes) {
       const res = await t.app.inject({
         method: r.method,
         url: fill(r.url),
-        headers: { cookie },
+        headers: { cookie: cookies[role] },
         payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
       });
-      expect(res.statusCode, `${r.method} ${r.url}`).not.toBe(401);
-      expect(res.statusCode, `${r.method} ${r.url}`).toBeLessThan(500);
+      const label = `${role} ${r.method} ${r.url}`;
+      if (mayCall(access[r.procedure], role)) {
+        expect([401, 403], label).not.toContain(res.statusCode);
+        expect(res.statusCode, label).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, label).toBe(403);
+        expect(res.json(), label).toEqual({ message: FORBIDDEN_MESSAGE });
+      }
+    }
+  });
+
+  it('GET /api/admin/me names the role, the email and whether two-factor is on', async () => {
+    for (const role of STAFF_ROLES) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: cookies[role] } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ username: `guard-${role}`, role, email: null, mfaEnabled: false });
     }
   });
 });

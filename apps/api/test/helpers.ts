@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { AdminUser, createOrm, type Orm } from '@app/db';
 import { createDatabase, dropDatabase } from '@app/db/testing';
 import { hashPassword } from '@app/trpc';
-import { htmlElements } from '@app/validators';
+import { htmlElements, type StaffRole } from '@app/validators';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { smtpTransport, startMailWorker, type MailWorkerOptions } from '../src/mail/worker.ts';
@@ -105,9 +105,9 @@ export const WEB_BUILD: Record<string, string> = {
 
 export const ADMIN = { username: 'testadmin', password: 'correct horse battery' };
 
-export async function createAdmin(orm: Orm, username = ADMIN.username, password = ADMIN.password) {
+export async function createAdmin(orm: Orm, username = ADMIN.username, password = ADMIN.password, role: StaffRole = 'owner') {
   const em = orm.em.fork();
-  const admin = em.create(AdminUser, { username, password: await hashPassword(password) });
+  const admin = em.create(AdminUser, { username, password: await hashPassword(password), role });
   await em.flush();
   return admin;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { AdminSession, AdminUser } from '@app/db';
+import { AdminSession, AdminUser, type IAdminUser } from '@app/db';
 import type { AdminIdentity, AuthPolicy, Context } from './context.ts';
 
 /** argon2id (the library's default algorithm) with its default cost: 19 MiB, 2 passes. */
@@ -29,6 +29,19 @@ export function newSessionId(): string {
 
 const TOUCH_EVERY_MS = 60_000;
 
+/** What a request knows of the staff user behind its session. */
+export function identityOf(admin: IAdminUser, sessionId: string): AdminIdentity {
+  return {
+    id: admin.id,
+    username: admin.username,
+    sessionId,
+    lastLoginAt: admin.lastLoginAt ?? null,
+    role: admin.role,
+    email: admin.email ?? null,
+    mfaEnabled: !!admin.mfaEnabledAt,
+  };
+}
+
 /**
  * The admin behind this request, or null. A session counts only when its row exists, was not
  * revoked, has been used within the idle timeout and is younger than the absolute lifetime.
@@ -43,7 +56,9 @@ export async function getAdmin(ctx: Context): Promise<AdminIdentity | null> {
     !session ||
     session.revokedAt ||
     now - session.lastSeenAt.getTime() > ctx.auth.idleTimeoutMs ||
-    now - session.createdAt.getTime() > ctx.auth.absoluteTimeoutMs
+    now - session.createdAt.getTime() > ctx.auth.absoluteTimeoutMs ||
+    // A deactivated user is signed out at once: every one of their sessions stops counting.
+    !session.admin.active
   ) {
     ctx.session.clear();
     return (ctx.admin = null);
@@ -52,7 +67,7 @@ export async function getAdmin(ctx: Context): Promise<AdminIdentity | null> {
     await ctx.em.nativeUpdate(AdminSession, { id: sessionId }, { lastSeenAt: new Date(now) });
   }
   const admin = session.admin;
-  return (ctx.admin = { id: admin.id, username: admin.username, sessionId, lastLoginAt: admin.lastLoginAt ?? null });
+  return (ctx.admin = identityOf(admin, sessionId));
 }
 
 /**
@@ -76,19 +91,32 @@ export async function pruneSessions(em: Context['em'], policy: AuthPolicy, now =
 
 export async function ensureAdmin(
   em: Context['em'],
-  configured: { username?: string; password?: string },
+  configured: { username?: string; password?: string; email?: string },
 ): Promise<{ created: boolean; username?: string; generatedPassword?: string }> {
   const fork = em.fork();
+  const email = configured.email?.trim().toLowerCase() || null;
+  // The first admin is an owner; ADMIN_EMAIL gives it an address when it has none yet (and no one else has it).
+  const giveEmail = async (admin: IAdminUser) => {
+    if (email && !admin.email && !(await fork.count(AdminUser, { email }))) admin.email = email;
+    await fork.flush();
+  };
   if (configured.username && configured.password) {
     const existing = await fork.findOne(AdminUser, { username: configured.username });
-    if (existing) return { created: false, username: existing.username };
-    fork.create(AdminUser, { username: configured.username, password: await hashPassword(configured.password) });
-    await fork.flush();
+    if (existing) {
+      await giveEmail(existing);
+      return { created: false, username: existing.username };
+    }
+    const admin = fork.create(AdminUser, { username: configured.username, password: await hashPassword(configured.password), role: 'owner' });
+    await giveEmail(admin);
     return { created: true, username: configured.username };
   }
-  if ((await fork.count(AdminUser)) > 0) return { created: false };
+  if ((await fork.count(AdminUser)) > 0) {
+    const first = await fork.findOne(AdminUser, { role: 'owner' }, { orderBy: { id: 'asc' } });
+    if (first) await giveEmail(first);
+    return { created: false };
+  }
   const generatedPassword = randomBytes(12).toString('base64url');
-  fork.create(AdminUser, { username: 'admin', password: await hashPassword(generatedPassword) });
-  await fork.flush();
+  const admin = fork.create(AdminUser, { username: 'admin', password: await hashPassword(generatedPassword), role: 'owner' });
+  await giveEmail(admin);
   return { created: true, username: 'admin', generatedPassword };
 }

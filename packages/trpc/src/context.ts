@@ -1,5 +1,5 @@
 import type { EntityManager, StatementPool } from '@app/db';
-import type { JobSearchPage } from '@app/validators';
+import type { JobSearchPage, StaffRole } from '@app/validators';
 import type { SearchCache } from './domain/search-cache.ts';
 import { MIN_FORM_FILL_MS, trimEndChar } from '@app/validators';
 import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
@@ -100,6 +100,9 @@ export interface AdminIdentity {
   username: string;
   sessionId: string;
   lastLoginAt: Date | null;
+  role: StaffRole;
+  email: string | null;
+  mfaEnabled: boolean;
 }
 
 export interface Context {

@@ -1,6 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type * as z from 'zod';
-import { PUBLIC_READ_QUERIES as PUBLIC_READ_QUERY_NAMES } from '@app/validators';
+import { PROCEDURE_ACCESS, PUBLIC_READ_QUERIES as PUBLIC_READ_QUERY_NAMES, type Access } from '@app/validators';
 import { createCallerFactory, router } from './trpc.ts';
 import { adminRouter } from './routers/admin.ts';
 import { applicationRouter } from './routers/application.ts';
@@ -45,6 +45,12 @@ export const createCaller = createCallerFactory(appRouter);
 
 /** 'job.byId' and the like: the path of every procedure of the router. */
 export type ProcedurePath = { [R in keyof RouterOutputs & string]: `${R}.${keyof RouterOutputs[R] & string}` }[keyof RouterOutputs & string];
+
+/**
+ * Every procedure declares who may call it in PROCEDURE_ACCESS (@app/validators): this line stops
+ * the build when a procedure is missing there, or the table names one that no longer exists.
+ */
+export const procedureAccess: Record<ProcedurePath, Access> & Record<Exclude<keyof typeof PROCEDURE_ACCESS, ProcedurePath>, never> = PROCEDURE_ACCESS;
 
 /** What a procedure declares: its kind, the zod schemas its input is parsed with, and the one its answer is held to (`.output()`). */
 export interface ProcedureContract {

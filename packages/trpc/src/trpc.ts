@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { UniqueConstraintViolationException, type EntityManager, type EntityName, type FilterQuery } from '@app/db';
 import { ZodError } from 'zod';
+import { FORBIDDEN_MESSAGE, PROCEDURE_ACCESS, mayCall, type Access } from '@app/validators';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
 import { isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
@@ -67,10 +68,16 @@ export const createCallerFactory = t.createCallerFactory;
 const baseProcedure = t.procedure.use(mapDatabaseErrors);
 export const publicProcedure = baseProcedure.use(limitPublicReads);
 
-/** Every admin procedure: refuses the call unless a live admin session backs the request. */
-export const adminProcedure = baseProcedure.use(async ({ ctx, next }) => {
+/**
+ * Every admin procedure: refuses the call unless a live staff session backs the request (401),
+ * then unless PROCEDURE_ACCESS lets that user's role call this path (403), before any work. A
+ * procedure missing from the table refuses everyone.
+ */
+export const adminProcedure = baseProcedure.use(async ({ ctx, path, next }) => {
   const admin = await getAdmin(ctx);
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Admin authentication required' });
+  const access = (PROCEDURE_ACCESS as Record<string, Access>)[path];
+  if (access === 'public' || !mayCall(access, admin.role)) throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
   return next({ ctx: { ...ctx, admin } });
 });
 

@@ -4,6 +4,7 @@ import { PAY_PERIODS } from './pay.ts';
 import { POSTING_CHECK_CODES } from './posting-rules.ts';
 import { RESUME_FILE_TYPES } from './uploads.ts';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
+import { ZStaffRole } from './roles.ts';
 
 /**
  * What the API answers: one zod schema per answer, the contract of the procedures that return it
@@ -46,7 +47,16 @@ export type DeletedDto = z.infer<typeof ZDeleted>;
 
 // ---------------------------------------------------------------- admins, stats, settings
 
-export const ZAdminUserDto = z.object({ id: int(), username: z.string(), lastLoginAt: isoDateTime().nullable() }).meta({ id: 'AdminUser' });
+export const ZAdminUserDto = z
+  .object({
+    id: int(),
+    username: z.string(),
+    lastLoginAt: isoDateTime().nullable(),
+    role: ZStaffRole,
+    email: z.string().nullable(),
+    mfaEnabled: z.boolean(),
+  })
+  .meta({ id: 'AdminUser' });
 export type AdminUserDto = z.infer<typeof ZAdminUserDto>;
 
 export const ZStatsDto = z.object({ jobs: int(), employers: int(), hired: int() }).meta({ id: 'Stats' });

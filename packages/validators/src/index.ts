@@ -20,3 +20,4 @@ export * from './text.ts';
 export * from './numbers.ts';
 export * from './ids.ts';
 export * from './applicants.ts';
+export * from './roles.ts';

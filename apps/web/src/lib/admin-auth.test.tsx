@@ -48,7 +48,7 @@ describe('AdminAuthProvider', () => {
     expect(result.current.user).toBeNull();
     await act(async () => answer(json(200, { id: 7, username: 'chris' })));
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.user).toEqual({ id: 7, username: 'chris' });
+    expect(result.current.user).toMatchObject({ id: 7, username: 'chris' });
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
   });
 
@@ -90,7 +90,7 @@ describe('AdminAuthProvider', () => {
       ok = await result.current.login('admin', 'right');
     });
     expect(ok).toBe(true);
-    await waitFor(() => expect(result.current.user).toEqual({ id: 1, username: 'admin' }));
+    await waitFor(() => expect(result.current.user).toMatchObject({ id: 1, username: 'admin' }));
     expect(result.current.lastLoginFailure).toBeNull();
     const loginCall = fetchMock.mock.calls.find((c) => c[0] === '/api/admin/login');
     expect(loginCall?.[1]).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -116,11 +116,11 @@ describe('AdminAuthProvider', () => {
 
   it('logout clears the user and cached admin data even when the call fails (error only logged)', async () => {
     routeFetch({
-      'GET /api/admin/me': () => json(200, { id: 1, username: 'admin' }),
+      'GET /api/admin/me': () => json(200, { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false }),
       'POST /api/admin/logout': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { result, queryClient } = setup();
-    await waitFor(() => expect(result.current.user).toEqual({ id: 1, username: 'admin' }));
+    await waitFor(() => expect(result.current.user).toMatchObject({ id: 1, username: 'admin' }));
     queryClient.setQueryData([['job', 'pending'], { type: 'query' }], [{ id: 1 }]);
 
     await act(async () => {
@@ -146,7 +146,7 @@ const trpcError = (code: string, httpStatus: number) =>
   TRPCClientError.from({ error: { message: code, code: -32001, data: { code, httpStatus, path: 'application.list' } } });
 
 describe('a session ended by the server', () => {
-  const admin: AdminUser = { id: 1, username: 'admin' };
+  const admin: AdminUser = { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false };
 
   it('recognises tRPC UNAUTHORIZED and HTTP 401 answers only', () => {
     expect(isUnauthorizedError(trpcError('UNAUTHORIZED', 401))).toBe(true);
@@ -211,12 +211,12 @@ describe('a session ended by the server', () => {
 
   it('login and logout leave no stale mark behind', async () => {
     routeFetch({
-      'GET /api/admin/me': () => json(200, { id: 1, username: 'admin' }),
+      'GET /api/admin/me': () => json(200, { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false }),
       'POST /api/admin/logout': () => json(200, { success: true }),
-      'POST /api/admin/login': () => json(200, { id: 1, username: 'admin' }),
+      'POST /api/admin/login': () => json(200, { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false }),
     });
     const { result, queryClient } = setup();
-    await waitFor(() => expect(result.current.user).toEqual(admin));
+    await waitFor(() => expect(result.current.user).toMatchObject(admin));
     queryClient.setQueryData(['admin-auth', 'session-ended'], true);
     await act(async () => {
       await result.current.logout();

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { STAFF_ROLES, type StaffRole } from '@app/validators';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /**
@@ -19,6 +20,10 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 export interface AdminUser {
   id: string | number;
   username: string;
+  /** What the user may open (the navigation and each screen follow it). */
+  role: StaffRole;
+  email: string | null;
+  mfaEnabled: boolean;
 }
 
 /** Why the last login attempt failed: rejected by the server (with its message) or no connection. */
@@ -28,6 +33,20 @@ export const ADMIN_ME_QUERY_KEY = ['admin-auth', 'me'] as const;
 /** Marked when the server, not the admin, ended the session; read once by the guard. */
 export const ADMIN_SESSION_ENDED_KEY = ['admin-auth', 'session-ended'] as const;
 
+/**
+ * The user from an answer of /api/admin/me or /api/admin/login. A role the client does not know
+ * counts as the narrowest (editor): the server decides what each call may do anyway.
+ */
+export function toAdminUser(body: Partial<AdminUser> | null | undefined, username: string): AdminUser {
+  return {
+    id: body?.id ?? 'admin',
+    username: typeof body?.username === 'string' ? body.username : username,
+    role: STAFF_ROLES.find((r) => r === body?.role) ?? 'editor',
+    email: body?.email ?? null,
+    mfaEnabled: body?.mfaEnabled === true,
+  };
+}
+
 /** GET /api/admin/me: the admin, or null for any non-ok answer or network failure. */
 export async function fetchAdminMe(): Promise<AdminUser | null> {
   try {
@@ -35,7 +54,7 @@ export async function fetchAdminMe(): Promise<AdminUser | null> {
     if (!res.ok) return null;
     const body = (await res.json()) as Partial<AdminUser> | null;
     if (!body || typeof body.username !== 'string') return null;
-    return { id: body.id ?? 'admin', username: body.username };
+    return toAdminUser(body, body.username);
   } catch {
     return null;
   }
@@ -139,10 +158,9 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
         return fail({ kind: 'network' });
       }
       if (!res.ok) return fail({ kind: 'rejected', status: res.status, message: await readMessage(res) });
-      let signedIn: AdminUser = { id: 'admin', username };
+      let signedIn = toAdminUser(null, username);
       try {
-        const body = (await res.json()) as Partial<AdminUser>;
-        signedIn = { id: body.id ?? 'admin', username: typeof body.username === 'string' ? body.username : username };
+        signedIn = toAdminUser((await res.json()) as Partial<AdminUser>, username);
       } catch {
         /* an ok answer without a body still means signed in */
       }

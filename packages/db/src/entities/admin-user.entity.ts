@@ -1,6 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { loginName, nowOnCreate, passwordHash, serialId } from './columns.ts';
+import { STAFF_ROLES } from '@app/validators';
+import { emailAddress, loginName, nowOnCreate, passwordHash, serialId } from './columns.ts';
 
+/**
+ * A staff user of the admin area. `role` decides what they may call (see PROCEDURE_ACCESS in
+ * @app/validators); a user who is not `active` cannot sign in and has no live session. The TOTP
+ * secret is kept encrypted (never serialized); two-factor is on once `mfaEnabledAt` is set.
+ */
 export const AdminUser = defineEntity({
   name: 'AdminUser',
   tableName: 'admin_users',
@@ -10,6 +16,11 @@ export const AdminUser = defineEntity({
     password: passwordHash(),
     createdAt: nowOnCreate(),
     lastLoginAt: p.datetime().nullable(),
+    role: p.enum(STAFF_ROLES).default('owner'),
+    email: emailAddress().nullable().unique(),
+    active: p.boolean().default(true),
+    mfaSecret: p.text().nullable().hidden(),
+    mfaEnabledAt: p.datetime().nullable(),
   },
 });
 

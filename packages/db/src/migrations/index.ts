@@ -21,6 +21,7 @@ import { Migration20261127084650_job_alert_link_version } from './Migration20261
 import { Migration20261127120000_page_generation } from './Migration20261127120000_page_generation.ts';
 import { Migration20261127150000_location_words } from './Migration20261127150000_location_words.ts';
 import { Migration20261127210000_backups_kept } from './Migration20261127210000_backups_kept.ts';
+import { Migration20261128000000_staff_roles } from './Migration20261128000000_staff_roles.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000_page_generation', class: Migration20261127120000_page_generation },
   { name: 'Migration20261127150000_location_words', class: Migration20261127150000_location_words },
   { name: 'Migration20261127210000_backups_kept', class: Migration20261127210000_backups_kept },
+  { name: 'Migration20261128000000_staff_roles', class: Migration20261128000000_staff_roles },
 ];

@@ -2,17 +2,21 @@ import { TRPCError } from '@trpc/server';
 import { AdminSession, AdminUser } from '@app/db';
 import { ZAdminLoginInput, ZAdminUserDto, ZPasswordChangeInput, ZSuccess, ZSuccessMessage, type AdminUserDto } from '@app/validators';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
-import { getAdmin, hashPassword, newSessionId, spendVerifyTime, verifyPassword } from '../auth.ts';
+import { getAdmin, identityOf, hashPassword, newSessionId, spendVerifyTime, verifyPassword } from '../auth.ts';
 import { tooManyRequests } from '../retry-after.ts';
 import { countHit, forgetKey, loginSucceeded, reserveLoginAttempt, tryAgainIn } from '../domain/rate-limits.ts';
 import { recordAudit } from '../domain/audit.ts';
+import type { AdminIdentity } from '../context.ts';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
-const toAdminDto = (a: { id: number; username: string; lastLoginAt?: Date | null }): AdminUserDto => ({
+const toAdminDto = (a: AdminIdentity): AdminUserDto => ({
   id: a.id,
   username: a.username,
   lastLoginAt: a.lastLoginAt ? a.lastLoginAt.toISOString() : null,
+  role: a.role,
+  email: a.email,
+  mfaEnabled: a.mfaEnabled,
 });
 
 export const adminRouter = router({
@@ -51,7 +55,8 @@ export const adminRouter = router({
       }
       const admin = await ctx.em.findOne(AdminUser, { username });
       const ok = admin ? await verifyPassword(admin.password, input.password) : (await spendVerifyTime(input.password), false);
-      if (!admin || !ok) {
+      // A deactivated user gets the same answer as a wrong password (nothing tells them apart).
+      if (!admin || !ok || !admin.active) {
         ctx.session.clear();
         await failed('invalid credentials');
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
@@ -82,8 +87,8 @@ export const adminRouter = router({
       });
       await ctx.em.flush();
       ctx.session.set(sessionId);
-      ctx.admin = { id: admin.id, username: admin.username, sessionId, lastLoginAt: now };
-      return toAdminDto(admin);
+      ctx.admin = identityOf(admin, sessionId);
+      return toAdminDto(ctx.admin);
     }),
 
   /** POST /api/admin/logout: revokes the session on the server and clears the cookie. Always succeeds. */

@@ -1,10 +1,12 @@
-import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AdminAuthProvider, adminMeQueryOptions, takeAdminSessionEnded, useAdminAuth } from '../../lib/admin-auth';
 import { AdminShell } from '../../components/admin/shell/AdminShell';
 import { VerifyingAdmin } from '../../components/admin/shell/VerifyingAdmin';
 import { rememberAdminReturn } from '../../components/admin/shell/return-to';
+import { NoPermission } from '../../components/admin/shell/NoPermission';
+import { mayOpenAdminScreen } from '@app/validators';
 
 /**
  * The guarded admin tree. beforeLoad waits for the identity check (so no admin data is requested
@@ -44,6 +46,7 @@ function Guarded() {
   const queryClient = useQueryClient();
   const redirected = useRef(false);
   const signedOut = !loading && !user;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   useEffect(() => {
     if (!signedOut || redirected.current) return;
@@ -62,9 +65,6 @@ function Guarded() {
   }, [signedOut, navigate, router, queryClient]);
 
   if (!user) return <VerifyingAdmin />;
-  return (
-    <AdminShell>
-      <Outlet />
-    </AdminShell>
-  );
+  // A screen the role may not open says so (its procedures would answer 403 anyway).
+  return <AdminShell>{mayOpenAdminScreen(pathname, user.role) ? <Outlet /> : <NoPermission />}</AdminShell>;
 }

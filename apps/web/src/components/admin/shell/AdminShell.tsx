@@ -5,6 +5,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../../Logo/Logo';
 import { useAdminAuth } from '../../../lib/admin-auth';
+import { mayOpenAdminScreen, STAFF_ROLE_LABELS } from '@app/validators';
 import { ADMIN_NAV, isAdminNavActive } from './nav';
 import '../../../styles/mantine-admin.css';
 
@@ -71,7 +72,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </Text>
           <Box component="nav" aria-label="Admin">
             <Stack gap={4}>
-              {ADMIN_NAV.map((item) => {
+              {ADMIN_NAV.filter((item) => mayOpenAdminScreen(item.to, user?.role)).map((item) => {
                 const active = isAdminNavActive(item.to, pathname);
                 const Icon = item.icon;
                 return (
@@ -108,6 +109,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
               <Text size="sm" fw={700} truncate data-testid="admin-username">
                 {user?.username}
               </Text>
+              {user && (
+                <Text size="xs" c="dimmed" data-testid="admin-role">
+                  {STAFF_ROLE_LABELS[user.role]}
+                </Text>
+              )}
             </div>
           </Group>
           <Stack gap={6}>

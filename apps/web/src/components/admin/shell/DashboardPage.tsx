@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAdminAuth } from '../../../lib/admin-auth';
+import { mayOpenAdminScreen, type StaffRole } from '@app/validators';
 import { formatCount, relativeTime } from '../../../lib/format';
 import { CacheManagerPanel } from '../../../pwa/CacheManagerPanel';
 import { AdminPageHeader, EmptyState, StatCard } from '../common';
@@ -74,7 +75,7 @@ function RecentActivity() {
   );
 }
 
-function QuickActions() {
+function QuickActions({ role }: { role: StaffRole | undefined }) {
   const actions = [
     { label: 'Manage Jobs', to: '/admin/jobs' as const, icon: IconBriefcase },
     { label: 'Manage Blog Posts', to: '/admin/blog' as const, icon: IconFileText },
@@ -87,11 +88,13 @@ function QuickActions() {
         Quick Actions
       </Title>
       <Stack gap="xs">
-        {actions.map(({ label, to, icon: Icon }) => (
-          <Button key={label} component={Link} to={to} variant="default" justify="flex-start" leftSection={<Icon size={18} />} fullWidth size="md">
-            {label}
-          </Button>
-        ))}
+        {actions
+          .filter(({ to }) => mayOpenAdminScreen(to, role))
+          .map(({ label, to, icon: Icon }) => (
+            <Button key={label} component={Link} to={to} variant="default" justify="flex-start" leftSection={<Icon size={18} />} fullWidth size="md">
+              {label}
+            </Button>
+          ))}
         <Button
           component="a"
           href="/"
@@ -115,6 +118,8 @@ function QuickActions() {
 export function DashboardPage() {
   const { user } = useAdminAuth();
   const stats = useQuery(dashboardStatsQuery());
+  // Links and panels only to what the user's role may open.
+  const linkTo = <T extends string>(to: T) => (mayOpenAdminScreen(to, user?.role) ? to : undefined);
   const value = (n: number | undefined) => (stats.isSuccess ? formatCount(n ?? 0) : stats.isError ? '—' : undefined);
 
   return (
@@ -138,7 +143,7 @@ export function DashboardPage() {
           hint="jobs to approve or deny"
           icon={<IconClockHour4 size={22} />}
           color="orange"
-          to="/admin/jobs"
+          to={linkTo('/admin/jobs')}
         />
         <StatCard label="Total Jobs" value={value(stats.data?.jobs)} hint="active job listings" icon={<IconBriefcase size={22} />} color="brand" />
         <StatCard label="Blog Posts" value={value(stats.data?.blogPosts)} hint="published articles" icon={<IconArticle size={22} />} color="teal" />
@@ -150,16 +155,18 @@ export function DashboardPage() {
           hint="awaiting follow-up"
           icon={<IconInbox size={22} />}
           color="red"
-          to="/admin/leads"
+          to={linkTo('/admin/leads')}
         />
       </SimpleGrid>
 
       <Grid gap={{ base: 'sm', sm: 'md' }}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <RecentActivity />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <QuickActions />
+        {linkTo('/admin/jobs') && (
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <RecentActivity />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: linkTo('/admin/jobs') ? 5 : 12 }}>
+          <QuickActions role={user?.role} />
         </Grid.Col>
       </Grid>
 
