@@ -37,6 +37,7 @@ import { Route as AdminGuardBlogRouteImport } from './routes/admin/_guard/blog'
 import { Route as AdminGuardEmailRouteImport } from './routes/admin/_guard/email'
 import { Route as AdminGuardJobsRouteImport } from './routes/admin/_guard/jobs'
 import { Route as AdminGuardLeadsRouteImport } from './routes/admin/_guard/leads'
+import { Route as AdminGuardProfileRouteImport } from './routes/admin/_guard/profile'
 import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
 import { Route as AdminGuardTestimonialsRouteImport } from './routes/admin/_guard/testimonials'
 
@@ -179,6 +180,11 @@ const AdminGuardLeadsRoute = AdminGuardLeadsRouteImport.update({
   path: '/leads',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardProfileRoute = AdminGuardProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardSettingsRoute = AdminGuardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/admin/email': typeof AdminGuardEmailRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
   '/admin/leads': typeof AdminGuardLeadsRoute
+  '/admin/profile': typeof AdminGuardProfileRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/testimonials': typeof AdminGuardTestimonialsRoute
   '/blog/': typeof SiteBlogIndexRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/admin/email': typeof AdminGuardEmailRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
   '/admin/leads': typeof AdminGuardLeadsRoute
+  '/admin/profile': typeof AdminGuardProfileRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/testimonials': typeof AdminGuardTestimonialsRoute
   '/blog': typeof SiteBlogIndexRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/admin/_guard/email': typeof AdminGuardEmailRoute
   '/admin/_guard/jobs': typeof AdminGuardJobsRoute
   '/admin/_guard/leads': typeof AdminGuardLeadsRoute
+  '/admin/_guard/profile': typeof AdminGuardProfileRoute
   '/admin/_guard/settings': typeof AdminGuardSettingsRoute
   '/admin/_guard/testimonials': typeof AdminGuardTestimonialsRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/admin/email'
     | '/admin/jobs'
     | '/admin/leads'
+    | '/admin/profile'
     | '/admin/settings'
     | '/admin/testimonials'
     | '/blog/'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/admin/email'
     | '/admin/jobs'
     | '/admin/leads'
+    | '/admin/profile'
     | '/admin/settings'
     | '/admin/testimonials'
     | '/blog'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/email'
     | '/admin/_guard/jobs'
     | '/admin/_guard/leads'
+    | '/admin/_guard/profile'
     | '/admin/_guard/settings'
     | '/admin/_guard/testimonials'
     | '/_site/blog/'
@@ -579,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardLeadsRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/profile': {
+      id: '/admin/_guard/profile'
+      path: '/profile'
+      fullPath: '/admin/profile'
+      preLoaderRoute: typeof AdminGuardProfileRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/settings': {
       id: '/admin/_guard/settings'
       path: '/settings'
@@ -603,6 +622,7 @@ interface AdminGuardRouteChildren {
   AdminGuardEmailRoute: typeof AdminGuardEmailRoute
   AdminGuardJobsRoute: typeof AdminGuardJobsRoute
   AdminGuardLeadsRoute: typeof AdminGuardLeadsRoute
+  AdminGuardProfileRoute: typeof AdminGuardProfileRoute
   AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
   AdminGuardTestimonialsRoute: typeof AdminGuardTestimonialsRoute
   AdminGuardIndexRoute: typeof AdminGuardIndexRoute
@@ -615,6 +635,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardEmailRoute: AdminGuardEmailRoute,
   AdminGuardJobsRoute: AdminGuardJobsRoute,
   AdminGuardLeadsRoute: AdminGuardLeadsRoute,
+  AdminGuardProfileRoute: AdminGuardProfileRoute,
   AdminGuardSettingsRoute: AdminGuardSettingsRoute,
   AdminGuardTestimonialsRoute: AdminGuardTestimonialsRoute,
   AdminGuardIndexRoute: AdminGuardIndexRoute,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mayOpenAdminScreen, type StaffRole } from '@app/validators';
 import { ADMIN_NAV, isAdminNavActive } from './nav';
 
 describe('admin sidebar', () => {
@@ -13,7 +14,18 @@ describe('admin sidebar', () => {
       '/admin/email',
       '/admin/activity',
       '/admin/settings',
+      '/admin/profile',
     ]);
+  });
+
+  it('shows each role only the screens it may open', () => {
+    const screens = (role: StaffRole) => ADMIN_NAV.filter((i) => mayOpenAdminScreen(i.to, role)).map((i) => i.label);
+    expect(screens('owner')).toHaveLength(ADMIN_NAV.length);
+    expect(screens('recruiter')).toEqual(['Dashboard', 'Jobs', 'Applications', 'Leads', 'Profile']);
+    expect(screens('editor')).toEqual(['Dashboard', 'Blog Posts', 'Testimonials', 'Profile']);
+    expect(mayOpenAdminScreen('/admin/settings/', 'recruiter')).toBe(false);
+    expect(mayOpenAdminScreen('/admin/jobs/12', 'recruiter')).toBe(true);
+    expect(mayOpenAdminScreen('/admin/unknown', 'editor')).toBe(false);
   });
 
   it('marks /admin active only on the dashboard itself', () => {

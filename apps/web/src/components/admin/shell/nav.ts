@@ -9,6 +9,7 @@ import {
   IconUserCheck,
   IconInbox,
   IconMail,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { trimEndChar } from '@app/validators';
 
@@ -29,6 +30,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Email', to: '/admin/email', icon: IconMail },
   { label: 'Activity', to: '/admin/activity', icon: IconHistory },
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
+  { label: 'Profile', to: '/admin/profile', icon: IconUserCircle },
 ];
 
 const trimSlash = (path: string) => (path.length > 1 ? trimEndChar(path, '/') : path);

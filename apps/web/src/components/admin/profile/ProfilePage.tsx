@@ -1,0 +1,15 @@
+import { Stack } from '@mantine/core';
+import { useAdminAuth } from '../../../lib/admin-auth';
+import { AdminPageHeader } from '../common';
+import { ProfileTab } from '../settings/ProfileTab';
+
+/** /admin/profile: every staff user's own account (whatever their role): password and sign-in. */
+export function ProfilePage() {
+  const { user } = useAdminAuth();
+  return (
+    <Stack gap="lg">
+      <AdminPageHeader title="Your Profile" subtitle="Your own sign-in: password and account details." />
+      <ProfileTab username={user?.username ?? ''} />
+    </Stack>
+  );
+}
