@@ -26,6 +26,7 @@ const ADMIN_SCREENS = [
   '/admin/email',
   '/admin/activity',
   '/admin/settings',
+  '/admin/profile',
 ] as const;
 
 /** The serious and critical violations axe finds on the page as it is now, one line each. */
