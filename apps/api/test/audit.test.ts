@@ -350,6 +350,7 @@ const AUDITED_MUTATIONS: Record<string, string[]> = {
   'mfa.setup': [],
   'mfa.enable': ['admin.mfa_enabled'],
   'mfa.disable': ['admin.mfa_disabled'],
+  'mfa.reset': ['admin.mfa_reset'],
 };
 
 describe('coverage', () => {

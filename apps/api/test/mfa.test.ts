@@ -231,3 +231,29 @@ describe('the team requirement', () => {
     expect((await post('/api/admin/logout', recruiterCookie)).statusCode).toBe(200);
   });
 });
+
+describe('an owner resetting a lost phone', () => {
+  it('turns off another user two-factor and ends their sessions; never their own; other roles get 403', async () => {
+    const owner = { username: 'mfa-reset-owner', password: 'reset owner password' };
+    const editor = { username: 'mfa-reset-editor', password: 'reset editor password' };
+    const ownerRow = await createAdmin(t.orm, owner.username, owner.password, 'owner');
+    const editorRow = await createAdmin(t.orm, editor.username, editor.password, 'editor');
+    const ownerCookie = await loginCookie(t.app, owner);
+    const editorCookie = await loginCookie(t.app, editor);
+    await turnOn(editorCookie);
+    const del = (id: number, cookie: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}/mfa`, headers: { cookie } });
+
+    expect((await del(ownerRow.id, editorCookie)).statusCode).toBe(403);
+    expect((await del(ownerRow.id, ownerCookie)).statusCode).toBe(400);
+    expect((await del(999999, ownerCookie)).statusCode).toBe(404);
+    const res = await del(editorRow.id, ownerCookie);
+    expect(res.statusCode).toBe(200);
+
+    expect((await t.app.inject({ url: '/api/admin/me', headers: { cookie: editorCookie } })).statusCode).toBe(401);
+    const signIn = await login(editor.username, editor.password);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ mfaEnabled: false });
+    expect(await t.orm.em.fork().count(AdminRecoveryCode, { admin: editorRow.id })).toBe(0);
+    expect(await auditActions(owner.username)).toContain('admin.mfa_reset');
+  });
+});

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'admin.mfa_disabled',
   'admin.mfa_failed',
   'admin.mfa_recovery_used',
+  'admin.mfa_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

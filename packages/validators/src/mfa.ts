@@ -1,4 +1,4 @@
-import { z, str } from './base.ts';
+import { z, str, ZId } from './base.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238) for staff users (issue 22, item 3): the codes the server
@@ -21,6 +21,8 @@ export const MFA_MESSAGES = {
   notOn: 'Two-factor sign-in is not on.',
   noSetup: 'Start the setup first: a new secret is made for your authenticator app.',
   ownFirst: 'Turn on two-factor sign-in for your own account (Your Profile) before requiring it for the team.',
+  resetOwn: 'Turn off your own two-factor sign-in in Your Profile (it needs a code).',
+  noUser: 'No such staff user',
 } as const;
 
 /** How many single-use recovery codes a user gets when turning two-factor on. */
@@ -35,6 +37,9 @@ export const ZMfaCode = str('Enter the authentication code').trim().min(1, 'Ente
 /** POST /api/admin/mfa/enable and /disable. */
 export const ZMfaCodeInput = z.object({ code: ZMfaCode });
 export type MfaCodeInput = z.infer<typeof ZMfaCodeInput>;
+
+/** DELETE /api/admin/users/{id}/mfa: the user whose two-factor an owner turns off. */
+export const ZMfaResetInput = z.object({ id: ZId });
 
 export const ZMfaSetupDto = z
   .object({

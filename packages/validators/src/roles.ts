@@ -36,6 +36,8 @@ export const PROCEDURE_ACCESS = {
   'mfa.setup': ANY_STAFF,
   'mfa.enable': ANY_STAFF,
   'mfa.disable': ANY_STAFF,
+  // An owner turns off another user's two-factor (a lost phone without recovery codes)
+  'mfa.reset': OWNER,
   // Jobs
   'job.list': 'public',
   'job.featured': 'public',

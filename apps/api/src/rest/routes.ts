@@ -106,6 +106,14 @@ export const restRoutes: RestRoute[] = [
     admin: true,
     summary: 'Turn two-factor off with {code}: a code from the app or a recovery code',
   },
+  {
+    method: 'DELETE',
+    url: '/api/admin/users/:id/mfa',
+    procedure: 'mfa.reset',
+    input: id,
+    admin: true,
+    summary: "Owners: turn off another user's two-factor (a lost phone): their secret and recovery codes are deleted and their sessions end",
+  },
 
   // Stats
   { method: 'GET', url: '/api/stats', procedure: 'stats.get', publicRead: true, summary: '{jobs, employers, hired}' },

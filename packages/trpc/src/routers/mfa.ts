@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { AdminRecoveryCode, AdminUser, type IAdminUser } from '@app/db';
-import { MFA_MESSAGES, ZMfaCodeInput, ZMfaRecoveryCodesDto, ZMfaSetupDto, ZSuccess } from '@app/validators';
-import { adminProcedure, router } from '../trpc.ts';
+import { AdminRecoveryCode, AdminSession, AdminUser, type IAdminUser } from '@app/db';
+import { MFA_MESSAGES, ZMfaCodeInput, ZMfaRecoveryCodesDto, ZMfaResetInput, ZMfaSetupDto, ZSuccess } from '@app/validators';
+import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { tooManyRequests } from '../retry-after.ts';
 import { tryAgainIn } from '../domain/rate-limits.ts';
 import { recordAudit } from '../domain/audit.ts';
@@ -85,6 +85,33 @@ export const mfaRouter = router({
       await ctx.em.nativeUpdate(AdminUser, { id: admin.id }, { mfaSecret: null, mfaEnabledAt: null, mfaLastStep: null });
       await ctx.em.nativeDelete(AdminRecoveryCode, { admin: admin.id });
       recordAudit(ctx, { action: 'admin.mfa_disabled', targetType: 'admin', targetId: admin.id, label: admin.username });
+      await ctx.em.flush();
+      return { success: true };
+    }),
+
+  /**
+   * DELETE /api/admin/users/{id}/mfa (owners): turns off another user's two-factor when they lost
+   * their phone and their recovery codes. Their secret and recovery codes are deleted and their
+   * sessions end; they sign in with their password (and set it up again when the team requires it).
+   */
+  reset: adminProcedure
+    .input(ZMfaResetInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      if (input.id === ctx.admin.id) throw new TRPCError({ code: 'BAD_REQUEST', message: MFA_MESSAGES.resetOwn });
+      const user = await findOr404(ctx.em, AdminUser, input.id, MFA_MESSAGES.noUser);
+      const wasOn = !!user.mfaEnabledAt;
+      await ctx.em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: null, mfaEnabledAt: null, mfaLastStep: null });
+      await ctx.em.nativeDelete(AdminRecoveryCode, { admin: user.id });
+      await ctx.em.nativeUpdate(AdminSession, { admin: user.id, revokedAt: null }, { revokedAt: ctx.now() });
+      recordAudit(ctx, {
+        action: 'admin.mfa_reset',
+        targetType: 'admin',
+        targetId: user.id,
+        label: user.username,
+        before: { mfaEnabled: wasOn },
+        after: { mfaEnabled: false },
+      });
       await ctx.em.flush();
       return { success: true };
     }),

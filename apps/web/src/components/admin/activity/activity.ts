@@ -34,6 +34,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'admin.mfa_disabled': 'Two-factor turned off',
   'admin.mfa_failed': 'Wrong two-factor code',
   'admin.mfa_recovery_used': 'Recovery code used',
+  'admin.mfa_reset': 'Two-factor reset by an owner',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
