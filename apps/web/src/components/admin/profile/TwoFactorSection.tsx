@@ -148,7 +148,7 @@ export function TwoFactorSection() {
                 description="For typing into the app instead of scanning (time-based, 6 digits, 30 seconds)."
                 value={setup.secret}
                 readOnly
-                ff="monospace"
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 onFocus={(e) => e.currentTarget.select()}
               />
               {codeField(CODE_HELP)}
