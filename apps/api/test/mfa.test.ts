@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { AdminRecoveryCode, AdminUser, AuditLog } from '@app/db';
-import { runSql, sql } from '@app/trpc';
+import { decryptSecret, mfaKeysFrom, runSql, sql } from '@app/trpc';
+import { randomBytes } from 'node:crypto';
 import { MFA_MESSAGES } from '@app/validators';
 import { cookieOf, createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 
@@ -69,6 +70,10 @@ describe('two-factor sign-in', () => {
     expect(stored.mfaSecret).not.toContain(secret);
     expect(stored.mfaSecret).toMatch(/^v1\./);
     expect(stored.mfaEnabledAt).toBeNull();
+    // Encrypted under a key derived from SESSION_KEY, bound to this user: another key, or another user's row, reads nothing.
+    expect(decryptSecret(mfaKeysFrom(t.sessionKey), stored.id, stored.mfaSecret!)).toBe(secret);
+    expect(decryptSecret(mfaKeysFrom(randomBytes(32)), stored.id, stored.mfaSecret!)).toBeNull();
+    expect(decryptSecret(mfaKeysFrom(t.sessionKey), stored.id + 1, stored.mfaSecret!)).toBeNull();
     // Not on until confirmed: the password alone still signs in.
     expect((await login(user.username, user.password)).statusCode).toBe(200);
   });
@@ -184,6 +189,19 @@ describe('wrong codes', () => {
     // Once the window is over, the right code signs in.
     await runSql(t.orm.em.fork(), sql`delete from rate_counters`);
     expect((await login(user.username, user.password, right)).statusCode).toBe(200);
+  });
+});
+
+describe('a code used twice at once', () => {
+  it('signs in one of two racing sign-ins only', async () => {
+    const user = { username: 'mfa-racer', password: 'mfa racer password' };
+    await createAdmin(t.orm, user.username, user.password, 'recruiter');
+    const { secret, recoveryCodes } = await turnOn(await loginCookie(t.app, user));
+    const code = await nextCode(secret);
+    const statuses = (await Promise.all([login(user.username, user.password, code), login(user.username, user.password, code)])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 401]);
+    const recovery = (await Promise.all([0, 1, 2].map(() => login(user.username, user.password, recoveryCodes[0])))).map((r) => r.statusCode);
+    expect(recovery.sort()).toEqual([200, 401, 401]);
   });
 });
 
