@@ -5,6 +5,7 @@ import { MIN_FORM_FILL_MS, trimEndChar } from '@app/validators';
 import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
 import { clientKeyOf } from './domain/client-key.ts';
 import type { ReadLimiter } from './domain/read-limiter.ts';
+import { newMfaKeys, type MfaKeys } from './domain/mfa.ts';
 
 /** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
 export interface SessionPort {
@@ -22,6 +23,8 @@ export interface Limits {
   passwordMaxFailures: number;
   /** Failed logins for one username from any address in `loginWindowMs` (a browser with that name's device cookie is exempt). */
   loginUserMaxFailures: number;
+  /** Two-factor code attempts per staff user, from any address or device, in `loginWindowMs`. */
+  mfaMaxFailures: number;
   /** Stored public submissions (contact, quotes, carrier, newsletter, job, application) per client address and kind per minute. */
   publicWritesPerMinute: number;
   /** Public reads (each procedure of a tRPC batch, each REST read, each feed) per client per minute. */
@@ -37,6 +40,7 @@ export const DEFAULT_LIMITS: Limits = {
   loginWindowMs: 15 * 60 * 1000,
   passwordMaxFailures: 5,
   loginUserMaxFailures: 20,
+  mfaMaxFailures: 5,
   publicWritesPerMinute: 10,
   publicReadsPerMinute: 300,
   uploadBytesPerClientPerDay: 50 * 1024 * 1024,
@@ -93,6 +97,8 @@ export interface ContextOptions {
   mailDelivery?: boolean;
   /** Whether public reads count against the client's read limit (not for the reads of a page the server writes). */
   countReads?: boolean;
+  /** The two-factor keys, derived from SESSION_KEY (mfaKeysFrom); none: this process's own random keys. */
+  mfaKeys?: MfaKeys;
 }
 
 export interface AdminIdentity {
@@ -125,6 +131,7 @@ export interface Context {
   notifyEmails: string[];
   mailDelivery: boolean;
   countReads: boolean;
+  mfaKeys: MfaKeys;
   /** Set by the spam-trap middleware on a public form: why this submission is spam, or null. */
   spamReason?: string | null;
   /** Resolved once per request by getAdmin(); undefined until then. */
@@ -154,6 +161,8 @@ function memoryDevice(): DevicePort {
 
 /** This process's form-token key, for contexts built without one (a single instance, tests). */
 const processFormSecret = newFormSecret();
+/** This process's two-factor keys, for contexts built without them (tests): secrets stored with them die with the process. */
+const processMfaKeys = newMfaKeys();
 
 /** The one context factory: /trpc, the REST layer and the tests all build contexts here. */
 export function createContext(options: ContextOptions): Context {
@@ -175,5 +184,6 @@ export function createContext(options: ContextOptions): Context {
     notifyEmails: options.notifyEmails ?? [],
     mailDelivery: options.mailDelivery ?? false,
     countReads: options.countReads ?? true,
+    mfaKeys: options.mfaKeys ?? processMfaKeys,
   };
 }

@@ -12,6 +12,7 @@ import { jobRouter } from './routers/job.ts';
 import { jobAlertRouter } from './routers/job-alert.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './routers/leads.ts';
 import { settingsRouter } from './routers/settings.ts';
+import { mfaRouter } from './routers/mfa.ts';
 import { dashboardRouter, statsRouter } from './routers/stats.ts';
 import { testimonialRouter } from './routers/testimonial.ts';
 import { uploadRouter } from './routers/upload.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   upload: uploadRouter,
   email: emailRouter,
   jobAlert: jobAlertRouter,
+  mfa: mfaRouter,
 });
 
 export type AppRouter = typeof appRouter;

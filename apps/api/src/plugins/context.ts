@@ -8,6 +8,7 @@ import {
   type DevicePort,
   type FormGuard,
   type Limits,
+  type MfaKeys,
   type ReadLimiter,
   type SearchCache,
   type SessionPort,
@@ -91,12 +92,14 @@ export interface ContextPluginOptions {
   notifyEmails: string[];
   /** Whether SMTP_URL is set. */
   mailDelivery: boolean;
+  /** The two-factor keys, derived from the session key (the same on every instance). */
+  mfaKeys: MfaKeys;
 }
 
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
 export function registerContext(
   app: FastifyInstance,
-  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery }: ContextPluginOptions,
+  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery, mfaKeys }: ContextPluginOptions,
 ) {
   app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean }) =>
     createContext({
@@ -115,6 +118,7 @@ export function registerContext(
       notifyEmails,
       mailDelivery,
       countReads: options?.countReads ?? true,
+      mfaKeys,
     }),
   );
 }
