@@ -4,7 +4,7 @@ import { PAY_PERIODS } from './pay.ts';
 import { POSTING_CHECK_CODES } from './posting-rules.ts';
 import { RESUME_FILE_TYPES } from './uploads.ts';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
-import { ZStaffRole } from './roles.ts';
+import { STAFF_ROLES } from './roles.ts';
 
 /**
  * What the API answers: one zod schema per answer, the contract of the procedures that return it
@@ -46,6 +46,8 @@ export type SuccessMessageDto = z.infer<typeof ZSuccessMessage>;
 export type DeletedDto = z.infer<typeof ZDeleted>;
 
 // ---------------------------------------------------------------- admins, stats, settings
+
+export const ZStaffRole = z.enum(STAFF_ROLES);
 
 export const ZAdminUserDto = z
   .object({

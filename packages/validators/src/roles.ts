@@ -1,12 +1,10 @@
-import { z } from './base.ts';
-
 /**
  * Staff roles (issue 22). An owner may do everything (Team and Settings included); a recruiter
  * works on jobs, applications, leads and job alerts; an editor on blog posts and testimonials.
+ * No zod here: the web's first load reads these tables (ZStaffRole is in dtos.ts).
  */
 export const STAFF_ROLES = ['owner', 'recruiter', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const ZStaffRole = z.enum(STAFF_ROLES);
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', recruiter: 'Recruiter', editor: 'Editor' };
 
