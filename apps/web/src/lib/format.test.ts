@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBlogDate, formatCount, formatJobDate, relativeTime, torontoTime } from './format';
+import { formatBlogDate, formatCount, formatJobDate, formatLocalDate, relativeTime, torontoTime } from './format';
 
 describe('dates', () => {
   it('formats job dates in en-US long format and blog dates in en-CA long format', () => {
@@ -57,5 +57,15 @@ describe('dates in Toronto time (the same on the server and in the browser)', ()
         expect(torontoTime(date), date.toISOString()).toEqual({ year: Number(parts.year), month: Number(parts.month) - 1, day: Number(parts.day) });
       }
     }
+  });
+});
+
+describe("dates in the browser's own time zone (once a page is hydrated)", () => {
+  it('reads the calendar date where the code runs', () => {
+    const at = new Date(2026, 10, 27, 23, 30); // 23:30 local time, whatever the zone
+    expect(formatLocalDate(at)).toBe('November 27, 2026');
+    expect(formatLocalDate(at.toISOString())).toBe('November 27, 2026');
+    expect(formatLocalDate(null)).toBeNull();
+    expect(formatLocalDate('not a date')).toBeNull();
   });
 });

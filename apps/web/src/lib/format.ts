@@ -40,6 +40,12 @@ const longDate = (date: Date) => {
   return `${MONTHS[month]} ${day}, ${year}`;
 };
 
+/** "November 22, 2026" in the browser's own time zone (what a visitor's calendar says). */
+export function formatLocalDate(value: string | Date | null | undefined): string | null {
+  const date = toDate(value);
+  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : null;
+}
+
 /** "November 22, 2026" */
 export function formatJobDate(value: string | Date | null | undefined): string | null {
   const date = toDate(value);

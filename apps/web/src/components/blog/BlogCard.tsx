@@ -2,7 +2,7 @@ import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { BlogPostDto } from '@app/validators';
-import { formatBlogDate } from '../../lib/format';
+import { useShownDate } from '../../lib/use-shown-date';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { READ_TIME, blogImage } from './blog';
 import classes from './blog.module.css';
@@ -14,7 +14,7 @@ type CardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'c
  * '5 min read'. The title is the card's one link, stretched over the whole card.
  */
 export function BlogCard({ post, headingLevel = 3 }: { post: CardPost; headingLevel?: 2 | 3 | 4 }) {
-  const date = formatBlogDate(post.publishedAt);
+  const date = useShownDate(post.publishedAt);
   const headingId = `blog-card-${post.slug}`;
   return (
     <Card withBorder radius="lg" padding={0} shadow="xs" component="article" aria-labelledby={headingId} className={classes.card} data-testid="blog-card">

@@ -34,7 +34,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_TITLE, isClosedJob, type JobDto } from '@app/validators';
-import { formatJobDate } from '../../lib/format';
+import { useShownDate } from '../../lib/use-shown-date';
 import { jobTypeColor } from '../../lib/jobs';
 import { parseTextBlocks } from '../../lib/text-blocks';
 import { ShareButtons } from '../ShareButtons/ShareButtons';
@@ -111,7 +111,8 @@ function JobText({ title, text }: { title: string; text: string }) {
 
 /** The job page: heading band, facts, description, requirements, contact and the application form. */
 export function JobDetail({ job }: { job: JobDto }) {
-  const posted = formatJobDate(job.postedAt);
+  const posted = useShownDate(job.postedAt);
+  const closedOn = useShownDate(job.expiresAt);
   // A closed job (expired or filled) keeps its page, saying so, without the apply form.
   const closed = isClosedJob(job);
   const published = job.status === 'approved' && !closed;
@@ -172,8 +173,8 @@ export function JobDetail({ job }: { job: JobDto }) {
               radius="md"
               data-testid="job-closed"
             >
-              {job.filledAt ? 'This position has been filled.' : `Applications closed${job.expiresAt ? ` on ${formatJobDate(job.expiresAt)}` : ''}.`} See
-              similar open jobs below, or browse every open position.
+              {job.filledAt ? 'This position has been filled.' : `Applications closed${closedOn ? ` on ${closedOn}` : ''}.`} See similar open jobs below, or
+              browse every open position.
             </Alert>
           ) : !published ? (
             <Alert color="amber" variant="light" icon={<IconEyeOff size={20} aria-hidden />} title="Admin preview" mb="lg" radius="md">

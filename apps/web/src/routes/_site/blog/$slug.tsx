@@ -12,6 +12,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage/ResponsiveI
 import classes from '../../../components/blog/blog.module.css';
 import { useCompany } from '../../../lib/company';
 import { formatBlogDate } from '../../../lib/format';
+import { ShownDate } from '../../../lib/use-shown-date';
 import { absoluteUrl, breadcrumbJsonLd, seo, siteOf, type Site } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
 
@@ -175,7 +176,7 @@ function BlogPostPage() {
                 <Group gap={6} wrap="nowrap">
                   <IconCalendar size={16} aria-hidden />
                   <time dateTime={article.publishedAt ?? undefined} data-testid="article-date">
-                    {date}
+                    <ShownDate value={article.publishedAt} />
                   </time>
                 </Group>
               ) : null}
