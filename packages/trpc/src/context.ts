@@ -5,6 +5,8 @@ import { MIN_FORM_FILL_MS, trimEndChar } from '@app/validators';
 import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
 import { clientKeyOf } from './domain/client-key.ts';
 import type { ReadLimiter } from './domain/read-limiter.ts';
+import type { FileStore } from './domain/files.ts';
+import type { ConsentRecord } from './domain/consent.ts';
 
 /** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
 export interface SessionPort {
@@ -93,6 +95,13 @@ export interface ContextOptions {
   mailDelivery?: boolean;
   /** Whether public reads count against the client's read limit (not for the reads of a page the server writes). */
   countReads?: boolean;
+  /** Where uploaded files are kept (résumés, privacy exports); none: files are left alone. */
+  files?: FileStore;
+  /**
+   * A REST call of one of the specification's documented public forms: a body without `consent`
+   * is stored with `consent: 'implied-api'`. Set by the REST adapter only, never from the request.
+   */
+  impliedConsent?: boolean;
 }
 
 export interface AdminIdentity {
@@ -127,6 +136,11 @@ export interface Context {
   countReads: boolean;
   /** Set by the spam-trap middleware on a public form: why this submission is spam, or null. */
   spamReason?: string | null;
+  files?: FileStore;
+  /** See ContextOptions.impliedConsent: the REST adapter's, never the client's. */
+  impliedConsent: boolean;
+  /** Set by the consent middleware on a public form: what to store with the record. */
+  consent?: ConsentRecord;
   /** Resolved once per request by getAdmin(); undefined until then. */
   admin?: AdminIdentity | null;
 }
@@ -175,5 +189,7 @@ export function createContext(options: ContextOptions): Context {
     notifyEmails: options.notifyEmails ?? [],
     mailDelivery: options.mailDelivery ?? false,
     countReads: options.countReads ?? true,
+    files: options.files,
+    impliedConsent: options.impliedConsent ?? false,
   };
 }

@@ -43,3 +43,6 @@ export { queueWeeklySummary, MAIL_KINDS } from './domain/notifications.ts';
 export { RECIPIENT_MAIL_CAP, normalizeMailbox } from './domain/outbox.ts';
 export { greeting, isGreetableName } from './domain/mail-templates.ts';
 export { JOB_ALERT_MAIL, jobAlertLinks, sendDailyJobAlerts, sendInstantJobAlerts, type AlertMailContext } from './domain/job-alerts.ts';
+export { type FileStore } from './domain/files.ts';
+export { exportOf, privacyConfirmLink, PRIVACY_MAIL } from './domain/privacy.ts';
+export { nextRetentionRun, runRetentionSweep } from './domain/retention.ts';

@@ -11,6 +11,7 @@ import { emailRouter } from './routers/email.ts';
 import { jobRouter } from './routers/job.ts';
 import { jobAlertRouter } from './routers/job-alert.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './routers/leads.ts';
+import { privacyRouter } from './routers/privacy.ts';
 import { settingsRouter } from './routers/settings.ts';
 import { dashboardRouter, statsRouter } from './routers/stats.ts';
 import { testimonialRouter } from './routers/testimonial.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   upload: uploadRouter,
   email: emailRouter,
   jobAlert: jobAlertRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

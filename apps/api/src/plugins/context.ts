@@ -6,6 +6,7 @@ import {
   type AuthPolicy,
   type Context,
   type DevicePort,
+  type FileStore,
   type FormGuard,
   type Limits,
   type ReadLimiter,
@@ -91,12 +92,14 @@ export interface ContextPluginOptions {
   notifyEmails: string[];
   /** Whether SMTP_URL is set. */
   mailDelivery: boolean;
+  /** Where uploaded files are kept (résumés, privacy exports). */
+  files?: FileStore;
 }
 
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
 export function registerContext(
   app: FastifyInstance,
-  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery }: ContextPluginOptions,
+  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery, files }: ContextPluginOptions,
 ) {
   app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean }) =>
     createContext({
@@ -115,6 +118,7 @@ export function registerContext(
       notifyEmails,
       mailDelivery,
       countReads: options?.countReads ?? true,
+      files,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_BACKUPS_KEPT, DEFAULT_COMPANY_SETTINGS as COMPANY } from '@app/validators';
+import { DEFAULT_BACKUPS_KEPT, DEFAULT_COMPANY_SETTINGS as COMPANY, DEFAULT_RETENTION } from '@app/validators';
 import { companyName, emailAddress, nowOnWrite, phoneNumber } from './columns.ts';
 
 /** One row (id 1) of site-wide settings, created by the first migration with its defaults (company details: DEFAULT_COMPANY_SETTINGS). */
@@ -26,6 +26,12 @@ export const SiteSettings = defineEntity({
     allowedFileTypes: p.string().length(200).default('pdf,doc,docx'),
     /** Nightly backups of the embedded database kept in DATA_DIR/backups (0: none are made). */
     backupsKept: p.integer().default(DEFAULT_BACKUPS_KEPT),
+    // How long records are kept (Site Settings → Privacy; the daily retention sweep).
+    retainApplicationsMonths: p.integer().default(DEFAULT_RETENTION.applicationsMonths),
+    retainLeadsMonths: p.integer().default(DEFAULT_RETENTION.leadsMonths),
+    retainSentMailDays: p.integer().default(DEFAULT_RETENTION.sentMailDays),
+    retainUnconfirmedAlertDays: p.integer().default(DEFAULT_RETENTION.unconfirmedAlertDays),
+    retainAuditLogMonths: p.integer().default(DEFAULT_RETENTION.auditLogMonths),
     /** Historical figures added to live counts so the public stats stay meaningful. */
     statsJobsBaseline: p.integer().default(710),
     statsEmployersBaseline: p.integer().default(480),
