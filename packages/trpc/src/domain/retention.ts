@@ -105,7 +105,7 @@ export const toRetentionRunDto = (run: IRetentionRun): RetentionRunDto => ({
 
 /** GET /api/admin/privacy/retention: the periods, the last run (finished or not) and the next one. */
 export async function retentionDto(em: EntityManager, now: Date): Promise<RetentionDto> {
-  const [settings, last] = await Promise.all([retentionSettings(em), em.findOne(RetentionRun, {}, { orderBy: { startedAt: 'desc', id: 'desc' } })]);
+  const [settings, last] = await Promise.all([retentionSettings(em), em.findOne(RetentionRun, { id: { $gt: 0 } }, { orderBy: { startedAt: 'desc', id: 'desc' } })]);
   return { ...settings, lastRun: last ? toRetentionRunDto(last) : null, nextRunAt: nextRetentionRun(now).toISOString() };
 }
 
