@@ -102,8 +102,24 @@ function forms(email: string, jobId: number) {
       where: 'email = ?',
       purpose: 'warehouseQuote',
     },
-    { name: 'carrier', procedure: 'carrier.join', url: '/api/carriers/join', body: { email, companyName: 'Carrier Co' }, table: 'carrier_applications', where: 'email = ?', purpose: 'carrier' },
-    { name: 'newsletter', procedure: 'newsletter.subscribe', url: '/api/newsletter', body: { email }, table: 'newsletter_subscriptions', where: 'email = ?', purpose: 'newsletter' },
+    {
+      name: 'carrier',
+      procedure: 'carrier.join',
+      url: '/api/carriers/join',
+      body: { email, companyName: 'Carrier Co' },
+      table: 'carrier_applications',
+      where: 'email = ?',
+      purpose: 'carrier',
+    },
+    {
+      name: 'newsletter',
+      procedure: 'newsletter.subscribe',
+      url: '/api/newsletter',
+      body: { email },
+      table: 'newsletter_subscriptions',
+      where: 'email = ?',
+      purpose: 'newsletter',
+    },
     {
       name: 'job alert',
       procedure: 'jobAlert.create',
@@ -163,7 +179,9 @@ describe('consent on every public form', () => {
     const jobId = await openJob();
     const email = `${unique('dto.')}@example.ca`;
     expect((await trpc('application.create', { jobId, coverLetter: 'Letter', applicantEmail: email, consent: true })).statusCode).toBe(200);
-    expect((await rest('/api/contact', { name: 'Dto Tester', email, subject: 'A question for you', message: 'Hello there, a question.' })).statusCode).toBe(201);
+    expect((await rest('/api/contact', { name: 'Dto Tester', email, subject: 'A question for you', message: 'Hello there, a question.' })).statusCode).toBe(
+      201,
+    );
     const apps = (await admin('GET', `/api/applications?search=${encodeURIComponent(email)}`)).json();
     expect(apps[0]).toMatchObject({ applicantEmail: email, consent: 'given', policyVersion: PRIVACY_POLICY_VERSION, erasedAt: null });
     expect(apps[0].consentedAt).toMatch(/^\d{4}-/);
@@ -252,7 +270,8 @@ describe('access and deletion requests', () => {
     const { t: limited } = await createAdminApp({ PUBLIC_WRITE_LIMIT: '2' });
     try {
       const answers = [];
-      for (let i = 0; i < 3; i++) answers.push(await limited.app.inject({ method: 'POST', url: '/api/privacy/requests', payload: { email: `x${i}@example.ca`, kind: 'access' } }));
+      for (let i = 0; i < 3; i++)
+        answers.push(await limited.app.inject({ method: 'POST', url: '/api/privacy/requests', payload: { email: `x${i}@example.ca`, kind: 'access' } }));
       expect(answers.map((r) => r.statusCode)).toEqual([202, 202, 429]);
       expect(answers[2]!.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
@@ -366,7 +385,9 @@ describe('access and deletion requests', () => {
     expect(await holdsAnywhere([email, name, email.split('@')[0]!])).toEqual([]);
     // Applications stay as anonymised stubs: the counts do not move.
     expect(await t.orm.em.fork().count(JobApplication, {})).toBe(applicationsBefore);
-    const stubs = await sqlRows<{ erased_at: Date; job_title: string; status: string }>('select erased_at, job_title, status from job_applications where erased_at is not null');
+    const stubs = await sqlRows<{ erased_at: Date; job_title: string; status: string }>(
+      'select erased_at, job_title, status from job_applications where erased_at is not null',
+    );
     expect(stubs.length).toBeGreaterThanOrEqual(2);
     // The résumé file and the earlier export are gone from the disk.
     const filesAfter = readdirSync(uploadDir, { recursive: true }).map(String);

@@ -61,7 +61,8 @@ async function closeJob(jobId: number, months: number) {
   await run(`update jobs set expires_at = ${ago('months', months)}, status = 'expired' where id = ?`, [jobId]);
 }
 
-const erased = async (id: number) => (await run<{ erased_at: Date | null; applicant_email: string | null }>('select erased_at, applicant_email from job_applications where id = ?', [id]))[0]!;
+const erased = async (id: number) =>
+  (await run<{ erased_at: Date | null; applicant_email: string | null }>('select erased_at, applicant_email from job_applications where id = ?', [id]))[0]!;
 const exists = async (table: string, id: number) => (await run<{ n: number }>(`select count(*)::int as n from ${table} where id = ?`, [id]))[0]!.n === 1;
 const insert = async (text: string, params: unknown[] = []) => Number((await run<{ id: number }>(`${text} returning id`, params))[0]!.id);
 
@@ -80,22 +81,36 @@ describe('the retention sweep', () => {
     // Sent before their jobs closed: the one whose job closed 23 months ago was sent 30 months ago, and stays.
     await run(`update job_applications set applied_at = ${ago('months', 26)} where id = ?`, [old.id]);
     await run(`update job_applications set applied_at = ${ago('months', 30)} where id = ?`, [recent.id]);
-    const orphanOld = await insert(`insert into job_applications (job_title, applicant_name, applicant_email, cover_letter, applied_at) values ('Gone', 'Orphan', 'o@example.ca', 'x', ${ago('months', 25)})`);
-    const orphanNew = await insert(`insert into job_applications (job_title, applicant_name, applicant_email, cover_letter, applied_at) values ('Gone', 'Orphan', 'o@example.ca', 'x', ${ago('months', 23)})`);
+    const orphanOld = await insert(
+      `insert into job_applications (job_title, applicant_name, applicant_email, cover_letter, applied_at) values ('Gone', 'Orphan', 'o@example.ca', 'x', ${ago('months', 25)})`,
+    );
+    const orphanNew = await insert(
+      `insert into job_applications (job_title, applicant_name, applicant_email, cover_letter, applied_at) values ('Gone', 'Orphan', 'o@example.ca', 'x', ${ago('months', 23)})`,
+    );
 
     // Leads: 25 months (due) and 23 months (kept); a spam newsletter sign-up goes, an active one stays.
-    const contactOld = await insert(`insert into contact_messages (name, email, subject, message, created_at) values ('Old', 'o@example.ca', 'Subject', 'Message text', ${ago('months', 25)})`);
-    const contactNew = await insert(`insert into contact_messages (name, email, subject, message, created_at) values ('New', 'n@example.ca', 'Subject', 'Message text', ${ago('months', 23)})`);
+    const contactOld = await insert(
+      `insert into contact_messages (name, email, subject, message, created_at) values ('Old', 'o@example.ca', 'Subject', 'Message text', ${ago('months', 25)})`,
+    );
+    const contactNew = await insert(
+      `insert into contact_messages (name, email, subject, message, created_at) values ('New', 'n@example.ca', 'Subject', 'Message text', ${ago('months', 23)})`,
+    );
     const quoteOld = await insert(
       `insert into transportation_quotes (contact_name, company, email, phone, service_type, origin, destination, freight_type, timeline, created_at)
        values ('Old', 'Co', 'o@example.ca', '416', 'ftl', 'A', 'B', 'general', 'asap', ${ago('months', 30)})`,
     );
-    const spamOld = await insert(`insert into newsletter_subscriptions (email, status, created_at) values ('spam-old@example.ca', 'spam', ${ago('months', 25)})`);
-    const activeOld = await insert(`insert into newsletter_subscriptions (email, status, created_at) values ('active-old@example.ca', 'active', ${ago('months', 40)})`);
+    const spamOld = await insert(
+      `insert into newsletter_subscriptions (email, status, created_at) values ('spam-old@example.ca', 'spam', ${ago('months', 25)})`,
+    );
+    const activeOld = await insert(
+      `insert into newsletter_subscriptions (email, status, created_at) values ('active-old@example.ca', 'active', ${ago('months', 40)})`,
+    );
 
     // Outbox: 91 days (due), 89 days (kept).
     const mail = (days: number) =>
-      insert(`insert into email_outbox (kind, to_address, subject, text_body, status, created_at) values ('lead.ack', 'm@example.ca', 'S', 'T', 'sent', ${ago('days', days)})`);
+      insert(
+        `insert into email_outbox (kind, to_address, subject, text_body, status, created_at) values ('lead.ack', 'm@example.ca', 'S', 'T', 'sent', ${ago('days', days)})`,
+      );
     const mailOld = await mail(91);
     const mailNew = await mail(89);
 
@@ -165,7 +180,9 @@ describe('the retention sweep', () => {
     ] as const)
       expect(await exists(table, id), `${table} ${id}`).toBe(true);
     expect(existsSync(currentZip)).toBe(true);
-    expect((await run<{ export_key: string | null }>('select export_key from privacy_requests where id = ?', [currentRequest]))[0]!.export_key).toBe('exports/current.zip');
+    expect((await run<{ export_key: string | null }>('select export_key from privacy_requests where id = ?', [currentRequest]))[0]!.export_key).toBe(
+      'exports/current.zip',
+    );
 
     // The audit log counts each kind; a second run finds nothing more.
     const entry = await t.orm.em.fork().findOneOrFail(AuditLog, { action: 'privacy.retention' }, { orderBy: { id: 'desc' } });
@@ -193,7 +210,9 @@ describe('the retention sweep', () => {
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
     expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: 'numeric', hourCycle: 'h23' }).format(next)).toBe('03');
 
-    const recent = await insert(`insert into contact_messages (name, email, subject, message, created_at) values ('Mid', 'mid@example.ca', 'Subject', 'Message text', ${ago('months', 3)})`);
+    const recent = await insert(
+      `insert into contact_messages (name, email, subject, message, created_at) values ('Mid', 'mid@example.ca', 'Subject', 'Message text', ${ago('months', 3)})`,
+    );
     const put = await admin('PUT', '/api/admin/privacy/retention', { ...DEFAULT_RETENTION, leadsMonths: 2 });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().leadsMonths).toBe(2);

@@ -36,7 +36,8 @@ export const CONSENT_PURPOSES = {
 export type ConsentPurpose = keyof typeof CONSENT_PURPOSES;
 
 /** The sentence beside a form's submit button, before its link to the policy ('… as described in our privacy policy'). */
-export const consentSentence = (purpose: ConsentPurpose) => `By submitting, you agree that we use these details to ${CONSENT_PURPOSES[purpose]}, as described in our`;
+export const consentSentence = (purpose: ConsentPurpose) =>
+  `By submitting, you agree that we use these details to ${CONSENT_PURPOSES[purpose]}, as described in our`;
 
 // ---------------------------------------------------------------- retention
 

@@ -767,9 +767,7 @@ export type PrivacyRequestInput = z.input<typeof ZPrivacyRequestInput>;
 export const ZPrivacyConfirmInput = z.object({ email: email('This link is invalid or has expired.'), kind: privacyKind, token: privacyLinkToken });
 
 /** The admin list of requests (GET /api/admin/privacy/requests): open ones (verified, due first), completed ones, or all. */
-export const ZPrivacyRequestListInput = z
-  .object({ status: statusFilter(PRIVACY_REQUEST_STATUSES), ...pageFields })
-  .prefault({});
+export const ZPrivacyRequestListInput = z.object({ status: statusFilter(PRIVACY_REQUEST_STATUSES), ...pageFields }).prefault({});
 export type PrivacyRequestListInput = z.input<typeof ZPrivacyRequestListInput>;
 
 /** Everything held for one address (privacy.holdings, GET /api/admin/privacy/holdings). */

@@ -102,7 +102,13 @@ export async function confirmPrivacyRequest(ctx: Context, input: { email: string
   );
   const request =
     existing ??
-    ctx.em.create(PrivacyRequest, { email, kind: input.kind, status: 'verified', verifiedAt: now, dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY_MS) });
+    ctx.em.create(PrivacyRequest, {
+      email,
+      kind: input.kind,
+      status: 'verified',
+      verifiedAt: now,
+      dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY_MS),
+    });
   await ctx.em.flush();
   return { success: true, message: PRIVACY_MESSAGES.confirmed[input.kind], kind: input.kind, dueAt: request.dueAt.toISOString() };
 }
@@ -121,7 +127,10 @@ export const toPrivacyRequestDto = (r: IPrivacyRequest): PrivacyRequestDto => ({
 });
 
 /** GET /api/admin/privacy/requests: open requests first (the soonest due first), then completed ones (latest first). */
-export async function privacyRequestPage(em: EntityManager, input: { status: PrivacyRequestStatus | 'all'; page: number; limit: number }): Promise<PrivacyRequestPage> {
+export async function privacyRequestPage(
+  em: EntityManager,
+  input: { status: PrivacyRequestStatus | 'all'; page: number; limit: number },
+): Promise<PrivacyRequestPage> {
   const where = input.status === 'all' ? {} : { status: input.status };
   const [ids, total, open] = await Promise.all([
     query<{ id: number }>(
@@ -198,7 +207,10 @@ export async function holdingsOf(em: EntityManager, rawEmail: string): Promise<H
   );
   const appIds = applications.map((a) => Number(a.id));
   const uploads = appIds.length
-    ? await query<HeldUpload>(em, sql`select application_id, original_name, size, type, created_at, storage_key from uploads where application_id in (${idList(appIds)}) order by application_id`)
+    ? await query<HeldUpload>(
+        em,
+        sql`select application_id, original_name, size, type, created_at, storage_key from uploads where application_id in (${idList(appIds)}) order by application_id`,
+      )
     : [];
   const leads: PrivacyHoldingsDto['leads'] = [];
   for (const kind of LEAD_KINDS) {
@@ -229,7 +241,10 @@ export async function holdingsOf(em: EntityManager, rawEmail: string): Promise<H
     consent: string | null;
     consented_at: Date | null;
     policy_version: string | null;
-  }>(em, sql`select id, title, company, status, contact_email, contact_phone, posted_at, consent, consented_at, policy_version from jobs where lower(contact_email) = ${email} order by id`);
+  }>(
+    em,
+    sql`select id, title, company, status, contact_email, contact_phone, posted_at, consent, consented_at, policy_version from jobs where lower(contact_email) = ${email} order by id`,
+  );
   const alerts = await query<{
     id: number;
     query: string;
@@ -242,7 +257,10 @@ export async function holdingsOf(em: EntityManager, rawEmail: string): Promise<H
     consent: string | null;
     consented_at: Date | null;
     policy_version: string | null;
-  }>(em, sql`select id, query, location, type, category, frequency, status, created_at, consent, consented_at, policy_version from job_alerts where email = ${email} order by id`);
+  }>(
+    em,
+    sql`select id, query, location, type, category, frequency, status, created_at, consent, consented_at, policy_version from job_alerts where email = ${email} order by id`,
+  );
   const mails = await query<{ id: number; kind: string; to_address: string; subject: string; status: string; created_at: Date; text_body: string }>(
     em,
     sql`select id, kind, to_address, subject, status, created_at, text_body from email_outbox where lower(to_address) = ${email} order by id`,
@@ -264,7 +282,13 @@ export async function holdingsOf(em: EntityManager, rawEmail: string): Promise<H
       appliedAt: iso(a.applied_at),
       ...consentOfRow(a),
     })),
-    resumes: uploads.map((u) => ({ applicationId: Number(u.application_id), name: u.original_name, size: Number(u.size), type: u.type, uploadedAt: iso(u.created_at) })),
+    resumes: uploads.map((u) => ({
+      applicationId: Number(u.application_id),
+      name: u.original_name,
+      size: Number(u.size),
+      type: u.type,
+      uploadedAt: iso(u.created_at),
+    })),
     leads,
     jobPosts: jobs.map((j) => ({
       id: Number(j.id),
@@ -348,7 +372,12 @@ export function exportLink(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, request:
 }
 
 /** The stored export a download link names, when the link is genuine and not expired; else null. */
-export async function exportOf(em: EntityManager, ctx: Pick<Context, 'formGuard' | 'now'>, id: number, token: string): Promise<{ key: string; request: IPrivacyRequest } | null> {
+export async function exportOf(
+  em: EntityManager,
+  ctx: Pick<Context, 'formGuard' | 'now'>,
+  id: number,
+  token: string,
+): Promise<{ key: string; request: IPrivacyRequest } | null> {
   const request = await em.findOne(PrivacyRequest, { id });
   if (!request?.exportKey || !request.exportExpiresAt) return null;
   const issued = readStamp(ctx.formGuard.secret, EXPORT_PURPOSE, `${request.id}:${request.exportKey}`, token);
@@ -372,7 +401,11 @@ async function completeAccess(ctx: CompleteContext, request: IPrivacyRequest): P
   request.completedAt = now;
   request.completedBy = ctx.admin?.id ?? null;
   const expires = request.exportExpiresAt.toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' });
-  queueEmail(ctx.em, { kind: PRIVACY_MAIL.export, to: request.email!, ...privacyExportMail(await brandOf(ctx.em, ctx.siteUrl), { link: exportLink(ctx, request, now.getTime()), expires }) });
+  queueEmail(ctx.em, {
+    kind: PRIVACY_MAIL.export,
+    to: request.email!,
+    ...privacyExportMail(await brandOf(ctx.em, ctx.siteUrl), { link: exportLink(ctx, request, now.getTime()), expires }),
+  });
   recordAudit(ctx, {
     action: 'privacy.complete',
     targetType: 'privacy_request',
@@ -444,7 +477,9 @@ async function completeDelete(ctx: CompleteContext, request: IPrivacyRequest): P
 
     // Applications: anonymised stubs; their files go after the commit.
     const appIds = holdings.applications.map((a) => a.id);
-    const uploads = appIds.length ? await query<{ storage_key: string }>(em, sql`delete from uploads where application_id in (${idList(appIds)}) returning storage_key`) : [];
+    const uploads = appIds.length
+      ? await query<{ storage_key: string }>(em, sql`delete from uploads where application_id in (${idList(appIds)}) returning storage_key`)
+      : [];
     const applications = appIds.length ? await anonymiseApplications(em, appIds, now) : 0;
 
     let leads = 0;
@@ -467,7 +502,7 @@ async function completeDelete(ctx: CompleteContext, request: IPrivacyRequest): P
       await query(
         em,
         sql`delete from email_outbox where lower(to_address) = ${email} or ${likeAny(raw('subject'), patterns)} or ${likeAny(raw('text_body'), patterns)}
-            or ${likeAny(raw('coalesce(html_body, \'\')'), htmlPatterns)} returning id`,
+            or ${likeAny(raw("coalesce(html_body, '')"), htmlPatterns)} returning id`,
       )
     ).length;
     // The per-mailbox count of automatic replies names the address.
@@ -498,7 +533,11 @@ async function completeDelete(ctx: CompleteContext, request: IPrivacyRequest): P
       sql`update privacy_requests p set email = null, export_key = null from (select id, export_key from privacy_requests where lower(email) = ${email} and id <> ${request.id} for update) o
           where p.id = o.id returning o.export_key`,
     );
-    files = [...uploads.map((u) => u.storage_key), ...earlier.map((r) => r.export_key).filter((k): k is string => !!k), ...(request.exportKey ? [request.exportKey] : [])];
+    files = [
+      ...uploads.map((u) => u.storage_key),
+      ...earlier.map((r) => r.export_key).filter((k): k is string => !!k),
+      ...(request.exportKey ? [request.exportKey] : []),
+    ];
 
     const counts: ErasedCountsDto = {
       applications,
@@ -520,7 +559,13 @@ async function completeDelete(ctx: CompleteContext, request: IPrivacyRequest): P
     row.completedBy = ctx.admin?.id ?? null;
     recordAudit(
       { ...ctx, em },
-      { action: 'privacy.complete', targetType: 'privacy_request', targetId: request.id, label: `Deletion request #${request.id}`, after: { kind: 'delete', ...counts } },
+      {
+        action: 'privacy.complete',
+        targetType: 'privacy_request',
+        targetId: request.id,
+        label: `Deletion request #${request.id}`,
+        after: { kind: 'delete', ...counts },
+      },
     );
     await em.flush();
     return counts;

@@ -67,7 +67,16 @@ export function assignRetention(settings: ISiteSettings, input: RetentionSetting
 /** Minutes a time zone is ahead of UTC at `at`. */
 function offsetMinutes(at: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   );
@@ -105,7 +114,10 @@ export const toRetentionRunDto = (run: IRetentionRun): RetentionRunDto => ({
 
 /** GET /api/admin/privacy/retention: the periods, the last run (finished or not) and the next one. */
 export async function retentionDto(em: EntityManager, now: Date): Promise<RetentionDto> {
-  const [settings, last] = await Promise.all([retentionSettings(em), em.findOne(RetentionRun, { id: { $gt: 0 } }, { orderBy: { startedAt: 'desc', id: 'desc' } })]);
+  const [settings, last] = await Promise.all([
+    retentionSettings(em),
+    em.findOne(RetentionRun, { id: { $gt: 0 } }, { orderBy: { startedAt: 'desc', id: 'desc' } }),
+  ]);
   return { ...settings, lastRun: last ? toRetentionRunDto(last) : null, nextRunAt: nextRetentionRun(now).toISOString() };
 }
 
@@ -122,7 +134,9 @@ type SweepContext = Pick<Context, 'em' | 'clientIp' | 'admin'>;
 
 /** `now` minus a period, in SQL. */
 const before = (now: Date, unit: 'months' | 'days', amount: number): Sql =>
-  unit === 'months' ? sql`(${now.toISOString()}::timestamptz - make_interval(months => ${amount}::int))` : sql`(${now.toISOString()}::timestamptz - make_interval(days => ${amount}::int))`;
+  unit === 'months'
+    ? sql`(${now.toISOString()}::timestamptz - make_interval(months => ${amount}::int))`
+    : sql`(${now.toISOString()}::timestamptz - make_interval(days => ${amount}::int))`;
 
 const LEAD_TABLES = ['contact_messages', 'transportation_quotes', 'warehouse_quotes', 'carrier_applications'] as const;
 
@@ -147,7 +161,9 @@ export async function runRetentionSweep(ctx: SweepContext, options: SweepOptions
                        else greatest(j.expires_at, a.applied_at) end < ${applicationsBefore}`,
       );
       const ids = due.map((r) => Number(r.id));
-      const resumes = ids.length ? await query<{ storage_key: string }>(em, sql`delete from uploads where application_id in (${idList(ids)}) returning storage_key`) : [];
+      const resumes = ids.length
+        ? await query<{ storage_key: string }>(em, sql`delete from uploads where application_id in (${idList(ids)}) returning storage_key`)
+        : [];
       const applications = ids.length ? await anonymiseApplications(em, ids, now) : 0;
 
       const leadsBefore = before(now, 'months', keep.leadsMonths);

@@ -73,7 +73,8 @@ const received = (id: number, message: string) => ({ success: true as const, id,
 const leadStatusFor = (ctx: Pick<Context, 'spamReason'>) => (ctx.spamReason ? { status: 'spam' as const, spamReason: ctx.spamReason } : {});
 
 /** A form's fields as stored: without the spam-trap fields and `consent` (stored as the consent columns). */
-const formFields = <T extends object>(input: T) => withoutConsentField(withoutTrapFields(input as T & { website?: string; formToken?: string; consent?: boolean }));
+const formFields = <T extends object>(input: T) =>
+  withoutConsentField(withoutTrapFields(input as T & { website?: string; formToken?: string; consent?: boolean }));
 
 /**
  * Stores a new lead of `kind` from a public form's fields, with the consent its sender gave, as

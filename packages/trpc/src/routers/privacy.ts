@@ -19,7 +19,15 @@ import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { adminRead } from '../admin-procedures.ts';
 import { publicFormProcedure, publicWriteProcedure } from '../maintenance.ts';
 import { changedFields, flushWithAudit } from '../domain/audit.ts';
-import { completePrivacyRequest, confirmPrivacyRequest, holdingsDto, holdingsOf, privacyRequestPage, requestPrivacy, toPrivacyRequestDto } from '../domain/privacy.ts';
+import {
+  completePrivacyRequest,
+  confirmPrivacyRequest,
+  holdingsDto,
+  holdingsOf,
+  privacyRequestPage,
+  requestPrivacy,
+  toPrivacyRequestDto,
+} from '../domain/privacy.ts';
 import { assignRetention, retentionDto, retentionOf, runRetentionSweep } from '../domain/retention.ts';
 
 export const privacyRouter = router({
