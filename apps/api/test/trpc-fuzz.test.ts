@@ -62,7 +62,15 @@ beforeAll(async () => {
   }
   samples.set('job.adminList', { status: 'pending', page: 1, limit: 5 });
   // The site's forms send their consent (a REST caller may leave it out; over tRPC it is required).
-  for (const path of ['job.submit', 'application.submit', 'contact.submit', 'quote.transportation', 'quote.warehouse', 'carrier.join', 'newsletter.subscribe'] as const) {
+  for (const path of [
+    'job.submit',
+    'application.submit',
+    'contact.submit',
+    'quote.transportation',
+    'quote.warehouse',
+    'carrier.join',
+    'newsletter.subscribe',
+  ] as const) {
     samples.set(path, { ...(samples.get(path) as object), consent: true });
   }
   samples.set('privacy.holdings', { email: 'pat@example.com' });

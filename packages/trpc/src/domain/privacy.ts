@@ -431,12 +431,25 @@ async function completeAccess(ctx: CompleteContext, request: IPrivacyRequest): P
   if (previous) await ctx.files.delete(previous).catch(() => undefined);
 }
 
-/** A regular expression that matches `text` literally, any case. */
-const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+/** `text` with every occurrence of `term` (any case) replaced by ERASED; no pattern is built from the term. */
+function replaceIgnoringCase(text: string, term: string): string {
+  const needle = term.toLowerCase();
+  if (!needle) return text;
+  let out = '';
+  let at = 0;
+  const lowered = text.toLowerCase();
+  // Lower-casing keeps the length of the text for the addresses and names it erases (checked: else the text is left whole).
+  if (lowered.length !== text.length) return lowered.includes(needle) ? ERASED : text;
+  for (let found = lowered.indexOf(needle); found >= 0; found = lowered.indexOf(needle, at)) {
+    out += text.slice(at, found) + ERASED;
+    at = found + needle.length;
+  }
+  return out + text.slice(at);
+}
 
 /** `value` with every term replaced by ERASED (strings inside objects and arrays too). */
 export function scrub(value: unknown, terms: string[]): unknown {
-  if (typeof value === 'string') return terms.reduce((text, term) => text.replace(literal(term), ERASED), value);
+  if (typeof value === 'string') return terms.reduce(replaceIgnoringCase, value);
   if (Array.isArray(value)) return value.map((v) => scrub(v, terms));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v, terms)]));
   return value;
