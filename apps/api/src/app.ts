@@ -6,7 +6,7 @@ import fastifySecureSession from '@fastify/secure-session';
 import fastifyHelmet from '@fastify/helmet';
 import { createStatementPool, type Orm as MikroORM } from '@app/db';
 import type { Env } from './env.ts';
-import { ReadLimiter, SearchCache, formSecretFrom } from '@app/trpc';
+import { ReadLimiter, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
 import { registerContext } from './plugins/context.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
@@ -145,6 +145,8 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     readLimiter,
     // Every instance derives the same form-token key from the shared session key.
     formGuard: { secret: formSecretFrom(sessionKey), minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 },
+    // Two-factor secrets are encrypted, and recovery codes hashed, under keys derived (HKDF) from it too.
+    mfaKeys: mfaKeysFrom(sessionKey),
     notifyEmails: env.NOTIFY_EMAILS,
     mailDelivery: Boolean(env.SMTP_URL),
     files: fileStoreOf(uploadStorage),

@@ -18,14 +18,14 @@ export interface Database {
  * already running, e.g. for a script while the server is stopped). Used by the server and the
  * admin scripts alike.
  */
-export async function openDatabase(env: Env): Promise<Database> {
+export async function openDatabase(env: Env, options: { applicationName?: string } = {}): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
     embedded = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'pg'), port: env.PG_PORT, database: 'northline' });
     url = embedded.url;
   }
-  const orm = await createOrm({ clientUrl: url });
+  const orm = await createOrm({ clientUrl: url, applicationName: options.applicationName });
   return {
     orm,
     url,

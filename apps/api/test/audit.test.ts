@@ -346,6 +346,11 @@ const AUDITED_MUTATIONS: Record<string, string[]> = {
   'settings.updateSite': ['settings.update'],
   'settings.updateNotifications': ['settings.update'],
   'settings.updateSystem': ['settings.update'],
+  // Two-factor (mfa.test.ts): turning it on or off is audited; a setup only keeps a pending secret (nothing changes until enable).
+  'mfa.setup': [],
+  'mfa.enable': ['admin.mfa_enabled'],
+  'mfa.disable': ['admin.mfa_disabled'],
+  'mfa.reset': ['admin.mfa_reset'],
   'privacy.complete': ['privacy.complete'],
   'privacy.updateRetention': ['settings.update'],
   'privacy.runRetention': ['privacy.retention'],

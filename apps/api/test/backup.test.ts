@@ -165,6 +165,18 @@ describe('the restore drill: pnpm db:backup, wipe, pnpm db:restore', () => {
       expect(refused.stderr).toContain('The database is not empty');
       expect(refused.stderr).toContain('--force');
 
+      // Not while the app is connected to it (a server would go on writing and serving its memory).
+      const app = new pg.Client({ connectionString: empty.url, application_name: 'northline' });
+      await app.connect();
+      try {
+        const busy = await runScript(RESTORE, [file, '--force'], envFor(empty.url));
+        expect(busy.code).toBe(1);
+        expect(busy.stderr).toContain("Other sessions are connected to the database (northline ×1): stop the app's servers and workers first");
+        expect(await databaseFingerprint(empty.url)).toEqual(before);
+      } finally {
+        await app.end();
+      }
+
       // A change after the restore, which --force undoes.
       const client = new pg.Client({ connectionString: empty.url });
       await client.connect();
@@ -181,7 +193,8 @@ describe('the restore drill: pnpm db:backup, wipe, pnpm db:restore', () => {
     } finally {
       await dropDatabase(port, empty.name);
     }
-  });
+    // Six runs of the scripts, each a Node process that opens the database: minutes on a busy machine.
+  }, 120_000);
 
   it('restores into a database the app has only migrated (no data in it yet) without --force', async () => {
     const before = await databaseFingerprint(t.databaseUrl);

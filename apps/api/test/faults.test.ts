@@ -71,21 +71,33 @@ describe('PostgreSQL restart under load', () => {
     };
     const clients = Array.from({ length: 50 }, (_, n) => client(n));
 
-    await new Promise((r) => setTimeout(r, 1500));
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Counts of requests, not wall-clock time, decide how long each phase lasts: on a busy machine
+    // the same seconds hold fewer requests, and a phase goes on until it has enough of them.
+    const startedSince = (at: number) => outcomes.filter((o) => o.at >= at).length;
+    const until = async (enough: () => boolean, atMostMs: number) => {
+      for (const end = Date.now() + atMostMs; !enough() && Date.now() < end; ) await sleep(100);
+    };
+
+    await sleep(1500);
     await cluster.pause();
     const stoppedAt = Date.now();
-    await new Promise((r) => setTimeout(r, 1500));
+    await sleep(1500);
     // The probes: alive, but not ready while the database is away.
     const [health, ready] = await Promise.all([app.inject({ url: '/api/health' }), app.inject({ url: '/api/ready' })]);
     expect(health.statusCode).toBe(200);
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
     expect(ready.headers['retry-after']).toBe('5');
-    await new Promise((r) => setTimeout(r, 1500));
+    await until(() => startedSince(stoppedAt) > 50, 30_000);
+    // A second more, so the requests counted above all fall in the outage window checked below.
+    await sleep(1500);
     await cluster.resume();
     const backAt = Date.now();
-    // Load goes on until it has succeeded for a while after the database came back.
-    await new Promise((r) => setTimeout(r, 7000));
+    // Load goes on until it has succeeded for a while after the database came back: at least 7 s,
+    // and until more than 50 requests started 5 s or more after the return.
+    await sleep(7000);
+    await until(() => startedSince(backAt + 5000) > 50, 30_000);
     running = false;
     await Promise.all(clients);
 
@@ -113,7 +125,7 @@ describe('PostgreSQL restart under load', () => {
     const stored = new Set(rows.map((r) => Number(r.id)));
     expect(acknowledged.length).toBeGreaterThan(50);
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('isDatabaseUnavailable', () => {

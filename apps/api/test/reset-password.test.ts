@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminUser } from '@app/db';
+import { AdminRecoveryCode, AdminUser } from '@app/db';
 import { ADMIN, createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 
 const SCRIPT = fileURLToPath(new URL('../src/scripts/reset-password.ts', import.meta.url));
@@ -96,5 +96,30 @@ describe('pnpm admin:reset-password', () => {
 
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Usage: pnpm admin:reset-password <username>');
+  });
+
+  // Last: it adds an admin, which the unknown-username message above would list.
+  it('--disable-2fa also turns two-factor off: secret, recovery codes and last step gone; without it two-factor stays', async () => {
+    const user = await createAdmin(t.orm, 'lost-phone', 'lost phone password');
+    const withMfa = async () => {
+      const em = t.orm.em.fork();
+      await em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: 'v1.encrypted', mfaEnabledAt: new Date(), mfaLastStep: 1 });
+      em.create(AdminRecoveryCode, { admin: user.id, codeHash: 'a'.repeat(64) });
+      await em.flush();
+    };
+    await withMfa();
+    const kept = await resetPassword(['lost-phone'], 'another long password\n');
+    expect(kept.code).toBe(0);
+    expect(kept.stdout).toBe("Password of admin user 'lost-phone' changed; 0 sessions signed out; two-factor sign-in stays on.\n");
+    expect((await t.orm.em.fork().findOneOrFail(AdminUser, { id: user.id })).mfaEnabledAt).not.toBeNull();
+
+    const run = await resetPassword(['lost-phone', '--disable-2fa'], 'a third long password\n');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe("Password of admin user 'lost-phone' changed; 0 sessions signed out; two-factor sign-in turned off.\n");
+    const after = await t.orm.em.fork().findOneOrFail(AdminUser, { id: user.id });
+    expect([after.mfaSecret, after.mfaEnabledAt, after.mfaLastStep]).toEqual([null, null, null]);
+    expect(await t.orm.em.fork().count(AdminRecoveryCode, { admin: user.id })).toBe(0);
+    expect(await loginStatus('lost-phone', 'a third long password')).toBe(200);
   });
 });

@@ -27,6 +27,7 @@ const ADMIN_SCREENS = [
   '/admin/activity',
   '/admin/privacy',
   '/admin/settings',
+  '/admin/profile',
 ] as const;
 
 /** The serious and critical violations axe finds on the page as it is now, one line each. */

@@ -172,6 +172,23 @@ test('no results shows the empty state; Clear Filters resets all four filters an
   await expect(card(page, 'Forklift Operator')).toBeVisible();
 });
 
+test('a search that finds nothing in a place offers the places where it does find jobs, nearest province first', async ({ page }) => {
+  await page.goto('/jobs?query=Forklift&location=Timmins%2C%20ON');
+  await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
+  const suggestions = page.getByRole('list', { name: 'Nearby places with matching jobs' });
+  await expect(suggestions.getByRole('link').first()).toBeVisible();
+  const first = suggestions.getByRole('link').first();
+  const label = (await first.textContent())!;
+  expect(label).toMatch(/^[\p{L} .'-]+, ON \(\d+\)$/u);
+  const place = label.replace(/ \(\d+\)$/, '');
+  await hydrated(page);
+  await first.click();
+  await expect.poll(() => search(page).get('location')).toBe(place);
+  expect(search(page).get('query')).toBe('Forklift');
+  await expect(cards(page).first()).toBeVisible();
+  await expectEveryCardToMention(page, place.split(',')[0]!);
+});
+
 test('shows six skeleton cards while loading and the failure message when the list cannot be read', async ({ page }) => {
   let fail = false;
   let release: () => void = () => {};

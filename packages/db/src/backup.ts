@@ -127,6 +127,23 @@ export async function databaseContents(url: string): Promise<DatabaseContents> {
 }
 
 /**
+ * The other sessions connected to the database (an app server, a worker, the job queue, psql), by
+ * application name: 'northline ×10'. `ownName` is the application name of the caller's own
+ * connections, left out.
+ */
+export async function otherConnections(url: string, ownName: string): Promise<string[]> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ name: string; n: number }>(
+      `select coalesce(nullif(application_name, ''), 'unnamed') as name, count(*)::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend' and application_name is distinct from $1
+        group by 1 order by 1`,
+      [ownName],
+    );
+    return rows.map((r) => `${r.name} ×${r.n}`);
+  });
+}
+
+/**
  * Empties the database for a forced restore: the app's schema and the queue's go, with
  * everything in them (tables, sequences, functions, triggers, the pg_trgm extension), and an
  * empty public schema takes their place.

@@ -16,9 +16,14 @@ export interface OrmOptions {
   poolMax?: number;
   /** Receives MikroORM's own log lines (migrator progress, SQL when debug is on). Silent by default. */
   logger?: (message: string) => void;
+  /** How this process's connections are named in pg_stat_activity ('northline' by default). */
+  applicationName?: string;
 }
 
-export function createOrmConfig({ clientUrl, debug = false, poolMax = 10, logger = () => {} }: OrmOptions) {
+/** The application_name of the app's own connections (servers, worker, scripts). */
+export const APP_CONNECTION_NAME = 'northline';
+
+export function createOrmConfig({ clientUrl, debug = false, poolMax = 10, logger = () => {}, applicationName = APP_CONNECTION_NAME }: OrmOptions) {
   return defineConfig({
     clientUrl,
     entities,
@@ -30,7 +35,7 @@ export function createOrmConfig({ clientUrl, debug = false, poolMax = 10, logger
     // request that hangs, and a connect that never completes cannot hold a pool slot for good);
     // TCP keep-alive notices a server that vanished without closing its sockets; guardPool takes
     // back the slots of connections that broke while checked out and were never returned.
-    driverOptions: { connectionTimeoutMillis: 5_000, keepAlive: true, onPoolCreated: (pool: Pool) => guardPool(pool) },
+    driverOptions: { connectionTimeoutMillis: 5_000, keepAlive: true, application_name: applicationName, onPoolCreated: (pool: Pool) => guardPool(pool) },
     // Counter triggers are written by hand in migrations; the schema diff leaves them alone.
     schemaGenerator: { ignoreTriggers: true },
     migrations: {

@@ -5,6 +5,7 @@ import { MIN_FORM_FILL_MS, trimEndChar } from '@app/validators';
 import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
 import { clientKeyOf } from './domain/client-key.ts';
 import type { ReadLimiter } from './domain/read-limiter.ts';
+import { newMfaKeys, type MfaKeys } from './domain/mfa.ts';
 import type { FileStore } from './domain/files.ts';
 import type { ConsentRecord } from './domain/consent.ts';
 
@@ -24,6 +25,8 @@ export interface Limits {
   passwordMaxFailures: number;
   /** Failed logins for one username from any address in `loginWindowMs` (a browser with that name's device cookie is exempt). */
   loginUserMaxFailures: number;
+  /** Two-factor code attempts per staff user, from any address or device, in `loginWindowMs`. */
+  mfaMaxFailures: number;
   /** Stored public submissions (contact, quotes, carrier, newsletter, job, application) per client address and kind per minute. */
   publicWritesPerMinute: number;
   /** Public reads (each procedure of a tRPC batch, each REST read, each feed) per client per minute. */
@@ -39,6 +42,7 @@ export const DEFAULT_LIMITS: Limits = {
   loginWindowMs: 15 * 60 * 1000,
   passwordMaxFailures: 5,
   loginUserMaxFailures: 20,
+  mfaMaxFailures: 5,
   publicWritesPerMinute: 10,
   publicReadsPerMinute: 300,
   uploadBytesPerClientPerDay: 50 * 1024 * 1024,
@@ -95,6 +99,8 @@ export interface ContextOptions {
   mailDelivery?: boolean;
   /** Whether public reads count against the client's read limit (not for the reads of a page the server writes). */
   countReads?: boolean;
+  /** The two-factor keys, derived from SESSION_KEY (mfaKeysFrom); none: this process's own random keys. */
+  mfaKeys?: MfaKeys;
   /** Where uploaded files are kept (résumés, privacy exports); none: files are left alone. */
   files?: FileStore;
   /**
@@ -134,6 +140,7 @@ export interface Context {
   notifyEmails: string[];
   mailDelivery: boolean;
   countReads: boolean;
+  mfaKeys: MfaKeys;
   /** Set by the spam-trap middleware on a public form: why this submission is spam, or null. */
   spamReason?: string | null;
   files?: FileStore;
@@ -168,6 +175,8 @@ function memoryDevice(): DevicePort {
 
 /** This process's form-token key, for contexts built without one (a single instance, tests). */
 const processFormSecret = newFormSecret();
+/** This process's two-factor keys, for contexts built without them (tests): secrets stored with them die with the process. */
+const processMfaKeys = newMfaKeys();
 
 /** The one context factory: /trpc, the REST layer and the tests all build contexts here. */
 export function createContext(options: ContextOptions): Context {
@@ -189,6 +198,7 @@ export function createContext(options: ContextOptions): Context {
     notifyEmails: options.notifyEmails ?? [],
     mailDelivery: options.mailDelivery ?? false,
     countReads: options.countReads ?? true,
+    mfaKeys: options.mfaKeys ?? processMfaKeys,
     files: options.files,
     impliedConsent: options.impliedConsent ?? false,
   };

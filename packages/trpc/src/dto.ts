@@ -132,6 +132,7 @@ export function toSettingsDto(s: ISiteSettings): SettingsDto {
     // Only the types the server can check, whatever an older version stored.
     allowedFileTypes: allowedResumeTypes(s.allowedFileTypes).join(','),
     backupsKept: s.backupsKept,
+    requireMfa: s.requireMfa,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

@@ -13,6 +13,7 @@ import { jobAlertRouter } from './routers/job-alert.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './routers/leads.ts';
 import { privacyRouter } from './routers/privacy.ts';
 import { settingsRouter } from './routers/settings.ts';
+import { mfaRouter } from './routers/mfa.ts';
 import { dashboardRouter, statsRouter } from './routers/stats.ts';
 import { testimonialRouter } from './routers/testimonial.ts';
 import { uploadRouter } from './routers/upload.ts';
@@ -36,6 +37,7 @@ export const appRouter = router({
   upload: uploadRouter,
   email: emailRouter,
   jobAlert: jobAlertRouter,
+  mfa: mfaRouter,
   privacy: privacyRouter,
 });
 

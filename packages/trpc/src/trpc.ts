@@ -1,13 +1,15 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { UniqueConstraintViolationException, type EntityManager, type EntityName, type FilterQuery } from '@app/db';
 import { ZodError } from 'zod';
-import { FORBIDDEN_MESSAGE, PROCEDURE_ACCESS, mayCall, type Access } from '@app/validators';
+import { FORBIDDEN_MESSAGE, MFA_MESSAGES, MFA_SETUP_REQUIRED, PROCEDURE_ACCESS, mayCall, type Access } from '@app/validators';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
 import { isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
 import { countHit, tryAgainIn } from './domain/rate-limits.ts';
 import { READ_WINDOW_MS } from './domain/read-limiter.ts';
 import { tooManyRequests } from './retry-after.ts';
+import { codedError, errorCodeOf } from './error-codes.ts';
+import { isMfaRequired } from './domain/mfa.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -21,7 +23,9 @@ const t = initTRPC.context<Context>().create({
     const issues = zodIssuesOf(error);
     const message = issues?.[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? GENERIC_ERROR_MESSAGE : shape.message);
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message, data: { ...data, issues: issues ?? null } };
+    // A refusal with a code of its own (MFA_REQUIRED, MFA_SETUP_REQUIRED) says it in data.errorCode.
+    const errorCode = errorCodeOf(error);
+    return { ...shape, message, data: { ...data, issues: issues ?? null, ...(errorCode ? { errorCode } : {}) } };
   },
 });
 
@@ -68,16 +72,24 @@ export const createCallerFactory = t.createCallerFactory;
 const baseProcedure = t.procedure.use(mapDatabaseErrors);
 export const publicProcedure = baseProcedure.use(limitPublicReads);
 
+/** What a user may still call while the team requires two-factor and they have not set it up. */
+const allowedBeforeMfaSetup = (path: string) => path.startsWith('mfa.');
+
 /**
  * Every admin procedure: refuses the call unless a live staff session backs the request (401),
  * then unless PROCEDURE_ACCESS lets that user's role call this path (403), before any work. A
- * procedure missing from the table refuses everyone.
+ * procedure missing from the table refuses everyone. While the owner requires two-factor for the
+ * team, a user without it may only set it up (admin.me and admin.logout are public procedures):
+ * anything else is 403 with data.errorCode MFA_SETUP_REQUIRED (REST: {code, message}).
  */
 export const adminProcedure = baseProcedure.use(async ({ ctx, path, next }) => {
   const admin = await getAdmin(ctx);
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Admin authentication required' });
   const access = (PROCEDURE_ACCESS as Record<string, Access>)[path];
   if (access === 'public' || !mayCall(access, admin.role)) throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
+  if (!admin.mfaEnabled && !allowedBeforeMfaSetup(path) && (await isMfaRequired(ctx))) {
+    throw codedError('FORBIDDEN', MFA_SETUP_REQUIRED, MFA_MESSAGES.setupRequired);
+  }
   return next({ ctx: { ...ctx, admin } });
 });
 

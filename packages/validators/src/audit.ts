@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'admin.login',
   'admin.login_failed',
   'admin.logout',
+  'admin.mfa_enabled',
+  'admin.mfa_disabled',
+  'admin.mfa_failed',
+  'admin.mfa_recovery_used',
+  'admin.mfa_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

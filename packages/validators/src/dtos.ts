@@ -67,6 +67,7 @@ export const ZAdminUserDto = z
     role: ZStaffRole,
     email: z.string().nullable(),
     mfaEnabled: z.boolean(),
+    mfaRequired: z.boolean().describe('The team requires two-factor sign-in (Settings → System): a user without it must set it up before anything else'),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUserDto = z.infer<typeof ZAdminUserDto>;
@@ -112,6 +113,7 @@ export const ZSettingsDto = z
     maxFileSizeMb: z.number(),
     allowedFileTypes: z.string(),
     backupsKept: int().describe('Nightly backups of the embedded database kept in DATA_DIR/backups (0: none are made)'),
+    requireMfa: z.boolean().describe('Every staff user must sign in with two-factor'),
     updatedAt: isoDateTime(),
   })
   .meta({ id: 'Settings' });

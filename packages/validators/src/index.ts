@@ -21,4 +21,5 @@ export * from './numbers.ts';
 export * from './ids.ts';
 export * from './applicants.ts';
 export * from './roles.ts';
+export * from './mfa.ts';
 export * from './privacy.ts';

@@ -32,6 +32,12 @@ export const PROCEDURE_ACCESS = {
   'admin.login': 'public',
   'admin.logout': 'public',
   'admin.changePassword': ANY_STAFF,
+  // Two-factor sign-in: every staff user's own (allowed even while the team requires it and it is not set up)
+  'mfa.setup': ANY_STAFF,
+  'mfa.enable': ANY_STAFF,
+  'mfa.disable': ANY_STAFF,
+  // An owner turns off another user's two-factor (a lost phone without recovery codes)
+  'mfa.reset': OWNER,
   // Jobs
   'job.list': 'public',
   'job.featured': 'public',

@@ -9,6 +9,7 @@ import {
   type FileStore,
   type FormGuard,
   type Limits,
+  type MfaKeys,
   type ReadLimiter,
   type SearchCache,
   type SessionPort,
@@ -92,6 +93,8 @@ export interface ContextPluginOptions {
   notifyEmails: string[];
   /** Whether SMTP_URL is set. */
   mailDelivery: boolean;
+  /** The two-factor keys, derived from the session key (the same on every instance). */
+  mfaKeys: MfaKeys;
   /** Where uploaded files are kept (résumés, privacy exports). */
   files?: FileStore;
 }
@@ -99,7 +102,7 @@ export interface ContextPluginOptions {
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
 export function registerContext(
   app: FastifyInstance,
-  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery, files }: ContextPluginOptions,
+  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery, mfaKeys, files }: ContextPluginOptions,
 ) {
   app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean }) =>
     createContext({
@@ -118,6 +121,7 @@ export function registerContext(
       notifyEmails,
       mailDelivery,
       countReads: options?.countReads ?? true,
+      mfaKeys,
       files,
     }),
   );

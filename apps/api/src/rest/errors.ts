@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import {
+  errorCodeOf,
   GENERIC_ERROR_MESSAGE,
   isGone,
   UNAVAILABLE_MESSAGE,
@@ -13,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export interface HttpError {
   status: number;
-  body: { message: string; issues?: unknown[] };
+  body: { message: string; issues?: unknown[]; code?: string };
   /** Extra response headers (Retry-After on 429 and 503). */
   headers?: Record<string, string>;
 }
@@ -21,6 +22,7 @@ export interface HttpError {
 /**
  * The one place where errors become HTTP answers: validation -> 400 with the first message and
  * the issues, unauthenticated -> 401, unknown id -> 404, unique clash -> 409, throttled -> 429,
+ * a refusal with a code of its own (two-factor) -> its status with {code, message},
  * throttled -> 429 and maintenance mode -> 503, both with Retry-After, anything else -> 500 with a generic message (the detail goes to the log only).
  */
 export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpError {
@@ -37,6 +39,9 @@ export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpError {
     }
     const issues = zodIssuesOf(error);
     if (issues) return { status: 400, body: { message: issues[0]?.message ?? 'Invalid input', issues } };
+    // A refusal with a code of its own: {code: 'MFA_REQUIRED', message} (see ErrorCode in @app/trpc).
+    const code = errorCodeOf(error);
+    if (code) return { status, body: { code, message: error.message } };
     return { status, body: status === 400 ? { message: error.message, issues: [] } : { message: error.message } };
   }
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };

@@ -65,13 +65,19 @@ const listQuery = (keys: string[] = []) => queryStrings([...keys, 'page', 'limit
 /** Every documented REST path: one row each, each calling one tRPC procedure. */
 export const restRoutes: RestRoute[] = [
   // Admin authentication
-  { method: 'GET', url: '/api/admin/me', procedure: 'admin.me', summary: 'The signed-in admin {id, username}; 401 without a session' },
+  {
+    method: 'GET',
+    url: '/api/admin/me',
+    procedure: 'admin.me',
+    summary: 'The signed-in admin {id, username, role, email, mfaEnabled, mfaRequired}; 401 without a session',
+  },
   {
     method: 'POST',
     url: '/api/admin/login',
     procedure: 'admin.login',
     input: body,
-    summary: 'Sign in with {username, password}; sets the session cookie',
+    summary:
+      "Sign in with {username, password, code?}; sets the session cookie. A user with two-factor on needs `code` (a TOTP code or a recovery code): without a valid one, 401 {code: 'MFA_REQUIRED', message} and no session",
   },
   { method: 'POST', url: '/api/admin/logout', procedure: 'admin.logout', summary: 'Ends the session on the server and clears the cookie' },
   {
@@ -81,6 +87,37 @@ export const restRoutes: RestRoute[] = [
     input: body,
     admin: true,
     summary: "Change the signed-in admin's password",
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/mfa/setup',
+    procedure: 'mfa.setup',
+    admin: true,
+    summary: 'Start two-factor setup: a new TOTP secret {secret, otpauthUrl, qrCode}, on once a code confirms it; 409 while two-factor is on',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/mfa/enable',
+    procedure: 'mfa.enable',
+    input: body,
+    admin: true,
+    summary: 'Turn two-factor on with {code} from the authenticator app -> {recoveryCodes} (10, single-use, shown only here)',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/mfa/disable',
+    procedure: 'mfa.disable',
+    input: body,
+    admin: true,
+    summary: 'Turn two-factor off with {code}: a code from the app or a recovery code',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/users/:id/mfa',
+    procedure: 'mfa.reset',
+    input: id,
+    admin: true,
+    summary: "Owners: turn off another user's two-factor (a lost phone): their secret and recovery codes are deleted and their sessions end",
   },
 
   // Stats

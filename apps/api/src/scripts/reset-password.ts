@@ -3,14 +3,19 @@
  *
  *   pnpm admin:reset-password admin                        # prints a new random password in a box
  *   echo 'my new password' | pnpm admin:reset-password admin  # takes the first line of stdin instead
+ *   pnpm admin:reset-password admin --disable-2fa            # also turns two-factor sign-in off (a lost phone)
  *
+ * Without --disable-2fa, a user's two-factor sign-in is left as it is: the new password still
+ * needs a code (or a recovery code). With it, the user's TOTP secret and recovery codes are
+ * deleted, and the next sign-in needs the password only (if the team requires two-factor, the user
+ * is then sent to set it up again).
  * The database is the server's (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, started
  * for the run when the server is not running). Exit code 1 when the user does not exist or the
  * password is too short.
  */
 import { randomBytes } from 'node:crypto';
 import { text } from 'node:stream/consumers';
-import { AdminSession, AdminUser } from '@app/db';
+import { AdminRecoveryCode, AdminSession, AdminUser } from '@app/db';
 import { hashPassword } from '@app/trpc';
 import { ZPasswordChangeInput } from '@app/validators';
 import { adminPasswordBanner } from '../banner.ts';
@@ -18,6 +23,8 @@ import { openDatabase } from '../database.ts';
 import { loadEnv } from '../env.ts';
 
 class UsageError extends Error {}
+
+const DISABLE_MFA_FLAG = '--disable-2fa';
 
 /** The password piped in (its first line), or undefined when stdin is a terminal or empty. */
 async function passwordFromStdin(): Promise<string | undefined> {
@@ -31,9 +38,13 @@ async function passwordFromStdin(): Promise<string | undefined> {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2).filter((a) => a !== '--');
+  const given = process.argv.slice(2).filter((a) => a !== '--');
+  const disableMfa = given.includes(DISABLE_MFA_FLAG);
+  const args = given.filter((a) => a !== DISABLE_MFA_FLAG);
   if (args.length !== 1 || args[0]!.startsWith('-')) {
-    throw new UsageError('Usage: pnpm admin:reset-password <username>   (a password piped to stdin is used instead of a random one)');
+    throw new UsageError(
+      `Usage: pnpm admin:reset-password <username> [${DISABLE_MFA_FLAG}]   (a password piped to stdin is used instead of a random one; ${DISABLE_MFA_FLAG} also turns two-factor sign-in off)`,
+    );
   }
   const username = args[0]!;
   let env;
@@ -56,9 +67,17 @@ async function main(): Promise<void> {
       );
     }
     admin.password = await hashPassword(password);
+    const hadMfa = !!admin.mfaEnabledAt;
+    if (disableMfa) {
+      admin.mfaSecret = null;
+      admin.mfaEnabledAt = null;
+      admin.mfaLastStep = null;
+      await em.nativeDelete(AdminRecoveryCode, { admin: admin.id });
+    }
     await em.flush();
     const signedOut = await em.nativeUpdate(AdminSession, { admin: admin.id, revokedAt: null }, { revokedAt: new Date() });
-    const sessions = `${signedOut} session${signedOut === 1 ? '' : 's'} signed out`;
+    const mfa = disableMfa ? (hadMfa ? '; two-factor sign-in turned off' : '; two-factor sign-in was not on') : hadMfa ? '; two-factor sign-in stays on' : '';
+    const sessions = `${signedOut} session${signedOut === 1 ? '' : 's'} signed out${mfa}`;
     if (chosen) {
       console.log(`Password of admin user '${username}' changed; ${sessions}.`);
     } else {

@@ -2,16 +2,20 @@
  * `pnpm db:restore <file> [--force]`: restores a backup written by `pnpm db:backup` into the
  * configured database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, started for the
  * run when the server is not running) and puts the résumé files back. The database must be empty;
- * `--force` first drops everything the app keeps in it. Stop the app's servers first: they would
- * keep serving what they had in memory. Exit code 1, with the reason on stderr, on any failure.
+ * `--force` first drops everything the app keeps in it. It refuses while other sessions are
+ * connected (the app's servers and workers would keep writing and serving what they had in memory). Exit code 1, with the reason on stderr, on any failure.
  */
 import path from 'node:path';
+import { otherConnections } from '@app/db/backup';
 import { BackupError, restoreBackup } from '../backup/backup.ts';
 import { openDatabase } from '../database.ts';
 import { loadEnv } from '../env.ts';
 import { uploadStorageFor } from '../uploads/storage.ts';
 
 class UsageError extends Error {}
+
+/** The application_name of this script's connections, which the check for other sessions leaves out. */
+const RESTORE_CONNECTION_NAME = 'northline-restore';
 
 const USAGE = 'Usage: pnpm db:restore <file> [--force]   (--force replaces everything in a database that is not empty)';
 
@@ -30,8 +34,18 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const database = await openDatabase(env);
+  const database = await openDatabase(env, { applicationName: RESTORE_CONNECTION_NAME });
   try {
+    // A running server or worker would go on writing, and serving what it holds in memory: refuse.
+    // (Asked a few times over two seconds: a session that has just closed can take a moment to go.)
+    let others = await otherConnections(database.url, RESTORE_CONNECTION_NAME);
+    for (let tries = 0; others.length && tries < 10; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      others = await otherConnections(database.url, RESTORE_CONNECTION_NAME);
+    }
+    if (others.length) {
+      throw new BackupError(`Other sessions are connected to the database (${others.join(', ')}): stop the app's servers and workers first, then restore.`);
+    }
     const result = await restoreBackup({
       // pnpm runs scripts in the repository root: a relative name is taken from where the command was typed.
       file: path.resolve(process.env.INIT_CWD ?? '.', files[0]!),

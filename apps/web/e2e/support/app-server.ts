@@ -13,6 +13,8 @@ const SERVER = path.join(ROOT, 'apps', 'api', 'src', 'server.ts');
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 /** A second admin for the test that changes its own password (E2E_ADMIN's session is shared by the worker's tests). */
 export const E2E_PROFILE_ADMIN = { username: 'e2e-profile-admin', password: 'e2e-profile-password' };
+/** An admin of its own for the two-factor spec (turning two-factor on must not touch the others' sign-ins). */
+export const E2E_MFA_ADMIN = { username: 'e2e-mfa-admin', password: 'e2e-mfa-password' };
 
 export interface AppServer {
   url: string;
@@ -42,7 +44,7 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
       ...(process.env.WEB_SSR_DIR ? { WEB_SSR_DIR: process.env.WEB_SSR_DIR } : {}),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_EXTRA_USERS: `${E2E_PROFILE_ADMIN.username}:${E2E_PROFILE_ADMIN.password}`,
+      ADMIN_EXTRA_USERS: [E2E_PROFILE_ADMIN, E2E_MFA_ADMIN].map((a) => `${a.username}:${a.password}`).join(','),
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       // The specs seed leads and jobs through the public REST calls; the limits themselves are

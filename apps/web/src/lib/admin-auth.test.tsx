@@ -114,6 +114,38 @@ describe('AdminAuthProvider', () => {
     await waitFor(() => expect(result.current.lastLoginFailure).toEqual({ kind: 'network' }));
   });
 
+  it('login tells MFA_REQUIRED apart, and sends the code once given', async () => {
+    const bodies: unknown[] = [];
+    routeFetch({
+      'GET /api/admin/me': () => json(401, {}),
+      'POST /api/admin/login': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { code?: string };
+        bodies.push(body);
+        return body.code === '123456'
+          ? json(200, { id: 3, username: 'sam', role: 'editor', email: null, mfaEnabled: true, mfaRequired: false })
+          : json(401, { code: 'MFA_REQUIRED', message: 'Enter the code' });
+      },
+    });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const onFailure = vi.fn();
+    let ok = true;
+    await act(async () => {
+      ok = await result.current.login('sam', 'pw', onFailure);
+    });
+    expect(ok).toBe(false);
+    expect(onFailure).toHaveBeenCalledWith({ kind: 'rejected', status: 401, message: 'Enter the code', code: 'MFA_REQUIRED' });
+    await act(async () => {
+      ok = await result.current.login('sam', 'pw', onFailure, '123456');
+    });
+    expect(ok).toBe(true);
+    expect(bodies).toEqual([
+      { username: 'sam', password: 'pw' },
+      { username: 'sam', password: 'pw', code: '123456' },
+    ]);
+    await waitFor(() => expect(result.current.user).toMatchObject({ username: 'sam', mfaEnabled: true, mfaRequired: false }));
+  });
+
   it('logout clears the user and cached admin data even when the call fails (error only logged)', async () => {
     routeFetch({
       'GET /api/admin/me': () => json(200, { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false }),
@@ -146,7 +178,7 @@ const trpcError = (code: string, httpStatus: number) =>
   TRPCClientError.from({ error: { message: code, code: -32001, data: { code, httpStatus, path: 'application.list' } } });
 
 describe('a session ended by the server', () => {
-  const admin: AdminUser = { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false };
+  const admin: AdminUser = { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false, mfaRequired: false };
 
   it('recognises tRPC UNAUTHORIZED and HTTP 401 answers only', () => {
     expect(isUnauthorizedError(trpcError('UNAUTHORIZED', 401))).toBe(true);

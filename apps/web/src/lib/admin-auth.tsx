@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { STAFF_ROLES, type StaffRole } from '@app/validators';
+import { MFA_SETUP_REQUIRED, STAFF_ROLES, type StaffRole } from '@app/validators';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /**
@@ -24,10 +24,15 @@ export interface AdminUser {
   role: StaffRole;
   email: string | null;
   mfaEnabled: boolean;
+  /** The team requires two-factor sign-in: without it, the guard keeps the user on its setup (Profile). */
+  mfaRequired: boolean;
 }
 
-/** Why the last login attempt failed: rejected by the server (with its message) or no connection. */
-export type LoginFailure = { kind: 'rejected'; status: number; message: string } | { kind: 'network' };
+/**
+ * Why the last login attempt failed: rejected by the server (with its message, and its `code`
+ * when it has one: 'MFA_REQUIRED' asks for a two-factor code) or no connection.
+ */
+export type LoginFailure = { kind: 'rejected'; status: number; message: string; code?: string } | { kind: 'network' };
 
 export const ADMIN_ME_QUERY_KEY = ['admin-auth', 'me'] as const;
 /** Marked when the server, not the admin, ended the session; read once by the guard. */
@@ -44,7 +49,31 @@ export function toAdminUser(body: Partial<AdminUser> | null | undefined, usernam
     role: STAFF_ROLES.find((r) => r === body?.role) ?? 'editor',
     email: body?.email ?? null,
     mfaEnabled: body?.mfaEnabled === true,
+    mfaRequired: body?.mfaRequired === true,
   };
+}
+
+/** Where a user the team requires two-factor of, without it, is sent (the setup on Profile). */
+export const MFA_SETUP_PATH = '/admin/profile';
+
+/** Whether this user must set up two-factor before anything else. */
+export const needsMfaSetup = (user: AdminUser | null | undefined) => !!user && user.mfaRequired && !user.mfaEnabled;
+
+/** A staff call refused because the team requires two-factor and this user has not set it up (403, data.errorCode). */
+export function isMfaSetupRequiredError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const data = (error as { data?: { errorCode?: unknown } | null }).data;
+  return data?.errorCode === MFA_SETUP_REQUIRED;
+}
+
+/** The owner required two-factor while this user was signed in: the guard now sends them to set it up. */
+export function requireMfaSetup(queryClient: QueryClient): void {
+  queryClient.setQueryData<AdminUser | null>(ADMIN_ME_QUERY_KEY, (user) => (user ? { ...user, mfaRequired: true } : user));
+}
+
+/** Two-factor turned on or off from Profile: the cached identity follows. */
+export function setMfaEnabled(queryClient: QueryClient, enabled: boolean): void {
+  queryClient.setQueryData<AdminUser | null>(ADMIN_ME_QUERY_KEY, (user) => (user ? { ...user, mfaEnabled: enabled } : user));
 }
 
 /** GET /api/admin/me: the admin, or null for any non-ok answer or network failure. */
@@ -108,9 +137,10 @@ export interface AdminAuthValue {
   loading: boolean;
   /**
    * Signs in; true on success, false on a non-ok answer or a network error (no message here).
-   * `onFailure` learns why, for the login page to word its own message.
+   * `onFailure` learns why, for the login page to word its own message. `code`: the two-factor
+   * code (or a recovery code), once the server asked for one (MFA_REQUIRED).
    */
-  login: (username: string, password: string, onFailure?: (failure: LoginFailure) => void) => Promise<boolean>;
+  login: (username: string, password: string, onFailure?: (failure: LoginFailure) => void, code?: string) => Promise<boolean>;
   /** Signs out; the user is cleared even when the call fails. */
   logout: () => Promise<void>;
   /** Details of the last failed login, for the login page to word its message. */
@@ -119,18 +149,19 @@ export interface AdminAuthValue {
 
 const AdminAuthContext = createContext<AdminAuthValue | null>(null);
 
-async function readMessage(res: Response): Promise<string> {
+/** The message of a refusal, and its code when it has one ({code: 'MFA_REQUIRED', message}). */
+async function readRefusal(res: Response): Promise<{ message: string; code?: string }> {
   try {
     const text = await res.text();
     try {
-      const parsed = JSON.parse(text) as { message?: unknown };
-      if (parsed && typeof parsed.message === 'string') return parsed.message;
+      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+      if (parsed && typeof parsed.message === 'string') return { message: parsed.message, ...(typeof parsed.code === 'string' ? { code: parsed.code } : {}) };
     } catch {
       /* not JSON */
     }
-    return text || res.statusText;
+    return { message: text || res.statusText };
   } catch {
-    return res.statusText;
+    return { message: res.statusText };
   }
 }
 
@@ -140,7 +171,7 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
   const [lastLoginFailure, setLastLoginFailure] = useState<LoginFailure | null>(null);
 
   const login = useCallback(
-    async (username: string, password: string, onFailure?: (failure: LoginFailure) => void) => {
+    async (username: string, password: string, onFailure?: (failure: LoginFailure) => void, code?: string) => {
       const fail = (failure: LoginFailure) => {
         setLastLoginFailure(failure);
         onFailure?.(failure);
@@ -152,12 +183,12 @@ export function AdminAuthProvider({ children }: { children: ReactNode }) {
           method: 'POST',
           credentials: 'include',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ username, password }),
+          body: JSON.stringify(code === undefined ? { username, password } : { username, password, code }),
         });
       } catch {
         return fail({ kind: 'network' });
       }
-      if (!res.ok) return fail({ kind: 'rejected', status: res.status, message: await readMessage(res) });
+      if (!res.ok) return fail({ kind: 'rejected', status: res.status, ...(await readRefusal(res)) });
       let signedIn = toAdminUser(null, username);
       try {
         signedIn = toAdminUser((await res.json()) as Partial<AdminUser>, username);

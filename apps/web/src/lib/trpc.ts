@@ -3,16 +3,18 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@app/trpc';
 import { TRPC_MAX_BATCH_SIZE } from '@app/validators';
-import { endAdminSession, isUnauthorizedError } from './admin-auth';
+import { endAdminSession, isMfaSetupRequiredError, isUnauthorizedError, requireMfaSetup } from './admin-auth';
 
 /**
  * Section 9: no automatic retries, no refetch on focus or interval, data never goes stale.
  * Every query and mutation refused for want of an admin session (revoked, timed out) ends the
- * session in this tab, in this one place (see endAdminSession).
+ * session in this tab, in this one place (see endAdminSession); one refused because the team now
+ * requires two-factor sends the user to set it up (see requireMfaSetup).
  */
 export function createQueryClient() {
   const onError = (error: unknown) => {
     if (isUnauthorizedError(error)) endAdminSession(client);
+    else if (isMfaSetupRequiredError(error)) requireMfaSetup(client);
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -21,6 +21,8 @@ export const AdminUser = defineEntity({
     active: p.boolean().default(true),
     mfaSecret: p.text().nullable().hidden(),
     mfaEnabledAt: p.datetime().nullable(),
+    /** The TOTP time step of the last code accepted: a code of that step or before is refused (no replay). */
+    mfaLastStep: p.integer().nullable(),
   },
 });
 

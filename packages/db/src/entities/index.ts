@@ -1,3 +1,4 @@
+import { AdminRecoveryCode } from './admin-recovery-code.entity.ts';
 import { AdminSession } from './admin-session.entity.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { AuditLog } from './audit-log.entity.ts';
@@ -16,6 +17,7 @@ import { Testimonial } from './testimonial.entity.ts';
 import { Upload } from './upload.entity.ts';
 import { User } from './user.entity.ts';
 
+export * from './admin-recovery-code.entity.ts';
 export * from './admin-session.entity.ts';
 export * from './admin-user.entity.ts';
 export * from './audit-log.entity.ts';
@@ -42,6 +44,7 @@ export const entities = [
   Testimonial,
   AdminUser,
   AdminSession,
+  AdminRecoveryCode,
   Product,
   Order,
   OrderItem,

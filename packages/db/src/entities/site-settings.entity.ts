@@ -26,6 +26,8 @@ export const SiteSettings = defineEntity({
     allowedFileTypes: p.string().length(200).default('pdf,doc,docx'),
     /** Nightly backups of the embedded database kept in DATA_DIR/backups (0: none are made). */
     backupsKept: p.integer().default(DEFAULT_BACKUPS_KEPT),
+    /** Every staff user must sign in with two-factor; one without it is sent to set it up first. */
+    requireMfa: p.boolean().default(false),
     // How long records are kept (Site Settings → Privacy; the daily retention sweep).
     retainApplicationsMonths: p.integer().default(DEFAULT_RETENTION.applicationsMonths),
     retainLeadsMonths: p.integer().default(DEFAULT_RETENTION.leadsMonths),

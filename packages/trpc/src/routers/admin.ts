@@ -1,22 +1,34 @@
 import { TRPCError } from '@trpc/server';
 import { AdminSession, AdminUser } from '@app/db';
-import { ZAdminLoginInput, ZAdminUserDto, ZPasswordChangeInput, ZSuccess, ZSuccessMessage, type AdminUserDto } from '@app/validators';
+import {
+  MFA_MESSAGES,
+  MFA_REQUIRED,
+  ZAdminLoginInput,
+  ZAdminUserDto,
+  ZPasswordChangeInput,
+  ZSuccess,
+  ZSuccessMessage,
+  type AdminUserDto,
+} from '@app/validators';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { getAdmin, identityOf, hashPassword, newSessionId, spendVerifyTime, verifyPassword } from '../auth.ts';
 import { tooManyRequests } from '../retry-after.ts';
 import { countHit, forgetKey, loginSucceeded, reserveLoginAttempt, tryAgainIn } from '../domain/rate-limits.ts';
 import { recordAudit } from '../domain/audit.ts';
-import type { AdminIdentity } from '../context.ts';
+import type { AdminIdentity, Context } from '../context.ts';
+import { codedError } from '../error-codes.ts';
+import { checkMfaCode, codeAccepted, isMfaRequired, reserveCodeAttempt } from '../domain/mfa.ts';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
-const toAdminDto = (a: AdminIdentity): AdminUserDto => ({
+const toAdminDto = async (ctx: Pick<Context, 'em'>, a: AdminIdentity): Promise<AdminUserDto> => ({
   id: a.id,
   username: a.username,
   lastLoginAt: a.lastLoginAt ? a.lastLoginAt.toISOString() : null,
   role: a.role,
   email: a.email,
   mfaEnabled: a.mfaEnabled,
+  mfaRequired: await isMfaRequired(ctx),
 });
 
 export const adminRouter = router({
@@ -24,13 +36,18 @@ export const adminRouter = router({
   me: publicProcedure.output(ZAdminUserDto).query(async ({ ctx }) => {
     const admin = await getAdmin(ctx);
     if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
-    return toAdminDto(admin);
+    return toAdminDto(ctx, admin);
   }),
 
   /**
    * POST /api/admin/login. A failure answers 401 with one generic message and sets no session;
    * repeated failures for a client and username are throttled (429). Every attempt is in the
    * audit log: a failed or throttled one with the name tried (never the password).
+   *
+   * A user with two-factor on also needs `code` (a TOTP code or a recovery code): without a valid
+   * one the answer is 401 with data.errorCode MFA_REQUIRED (REST: {code: 'MFA_REQUIRED', message})
+   * and no session. The attempt stays counted against the login throttle until a sign-in
+   * succeeds, codes are also limited per user (reserveCodeAttempt), and a wrong one is audited.
    */
   login: publicProcedure
     .input(ZAdminLoginInput)
@@ -61,6 +78,42 @@ export const adminRouter = router({
         await failed('invalid credentials');
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
       }
+      if (admin.mfaEnabledAt) {
+        const code = input.code ?? '';
+        if (!code) {
+          ctx.session.clear();
+          throw codedError('UNAUTHORIZED', MFA_REQUIRED, MFA_MESSAGES.codeNeeded);
+        }
+        const codeWait = await reserveCodeAttempt(ctx, admin.id);
+        if (codeWait > 0) {
+          await failed('throttled');
+          throw tooManyRequests(`Too many wrong codes. ${tryAgainIn(codeWait)}`, codeWait);
+        }
+        const check = await checkMfaCode(ctx, admin, code);
+        if (!check.ok) {
+          ctx.session.clear();
+          recordAudit(ctx, {
+            action: 'admin.mfa_failed',
+            actor: { id: admin.id, username: admin.username },
+            targetType: 'admin',
+            targetId: admin.id,
+            label: admin.username,
+          });
+          await ctx.em.flush();
+          throw codedError('UNAUTHORIZED', MFA_REQUIRED, MFA_MESSAGES.invalidCode);
+        }
+        await codeAccepted(ctx, admin.id);
+        if (check.kind === 'recovery') {
+          recordAudit(ctx, {
+            action: 'admin.mfa_recovery_used',
+            actor: { id: admin.id, username: admin.username },
+            targetType: 'admin',
+            targetId: admin.id,
+            label: admin.username,
+            after: { left: check.recoveryCodesLeft },
+          });
+        }
+      }
       await loginSucceeded(ctx.em, attempt);
       // This browser is now known for this admin (a fresh nonce at every sign-in).
       ctx.device.remember(admin.username, newSessionId());
@@ -88,7 +141,7 @@ export const adminRouter = router({
       await ctx.em.flush();
       ctx.session.set(sessionId);
       ctx.admin = identityOf(admin, sessionId);
-      return toAdminDto(ctx.admin);
+      return toAdminDto(ctx, ctx.admin);
     }),
 
   /** POST /api/admin/logout: revokes the session on the server and clears the cookie. Always succeeds. */

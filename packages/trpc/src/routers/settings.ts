@@ -1,5 +1,6 @@
+import { TRPCError } from '@trpc/server';
 import { SiteSettings } from '@app/db';
-import { ZNotificationSettingsInput, ZPublicSettingsDto, ZSettingsDto, ZSiteSettingsInput, ZSystemSettingsInput } from '@app/validators';
+import { MFA_MESSAGES, ZNotificationSettingsInput, ZPublicSettingsDto, ZSettingsDto, ZSiteSettingsInput, ZSystemSettingsInput } from '@app/validators';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { toPublicSettingsDto, toSettingsDto } from '../dto.ts';
 import type { Context } from '../context.ts';
@@ -42,5 +43,11 @@ export const settingsRouter = router({
   updateSystem: adminProcedure
     .input(ZSystemSettingsInput)
     .output(ZSettingsDto)
-    .mutation(({ ctx, input }) => saveSettings(ctx, 'System settings', input)),
+    .mutation(async ({ ctx, input }) => {
+      // Requiring two-factor for the team starts with one's own: else the owner would be the first one locked in setup.
+      if (input.requireMfa && !ctx.admin.mfaEnabled && !(await load(ctx)).requireMfa) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: MFA_MESSAGES.ownFirst });
+      }
+      return saveSettings(ctx, 'System settings', input);
+    }),
 });

@@ -123,7 +123,17 @@ function componentName(schema: z.ZodType): string {
 }
 
 // Error bodies, as ../errors.ts writes them.
-const ZErrorBody = z.object({ message: z.string() }).meta({ id: 'Error' }) satisfies z.ZodType<HttpError['body']>;
+const ZErrorBody = z
+  .object({
+    message: z.string(),
+    code: z
+      .string()
+      .optional()
+      .describe(
+        "Set on refusals a client must tell apart: 'MFA_REQUIRED' (401 of the sign-in: a two-factor code is needed), 'MFA_SETUP_REQUIRED' (403: the team requires two-factor, set it up first)",
+      ),
+  })
+  .meta({ id: 'Error' }) satisfies z.ZodType<HttpError['body']>;
 const ZValidationErrorBody = z
   .object({
     message: z.string().describe("The first failing field's message"),
@@ -159,10 +169,10 @@ const ERROR_RESPONSES = {
 const ANSWERS_401 = new Set<ProcedurePath>(['admin.me', 'admin.login']);
 /** Procedures that tell a deleted record (410, see ../errors.ts) from one that never was (404). */
 const ANSWERS_410 = new Set<ProcedurePath>(['job.byId']);
-/** Procedures that check a unique field themselves (the blog slug); any other clash of a write is also 409. */
-const ANSWERS_409 = new Set<ProcedurePath>(['blog.create', 'blog.update']);
-/** Admin procedures with their own throttle (wrong current passwords). */
-const ANSWERS_429 = new Set<ProcedurePath>(['admin.login', 'admin.changePassword']);
+/** Procedures that check a unique field themselves (the blog slug), or refuse a state (two-factor already on); any other clash of a write is also 409. */
+const ANSWERS_409 = new Set<ProcedurePath>(['blog.create', 'blog.update', 'mfa.setup', 'mfa.enable']);
+/** Admin procedures with their own throttle (wrong current passwords, wrong two-factor codes). */
+const ANSWERS_429 = new Set<ProcedurePath>(['admin.login', 'admin.changePassword', 'mfa.enable', 'mfa.disable']);
 
 /** A public write: every POST, PUT, PATCH or DELETE outside the admin area (throttled per address, refused in maintenance mode). */
 const isPublicWrite = (route: Pick<RestRoute, 'method' | 'url' | 'admin'>) => route.method !== 'GET' && !route.admin && !route.url.startsWith('/api/admin/');

@@ -1,5 +1,8 @@
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFilterOff, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import type { FacetValue } from '@app/validators';
+import { formatCount } from '../../lib/format';
 
 export const SKELETON_COUNT = 6;
 
@@ -31,8 +34,20 @@ export function JobListSkeleton() {
   );
 }
 
-/** Empty state (section 4) with the button that resets all four filters. */
-export function NoJobsFound({ onClear }: { onClear: () => void }) {
+export interface PlaceSuggestions {
+  places: FacetValue[];
+  /** The first places are in the typed place's province. */
+  nearby: boolean;
+  hrefOf: (place: string) => string;
+  onChoose: (place: string) => void;
+}
+
+/**
+ * Empty state (section 4) with the button that resets all four filters; after a search in a place
+ * that found nothing, the places where the same search finds jobs (links, so they work without
+ * JavaScript too).
+ */
+export function NoJobsFound({ onClear, suggestions }: { onClear: () => void; suggestions?: PlaceSuggestions }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'xl', md: 48 }} ta="center" data-testid="jobs-empty">
       <Stack align="center" gap="md">
@@ -45,6 +60,31 @@ export function NoJobsFound({ onClear }: { onClear: () => void }) {
         <Text c="gray.7" maw={460}>
           Try a different keyword or location, or browse every open position.
         </Text>
+        {suggestions && suggestions.places.length > 0 ? (
+          <Stack gap="xs" align="center" data-testid="place-suggestions">
+            <Text fw={600} c="navy.9" id="place-suggestions-heading">
+              {suggestions.nearby ? `Nearby places with matching jobs` : `Places with matching jobs`}
+            </Text>
+            <Group component="ul" gap="xs" justify="center" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="place-suggestions-heading">
+              {suggestions.places.map((place) => (
+                <li key={place.value}>
+                  <Button
+                    component="a"
+                    href={suggestions.hrefOf(place.value)}
+                    variant="light"
+                    size="compact-md"
+                    onClick={(event: MouseEvent) => {
+                      event.preventDefault();
+                      suggestions.onChoose(place.value);
+                    }}
+                  >
+                    {place.value} ({formatCount(place.count)})
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          </Stack>
+        ) : null}
         <Button onClick={onClear} leftSection={<IconFilterOff size={18} aria-hidden />}>
           Clear Filters
         </Button>

@@ -5,6 +5,7 @@ import {
   hasActiveFilters,
   jobListInput,
   parseJobSearch,
+  placeSuggestions,
   resultsLabel,
   sameSearch,
   toJobSearch,
@@ -119,5 +120,44 @@ describe('options', () => {
     expect(resultsLabel(1)).toBe('1 job found');
     expect(resultsLabel(0)).toBe('0 jobs found');
     expect(resultsLabel(1200)).toBe('1,200 jobs found');
+  });
+});
+
+describe('placeSuggestions', () => {
+  const places = [
+    { value: 'Mississauga, ON', count: 5 },
+    { value: 'Calgary, AB', count: 9 },
+    { value: 'Toronto, ON', count: 7 },
+    { value: 'Edmonton, AB', count: 1 },
+    { value: 'Nowhere, ON', count: 0 },
+  ];
+
+  it("puts the typed place's province first, then the rest by count, and never the typed place or an empty one", () => {
+    expect(placeSuggestions(places, 'Timmins, ON')).toEqual({
+      places: [
+        { value: 'Toronto, ON', count: 7 },
+        { value: 'Mississauga, ON', count: 5 },
+        { value: 'Calgary, AB', count: 9 },
+        { value: 'Edmonton, AB', count: 1 },
+      ],
+      nearby: true,
+    });
+    expect(placeSuggestions(places, 'toronto').places.map((p) => p.value)).toEqual(['Calgary, AB', 'Mississauga, ON', 'Edmonton, AB']);
+    expect(placeSuggestions(places, 'Alberta')).toMatchObject({
+      nearby: true,
+      places: [{ value: 'Calgary, AB' }, { value: 'Edmonton, AB' }, { value: 'Toronto, ON' }, { value: 'Mississauga, ON' }],
+    });
+  });
+
+  it('offers nothing without a place, for remote, or when no place has jobs', () => {
+    expect(placeSuggestions(places, undefined)).toEqual({ places: [], nearby: false });
+    expect(placeSuggestions(places, 'Remote')).toEqual({ places: [], nearby: false });
+    expect(placeSuggestions([], 'Timmins')).toEqual({ places: [], nearby: false });
+    expect(placeSuggestions(places, 'Timmins').nearby).toBe(false);
+  });
+
+  it('offers at most six places', () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ value: `Town ${i}, ON`, count: i + 1 }));
+    expect(placeSuggestions(many, 'Timmins, ON').places).toHaveLength(6);
   });
 });

@@ -1,4 +1,15 @@
-import { JOB_FILTER_CATEGORIES, JOB_SORTS, JOB_TYPES, MAX_PAGE, PAY_PERIODS, normalizeJobType, type JobSort, type PayPeriod } from '@app/validators';
+import {
+  JOB_FILTER_CATEGORIES,
+  JOB_SORTS,
+  JOB_TYPES,
+  MAX_PAGE,
+  PAY_PERIODS,
+  normalizeJobType,
+  parseLocationQuery,
+  type FacetValue,
+  type JobSort,
+  type PayPeriod,
+} from '@app/validators';
 import { formatCount } from '../../lib/format';
 
 /**
@@ -169,4 +180,25 @@ export function toggleFilter(search: JobSearch, key: 'type' | 'category' | 'loca
   const current = search[key];
   const chosen = current !== undefined && current.toLowerCase() === value.toLowerCase();
   return withFilters(search, { [key]: chosen ? undefined : value });
+}
+
+/** How many places the empty state offers when a place found nothing. */
+export const PLACE_SUGGESTIONS = 6;
+
+/**
+ * When a search in a place finds nothing: the places where the same search (its other filters)
+ * does find jobs, from the location facet, which counts every place whatever place was typed. The
+ * typed place's own province comes first ('nearby'), then the rest by how many jobs they have.
+ */
+export function placeSuggestions(places: readonly FacetValue[], typed: string | undefined): { places: FacetValue[]; nearby: boolean } {
+  const asked = typed ? parseLocationQuery(typed) : undefined;
+  if (!asked || asked.kind === 'remote') return { places: [], nearby: false };
+  const province = asked.province;
+  const cityOf = (value: string) => value.split(',')[0]!.trim().toLowerCase();
+  const provinceOf = (value: string) => value.split(',')[1]?.trim().toUpperCase() ?? null;
+  const others = places.filter((p) => p.count > 0 && (asked.kind !== 'city' || cityOf(p.value) !== asked.city.toLowerCase()));
+  const near = province ? others.filter((p) => provinceOf(p.value) === province) : [];
+  const rest = others.filter((p) => !near.includes(p)).sort((a, b) => b.count - a.count);
+  const ordered = [...near.sort((a, b) => b.count - a.count), ...rest];
+  return { places: ordered.slice(0, PLACE_SUGGESTIONS), nearby: near.length > 0 };
 }

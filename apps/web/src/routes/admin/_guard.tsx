@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { AdminAuthProvider, adminMeQueryOptions, takeAdminSessionEnded, useAdminAuth } from '../../lib/admin-auth';
+import { AdminAuthProvider, MFA_SETUP_PATH, adminMeQueryOptions, needsMfaSetup, takeAdminSessionEnded, useAdminAuth } from '../../lib/admin-auth';
 import { AdminShell } from '../../components/admin/shell/AdminShell';
 import { VerifyingAdmin } from '../../components/admin/shell/VerifyingAdmin';
 import { rememberAdminReturn } from '../../components/admin/shell/return-to';
@@ -14,7 +14,9 @@ import { mayOpenAdminScreen } from '@app/validators';
  * they asked for in sessionStorage (so the login URL stays plain /admin/login). The component follows later changes the same way:
  * after Logout to plain /admin/login; when the server ended the session (any admin call refused,
  * see endAdminSession) to /admin/login?redirect=<this page>&session=ended, which says so and
- * returns here after signing in.
+ * returns here after signing in. While the team requires two-factor and the user has not set it
+ * up, every admin page sends them to its setup on /admin/profile first (the server refuses their
+ * other calls anyway).
  */
 export const Route = createFileRoute('/admin/_guard')({
   // The admin area is drawn in the browser only: the server sends the document and 'Verifying
@@ -64,7 +66,13 @@ function Guarded() {
     void navigate({ to: '/admin/login', replace: true });
   }, [signedOut, navigate, router, queryClient]);
 
-  if (!user) return <VerifyingAdmin />;
+  // The team requires two-factor and this user has none yet: its setup (Profile) before anything else.
+  const setupFirst = needsMfaSetup(user) && pathname !== MFA_SETUP_PATH;
+  useEffect(() => {
+    if (setupFirst) void navigate({ to: MFA_SETUP_PATH, hash: 'two-factor', replace: true });
+  }, [setupFirst, navigate]);
+
+  if (!user || setupFirst) return <VerifyingAdmin />;
   // A screen the role may not open says so (its procedures would answer 403 anyway).
   return <AdminShell>{mayOpenAdminScreen(pathname, user.role) ? <Outlet /> : <NoPermission />}</AdminShell>;
 }

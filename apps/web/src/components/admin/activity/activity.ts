@@ -32,13 +32,18 @@ export const ACTION_LABELS: Record<string, string> = {
   'admin.login': 'Signed in',
   'admin.login_failed': 'Failed sign-in',
   'admin.logout': 'Signed out',
+  'admin.mfa_enabled': 'Two-factor turned on',
+  'admin.mfa_disabled': 'Two-factor turned off',
+  'admin.mfa_failed': 'Wrong two-factor code',
+  'admin.mfa_recovery_used': 'Recovery code used',
+  'admin.mfa_reset': 'Two-factor reset by an owner',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
 /** Badge colour of an action, by what it does. */
 export function actionColor(action: string): string {
-  if (action === 'admin.login_failed' || action.endsWith('.delete') || action === 'job.deny') return 'red';
+  if (action === 'admin.login_failed' || action === 'admin.mfa_failed' || action.endsWith('.delete') || action === 'job.deny') return 'red';
   if (action.startsWith('admin.')) return 'gray';
   if (action.endsWith('.create') || action === 'job.approve') return 'teal';
   return 'brand';

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export function SystemTab({ settings }: { settings: SettingsDto }) {
           System
         </Title>
         <Text size="sm" c="dimmed" mb="lg">
-          Limits for job applications and the files candidates upload, and nightly backups.
+          Limits for job applications and the files candidates upload, nightly backups, and two-factor sign-in for the team.
         </Text>
         <form onSubmit={form.onSubmit((values) => save.mutate(toSystemInput(values)))} noValidate>
           <Stack gap="md">
@@ -79,6 +79,11 @@ export function SystemTab({ settings }: { settings: SettingsDto }) {
               allowDeselect={false}
               maw={352}
               {...form.getInputProps('backupsKept')}
+            />
+            <Switch
+              label="Require two-factor sign-in for the whole team"
+              description="Everyone signs in with a code from an authenticator app too. Anyone without it is sent to set it up (Your Profile) right after signing in, before anything else. Turn it on for your own account first."
+              {...form.getInputProps('requireMfa', { type: 'checkbox' })}
             />
             <Group>
               <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>

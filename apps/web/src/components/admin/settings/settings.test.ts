@@ -32,16 +32,25 @@ describe('system settings', () => {
     expect(FILE_TYPE_OPTIONS.map((o) => o.value)).toEqual(['pdf', 'doc', 'docx']);
   });
   it('shows stored types as checked boxes and sends values the schema accepts', () => {
-    const form = toSystemForm({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx', backupsKept: 7 } as SettingsDto);
-    expect(form).toEqual({ applicationDeadlineDays: '30', maxFileSizeMb: '5', allowedFileTypes: ['pdf', 'doc', 'docx'], backupsKept: '7' });
+    const form = toSystemForm({
+      applicationDeadlineDays: 30,
+      maxFileSizeMb: 5,
+      allowedFileTypes: 'pdf,doc,docx',
+      backupsKept: 7,
+      requireMfa: false,
+    } as SettingsDto);
+    expect(form).toEqual({ applicationDeadlineDays: '30', maxFileSizeMb: '5', allowedFileTypes: ['pdf', 'doc', 'docx'], backupsKept: '7', requireMfa: false });
     const parsed = ZSystemSettingsInput.parse(toSystemInput(form));
-    expect(parsed).toEqual({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx', backupsKept: 7 });
+    expect(parsed).toEqual({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx', backupsKept: 7, requireMfa: false });
+    expect(toSystemInput({ ...form, requireMfa: true }).requireMfa).toBe(true);
     // Sent in the offered order, whatever order the boxes were ticked in.
     expect(toSystemInput({ ...form, allowedFileTypes: ['docx', 'pdf'] }).allowedFileTypes).toBe('pdf,docx');
   });
   it('leaves out stored types the server cannot check, and refuses a form with none', () => {
     expect(toSystemForm({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,exe,txt' } as SettingsDto).allowedFileTypes).toEqual(['pdf']);
-    const none = ZSystemSettingsInput.safeParse(toSystemInput({ applicationDeadlineDays: '30', maxFileSizeMb: '5', allowedFileTypes: [], backupsKept: '7' }));
+    const none = ZSystemSettingsInput.safeParse(
+      toSystemInput({ applicationDeadlineDays: '30', maxFileSizeMb: '5', allowedFileTypes: [], backupsKept: '7', requireMfa: false }),
+    );
     expect(none.success).toBe(false);
     expect(none.error?.issues[0]?.message).toBe('List at least one file type');
     expect(ZSystemSettingsInput.safeParse({ applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,exe' }).error?.issues[0]?.message).toBe(

@@ -104,6 +104,8 @@ export interface SystemFormValues {
   /** Checked types, in the offered order. */
   allowedFileTypes: string[];
   backupsKept: string;
+  /** Every staff user must sign in with two-factor. */
+  requireMfa: boolean;
 }
 
 export const DEADLINE_OPTIONS = APPLICATION_DEADLINE_OPTIONS.map((n) => ({ value: String(n), label: `${n} days` }));
@@ -119,6 +121,7 @@ export const toSystemForm = (s: SettingsDto): SystemFormValues => ({
   // A stored list may name types the server cannot check (saved before they were limited): those are left out.
   allowedFileTypes: RESUME_FILE_TYPES.filter((t) => allowedResumeTypes(s.allowedFileTypes).includes(t)),
   backupsKept: String(s.backupsKept),
+  requireMfa: s.requireMfa === true,
 });
 
 export const toSystemInput = (v: SystemFormValues) => ({
@@ -126,4 +129,5 @@ export const toSystemInput = (v: SystemFormValues) => ({
   maxFileSizeMb: Number(v.maxFileSizeMb) as 2 | 5 | 10 | 20,
   allowedFileTypes: RESUME_FILE_TYPES.filter((t) => v.allowedFileTypes.includes(t)).join(','),
   backupsKept: Number(v.backupsKept) as (typeof BACKUPS_KEPT_OPTIONS)[number],
+  requireMfa: v.requireMfa,
 });

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Center, Paper, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { IconAlertCircle, IconArrowLeft, IconClockExclamation, IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconClockExclamation, IconEye, IconEyeOff, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Logo } from '../../Logo/Logo';
@@ -11,6 +11,9 @@ import '../../../styles/mantine-admin.css';
 
 /** What /admin/login says when the server ended the session (issue 9). */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
+
+/** What the sign-in says once the password was right and two-factor needs a code too. */
+export const CODE_NEEDED_NOTICE = 'Enter the code from your authenticator app, or one of your recovery codes.';
 
 /**
  * /admin/login, titled 'Admin Access'. `redirectTo` is the admin page to return to after signing
@@ -25,6 +28,9 @@ export function AdminLoginPage({ redirectTo, sessionEnded = false }: { redirectT
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
+  // Two-factor: shown once the server answered MFA_REQUIRED to the right password.
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
   const [target] = useState(() => adminReturnTarget(redirectTo));
 
   // The notice replaces the failure toasts of the refused calls that led here.
@@ -40,9 +46,13 @@ export function AdminLoginPage({ redirectTo, sessionEnded = false }: { redirectT
       notifyAdmin('Missing credentials', 'Please enter both username and password', 'error');
       return;
     }
+    if (codeStep && !code.trim()) {
+      notifyAdmin('Missing code', 'Please enter the authentication code', 'error');
+      return;
+    }
     setSubmitting(true);
     let failure: LoginFailure | null = null;
-    const ok = await login(name, password, (f) => (failure = f));
+    const ok = await login(name, password, (f) => (failure = f), codeStep ? code.trim() : undefined);
     setSubmitting(false);
     if (ok) {
       setJustLoggedIn(true);
@@ -56,9 +66,18 @@ export function AdminLoginPage({ redirectTo, sessionEnded = false }: { redirectT
       notifyAdmin('Connection error', 'Unable to connect to server. Please try again.', 'error');
       return;
     }
+    if (reason?.kind === 'rejected' && reason.code === 'MFA_REQUIRED') {
+      // The password was right: the code is asked for (a wrong one says so), the password is kept.
+      setError(codeStep ? reason.message || 'Invalid authentication code' : null);
+      setCodeStep(true);
+      setCode('');
+      return;
+    }
     // 401 reads 'Invalid username or password'; other refusals (such as throttling) say why.
     setError(reason && reason.status !== 401 && reason.message ? reason.message : 'Invalid username or password');
     setPassword('');
+    setCodeStep(false);
+    setCode('');
   };
 
   // Already signed in (for example a second tab): straight to the dashboard or the asked page.
@@ -100,6 +119,10 @@ export function AdminLoginPage({ redirectTo, sessionEnded = false }: { redirectT
                   <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="Sign in failed">
                     {error}
                   </Alert>
+                ) : codeStep ? (
+                  <Alert color="blue" variant="light" icon={<IconShieldLock size={18} />} role="status" title="Two-factor sign-in">
+                    {CODE_NEEDED_NOTICE}
+                  </Alert>
                 ) : sessionEnded ? (
                   <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />} role="status">
                     {SESSION_ENDED_NOTICE}
@@ -139,6 +162,19 @@ export function AdminLoginPage({ redirectTo, sessionEnded = false }: { redirectT
                     </UnstyledButton>
                   }
                 />
+                {codeStep ? (
+                  <TextInput
+                    label="Authentication code"
+                    description="6 digits from your app, or a recovery code (XXXXX-XXXXX)."
+                    name="code"
+                    autoComplete="one-time-code"
+                    value={code}
+                    onChange={(e) => setCode(e.currentTarget.value)}
+                    withAsterisk
+                    autoFocus
+                    size="md"
+                  />
+                ) : null}
                 <Button type="submit" size="md" fullWidth loading={submitting} mt="xs">
                   Sign In
                 </Button>

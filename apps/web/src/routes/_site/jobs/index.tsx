@@ -4,7 +4,7 @@ import { IconAdjustmentsHorizontal, IconArrowBackUp, IconBellRinging, IconWand }
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Suspense, useDeferredValue, useRef, useState } from 'react';
-import type { JobSort } from '@app/validators';
+import type { FacetValue, JobSort } from '@app/validators';
 import { BackgroundVideo } from '../../../components/BackgroundVideo/BackgroundVideo';
 import { JobCard } from '../../../components/JobCard/JobCard';
 import { Deferred } from '../../../components/Deferred/Deferred';
@@ -18,9 +18,11 @@ import {
   hasActiveFilters,
   jobListInput,
   parseJobSearch,
+  placeSuggestions,
   resultsLabel,
   sameSearch,
   withBarFilters,
+  withFilters,
   type JobSearch,
 } from '../../../components/jobs/job-filters';
 import classes from '../../../components/jobs/jobs.module.css';
@@ -92,6 +94,15 @@ function JobsPage() {
   // Busy until the shown results are the latest answer (fetching, or its render still underway).
   const busy = jobs.isFetching || data !== jobs.data;
   const sort: JobSort = search.sort ?? 'relevance';
+  // A place that found nothing: where the same search does find jobs.
+  const suggestionsFor = (places: FacetValue[] | undefined) =>
+    search.location && places
+      ? {
+          ...placeSuggestions(places, search.location),
+          hrefOf: (place: string) => router.buildLocation({ to: '/jobs', search: withFilters(search, { location: place }) }).href,
+          onChoose: (place: string) => setSearch(withFilters(search, { location: place })),
+        }
+      : undefined;
 
   return (
     <>
@@ -193,7 +204,7 @@ function JobsPage() {
                 <JobsLoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
               ) : (
                 <>
-                  <NoJobsFound onClear={clearFilters} />
+                  <NoJobsFound onClear={clearFilters} suggestions={suggestionsFor(data?.facets.location)} />
                   <Group justify="center" mt="lg">
                     {alertButton}
                   </Group>
