@@ -16,8 +16,9 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { mediaPlugin, webPlugin } from './plugins/static.ts';
 import { registerRest } from './rest/routes.ts';
 import uploadRoutes from './uploads/routes.ts';
+import privacyRoutes from './privacy/routes.ts';
 import openApiRoutes from './rest/openapi/plugin.ts';
-import { uploadStorageFor, type UploadStorage } from './uploads/storage.ts';
+import { fileStoreOf, uploadStorageFor, type UploadStorage } from './uploads/storage.ts';
 import { toHttpError } from './rest/errors.ts';
 import { loggerOptions, RequestLogController } from './logging.ts';
 import fastifyCompress from '@fastify/compress';
@@ -148,6 +149,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     mfaKeys: mfaKeysFrom(sessionKey),
     notifyEmails: env.NOTIFY_EMAILS,
     mailDelivery: Boolean(env.SMTP_URL),
+    files: fileStoreOf(uploadStorage),
   });
   registerMaintenanceGate(app);
 
@@ -164,6 +166,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   await app.register(import('./rest/exports.ts'));
   app.decorate('uploadStorage', uploadStorage);
   await app.register(uploadRoutes, { storage: uploadStorage });
+  await app.register(privacyRoutes, { storage: uploadStorage });
   await app.register(openApiRoutes, { sessionCookie: SESSION_COOKIE, orm });
   await app.register(mediaPlugin);
   await app.register(import('./plugins/feeds.ts'), { orm });

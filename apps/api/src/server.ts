@@ -3,6 +3,7 @@ import { migrate, seed } from '@app/db';
 import { ensureAdmin, expireJobs, pruneFailedLogins, pruneRateCounters, pruneSessions, pruneUnusedUploads } from '@app/trpc';
 import { buildApp } from './app.ts';
 import { startNightlyBackups } from './backup/nightly.ts';
+import { startRetentionSchedule } from './privacy/retention-schedule.ts';
 import { adminPasswordBanner } from './banner.ts';
 import { openDatabase, whileStartupLocked } from './database.ts';
 import { loadEnv, type Env } from './env.ts';
@@ -87,6 +88,8 @@ async function main() {
   const mailWorker = env.MAIL_WORKER === 'inline' ? await mailWorkerFor(env, orm, database.url, app.log, sessionKey) : undefined;
   // Nightly backups of the embedded database into DATA_DIR/backups (an external one has its own service's).
   const backups = embedded ? await startNightlyBackups({ env, orm, databaseUrl: database.url, log: app.log }) : undefined;
+  // The daily retention sweep (Site Settings → Privacy), with either database.
+  const retention = await startRetentionSchedule({ orm, databaseUrl: database.url, storage: app.uploadStorage, log: app.log });
 
   let closing = false;
   const close = async (signal: string) => {
@@ -102,6 +105,7 @@ async function main() {
       await app.close();
       await mailWorker?.stop().catch((error: unknown) => app.log.error({ err: error }, 'mail worker stop failed'));
       await backups?.stop().catch((error: unknown) => app.log.error({ err: error }, 'backup schedule stop failed'));
+      await retention.stop().catch((error: unknown) => app.log.error({ err: error }, 'retention schedule stop failed'));
       await database.close();
     } finally {
       process.exit(0);

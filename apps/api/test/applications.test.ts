@@ -55,7 +55,12 @@ const listApplications = async (qs = '') => {
 
 /** The job page's form sends its application over tRPC (application.create), not the REST path. */
 const applyOnSite = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/trpc/application.create', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  t.app.inject({
+    method: 'POST',
+    url: '/trpc/application.create',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ consent: true, ...payload }),
+  });
 
 describe("the site's application (tRPC application.create) needs a way to reach the applicant", () => {
   it('refuses a cover letter with a name alone: 400 at the email field, nothing stored', async () => {

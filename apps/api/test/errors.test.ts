@@ -63,7 +63,7 @@ describe('error answers', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/trpc/contact.submit',
-      payload: { name: 'A', email: 'a@b.co', subject: 'Hello there', message: 'Long enough message' },
+      payload: { name: 'A', email: 'a@b.co', subject: 'Hello there', message: 'Long enough message', consent: true },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();

@@ -68,6 +68,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'PUT /api/admin/settings/system': { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx' },
   'POST /api/admin/login': { username: 'someone', password: 'a password' },
+  'PUT /api/admin/privacy/retention': { applicationsMonths: 24, leadsMonths: 18, sentMailDays: 90, unconfirmedAlertDays: 7, auditLogMonths: 12 },
 };
 
 /** Values that have broken servers before: control characters, lone surrogates, extreme dates and numbers, wrong types. */
@@ -187,6 +188,8 @@ const STORED_TABLES = [
   'admin_users',
   'users',
   'uploads',
+  'privacy_requests',
+  'retention_runs',
 ];
 
 export async function storedRows(orm: Orm): Promise<Record<string, string>> {

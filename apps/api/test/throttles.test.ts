@@ -249,7 +249,7 @@ describe('public write limit', () => {
       method: 'POST',
       url: '/trpc/contact.submit',
       remoteAddress: ip,
-      payload: { name: 'Pat Sender', email: 'pat@example.com', subject: 'Hello there', message: 'A question about your staffing services.' },
+      payload: { name: 'Pat Sender', email: 'pat@example.com', subject: 'Hello there', message: 'A question about your staffing services.', consent: true },
     });
     expect(trpc.statusCode).toBe(200);
     const flood = await Promise.all(
@@ -258,7 +258,7 @@ describe('public write limit', () => {
           method: 'POST',
           url: '/trpc/contact.submit',
           remoteAddress: ip,
-          payload: { name: 'Pat Sender', email: 'pat@example.com', subject: 'Hello there', message: 'A question about your staffing services.' },
+          payload: { name: 'Pat Sender', email: 'pat@example.com', subject: 'Hello there', message: 'A question about your staffing services.', consent: true },
         }),
       ),
     );

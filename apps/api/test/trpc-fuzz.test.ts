@@ -61,11 +61,24 @@ beforeAll(async () => {
     samples.set(path, route.input?.({ params, query: {}, body }));
   }
   samples.set('job.adminList', { status: 'pending', page: 1, limit: 5 });
+  // The site's forms send their consent (a REST caller may leave it out; over tRPC it is required).
+  for (const path of [
+    'job.submit',
+    'application.submit',
+    'contact.submit',
+    'quote.transportation',
+    'quote.warehouse',
+    'carrier.join',
+    'newsletter.subscribe',
+  ] as const) {
+    samples.set(path, { ...(samples.get(path) as object), consent: true });
+  }
+  samples.set('privacy.holdings', { email: 'pat@example.com' });
   // Two pending jobs of its own, so a bulk decision is seen changing something.
   const pendingJobs = [await post('/api/jobs', { ...validJob, title: 'Bulk One' }), await post('/api/jobs', { ...validJob, title: 'Bulk Two' })];
   samples.set('job.setStatusMany', { ids: pendingJobs, status: 'denied', reason: 'Pay or terms missing' });
   // The site's application (tRPC only): the REST body with a way to reach the applicant.
-  samples.set('application.create', { ...VALID_BODIES['POST /api/jobs/:id/apply'], jobId: job });
+  samples.set('application.create', { ...VALID_BODIES['POST /api/jobs/:id/apply'], jobId: job, consent: true });
   samples.set('application.counts', undefined);
   samples.set('application.exportBatch', { status: 'all', limit: 10 });
   samples.set('application.resumeFile', { id: ids.application });

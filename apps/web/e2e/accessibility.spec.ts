@@ -25,6 +25,7 @@ const ADMIN_SCREENS = [
   '/admin/leads',
   '/admin/email',
   '/admin/activity',
+  '/admin/privacy',
   '/admin/settings',
   '/admin/profile',
 ] as const;

@@ -30,6 +30,7 @@ import { Route as SiteJobAlertsUnsubscribeRouteImport } from './routes/_site/job
 import { Route as SiteJobsIndexRouteImport } from './routes/_site/jobs/index'
 import { Route as SiteJobsJobIdRouteImport } from './routes/_site/jobs/$jobId'
 import { Route as SiteNewsletterConfirmRouteImport } from './routes/_site/newsletter/confirm'
+import { Route as SitePrivacyConfirmRouteImport } from './routes/_site/privacy/confirm'
 import { Route as AdminGuardIndexRouteImport } from './routes/admin/_guard/index'
 import { Route as AdminGuardActivityRouteImport } from './routes/admin/_guard/activity'
 import { Route as AdminGuardApplicationsRouteImport } from './routes/admin/_guard/applications'
@@ -37,6 +38,7 @@ import { Route as AdminGuardBlogRouteImport } from './routes/admin/_guard/blog'
 import { Route as AdminGuardEmailRouteImport } from './routes/admin/_guard/email'
 import { Route as AdminGuardJobsRouteImport } from './routes/admin/_guard/jobs'
 import { Route as AdminGuardLeadsRouteImport } from './routes/admin/_guard/leads'
+import { Route as AdminGuardPrivacyRouteImport } from './routes/admin/_guard/privacy'
 import { Route as AdminGuardProfileRouteImport } from './routes/admin/_guard/profile'
 import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
 import { Route as AdminGuardTestimonialsRouteImport } from './routes/admin/_guard/testimonials'
@@ -145,6 +147,11 @@ const SiteNewsletterConfirmRoute = SiteNewsletterConfirmRouteImport.update({
   path: '/newsletter/confirm',
   getParentRoute: () => SiteRoute,
 } as any)
+const SitePrivacyConfirmRoute = SitePrivacyConfirmRouteImport.update({
+  id: '/privacy/confirm',
+  path: '/privacy/confirm',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminGuardIndexRoute = AdminGuardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -178,6 +185,11 @@ const AdminGuardJobsRoute = AdminGuardJobsRouteImport.update({
 const AdminGuardLeadsRoute = AdminGuardLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardPrivacyRoute = AdminGuardPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => AdminGuardRoute,
 } as any)
 const AdminGuardProfileRoute = AdminGuardProfileRouteImport.update({
@@ -214,12 +226,14 @@ export interface FileRoutesByFullPath {
   '/job-alerts/unsubscribe': typeof SiteJobAlertsUnsubscribeRoute
   '/jobs/$jobId': typeof SiteJobsJobIdRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/privacy/confirm': typeof SitePrivacyConfirmRoute
   '/admin/activity': typeof AdminGuardActivityRoute
   '/admin/applications': typeof AdminGuardApplicationsRoute
   '/admin/blog': typeof AdminGuardBlogRoute
   '/admin/email': typeof AdminGuardEmailRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
   '/admin/leads': typeof AdminGuardLeadsRoute
+  '/admin/privacy': typeof AdminGuardPrivacyRoute
   '/admin/profile': typeof AdminGuardProfileRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/testimonials': typeof AdminGuardTestimonialsRoute
@@ -245,12 +259,14 @@ export interface FileRoutesByTo {
   '/job-alerts/unsubscribe': typeof SiteJobAlertsUnsubscribeRoute
   '/jobs/$jobId': typeof SiteJobsJobIdRoute
   '/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/privacy/confirm': typeof SitePrivacyConfirmRoute
   '/admin/activity': typeof AdminGuardActivityRoute
   '/admin/applications': typeof AdminGuardApplicationsRoute
   '/admin/blog': typeof AdminGuardBlogRoute
   '/admin/email': typeof AdminGuardEmailRoute
   '/admin/jobs': typeof AdminGuardJobsRoute
   '/admin/leads': typeof AdminGuardLeadsRoute
+  '/admin/privacy': typeof AdminGuardPrivacyRoute
   '/admin/profile': typeof AdminGuardProfileRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/admin/testimonials': typeof AdminGuardTestimonialsRoute
@@ -278,12 +294,14 @@ export interface FileRoutesById {
   '/_site/job-alerts/unsubscribe': typeof SiteJobAlertsUnsubscribeRoute
   '/_site/jobs/$jobId': typeof SiteJobsJobIdRoute
   '/_site/newsletter/confirm': typeof SiteNewsletterConfirmRoute
+  '/_site/privacy/confirm': typeof SitePrivacyConfirmRoute
   '/admin/_guard/activity': typeof AdminGuardActivityRoute
   '/admin/_guard/applications': typeof AdminGuardApplicationsRoute
   '/admin/_guard/blog': typeof AdminGuardBlogRoute
   '/admin/_guard/email': typeof AdminGuardEmailRoute
   '/admin/_guard/jobs': typeof AdminGuardJobsRoute
   '/admin/_guard/leads': typeof AdminGuardLeadsRoute
+  '/admin/_guard/privacy': typeof AdminGuardPrivacyRoute
   '/admin/_guard/profile': typeof AdminGuardProfileRoute
   '/admin/_guard/settings': typeof AdminGuardSettingsRoute
   '/admin/_guard/testimonials': typeof AdminGuardTestimonialsRoute
@@ -311,12 +329,14 @@ export interface FileRouteTypes {
     | '/job-alerts/unsubscribe'
     | '/jobs/$jobId'
     | '/newsletter/confirm'
+    | '/privacy/confirm'
     | '/admin/activity'
     | '/admin/applications'
     | '/admin/blog'
     | '/admin/email'
     | '/admin/jobs'
     | '/admin/leads'
+    | '/admin/privacy'
     | '/admin/profile'
     | '/admin/settings'
     | '/admin/testimonials'
@@ -342,12 +362,14 @@ export interface FileRouteTypes {
     | '/job-alerts/unsubscribe'
     | '/jobs/$jobId'
     | '/newsletter/confirm'
+    | '/privacy/confirm'
     | '/admin/activity'
     | '/admin/applications'
     | '/admin/blog'
     | '/admin/email'
     | '/admin/jobs'
     | '/admin/leads'
+    | '/admin/privacy'
     | '/admin/profile'
     | '/admin/settings'
     | '/admin/testimonials'
@@ -374,12 +396,14 @@ export interface FileRouteTypes {
     | '/_site/job-alerts/unsubscribe'
     | '/_site/jobs/$jobId'
     | '/_site/newsletter/confirm'
+    | '/_site/privacy/confirm'
     | '/admin/_guard/activity'
     | '/admin/_guard/applications'
     | '/admin/_guard/blog'
     | '/admin/_guard/email'
     | '/admin/_guard/jobs'
     | '/admin/_guard/leads'
+    | '/admin/_guard/privacy'
     | '/admin/_guard/profile'
     | '/admin/_guard/settings'
     | '/admin/_guard/testimonials'
@@ -542,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteNewsletterConfirmRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/privacy/confirm': {
+      id: '/_site/privacy/confirm'
+      path: '/privacy/confirm'
+      fullPath: '/privacy/confirm'
+      preLoaderRoute: typeof SitePrivacyConfirmRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/_guard/': {
       id: '/admin/_guard/'
       path: '/'
@@ -591,6 +622,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardLeadsRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/privacy': {
+      id: '/admin/_guard/privacy'
+      path: '/privacy'
+      fullPath: '/admin/privacy'
+      preLoaderRoute: typeof AdminGuardPrivacyRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/profile': {
       id: '/admin/_guard/profile'
       path: '/profile'
@@ -622,6 +660,7 @@ interface AdminGuardRouteChildren {
   AdminGuardEmailRoute: typeof AdminGuardEmailRoute
   AdminGuardJobsRoute: typeof AdminGuardJobsRoute
   AdminGuardLeadsRoute: typeof AdminGuardLeadsRoute
+  AdminGuardPrivacyRoute: typeof AdminGuardPrivacyRoute
   AdminGuardProfileRoute: typeof AdminGuardProfileRoute
   AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
   AdminGuardTestimonialsRoute: typeof AdminGuardTestimonialsRoute
@@ -635,6 +674,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardEmailRoute: AdminGuardEmailRoute,
   AdminGuardJobsRoute: AdminGuardJobsRoute,
   AdminGuardLeadsRoute: AdminGuardLeadsRoute,
+  AdminGuardPrivacyRoute: AdminGuardPrivacyRoute,
   AdminGuardProfileRoute: AdminGuardProfileRoute,
   AdminGuardSettingsRoute: AdminGuardSettingsRoute,
   AdminGuardTestimonialsRoute: AdminGuardTestimonialsRoute,
@@ -675,6 +715,7 @@ interface SiteRouteChildren {
   SiteJobAlertsUnsubscribeRoute: typeof SiteJobAlertsUnsubscribeRoute
   SiteJobsJobIdRoute: typeof SiteJobsJobIdRoute
   SiteNewsletterConfirmRoute: typeof SiteNewsletterConfirmRoute
+  SitePrivacyConfirmRoute: typeof SitePrivacyConfirmRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteJobsIndexRoute: typeof SiteJobsIndexRoute
 }
@@ -695,6 +736,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteJobAlertsUnsubscribeRoute: SiteJobAlertsUnsubscribeRoute,
   SiteJobsJobIdRoute: SiteJobsJobIdRoute,
   SiteNewsletterConfirmRoute: SiteNewsletterConfirmRoute,
+  SitePrivacyConfirmRoute: SitePrivacyConfirmRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteJobsIndexRoute: SiteJobsIndexRoute,
 }

@@ -6,6 +6,8 @@ import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
 import { clientKeyOf } from './domain/client-key.ts';
 import type { ReadLimiter } from './domain/read-limiter.ts';
 import { newMfaKeys, type MfaKeys } from './domain/mfa.ts';
+import type { FileStore } from './domain/files.ts';
+import type { ConsentRecord } from './domain/consent.ts';
 
 /** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
 export interface SessionPort {
@@ -99,6 +101,13 @@ export interface ContextOptions {
   countReads?: boolean;
   /** The two-factor keys, derived from SESSION_KEY (mfaKeysFrom); none: this process's own random keys. */
   mfaKeys?: MfaKeys;
+  /** Where uploaded files are kept (résumés, privacy exports); none: files are left alone. */
+  files?: FileStore;
+  /**
+   * A REST call of one of the specification's documented public forms: a body without `consent`
+   * is stored with `consent: 'implied-api'`. Set by the REST adapter only, never from the request.
+   */
+  impliedConsent?: boolean;
 }
 
 export interface AdminIdentity {
@@ -134,6 +143,11 @@ export interface Context {
   mfaKeys: MfaKeys;
   /** Set by the spam-trap middleware on a public form: why this submission is spam, or null. */
   spamReason?: string | null;
+  files?: FileStore;
+  /** See ContextOptions.impliedConsent: the REST adapter's, never the client's. */
+  impliedConsent: boolean;
+  /** Set by the consent middleware on a public form: what to store with the record. */
+  consent?: ConsentRecord;
   /** Resolved once per request by getAdmin(); undefined until then. */
   admin?: AdminIdentity | null;
 }
@@ -185,5 +199,7 @@ export function createContext(options: ContextOptions): Context {
     mailDelivery: options.mailDelivery ?? false,
     countReads: options.countReads ?? true,
     mfaKeys: options.mfaKeys ?? processMfaKeys,
+    files: options.files,
+    impliedConsent: options.impliedConsent ?? false,
   };
 }

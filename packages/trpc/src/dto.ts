@@ -1,10 +1,17 @@
 import type { IBlogPost, IJob, IJobApplication, ITestimonial, ISiteSettings } from '@app/db';
-import type { ApplicationDto, ApplicationStatus, BlogPostDto, JobDto, PublicSettingsDto, SettingsDto, TestimonialDto } from '@app/validators';
+import type { ApplicationDto, ApplicationStatus, BlogPostDto, ConsentKind, JobDto, PublicSettingsDto, SettingsDto, TestimonialDto } from '@app/validators';
 import { allowedResumeTypes, salaryOf } from '@app/validators';
 
 import { NEW_JOB_WINDOW_MS } from './domain/job-search.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The consent stored with a record, as the admin DTOs carry it (null on records older than consent tracking). */
+export const consentDto = (row: { consent?: string | null; consentedAt?: Date | null; policyVersion?: string | null }) => ({
+  consent: (row.consent ?? null) as ConsentKind | null,
+  consentedAt: iso(row.consentedAt),
+  policyVersion: row.policyVersion ?? null,
+});
 
 export function toJobDto(job: IJob, now = Date.now()): JobDto {
   return {
@@ -64,6 +71,8 @@ export function toApplicationDto(app: IJobApplication): ApplicationDto {
     resumeFile: app.resumeUpload ? { name: app.resumeUpload.originalName, size: app.resumeUpload.size, type: app.resumeUpload.type } : null,
     status: app.status as ApplicationStatus,
     appliedAt: app.appliedAt.toISOString(),
+    ...consentDto(app),
+    erasedAt: iso(app.erasedAt),
   };
 }
 

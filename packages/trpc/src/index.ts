@@ -45,3 +45,6 @@ export { greeting, isGreetableName } from './domain/mail-templates.ts';
 export { JOB_ALERT_MAIL, jobAlertLinks, sendDailyJobAlerts, sendInstantJobAlerts, type AlertMailContext } from './domain/job-alerts.ts';
 export { decryptSecret, encryptSecret, mfaKeysFrom, type MfaKeys } from './domain/mfa.ts';
 export { ErrorCode, errorCodeOf } from './error-codes.ts';
+export { type FileStore } from './domain/files.ts';
+export { exportOf, privacyConfirmLink, PRIVACY_MAIL } from './domain/privacy.ts';
+export { nextRetentionRun, runRetentionSweep } from './domain/retention.ts';

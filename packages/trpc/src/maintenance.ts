@@ -6,7 +6,8 @@ import { middleware, publicProcedure } from './trpc.ts';
 import { countHit, tryAgainIn } from './domain/rate-limits.ts';
 import { tooManyRequests } from './retry-after.ts';
 import { judgeSubmission } from './domain/form-guard.ts';
-import type { SpamTrapFields, z } from '@app/validators';
+import type { ConsentFields, ConsentPurpose, SpamTrapFields, z } from '@app/validators';
+import { consentOf } from './domain/consent.ts';
 
 /** What a visitor's write gets while the site is in maintenance mode (HTTP 503). */
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
@@ -37,7 +38,7 @@ export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) =>
 });
 
 /** The kinds of public submission, each limited on its own per client address. */
-export type PublicWriteKind = 'contact' | 'quote' | 'carrier' | 'newsletter' | 'job' | 'application' | 'upload' | 'jobAlert';
+export type PublicWriteKind = 'contact' | 'quote' | 'carrier' | 'newsletter' | 'job' | 'application' | 'upload' | 'jobAlert' | 'privacy';
 
 /** What a visitor gets past the public write limit (HTTP 429 with Retry-After). */
 export const WRITE_LIMIT_MESSAGE = 'Too many submissions from your network.';
@@ -81,9 +82,24 @@ export const trapSpam = middleware(async ({ ctx, input, next }) => {
 });
 
 /**
- * A public form (job submission, contact, quotes, carrier join, newsletter, job alert): its input
- * validated first, then counted against the per-address limit of `kind` (so only valid
- * submissions count), then judged by the spam trap; refused in maintenance mode.
+ * Consent on a public form that takes personal data (after `.input()`, before the write limit: a
+ * submission without it is refused like any invalid one, and not counted). Tells the procedure
+ * what to store through `ctx.consent` (see domain/consent.ts).
  */
-export const publicFormProcedure = <Input extends z.ZodType, Output extends z.ZodType>(input: Input, output: Output, kind: PublicWriteKind) =>
-  publicWriteProcedure.input(input).output(output).use(limitWrites(kind)).use(trapSpam);
+export const requireConsent = (purpose: ConsentPurpose | undefined) =>
+  middleware(async ({ ctx, input, next }) => next({ ctx: { consent: purpose ? consentOf(ctx, input as ConsentFields, purpose) : undefined } }));
+
+/**
+ * A public form (job submission, contact, quotes, carrier join, newsletter, job alert): its input
+ * validated first, then its consent (`purpose`: what the person agrees to), then counted against
+ * the per-address limit of `kind` (so only valid submissions count), then judged by the spam
+ * trap; refused in maintenance mode. Without `purpose` (a privacy request) no consent is asked.
+ */
+export const publicFormProcedure = <Input extends z.ZodType, Output extends z.ZodType>(
+  input: Input,
+  output: Output,
+  kind: PublicWriteKind,
+  purpose?: ConsentPurpose,
+) => {
+  return publicWriteProcedure.input(input).output(output).use(requireConsent(purpose)).use(limitWrites(kind)).use(trapSpam);
+};

@@ -11,6 +11,7 @@ import { emailRouter } from './routers/email.ts';
 import { jobRouter } from './routers/job.ts';
 import { jobAlertRouter } from './routers/job-alert.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './routers/leads.ts';
+import { privacyRouter } from './routers/privacy.ts';
 import { settingsRouter } from './routers/settings.ts';
 import { mfaRouter } from './routers/mfa.ts';
 import { dashboardRouter, statsRouter } from './routers/stats.ts';
@@ -37,6 +38,7 @@ export const appRouter = router({
   email: emailRouter,
   jobAlert: jobAlertRouter,
   mfa: mfaRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

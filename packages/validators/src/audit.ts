@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'lead.restore',
   'email.retry',
   'jobAlert.remove',
+  'privacy.retention',
+  'privacy.complete',
   'admin.password',
   'admin.login',
   'admin.login_failed',
@@ -41,7 +43,18 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_TARGET_TYPES = ['job', 'application', 'blog_post', 'testimonial', 'settings', 'lead', 'admin', 'email', 'job_alert'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'job',
+  'application',
+  'blog_post',
+  'testimonial',
+  'settings',
+  'lead',
+  'admin',
+  'email',
+  'job_alert',
+  'privacy_request',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const AUDIT_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';

@@ -5,6 +5,7 @@ import { POSTING_CHECK_CODES } from './posting-rules.ts';
 import { RESUME_FILE_TYPES } from './uploads.ts';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
 import { STAFF_ROLES } from './roles.ts';
+import { CONSENT_KINDS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, RETENTION_FIELD_NAMES, RETENTION_KIND_NAMES } from './privacy.ts';
 
 /**
  * What the API answers: one zod schema per answer, the contract of the procedures that return it
@@ -26,6 +27,17 @@ const isoDateTime = () => z.string().meta({ format: 'date-time' });
 const nullableString = () => z.string().nullable();
 /** The `success` flag of an answer that only ever says yes (an error answers otherwise). */
 const succeeded = () => z.literal(true);
+
+/**
+ * How a record's person consented (issue 23): 'given' on the site's form, 'implied-api' by a REST
+ * caller that left `consent` out; the policy version and the moment. Null for records older than
+ * consent tracking.
+ */
+const consentFields = () => ({
+  consent: z.enum(CONSENT_KINDS).nullable().describe("'given' on the site's form; 'implied-api' from a REST caller that sent no consent"),
+  consentedAt: isoDateTime().nullable().describe('When consent was recorded (null for records older than consent tracking)'),
+  policyVersion: nullableString().describe('The privacy policy version consented to'),
+});
 
 /** `items`, `total`, `page` and `limit`: the fields of every page of a list (see Page in ./pagination.ts). */
 const pageFields = <Item extends z.ZodType>(item: Item) => ({ items: z.array(item), total: int(), page: int(), limit: int() });
@@ -253,6 +265,10 @@ export const ZApplicationDto = z
     resumeFile: ZResumeFileDto.nullable().describe('The uploaded resume (GET /api/admin/applications/{id}/resume)'),
     status: z.enum(APPLICATION_STATUSES),
     appliedAt: isoDateTime(),
+    ...consentFields(),
+    erasedAt: isoDateTime()
+      .nullable()
+      .describe("When the applicant's details were erased (a deletion request, or past the retention period): the application stays as a stub"),
   })
   .meta({ id: 'Application' });
 export type ApplicationDto = z.infer<typeof ZApplicationDto>;
@@ -371,6 +387,7 @@ export const ZLeadDto = z
     company: nullableString(),
     summary: z.string().describe('One-line summary for lists'),
     fields: z.array(z.object({ label: z.string(), value: nullableString() })).describe('Every submitted field, labelled, in form order'),
+    ...consentFields(),
   })
   .meta({ id: 'Lead' });
 export type LeadDto = z.infer<typeof ZLeadDto>;
@@ -481,3 +498,137 @@ export const ZJobAlertConfirmed = z
   .object({ success: succeeded(), message: z.string(), search: z.string(), frequency: z.enum(JOB_ALERT_FREQUENCIES) })
   .meta({ id: 'JobAlertConfirmed' });
 export type JobAlertConfirmedDto = z.infer<typeof ZJobAlertConfirmed>;
+
+// ---------------------------------------------------------------- privacy (issue 23)
+
+/** What a privacy request answers, whoever the address is (HTTP 202). */
+export const ZPrivacyRequestAccepted = z.object({ success: succeeded(), message: z.string() }).meta({ id: 'PrivacyRequestAccepted' });
+export type PrivacyRequestAcceptedDto = z.infer<typeof ZPrivacyRequestAccepted>;
+
+/** The mailed link followed: the request is recorded as verified, due 30 days later. */
+export const ZPrivacyConfirmed = z
+  .object({ success: succeeded(), message: z.string(), kind: z.enum(PRIVACY_REQUEST_KINDS), dueAt: isoDateTime() })
+  .meta({ id: 'PrivacyConfirmed' });
+export type PrivacyConfirmedDto = z.infer<typeof ZPrivacyConfirmed>;
+
+export const ZPrivacyRequestDto = z
+  .object({
+    id: int(),
+    email: nullableString().describe('Null once a deletion request is completed: the address is erased too'),
+    kind: z.enum(PRIVACY_REQUEST_KINDS),
+    status: z.enum(PRIVACY_REQUEST_STATUSES),
+    verifiedAt: isoDateTime(),
+    dueAt: isoDateTime().describe('30 days after it was verified (PIPEDA)'),
+    completedAt: isoDateTime().nullable(),
+    exportExpiresAt: isoDateTime().nullable().describe('An access request: until when its mailed download link works'),
+  })
+  .meta({ id: 'PrivacyRequest' });
+export type PrivacyRequestDto = z.infer<typeof ZPrivacyRequestDto>;
+
+export const ZPrivacyRequestPage = z.object({ ...pageFields(ZPrivacyRequestDto), open: int().describe('Verified requests not completed yet') });
+export type PrivacyRequestPage = z.infer<typeof ZPrivacyRequestPage>;
+
+/** How many records of each kind were removed (a retention sweep) or erased (a deletion request). */
+export const ZRetentionCounts = z
+  .object(Object.fromEntries(RETENTION_KIND_NAMES.map((kind) => [kind, int()])) as Record<(typeof RETENTION_KIND_NAMES)[number], z.ZodNumber>)
+  .meta({ id: 'RetentionCounts' });
+export type RetentionCountsDto = z.infer<typeof ZRetentionCounts>;
+
+export const ZRetentionRunDto = z
+  .object({
+    startedAt: isoDateTime(),
+    finishedAt: isoDateTime().nullable(),
+    trigger: z.enum(['schedule', 'admin']),
+    counts: ZRetentionCounts.nullable(),
+    error: nullableString(),
+  })
+  .meta({ id: 'RetentionRun' });
+export type RetentionRunDto = z.infer<typeof ZRetentionRunDto>;
+
+/** GET /api/admin/privacy/retention: the periods, the last run and the next one. */
+export const ZRetentionDto = z
+  .object({
+    ...(Object.fromEntries(RETENTION_FIELD_NAMES.map((field) => [field, int()])) as Record<(typeof RETENTION_FIELD_NAMES)[number], z.ZodNumber>),
+    lastRun: ZRetentionRunDto.nullable(),
+    nextRunAt: isoDateTime(),
+  })
+  .meta({ id: 'Retention' });
+export type RetentionDto = z.infer<typeof ZRetentionDto>;
+
+/** POST /api/admin/privacy/retention/run: what the sweep removed, per kind. */
+export const ZRetentionRunResult = z.object({ success: succeeded(), counts: ZRetentionCounts, ranAt: isoDateTime() }).meta({ id: 'RetentionRunResult' });
+export type RetentionRunResultDto = z.infer<typeof ZRetentionRunResult>;
+
+const heldConsent = () => consentFields();
+
+/** Everything the site holds for one address (the admin Privacy requests screen, and the access export). */
+export const ZPrivacyHoldingsDto = z
+  .object({
+    email: z.string(),
+    applications: z.array(
+      z.object({
+        id: int(),
+        jobId: int().nullable(),
+        jobTitle: nullableString(),
+        applicantName: nullableString(),
+        applicantEmail: nullableString(),
+        applicantPhone: nullableString(),
+        experience: nullableString(),
+        coverLetter: nullableString(),
+        resume: nullableString(),
+        status: z.string(),
+        appliedAt: isoDateTime(),
+        ...heldConsent(),
+      }),
+    ),
+    resumes: z.array(z.object({ applicationId: int(), name: z.string(), size: int(), type: z.string(), uploadedAt: isoDateTime() })),
+    leads: z.array(
+      z.object({
+        kind: z.enum(LEAD_KINDS),
+        id: int(),
+        status: z.string(),
+        createdAt: isoDateTime(),
+        fields: z.array(z.object({ label: z.string(), value: nullableString() })),
+        ...heldConsent(),
+      }),
+    ),
+    jobPosts: z.array(
+      z.object({
+        id: int(),
+        title: z.string(),
+        company: z.string(),
+        status: z.string(),
+        contactEmail: nullableString(),
+        contactPhone: nullableString(),
+        postedAt: isoDateTime(),
+        ...heldConsent(),
+      }),
+    ),
+    jobAlerts: z.array(z.object({ id: int(), search: z.string(), frequency: z.string(), status: z.string(), createdAt: isoDateTime(), ...heldConsent() })),
+    mails: z.array(z.object({ id: int(), kind: z.string(), to: z.string(), subject: z.string(), status: z.string(), createdAt: isoDateTime() })),
+    requests: z.array(ZPrivacyRequestDto),
+  })
+  .meta({ id: 'PrivacyHoldings' });
+export type PrivacyHoldingsDto = z.infer<typeof ZPrivacyHoldingsDto>;
+
+/** What a deletion request erased, per kind of record (also the after of its audit entry: counts only, no personal data). */
+export const ZErasedCounts = z
+  .object({
+    applications: int().describe('Anonymised to a stub (job, status, date), so job counts stay true'),
+    resumes: int(),
+    leads: int(),
+    newsletter: int(),
+    jobAlerts: int(),
+    jobPosts: int().describe('Job posts whose contact details were cleared (the job stays)'),
+    mails: int(),
+    auditEntries: int().describe('Audit entries whose text named the person, rewritten without it'),
+    requests: int().describe('Earlier privacy requests of the address, its email erased'),
+  })
+  .meta({ id: 'ErasedCounts' });
+export type ErasedCountsDto = z.infer<typeof ZErasedCounts>;
+
+/** POST /api/admin/privacy/requests/{id}/complete: the request, closed; for a deletion, what was erased. */
+export const ZPrivacyCompleted = z
+  .object({ success: succeeded(), request: ZPrivacyRequestDto, erased: ZErasedCounts.nullable().describe('A deletion: the records erased, per kind') })
+  .meta({ id: 'PrivacyCompleted' });
+export type PrivacyCompletedDto = z.infer<typeof ZPrivacyCompleted>;

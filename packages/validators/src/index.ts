@@ -23,3 +23,4 @@ export * from './applicants.ts';
 export * from './roles.ts';
 export * from './mfa.ts';
 export * from './mfa-codes.ts';
+export * from './privacy.ts';

@@ -3,7 +3,7 @@ import { idFromText } from './ids.ts';
 import { normalizeJobType } from './constants.ts';
 import { pageFields } from './pagination.ts';
 import type { JobAlertSearch } from './dtos.ts';
-import { ZSpamTrapFields } from './schemas.ts';
+import { ZConsentField, ZSpamTrapFields } from './schemas.ts';
 
 /**
  * Job alerts: a saved job search (the /jobs filters) and an address that hears of new jobs
@@ -48,6 +48,7 @@ export const ZJobAlertInput = z.object({
   ...jobAlertSearchFields,
   frequency: z.preprocess((v) => (v === undefined || v === '' ? 'daily' : v), z.enum(JOB_ALERT_FREQUENCIES, { error: JOB_ALERT_MESSAGES.frequency })),
   ...ZSpamTrapFields,
+  ...ZConsentField,
 });
 export type JobAlertInput = z.input<typeof ZJobAlertInput>;
 

@@ -108,6 +108,15 @@ export const PROCEDURE_ACCESS = {
   'jobAlert.unsubscribe': 'public',
   'jobAlert.list': RECRUITING,
   'jobAlert.remove': RECRUITING,
+  // Privacy (issue 23): the public requests; everything else is the owner's
+  'privacy.request': 'public',
+  'privacy.confirm': 'public',
+  'privacy.list': OWNER,
+  'privacy.holdings': OWNER,
+  'privacy.complete': OWNER,
+  'privacy.retention': OWNER,
+  'privacy.updateRetention': OWNER,
+  'privacy.runRetention': OWNER,
 } as const satisfies Record<string, Access>;
 
 export function mayCall(access: Access | undefined, role: StaffRole | undefined): boolean {
@@ -126,6 +135,7 @@ export const ADMIN_SCREEN_ACCESS: Record<string, readonly StaffRole[]> = {
   '/admin/email': OWNER,
   '/admin/activity': OWNER,
   '/admin/settings': OWNER,
+  '/admin/privacy': OWNER,
   '/admin/team': OWNER,
   '/admin/profile': ANY_STAFF,
 };

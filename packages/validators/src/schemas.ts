@@ -18,6 +18,14 @@ import {
 import { isResumeFileType, isUploadId } from './uploads.ts';
 import { ZJobDecision } from './moderation.ts';
 import { MSG } from './messages.ts';
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
+  RETENTION_FIELDS,
+  RETENTION_FIELD_NAMES,
+  type RetentionField,
+} from './privacy.ts';
 import { trimChar } from './text.ts';
 import { ZPageInput, pageFields } from './pagination.ts';
 import { PAY_PERIODS } from './pay.ts';
@@ -203,6 +211,18 @@ export const ZSpamTrapFields = {
 };
 export type SpamTrapFields = { website?: string; formToken?: string };
 
+/**
+ * Consent on a public form that takes personal data: the site's forms send `consent: true` (the
+ * purpose line beside their submit button). Optional in the schema: a web (tRPC) call without it
+ * answers 400 CONSENT_REQUIRED_MESSAGE from the procedure, while a REST caller of the
+ * specification's documented paths may leave it out (stored as 'implied-api'); `false` is a 400
+ * either way.
+ */
+export const ZConsentField = {
+  consent: z.boolean({ error: CONSENT_REQUIRED_MESSAGE }).optional(),
+};
+export type ConsentFields = { consent?: boolean };
+
 /** Public "Post a Job" / POST /api/jobs/submit: the form marks the contact details required. */
 export const ZJobSubmitInput = z
   .object({
@@ -211,6 +231,7 @@ export const ZJobSubmitInput = z
     contactEmail: email(),
     contactPhone: phone(),
     ...ZSpamTrapFields,
+    ...ZConsentField,
   })
   .superRefine(checkPay);
 
@@ -327,6 +348,7 @@ export const ZJobApplyInput = z.object({
   applicantEmail: optionalEmail(),
   applicantPhone: optionalPhone(),
   experience: optionalText(2000),
+  ...ZConsentField,
 });
 
 /** True when an application says how to reach its applicant: an email, a phone number or a resume (a link or a file). */
@@ -518,6 +540,7 @@ export const ZContactInput = z.object({
   message: text(MSG.message, 10, 10_000),
   company: optionalText(160),
   ...ZSpamTrapFields,
+  ...ZConsentField,
 });
 
 export const ZTransportationQuoteInput = z.object({
@@ -533,6 +556,7 @@ export const ZTransportationQuoteInput = z.object({
   timeline: choice(TRANSPORT_TIMELINES, MSG.timeline),
   specialRequirements: optionalText(5000),
   ...ZSpamTrapFields,
+  ...ZConsentField,
 });
 
 export const ZWarehouseQuoteInput = z.object({
@@ -544,6 +568,7 @@ export const ZWarehouseQuoteInput = z.object({
   storageNeeds: optionalText(200),
   message: optionalText(5000),
   ...ZSpamTrapFields,
+  ...ZConsentField,
 });
 
 /**
@@ -560,12 +585,14 @@ export const ZCarrierJoinInput = z.object({
   serviceAreas: optionalText(300),
   message: optionalText(5000),
   ...ZSpamTrapFields,
+  ...ZConsentField,
 });
 
 export const ZNewsletterInput = z.object({
   email: email(),
   source: optionalText(60),
   ...ZSpamTrapFields,
+  ...ZConsentField,
 });
 
 /** Following the link of a newsletter confirmation mail (newsletter.confirm, POST /api/newsletter/confirm). */
@@ -727,3 +754,36 @@ export const ZWarehouseRequestInput = z.object({
   duration: choice(STORAGE_DURATIONS, 'Invalid input'),
   requirements: optionalText(5000),
 });
+
+// ---------------------------------------------------------------- privacy (issue 23)
+
+const privacyKind = choice(PRIVACY_REQUEST_KINDS, "kind must be 'access' or 'delete'");
+const privacyLinkToken = z
+  .string({ error: 'This link is invalid or has expired.' })
+  .min(1, 'This link is invalid or has expired.')
+  .max(200, 'This link is invalid or has expired.');
+
+/** POST /api/privacy/requests (privacy.request): an access or deletion request; a confirmation link is mailed. */
+export const ZPrivacyRequestInput = z.object({ email: email(), kind: privacyKind, ...ZSpamTrapFields });
+export type PrivacyRequestInput = z.input<typeof ZPrivacyRequestInput>;
+
+/** The mailed link's page (/privacy/confirm) confirms the request: privacy.confirm, POST /api/privacy/confirm. */
+export const ZPrivacyConfirmInput = z.object({ email: email('This link is invalid or has expired.'), kind: privacyKind, token: privacyLinkToken });
+
+/** The admin list of requests (GET /api/admin/privacy/requests): open ones (verified, due first), completed ones, or all. */
+export const ZPrivacyRequestListInput = z.object({ status: statusFilter(PRIVACY_REQUEST_STATUSES), ...pageFields }).prefault({});
+export type PrivacyRequestListInput = z.input<typeof ZPrivacyRequestListInput>;
+
+/** Everything held for one address (privacy.holdings, GET /api/admin/privacy/holdings). */
+export const ZPrivacyHoldingsInput = z.object({ email: email() });
+
+const retentionNumber = (field: RetentionField) => {
+  const { min, max, unit, label } = RETENTION_FIELDS[field];
+  const message = `${label}: choose a whole number of ${unit} from ${min} to ${max}`;
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+};
+
+/** PUT /api/admin/privacy/retention: how long each kind of record is kept. */
+export const ZRetentionSettingsInput = z.object(
+  Object.fromEntries(RETENTION_FIELD_NAMES.map((field) => [field, retentionNumber(field)])) as Record<RetentionField, z.ZodNumber>,
+);

@@ -7,7 +7,7 @@ import { WEB_ROUTE_PATHS } from '@app/generated/web-routes';
 export { WEB_ROUTE_PATHS };
 
 /** Pages that are links in mail, not content: never listed in the sitemap (each is noindex). */
-export const UNLISTED_PAGES: readonly string[] = ['/newsletter/confirm', '/job-alerts/confirm', '/job-alerts/unsubscribe'];
+export const UNLISTED_PAGES: readonly string[] = ['/newsletter/confirm', '/job-alerts/confirm', '/job-alerts/unsubscribe', '/privacy/confirm'];
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 

@@ -6,6 +6,7 @@ import {
   type AuthPolicy,
   type Context,
   type DevicePort,
+  type FileStore,
   type FormGuard,
   type Limits,
   type MfaKeys,
@@ -94,12 +95,14 @@ export interface ContextPluginOptions {
   mailDelivery: boolean;
   /** The two-factor keys, derived from the session key (the same on every instance). */
   mfaKeys: MfaKeys;
+  /** Where uploaded files are kept (résumés, privacy exports). */
+  files?: FileStore;
 }
 
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
 export function registerContext(
   app: FastifyInstance,
-  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery, mfaKeys }: ContextPluginOptions,
+  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery, mfaKeys, files }: ContextPluginOptions,
 ) {
   app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean }) =>
     createContext({
@@ -119,6 +122,7 @@ export function registerContext(
       mailDelivery,
       countReads: options?.countReads ?? true,
       mfaKeys,
+      files,
     }),
   );
 }

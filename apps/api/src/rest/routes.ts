@@ -35,6 +35,11 @@ export interface RestRoute {
   publicRead?: boolean;
   /** Also accepts an HTML form body (application/x-www-form-urlencoded), as mail clients send a one-click unsubscribe. */
   formBody?: boolean;
+  /**
+   * One of the specification's documented public forms: a body without `consent` is stored with
+   * `consent: 'implied-api'` (the context says so; a client cannot). The web app's tRPC calls must send `consent: true`.
+   */
+  impliedConsent?: boolean;
   summary: string;
 }
 
@@ -154,7 +159,15 @@ export const restRoutes: RestRoute[] = [
     summary: 'Jobs waiting for approval',
   },
   { method: 'GET', url: '/api/jobs/recent', procedure: 'job.recent', admin: true, summary: 'The five latest jobs of any status' },
-  { method: 'POST', url: '/api/jobs/submit', procedure: 'job.submit', input: body, status: 201, summary: 'Public job submission, pending review' },
+  {
+    method: 'POST',
+    url: '/api/jobs/submit',
+    impliedConsent: true,
+    procedure: 'job.submit',
+    input: body,
+    status: 201,
+    summary: 'Public job submission, pending review',
+  },
   { method: 'POST', url: '/api/jobs', procedure: 'job.create', input: body, status: 201, admin: true, summary: 'Create a job (pending approval)' },
   { method: 'GET', url: '/api/jobs/:id', procedure: 'job.byId', input: id, publicRead: true, summary: 'One job' },
   { method: 'PUT', url: '/api/jobs/:id', procedure: 'job.update', input: bodyWithId, admin: true, summary: 'Update a job' },
@@ -195,6 +208,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/jobs/:id/apply',
+    impliedConsent: true,
     procedure: 'application.submit',
     input: ({ body, params }) => (isPlainObject(body) ? { ...body, jobId: toId(params.id) } : body),
     status: 201,
@@ -299,18 +313,43 @@ export const restRoutes: RestRoute[] = [
   { method: 'DELETE', url: '/api/admin/testimonials/:id', procedure: 'testimonial.delete', input: id, admin: true, summary: 'Delete a testimonial' },
 
   // Public forms
-  { method: 'POST', url: '/api/contact', procedure: 'contact.submit', input: body, status: 201, summary: 'Contact message' },
+  { method: 'POST', url: '/api/contact', impliedConsent: true, procedure: 'contact.submit', input: body, status: 201, summary: 'Contact message' },
   {
     method: 'POST',
     url: '/api/quotes/transportation',
+    impliedConsent: true,
     procedure: 'quote.transportation',
     input: body,
     status: 201,
     summary: 'Transportation quote request',
   },
-  { method: 'POST', url: '/api/quotes/warehouse', procedure: 'quote.warehouse', input: body, status: 201, summary: 'Warehouse quote request' },
-  { method: 'POST', url: '/api/carriers/join', procedure: 'carrier.join', input: body, status: 201, summary: 'Carrier network application' },
-  { method: 'POST', url: '/api/newsletter', procedure: 'newsletter.subscribe', input: body, status: 201, summary: 'Newsletter subscription {email}' },
+  {
+    method: 'POST',
+    url: '/api/quotes/warehouse',
+    impliedConsent: true,
+    procedure: 'quote.warehouse',
+    input: body,
+    status: 201,
+    summary: 'Warehouse quote request',
+  },
+  {
+    method: 'POST',
+    url: '/api/carriers/join',
+    impliedConsent: true,
+    procedure: 'carrier.join',
+    input: body,
+    status: 201,
+    summary: 'Carrier network application',
+  },
+  {
+    method: 'POST',
+    url: '/api/newsletter',
+    impliedConsent: true,
+    procedure: 'newsletter.subscribe',
+    input: body,
+    status: 201,
+    summary: 'Newsletter subscription {email}',
+  },
   {
     method: 'POST',
     url: '/api/newsletter/confirm',
@@ -321,6 +360,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/job-alerts',
+    impliedConsent: true,
     procedure: 'jobAlert.create',
     input: body,
     status: 201,
@@ -432,6 +472,70 @@ export const restRoutes: RestRoute[] = [
     summary: 'Remove a job alert subscription',
   },
 
+  // Privacy (issue 23)
+  {
+    method: 'POST',
+    url: '/api/privacy/requests',
+    procedure: 'privacy.request',
+    input: body,
+    status: 202,
+    summary: "An access or deletion request {email, kind: 'access' | 'delete'}: 202 the same for any address; mails a signed confirmation link",
+  },
+  {
+    method: 'POST',
+    url: '/api/privacy/confirm',
+    procedure: 'privacy.confirm',
+    input: body,
+    summary: 'Confirm a privacy request {email, kind, token} (the link of the confirmation mail): records it as verified, due in 30 days',
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/privacy/requests',
+    procedure: 'privacy.list',
+    input: listQuery(['status']),
+    paged: true,
+    admin: true,
+    summary: 'Privacy requests {id, email, kind, status, verifiedAt, dueAt}, open ones first (soonest due): status all|verified|completed; page, limit',
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/privacy/holdings',
+    procedure: 'privacy.holdings',
+    input: queryStrings(['email']),
+    admin: true,
+    summary: 'Everything held for an address: applications, résumés, leads, job posts, newsletter and job alert subscriptions, mails sent, requests',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/privacy/requests/:id/complete',
+    procedure: 'privacy.complete',
+    input: id,
+    admin: true,
+    summary: 'Carry out a request: access mails a download link (7 days) to a ZIP of the data; delete erases it all (applications stay as anonymised stubs)',
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/privacy/retention',
+    procedure: 'privacy.retention',
+    admin: true,
+    summary: 'How long records are kept, the last sweep and the next',
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/privacy/retention',
+    procedure: 'privacy.updateRetention',
+    input: body,
+    admin: true,
+    summary: 'Set how long records are kept {applicationsMonths, leadsMonths, sentMailDays, unconfirmedAlertDays, auditLogMonths}',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/privacy/retention/run',
+    procedure: 'privacy.runRetention',
+    admin: true,
+    summary: 'Run the retention sweep now: answers the counts removed per kind',
+  },
+
   // Audit log (admin)
   {
     method: 'GET',
@@ -466,7 +570,10 @@ function addRestRoute(app: FastifyInstance, route: RestRoute) {
     method: route.method,
     url: route.url,
     handler: async (request, reply) => {
-      const caller = createCaller(app.contextFor(request));
+      const context = app.contextFor(request);
+      // Decided here, by the row: never by anything the client sends.
+      if (route.impliedConsent) context.impliedConsent = true;
+      const caller = createCaller(context);
       try {
         const input = route.input?.(request as unknown as Req);
         const result = await procedureOf(caller, route.procedure)(input);

@@ -1,9 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '@app/trpc';
 import { uploadDirOf, type Env } from '../env.ts';
 
 /**
@@ -192,4 +194,25 @@ export function uploadStorageFor(env: Env): UploadStorage {
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
     uploadDir,
   });
+}
+
+/**
+ * The storage as the procedures use it (@app/trpc's FileStore): résumés are read for an access
+ * request's export and deleted with their records; an export is written through a temporary file,
+ * as an upload is.
+ */
+export function fileStoreOf(storage: UploadStorage): FileStore {
+  return {
+    open: (key) => storage.open(key),
+    delete: (key) => storage.delete(key),
+    async put(key, data, contentType) {
+      const temp = await storage.tempPath(randomUUID());
+      try {
+        await writeFile(temp, data, { mode: 0o600 });
+        await storage.save(key, temp, { size: data.byteLength, contentType });
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+  };
 }

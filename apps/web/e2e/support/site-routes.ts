@@ -116,6 +116,11 @@ export const SITE_PAGES: Record<string, PageFacts> = {
     h1: 'We could not start this job alert',
     text: 'This link is invalid or has expired.',
   },
+  '/privacy/confirm': {
+    title: titled('Confirm Your Privacy Request'),
+    h1: 'We could not confirm this request',
+    text: 'This link is invalid or has expired.',
+  },
   '/job-alerts/unsubscribe': {
     title: titled('Unsubscribe From a Job Alert'),
     h1: 'We could not unsubscribe you',

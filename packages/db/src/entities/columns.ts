@@ -34,3 +34,15 @@ export const textLine = () => p.string().length(200);
 export const url = () => p.string().length(2048);
 /** Why the spam trap caught a submission ('honeypot', 'too fast', 'forged token'); null for one that passed. */
 export const spamReason = () => p.string().length(40).nullable();
+
+/**
+ * Consent stored with a record of personal data (issue 23): how it was given ('given' on the
+ * site's form, 'implied-api' from a REST caller that sent none), what for (the form's purpose, a
+ * key of CONSENT_PURPOSES), the privacy policy version and the moment. Null on older records.
+ */
+export const consentColumns = () => ({
+  consent: p.string().length(20).nullable(),
+  consentPurpose: p.string().length(40).nullable(),
+  policyVersion: p.string().length(20).nullable(),
+  consentedAt: p.datetime().nullable(),
+});

@@ -10,6 +10,7 @@ import { JobApplication } from './job-application.entity.ts';
 import { Job } from './job.entity.ts';
 import { CarrierApplication, ContactMessage, NewsletterSubscription, TransportationQuote, WarehouseQuote, WarehouseRequest } from './leads.entity.ts';
 import { OutboxEmail } from './outbox-email.entity.ts';
+import { PrivacyRequest, RetentionRun } from './privacy.entity.ts';
 import { RateCounter } from './rate-counter.entity.ts';
 import { SiteSettings } from './site-settings.entity.ts';
 import { Testimonial } from './testimonial.entity.ts';
@@ -28,6 +29,7 @@ export * from './job-application.entity.ts';
 export * from './job.entity.ts';
 export * from './leads.entity.ts';
 export * from './outbox-email.entity.ts';
+export * from './privacy.entity.ts';
 export * from './rate-counter.entity.ts';
 export * from './site-settings.entity.ts';
 export * from './testimonial.entity.ts';
@@ -62,4 +64,6 @@ export const entities = [
   AuditLog,
   Upload,
   JobAlert,
+  PrivacyRequest,
+  RetentionRun,
 ];

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from '@app/validators';
-import { emailAddress, nowOnCreate, serialId } from './columns.ts';
+import { consentColumns, emailAddress, nowOnCreate, serialId } from './columns.ts';
 
 /**
  * A job alert: a saved /jobs search and the address that hears of new jobs matching it. The
@@ -30,6 +30,8 @@ export const JobAlert = defineEntity({
      * before an unsubscribe never starts the alert again, even after a new sign-up mails a new one.
      */
     unsubscribeCount: p.integer().default(0),
+    /** The consent of the last sign-up (its moment is when the alert was last asked for: one never confirmed goes after 7 days). */
+    ...consentColumns(),
   },
   uniques: [{ properties: ['email', 'query', 'location', 'type', 'category'] }],
 });

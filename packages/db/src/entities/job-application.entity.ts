@@ -4,7 +4,7 @@ import { Job } from './job.entity.ts';
 import { User } from './user.entity.ts';
 import { trigramSearchIndex } from './search-index.ts';
 import { Upload } from './upload.entity.ts';
-import { emailAddress, nowOnCreate, phoneNumber, serialId, textLine, url } from './columns.ts';
+import { consentColumns, emailAddress, nowOnCreate, phoneNumber, serialId, textLine, url } from './columns.ts';
 
 /**
  * An application to a job. The job link survives deletion of the job as null (the title is
@@ -28,6 +28,12 @@ export const JobApplication = defineEntity({
     resumeUpload: () => p.oneToOne(Upload).mappedBy('application').nullable().eager(),
     status: p.enum(APPLICATION_STATUSES).default('submitted').index(),
     appliedAt: nowOnCreate().index(),
+    ...consentColumns(),
+    /**
+     * When the applicant's details were erased (a deletion request, or the retention sweep): the row
+     * stays as an anonymised stub (job, title, status, date) so job counts and the hired figure stay true.
+     */
+    erasedAt: p.datetime().nullable(),
   },
   indexes: [trigramSearchIndex('job_applications')],
 });

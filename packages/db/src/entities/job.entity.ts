@@ -11,7 +11,7 @@ import {
   type PayPeriod,
   type PostingCheckCode,
 } from '@app/validators';
-import { emailAddress, nowOnCreate, nowOnWrite, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
+import { consentColumns, emailAddress, nowOnCreate, nowOnWrite, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
 
 /**
  * The words search matches, weighted: title (A); company, category, type and city (B);
@@ -93,6 +93,8 @@ export const Job = defineEntity({
     moderatedAt: p.datetime().nullable(),
     contactEmail: emailAddress().nullable(),
     contactPhone: phoneNumber().nullable(),
+    /** The poster's consent for their contact details (a public submission; null for jobs admins create). */
+    ...consentColumns(),
     postedAt: nowOnCreate(),
     expiresAt: p.datetime().nullable(),
     /** When an admin marked the job filled (it closed then: status 'expired'); null otherwise. */

@@ -12,7 +12,7 @@ import {
   WAREHOUSE_SERVICE_TYPES,
 } from '@app/validators';
 import { trigramSearchIndex } from './search-index.ts';
-import { companyName, emailAddress, nowOnCreate, personName, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
+import { companyName, consentColumns, emailAddress, nowOnCreate, personName, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
 
 /** 'spam': caught by the public forms' spam trap (kept apart from the admin lists; restorable). */
 const leadStatus = () =>
@@ -22,6 +22,8 @@ const leadStatus = () =>
     .index();
 /** What every lead ends with: where it stands, why the spam trap caught it, and when it came. */
 const leadState = () => ({ status: leadStatus(), spamReason: spamReason(), createdAt: nowOnCreate().index() });
+/** A lead of a public form: its state, and the consent its sender gave. */
+const formLead = () => ({ ...leadState(), ...consentColumns() });
 
 /** Storage requests defined by the data model (storage type, size and duration). */
 export const WarehouseRequest = defineEntity({
@@ -53,7 +55,7 @@ export const ContactMessage = defineEntity({
     subject: textLine(),
     message: p.text(),
     company: companyName().nullable(),
-    ...leadState(),
+    ...formLead(),
   },
   indexes: [trigramSearchIndex('contact_messages')],
 });
@@ -74,7 +76,7 @@ export const TransportationQuote = defineEntity({
     weight: p.string().length(100).nullable(),
     timeline: p.enum(TRANSPORT_TIMELINES),
     specialRequirements: p.text().nullable(),
-    ...leadState(),
+    ...formLead(),
   },
   indexes: [trigramSearchIndex('transportation_quotes')],
 });
@@ -91,7 +93,7 @@ export const WarehouseQuote = defineEntity({
     serviceType: p.enum(WAREHOUSE_SERVICE_TYPES),
     storageNeeds: textLine().nullable(),
     message: p.text().nullable(),
-    ...leadState(),
+    ...formLead(),
   },
   indexes: [trigramSearchIndex('warehouse_quotes')],
 });
@@ -109,7 +111,7 @@ export const CarrierApplication = defineEntity({
     equipmentTypes: p.string().length(300).nullable(),
     serviceAreas: p.string().length(300).nullable(),
     message: p.text().nullable(),
-    ...leadState(),
+    ...formLead(),
   },
   indexes: [trigramSearchIndex('carrier_applications')],
 });
@@ -128,6 +130,7 @@ export const NewsletterSubscription = defineEntity({
       .index(),
     spamReason: spamReason(),
     createdAt: nowOnCreate().index(),
+    ...consentColumns(),
   },
   indexes: [trigramSearchIndex('newsletter_subscriptions')],
 });

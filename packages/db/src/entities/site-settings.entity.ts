@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_BACKUPS_KEPT, DEFAULT_COMPANY_SETTINGS as COMPANY } from '@app/validators';
+import { DEFAULT_BACKUPS_KEPT, DEFAULT_COMPANY_SETTINGS as COMPANY, DEFAULT_RETENTION } from '@app/validators';
 import { companyName, emailAddress, nowOnWrite, phoneNumber } from './columns.ts';
 
 /** One row (id 1) of site-wide settings, created by the first migration with its defaults (company details: DEFAULT_COMPANY_SETTINGS). */
@@ -28,6 +28,12 @@ export const SiteSettings = defineEntity({
     backupsKept: p.integer().default(DEFAULT_BACKUPS_KEPT),
     /** Every staff user must sign in with two-factor; one without it is sent to set it up first. */
     requireMfa: p.boolean().default(false),
+    // How long records are kept (Site Settings → Privacy; the daily retention sweep).
+    retainApplicationsMonths: p.integer().default(DEFAULT_RETENTION.applicationsMonths),
+    retainLeadsMonths: p.integer().default(DEFAULT_RETENTION.leadsMonths),
+    retainSentMailDays: p.integer().default(DEFAULT_RETENTION.sentMailDays),
+    retainUnconfirmedAlertDays: p.integer().default(DEFAULT_RETENTION.unconfirmedAlertDays),
+    retainAuditLogMonths: p.integer().default(DEFAULT_RETENTION.auditLogMonths),
     /** Historical figures added to live counts so the public stats stay meaningful. */
     statsJobsBaseline: p.integer().default(710),
     statsEmployersBaseline: p.integer().default(480),

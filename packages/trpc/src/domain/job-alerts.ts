@@ -135,6 +135,7 @@ export async function createJobAlert(ctx: Context, input: z.output<typeof ZJobAl
   const email = input.email.toLowerCase();
   const search = storedSearch(input);
   const now = ctx.now();
+  const consent = ctx.consent;
   await ctx.em.transactional(async (em) => {
     const tx = { ...contextOf(ctx), em };
     let alert = await em.findOne(JobAlert, { email, ...search });
@@ -144,8 +145,9 @@ export async function createJobAlert(ctx: Context, input: z.output<typeof ZJobAl
       // A concurrent identical request may insert first: then that one mails.
       const [inserted] = await query<{ id: number }>(
         em,
-        sql`insert into job_alerts (email, query, location, type, category, frequency, status)
-            values (${email}, ${search.query}, ${search.location}, ${search.type}, ${search.category}, ${input.frequency}, 'pending')
+        sql`insert into job_alerts (email, query, location, type, category, frequency, status, consent, consent_purpose, policy_version, consented_at)
+            values (${email}, ${search.query}, ${search.location}, ${search.type}, ${search.category}, ${input.frequency}, 'pending',
+                    ${consent?.consent ?? null}, ${consent?.consentPurpose ?? null}, ${consent?.policyVersion ?? null}, ${consent?.consentedAt ?? null})
             on conflict (email, query, location, type, category) do nothing returning id`,
       );
       if (!inserted) return;
@@ -158,10 +160,13 @@ export async function createJobAlert(ctx: Context, input: z.output<typeof ZJobAl
       // recipient cap still counts the mail).
       const kept = await em.count(JobAlert, { email, status: { $ne: 'unsubscribed' } });
       if (kept >= MAX_ALERTS_PER_EMAIL) return;
+      // Its consent, and its moment: an alert never confirmed goes 7 days after it was last asked for.
+      if (consent) Object.assign(alert, consent);
       alert.status = 'pending';
       alert.frequency = input.frequency;
     } else {
       alert.frequency = input.frequency;
+      if (consent) Object.assign(alert, consent);
       if (await mailedSince(em, JOB_ALERT_MAIL.confirm, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS))) {
         await em.flush();
         return;

@@ -21,6 +21,7 @@ import {
   type LeadPage,
 } from '@app/validators';
 import { readRowCounts } from './counters.ts';
+import { consentDto } from '../dto.ts';
 import { likePattern } from './sql.ts';
 import type { LeadNotice } from './notifications.ts';
 
@@ -163,6 +164,7 @@ export function toLeadDto(kind: LeadKind, row: Row): LeadDto {
     createdAt: row.createdAt.toISOString(),
     ...spec.toSummary(row),
     fields: spec.fields.map(([key, label]) => ({ label, value: str(row[key]) })),
+    ...consentDto(row as { consent?: string | null; consentedAt?: Date | null; policyVersion?: string | null }),
   };
 }
 

@@ -264,3 +264,28 @@ export function uploadsFullMail(brand: Brand, state: { pendingMb: number; capMb:
     'This notice is sent at most once a day.',
   ]);
 }
+
+/** The link that confirms an access or deletion request (a reply to an address a visitor typed: capped like the others). */
+export function privacyConfirmMail(brand: Brand, request: { kind: 'access' | 'delete'; link: string }): MailContent {
+  const asked =
+    request.kind === 'access'
+      ? 'a copy of the personal information we hold about this email address'
+      : 'the deletion of the personal information we hold about this email address';
+  return compose(brand, request.kind === 'access' ? 'Please confirm your request for your data' : 'Please confirm your deletion request', [
+    'Hello,',
+    `We were asked on ${brand.company} for ${asked}.`,
+    'To confirm that this request is yours, open this link within 7 days. We answer a confirmed request within 30 days.',
+    { link: request.link, label: 'Confirm your request' },
+    'If you did not ask for this, ignore this message: nothing will be done.',
+  ]);
+}
+
+/** An access request completed: the link to download the export (a ZIP), valid 7 days. */
+export function privacyExportMail(brand: Brand, exported: { link: string; expires: string }): MailContent {
+  return compose(brand, 'Your copy of your personal information', [
+    'Hello,',
+    `As you asked, here is a copy of the personal information ${brand.company} holds about this email address: a ZIP file of JSON files, with any résumé files you uploaded.`,
+    { link: exported.link, label: 'Download your data' },
+    `The link works until ${exported.expires}; the file is then deleted. If it has expired, you can ask again from our privacy policy.`,
+  ]);
+}

@@ -22,7 +22,7 @@ import { adminProcedure, findOr404, notFound, router } from '../trpc.ts';
 import { adminRead } from '../admin-procedures.ts';
 import type { Context } from '../context.ts';
 import { toApplicationDto } from '../dto.ts';
-import { limitWrites, publicWriteProcedure } from '../maintenance.ts';
+import { limitWrites, publicWriteProcedure, requireConsent } from '../maintenance.ts';
 import { applicationBatch, applicationCounts, applicationPage } from '../domain/applications.ts';
 import { changedFields, flushWithAudit } from '../domain/audit.ts';
 import { claimFailed, resumeFileOf, unusedUpload } from '../domain/uploads.ts';
@@ -56,6 +56,7 @@ async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInp
     resume: upload ? null : (input.resume ?? null),
     status: 'submitted',
     appliedAt: now,
+    ...ctx.consent,
   });
   if (upload) upload.application = application;
   await notifyNewApplication(ctx, {
@@ -84,6 +85,7 @@ export const applicationRouter = router({
   create: publicWriteProcedure
     .input(ZJobApplicationInput)
     .output(ZApplicationCreated)
+    .use(requireConsent('application'))
     .use(limitWrites('application'))
     .mutation(({ ctx, input }) => storeApplication(ctx, input)),
 
@@ -94,6 +96,7 @@ export const applicationRouter = router({
   submit: publicWriteProcedure
     .input(ZJobApplyInput)
     .output(ZApplicationCreated)
+    .use(requireConsent('application'))
     .use(limitWrites('application'))
     .mutation(({ ctx, input }) => storeApplication(ctx, input)),
 

@@ -22,7 +22,7 @@ export const jobAlertRouter = router({
    * POST /api/job-alerts: save a /jobs search with an address; a confirmation link is mailed
    * (double opt-in). The answer is the same whoever the address is.
    */
-  create: publicFormProcedure(ZJobAlertInput, ZSuccessMessage, 'jobAlert').mutation(async ({ ctx, input }) => {
+  create: publicFormProcedure(ZJobAlertInput, ZSuccessMessage, 'jobAlert', 'jobAlert').mutation(async ({ ctx, input }) => {
     await createJobAlert(ctx, input);
     return { success: true as const, message: JOB_ALERT_MESSAGES.created };
   }),

@@ -22,6 +22,7 @@ import { adminProcedure, gone, notFound, publicProcedure, router } from '../trpc
 import { getAdmin } from '../auth.ts';
 import { publicFormProcedure } from '../maintenance.ts';
 import { withoutTrapFields } from '../domain/form-guard.ts';
+import { withoutConsentField } from '../domain/consent.ts';
 import { toJobDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { searchJobs } from '../domain/job-search.ts';
@@ -152,15 +153,16 @@ export const jobRouter = router({
    * A submission caught by the spam trap is kept as 'spam' (never published) and answered like
    * one that passed.
    */
-  submit: publicFormProcedure(ZJobSubmitInput, ZJobDto, 'job').mutation(async ({ ctx, input }) => {
+  submit: publicFormProcedure(ZJobSubmitInput, ZJobDto, 'job', 'jobPost').mutation(async ({ ctx, input }) => {
     const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
     const approved = settings?.jobAutoApproval ?? false;
     const spam = Boolean(ctx.spamReason);
     const job = ctx.em.create(Job, {
       // Known before the insert, so the poster's mail can link to the job in the same flush.
       id: await reserveId(ctx.em, Job),
-      ...withoutPostingFields(withoutTrapFields(input)),
+      ...withoutPostingFields(withoutConsentField(withoutTrapFields(input))),
       ...postingFields(input),
+      ...ctx.consent,
       requirements: input.requirements ?? null,
       salary: input.salary ?? null,
       status: spam ? 'spam' : approved ? 'approved' : 'pending',

@@ -38,6 +38,7 @@ import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { adminRead } from '../admin-procedures.ts';
 import { publicFormProcedure, publicWriteProcedure } from '../maintenance.ts';
 import { withoutTrapFields } from '../domain/form-guard.ts';
+import { withoutConsentField } from '../domain/consent.ts';
 import { mailedSince, queueVisitorEmail } from '../domain/outbox.ts';
 import { readStamp, signStamp } from '../domain/signed-links.ts';
 import type { Context } from '../context.ts';
@@ -71,14 +72,18 @@ const received = (id: number, message: string) => ({ success: true as const, id,
 /** How a lead is stored: as spam (with the reason) when the spam trap caught it. */
 const leadStatusFor = (ctx: Pick<Context, 'spamReason'>) => (ctx.spamReason ? { status: 'spam' as const, spamReason: ctx.spamReason } : {});
 
+/** A form's fields as stored: without the spam-trap fields and `consent` (stored as the consent columns). */
+const formFields = <T extends object>(input: T) =>
+  withoutConsentField(withoutTrapFields(input as T & { website?: string; formToken?: string; consent?: boolean }));
+
 /**
- * Stores a new lead of `kind` from a public form's fields, as spam when the spam trap caught it,
- * with its mail (the admins', the sender's acknowledgement; spam mails nobody), and answers with
- * its id and `thanks`.
+ * Stores a new lead of `kind` from a public form's fields, with the consent its sender gave, as
+ * spam when the spam trap caught it, with its mail (the admins', the sender's acknowledgement;
+ * spam mails nobody), and answers with its id and `thanks`.
  */
 async function storeLead<T extends object>(ctx: Context, kind: LeadKind, entity: EntityName<T>, fields: EntityData<T>, thanks: string) {
   // The id is known before the insert, so the admins' notice can name it in the same flush.
-  const row = ctx.em.create(entity, { id: await reserveId(ctx.em, entity), ...fields, ...leadStatusFor(ctx) } as RequiredEntityData<T>) as Row;
+  const row = ctx.em.create(entity, { id: await reserveId(ctx.em, entity), ...fields, ...ctx.consent, ...leadStatusFor(ctx) } as RequiredEntityData<T>) as Row;
   if (!ctx.spamReason) await notifyNewLead(ctx, leadNotice(kind, row));
   await ctx.em.flush();
   return received(row.id, thanks);
@@ -86,12 +91,12 @@ async function storeLead<T extends object>(ctx: Context, kind: LeadKind, entity:
 
 export const contactRouter = router({
   /** POST /api/contact */
-  submit: publicFormProcedure(ZContactInput, ZLeadReceived, 'contact').mutation(({ ctx, input }) =>
+  submit: publicFormProcedure(ZContactInput, ZLeadReceived, 'contact', 'contact').mutation(({ ctx, input }) =>
     storeLead(
       ctx,
       'contact',
       ContactMessage,
-      { ...withoutTrapFields(input), phone: input.phone ?? null, company: input.company ?? null },
+      { ...formFields(input), phone: input.phone ?? null, company: input.company ?? null },
       "Thank you for your message. We'll get back to you within 24 hours.",
     ),
   ),
@@ -99,23 +104,23 @@ export const contactRouter = router({
 
 export const quoteRouter = router({
   /** POST /api/quotes/transportation */
-  transportation: publicFormProcedure(ZTransportationQuoteInput, ZLeadReceived, 'quote').mutation(({ ctx, input }) =>
+  transportation: publicFormProcedure(ZTransportationQuoteInput, ZLeadReceived, 'quote', 'transportationQuote').mutation(({ ctx, input }) =>
     storeLead(
       ctx,
       'transportation',
       TransportationQuote,
-      { ...withoutTrapFields(input), weight: input.weight ?? null, specialRequirements: input.specialRequirements ?? null },
+      { ...formFields(input), weight: input.weight ?? null, specialRequirements: input.specialRequirements ?? null },
       "We'll contact you within 24 hours with a customized transportation solution.",
     ),
   ),
 
   /** POST /api/quotes/warehouse */
-  warehouse: publicFormProcedure(ZWarehouseQuoteInput, ZLeadReceived, 'quote').mutation(({ ctx, input }) =>
+  warehouse: publicFormProcedure(ZWarehouseQuoteInput, ZLeadReceived, 'quote', 'warehouseQuote').mutation(({ ctx, input }) =>
     storeLead(
       ctx,
       'warehouse',
       WarehouseQuote,
-      { ...withoutTrapFields(input), phone: input.phone ?? null, storageNeeds: input.storageNeeds ?? null, message: input.message ?? null },
+      { ...formFields(input), phone: input.phone ?? null, storageNeeds: input.storageNeeds ?? null, message: input.message ?? null },
       "Thank you for your inquiry! We'll contact you within 24 hours.",
     ),
   ),
@@ -123,7 +128,7 @@ export const quoteRouter = router({
 
 export const carrierRouter = router({
   /** POST /api/carriers/join */
-  join: publicFormProcedure(ZCarrierJoinInput, ZLeadReceived, 'carrier').mutation(({ ctx, input }) =>
+  join: publicFormProcedure(ZCarrierJoinInput, ZLeadReceived, 'carrier', 'carrier').mutation(({ ctx, input }) =>
     storeLead(
       ctx,
       'carrier',
@@ -150,17 +155,21 @@ export const newsletterRouter = router({
    * that unsubscribed is not signed up again by anyone who types it: it gets a mail with a
    * confirmation link (double opt-in), at most one an hour.
    */
-  subscribe: publicFormProcedure(ZNewsletterInput, ZSuccessMessage, 'newsletter').mutation(async ({ ctx, input }) => {
+  subscribe: publicFormProcedure(ZNewsletterInput, ZSuccessMessage, 'newsletter', 'newsletter').mutation(async ({ ctx, input }) => {
     const email = input.email.toLowerCase();
     const existing = await ctx.em.findOne(NewsletterSubscription, { email });
     if (!existing) {
       // A concurrent identical request may insert first; upsert keeps this idempotent.
       await ctx.em.upsert(
         NewsletterSubscription,
-        { email, source: input.source ?? null, status: 'active', spamReason: null, ...leadStatusFor(ctx) },
+        { email, source: input.source ?? null, status: 'active', spamReason: null, ...ctx.consent, ...leadStatusFor(ctx) },
         { onConflictFields: ['email'], onConflictAction: 'ignore' },
       );
-    } else if (!ctx.spamReason && existing.status === 'spam') {
+      return { success: true as const, message: NEWSLETTER_THANKS };
+    }
+    // A sign-up that is not spam renews the consent kept with the address (the latest policy it agreed to).
+    if (!ctx.spamReason && ctx.consent) Object.assign(existing, ctx.consent);
+    if (!ctx.spamReason && existing.status === 'spam') {
       existing.status = 'active';
       existing.spamReason = null;
       await ctx.em.flush();
@@ -168,8 +177,10 @@ export const newsletterRouter = router({
       const now = ctx.now();
       if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
         await queueNewsletterConfirmation(ctx, email, now.getTime());
-        await ctx.em.flush();
       }
+      await ctx.em.flush();
+    } else {
+      await ctx.em.flush();
     }
     return { success: true as const, message: NEWSLETTER_THANKS };
   }),

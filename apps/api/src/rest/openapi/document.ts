@@ -362,6 +362,26 @@ export function streamingOperations(): { method: Method; url: string; operation:
         'x-trpc-procedure': 'lead.exportBatch',
       },
     },
+    {
+      method: 'GET',
+      url: '/api/privacy/exports/:id',
+      operation: {
+        operationId: 'privacy.exportDownload',
+        summary: "An access request's export (a ZIP of JSON files and the résumé files): the link mailed to its person, valid 7 days",
+        tags: ['privacy'],
+        parameters: [
+          idParameter,
+          { name: 'token', in: 'query', required: true, schema: { type: 'string', maxLength: 200 }, description: 'The signed token of the mailed link' },
+        ],
+        responses: {
+          '200': {
+            description: 'The ZIP, as an attachment',
+            content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } },
+          },
+          ...errorResponses([404]),
+        },
+      },
+    },
   ];
 }
 

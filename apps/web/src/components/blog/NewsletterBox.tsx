@@ -7,6 +7,7 @@ import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import classes from './blog.module.css';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
+import { ConsentNote } from '../forms/ConsentNote';
 
 const CLAIMS = [
   { value: '25K+', label: 'Subscribers' },
@@ -35,7 +36,7 @@ export function NewsletterBox() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setConfirmation(null);
-    mutation.mutate({ email: email.trim(), source: 'blog' });
+    mutation.mutate({ email: email.trim(), source: 'blog', consent: true });
   };
 
   return (
@@ -87,6 +88,7 @@ export function NewsletterBox() {
                 <Button type="submit" size="md" color="amber.6" c="navy.9" loading={mutation.isPending} disabled={mutation.isPending}>
                   Subscribe
                 </Button>
+                <ConsentNote purpose="newsletter" c="gray.2" linkColor="white" />
               </Stack>
             </ScriptedFieldset>
           </form>

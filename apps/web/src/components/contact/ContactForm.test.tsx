@@ -65,6 +65,7 @@ describe('ContactForm', () => {
       company: 'Maple Foods',
       subject: 'Seasonal staffing',
       message: 'We need ten pickers for the holiday season.',
+      consent: true,
     });
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
 

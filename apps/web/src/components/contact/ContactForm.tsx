@@ -78,7 +78,7 @@ export function ContactForm() {
     );
   }
 
-  const submit = form.onSubmit((values) => mutation.mutate(ZContactInput.parse(values)));
+  const submit = form.onSubmit((values) => mutation.mutate({ ...ZContactInput.parse(values), consent: true }));
 
   return (
     <FormCard
@@ -121,7 +121,8 @@ export function ContactForm() {
               pending={mutation.isPending}
               label="Send Message"
               pendingLabel="Sending Message..."
-              note="Fields marked * are required. We use your details only to respond to your enquiry."
+              note="Fields marked * are required."
+              consent="contact"
             />
           </Grid>
         </ScriptedFieldset>

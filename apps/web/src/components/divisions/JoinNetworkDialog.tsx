@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
+import { ConsentNote } from '../forms/ConsentNote';
 import { PhoneInput } from '../forms/FormParts';
 
 export const CARRIER_JOIN_INITIAL = {
@@ -52,7 +53,7 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
     ),
   );
 
-  const submit = form.onSubmit((values) => mutation.mutate(ZCarrierJoinInput.parse(values)));
+  const submit = form.onSubmit((values) => mutation.mutate({ ...ZCarrierJoinInput.parse(values), consent: true }));
 
   return (
     <Modal opened={opened} onClose={onClose} title="Join Our Carrier Network" size="lg" radius="lg" centered zIndex={400}>
@@ -108,6 +109,7 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
             <Button type="submit" fullWidth size="md" disabled={mutation.isPending}>
               {mutation.isPending ? 'Submitting...' : 'Request Information'}
             </Button>
+            <ConsentNote purpose="carrier" mt="xs" ta="center" />
           </Grid.Col>
         </Grid>
       </form>

@@ -53,7 +53,7 @@ export function TransportationQuoteForm() {
     ),
   );
 
-  const submit = form.onSubmit((values) => mutation.mutate(ZTransportationQuoteInput.parse(values)));
+  const submit = form.onSubmit((values) => mutation.mutate({ ...ZTransportationQuoteInput.parse(values), consent: true }));
 
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">
@@ -123,6 +123,7 @@ export function TransportationQuoteForm() {
               label="Submit Quote Request"
               pendingLabel="Submitting..."
               note="Fields marked * are required. We'll contact you within 24 hours on business days."
+              consent="transportationQuote"
             />
           </Grid>
         </ScriptedFieldset>

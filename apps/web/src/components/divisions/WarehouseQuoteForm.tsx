@@ -46,7 +46,7 @@ export function WarehouseQuoteForm() {
     ),
   );
 
-  const submit = form.onSubmit((values) => mutation.mutate(ZWarehouseQuoteInput.parse(values)));
+  const submit = form.onSubmit((values) => mutation.mutate({ ...ZWarehouseQuoteInput.parse(values), consent: true }));
 
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">
@@ -98,6 +98,7 @@ export function WarehouseQuoteForm() {
               label="Request Warehouse Quote"
               pendingLabel="Submitting..."
               note="Fields marked * are required. We'll contact you within 24 hours."
+              consent="warehouseQuote"
             />
           </Grid>
         </ScriptedFieldset>

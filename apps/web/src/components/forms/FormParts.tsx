@@ -1,7 +1,9 @@
 import { Button, Card, Grid, Group, Stack, Text, TextInput, ThemeIcon, Title, type TextInputProps } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
+import type { ConsentPurpose } from '@app/validators';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
+import { ConsentNote } from './ConsentNote';
 
 /**
  * Pieces the public forms (contact, post a job, the quote forms, the carrier dialog) share.
@@ -21,14 +23,30 @@ export function PhoneInput({ onValueChange, ...props }: TextInputProps & { onVal
   );
 }
 
-/** The last row of a form: the full-width submit button (its label while sending) and a note under it. */
-export function SubmitRow({ pending, label, pendingLabel, note }: { pending: boolean; label: string; pendingLabel: string; note: string }) {
+/**
+ * The last row of a form: the full-width submit button (its label while sending), the purpose line
+ * of the consent the form asks for, and a note under it.
+ */
+export function SubmitRow({
+  pending,
+  label,
+  pendingLabel,
+  note,
+  consent,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  note: string;
+  consent: ConsentPurpose;
+}) {
   return (
     <Grid.Col span={12}>
       <Button type="submit" size="md" fullWidth disabled={pending} rightSection={<IconSend size={18} aria-hidden />}>
         {pending ? pendingLabel : label}
       </Button>
-      <Text fz="xs" c="gray.7" mt="sm" ta="center">
+      <ConsentNote purpose={consent} mt="sm" ta="center" />
+      <Text fz="xs" c="gray.7" mt={4} ta="center">
         {note}
       </Text>
     </Grid.Col>

@@ -6,6 +6,7 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { useMutation } from '@tanstack/react-query';
 import { ZJobAlertInput, describeJobAlertSearch, type JobAlertFrequency, type JobAlertSearch } from '@app/validators';
+import { ConsentNote } from '../forms/ConsentNote';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import type { JobSearch } from './job-filters';
@@ -54,6 +55,7 @@ export function JobAlertDialog({ opened, onClose, search }: { opened: boolean; o
       location: saved.location ?? undefined,
       type: saved.type ?? undefined,
       category: saved.category ?? undefined,
+      consent: true,
     }),
   );
 
@@ -97,11 +99,12 @@ export function JobAlertDialog({ opened, onClose, search }: { opened: boolean; o
               </Alert>
             ) : null}
             <Text fz="xs" c="gray.7">
-              We will send a confirmation link first. We use your address only for these alerts.
+              We will send a confirmation link first.
             </Text>
             <Button type="submit" size="md" loading={mutation.isPending}>
               Create Job Alert
             </Button>
+            <ConsentNote purpose="jobAlert" ta="center" />
           </Stack>
         </form>
       )}

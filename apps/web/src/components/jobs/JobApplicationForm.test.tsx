@@ -94,6 +94,7 @@ describe('JobApplicationForm', () => {
         applicantPhone: '(416) 555-0199',
         coverLetter: 'Four years on reach trucks.',
         resume: 'https://example.com/cv.pdf',
+        consent: true,
       },
     });
 

@@ -12,6 +12,7 @@ import { queryClient, trpc } from '../../lib/trpc';
 import { ResumeUpload } from './ResumeUpload';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 import { PhoneInput } from '../forms/FormParts';
+import { ConsentNote } from '../forms/ConsentNote';
 
 export const APPLICATION_INITIAL = { applicantName: '', applicantEmail: '', applicantPhone: '', experience: '', coverLetter: '', resume: '' };
 export type ApplicationValues = typeof APPLICATION_INITIAL;
@@ -168,7 +169,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
   const submitValid = form.onSubmit(
     (values) => {
       const { hasResumeFile: _file, ...parsed } = loadedSchemas()!.ZJobApplicationForm.parse({ ...values, hasResumeFile: upload !== null });
-      mutation.mutate({ jobId, ...parsed, resume: upload?.id ?? parsed.resume });
+      mutation.mutate({ jobId, ...parsed, resume: upload?.id ?? parsed.resume, consent: true });
     },
     (errors) => {
       focusFirstInvalid(Object.keys(APPLICATION_INITIAL) as (keyof ApplicationValues)[], errors, (field) => form.getInputNode(field));
@@ -256,8 +257,9 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
               <Button type="submit" size="md" fullWidth disabled={mutation.isPending || uploading} rightSection={<IconSend size={18} aria-hidden />}>
                 {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading resume...' : 'Submit Application'}
               </Button>
+              <ConsentNote purpose="application" ta="center" />
               <Text size="xs" c="gray.7" ta="center">
-                Fields marked * are required. We use your details only to process your application.
+                Fields marked * are required.
               </Text>
             </Stack>
           </ScriptedFieldset>

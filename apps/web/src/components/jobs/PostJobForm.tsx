@@ -159,7 +159,7 @@ export function PostJobForm() {
   }
 
   const submit = form.onSubmit(
-    (values) => mutation.mutate(ZJobSubmitInput.parse(values)),
+    (values) => mutation.mutate({ ...ZJobSubmitInput.parse(values), consent: true }),
     (errors) => {
       // Say what stops the submission beside the button that was clicked (each click says it again),
       // and take the person to the first field that needs attention, in form order.
@@ -268,7 +268,13 @@ export function PostJobForm() {
                 </Alert>
               </Grid.Col>
             ) : null}
-            <SubmitRow pending={mutation.isPending} label="Submit Job for Review" pendingLabel="Submitting..." note="Fields marked * are required." />
+            <SubmitRow
+              pending={mutation.isPending}
+              label="Submit Job for Review"
+              pendingLabel="Submitting..."
+              note="Fields marked * are required."
+              consent="jobPost"
+            />
           </Grid>
         </ScriptedFieldset>
       </form>

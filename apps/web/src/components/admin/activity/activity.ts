@@ -26,6 +26,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'lead.restore': 'Lead restored from spam',
   'email.retry': 'Email sent again',
   'jobAlert.remove': 'Job alert removed',
+  'privacy.retention': 'Retention sweep',
+  'privacy.complete': 'Privacy request completed',
   'admin.password': 'Password changed',
   'admin.login': 'Signed in',
   'admin.login_failed': 'Failed sign-in',
@@ -56,6 +58,7 @@ const TARGET_NOUNS: Record<string, string> = {
   lead: 'Lead',
   email: 'Email',
   admin: 'Admin',
+  privacy_request: 'Privacy request',
 };
 
 /** 'Job #12' under the target's label. */

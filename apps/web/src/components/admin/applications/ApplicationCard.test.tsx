@@ -21,6 +21,10 @@ const base: ApplicationDto = {
   resumeFile: null,
   status: 'under_review',
   appliedAt: '',
+  consent: null,
+  consentedAt: null,
+  policyVersion: null,
+  erasedAt: null,
 };
 
 describe('ApplicationCard', () => {

@@ -33,6 +33,10 @@ function app(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
     resumeFile: null,
     status: 'submitted',
     appliedAt: '2026-03-04T15:00:00.000Z',
+    consent: null,
+    consentedAt: null,
+    policyVersion: null,
+    erasedAt: null,
     ...overrides,
   };
 }

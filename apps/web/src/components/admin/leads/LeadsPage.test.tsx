@@ -21,6 +21,9 @@ const lead = (over: Partial<LeadDto> = {}): LeadDto => ({
   company: 'Peel Distribution',
   summary: 'Staffing for Q3',
   fields: [{ label: 'Name', value: 'Jordan Smith' }],
+  consent: 'given',
+  consentedAt: '2026-03-04T10:00:00.000Z',
+  policyVersion: '2.0',
   ...over,
 });
 

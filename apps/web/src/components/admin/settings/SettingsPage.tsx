@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../common';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SiteSettingsTab } from './SiteSettingsTab';
+import { PrivacyRetentionCard } from './PrivacyRetentionCard';
 import { SystemTab } from './SystemTab';
 import { SETTINGS_TABS, type SettingsTab } from './settings';
 import { settingsOptions } from '../queries';
@@ -56,9 +57,12 @@ export function SettingsPage({ tab, onTabChange }: { tab: SettingsTab; onTabChan
           <ProfileTab username={user?.username ?? ''} />
         </Tabs.Panel>
         <Tabs.Panel value="site">
-          {needsSettings((s) => (
-            <SiteSettingsTab settings={s} />
-          ))}
+          <Stack gap="lg">
+            {needsSettings((s) => (
+              <SiteSettingsTab settings={s} />
+            ))}
+            <PrivacyRetentionCard />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
           {needsSettings((s) => (

@@ -13,6 +13,7 @@ describe('admin sidebar', () => {
       '/admin/leads',
       '/admin/email',
       '/admin/activity',
+      '/admin/privacy',
       '/admin/settings',
       '/admin/profile',
     ]);

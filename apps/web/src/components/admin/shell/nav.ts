@@ -10,6 +10,7 @@ import {
   IconInbox,
   IconMail,
   IconUserCircle,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { trimEndChar } from '@app/validators';
 
@@ -29,6 +30,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Leads', to: '/admin/leads', icon: IconInbox },
   { label: 'Email', to: '/admin/email', icon: IconMail },
   { label: 'Activity', to: '/admin/activity', icon: IconHistory },
+  { label: 'Privacy requests', to: '/admin/privacy', icon: IconShieldLock },
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
   { label: 'Profile', to: '/admin/profile', icon: IconUserCircle },
 ];

@@ -1,0 +1,82 @@
+import { expect, test } from './support/fixtures';
+import { adminRequest, createJob, loginAsAdmin, unique, type AdminApi } from './helpers';
+
+/**
+ * Personal data (issue 23), as a person meets it: the apply form says what the details are for
+ * beside its button (and applying works as the spec's flow does, touching nothing new), and a
+ * privacy request made on /privacy-policy is confirmed by following the mailed link, then listed
+ * for the owner with its due date. The e2e server sends no mail: the test reads the outbox as an
+ * admin, as job-alerts.spec.ts does.
+ */
+
+interface Mail {
+  subject: string;
+  kind: string;
+  text: string;
+}
+
+const mailsTo = async (admin: AdminApi, email: string): Promise<Mail[]> => {
+  const res = await admin.get(`/api/admin/emails?search=${encodeURIComponent(email)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Mail[];
+};
+
+test('the apply form says what the details are for, links the policy, and the spec flow still applies (consent stored)', async ({ page, request }) => {
+  const admin = await adminRequest(request);
+  const id = await createJob(admin, {}, { approve: true });
+  const name = unique('E2E Consent');
+  const email = `${name.split(' ').pop()}@consent.example`;
+  await page.goto(`/jobs/${id}`);
+  const form = page.getByRole('region', { name: 'Apply for this Job' });
+  const line = form.getByTestId('consent-note');
+  await expect(line).toContainText('By submitting, you agree that we use these details to consider you for this job');
+  await expect(line.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  // No box to tick: the spec's flow (name, email, a cover letter, a resume link, submit) goes through as it is.
+  await expect(form.getByRole('checkbox')).toHaveCount(0);
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Cover Letter').fill('I would like to apply for this role.');
+  await page.getByLabel('Resume Link').fill('https://example.com/cv.pdf');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByTestId('apply-success')).toBeVisible();
+  const res = await admin.get(`/api/applications?search=${encodeURIComponent(email)}`);
+  const [application] = (await res.json()) as { consent: string; policyVersion: string; consentedAt: string }[];
+  expect(application).toMatchObject({ consent: 'given', policyVersion: '2.0' });
+  expect(application!.consentedAt).toBeTruthy();
+});
+
+test('a privacy request made on the policy page is confirmed by its mailed link and listed for the owner', async ({ page, request }) => {
+  const email = `${unique('privacy').replace(' ', '.')}@request.example`;
+  await page.goto('/privacy-policy');
+  await expect(page.getByText(/Version 2\.0/)).toBeVisible();
+  await expect(page.getByText(/24 months after the job posting closes/)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Privacy request' });
+  await form.getByLabel('Your email address').fill(email);
+  await form.getByLabel('Deletion (erase my data)').check();
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByTestId('privacy-request-sent')).toContainText('follow its link within 7 days');
+
+  const admin = await adminRequest(request);
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await mailsTo(admin, email)).find((m) => m.kind === 'privacy.confirm-delete');
+      return mail?.subject;
+    })
+    .toBe('Please confirm your deletion request');
+  const match = /https?:\/\/[^/\s]+(\/privacy\/confirm\?\S+)/.exec(mail!.text);
+  expect(match, mail!.text).toBeTruthy();
+  await page.goto(match![1]!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Confirmed' })).toBeVisible();
+  await expect(page.getByText('We will delete the personal information we hold about you within 30 days.')).toBeVisible();
+  await expect(page.getByTestId('privacy-due')).toContainText('We will answer by');
+
+  // The owner sees it, due 30 days after it was confirmed.
+  await loginAsAdmin(page);
+  await page.goto('/admin/privacy');
+  const row = page.getByTestId('privacy-request-row').filter({ hasText: email });
+  await expect(row).toContainText('Deletion');
+  await expect(row).toContainText('30 days left');
+  await row.getByRole('button', { name: 'Show data' }).click();
+  await expect(page.getByTestId('privacy-holdings')).toContainText(`Held for ${email}`);
+});

@@ -1,0 +1,61 @@
+import { Alert, Button, Card, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { PRIVACY_MESSAGES } from '@app/validators';
+import { formatJobDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import type { PrivacyLink } from './privacy-link';
+
+/**
+ * The page a privacy request's mailed link opens: following it confirms the request (the person
+ * controls the mailbox), which is then recorded, due within 30 days.
+ */
+export function PrivacyConfirmPage({ link }: { link: PrivacyLink }) {
+  const confirm = useMutation(trpc.privacy.confirm.mutationOptions());
+  const complete = Boolean(link.kind && link.email && link.token);
+  const started = useRef(false);
+  const { mutate } = confirm;
+
+  useEffect(() => {
+    if (!complete || started.current) return;
+    started.current = true;
+    mutate({ kind: link.kind!, email: link.email!, token: link.token! });
+  }, [complete, link.kind, link.email, link.token, mutate]);
+
+  const failed = confirm.isError || !complete;
+  return (
+    <Container size="sm" py={{ base: 48, md: 96 }}>
+      <Card withBorder radius="lg" padding="xl" shadow="sm">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={72} radius="xl" color={failed ? 'red' : 'teal'} variant="light">
+            {confirm.isSuccess ? <IconCircleCheck size={40} aria-hidden /> : <IconShieldLock size={40} aria-hidden />}
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 26, md: 32 }} c="navy.9">
+            {confirm.isSuccess ? 'Request Confirmed' : failed ? 'We could not confirm this request' : 'Confirming your request…'}
+          </Title>
+          {confirm.isSuccess ? (
+            <>
+              <Text c="gray.7" role="status">
+                {confirm.data.message}
+              </Text>
+              <Text c="gray.7" data-testid="privacy-due">
+                We will answer by <strong>{formatJobDate(confirm.data.dueAt)}</strong>.
+              </Text>
+            </>
+          ) : failed ? (
+            <Alert color="red" variant="light" role="alert">
+              {confirm.error?.message ?? PRIVACY_MESSAGES.invalidLink}
+            </Alert>
+          ) : (
+            <Loader aria-label="Confirming your request…" />
+          )}
+          <Button component={Link} to="/privacy-policy" variant="default">
+            Read Our Privacy Policy
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

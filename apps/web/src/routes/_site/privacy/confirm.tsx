@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyConfirmPage } from '../../../components/privacy/PrivacyConfirmPage';
+import { parsePrivacyLink, type PrivacyLink } from '../../../components/privacy/privacy-link';
+import { siteHead } from '../../../lib/seo';
+
+export const Route = createFileRoute('/_site/privacy/confirm')({
+  validateSearch: (search: Record<string, unknown>): PrivacyLink => parsePrivacyLink(search),
+  head: siteHead(() => ({
+    title: 'Confirm Your Privacy Request',
+    description: 'Confirm your request for a copy of your personal information, or for its deletion.',
+    path: '/privacy/confirm',
+    noindex: true,
+  })),
+  component: ConfirmPrivacyRequestPage,
+});
+
+/** The link of a privacy request's confirmation mail: following it records the request. */
+function ConfirmPrivacyRequestPage() {
+  return <PrivacyConfirmPage link={Route.useSearch()} />;
+}
