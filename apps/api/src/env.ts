@@ -50,7 +50,11 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** The first admin's email address (for password resets); set when that admin has none yet. */
-  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').max(254).optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email('ADMIN_EMAIL must be an email address')
+    .max(254)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * More admins created at start-up when missing, as comma-separated `username:password` pairs
    * (the end-to-end tests use one to try a password change without touching the main admin).

@@ -22,6 +22,8 @@ export interface Limits {
   passwordMaxFailures: number;
   /** Failed logins for one username from any address in `loginWindowMs` (a browser with that name's device cookie is exempt). */
   loginUserMaxFailures: number;
+  /** 'Forgot password?' requests per client address in `loginWindowMs`. */
+  passwordResetRequests: number;
   /** Stored public submissions (contact, quotes, carrier, newsletter, job, application) per client address and kind per minute. */
   publicWritesPerMinute: number;
   /** Public reads (each procedure of a tRPC batch, each REST read, each feed) per client per minute. */
@@ -37,6 +39,7 @@ export const DEFAULT_LIMITS: Limits = {
   loginWindowMs: 15 * 60 * 1000,
   passwordMaxFailures: 5,
   loginUserMaxFailures: 20,
+  passwordResetRequests: 5,
   publicWritesPerMinute: 10,
   publicReadsPerMinute: 300,
   uploadBytesPerClientPerDay: 50 * 1024 * 1024,

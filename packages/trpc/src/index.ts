@@ -43,3 +43,6 @@ export { queueWeeklySummary, MAIL_KINDS } from './domain/notifications.ts';
 export { RECIPIENT_MAIL_CAP, normalizeMailbox } from './domain/outbox.ts';
 export { greeting, isGreetableName } from './domain/mail-templates.ts';
 export { JOB_ALERT_MAIL, jobAlertLinks, sendDailyJobAlerts, sendInstantJobAlerts, type AlertMailContext } from './domain/job-alerts.ts';
+export { assertPasswordAllowed, isBreachedPassword, passwordProblem } from './domain/password-policy.ts';
+export { processPasswordResetRequests, prunePasswordResets, RESET_LINK_TTL_MS, INVITATION_TTL_MS } from './domain/staff-accounts.ts';
+export { STAFF_LINK, newStaffLinkToken, staffLinkTokenHash } from './domain/staff-tokens.ts';

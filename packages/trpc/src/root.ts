@@ -15,6 +15,8 @@ import { settingsRouter } from './routers/settings.ts';
 import { dashboardRouter, statsRouter } from './routers/stats.ts';
 import { testimonialRouter } from './routers/testimonial.ts';
 import { uploadRouter } from './routers/upload.ts';
+import { teamRouter } from './routers/team.ts';
+import { accountRouter } from './routers/account.ts';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -35,6 +37,8 @@ export const appRouter = router({
   upload: uploadRouter,
   email: emailRouter,
   jobAlert: jobAlertRouter,
+  team: teamRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

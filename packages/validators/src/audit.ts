@@ -32,11 +32,20 @@ export const AUDIT_ACTIONS = [
   'admin.login',
   'admin.login_failed',
   'admin.logout',
+  'admin.email',
+  'admin.password_reset_requested',
+  'admin.password_reset',
+  'team.invite',
+  'team.invite_revoked',
+  'team.invite_accepted',
+  'team.role',
+  'team.deactivate',
+  'team.reactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_TARGET_TYPES = ['job', 'application', 'blog_post', 'testimonial', 'settings', 'lead', 'admin', 'email', 'job_alert'] as const;
+export const AUDIT_TARGET_TYPES = ['job', 'application', 'blog_post', 'testimonial', 'settings', 'lead', 'admin', 'email', 'job_alert', 'invitation'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const AUDIT_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';

@@ -21,3 +21,4 @@ export * from './numbers.ts';
 export * from './ids.ts';
 export * from './applicants.ts';
 export * from './roles.ts';
+export * from './accounts.ts';

@@ -96,6 +96,17 @@ export const PROCEDURE_ACCESS = {
   'audit.filters': OWNER,
   'email.list': OWNER,
   'email.retry': OWNER,
+  // The Team screen (owners), accepting an invitation, and recovering access (issue 22)
+  'team.list': OWNER,
+  'team.invitations': OWNER,
+  'team.invite': OWNER,
+  'team.update': OWNER,
+  'team.resendInvitation': OWNER,
+  'team.revokeInvitation': OWNER,
+  'team.acceptInvitation': 'public',
+  'account.forgotPassword': 'public',
+  'account.resetPassword': 'public',
+  'account.setEmail': ANY_STAFF,
   'form.token': 'public',
   'upload.limits': 'public',
   // Job alerts

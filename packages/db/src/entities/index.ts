@@ -11,6 +11,7 @@ import { CarrierApplication, ContactMessage, NewsletterSubscription, Transportat
 import { OutboxEmail } from './outbox-email.entity.ts';
 import { RateCounter } from './rate-counter.entity.ts';
 import { SiteSettings } from './site-settings.entity.ts';
+import { AdminInvitation, AdminPasswordReset } from './staff-token.entity.ts';
 import { Testimonial } from './testimonial.entity.ts';
 import { Upload } from './upload.entity.ts';
 import { User } from './user.entity.ts';
@@ -28,6 +29,7 @@ export * from './leads.entity.ts';
 export * from './outbox-email.entity.ts';
 export * from './rate-counter.entity.ts';
 export * from './site-settings.entity.ts';
+export * from './staff-token.entity.ts';
 export * from './testimonial.entity.ts';
 export * from './upload.entity.ts';
 export * from './user.entity.ts';
@@ -40,6 +42,8 @@ export const entities = [
   Testimonial,
   AdminUser,
   AdminSession,
+  AdminInvitation,
+  AdminPasswordReset,
   Product,
   Order,
   OrderItem,

@@ -22,6 +22,7 @@ import { Migration20261127120000_page_generation } from './Migration202611271200
 import { Migration20261127150000_location_words } from './Migration20261127150000_location_words.ts';
 import { Migration20261127210000_backups_kept } from './Migration20261127210000_backups_kept.ts';
 import { Migration20261128000000_staff_roles } from './Migration20261128000000_staff_roles.ts';
+import { Migration20261128010000_staff_accounts } from './Migration20261128010000_staff_accounts.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127150000_location_words', class: Migration20261127150000_location_words },
   { name: 'Migration20261127210000_backups_kept', class: Migration20261127210000_backups_kept },
   { name: 'Migration20261128000000_staff_roles', class: Migration20261128000000_staff_roles },
+  { name: 'Migration20261128010000_staff_accounts', class: Migration20261128010000_staff_accounts },
 ];

@@ -6,6 +6,7 @@ import { getAdmin, identityOf, hashPassword, newSessionId, spendVerifyTime, veri
 import { tooManyRequests } from '../retry-after.ts';
 import { countHit, forgetKey, loginSucceeded, reserveLoginAttempt, tryAgainIn } from '../domain/rate-limits.ts';
 import { recordAudit } from '../domain/audit.ts';
+import { assertPasswordAllowed } from '../domain/password-policy.ts';
 import type { AdminIdentity } from '../context.ts';
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -111,6 +112,8 @@ export const adminRouter = router({
     .input(ZPasswordChangeInput)
     .output(ZSuccessMessage)
     .mutation(async ({ ctx, input }) => {
+      // The password policy: at least 12 characters, not a breached password (400 with the reason).
+      assertPasswordAllowed(input.newPassword, 'newPassword');
       const admin = await ctx.em.findOneOrFail(AdminUser, { id: ctx.admin.id });
       // Wrong current passwords are throttled per admin (a stolen session must not guess it).
       const key = `password:${admin.id}`;
