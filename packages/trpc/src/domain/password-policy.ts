@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import * as z from 'zod';
 import { BREACHED_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@app/validators';
 
 /**
@@ -55,9 +55,7 @@ export function passwordProblem(password: string): string | null {
 export function assertPasswordAllowed(password: string, field: string): void {
   const problem = passwordProblem(password);
   if (!problem) return;
-  throw new TRPCError({
-    code: 'BAD_REQUEST',
-    message: problem,
-    cause: new ZodError([{ code: 'custom', path: [field], message: problem, input: undefined }]),
-  });
+  // A validation error like any other: the answer's `issues` name the field.
+  const { error } = z.object({ [field]: z.string().refine(() => false, problem) }).safeParse({ [field]: '' });
+  throw new TRPCError({ code: 'BAD_REQUEST', message: problem, cause: error });
 }

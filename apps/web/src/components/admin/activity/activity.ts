@@ -30,6 +30,15 @@ export const ACTION_LABELS: Record<string, string> = {
   'admin.login': 'Signed in',
   'admin.login_failed': 'Failed sign-in',
   'admin.logout': 'Signed out',
+  'admin.email': 'Email address changed',
+  'admin.password_reset_requested': 'Password reset link sent',
+  'admin.password_reset': 'Password reset with a link',
+  'team.invite': 'Invitation sent',
+  'team.invite_revoked': 'Invitation revoked',
+  'team.invite_accepted': 'Invitation accepted',
+  'team.role': 'Role changed',
+  'team.deactivate': 'Team member deactivated',
+  'team.reactivate': 'Team member reactivated',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
@@ -51,6 +60,7 @@ const TARGET_NOUNS: Record<string, string> = {
   lead: 'Lead',
   email: 'Email',
   admin: 'Admin',
+  invitation: 'Invitation',
 };
 
 /** 'Job #12' under the target's label. */

@@ -10,6 +10,7 @@ import {
   IconInbox,
   IconMail,
   IconUserCircle,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { trimEndChar } from '@app/validators';
 
@@ -30,6 +31,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Email', to: '/admin/email', icon: IconMail },
   { label: 'Activity', to: '/admin/activity', icon: IconHistory },
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
+  { label: 'Team', to: '/admin/team', icon: IconUsersGroup },
   { label: 'Profile', to: '/admin/profile', icon: IconUserCircle },
 ];
 
