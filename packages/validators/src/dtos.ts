@@ -4,7 +4,7 @@ import { PAY_PERIODS } from './pay.ts';
 import { POSTING_CHECK_CODES } from './posting-rules.ts';
 import { RESUME_FILE_TYPES } from './uploads.ts';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
-import { ZStaffRole } from './roles.ts';
+import { ZStaffRole } from './accounts.ts';
 
 /**
  * What the API answers: one zod schema per answer, the contract of the procedures that return it

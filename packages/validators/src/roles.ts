@@ -1,12 +1,13 @@
-import { z } from './base.ts';
-
 /**
  * Staff roles (issue 22). An owner may do everything (Team and Settings included); a recruiter
  * works on jobs, applications, leads and job alerts; an editor on blog posts and testimonials.
+ *
+ * Nothing here may load zod: the web app's first load reads this module (the navigation, the
+ * signed-in user's role), and zod would add 27 KB gzip to it. The schema of a role, ZStaffRole,
+ * lives in accounts.ts.
  */
 export const STAFF_ROLES = ['owner', 'recruiter', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const ZStaffRole = z.enum(STAFF_ROLES);
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', recruiter: 'Recruiter', editor: 'Editor' };
 
