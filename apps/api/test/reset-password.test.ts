@@ -74,12 +74,15 @@ describe('pnpm admin:reset-password', () => {
     expect(await loginStatus(ADMIN.username, chosen)).toBe(200);
   });
 
-  it('refuses a piped password shorter than the password change allows and keeps the old one', async () => {
+  it('refuses a piped password the password policy refuses (short, or breached) and keeps the old one', async () => {
     const before = await storedHash(ADMIN.username);
-    const run = await resetPassword([ADMIN.username], 'short\n');
+    const short = await resetPassword([ADMIN.username], 'elevenchars\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('Password must be at least 12 characters');
 
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('New password must be at least 8 characters');
+    const breached = await resetPassword([ADMIN.username], 'Qwerty123456\n');
+    expect(breached.code).toBe(1);
+    expect(breached.stderr).toContain('This password appears in a list of breached passwords. Choose another.');
     expect(await storedHash(ADMIN.username)).toBe(before);
   });
 

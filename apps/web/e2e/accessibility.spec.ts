@@ -27,6 +27,7 @@ const ADMIN_SCREENS = [
   '/admin/activity',
   '/admin/privacy',
   '/admin/settings',
+  '/admin/team',
   '/admin/profile',
 ] as const;
 
@@ -57,6 +58,12 @@ for (const size of WIDTHS) {
       await page.goto('/admin/login');
       await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
       found.push(...(await violations(page)).map((v) => `/admin/login: ${v}`));
+      // The pages without a session: 'Forgot password?', an invitation and a reset link.
+      for (const path of ['/admin/forgot-password', '/admin/accept-invitation?token=x', '/admin/reset-password?token=x']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+      }
       await loginAsAdmin(page);
       for (const path of ADMIN_SCREENS) {
         await page.goto(path);

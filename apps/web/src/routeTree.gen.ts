@@ -22,7 +22,10 @@ import { Route as SiteTermsConditionsRouteImport } from './routes/_site/terms-co
 import { Route as SiteTransportationRouteImport } from './routes/_site/transportation'
 import { Route as SiteWarehouseRouteImport } from './routes/_site/warehouse'
 import { Route as AdminGuardRouteImport } from './routes/admin/_guard'
+import { Route as AdminAcceptInvitationRouteImport } from './routes/admin/accept-invitation'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteJobAlertsConfirmRouteImport } from './routes/_site/job-alerts/confirm'
@@ -41,6 +44,7 @@ import { Route as AdminGuardLeadsRouteImport } from './routes/admin/_guard/leads
 import { Route as AdminGuardPrivacyRouteImport } from './routes/admin/_guard/privacy'
 import { Route as AdminGuardProfileRouteImport } from './routes/admin/_guard/profile'
 import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
+import { Route as AdminGuardTeamRouteImport } from './routes/admin/_guard/team'
 import { Route as AdminGuardTestimonialsRouteImport } from './routes/admin/_guard/testimonials'
 
 const SiteRoute = SiteRouteImport.update({
@@ -106,9 +110,24 @@ const AdminGuardRoute = AdminGuardRouteImport.update({
   id: '/_guard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAcceptInvitationRoute = AdminAcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
@@ -202,6 +221,11 @@ const AdminGuardSettingsRoute = AdminGuardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardTeamRoute = AdminGuardTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardTestimonialsRoute = AdminGuardTestimonialsRouteImport.update({
   id: '/testimonials',
   path: '/testimonials',
@@ -220,7 +244,10 @@ export interface FileRoutesByFullPath {
   '/terms-conditions': typeof SiteTermsConditionsRoute
   '/transportation': typeof SiteTransportationRoute
   '/warehouse': typeof SiteWarehouseRoute
+  '/admin/accept-invitation': typeof AdminAcceptInvitationRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/job-alerts/confirm': typeof SiteJobAlertsConfirmRoute
   '/job-alerts/unsubscribe': typeof SiteJobAlertsUnsubscribeRoute
@@ -236,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/admin/privacy': typeof AdminGuardPrivacyRoute
   '/admin/profile': typeof AdminGuardProfileRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
+  '/admin/team': typeof AdminGuardTeamRoute
   '/admin/testimonials': typeof AdminGuardTestimonialsRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/jobs/': typeof SiteJobsIndexRoute
@@ -252,7 +280,10 @@ export interface FileRoutesByTo {
   '/terms-conditions': typeof SiteTermsConditionsRoute
   '/transportation': typeof SiteTransportationRoute
   '/warehouse': typeof SiteWarehouseRoute
+  '/admin/accept-invitation': typeof AdminAcceptInvitationRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/': typeof SiteIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/job-alerts/confirm': typeof SiteJobAlertsConfirmRoute
@@ -269,6 +300,7 @@ export interface FileRoutesByTo {
   '/admin/privacy': typeof AdminGuardPrivacyRoute
   '/admin/profile': typeof AdminGuardProfileRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
+  '/admin/team': typeof AdminGuardTeamRoute
   '/admin/testimonials': typeof AdminGuardTestimonialsRoute
   '/blog': typeof SiteBlogIndexRoute
   '/jobs': typeof SiteJobsIndexRoute
@@ -287,7 +319,10 @@ export interface FileRoutesById {
   '/_site/transportation': typeof SiteTransportationRoute
   '/_site/warehouse': typeof SiteWarehouseRoute
   '/admin/_guard': typeof AdminGuardRouteWithChildren
+  '/admin/accept-invitation': typeof AdminAcceptInvitationRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/job-alerts/confirm': typeof SiteJobAlertsConfirmRoute
@@ -304,6 +339,7 @@ export interface FileRoutesById {
   '/admin/_guard/privacy': typeof AdminGuardPrivacyRoute
   '/admin/_guard/profile': typeof AdminGuardProfileRoute
   '/admin/_guard/settings': typeof AdminGuardSettingsRoute
+  '/admin/_guard/team': typeof AdminGuardTeamRoute
   '/admin/_guard/testimonials': typeof AdminGuardTestimonialsRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/jobs/': typeof SiteJobsIndexRoute
@@ -323,7 +359,10 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/transportation'
     | '/warehouse'
+    | '/admin/accept-invitation'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/blog/$slug'
     | '/job-alerts/confirm'
     | '/job-alerts/unsubscribe'
@@ -339,6 +378,7 @@ export interface FileRouteTypes {
     | '/admin/privacy'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/team'
     | '/admin/testimonials'
     | '/blog/'
     | '/jobs/'
@@ -355,7 +395,10 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/transportation'
     | '/warehouse'
+    | '/admin/accept-invitation'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/'
     | '/blog/$slug'
     | '/job-alerts/confirm'
@@ -372,6 +415,7 @@ export interface FileRouteTypes {
     | '/admin/privacy'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/team'
     | '/admin/testimonials'
     | '/blog'
     | '/jobs'
@@ -389,7 +433,10 @@ export interface FileRouteTypes {
     | '/_site/transportation'
     | '/_site/warehouse'
     | '/admin/_guard'
+    | '/admin/accept-invitation'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/reset-password'
     | '/_site/'
     | '/_site/blog/$slug'
     | '/_site/job-alerts/confirm'
@@ -406,6 +453,7 @@ export interface FileRouteTypes {
     | '/admin/_guard/privacy'
     | '/admin/_guard/profile'
     | '/admin/_guard/settings'
+    | '/admin/_guard/team'
     | '/admin/_guard/testimonials'
     | '/_site/blog/'
     | '/_site/jobs/'
@@ -510,11 +558,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/accept-invitation': {
+      id: '/admin/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/admin/accept-invitation'
+      preLoaderRoute: typeof AdminAcceptInvitationRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reset-password': {
+      id: '/admin/reset-password'
+      path: '/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_site/blog/': {
@@ -643,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardSettingsRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/team': {
+      id: '/admin/_guard/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminGuardTeamRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/testimonials': {
       id: '/admin/_guard/testimonials'
       path: '/testimonials'
@@ -663,6 +739,7 @@ interface AdminGuardRouteChildren {
   AdminGuardPrivacyRoute: typeof AdminGuardPrivacyRoute
   AdminGuardProfileRoute: typeof AdminGuardProfileRoute
   AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
+  AdminGuardTeamRoute: typeof AdminGuardTeamRoute
   AdminGuardTestimonialsRoute: typeof AdminGuardTestimonialsRoute
   AdminGuardIndexRoute: typeof AdminGuardIndexRoute
 }
@@ -677,6 +754,7 @@ const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardPrivacyRoute: AdminGuardPrivacyRoute,
   AdminGuardProfileRoute: AdminGuardProfileRoute,
   AdminGuardSettingsRoute: AdminGuardSettingsRoute,
+  AdminGuardTeamRoute: AdminGuardTeamRoute,
   AdminGuardTestimonialsRoute: AdminGuardTestimonialsRoute,
   AdminGuardIndexRoute: AdminGuardIndexRoute,
 }
@@ -687,12 +765,18 @@ const AdminGuardRouteWithChildren = AdminGuardRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminGuardRoute: typeof AdminGuardRouteWithChildren
+  AdminAcceptInvitationRoute: typeof AdminAcceptInvitationRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminGuardRoute: AdminGuardRouteWithChildren,
+  AdminAcceptInvitationRoute: AdminAcceptInvitationRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

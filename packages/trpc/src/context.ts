@@ -27,6 +27,8 @@ export interface Limits {
   loginUserMaxFailures: number;
   /** Two-factor code attempts per staff user, from any address or device, in `loginWindowMs`. */
   mfaMaxFailures: number;
+  /** 'Forgot password?' requests per client address in `loginWindowMs`. */
+  passwordResetRequests: number;
   /** Stored public submissions (contact, quotes, carrier, newsletter, job, application) per client address and kind per minute. */
   publicWritesPerMinute: number;
   /** Public reads (each procedure of a tRPC batch, each REST read, each feed) per client per minute. */
@@ -43,6 +45,7 @@ export const DEFAULT_LIMITS: Limits = {
   passwordMaxFailures: 5,
   loginUserMaxFailures: 20,
   mfaMaxFailures: 5,
+  passwordResetRequests: 5,
   publicWritesPerMinute: 10,
   publicReadsPerMinute: 300,
   uploadBytesPerClientPerDay: 50 * 1024 * 1024,

@@ -48,3 +48,6 @@ export { ErrorCode, errorCodeOf } from './error-codes.ts';
 export { type FileStore } from './domain/files.ts';
 export { exportOf, privacyConfirmLink, PRIVACY_MAIL } from './domain/privacy.ts';
 export { nextRetentionRun, runRetentionSweep } from './domain/retention.ts';
+export { assertPasswordAllowed, isBreachedPassword, passwordProblem } from './domain/password-policy.ts';
+export { processPasswordResetRequests, prunePasswordResets, RESET_LINK_TTL_MS, INVITATION_TTL_MS } from './domain/staff-accounts.ts';
+export { STAFF_LINK, newStaffLinkToken, staffLinkTokenHash } from './domain/staff-tokens.ts';

@@ -17,6 +17,8 @@ import { mfaRouter } from './routers/mfa.ts';
 import { dashboardRouter, statsRouter } from './routers/stats.ts';
 import { testimonialRouter } from './routers/testimonial.ts';
 import { uploadRouter } from './routers/upload.ts';
+import { teamRouter } from './routers/team.ts';
+import { accountRouter } from './routers/account.ts';
 
 export const appRouter = router({
   admin: adminRouter,
@@ -39,6 +41,8 @@ export const appRouter = router({
   jobAlert: jobAlertRouter,
   mfa: mfaRouter,
   privacy: privacyRouter,
+  team: teamRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

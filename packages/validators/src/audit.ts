@@ -39,6 +39,15 @@ export const AUDIT_ACTIONS = [
   'admin.mfa_failed',
   'admin.mfa_recovery_used',
   'admin.mfa_reset',
+  'admin.email',
+  'admin.password_reset_requested',
+  'admin.password_reset',
+  'team.invite',
+  'team.invite_revoked',
+  'team.invite_accepted',
+  'team.role',
+  'team.deactivate',
+  'team.reactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +63,7 @@ export const AUDIT_TARGET_TYPES = [
   'email',
   'job_alert',
   'privacy_request',
+  'invitation',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

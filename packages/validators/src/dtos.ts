@@ -4,7 +4,7 @@ import { PAY_PERIODS } from './pay.ts';
 import { POSTING_CHECK_CODES } from './posting-rules.ts';
 import { RESUME_FILE_TYPES } from './uploads.ts';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
-import { STAFF_ROLES } from './roles.ts';
+import { ZStaffRole } from './accounts.ts';
 import { CONSENT_KINDS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, RETENTION_FIELD_NAMES, RETENTION_KIND_NAMES } from './privacy.ts';
 
 /**
@@ -59,8 +59,6 @@ export type DeletedDto = z.infer<typeof ZDeleted>;
 
 // ---------------------------------------------------------------- admins, stats, settings
 
-export const ZStaffRole = z.enum(STAFF_ROLES);
-
 export const ZAdminUserDto = z
   .object({
     id: int(),
@@ -73,6 +71,38 @@ export const ZAdminUserDto = z
   })
   .meta({ id: 'AdminUser' });
 export type AdminUserDto = z.infer<typeof ZAdminUserDto>;
+
+/** A staff user as the Team screen lists them (GET /api/admin/users). */
+export const ZTeamMemberDto = z
+  .object({
+    id: int(),
+    username: z.string(),
+    email: z.string().nullable(),
+    role: ZStaffRole,
+    active: z.boolean(),
+    lastLoginAt: isoDateTime().nullable(),
+    mfaEnabled: z.boolean(),
+    createdAt: isoDateTime(),
+  })
+  .meta({ id: 'TeamMember' });
+export type TeamMemberDto = z.infer<typeof ZTeamMemberDto>;
+
+/** A pending invitation (the token itself is never kept: only its hash). */
+export const ZInvitationDto = z
+  .object({
+    id: int(),
+    email: z.string(),
+    role: ZStaffRole,
+    invitedBy: z.string().nullable(),
+    createdAt: isoDateTime(),
+    expiresAt: isoDateTime(),
+  })
+  .meta({ id: 'Invitation' });
+export type InvitationDto = z.infer<typeof ZInvitationDto>;
+
+/** POST /api/admin/users/invite: the invitation as it stands (the link went to its address). */
+export const ZInviteResult = z.object({ success: succeeded(), message: z.string(), invitation: ZInvitationDto }).meta({ id: 'InviteResult' });
+export type InviteResultDto = z.infer<typeof ZInviteResult>;
 
 export const ZStatsDto = z.object({ jobs: int(), employers: int(), hired: int() }).meta({ id: 'Stats' });
 export type StatsDto = z.infer<typeof ZStatsDto>;

@@ -24,3 +24,4 @@ export * from './roles.ts';
 export * from './mfa.ts';
 export * from './mfa-codes.ts';
 export * from './privacy.ts';
+export * from './accounts.ts';

@@ -48,7 +48,7 @@ export const MSG = {
   content: 'Content is required',
   testimonialContent: 'Testimonial content is required',
   rating: 'Rating must be a whole number from 1 to 5',
-  newPassword: 'New password must be at least 8 characters',
+  newPassword: 'Password must be at least 12 characters',
   currentPassword: 'Current password is required',
   required: 'Required',
   date: 'Please enter a valid date',

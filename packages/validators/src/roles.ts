@@ -1,7 +1,10 @@
 /**
  * Staff roles (issue 22). An owner may do everything (Team and Settings included); a recruiter
  * works on jobs, applications, leads and job alerts; an editor on blog posts and testimonials.
- * No zod here: the web's first load reads these tables (ZStaffRole is in dtos.ts).
+ *
+ * Nothing here may load zod: the web app's first load reads this module (the navigation, the
+ * signed-in user's role), and zod would add 27 KB gzip to it. The schema of a role, ZStaffRole,
+ * lives in accounts.ts.
  */
 export const STAFF_ROLES = ['owner', 'recruiter', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -100,6 +103,17 @@ export const PROCEDURE_ACCESS = {
   'audit.filters': OWNER,
   'email.list': OWNER,
   'email.retry': OWNER,
+  // The Team screen (owners), accepting an invitation, and recovering access (issue 22)
+  'team.list': OWNER,
+  'team.invitations': OWNER,
+  'team.invite': OWNER,
+  'team.update': OWNER,
+  'team.resendInvitation': OWNER,
+  'team.revokeInvitation': OWNER,
+  'team.acceptInvitation': 'public',
+  'account.forgotPassword': 'public',
+  'account.resetPassword': 'public',
+  'account.setEmail': ANY_STAFF,
   'form.token': 'public',
   'upload.limits': 'public',
   // Job alerts

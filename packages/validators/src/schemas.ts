@@ -27,6 +27,7 @@ import {
   type RetentionField,
 } from './privacy.ts';
 import { trimChar } from './text.ts';
+import { newPassword } from './accounts.ts';
 import { ZPageInput, pageFields } from './pagination.ts';
 import { PAY_PERIODS } from './pay.ts';
 import { POSTING_CHECK_MESSAGES, payRangeTooWide, postingRulesApply } from './posting-rules.ts';
@@ -653,7 +654,7 @@ export const ZAdminLoginInput = z.object({
 export const ZPasswordChangeInput = z
   .object({
     currentPassword: str(MSG.currentPassword).min(1, MSG.currentPassword).max(500),
-    newPassword: str(MSG.newPassword).min(8, MSG.newPassword).max(500),
+    newPassword: newPassword(MSG.newPassword),
     confirmPassword: str(MSG.passwordMismatch).max(500),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordMismatch, path: ['confirmPassword'] });

@@ -1,6 +1,6 @@
 import { LockMode, OutboxEmail, SiteSettings, type Orm } from '@app/db';
 import { companyDetails } from '@app/validators';
-import { createContext, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
+import { createContext, processPasswordResetRequests, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
 import nodemailer from 'nodemailer';
 import { PgBoss } from 'pg-boss';
 
@@ -207,6 +207,12 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   let sweeping: Promise<number> | null = null;
   const sweep = () =>
     (sweeping ??= (async () => {
+      // 'Forgot password?' requests become reset mails here, away from the request (which does
+      // the same work whoever the address is): with or without SMTP, the mail lands in the outbox.
+      await processPasswordResetRequests({ em: orm.em.fork(), secret: options.linkSecret }).then(
+        (queued) => queued && log.info(`password reset mails queued: ${queued}`),
+        (error: unknown) => log.error({ err: error }, 'password reset requests failed'),
+      );
       if (!transport) return 0;
       const ids = await claimPending(orm, new Date());
       for (const id of ids) await boss.send(SEND_QUEUE, { id });

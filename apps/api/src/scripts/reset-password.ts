@@ -11,13 +11,12 @@
  * is then sent to set it up again).
  * The database is the server's (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, started
  * for the run when the server is not running). Exit code 1 when the user does not exist or the
- * password is too short.
+ * password breaks the password policy (at least 12 characters, not in the list of breached passwords).
  */
 import { randomBytes } from 'node:crypto';
 import { text } from 'node:stream/consumers';
-import { AdminRecoveryCode, AdminSession, AdminUser } from '@app/db';
-import { hashPassword } from '@app/trpc';
-import { ZPasswordChangeInput } from '@app/validators';
+import { AdminPasswordReset, AdminRecoveryCode, AdminSession, AdminUser } from '@app/db';
+import { hashPassword, passwordProblem } from '@app/trpc';
 import { adminPasswordBanner } from '../banner.ts';
 import { openDatabase } from '../database.ts';
 import { loadEnv } from '../env.ts';
@@ -31,10 +30,10 @@ async function passwordFromStdin(): Promise<string | undefined> {
   if (process.stdin.isTTY) return undefined;
   const line = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
   if (line === '') return undefined;
-  // The same rule as changing the password in the admin area.
-  const checked = ZPasswordChangeInput.shape.newPassword.safeParse(line);
-  if (!checked.success) throw new UsageError(checked.error.issues[0]!.message);
-  return checked.data;
+  // The password policy of the admin area: at least 12 characters, not a breached password.
+  const problem = passwordProblem(line);
+  if (problem) throw new UsageError(problem);
+  return line;
 }
 
 async function main(): Promise<void> {
@@ -74,6 +73,8 @@ async function main(): Promise<void> {
       admin.mfaLastStep = null;
       await em.nativeDelete(AdminRecoveryCode, { admin: admin.id });
     }
+    // Any 'Forgot password?' link still out for this user stops working too.
+    await em.nativeUpdate(AdminPasswordReset, { admin: admin.id, usedAt: null }, { usedAt: new Date() });
     await em.flush();
     const signedOut = await em.nativeUpdate(AdminSession, { admin: admin.id, revokedAt: null }, { revokedAt: new Date() });
     const mfa = disableMfa ? (hadMfa ? '; two-factor sign-in turned off' : '; two-factor sign-in was not on') : hadMfa ? '; two-factor sign-in stays on' : '';

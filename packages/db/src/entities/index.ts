@@ -13,6 +13,7 @@ import { OutboxEmail } from './outbox-email.entity.ts';
 import { PrivacyRequest, RetentionRun } from './privacy.entity.ts';
 import { RateCounter } from './rate-counter.entity.ts';
 import { SiteSettings } from './site-settings.entity.ts';
+import { AdminInvitation, AdminPasswordReset } from './staff-token.entity.ts';
 import { Testimonial } from './testimonial.entity.ts';
 import { Upload } from './upload.entity.ts';
 import { User } from './user.entity.ts';
@@ -32,6 +33,7 @@ export * from './outbox-email.entity.ts';
 export * from './privacy.entity.ts';
 export * from './rate-counter.entity.ts';
 export * from './site-settings.entity.ts';
+export * from './staff-token.entity.ts';
 export * from './testimonial.entity.ts';
 export * from './upload.entity.ts';
 export * from './user.entity.ts';
@@ -45,6 +47,8 @@ export const entities = [
   AdminUser,
   AdminSession,
   AdminRecoveryCode,
+  AdminInvitation,
+  AdminPasswordReset,
   Product,
   Order,
   OrderItem,

@@ -24,6 +24,7 @@ import { Migration20261127210000_backups_kept } from './Migration20261127210000_
 import { Migration20261128000000_staff_roles } from './Migration20261128000000_staff_roles.ts';
 import { Migration20261128020000_mfa } from './Migration20261128020000_mfa.ts';
 import { Migration20261128040000_privacy } from './Migration20261128040000_privacy.ts';
+import { Migration20261128010000_staff_accounts } from './Migration20261128010000_staff_accounts.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128000000_staff_roles', class: Migration20261128000000_staff_roles },
   { name: 'Migration20261128020000_mfa', class: Migration20261128020000_mfa },
   { name: 'Migration20261128040000_privacy', class: Migration20261128040000_privacy },
+  { name: 'Migration20261128010000_staff_accounts', class: Migration20261128010000_staff_accounts },
 ];

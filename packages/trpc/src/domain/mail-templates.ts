@@ -289,3 +289,26 @@ export function privacyExportMail(brand: Brand, exported: { link: string; expire
     `The link works until ${exported.expires}; the file is then deleted. If it has expired, you can ask again from our privacy policy.`,
   ]);
 }
+
+// ---------------------------------------------------------------- staff accounts
+
+/** An invitation to the team: a link, valid `hours`, to choose a username and a password. */
+export function teamInvitationMail(brand: Brand, invitation: { link: string; roleLabel: string; invitedBy: string; hours: number }): MailContent {
+  return compose(brand, `You are invited to the ${brand.company} admin area`, [
+    'Hello,',
+    `${invitation.invitedBy} invited you to join the team that runs the ${brand.company} website, as ${/^[aeiou]/i.test(invitation.roleLabel) ? 'an' : 'a'} ${invitation.roleLabel.toLowerCase()}.`,
+    `To accept, open this link within ${invitation.hours} hours and choose your username and password. The link works once.`,
+    { link: invitation.link, label: 'Accept the invitation' },
+    'If you did not expect this invitation, ignore this message: no account is made without you.',
+  ]);
+}
+
+/** A 'Forgot password?' link, valid `minutes`. */
+export function passwordResetMail(brand: Brand, reset: { link: string; username: string; minutes: number }): MailContent {
+  return compose(brand, 'Set a new password for the admin area', [
+    'Hello,',
+    `Someone asked to set a new password for the admin account '${reset.username}' of ${brand.company}. To choose one, open this link within ${reset.minutes} minutes. The link works once, and setting the password signs the account out everywhere.`,
+    { link: reset.link, label: 'Set a new password' },
+    'If you did not ask for this, ignore this message: your password stays as it is.',
+  ]);
+}

@@ -31,6 +31,8 @@ export const MAIL_KINDS = {
   applicationReceived: 'application.received',
   applicationDecision: 'application.decision',
   weeklySummary: 'summary.weekly',
+  teamInvitation: 'team.invitation',
+  passwordReset: 'admin.password_reset',
 } as const;
 
 export interface Audience {

@@ -18,6 +18,7 @@ import { recordAudit } from '../domain/audit.ts';
 import type { AdminIdentity, Context } from '../context.ts';
 import { codedError } from '../error-codes.ts';
 import { checkMfaCode, codeAccepted, isMfaRequired, reserveCodeAttempt } from '../domain/mfa.ts';
+import { assertPasswordAllowed } from '../domain/password-policy.ts';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -164,6 +165,8 @@ export const adminRouter = router({
     .input(ZPasswordChangeInput)
     .output(ZSuccessMessage)
     .mutation(async ({ ctx, input }) => {
+      // The password policy: at least 12 characters, not a breached password (400 with the reason).
+      assertPasswordAllowed(input.newPassword, 'newPassword');
       const admin = await ctx.em.findOneOrFail(AdminUser, { id: ctx.admin.id });
       // Wrong current passwords are throttled per admin (a stolen session must not guess it).
       const key = `password:${admin.id}`;

@@ -37,6 +37,15 @@ export const ACTION_LABELS: Record<string, string> = {
   'admin.mfa_failed': 'Wrong two-factor code',
   'admin.mfa_recovery_used': 'Recovery code used',
   'admin.mfa_reset': 'Two-factor reset by an owner',
+  'admin.email': 'Email address changed',
+  'admin.password_reset_requested': 'Password reset link sent',
+  'admin.password_reset': 'Password reset with a link',
+  'team.invite': 'Invitation sent',
+  'team.invite_revoked': 'Invitation revoked',
+  'team.invite_accepted': 'Invitation accepted',
+  'team.role': 'Role changed',
+  'team.deactivate': 'Team member deactivated',
+  'team.reactivate': 'Team member reactivated',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
@@ -59,6 +68,7 @@ const TARGET_NOUNS: Record<string, string> = {
   email: 'Email',
   admin: 'Admin',
   privacy_request: 'Privacy request',
+  invitation: 'Invitation',
 };
 
 /** 'Job #12' under the target's label. */

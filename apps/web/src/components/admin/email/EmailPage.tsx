@@ -48,6 +48,8 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'job-alert.confirm': 'Job alert confirmation',
   'job-alert.instant': 'Job alert',
   'job-alert.daily': 'Job alert digest',
+  'team.invitation': 'Team invitation',
+  'admin.password_reset': 'Password reset link',
 };
 
 function EmailRow({ mail, onOpen }: { mail: EmailDto; onOpen: () => void }) {

@@ -23,6 +23,7 @@ export function ProfileTab({ username }: { username: string }) {
       onError: (error) => {
         const message = error.message || 'Failed to update profile. Please try again.';
         if (/current password/i.test(message)) form.setFieldError('currentPassword', message);
+        else if (/^(Password must|This password appears)/.test(message)) form.setFieldError('newPassword', message);
         notifyAdmin('Error', message, 'error');
       },
     }),
@@ -59,7 +60,12 @@ export function ProfileTab({ username }: { username: string }) {
         <Stack gap="md" maw={520}>
           <TextInput label="Username" value={username} readOnly description="Usernames cannot be changed." autoComplete="username" />
           <PasswordInput label="Current Password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-          <PasswordInput label="New Password" description="At least 8 characters." autoComplete="new-password" {...form.getInputProps('newPassword')} />
+          <PasswordInput
+            label="New Password"
+            description="At least 12 characters. Common passwords found in data breaches are refused."
+            autoComplete="new-password"
+            {...form.getInputProps('newPassword')}
+          />
           <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
           <Group>
             <Button type="submit" loading={change.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>

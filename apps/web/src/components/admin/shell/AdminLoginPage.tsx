@@ -180,6 +180,11 @@ export function AdminLoginPage({ redirectTo, sessionEnded = false }: { redirectT
                 </Button>
               </Stack>
             </form>
+            <Center mt="md">
+              <Anchor component={Link} to="/admin/forgot-password" size="sm">
+                Forgot password?
+              </Anchor>
+            </Center>
           </Paper>
           <Center>
             <Anchor component={Link} to="/" c="gray.3" size="sm">

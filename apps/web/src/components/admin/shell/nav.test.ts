@@ -15,6 +15,7 @@ describe('admin sidebar', () => {
       '/admin/activity',
       '/admin/privacy',
       '/admin/settings',
+      '/admin/team',
       '/admin/profile',
     ]);
   });
@@ -25,6 +26,9 @@ describe('admin sidebar', () => {
     expect(screens('recruiter')).toEqual(['Dashboard', 'Jobs', 'Applications', 'Leads', 'Profile']);
     expect(screens('editor')).toEqual(['Dashboard', 'Blog Posts', 'Testimonials', 'Profile']);
     expect(mayOpenAdminScreen('/admin/settings/', 'recruiter')).toBe(false);
+    expect(mayOpenAdminScreen('/admin/team', 'recruiter')).toBe(false);
+    expect(mayOpenAdminScreen('/admin/team', 'editor')).toBe(false);
+    expect(mayOpenAdminScreen('/admin/team', 'owner')).toBe(true);
     expect(mayOpenAdminScreen('/admin/jobs/12', 'recruiter')).toBe(true);
     expect(mayOpenAdminScreen('/admin/unknown', 'editor')).toBe(false);
   });

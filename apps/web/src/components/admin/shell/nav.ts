@@ -11,6 +11,7 @@ import {
   IconMail,
   IconUserCircle,
   IconShieldLock,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { trimEndChar } from '@app/validators';
 
@@ -32,6 +33,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Activity', to: '/admin/activity', icon: IconHistory },
   { label: 'Privacy requests', to: '/admin/privacy', icon: IconShieldLock },
   { label: 'Settings', to: '/admin/settings', icon: IconSettings },
+  { label: 'Team', to: '/admin/team', icon: IconUsersGroup },
   { label: 'Profile', to: '/admin/profile', icon: IconUserCircle },
 ];
 

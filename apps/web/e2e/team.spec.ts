@@ -1,0 +1,203 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { adminRequest, loginAsAdmin, unique, type AdminApi } from './helpers';
+
+/**
+ * Staff accounts (issue 22): an owner invites a person from the Team screen, the invitee follows
+ * the mailed link and chooses a username and password, and signs in with only their role's
+ * screens; a deactivated user is signed out at once; 'Forgot password?' mails a link that sets a
+ * new password. The e2e server sends no mail (no SMTP_URL): the test reads the outbox as the
+ * owner, as the Email screen does.
+ */
+
+interface Mail {
+  kind: string;
+  text: string;
+}
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+
+/** The site path of the newest mail of `kind` to `email` (waiting for the mail worker when it writes it). */
+async function mailedLink(admin: AdminApi, email: string, kind: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await admin.get(`/api/admin/emails?search=${encodeURIComponent(email)}`);
+        const mail = ((await res.json()) as Mail[]).find((m) => m.kind === kind);
+        link = mail ? new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?token=[\\w.%-]+)`).exec(mail.text)?.[1] : undefined;
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** A team member made through the API (invitation, mailed link, accepted), with the address of the invitation. */
+async function memberThroughApi(admin: AdminApi, browser: Browser, role: 'recruiter' | 'editor', name: string) {
+  const email = `${name}@e2e-team.example`;
+  const password = `${name} password for e2e`;
+  expect((await admin.post('/api/admin/users/invite', { data: { email, role } })).status()).toBe(201);
+  const link = await mailedLink(admin, email, 'team.invitation', '/admin/accept-invitation');
+  const token = decodeURIComponent(new URL(link, 'http://x').searchParams.get('token')!);
+  const context = await browser.newContext();
+  const accepted = await context.request.post('/api/admin/invitations/accept', { data: { token, username: name, password } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  await context.close();
+  return { email, username: name, password };
+}
+
+async function signInThroughPage(page: Page, username: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+test('an owner invites a recruiter, who accepts by the mailed link, signs in, and cannot open Settings', async ({ page, browser, request }) => {
+  const name = unique('recruiter')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  const email = `${name}@e2e-team.example`;
+  const password = 'a recruiter passphrase';
+
+  await loginAsAdmin(page);
+  await page.goto('/admin/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await page.getByRole('option', { name: 'Recruiter' }).click();
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(toast(page, 'Invitation sent')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pending invitations' }).getByRole('row', { name: new RegExp(email) })).toBeVisible();
+
+  // The invitee follows the mailed link in a browser of their own.
+  const link = await mailedLink(await adminRequest(request), email, 'team.invitation', '/admin/accept-invitation');
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Join the team' })).toBeVisible();
+  await expect(invitee.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await invitee.getByLabel('Username').fill(name);
+  await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('too short');
+  await invitee.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('too short');
+  await invitee.getByRole('button', { name: 'Create Account' }).click();
+  await expect(invitee.getByText('Password must be at least 12 characters')).toBeVisible();
+  // A breached password is refused by the server, which says why.
+  await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('qwerty123456');
+  await invitee.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('qwerty123456');
+  await invitee.getByRole('button', { name: 'Create Account' }).click();
+  await expect(invitee.getByText('This password appears in a list of breached passwords. Choose another.')).toBeVisible();
+  await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await invitee.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(password);
+  await invitee.getByRole('button', { name: 'Create Account' }).click();
+  await expect(invitee.getByText('Your account is ready', { exact: true })).toBeVisible();
+
+  // The link is used up.
+  const again = await context.request.post('/api/admin/invitations/accept', {
+    data: { token: decodeURIComponent(new URL(link, 'http://x').searchParams.get('token')!), username: `${name}-2`, password },
+  });
+  expect(again.status()).toBe(400);
+
+  await invitee.getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(invitee).toHaveURL(/\/admin\/login$/);
+  await invitee.getByLabel('Username').fill(name);
+  await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await invitee.getByRole('button', { name: 'Sign In' }).click();
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const nav = invitee.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await invitee.goto('/admin/settings');
+  await expect(invitee.getByText('You do not have permission to do this')).toBeVisible();
+  await context.close();
+
+  // The owner's Team screen lists the new recruiter.
+  await page.reload();
+  const row = page.getByRole('table', { name: 'Team members' }).getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('combobox', { name: `Role of ${name}` })).toHaveValue('Recruiter');
+  await expect(page.getByRole('table', { name: 'Pending invitations' }).getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+});
+
+test('a deactivated user is signed out at once: their open page goes to the login page on its next call', async ({ page, browser, request }) => {
+  const admin = await adminRequest(request);
+  const member = await memberThroughApi(
+    admin,
+    browser,
+    'recruiter',
+    unique('deact')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-'),
+  );
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await signInThroughPage(theirs, member.username, member.password);
+
+  await loginAsAdmin(page);
+  await page.goto('/admin/team');
+  await page.getByRole('button', { name: `Deactivate ${member.username}` }).click();
+  await page.getByRole('dialog', { name: 'Deactivate team member' }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toast(page, 'Deactivated')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(member.username) }).getByText('Deactivated')).toBeVisible();
+
+  // Their next call is refused: the page goes to the login page, which says the session ended.
+  await theirs.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(theirs).toHaveURL(/\/admin\/login/);
+  await expect(theirs.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  // Nor can they sign in again.
+  await theirs.getByLabel('Username').fill(member.username);
+  await theirs.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+  await theirs.getByRole('button', { name: 'Sign In' }).click();
+  await expect(theirs.getByText('Invalid username or password')).toBeVisible();
+  await context.close();
+});
+
+test('Forgot password? mails a link that sets a new password; the new one signs in', async ({ browser, request }) => {
+  const admin = await adminRequest(request);
+  const member = await memberThroughApi(
+    admin,
+    browser,
+    'editor',
+    unique('forgot')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-'),
+  );
+  const newPassword = 'an editor passphrase, renewed';
+  const context = await browser.newContext();
+  const page = await context.newPage();
+
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
+  await page.getByLabel('Email').fill(member.email.toUpperCase());
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('If this address belongs to a team member, a link to set a new password is on its way.')).toBeVisible();
+
+  // The mail worker writes the mail a moment later.
+  const link = await mailedLink(admin, member.email, 'admin.password_reset', '/admin/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('one more new passphrase');
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('one more new passphrase');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+
+  expect((await page.request.post('/api/admin/login', { data: { username: member.username, password: member.password } })).status()).toBe(401);
+  await signInThroughPage(page, member.username, newPassword);
+  await context.close();
+});
