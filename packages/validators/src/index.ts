@@ -22,3 +22,4 @@ export * from './ids.ts';
 export * from './applicants.ts';
 export * from './roles.ts';
 export * from './mfa.ts';
+export * from './pipeline.ts';

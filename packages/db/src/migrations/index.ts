@@ -23,6 +23,7 @@ import { Migration20261127150000_location_words } from './Migration2026112715000
 import { Migration20261127210000_backups_kept } from './Migration20261127210000_backups_kept.ts';
 import { Migration20261128000000_staff_roles } from './Migration20261128000000_staff_roles.ts';
 import { Migration20261128020000_mfa } from './Migration20261128020000_mfa.ts';
+import { Migration20261128030000_pipeline } from './Migration20261128030000_pipeline.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127210000_backups_kept', class: Migration20261127210000_backups_kept },
   { name: 'Migration20261128000000_staff_roles', class: Migration20261128000000_staff_roles },
   { name: 'Migration20261128020000_mfa', class: Migration20261128020000_mfa },
+  { name: 'Migration20261128030000_pipeline', class: Migration20261128030000_pipeline },
 ];
