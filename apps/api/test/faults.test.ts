@@ -76,7 +76,7 @@ describe('PostgreSQL restart under load', () => {
     // the same seconds hold fewer requests, and a phase goes on until it has enough of them.
     const startedSince = (at: number) => outcomes.filter((o) => o.at >= at).length;
     const until = async (enough: () => boolean, atMostMs: number) => {
-      for (const end = Date.now() + atMostMs; !enough() && Date.now() < end; ) await sleep(100);
+      for (const end = Date.now() + atMostMs; !enough() && Date.now() < end;) await sleep(100);
     };
 
     await sleep(1500);

@@ -11,6 +11,7 @@ export const WEB_ROUTE_PATHS = [
   '/admin/jobs',
   '/admin/leads',
   '/admin/login',
+  '/admin/profile',
   '/admin/settings',
   '/admin/testimonials',
   '/blog',

@@ -197,11 +197,13 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * What the placeholders stand for in a mail to this applicant. The name is echoed only when it
- * reads as a name (see isGreetableName): otherwise 'there' ('Hello there,').
+ * reads as a name (see isGreetableName) and holds no braces (a draft the recruiter sends back
+ * must not carry a placeholder the applicant typed): otherwise 'there' ('Hello there,').
  */
 function placeholderValues(app: IJobApplication, company: string): Record<ApplicantEmailPlaceholder, string> {
+  const name = app.applicantName;
   return {
-    name: isGreetableName(app.applicantName) ? app.applicantName.trim() : 'there',
+    name: isGreetableName(name) && !/[{}]/.test(name) ? name.trim() : 'there',
     jobTitle: oneLine(app.jobTitle ?? '') || 'the position',
     company,
   };
