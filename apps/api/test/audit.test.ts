@@ -333,6 +333,9 @@ const AUDITED_MUTATIONS: Record<string, string[]> = {
   'job.markFilled': ['job.fill'],
   'job.restore': ['job.restore'],
   'application.setStatus': ['application.status'],
+  'application.assign': ['application.assign'],
+  'application.addNote': ['application.note'],
+  'application.sendEmail': ['application.email'],
   'blog.create': ['blog.create'],
   'blog.update': ['blog.update'],
   'blog.delete': ['blog.delete'],
@@ -346,6 +349,7 @@ const AUDITED_MUTATIONS: Record<string, string[]> = {
   'settings.updateSite': ['settings.update'],
   'settings.updateNotifications': ['settings.update'],
   'settings.updateSystem': ['settings.update'],
+  'settings.updateApplicantEmails': ['settings.update'],
   // Two-factor (mfa.test.ts): turning it on or off is audited; a setup only keeps a pending secret (nothing changes until enable).
   'mfa.setup': [],
   'mfa.enable': ['admin.mfa_enabled'],

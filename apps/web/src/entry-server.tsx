@@ -53,10 +53,25 @@ export async function render(options: RenderOptions): Promise<Response> {
   return new Response(body, { status: response.status && rendered.status === 200 ? response.status : rendered.status, headers: rendered.headers });
 }
 
-/** The stylesheets of the matched routes, whose text the router writes into the page (one <style>). */
-function inlinedStylesheets(manifest: ServerManifest, matches: { routeId: string }[]): string[] {
+/**
+ * The matches the server draws, as the router counts them when it writes their styles: up to the
+ * first one that is not ready. A route drawn in the browser only (the admin area, `ssr: false`)
+ * is still pending here, and neither it nor the routes below it have their styles in the page.
+ */
+function renderedMatches<M extends { status: string }>(matches: M[]): M[] {
+  const end = matches.findIndex((match) => match.status !== 'success' || (match as { _notFound?: unknown })._notFound) + 1;
+  return end && end < matches.length ? matches.slice(0, end) : matches;
+}
+
+/**
+ * The stylesheets of the drawn routes, whose text the router writes into the page (one <style>).
+ * Only those: a stylesheet marked present but not written (an admin screen's) would never load.
+ */
+function inlinedStylesheets(manifest: ServerManifest, matches: { routeId: string; status: string }[]): string[] {
   if (!manifest.inlineCss) return [];
-  const hrefs = matches.flatMap((match) => manifest.routes[match.routeId]?.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
+  const hrefs = renderedMatches(matches)
+    .flatMap((match) => manifest.routes[match.routeId]?.css ?? [])
+    .map((link) => (typeof link === 'string' ? link : link.href));
   return [...new Set(hrefs)].filter((href) => href in manifest.inlineCss!.styles);
 }
 

@@ -92,9 +92,18 @@ export async function serverMajor(url: string): Promise<number> {
 
 /**
  * Tables the migrations fill in a new database (the migration log, the one settings row, counters
- * and change generations): rows there alone are no one's data.
+ * and change generations, the default templates of the mail to applicants): rows there alone are
+ * no one's data.
  */
-const BOOKKEEPING_TABLES = ['mikro_orm_migrations', 'site_settings', 'row_counts', 'change_generations', 'job_facets', 'job_companies'];
+const BOOKKEEPING_TABLES = [
+  'mikro_orm_migrations',
+  'site_settings',
+  'row_counts',
+  'change_generations',
+  'job_facets',
+  'job_companies',
+  'applicant_email_templates',
+];
 
 export interface DatabaseContents {
   /** Every table outside PostgreSQL's own schemas and the job queue's ('schema.table'). */

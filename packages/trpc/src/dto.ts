@@ -76,6 +76,11 @@ export function toApplicationDto(app: IJobApplication): ApplicationDto {
   };
 }
 
+/** An application as admins read it: every field of toApplicationDto and who is working on it. */
+export function toAdminApplicationDto(app: IJobApplication): ApplicationDto {
+  return { ...toApplicationDto(app), assignee: app.assignee ? { id: app.assignee.id, username: app.assignee.username } : null };
+}
+
 export function toBlogPostDto(post: IBlogPost): BlogPostDto {
   return {
     id: post.id,

@@ -6,6 +6,7 @@ import { RESUME_FILE_TYPES } from './uploads.ts';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
 import { ZStaffRole } from './accounts.ts';
 import { CONSENT_KINDS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, RETENTION_FIELD_NAMES, RETENTION_KIND_NAMES } from './privacy.ts';
+import { APPLICANT_EMAIL_PLACEHOLDERS, APPLICANT_EMAIL_TEMPLATES, TIMELINE_KINDS } from './pipeline.ts';
 
 /**
  * What the API answers: one zod schema per answer, the contract of the procedures that return it
@@ -280,6 +281,10 @@ export type ResumeFileDto = z.infer<typeof ZResumeFileDto>;
 export const ZUploadLimitsDto = z.object({ maxFileSizeMb: z.number(), fileTypes: z.array(z.enum(RESUME_FILE_TYPES)) }).meta({ id: 'UploadLimits' });
 export type UploadLimitsDto = z.infer<typeof ZUploadLimitsDto>;
 
+/** A staff user as another record names them: an application's assignee, a note's author. */
+export const ZStaffRef = z.object({ id: int(), username: z.string() }).meta({ id: 'StaffRef' });
+export type StaffRefDto = z.infer<typeof ZStaffRef>;
+
 export const ZApplicationDto = z
   .object({
     id: int(),
@@ -299,6 +304,9 @@ export const ZApplicationDto = z
     erasedAt: isoDateTime()
       .nullable()
       .describe("When the applicant's details were erased (a deletion request, or past the retention period): the application stays as a stub"),
+    assignee: ZStaffRef.nullable()
+      .optional()
+      .describe('The staff user working on it (admin answers; null: nobody). PATCH /api/applications/{id}/assignee sets it'),
   })
   .meta({ id: 'Application' });
 export type ApplicationDto = z.infer<typeof ZApplicationDto>;
@@ -322,6 +330,79 @@ export const ZApplicationCounts = z.object({
   today: int(),
 });
 export type ApplicationCounts = z.infer<typeof ZApplicationCounts>;
+
+// ---------------------------------------------------------------- the recruiter's pipeline on applications
+
+/** A note on an application (POST /api/applications/{id}/notes answers it, 201). */
+export const ZApplicationNoteDto = z
+  .object({ id: int(), applicationId: int(), text: z.string(), createdAt: isoDateTime(), author: ZStaffRef.nullable() })
+  .meta({ id: 'ApplicationNote' });
+export type ApplicationNoteDto = z.infer<typeof ZApplicationNoteDto>;
+
+/** A mail to the applicant as the timeline shows it: its subject, and its state in the outbox now. */
+export const ZTimelineEmail = z.object({
+  id: int().nullable().describe('The outbox mail (GET /api/admin/emails); null once it is gone from the outbox'),
+  to: nullableString(),
+  subject: z.string(),
+  template: z
+    .enum(APPLICANT_EMAIL_TEMPLATES)
+    .or(z.string())
+    .nullable()
+    .describe("The template it was written from; 'received' and 'decision' for the site's own mail"),
+  status: z.enum(EMAIL_STATUSES).nullable().describe('pending (waiting), sent, failed or suppressed; null once it is gone from the outbox'),
+  sentAt: isoDateTime().nullable(),
+});
+
+/** One dated entry of an application's timeline (GET /api/applications/{id}/timeline). */
+export const ZTimelineEntry = z
+  .object({
+    id: z.string().describe("'submitted', or 'event-' and the event's number"),
+    kind: z.enum(TIMELINE_KINDS),
+    at: isoDateTime(),
+    actor: ZStaffRef.nullable().describe("Who did it: null for the applicant's submission and the site's own mail"),
+    summary: z.string().describe("One line: 'Status changed from Submitted to Under Review', 'Assigned to pat', 'Email sent: Interview invitation'"),
+    from: nullableString().describe('A status change: the status before; an assignment: the user before (null: nobody)'),
+    to: nullableString().describe('A status change: the new status; an assignment: the new user (null: nobody)'),
+    text: nullableString().describe("A note's text"),
+    email: ZTimelineEmail.nullable(),
+  })
+  .meta({ id: 'TimelineEntry' });
+export type TimelineEntryDto = z.infer<typeof ZTimelineEntry>;
+
+/** An application's timeline, oldest first: submitted, status and assignment changes, notes, mail. */
+export const ZApplicationTimeline = z.array(ZTimelineEntry);
+export type ApplicationTimelineDto = z.infer<typeof ZApplicationTimeline>;
+
+/** A template of the mail to applicants, as Settings edits it (GET /api/applications/email-templates). */
+export const ZApplicantEmailTemplateDto = z
+  .object({
+    template: z.enum(APPLICANT_EMAIL_TEMPLATES),
+    label: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    placeholders: z.array(z.enum(APPLICANT_EMAIL_PLACEHOLDERS)).describe('What {{…}} the subject and body may use'),
+    updatedAt: isoDateTime(),
+  })
+  .meta({ id: 'ApplicantEmailTemplate' });
+export type ApplicantEmailTemplateDto = z.infer<typeof ZApplicantEmailTemplateDto>;
+
+export const ZApplicantEmailTemplates = z.array(ZApplicantEmailTemplateDto);
+
+/** A template filled in for one applicant: what the recruiter sees, adjusts and sends. */
+export const ZApplicationEmailDraft = z
+  .object({ template: z.enum(APPLICANT_EMAIL_TEMPLATES), label: z.string(), to: nullableString(), subject: z.string(), body: z.string() })
+  .meta({ id: 'ApplicationEmailDraft' });
+export type ApplicationEmailDraftDto = z.infer<typeof ZApplicationEmailDraft>;
+
+/** POST /api/applications/{id}/email answers this (202): the mail is in the outbox, on its way. */
+export const ZApplicationEmailQueued = z
+  .object({
+    success: succeeded(),
+    message: z.string(),
+    email: z.object({ id: int(), to: z.string(), subject: z.string(), template: z.enum(APPLICANT_EMAIL_TEMPLATES), status: z.enum(EMAIL_STATUSES) }),
+  })
+  .meta({ id: 'ApplicationEmailQueued' });
+export type ApplicationEmailQueuedDto = z.infer<typeof ZApplicationEmailQueued>;
 
 // ---------------------------------------------------------------- blog and testimonials
 

@@ -25,3 +25,4 @@ export * from './mfa.ts';
 export * from './mfa-codes.ts';
 export * from './privacy.ts';
 export * from './accounts.ts';
+export * from './pipeline.ts';

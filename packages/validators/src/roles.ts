@@ -64,6 +64,14 @@ export const PROCEDURE_ACCESS = {
   'application.resumeFile': RECRUITING,
   'application.recent': RECRUITING,
   'application.setStatus': RECRUITING,
+  // The recruiter's pipeline: assignee, notes, mail to the applicant, the timeline
+  'application.assignees': RECRUITING,
+  'application.assign': RECRUITING,
+  'application.addNote': RECRUITING,
+  'application.timeline': RECRUITING,
+  'application.emailTemplates': RECRUITING,
+  'application.emailDraft': RECRUITING,
+  'application.sendEmail': RECRUITING,
   // Blog and testimonials
   'blog.list': 'public',
   'blog.bySlug': 'public',
@@ -99,6 +107,8 @@ export const PROCEDURE_ACCESS = {
   'settings.updateSite': OWNER,
   'settings.updateNotifications': OWNER,
   'settings.updateSystem': OWNER,
+  // The templates of the mail recruiters send applicants: read by recruiters (application.emailTemplates), edited in Settings
+  'settings.updateApplicantEmails': OWNER,
   'audit.list': OWNER,
   'audit.filters': OWNER,
   'email.list': OWNER,

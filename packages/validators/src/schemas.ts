@@ -252,16 +252,18 @@ export const ZJobUpdateInput = z
     }
   });
 
-/** A yes/no from a query string ('true', '1', 'false', '0') or JSON. */
-const flag = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    const t = v.trim().toLowerCase();
-    if (t === '') return undefined;
-    return t === 'true' || t === '1' || t === 'yes' ? true : t === 'false' || t === '0' || t === 'no' ? false : v;
-  },
-  z.boolean({ error: 'remote must be true or false' }).optional(),
-);
+/** A yes/no from a query string ('true', '1', 'false', '0') or JSON; `field` names it in the message. */
+const queryFlag = (field: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const t = v.trim().toLowerCase();
+      if (t === '') return undefined;
+      return t === 'true' || t === '1' || t === 'yes' ? true : t === 'false' || t === '0' || t === 'no' ? false : v;
+    },
+    z.boolean({ error: `${field} must be true or false` }).optional(),
+  );
+const flag = queryFlag('remote');
 
 /** Free text of a search box: trimmed, blank means "not given". */
 const searchText = (max: number) =>
@@ -423,12 +425,15 @@ const applicationFilterFields = {
   status: statusFilter(APPLICATION_STATUSES),
 };
 
-/** The admin application list (GET /api/applications, application.list): search, status, page, limit. */
-export const ZApplicationListInput = z.object({ ...applicationFilterFields, ...pageFields }).prefault({});
+/**
+ * The admin application list (GET /api/applications, application.list): search, status, page,
+ * limit, and `mine` (true: only the applications assigned to the signed-in user).
+ */
+export const ZApplicationListInput = z.object({ ...applicationFilterFields, mine: queryFlag('mine'), ...pageFields }).prefault({});
 export type ApplicationListInput = z.input<typeof ZApplicationListInput>;
 
-/** One batch of the application CSV export: the list's filters, a cursor and a batch size. */
-export const ZApplicationExportInput = z.object({ ...applicationFilterFields, ...exportBatchFields }).prefault({});
+/** One batch of the application CSV export: the list's filters (`mine` too), a cursor and a batch size. */
+export const ZApplicationExportInput = z.object({ ...applicationFilterFields, mine: queryFlag('mine'), ...exportBatchFields }).prefault({});
 
 // ---------------------------------------------------------------- blog
 

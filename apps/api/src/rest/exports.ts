@@ -115,11 +115,12 @@ export default async function exportRoutes(app: FastifyInstance) {
   app.get('/api/admin/applications/export.csv', async (request, reply) => {
     const caller = createCaller(app.contextFor(request));
     const { search, status } = filters(request);
+    const mine = firstString((request.query as Record<string, unknown>).mine);
     return sendCsv(request, reply, {
       fileName: `applications-${fileDay()}.csv`,
       columns: APPLICATION_COLUMNS,
       cells: applicationCells,
-      batch: (after) => caller.application.exportBatch({ search, status, after }),
+      batch: (after) => caller.application.exportBatch({ search, status, mine, after }),
     });
   });
 

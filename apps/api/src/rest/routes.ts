@@ -307,10 +307,11 @@ export const restRoutes: RestRoute[] = [
     method: 'GET',
     url: '/api/applications',
     procedure: 'application.list',
-    input: listQuery(['search', 'status']),
+    input: listQuery(['search', 'status', 'mine']),
     paged: true,
     admin: true,
-    summary: 'Applications, newest first: search (name, email, job title), status all|submitted|under_review|accepted|rejected; page, limit',
+    summary:
+      'Applications, newest first: search (name, email, job title), status all|submitted|under_review|accepted|rejected, mine (true: assigned to me); page, limit',
   },
   { method: 'GET', url: '/api/applications/recent', procedure: 'application.recent', admin: true, summary: 'The five latest applications' },
   {
@@ -320,6 +321,63 @@ export const restRoutes: RestRoute[] = [
     input: bodyWithId,
     admin: true,
     summary: 'Set status: submitted, under_review, accepted or rejected',
+  },
+  // The recruiter's pipeline: assignee, notes, mail to the applicant, timeline
+  {
+    method: 'GET',
+    url: '/api/applications/assignees',
+    procedure: 'application.assignees',
+    admin: true,
+    summary: 'Who an application may be assigned to: active owners and recruiters [{id, username}]',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/applications/:id/assignee',
+    procedure: 'application.assign',
+    input: bodyWithId,
+    admin: true,
+    summary: 'Assign to a staff user {userId} (an active owner or recruiter), or unassign {userId: null}',
+  },
+  {
+    method: 'POST',
+    url: '/api/applications/:id/notes',
+    procedure: 'application.addNote',
+    input: bodyWithId,
+    status: 201,
+    admin: true,
+    summary: 'Add a dated note {text}, signed by the signed-in user',
+  },
+  {
+    method: 'GET',
+    url: '/api/applications/:id/timeline',
+    procedure: 'application.timeline',
+    input: id,
+    admin: true,
+    summary: 'What happened to the application, oldest first: submitted, status and assignment changes, notes, mail to the applicant',
+  },
+  {
+    method: 'GET',
+    url: '/api/applications/email-templates',
+    procedure: 'application.emailTemplates',
+    admin: true,
+    summary: 'The templates of the mail to applicants (interview_invitation, not_selected, request_for_documents)',
+  },
+  {
+    method: 'GET',
+    url: '/api/applications/:id/email',
+    procedure: 'application.emailDraft',
+    input: ({ params, query }) => ({ id: toId(params.id), template: firstString(query.template) }),
+    admin: true,
+    summary: 'A template filled in for this applicant ?template=: {to, subject, body}, to adjust before sending',
+  },
+  {
+    method: 'POST',
+    url: '/api/applications/:id/email',
+    procedure: 'application.sendEmail',
+    input: bodyWithId,
+    status: 202,
+    admin: true,
+    summary: 'Mail the applicant through the outbox: {template, subject?, body?}; 400 when the application has no email address',
   },
 
   // Blog
@@ -532,6 +590,14 @@ export const restRoutes: RestRoute[] = [
     input: body,
     admin: true,
     summary: 'Application deadline, file size and types',
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/applicant-emails',
+    procedure: 'settings.updateApplicantEmails',
+    input: body,
+    admin: true,
+    summary: 'Edit the templates of the mail to applicants: {interview_invitation?, not_selected?, request_for_documents?: {subject, body}}',
   },
 
   {

@@ -1,6 +1,7 @@
 import { AdminRecoveryCode } from './admin-recovery-code.entity.ts';
 import { AdminSession } from './admin-session.entity.ts';
 import { AdminUser } from './admin-user.entity.ts';
+import { ApplicantEmailTemplate, ApplicationEvent } from './application-event.entity.ts';
 import { AuditLog } from './audit-log.entity.ts';
 import { BlogPost } from './blog-post.entity.ts';
 import { Order, OrderItem, Product } from './commerce.entity.ts';
@@ -21,6 +22,7 @@ import { User } from './user.entity.ts';
 export * from './admin-recovery-code.entity.ts';
 export * from './admin-session.entity.ts';
 export * from './admin-user.entity.ts';
+export * from './application-event.entity.ts';
 export * from './audit-log.entity.ts';
 export * from './blog-post.entity.ts';
 export * from './commerce.entity.ts';
@@ -70,4 +72,6 @@ export const entities = [
   JobAlert,
   PrivacyRequest,
   RetentionRun,
+  ApplicationEvent,
+  ApplicantEmailTemplate,
 ];

@@ -4,11 +4,13 @@ import { Job } from './job.entity.ts';
 import { User } from './user.entity.ts';
 import { trigramSearchIndex } from './search-index.ts';
 import { Upload } from './upload.entity.ts';
+import { AdminUser } from './admin-user.entity.ts';
 import { consentColumns, emailAddress, nowOnCreate, phoneNumber, serialId, textLine, url } from './columns.ts';
 
 /**
  * An application to a job. The job link survives deletion of the job as null (the title is
- * kept in jobTitle), so no submitted application is ever lost.
+ * kept in jobTitle), so no submitted application is ever lost. What happens to it afterwards
+ * (status and assignment changes, notes, mail) is kept in application_events.
  */
 export const JobApplication = defineEntity({
   name: 'JobApplication',
@@ -34,6 +36,11 @@ export const JobApplication = defineEntity({
      * stays as an anonymised stub (job, title, status, date) so job counts and the hired figure stay true.
      */
     erasedAt: p.datetime().nullable(),
+    /**
+     * The staff user working on it (an active owner or recruiter when assigned), or null. Loaded
+     * with the application: every admin answer names it. Kept as null if that user ever goes away.
+     */
+    assignee: () => p.manyToOne(AdminUser).nullable().deleteRule('set null').index().eager(),
   },
   indexes: [trigramSearchIndex('job_applications')],
 });

@@ -22,9 +22,10 @@ import { Migration20261127120000_page_generation } from './Migration202611271200
 import { Migration20261127150000_location_words } from './Migration20261127150000_location_words.ts';
 import { Migration20261127210000_backups_kept } from './Migration20261127210000_backups_kept.ts';
 import { Migration20261128000000_staff_roles } from './Migration20261128000000_staff_roles.ts';
-import { Migration20261128020000_mfa } from './Migration20261128020000_mfa.ts';
-import { Migration20261128040000_privacy } from './Migration20261128040000_privacy.ts';
 import { Migration20261128010000_staff_accounts } from './Migration20261128010000_staff_accounts.ts';
+import { Migration20261128020000_mfa } from './Migration20261128020000_mfa.ts';
+import { Migration20261128030000_pipeline } from './Migration20261128030000_pipeline.ts';
+import { Migration20261128040000_privacy } from './Migration20261128040000_privacy.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -51,7 +52,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127150000_location_words', class: Migration20261127150000_location_words },
   { name: 'Migration20261127210000_backups_kept', class: Migration20261127210000_backups_kept },
   { name: 'Migration20261128000000_staff_roles', class: Migration20261128000000_staff_roles },
-  { name: 'Migration20261128020000_mfa', class: Migration20261128020000_mfa },
-  { name: 'Migration20261128040000_privacy', class: Migration20261128040000_privacy },
   { name: 'Migration20261128010000_staff_accounts', class: Migration20261128010000_staff_accounts },
+  { name: 'Migration20261128020000_mfa', class: Migration20261128020000_mfa },
+  { name: 'Migration20261128030000_pipeline', class: Migration20261128030000_pipeline },
+  { name: 'Migration20261128040000_privacy', class: Migration20261128040000_privacy },
 ];

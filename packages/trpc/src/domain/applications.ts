@@ -1,6 +1,6 @@
 import { JobApplication, type EntityManager, type FilterQuery, type IJobApplication } from '@app/db';
 import { pageOffset, type ApplicationBatch, type ApplicationCounts, type ApplicationPage, type ApplicationStatus } from '@app/validators';
-import { toApplicationDto } from '../dto.ts';
+import { toAdminApplicationDto } from '../dto.ts';
 import { readRowCounts } from './counters.ts';
 import { likePattern, query, sql } from './sql.ts';
 
@@ -13,9 +13,11 @@ export interface ApplicationFilter {
   /** Part of the applicant name, applicant email or job title, any case. */
   search?: string;
   status: ApplicationStatus | 'all';
+  /** Only the applications assigned to this staff user (the list's 'Mine'). */
+  assigneeId?: number;
 }
 
-function applicationWhere({ search, status }: ApplicationFilter): FilterQuery<IJobApplication>[] {
+function applicationWhere({ search, status, assigneeId }: ApplicationFilter): FilterQuery<IJobApplication>[] {
   const conditions: FilterQuery<IJobApplication>[] = [];
   if (search) {
     const pattern = likePattern(search);
@@ -24,24 +26,25 @@ function applicationWhere({ search, status }: ApplicationFilter): FilterQuery<IJ
     });
   }
   if (status !== 'all') conditions.push({ status });
+  if (assigneeId !== undefined) conditions.push({ assignee: assigneeId });
   return conditions;
 }
 
 const allOf = (conditions: FilterQuery<IJobApplication>[]): FilterQuery<IJobApplication> => (conditions.length ? { $and: conditions } : {});
 
 /**
- * One page of the admin list, newest first. Without a search the total comes from the
- * trigger-kept counters; only a search counts its matches.
+ * One page of the admin list, newest first. Without a search or 'Mine' the total comes from the
+ * trigger-kept counters; only those count their matches.
  */
 export async function applicationPage(em: EntityManager, input: ApplicationFilter & { page: number; limit: number }): Promise<ApplicationPage> {
   const where = allOf(applicationWhere(input));
   const [rows, total] = await Promise.all([
     em.find(JobApplication, where, { orderBy: NEWEST_FIRST, limit: input.limit, offset: pageOffset(input) }),
-    input.search
+    input.search || input.assigneeId !== undefined
       ? em.count(JobApplication, where)
       : readRowCounts(em, ['job_applications']).then((c) => c.get('job_applications', input.status === 'all' ? undefined : input.status)),
   ]);
-  return { items: rows.map(toApplicationDto), total, page: input.page, limit: input.limit };
+  return { items: rows.map(toAdminApplicationDto), total, page: input.page, limit: input.limit };
 }
 
 /**
@@ -53,7 +56,7 @@ export async function applicationBatch(em: EntityManager, input: ApplicationFilt
   const conditions = applicationWhere(input);
   if (input.after !== undefined) conditions.push({ id: { $lt: input.after } });
   const rows = await em.find(JobApplication, allOf(conditions), { orderBy: { id: 'desc' }, limit: input.limit, disableIdentityMap: true });
-  return { items: rows.map(toApplicationDto), next: rows.length === input.limit ? rows[rows.length - 1]!.id : null };
+  return { items: rows.map(toAdminApplicationDto), next: rows.length === input.limit ? rows[rows.length - 1]!.id : null };
 }
 
 /** Counts per status from row_counts, and today's applications through the applied_at index. */

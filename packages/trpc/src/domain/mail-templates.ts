@@ -33,7 +33,7 @@ function compose(brand: Brand, subject: string, blocks: Block[]): MailContent {
   for (const block of blocks) {
     if (typeof block === 'string') {
       text.push(block);
-      html.push(`<p>${escapeHtml(block)}</p>`);
+      html.push(`<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`);
     } else if ('link' in block) {
       text.push(`${block.label}: ${block.link}`);
       html.push(`<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`);
@@ -192,6 +192,20 @@ export function applicationDecisionMail(brand: Brand, app: { name: string | null
         `Thank you for your interest in ${app.jobTitle}. After careful review, we will not be moving forward with your application for this position.`,
         `New jobs are posted every week: ${brand.siteUrl}/jobs`,
       ]);
+}
+
+/**
+ * A mail a recruiter writes to an applicant from the application (a template of Settings →
+ * Notifications, filled in and perhaps adjusted): the subject and the body as written, one
+ * paragraph per block of lines, with the company's signature.
+ */
+export function applicantMessageMail(brand: Brand, message: { subject: string; body: string }): MailContent {
+  const paragraphs = message.body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return compose(brand, message.subject, paragraphs);
 }
 
 export function newsletterConfirmMail(brand: Brand, link: string): MailContent {

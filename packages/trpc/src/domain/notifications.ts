@@ -30,6 +30,8 @@ export const MAIL_KINDS = {
   applicationNew: 'application.new',
   applicationReceived: 'application.received',
   applicationDecision: 'application.decision',
+  /** A mail a recruiter sends an applicant from the application (a template of Settings → Notifications). */
+  applicationMessage: 'application.message',
   weeklySummary: 'summary.weekly',
   teamInvitation: 'team.invitation',
   passwordReset: 'admin.password_reset',
@@ -50,12 +52,12 @@ export async function audience(ctx: NotifyContext): Promise<Audience> {
 }
 
 function send(em: EntityManager, kind: string, to: string, content: MailContent) {
-  queueEmail(em, { kind, to, subject: content.subject.slice(0, 200), text: content.text, html: content.html });
+  return queueEmail(em, { kind, to, subject: content.subject.slice(0, 200), text: content.text, html: content.html });
 }
 
 /** An automatic reply to an address a visitor typed: counted against that recipient's cap. */
-async function reply(em: EntityManager, kind: string, to: string, content: MailContent) {
-  await queueVisitorEmail(em, { kind, to, subject: content.subject.slice(0, 200), text: content.text, html: content.html });
+function reply(em: EntityManager, kind: string, to: string, content: MailContent) {
+  return queueVisitorEmail(em, { kind, to, subject: content.subject.slice(0, 200), text: content.text, html: content.html });
 }
 
 const toAdmins = (ctx: NotifyContext, who: Audience, kind: string, content: MailContent) => {
@@ -117,21 +119,24 @@ export async function notifyJobDecision(
   else send(ctx.em, MAIL_KINDS.jobDenied, job.contactEmail, mail.jobDeniedMail(who.brand, { id: job.id, title: job.title, reason: decision.reason ?? null }));
 }
 
-/** A new application: the admins (when 'new applications' is on) and the applicant (a reply, capped) hear of it. */
+/**
+ * A new application: the admins (when 'new applications' is on) and the applicant (a reply,
+ * capped) hear of it. Returns the applicant's mail (for the application's timeline), if any.
+ */
 export async function notifyNewApplication(
   ctx: NotifyContext,
   app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null },
 ) {
   const who = await audience(ctx);
   if (who.settings?.notifyNewApplications ?? true) toAdmins(ctx, who, MAIL_KINDS.applicationNew, mail.newApplicationMail(who.brand, app));
-  if (app.email) await reply(ctx.em, MAIL_KINDS.applicationReceived, app.email, mail.applicationReceivedMail(who.brand, app));
+  return app.email ? await reply(ctx.em, MAIL_KINDS.applicationReceived, app.email, mail.applicationReceivedMail(who.brand, app)) : undefined;
 }
 
-/** An application accepted or rejected: the applicant hears of it. */
+/** An application accepted or rejected: the applicant hears of it. Returns that mail (for the timeline), if any. */
 export async function notifyApplicationDecision(ctx: NotifyContext, app: { jobTitle: string; name: string | null; email: string | null }, accepted: boolean) {
-  if (!app.email) return;
+  if (!app.email) return undefined;
   const who = await audience(ctx);
-  send(ctx.em, MAIL_KINDS.applicationDecision, app.email, mail.applicationDecisionMail(who.brand, { ...app, accepted }));
+  return send(ctx.em, MAIL_KINDS.applicationDecision, app.email, mail.applicationDecisionMail(who.brand, { ...app, accepted }));
 }
 
 /** The week's figures for the admins, when 'weekly summary' is on. Returns how many mails were queued. */

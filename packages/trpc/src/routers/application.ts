@@ -2,6 +2,16 @@ import { Job, JobApplication, User } from '@app/db';
 import { TRPCError } from '@trpc/server';
 import {
   JOB_CLOSED_MESSAGE,
+  ZApplicantEmailTemplates,
+  ZApplicationAssignInput,
+  ZApplicationEmailDraft,
+  ZApplicationEmailDraftInput,
+  ZApplicationEmailInput,
+  ZApplicationEmailQueued,
+  ZApplicationNoteDto,
+  ZApplicationNoteInput,
+  ZApplicationTimeline,
+  ZStaffRef,
   ZApplicationExportInput,
   ZApplicationListInput,
   ZApplicationBatch,
@@ -18,15 +28,27 @@ import {
   isUploadId,
   jobState,
 } from '@app/validators';
-import { adminProcedure, findOr404, notFound, router } from '../trpc.ts';
-import { adminRead } from '../admin-procedures.ts';
+import { adminProcedure, notFound, router } from '../trpc.ts';
 import type { Context } from '../context.ts';
-import { toApplicationDto } from '../dto.ts';
+import { toAdminApplicationDto, toApplicationDto } from '../dto.ts';
 import { limitWrites, publicWriteProcedure, requireConsent } from '../maintenance.ts';
 import { applicationBatch, applicationCounts, applicationPage } from '../domain/applications.ts';
 import { changedFields, flushWithAudit } from '../domain/audit.ts';
 import { claimFailed, resumeFileOf, unusedUpload } from '../domain/uploads.ts';
 import { notifyApplicationDecision, notifyNewApplication } from '../domain/notifications.ts';
+import {
+  addNote,
+  applicationLabel,
+  applicationTimeline,
+  assignApplication,
+  assignableUsers,
+  emailDraft,
+  emailTemplates,
+  findApplication,
+  recordMailEvent,
+  recordStatusEvent,
+  sendApplicantEmail,
+} from '../domain/pipeline.ts';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
@@ -59,7 +81,7 @@ async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInp
     ...ctx.consent,
   });
   if (upload) upload.application = application;
-  await notifyNewApplication(ctx, {
+  const received = await notifyNewApplication(ctx, {
     jobId: job.id,
     jobTitle: job.title,
     name: application.applicantName ?? null,
@@ -67,6 +89,8 @@ async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInp
     phone: application.applicantPhone ?? null,
     resume: upload ? `Uploaded file: ${upload.originalName} (download it in Applications)` : (application.resume ?? null),
   });
+  // The applicant's confirmation is the first mail of the application's timeline.
+  if (received) recordMailEvent(ctx.em, application, received, 'received', null);
   await ctx.em.flush().catch((error: unknown) => {
     throw claimFailed(error) ?? error;
   });
@@ -102,18 +126,25 @@ export const applicationRouter = router({
 
   /**
    * GET /api/applications (admin): newest first, a page at a time; search matches applicant
-   * name, applicant email or job title ignoring case; status 'all' or one of the four.
+   * name, applicant email or job title ignoring case; status 'all' or one of the four; `mine`:
+   * only the applications assigned to the signed-in user.
    */
-  list: adminRead(ZApplicationListInput, ZApplicationPage, applicationPage),
+  list: adminProcedure
+    .input(ZApplicationListInput)
+    .output(ZApplicationPage)
+    .query(({ ctx, input: { mine, ...filter } }) => applicationPage(ctx.em, { ...filter, assigneeId: mine ? ctx.admin.id : undefined })),
 
   /** Applications per status and applied today (company time), for the stat cards and tabs. */
   counts: adminProcedure.output(ZApplicationCounts).query(({ ctx }) => applicationCounts(ctx.em, ctx.now())),
 
   /**
    * One batch of the CSV export (GET /api/admin/applications/export.csv): rows matching the
-   * list's filters with an id below `after`, and the cursor of the next batch.
+   * list's filters ('Mine' too) with an id below `after`, and the cursor of the next batch.
    */
-  exportBatch: adminRead(ZApplicationExportInput, ZApplicationBatch, applicationBatch),
+  exportBatch: adminProcedure
+    .input(ZApplicationExportInput)
+    .output(ZApplicationBatch)
+    .query(({ ctx, input: { mine, ...filter } }) => applicationBatch(ctx.em, { ...filter, assigneeId: mine ? ctx.admin.id : undefined })),
 
   /**
    * The uploaded resume of an application: its name, size, type and where the storage keeps it.
@@ -127,7 +158,7 @@ export const applicationRouter = router({
   /** GET /api/applications/recent (admin dashboard) */
   recent: adminProcedure.output(z.array(ZApplicationDto)).query(async ({ ctx }) => {
     const apps = await ctx.em.find(JobApplication, {}, { orderBy: NEWEST_FIRST, limit: 5 });
-    return apps.map(toApplicationDto);
+    return apps.map(toAdminApplicationDto);
   }),
 
   /** PATCH /api/applications/{id}/status (admin): any of the four statuses, any time. */
@@ -135,24 +166,73 @@ export const applicationRouter = router({
     .input(ZApplicationStatusInput)
     .output(ZApplicationDto)
     .mutation(async ({ ctx, input }) => {
-      const app = await findOr404(ctx.em, JobApplication, input.id, 'Application not found');
+      const app = await findApplication(ctx.em, input.id);
       const before = { status: app.status };
       app.status = input.status;
+      if (before.status !== app.status) recordStatusEvent(ctx, app, before.status, input.status);
       // The applicant hears of a decision (once: not again when it is set to the same).
       if (before.status !== app.status && (app.status === 'accepted' || app.status === 'rejected')) {
-        await notifyApplicationDecision(
+        const decision = await notifyApplicationDecision(
           ctx,
           { jobTitle: app.jobTitle ?? 'the position', name: app.applicantName ?? null, email: app.applicantEmail ?? null },
           app.status === 'accepted',
         );
+        if (decision) recordMailEvent(ctx.em, app, decision, 'decision', ctx.admin);
       }
       await flushWithAudit(ctx, {
         action: 'application.status',
         targetType: 'application',
         targetId: app.id,
-        label: `${app.applicantName ?? app.applicantEmail ?? 'Applicant'}: ${app.jobTitle ?? 'a job'}`,
+        label: applicationLabel(app),
         ...changedFields(before, { status: app.status }),
       });
-      return toApplicationDto(app);
+      return toAdminApplicationDto(app);
     }),
+
+  // ---------------------------------------------------------------- the recruiter's pipeline
+
+  /** GET /api/applications/assignees: who an application may be assigned to (active owners and recruiters), by name. */
+  assignees: adminProcedure.output(z.array(ZStaffRef)).query(({ ctx }) => assignableUsers(ctx.em)),
+
+  /**
+   * PATCH /api/applications/{id}/assignee {userId | null}: assigns the application to an active
+   * owner or recruiter, or to nobody; anyone else is 400. Audited, and on the timeline.
+   */
+  assign: adminProcedure
+    .input(ZApplicationAssignInput)
+    .output(ZApplicationDto)
+    .mutation(async ({ ctx, input }) => toAdminApplicationDto(await assignApplication(ctx, input))),
+
+  /** POST /api/applications/{id}/notes {text} (201): a dated note signed by the signed-in user. */
+  addNote: adminProcedure
+    .input(ZApplicationNoteInput)
+    .output(ZApplicationNoteDto)
+    .mutation(({ ctx, input }) => addNote(ctx, input)),
+
+  /**
+   * GET /api/applications/{id}/timeline: what happened to it, oldest first (submitted, status and
+   * assignment changes, notes with their authors, mail with its outbox state).
+   */
+  timeline: adminProcedure
+    .input(ZByIdInput)
+    .output(ZApplicationTimeline)
+    .query(({ ctx, input }) => applicationTimeline(ctx.em, input.id)),
+
+  /** GET /api/applications/email-templates: the templates of the mail to applicants (edited in Settings). */
+  emailTemplates: adminProcedure.output(ZApplicantEmailTemplates).query(({ ctx }) => emailTemplates(ctx.em)),
+
+  /** GET /api/applications/{id}/email?template=: the template filled in for this applicant, to adjust before sending. */
+  emailDraft: adminProcedure
+    .input(ZApplicationEmailDraftInput)
+    .output(ZApplicationEmailDraft)
+    .query(({ ctx, input }) => emailDraft(ctx, input)),
+
+  /**
+   * POST /api/applications/{id}/email {template, subject?, body?} (202): mails the applicant
+   * through the outbox; 400 for an application without an email address.
+   */
+  sendEmail: adminProcedure
+    .input(ZApplicationEmailInput)
+    .output(ZApplicationEmailQueued)
+    .mutation(({ ctx, input }) => sendApplicantEmail(ctx, input)),
 });

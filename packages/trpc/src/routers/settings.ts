@@ -1,10 +1,20 @@
 import { TRPCError } from '@trpc/server';
 import { SiteSettings } from '@app/db';
-import { MFA_MESSAGES, ZNotificationSettingsInput, ZPublicSettingsDto, ZSettingsDto, ZSiteSettingsInput, ZSystemSettingsInput } from '@app/validators';
+import {
+  MFA_MESSAGES,
+  ZApplicantEmailTemplates,
+  ZApplicantEmailTemplatesInput,
+  ZNotificationSettingsInput,
+  ZPublicSettingsDto,
+  ZSettingsDto,
+  ZSiteSettingsInput,
+  ZSystemSettingsInput,
+} from '@app/validators';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { toPublicSettingsDto, toSettingsDto } from '../dto.ts';
 import type { Context } from '../context.ts';
 import { changedFields, flushWithAudit, pick } from '../domain/audit.ts';
+import { updateEmailTemplates } from '../domain/pipeline.ts';
 
 const load = (ctx: Context) => ctx.em.findOneOrFail(SiteSettings, { id: 1 });
 
@@ -50,4 +60,13 @@ export const settingsRouter = router({
       }
       return saveSettings(ctx, 'System settings', input);
     }),
+
+  /**
+   * PUT /api/admin/settings/applicant-emails: the templates of the mail recruiters send
+   * applicants (Notifications tab); templates left out stay as they are. Answers all three.
+   */
+  updateApplicantEmails: adminProcedure
+    .input(ZApplicantEmailTemplatesInput)
+    .output(ZApplicantEmailTemplates)
+    .mutation(({ ctx, input }) => updateEmailTemplates(ctx, input)),
 });

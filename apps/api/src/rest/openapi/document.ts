@@ -275,11 +275,11 @@ export function operationFor(route: RestRoute, operationIds: Set<string>): Opera
 
 const idParameter = pathParameter('id', { type: 'integer', minimum: 0, maximum: 2_147_483_647 });
 
-/** The query of a CSV export (search and status, see exports.ts), as the procedure that reads its batches parses them. */
+/** The query of a CSV export (search and status, and 'mine' for applications: see exports.ts), as the procedure that reads its batches parses them. */
 function exportQuery(procedure: ProcedurePath): unknown[] {
   const schema = inputJsonSchema(procedureInputSchema(procedure)!);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return ['search', 'status'].filter((k) => properties[k]).map((k) => queryParameter(k, properties[k]!, false));
+  return ['search', 'status', 'mine'].filter((k) => properties[k]).map((k) => queryParameter(k, properties[k]!, false));
 }
 
 /** The routes that stream (uploads/routes.ts, exports.ts): not rows of the table, described here. */

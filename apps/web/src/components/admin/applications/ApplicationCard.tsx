@@ -1,8 +1,19 @@
 import { Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconCalendar, IconDownload, IconEye, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconBriefcase, IconCalendar, IconDownload, IconEye, IconMail, IconPhone, IconUserCheck } from '@tabler/icons-react';
 import type { ApplicationDto, ApplicationStatus } from '@app/validators';
 import type { ReactNode } from 'react';
-import { STATUS_COLORS, STATUS_OPTIONS, applicantName, appliedDate, experienceOf, jobTitleOf, normalizeStatus, phoneOf, statusLabel } from './applications';
+import {
+  STATUS_COLORS,
+  STATUS_OPTIONS,
+  applicantName,
+  appliedDate,
+  assigneeOf,
+  experienceOf,
+  jobTitleOf,
+  normalizeStatus,
+  phoneOf,
+  statusLabel,
+} from './applications';
 import { resumeDownloadUrl } from './queries';
 
 export function initials(name: string): string {
@@ -66,6 +77,14 @@ export function ApplicationCard({ application, onStatusChange, onView, statusPen
                   {jobTitleOf(application)}
                 </Text>
               </Text>
+              <Group gap={4} wrap="nowrap" mt={2}>
+                <Text c="dimmed" lh={1} aria-hidden>
+                  <IconUserCheck size={14} />
+                </Text>
+                <Text size="xs" c="dimmed" data-testid="application-assignee">
+                  {application.assignee ? `Assigned to ${assigneeOf(application)}` : 'Unassigned'}
+                </Text>
+              </Group>
             </div>
           </Group>
           <StatusBadge status={status} />

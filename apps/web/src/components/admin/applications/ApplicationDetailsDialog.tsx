@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { formatFileSize } from '../../../lib/format';
 import { notifyAdmin } from '../../../lib/notify';
 import { StatusBadge } from './ApplicationCard';
-import { applicantName, appliedDate, experienceOf, jobTitleOf, phoneOf } from './applications';
+import { applicantName, appliedDate, assigneeOf, experienceOf, jobTitleOf, phoneOf } from './applications';
+import { ApplicationPipeline } from './ApplicationPipeline';
 import { AdminDialog } from '../common';
 import { resumeDownloadUrl } from './queries';
 
@@ -45,7 +46,10 @@ export function openResume(application: ApplicationDto) {
   notifyAdmin('Resume Download', `Resume for ${name} opened in new tab.`);
 }
 
-/** The 'Application Details' dialog: applicant, job, experience, cover letter and the resume button. */
+/**
+ * The 'Application Details' dialog: applicant, job, experience, cover letter and the resume
+ * button, then the recruiter's pipeline (assignee, a mail to the applicant, notes, the timeline).
+ */
 export function ApplicationDetailsDialog({ application, onClose }: { application: ApplicationDto | null; onClose: () => void }) {
   return (
     <AdminDialog opened={application !== null} onClose={onClose} title="Application Details" size="lg">
@@ -66,6 +70,7 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
               <Field label="Status">
                 <StatusBadge status={application.status} />
               </Field>
+              <Field label="Assigned to">{assigneeOf(application)}</Field>
             </SimpleGrid>
           </Section>
           <Divider />
@@ -86,6 +91,9 @@ export function ApplicationDetailsDialog({ application, onClose }: { application
               </Text>
             </Paper>
           </Section>
+          <Divider />
+          <ApplicationPipeline application={application} />
+          <Divider />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Close

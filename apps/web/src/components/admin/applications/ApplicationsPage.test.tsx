@@ -115,6 +115,33 @@ describe('ApplicationsPage', () => {
     expect(link.hasAttribute('download')).toBe(true);
   });
 
+  it("shows each card's assignee, and the 'Mine' switch writes mine to the address", async () => {
+    const server = trpcServer({
+      'application.counts': () => COUNTS,
+      'application.list': (input) =>
+        pageOf(
+          [application({ applicantName: 'Rosa Diaz', assignee: { id: 4, username: 'pat.recruiter' } }), application({ applicantName: 'Lee Wong' })],
+          2,
+          input,
+        ),
+    });
+    const onSearchChange = renderPage({ status: 'submitted', page: 2 });
+    const rosa = await screen.findByRole('article', { name: 'Rosa Diaz' });
+    expect(within(rosa).getByTestId('application-assignee').textContent).toBe('Assigned to pat.recruiter');
+    expect(within(screen.getByRole('article', { name: 'Lee Wong' })).getByTestId('application-assignee').textContent).toBe('Unassigned');
+    expect(server.named('application.list')[0]).not.toHaveProperty('mine');
+    fireEvent.click(screen.getByRole('switch', { name: /Mine/ }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ status: 'submitted', mine: true, page: undefined }, undefined);
+  });
+
+  it("asks the server for 'Mine' when the address says so", async () => {
+    const server = trpcServer({ 'application.counts': () => COUNTS, 'application.list': (input) => pageOf([], 0, input) });
+    renderPage({ mine: true });
+    expect(await screen.findByText('Try adjusting your search or filter criteria.')).toBeTruthy();
+    expect(server.named('application.list')).toEqual([{ status: 'all', mine: true, page: 1, limit: 20 }]);
+    expect((screen.getByRole('switch', { name: /Mine/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('a status change reloads the list and the counts', async () => {
     const rosa = application({ applicantName: 'Rosa Diaz' });
     const server = trpcServer({

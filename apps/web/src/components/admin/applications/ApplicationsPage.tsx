@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Switch, Tabs } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconDownload, IconEye, IconFileText, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -82,7 +82,7 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
     listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
-  const active = filtersActive({ search: search.search ?? '', status });
+  const active = filtersActive({ search: search.search ?? '', status, mine: search.mine });
   const items: ApplicationDto[] = page?.items ?? [];
   const viewing = items.find((a) => a.id === viewingId) ?? null;
   const value = (n: number | undefined) => (counts.isSuccess ? n : counts.isError ? '—' : undefined);
@@ -139,6 +139,14 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
           allowDeselect={false}
           style={{ flex: '1 1 220px' }}
           maw={{ base: '100%', sm: 260 }}
+        />
+        <Switch
+          label="Mine"
+          description="Assigned to me"
+          checked={search.mine === true}
+          onChange={(event) => change({ mine: event.currentTarget.checked ? true : undefined })}
+          size="md"
+          mb={4}
         />
         {contradiction || (page !== undefined && page.total === 0) ? (
           <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} disabled>

@@ -3,6 +3,7 @@ import type { ApplicationDto } from '@app/validators';
 import {
   applicantName,
   appliedDate,
+  assigneeOf,
   emptyStateFor,
   experienceOf,
   filtersActive,
@@ -167,5 +168,28 @@ describe('fallbacks and labels', () => {
     expect(emptyStateFor('new', false).title).toBe('No new applications');
     expect(emptyStateFor('review', false).title).toBe('No applications under review');
     expect(emptyStateFor('accepted', true)).toEqual({ title: 'No accepted applications', message: 'Try adjusting your search or filter criteria.' });
+  });
+});
+
+describe("the pipeline's 'Mine' filter and assignee", () => {
+  it("keeps 'mine' in the address only when on, and sends it only then", () => {
+    expect(parseApplicationsSearch({ mine: true })).toEqual({ mine: true });
+    expect(parseApplicationsSearch({ mine: 'true' })).toEqual({ mine: true });
+    expect(parseApplicationsSearch({ mine: false })).toEqual({});
+    expect(parseApplicationsSearch({ mine: 'yes please' })).toEqual({});
+    expect(listRequest({ mine: true }).input).toEqual({ status: 'all', mine: true, page: 1, limit: 20 });
+    expect(listRequest({}).input).not.toHaveProperty('mine');
+  });
+
+  it("counts 'Mine' as an active filter, and the export carries it", () => {
+    expect(filtersActive({ search: '', status: 'all', mine: true })).toBe(true);
+    expect(filtersActive({ search: '', status: 'all', mine: false })).toBe(false);
+    expect(applicationsExportUrl({ status: 'all', mine: true })).toBe('/api/admin/applications/export.csv?mine=true');
+  });
+
+  it("names the assignee, or says 'Unassigned'", () => {
+    expect(assigneeOf(app({ assignee: { id: 3, username: 'pat' } }))).toBe('pat');
+    expect(assigneeOf(app({ assignee: null }))).toBe('Unassigned');
+    expect(assigneeOf(app())).toBe('Unassigned');
   });
 });

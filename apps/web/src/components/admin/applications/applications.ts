@@ -56,6 +56,9 @@ export const jobTitleOf = (app: Pick<ApplicationDto, 'jobTitle'>) => app.jobTitl
 export const phoneOf = (app: Pick<ApplicationDto, 'applicantPhone'>) => app.applicantPhone?.trim() || 'Not provided';
 export const experienceOf = (app: Pick<ApplicationDto, 'experience'>) => app.experience?.trim() || 'Not specified';
 
+/** Who works on the application: a username, or 'Unassigned'. */
+export const assigneeOf = (app: Pick<ApplicationDto, 'assignee'>) => app.assignee?.username ?? 'Unassigned';
+
 /** "March 4, 2026" or 'Unknown date'. */
 export function appliedDate(app: Pick<ApplicationDto, 'appliedAt'>): string {
   const date = app.appliedAt ? new Date(app.appliedAt) : null;
@@ -69,19 +72,24 @@ export const statusUpdatedMessage = (status: string) => `Application status upda
 export interface ApplicationFilters {
   search: string;
   status: StatusFilter;
+  /** 'Mine': only the applications assigned to the signed-in user. */
+  mine?: boolean;
 }
 
-export const filtersActive = (filters: ApplicationFilters) => filters.search.trim() !== '' || filters.status !== 'all';
+export const filtersActive = (filters: ApplicationFilters) => filters.search.trim() !== '' || filters.status !== 'all' || Boolean(filters.mine);
 
 /**
  * The screen's state in the address (so Back and reload keep it): the search text, the status
- * filter, the tab and the page. Absent means the default (no search, all statuses, All, page 1).
+ * filter, 'Mine', the tab and the page. Absent means the default (no search, all statuses,
+ * everyone's, All, page 1).
  */
 export interface ApplicationsSearch {
   search?: string;
   status?: ApplicationStatus;
   tab?: Exclude<ApplicationTab, 'all'>;
   page?: number;
+  /** 'Mine': only the applications assigned to me (absent: everyone's). */
+  mine?: true;
 }
 
 const isStatus = (v: unknown): v is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(v);
@@ -98,6 +106,7 @@ export function parseApplicationsSearch(raw: Record<string, unknown>): Applicati
   if (isTab(raw.tab)) out.tab = raw.tab;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) out.page = page;
+  if (raw.mine === true || raw.mine === 'true' || raw.mine === 1 || raw.mine === '1') out.mine = true;
   return out;
 }
 
@@ -105,7 +114,7 @@ export const tabOf = (search: ApplicationsSearch): ApplicationTab => search.tab 
 export const statusFilterOf = (search: ApplicationsSearch): StatusFilter => search.status ?? 'all';
 
 export interface ApplicationListRequest {
-  input: { search?: string; status: StatusFilter; page: number; limit: number };
+  input: { search?: string; status: StatusFilter; mine?: true; page: number; limit: number };
   /** The tab and the status filter ask for different statuses: nothing can match. */
   contradiction: boolean;
 }
@@ -116,7 +125,7 @@ export function listRequest(search: ApplicationsSearch, limit = DEFAULT_PAGE_SIZ
   const filter = statusFilterOf(search);
   const status: StatusFilter = tabStatus ?? filter;
   return {
-    input: { ...(search.search ? { search: search.search } : {}), status, page: search.page ?? 1, limit },
+    input: { ...(search.search ? { search: search.search } : {}), status, ...(search.mine ? { mine: true as const } : {}), page: search.page ?? 1, limit },
     contradiction: tabStatus !== null && filter !== 'all' && filter !== tabStatus,
   };
 }

@@ -9,13 +9,19 @@ export const applicationListOptions = (input: ApplicationListRequest['input']) =
 export const applicationCountsOptions = () => trpc.application.counts.queryOptions();
 
 /** The CSV export of every application matching the filters (not only the page on screen). */
-export function applicationsExportUrl(input: Pick<ApplicationListRequest['input'], 'search' | 'status'>): string {
+export function applicationsExportUrl(input: Pick<ApplicationListRequest['input'], 'search' | 'status' | 'mine'>): string {
   const params = new URLSearchParams();
   if (input.search) params.set('search', input.search);
   if (input.status !== 'all') params.set('status', input.status);
+  if (input.mine) params.set('mine', 'true');
   const query = params.toString();
   return `/api/admin/applications/export.csv${query ? `?${query}` : ''}`;
 }
 
 /** The uploaded resume of an application (admin only; the server answers it as an attachment). */
 export const resumeDownloadUrl = (applicationId: number) => `/api/admin/applications/${applicationId}/resume`;
+
+/** Pipeline queries of one application's detail view. */
+export const assigneesOptions = () => trpc.application.assignees.queryOptions();
+export const timelineOptions = (id: number) => trpc.application.timeline.queryOptions({ id });
+export const emailTemplatesOptions = () => trpc.application.emailTemplates.queryOptions();

@@ -3,7 +3,7 @@ import { IconInfoCircle, IconMail, IconRefresh, IconSearch } from '@tabler/icons
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EmailDto, EmailStatus } from '@app/validators';
-import { emailListInput, type EmailSearch } from './email-search';
+import { EMAIL_STATUS_BADGE, emailListInput, type EmailSearch } from './email-search';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
 import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';
 import { notifyAdmin } from '../../../lib/notify';
@@ -20,13 +20,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-const STATUS_BADGE: Record<EmailStatus, { color: string; label: string }> = {
-  pending: { color: 'yellow', label: 'Waiting' },
-  sent: { color: 'teal', label: 'Sent' },
-  failed: { color: 'red', label: 'Failed' },
-  suppressed: { color: 'gray', label: 'Suppressed' },
-};
-
 /** Why a suppressed mail was kept back (the per-recipient cap of the outbox). */
 export const SUPPRESSED_NOTE =
   'Not sent: this address had already been sent 3 automatic replies (acknowledgements and confirmation links) in the last 24 hours. The form was accepted; only this email was held back, so nobody can use the website to flood a mailbox.';
@@ -42,6 +35,7 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'application.new': 'New application (to admins)',
   'application.received': 'Application received',
   'application.decision': 'Application decision',
+  'application.message': 'Message to an applicant',
   'summary.weekly': 'Weekly summary',
   'uploads.full': 'Uploads full (to admins)',
   'newsletter.confirm': 'Newsletter confirmation',
@@ -53,7 +47,7 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
 };
 
 function EmailRow({ mail, onOpen }: { mail: EmailDto; onOpen: () => void }) {
-  const badge = STATUS_BADGE[mail.status];
+  const badge = EMAIL_STATUS_BADGE[mail.status];
   return (
     <Table.Tr data-testid="email-row">
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -194,8 +188,8 @@ export function EmailPage({ search, onSearchChange }: { search: EmailSearch; onS
               {reading.sentAt ? ` · sent ${formatDateTime(reading.sentAt)}` : ''}
             </Text>
             <Group gap="xs">
-              <Badge color={STATUS_BADGE[reading.status].color} variant="light">
-                {STATUS_BADGE[reading.status].label}
+              <Badge color={EMAIL_STATUS_BADGE[reading.status].color} variant="light">
+                {EMAIL_STATUS_BADGE[reading.status].label}
               </Badge>
               <Text size="xs" c="dimmed">
                 {EMAIL_KIND_LABELS[reading.kind] ?? reading.kind}

@@ -25,3 +25,11 @@ export const emailListInput = (search: EmailSearch) => ({
   page: search.page ?? 1,
   limit: DEFAULT_PAGE_SIZE,
 });
+
+/** How a mail's state reads on a badge (the Email screen, an application's timeline). */
+export const EMAIL_STATUS_BADGE: Record<EmailStatus, { color: string; label: string }> = {
+  pending: { color: 'yellow', label: 'Waiting' },
+  sent: { color: 'teal', label: 'Sent' },
+  failed: { color: 'red', label: 'Failed' },
+  suppressed: { color: 'gray', label: 'Suppressed' },
+};

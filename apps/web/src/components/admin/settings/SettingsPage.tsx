@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useAdminAuth } from '../../../lib/admin-auth';
 import { AdminPageHeader } from '../common';
 import { NotificationsTab } from './NotificationsTab';
+import { ApplicantEmailsCard } from './ApplicantEmailsCard';
 import { ProfileTab } from './ProfileTab';
 import { SiteSettingsTab } from './SiteSettingsTab';
 import { PrivacyRetentionCard } from './PrivacyRetentionCard';
@@ -65,9 +66,12 @@ export function SettingsPage({ tab, onTabChange }: { tab: SettingsTab; onTabChan
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
-          {needsSettings((s) => (
-            <NotificationsTab settings={s} />
-          ))}
+          <Stack gap="lg">
+            {needsSettings((s) => (
+              <NotificationsTab settings={s} />
+            ))}
+            <ApplicantEmailsCard />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="system">
           {needsSettings((s) => (

@@ -1,0 +1,91 @@
+import '@mantine/core/styles/Fieldset.css';
+import { Alert, Button, Fieldset, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  APPLICANT_EMAIL_TEMPLATES,
+  APPLICANT_EMAIL_TEMPLATE_LABELS,
+  PLACEHOLDER_HINT,
+  ZApplicantEmailTemplatesInput,
+  type ApplicantEmailTemplate,
+  type ApplicantEmailTemplateDto,
+} from '@app/validators';
+import { notifyAdmin } from '../../../lib/notify';
+import { queryClient, trpc } from '../../../lib/trpc';
+import { emailTemplatesOptions } from '../applications/queries';
+
+const resolver = schemaResolver(ZApplicantEmailTemplatesInput, { sync: true });
+
+type TemplateForm = Record<ApplicantEmailTemplate, { subject: string; body: string }>;
+
+const toForm = (templates: ApplicantEmailTemplateDto[]): TemplateForm =>
+  Object.fromEntries(
+    APPLICANT_EMAIL_TEMPLATES.map((key) => {
+      const saved = templates.find((t) => t.template === key);
+      return [key, { subject: saved?.subject ?? '', body: saved?.body ?? '' }];
+    }),
+  ) as TemplateForm;
+
+function TemplatesForm({ templates }: { templates: ApplicantEmailTemplateDto[] }) {
+  const form = useForm<TemplateForm>({ mode: 'controlled', initialValues: toForm(templates), validate: resolver });
+  const save = useMutation(
+    trpc.settings.updateApplicantEmails.mutationOptions({
+      onSuccess: (saved) => {
+        const values = toForm(saved);
+        form.setValues(values);
+        form.resetDirty(values);
+        queryClient.setQueryData(emailTemplatesOptions().queryKey, saved);
+        notifyAdmin('Email templates updated', 'Recruiters write to applicants with the new wording from now on.');
+      },
+      onError: (error) => notifyAdmin('Error', error.message || 'Failed to update the email templates. Please try again.', 'error'),
+    }),
+  );
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="lg">
+        {APPLICANT_EMAIL_TEMPLATES.map((key) => (
+          <Fieldset key={key} legend={APPLICANT_EMAIL_TEMPLATE_LABELS[key]} radius="md">
+            <Stack gap="sm">
+              <TextInput label="Subject" required maxLength={200} {...form.getInputProps(`${key}.subject`)} />
+              <Textarea label="Message" required autosize minRows={5} maxRows={14} {...form.getInputProps(`${key}.body`)} />
+            </Stack>
+          </Fieldset>
+        ))}
+        <Group>
+          <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+            Save Templates
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Settings → Notifications: the templates of the mail recruiters send applicants from an
+ * application (interview invitation, not selected, request for documents), saved on their own.
+ */
+export function ApplicantEmailsCard() {
+  const templates = useQuery(emailTemplatesOptions());
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="applicant-emails-heading">
+      <Title order={2} fz="lg" c="navy.9" id="applicant-emails-heading">
+        Emails to applicants
+      </Title>
+      <Text size="sm" c="dimmed" mb="lg">
+        What recruiters send from an application. They can adjust each mail before it goes. {PLACEHOLDER_HINT} (the applicant&apos;s name, the job and the
+        company).
+      </Text>
+      {templates.isSuccess ? (
+        <TemplatesForm templates={templates.data} />
+      ) : templates.isError ? (
+        <Alert color="red" title="Could not load the email templates" role="alert">
+          {templates.error.message}
+        </Alert>
+      ) : (
+        <Skeleton h={420} radius="md" aria-label="Loading the email templates" />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,148 @@
+import { z, str, ZId, trimmedCap } from './base.ts';
+
+/**
+ * A recruiter's pipeline on job applications (issue 22, item 7): who works on an application (its
+ * assignee), dated notes, mail to the applicant from editable templates, and the application's
+ * timeline. Additive: the specification's statuses and answers stay as they are.
+ */
+
+// ---------------------------------------------------------------- mail to the applicant
+
+/** The mails a recruiter sends an applicant from the application, each from an editable template (Settings → Notifications). */
+export const APPLICANT_EMAIL_TEMPLATES = ['interview_invitation', 'not_selected', 'request_for_documents'] as const;
+export type ApplicantEmailTemplate = (typeof APPLICANT_EMAIL_TEMPLATES)[number];
+
+export const APPLICANT_EMAIL_TEMPLATE_LABELS: Record<ApplicantEmailTemplate, string> = {
+  interview_invitation: 'Interview invitation',
+  not_selected: 'Not selected',
+  request_for_documents: 'Request for documents',
+};
+
+/**
+ * What a template may say in double braces, filled in when the mail is written: the applicant's
+ * name, the job's title and the company's name (Site Settings).
+ */
+export const APPLICANT_EMAIL_PLACEHOLDERS = ['name', 'jobTitle', 'company'] as const;
+export type ApplicantEmailPlaceholder = (typeof APPLICANT_EMAIL_PLACEHOLDERS)[number];
+
+/** `{{name}}` and the like (spaces inside the braces are allowed). Linear: the braces' content never holds a brace. */
+const PLACEHOLDER = /\{\{([^{}]{0,40})\}\}/g;
+
+/** The placeholders a text uses that are not one of APPLICANT_EMAIL_PLACEHOLDERS, as written ('{{surname}}'). */
+export function unknownPlaceholders(text: string): string[] {
+  const known = APPLICANT_EMAIL_PLACEHOLDERS as readonly string[];
+  return [...text.matchAll(PLACEHOLDER)].filter((m) => !known.includes(m[1]!.trim())).map((m) => m[0]);
+}
+
+/** The text with each known placeholder replaced by its value (values are inserted as they are, never read again). */
+export function fillPlaceholders(text: string, values: Record<ApplicantEmailPlaceholder, string>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const key = name.trim();
+    return (APPLICANT_EMAIL_PLACEHOLDERS as readonly string[]).includes(key) ? values[key as ApplicantEmailPlaceholder] : whole;
+  });
+}
+
+export const PLACEHOLDER_HINT = `Placeholders: ${APPLICANT_EMAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`;
+const unknownPlaceholderMessage = (found: string[]) => `Unknown placeholder ${found[0]}: use ${APPLICANT_EMAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`;
+
+export const APPLICANT_EMAIL_SUBJECT_MAX = 200;
+export const APPLICANT_EMAIL_BODY_MAX = 10_000;
+
+/** A subject or body of a template or of a mail being sent: trimmed, not blank, only known placeholders. */
+const mailText = (label: string, max: number) =>
+  str(undefined, trimmedCap(max))
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine((value, ctx) => {
+      const found = unknownPlaceholders(value);
+      if (found.length) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(found) });
+    });
+
+/** A subject has no line breaks: it is one header line. */
+const subjectText = () => mailText('Subject', APPLICANT_EMAIL_SUBJECT_MAX).refine((v) => !/[\r\n]/.test(v), 'The subject must be one line');
+const bodyText = () => mailText('Message', APPLICANT_EMAIL_BODY_MAX);
+
+export const TEMPLATE_CHOICE_MESSAGE = `template must be one of: ${APPLICANT_EMAIL_TEMPLATES.join(', ')}`;
+
+/** A template's key; its label ('Interview invitation') or a spelling with spaces or hyphens is read as the key. */
+const templateChoice = z.preprocess(
+  (v) =>
+    typeof v === 'string' && v.length <= 60
+      ? v
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      : v,
+  z.enum(APPLICANT_EMAIL_TEMPLATES, { error: TEMPLATE_CHOICE_MESSAGE }),
+);
+
+const templateFields = z.object({ subject: subjectText(), body: bodyText() });
+
+/**
+ * PUT /api/admin/settings/applicant-emails (settings.updateApplicantEmails): the templates to
+ * change, by key, each with its subject and body; templates left out stay as they are.
+ */
+export const ZApplicantEmailTemplatesInput = z
+  .object(
+    Object.fromEntries(APPLICANT_EMAIL_TEMPLATES.map((key) => [key, templateFields.optional()])) as Record<
+      ApplicantEmailTemplate,
+      z.ZodOptional<typeof templateFields>
+    >,
+  )
+  .strict()
+  .refine((v) => Object.values(v).some(Boolean), `Send at least one template: ${APPLICANT_EMAIL_TEMPLATES.join(', ')}`);
+export type ApplicantEmailTemplatesInput = z.input<typeof ZApplicantEmailTemplatesInput>;
+
+/** GET /api/applications/{id}/email?template= (application.emailDraft): the template filled in for this applicant. */
+export const ZApplicationEmailDraftInput = z.object({ id: ZId, template: templateChoice });
+
+/**
+ * POST /api/applications/{id}/email (application.sendEmail): a template, and the subject and body
+ * the recruiter adjusted (the template's own, filled in, when left out).
+ */
+export const ZApplicationEmailInput = z.object({
+  id: ZId,
+  template: templateChoice,
+  subject: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), subjectText().optional()),
+  body: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), bodyText().optional()),
+});
+export type ApplicationEmailInput = z.input<typeof ZApplicationEmailInput>;
+
+/** What sending to an application without an address answers (400). */
+export const NO_APPLICANT_EMAIL_MESSAGE = 'This application has no email address, so the applicant cannot be mailed';
+
+// ---------------------------------------------------------------- assignee and notes
+
+/** What assigning to someone who may not work on applications answers (400): an unknown, inactive or editor user. */
+export const ASSIGNEE_MESSAGE = 'Choose an active owner or recruiter to assign the application to';
+
+/** PATCH /api/applications/{id}/assignee (application.assign): a staff user's id, or null to unassign. */
+export const ZApplicationAssignInput = z.object({
+  id: ZId,
+  userId: z.union([ZId, z.null()], { error: 'userId must be a user id, or null to unassign' }),
+});
+export type ApplicationAssignInput = z.input<typeof ZApplicationAssignInput>;
+
+export const NOTE_MAX = 5000;
+
+/** POST /api/applications/{id}/notes (application.addNote). */
+export const ZApplicationNoteInput = z.object({
+  id: ZId,
+  text: str('Please write a note', trimmedCap(NOTE_MAX)).trim().min(1, 'Please write a note').max(NOTE_MAX, `A note must be at most ${NOTE_MAX} characters`),
+});
+export type ApplicationNoteInput = z.input<typeof ZApplicationNoteInput>;
+
+// ---------------------------------------------------------------- timeline
+
+/**
+ * What a timeline entry records: the application arriving, a status change, an assignment
+ * change, a note, and a mail to the applicant (sent by a recruiter, or the site's own
+ * confirmation and decision mails).
+ */
+export const TIMELINE_KINDS = ['submitted', 'status', 'assignee', 'note', 'email'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** The kinds of row kept in application_events ('submitted' is the application's own appliedAt). */
+export const APPLICATION_EVENT_KINDS = ['status', 'assignee', 'note', 'email'] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
