@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminRequest, loginAsAdmin, unique, type AdminApi } from './helpers';
@@ -57,6 +58,8 @@ async function signInThroughPage(page: Page, username: string, password: string)
 }
 
 test('an owner invites a recruiter, who accepts by the mailed link, signs in, and cannot open Settings', async ({ page, browser, request }) => {
+  // Two or three people's sign-ins, and the mail worker's next pass for the link: longer than one page's test.
+  test.slow();
   const name = unique('recruiter')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
@@ -127,6 +130,8 @@ test('an owner invites a recruiter, who accepts by the mailed link, signs in, an
 });
 
 test('a deactivated user is signed out at once: their open page goes to the login page on its next call', async ({ page, browser, request }) => {
+  // Two or three people's sign-ins, and the mail worker's next pass for the link: longer than one page's test.
+  test.slow();
   const admin = await adminRequest(request);
   const member = await memberThroughApi(
     admin,
@@ -159,7 +164,52 @@ test('a deactivated user is signed out at once: their open page goes to the logi
   await context.close();
 });
 
+test("a lost phone: an owner turns off a member's two-factor from Team; the member then signs in with the password only", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two or three people's sign-ins, and the mail worker's next pass for the link: longer than one page's test.
+  test.slow();
+  const admin = await adminRequest(request);
+  const member = await memberThroughApi(
+    admin,
+    browser,
+    'editor',
+    unique('phone')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-'),
+  );
+  // The member turns two-factor on (through the API, as the Profile screen does).
+  const context = await browser.newContext();
+  expect((await context.request.post('/api/admin/login', { data: { username: member.username, password: member.password } })).status()).toBe(200);
+  const { secret } = (await (await context.request.post('/api/admin/mfa/setup')).json()) as { secret: string };
+  expect((await context.request.post('/api/admin/mfa/enable', { data: { code: await generate({ secret }) } })).status()).toBe(200);
+  await context.close();
+  const login = (body: object) => browser.newContext().then(async (c) => [await c.request.post('/api/admin/login', { data: body }), c] as const);
+  const [needsCode, first] = await login({ username: member.username, password: member.password });
+  expect(needsCode.status()).toBe(401);
+  expect(await needsCode.json()).toMatchObject({ code: 'MFA_REQUIRED' });
+  await first.close();
+
+  await loginAsAdmin(page);
+  await page.goto('/admin/team');
+  const row = page.getByRole('row', { name: new RegExp(member.username) });
+  await expect(row.getByText('On', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Turn off two-factor for ${member.username}` }).click();
+  await page.getByRole('dialog', { name: 'Turn off two-factor sign-in' }).getByRole('button', { name: 'Turn off' }).click();
+  await expect(toast(page, 'Two-factor turned off')).toBeVisible();
+  await expect(row.getByText('Off', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Turn off two-factor for ${member.username}` })).toHaveCount(0);
+
+  const [passwordOnly, second] = await login({ username: member.username, password: member.password });
+  expect(passwordOnly.status()).toBe(200);
+  await second.close();
+});
+
 test('Forgot password? mails a link that sets a new password; the new one signs in', async ({ browser, request }) => {
+  // Two or three people's sign-ins, and the mail worker's next pass for the link: longer than one page's test.
+  test.slow();
   const admin = await adminRequest(request);
   const member = await memberThroughApi(
     admin,

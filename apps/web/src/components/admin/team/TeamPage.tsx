@@ -87,7 +87,7 @@ function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
   );
 }
 
-function MemberRow({ member, isMe, onDeactivate }: { member: TeamMemberDto; isMe: boolean; onDeactivate: () => void }) {
+function MemberRow({ member, isMe, onDeactivate, onResetMfa }: { member: TeamMemberDto; isMe: boolean; onDeactivate: () => void; onResetMfa: () => void }) {
   const refresh = useTeamRefresh();
   const update = useMutation(
     trpc.team.update.mutationOptions({
@@ -149,9 +149,17 @@ function MemberRow({ member, isMe, onDeactivate }: { member: TeamMemberDto; isMe
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={member.mfaEnabled ? 'teal' : 'gray'} variant="outline">
-          {member.mfaEnabled ? 'On' : 'Off'}
-        </Badge>
+        <Group gap={6} wrap="nowrap">
+          <Badge color={member.mfaEnabled ? 'teal' : 'gray'} variant="outline">
+            {member.mfaEnabled ? 'On' : 'Off'}
+          </Badge>
+          {/* A lost phone: an owner turns another member's two-factor off (their own needs a code, in Profile). */}
+          {member.mfaEnabled && !isMe ? (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={onResetMfa} aria-label={`Turn off two-factor for ${member.username}`}>
+              Turn off
+            </Button>
+          ) : null}
+        </Group>
       </Table.Td>
       <Table.Td>
         {isMe ? null : member.active ? (
@@ -249,6 +257,20 @@ export function TeamPage() {
   const invitations = useQuery({ ...trpc.team.invitations.queryOptions(), staleTime: 0 });
   const [inviting, setInviting] = useState(false);
   const [deactivating, setDeactivating] = useState<TeamMemberDto | null>(null);
+  const [resettingMfa, setResettingMfa] = useState<TeamMemberDto | null>(null);
+  const resetMfa = useMutation(
+    trpc.mfa.reset.mutationOptions({
+      onSuccess: async () => {
+        notifyAdmin('Two-factor turned off', `${resettingMfa?.username ?? 'The member'} signs in with the password only, and was signed out everywhere.`);
+        setResettingMfa(null);
+        await refresh();
+      },
+      onError: (e) => {
+        notifyAdmin('Error', e.message || 'Failed to turn two-factor off. Please try again.', 'error');
+        setResettingMfa(null);
+      },
+    }),
+  );
   const deactivate = useMutation(
     trpc.team.update.mutationOptions({
       onSuccess: async (saved) => {
@@ -287,7 +309,13 @@ export function TeamPage() {
           stale={members.isFetching}
         >
           {members.data.map((member) => (
-            <MemberRow key={member.id} member={member} isMe={member.id === user?.id} onDeactivate={() => setDeactivating(member)} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              isMe={member.id === user?.id}
+              onDeactivate={() => setDeactivating(member)}
+              onResetMfa={() => setResettingMfa(member)}
+            />
           ))}
         </DataTable>
       ) : (
@@ -318,6 +346,15 @@ export function TeamPage() {
         message={`Deactivate ${deactivating?.username ?? ''}? They are signed out everywhere at once and cannot sign in until reactivated.`}
         confirmLabel="Deactivate"
         loading={deactivate.isPending}
+      />
+      <ConfirmDialog
+        opened={!!resettingMfa}
+        onClose={() => setResettingMfa(null)}
+        onConfirm={() => resettingMfa && resetMfa.mutate({ id: resettingMfa.id })}
+        title="Turn off two-factor sign-in"
+        message={`Turn off two-factor sign-in for ${resettingMfa?.username ?? ''}? Their authenticator and recovery codes stop working, they are signed out everywhere, and they sign in with the password only until they set it up again.`}
+        confirmLabel="Turn off"
+        loading={resetMfa.isPending}
       />
     </Stack>
   );
