@@ -1,16 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, type OutboxMail } from './helpers';
 
 /**
  * Admin Leads → Job alerts: the saved searches with how many addresses follow each (confirmed and
  * waiting), and the subscriptions, each removable after a confirmation. The e2e server sends no
  * mail (no SMTP_URL): a confirmation link is read from the outbox, as the Email screen shows it.
  */
-
-interface Mail {
-  kind: string;
-  text: string;
-}
 
 test.describe('Admin Leads: job alerts', () => {
   test('the saved search shows its counts; a subscription is removed after a confirmation', async ({ page, request }) => {
@@ -25,7 +20,7 @@ test.describe('Admin Leads: job alerts', () => {
 
     await loginAsAdmin(page);
     // The first address follows the link of its confirmation mail; the second does not (yet).
-    const mails = (await (await page.request.get(`/api/admin/emails?search=${encodeURIComponent(kept)}`)).json()) as Mail[];
+    const mails = (await (await page.request.get(`/api/admin/emails?search=${encodeURIComponent(kept)}`)).json()) as OutboxMail[];
     const link = /\/job-alerts\/confirm\?(\S+)/.exec(mails.find((m) => m.kind === 'job-alert.confirm')?.text ?? mails[0]?.text ?? '');
     expect(link, 'a confirmation link in the outbox').toBeTruthy();
     const params = new URLSearchParams(link![1]);

@@ -19,6 +19,20 @@ export async function signInFresh(page: Page, credentials: { username: string; p
 
 export type AdminApi = Pick<APIRequestContext, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'fetch'>;
 
+/** A mail of the outbox, as GET /api/admin/emails lists it (the e2e server sends none: tests read them there). */
+export interface OutboxMail {
+  subject: string;
+  kind: string;
+  text: string;
+}
+
+/** The outbox's mails to (or mentioning) `email`, newest first, read as an admin. */
+export async function mailsTo(admin: Pick<APIRequestContext, 'get'>, email: string): Promise<OutboxMail[]> {
+  const res = await admin.get(`/api/admin/emails?search=${encodeURIComponent(email)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as OutboxMail[];
+}
+
 /**
  * `request` acting as the e2e admin: every call carries the shared session's cookie (an
  * APIRequestContext cannot be given cookies after it is made).

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { adminRequest, createJob, type AdminApi } from './helpers';
+import { adminRequest, createJob, mailsTo, type OutboxMail } from './helpers';
 
 /**
  * Job alerts, as a seeker meets them: 'Email me jobs like these' on /jobs saves the search with
@@ -8,20 +8,8 @@ import { adminRequest, createJob, type AdminApi } from './helpers';
  * server sends no mail (no SMTP_URL): the test reads the outbox as an admin, as the Email screen does.
  */
 
-interface Mail {
-  subject: string;
-  kind: string;
-  text: string;
-}
-
-const mailsTo = async (admin: AdminApi, email: string): Promise<Mail[]> => {
-  const res = await admin.get(`/api/admin/emails?search=${encodeURIComponent(email)}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Mail[];
-};
-
 /** The site path of the link to `path` in a mail's text. */
-const linkIn = (mail: Mail | undefined, path: string) => {
+const linkIn = (mail: OutboxMail | undefined, path: string) => {
   const match = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?\\S+)`).exec(mail?.text ?? '');
   expect(match, `a ${path} link in ${mail?.text}`).toBeTruthy();
   return match![1]!;
@@ -72,7 +60,7 @@ test('a seeker saves a search, confirms it by the mailed link, hears of the next
     { title: `${word} Forklift Operator`, description: 'Operate reach trucks in a climate-controlled facility.' },
     { approve: true },
   );
-  let alert: Mail | undefined;
+  let alert: OutboxMail | undefined;
   await expect
     .poll(
       async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { adminRequest, createJob, loginAsAdmin, unique, type AdminApi } from './helpers';
+import { adminRequest, createJob, loginAsAdmin, unique, mailsTo, type OutboxMail } from './helpers';
 
 /**
  * Personal data (issue 23), as a person meets it: the apply form says what the details are for
@@ -8,18 +8,6 @@ import { adminRequest, createJob, loginAsAdmin, unique, type AdminApi } from './
  * for the owner with its due date. The e2e server sends no mail: the test reads the outbox as an
  * admin, as job-alerts.spec.ts does.
  */
-
-interface Mail {
-  subject: string;
-  kind: string;
-  text: string;
-}
-
-const mailsTo = async (admin: AdminApi, email: string): Promise<Mail[]> => {
-  const res = await admin.get(`/api/admin/emails?search=${encodeURIComponent(email)}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Mail[];
-};
 
 test('the apply form says what the details are for, links the policy, and the spec flow still applies (consent stored)', async ({ page, request }) => {
   const admin = await adminRequest(request);
@@ -57,7 +45,7 @@ test('a privacy request made on the policy page is confirmed by its mailed link 
   await expect(page.getByTestId('privacy-request-sent')).toContainText('follow its link within 7 days');
 
   const admin = await adminRequest(request);
-  let mail: Mail | undefined;
+  let mail: OutboxMail | undefined;
   await expect
     .poll(async () => {
       mail = (await mailsTo(admin, email)).find((m) => m.kind === 'privacy.confirm-delete');

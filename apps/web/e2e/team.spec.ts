@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { adminRequest, loginAsAdmin, unique, type AdminApi } from './helpers';
+import { adminRequest, loginAsAdmin, unique, type AdminApi, type OutboxMail } from './helpers';
 
 /**
  * Staff accounts (issue 22): an owner invites a person from the Team screen, the invitee follows
@@ -11,10 +11,11 @@ import { adminRequest, loginAsAdmin, unique, type AdminApi } from './helpers';
  * owner, as the Email screen does.
  */
 
-interface Mail {
-  kind: string;
-  text: string;
-}
+/** A username no other test run has: 'deact-m1x2y3z4'. */
+const userName = (prefix: string) =>
+  unique(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
 
@@ -25,7 +26,7 @@ async function mailedLink(admin: AdminApi, email: string, kind: string, path: st
     .poll(
       async () => {
         const res = await admin.get(`/api/admin/emails?search=${encodeURIComponent(email)}`);
-        const mail = ((await res.json()) as Mail[]).find((m) => m.kind === kind);
+        const mail = ((await res.json()) as OutboxMail[]).find((m) => m.kind === kind);
         link = mail ? new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?token=[\\w.%-]+)`).exec(mail.text)?.[1] : undefined;
         return link;
       },
@@ -60,9 +61,7 @@ async function signInThroughPage(page: Page, username: string, password: string)
 test('an owner invites a recruiter, who accepts by the mailed link, signs in, and cannot open Settings', async ({ page, browser, request }) => {
   // Two or three people's sign-ins, and the mail worker's next pass for the link: longer than one page's test.
   test.slow();
-  const name = unique('recruiter')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
+  const name = userName('recruiter');
   const email = `${name}@e2e-team.example`;
   const password = 'a recruiter passphrase';
 
@@ -133,14 +132,7 @@ test('a deactivated user is signed out at once: their open page goes to the logi
   // Two or three people's sign-ins, and the mail worker's next pass for the link: longer than one page's test.
   test.slow();
   const admin = await adminRequest(request);
-  const member = await memberThroughApi(
-    admin,
-    browser,
-    'recruiter',
-    unique('deact')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-'),
-  );
+  const member = await memberThroughApi(admin, browser, 'recruiter', userName('deact'));
   const context = await browser.newContext();
   const theirs = await context.newPage();
   await signInThroughPage(theirs, member.username, member.password);
@@ -172,14 +164,7 @@ test("a lost phone: an owner turns off a member's two-factor from Team; the memb
   // Two or three people's sign-ins, and the mail worker's next pass for the link: longer than one page's test.
   test.slow();
   const admin = await adminRequest(request);
-  const member = await memberThroughApi(
-    admin,
-    browser,
-    'editor',
-    unique('phone')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-'),
-  );
+  const member = await memberThroughApi(admin, browser, 'editor', userName('phone'));
   // The member turns two-factor on (through the API, as the Profile screen does).
   const context = await browser.newContext();
   expect((await context.request.post('/api/admin/login', { data: { username: member.username, password: member.password } })).status()).toBe(200);
@@ -211,14 +196,7 @@ test('Forgot password? mails a link that sets a new password; the new one signs 
   // Two or three people's sign-ins, and the mail worker's next pass for the link: longer than one page's test.
   test.slow();
   const admin = await adminRequest(request);
-  const member = await memberThroughApi(
-    admin,
-    browser,
-    'editor',
-    unique('forgot')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-'),
-  );
+  const member = await memberThroughApi(admin, browser, 'editor', userName('forgot'));
   const newPassword = 'an editor passphrase, renewed';
   const context = await browser.newContext();
   const page = await context.newPage();
