@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconExternalLink } from '@tabler/icons-react';
 import type { BlogPostDto } from '@app/validators';
-import { formatBlogDate } from '../../../lib/format';
+import { formatLocalDate } from '../../../lib/format';
 import { EditDeleteButtons } from '../common';
 
 export interface BlogPostCardProps {
@@ -12,7 +12,7 @@ export interface BlogPostCardProps {
 
 /** A post in the admin list: title, status badge, excerpt, published date and the View / Edit / Delete actions. */
 export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
-  const date = post.published ? formatBlogDate(post.publishedAt) : null;
+  const date = post.published ? formatLocalDate(post.publishedAt) : null;
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" component="article" aria-label={post.title} data-testid="blog-post-card">
       <Stack gap="sm">

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { JobDto } from '@app/validators';
-import { formatJobDate } from '../../../lib/format';
+import { formatLocalDate } from '../../../lib/format';
 import { jobTypeColor } from '../../../lib/jobs';
 import { ApproveJobButton, JobComplianceNotice } from './JobComplianceNotice';
 
@@ -69,8 +69,8 @@ export function AdminJobCard({
   selected = false,
   busy,
 }: AdminJobCardProps) {
-  const posted = formatJobDate(job.postedAt);
-  const deniedOn = formatJobDate(job.deniedAt);
+  const posted = formatLocalDate(job.postedAt);
+  const deniedOn = formatLocalDate(job.deniedAt);
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" component="article" aria-labelledby={`admin-job-${job.id}`} data-testid="admin-job-card">
       <Stack gap="sm">

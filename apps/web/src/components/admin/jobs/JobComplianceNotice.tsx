@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Popover, SegmentedControl, Stack, Text, Tex
 import { IconAlertTriangle, IconCheck, IconChecks } from '@tabler/icons-react';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import '@mantine/core/styles/SegmentedControl.css';
-import { formatJobDate } from '../../../lib/format';
+import { formatLocalDate } from '../../../lib/format';
 import { POSTING_CHECK_MESSAGES, POSTING_RULE_CITATION, type JobAttentionFilter, type JobDto } from '@app/validators';
 
 /** True when the job has a salary text from which no pay could be read, and no structured pay. */
@@ -120,7 +120,7 @@ export function ApproveJobButton({ job, onApprove, disabled }: { job: JobDto; on
   const ended = endDatePassed(job);
   const [newEnd, setNewEnd] = useState('');
   const questions = [
-    ended ? `This job's end date (${formatJobDate(job.expiresAt)}) has passed: approved as it is, it closes at once.` : null,
+    ended ? `This job's end date (${formatLocalDate(job.expiresAt)}) has passed: approved as it is, it closes at once.` : null,
     points.length > 0 ? `This job has ${pointsLabel(points.length)}.` : null,
   ].filter(Boolean);
   return (

@@ -3,7 +3,7 @@ import { IconBell, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { describeJobAlertSearch, pageCount, type JobAlertDto, type JobAlertFrequency, type JobAlertSearchCount, type JobAlertStatus } from '@app/validators';
-import { formatCount, formatJobDate } from '../../../lib/format';
+import { formatCount, formatLocalDate } from '../../../lib/format';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
@@ -69,7 +69,7 @@ function SubscriptionRow({ alert, onRemove, removing }: { alert: JobAlertDto; on
         </Badge>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={alert.createdAt}>{formatJobDate(alert.createdAt)}</time>
+        <time dateTime={alert.createdAt}>{formatLocalDate(alert.createdAt)}</time>
       </Table.Td>
       <Table.Td ta="right">
         <Button

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBuilding, IconCalendar, IconEye, IconMail } from '@tabler/icons-react';
 import type { LeadDto } from '@app/validators';
-import { formatJobDate, relativeTime } from '../../../lib/format';
+import { formatLocalDate, relativeTime } from '../../../lib/format';
 import { LEAD_STATUS_COLORS, SPAM_REASON_LABELS, statusLabel, statusOptions } from './leads';
 
 export function LeadStatusBadge({ status }: { status: string }) {
@@ -23,7 +23,7 @@ export interface LeadCardProps {
 
 /** One lead in the admin list: who, what, when, its status (editable) and a details button. */
 export function LeadCard({ lead, onStatusChange, onView, onRestore, statusPending }: LeadCardProps) {
-  const received = formatJobDate(lead.createdAt);
+  const received = formatLocalDate(lead.createdAt);
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" component="article" aria-label={lead.name} data-testid="lead-card">
       <Stack gap="sm">

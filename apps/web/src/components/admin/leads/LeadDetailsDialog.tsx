@@ -1,6 +1,6 @@
 import { Anchor, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LeadDto } from '@app/validators';
-import { formatJobDate } from '../../../lib/format';
+import { formatLocalDate } from '../../../lib/format';
 import { LeadStatusBadge } from './LeadCard';
 import { kindInfo } from './leads';
 
@@ -18,7 +18,7 @@ export function LeadDetailsDialog({ lead, onClose }: { lead: LeadDto | null; onC
                 {lead.name}
               </Text>
               <Text size="sm" c="dimmed">
-                {kindInfo(lead.kind).noun} · received {formatJobDate(lead.createdAt)}
+                {kindInfo(lead.kind).noun} · received {formatLocalDate(lead.createdAt)}
               </Text>
             </div>
             <LeadStatusBadge status={lead.status} />

@@ -3,7 +3,7 @@ import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { PrivacyHoldingsDto, PrivacyRequestDto } from '@app/validators';
-import { formatJobDate } from '../../../lib/format';
+import { formatLocalDate } from '../../../lib/format';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { AdminPageHeader, ConfirmDialog, DataTable, EmptyState } from '../common';
@@ -16,7 +16,7 @@ function DueBadge({ request, now }: { request: PrivacyRequestDto; now: number })
   if (request.status === 'completed')
     return (
       <Badge color="gray" variant="light">
-        Completed {formatJobDate(request.completedAt)}
+        Completed {formatLocalDate(request.completedAt)}
       </Badge>
     );
   const days = Math.ceil((new Date(request.dueAt).getTime() - now) / DAY_MS);
@@ -51,15 +51,15 @@ function Holdings({ email }: { email: string }) {
     {
       title: 'Applications',
       rows: h.applications.map(
-        (a) => `#${a.id} ${a.jobTitle ?? 'a job'}: ${a.status}, ${formatJobDate(a.appliedAt)}${a.applicantName ? ` (${a.applicantName})` : ''}`,
+        (a) => `#${a.id} ${a.jobTitle ?? 'a job'}: ${a.status}, ${formatLocalDate(a.appliedAt)}${a.applicantName ? ` (${a.applicantName})` : ''}`,
       ),
     },
-    { title: 'Résumé files', rows: h.resumes.map((r) => `${r.name} (application #${r.applicationId}), ${formatJobDate(r.uploadedAt)}`) },
-    { title: 'Leads', rows: leads.map((l) => `${l.kind} #${l.id}: ${l.status}, ${formatJobDate(l.createdAt)}`) },
-    { title: 'Newsletter subscription', rows: newsletter.map((l) => `${l.status} since ${formatJobDate(l.createdAt)}`) },
+    { title: 'Résumé files', rows: h.resumes.map((r) => `${r.name} (application #${r.applicationId}), ${formatLocalDate(r.uploadedAt)}`) },
+    { title: 'Leads', rows: leads.map((l) => `${l.kind} #${l.id}: ${l.status}, ${formatLocalDate(l.createdAt)}`) },
+    { title: 'Newsletter subscription', rows: newsletter.map((l) => `${l.status} since ${formatLocalDate(l.createdAt)}`) },
     { title: 'Job alerts', rows: h.jobAlerts.map((a) => `${a.search} (${a.frequency}, ${a.status})`) },
     { title: 'Job posts (as their contact)', rows: h.jobPosts.map((j) => `#${j.id} ${j.title}, ${j.company}: ${j.status}`) },
-    { title: 'Mails sent', rows: h.mails.map((m) => `${m.subject} (${m.status}, ${formatJobDate(m.createdAt)})`) },
+    { title: 'Mails sent', rows: h.mails.map((m) => `${m.subject} (${m.status}, ${formatLocalDate(m.createdAt)})`) },
     { title: 'Privacy requests', rows: h.requests.map((r) => `#${r.id} ${KIND_LABELS[r.kind]}: ${r.status}`) },
   ];
   const total = groups.reduce((n, g) => n + g.rows.length, 0);
@@ -159,10 +159,10 @@ export function PrivacyRequestsPage({ search, onSearchChange }: { search: Privac
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{formatJobDate(r.verifiedAt)}</Table.Td>
+              <Table.Td>{formatLocalDate(r.verifiedAt)}</Table.Td>
               <Table.Td>
                 <Group gap="xs">
-                  <span>{formatJobDate(r.dueAt)}</span>
+                  <span>{formatLocalDate(r.dueAt)}</span>
                   <DueBadge request={r} now={now} />
                 </Group>
               </Table.Td>
