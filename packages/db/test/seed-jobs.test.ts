@@ -74,13 +74,16 @@ describe('insertSyntheticJobs', () => {
     const { rows } = await client.query<{ status: string; n: number }>('select status, count(*)::int as n from jobs group by status');
     expect(rows).toEqual([{ status: 'approved', n: COUNT }]);
     const [stats] = (
-      await client.query(`select
+      await client.query(
+        `select
         count(*) filter (where not remote and (city is null or province <> 'ON'))::int as unplaced,
         count(*) filter (where remote)::int as remote,
         count(*) filter (where pay_min is null or pay_max is null or pay_period is null or pay_annual is null)::int as unpaid,
         count(*) filter (where search_vector is null)::int as unsearchable,
-        count(*) filter (where expires_at <= now())::int as expired
-        from jobs`)
+        count(*) filter (where expires_at <= $1)::int as expired
+        from jobs`,
+        [NOW],
+      )
     ).rows;
     expect(stats).toMatchObject({ unplaced: 0, unpaid: 0, unsearchable: 0, expired: 0 });
     expect(stats.remote).toBeGreaterThan(0);
