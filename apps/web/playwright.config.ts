@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { olderChromium } from './e2e/support/older-chromium.ts';
 
 /** Debian's Chromium when present (browser downloads are not possible everywhere). */
 const systemChromium = '/usr/bin/chromium';
@@ -18,6 +19,9 @@ const launchOptions = existsSync(systemChromium)
       ],
     }
   : {};
+
+/** A Chromium of the range that fetched disabled stylesheet links (e2e/support/older-chromium.ts). */
+const olderChromiumPath = olderChromium();
 
 /**
  * The browser tests. Each worker starts the built app on a database of its own, copied from a
@@ -48,5 +52,21 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions, serviceWorkers: 'block' },
     },
+    // The page's styles load once on an older Chromium too (Chromium 149-152 fetch a disabled
+    // stylesheet link from the markup; the system's current one does not).
+    ...(olderChromiumPath
+      ? [
+          {
+            name: 'chromium-152',
+            testMatch: /no-double-fetch\.spec\.ts$/,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1440, height: 900 },
+              launchOptions: { ...launchOptions, executablePath: olderChromiumPath },
+              serviceWorkers: 'block' as const,
+            },
+          },
+        ]
+      : []),
   ],
 });

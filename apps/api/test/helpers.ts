@@ -253,7 +253,7 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The JSON-LD objects in a page's head (`<script type="application/ld+json" nonce="…">`, from the routes' head()). */
+/** The JSON-LD objects in a page's head (`<script type="application/ld+json">`, from the routes' head()). */
 export function jsonLdOf(html: string): Record<string, unknown>[] {
   return htmlElements(html, 'script')
     .filter((script) => script.attributes.startsWith('type="application/ld+json"'))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, Job, SiteSettings } from '@app/db';
@@ -12,7 +13,6 @@ import {
   loginCookie,
   metaOf,
   routerStateOf,
-  startTags,
   titleOf,
   validJob,
   type TestApp,
@@ -225,36 +225,40 @@ describe("the data a page was rendered from, handed to the browser in the page (
   });
 });
 
-/** The nonce of the page's Content-Security-Policy (script-src 'nonce-…'). */
-function cspNonce(csp: unknown): string {
+/** The sources of the page's Content-Security-Policy script-src. */
+function scriptSources(csp: unknown): string[] {
   const scriptSrc = String(csp)
     .split(';')
     .find((directive) => directive.trim().startsWith('script-src '));
-  const nonces = [...(scriptSrc ?? '').matchAll(/'nonce-([^']+)'/g)].map((m) => m[1]!);
-  expect(nonces).toHaveLength(1);
-  return nonces[0]!;
+  return (scriptSrc ?? '').trim().split(/\s+/).slice(1);
 }
 
-describe("the page's inline scripts run by a nonce of that answer only", () => {
-  it('each page written has a fresh nonce in script-src, and every script and meta of the page carries it', async () => {
-    // Written twice: once for a visitor (then kept), once for a signed-in admin (never kept).
-    const [first, second] = [await page('/'), await page('/', { cookie: await signedIn() })];
-    const nonce = cspNonce(first.headers['content-security-policy']);
-    expect(nonce.length).toBeGreaterThanOrEqual(16);
-    expect(cspNonce(second.headers['content-security-policy'])).not.toBe(nonce);
-    for (const res of [first, second]) {
-      const own = cspNonce(res.headers['content-security-policy']);
-      const scripts = startTags(res.body, 'script');
-      // The router's state, the scroll restoration, the JSON-LD and the entry script.
-      expect(scripts.length).toBeGreaterThanOrEqual(4);
-      for (const script of scripts) expect(script.nonce).toBe(own);
-      const nonces = new Set([...res.body.matchAll(/ nonce="([^"]*)"/g)].map((m) => m[1]));
-      expect(nonces).toEqual(new Set([own]));
-      expect(metaOf(res.body, 'csp-nonce')).toEqual([own]);
+/** The text of each inline script the browser would run (no src, JavaScript), as written. */
+function runnableInlineScripts(html: string): string[] {
+  return htmlElements(html, 'script')
+    .filter(({ attributes }) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+    .map(({ body }) => body)
+    .filter((body) => body !== '');
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe("the page's inline scripts run by their hashes, in that page's CSP", () => {
+  it('every inline script of a page is allowed by its SHA-256 and nothing else; no nonce anywhere', async () => {
+    // Written for a visitor (then kept), for a signed-in admin (never kept), and a page that is not there.
+    const answers = [await page('/'), await page('/', { cookie: await signedIn() }), await page('/no-such-page')];
+    for (const res of answers) {
+      const sources = scriptSources(res.headers['content-security-policy']);
+      const scripts = runnableInlineScripts(res.body);
+      // The router's state and scroll restoration, and the scripts that hold controls until they hydrate.
+      expect(scripts.length).toBeGreaterThanOrEqual(2);
+      expect(sources).toEqual(["'self'", ...new Set(scripts.map(sha256))]);
+      // A nonce sent to every visitor of a kept page proves nothing: there is none.
+      expect(res.body).not.toMatch(/ nonce=/);
+      expect(metaOf(res.body, 'csp-nonce')).toEqual([]);
     }
-    // A page that is not there is answered the same way.
-    const missing = await page('/no-such-page');
-    for (const script of startTags(missing.body, 'script')) expect(script.nonce).toBe(cspNonce(missing.headers['content-security-policy']));
+    // A script that is not the page's own does not run: its hash is not in the policy.
+    expect(scriptSources(answers[0]!.headers['content-security-policy'])).not.toContain(sha256('alert(1)'));
   });
 
   it('without a web build a page is answered 503 with a plain-text note', async () => {
@@ -264,7 +268,7 @@ describe("the page's inline scripts run by a nonce of that answer only", () => {
       expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(res.body).toContain('The web app has not been built yet');
-      expect(String(res.headers['content-security-policy'])).not.toContain("'nonce-");
+      expect(String(res.headers['content-security-policy'])).not.toContain("'sha256-");
     } finally {
       await bare.close();
     }
@@ -397,16 +401,15 @@ describe('Host header trust (absolute links)', () => {
 });
 
 describe('pages kept for visitors without a session', () => {
-  it('a second visitor gets the kept page as it was written (its nonce too); a change to the job is in the next page', async () => {
+  it('a second visitor gets the kept page as it was written (its script hashes too); a change to the job is in the next page', async () => {
     const em = t.orm.em.fork();
     const job = em.create(Job, { ...validJob, title: 'Kept Page Operator', status: 'approved' });
     await em.flush();
-    const nonceOf = (res: Awaited<ReturnType<typeof page>>) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
     const first = await page(`/jobs/${job.id}`);
     const second = await page(`/jobs/${job.id}`);
     expect(second.body).toBe(first.body);
-    expect(nonceOf(second)).toBe(nonceOf(first));
-    expect(second.body).toContain(`nonce="${nonceOf(second)}"`);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(scriptSources(second.headers['content-security-policy'])).toEqual(["'self'", ...new Set(runnableInlineScripts(second.body).map(sha256))]);
     // Compressed once when kept: the encodings decode to the same page.
     const br = await t.app.inject({ method: 'GET', url: `/jobs/${job.id}`, headers: { host: HOST, 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
@@ -418,7 +421,6 @@ describe('pages kept for visitors without a session', () => {
     await t.orm.em.fork().nativeUpdate(Job, { id: job.id }, { title: 'Kept Page Lead Operator' });
     const third = await page(`/jobs/${job.id}`);
     expect(titleOf(third.body)).toContain('Kept Page Lead Operator');
-    expect(nonceOf(third)).not.toBe(nonceOf(first));
   });
 
   it('an admin always gets a fresh render, never a kept one', async () => {

@@ -10,13 +10,11 @@ import type { RouterContext } from './routes/__root';
  * QueryClient, is written into the page once (the SSR query integration) and fills the
  * browser's QueryClient before it hydrates, so nothing the server sent is fetched again.
  */
-export function createAppRouter(context: RouterContext, options: { nonce?: string; shell?: boolean } = {}) {
+export function createAppRouter(context: RouterContext, options: { shell?: boolean } = {}) {
   let rendered = false;
   const router = createRouter({
     routeTree,
     context,
-    // The server's page carries a few inline scripts (the router's state): the page's CSP allows them by this nonce.
-    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     // The app shell (APP_SHELL_PATH): the server renders the root document only.
     ...(options.shell ? { isShell: true } : {}),
     defaultPreload: 'intent',

@@ -3,11 +3,9 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { allowScripts } from './csp.ts';
+import { allowScripts, inlineScriptSources } from './csp.ts';
 import { viteDevWeb } from './web-dev.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -61,7 +59,6 @@ interface ServerEntry {
     createContext: () => Context;
     origin: string;
     manifest: unknown;
-    nonce: string;
     shell?: boolean;
   }): Promise<Response>;
 }
@@ -71,15 +68,20 @@ interface ServerEntry {
  * and every page rendered on the server by the web app's own router (dist-ssr/entry-server.js),
  * its data read in process through the procedures with this request's context.
  */
-/**
- * A page kept for visitors without a session: written once, with its compressed forms, and sent
- * as it is to every visitor until it is dropped (its nonce too: the bytes are the same for all).
- */
-interface KeptPage {
+/** A page as the server wrote it, with the CSP sources of its inline scripts. */
+interface WrittenPage {
   status: number;
   headers: [string, string][];
-  nonce: string;
+  /** 'sha256-…' of each inline script (see inlineScriptSources). */
+  scripts: string[];
   body: Buffer;
+}
+
+/**
+ * A page kept for visitors without a session: written once, with its compressed forms, and sent
+ * as it is to every visitor until it is dropped (its script hashes too: the bytes are the same for all).
+ */
+interface KeptPage extends WrittenPage {
   br: Buffer;
   gzip: Buffer;
 }
@@ -146,72 +148,69 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
       return reply.code(503).type('text/plain; charset=utf-8').send("The web app has not been built yet. Run 'pnpm build', or start with 'pnpm start'.");
     }
     const origin = app.siteOrigin(request);
-    // The page's own inline scripts (the router's state for hydration) run by a nonce of this answer only.
-    const csp = reply.getHeader('content-security-policy');
-    const allowNonce = (nonce: string) => {
-      if (typeof csp === 'string') reply.header('content-security-policy', allowScripts(csp, [`'nonce-${nonce}'`]));
-    };
-    const nonce = randomBytes(16).toString('base64');
     const pathname = request.url.split('?')[0] ?? '/';
     const keepable = pageCache && !shell && request.method === 'GET' && !request.session.get('sid') && !isAdminPath(pathname);
+    let page: WrittenPage | KeptPage;
     if (keepable) {
       const key = `${origin} ${request.url}`;
       const generation = await changeGeneration(opts.orm!.em.fork(), 'pages');
-      const page = await pageCache.through(generation, key, async () => {
-        const response = await renderPage(request, reply, origin, nonce, false, false);
-        const headers: [string, string][] = [];
-        response.headers.forEach((value, name) => {
-          if (name !== 'content-length') headers.push([name, value]);
-        });
-        const body = Buffer.from(await response.arrayBuffer());
+      page = await pageCache.through(generation, key, async () => {
+        const written = await writePage(request, reply, origin, false, false);
         const [br, gz] = await Promise.all([
-          brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-          gzipAsync(body, { level: 6 }),
+          brotli(written.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: written.body.length } }),
+          gzipAsync(written.body, { level: 6 }),
         ]);
-        return { status: response.status, headers, nonce, body, br, gzip: gz };
+        return { ...written, br, gzip: gz };
       });
       // Only a page that is there is kept (a 404 or a maintenance page is written each time).
       if (page.status !== 200) pageCache.forget(generation, key);
-      allowNonce(page.nonce);
-      reply.code(page.status);
-      for (const [name, value] of page.headers) reply.header(name, value);
-      reply.header('cache-control', pageCacheControl(request, page.status));
+    } else {
+      try {
+        page = await writePage(request, reply, origin, shell, true);
+      } catch (error) {
+        // The visitor left before the page was written (AbortError): nobody to answer, nothing to report.
+        if (error instanceof Error && error.name === 'AbortError' && reply.raw.destroyed) return reply;
+        throw error;
+      }
+    }
+    // The page's own inline scripts run by their hashes, the same for every visitor of these bytes.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', allowScripts(csp, page.scripts));
+    reply.code(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('cache-control', shell ? 'no-cache' : pageCacheControl(request, page.status));
+    reply.type('text/html; charset=utf-8');
+    if ('br' in page) {
       reply.header('vary', 'accept-encoding');
-      reply.type('text/html; charset=utf-8');
       const encoding = acceptedEncoding(request);
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
     }
-    allowNonce(nonce);
-    const response = await renderPage(request, reply, origin, nonce, shell);
-    reply.code(response.status);
-    response.headers.forEach((value, name) => {
-      if (name !== 'content-length') reply.header(name, value);
-    });
-    reply.header('cache-control', shell ? 'no-cache' : pageCacheControl(request, response.status));
-    reply.type('text/html; charset=utf-8');
-    if (!response.body) return reply.send('');
-    const stream = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-    // A visitor who leaves mid-page ends the render (AbortError): nothing to report.
-    stream.on('error', (error) => {
-      if (error.name !== 'AbortError') request.log.error({ err: error }, 'page render failed while streaming');
-    });
-    return reply.send(stream);
+    // Compressed on the way out like any answer (@fastify/compress).
+    return reply.send(page.body);
   }
 
   /**
-   * Renders with the web app's server entry (a streamed answer). A page written for this visitor
-   * only is cancelled when they go away before it is written; one that is being kept is finished
-   * (others may be waiting for it).
+   * Renders the page and reads it whole: its CSP names the hashes of its inline scripts, which are
+   * known only once the last byte is written (a page is a few tens of KB, rendered in one pass: the
+   * router waits for every loader before React writes anything, so streaming sent nothing sooner).
    */
-  async function renderPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    origin: string,
-    nonce: string,
-    shell: boolean,
-    cancellable = true,
-  ): Promise<Response> {
+  async function writePage(request: FastifyRequest, reply: FastifyReply, origin: string, shell: boolean, cancellable: boolean): Promise<WrittenPage> {
+    const response = await renderPage(request, reply, origin, shell, cancellable);
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') headers.push([name, value]);
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers, scripts: inlineScriptSources(body.toString('utf8')), body };
+  }
+
+  /**
+   * Renders with the web app's server entry. A page written for this visitor only is cancelled
+   * when they go away before it is written; one that is being kept is finished (others may be
+   * waiting for it).
+   */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, origin: string, shell: boolean, cancellable: boolean): Promise<Response> {
     const { entry, manifest } = await load();
     const abort = new AbortController();
     if (cancellable) {
@@ -231,7 +230,6 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
       createContext: () => app.contextFor(request, { countReads: false }),
       origin,
       manifest,
-      nonce,
       shell,
     });
   }

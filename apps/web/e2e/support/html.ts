@@ -3,7 +3,7 @@ import { htmlElements } from '@app/validators';
 /**
  * Loose readers of a page's HTML as the server wrote it (what a crawler or a link preview reads),
  * for tests that look at an answer without a browser. The head tags are written by React, so the
- * attributes come in any order and carry more than the test asks about (a nonce, classes).
+ * attributes come in any order and carry more than the test asks about (classes).
  */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

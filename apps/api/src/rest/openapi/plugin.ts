@@ -1,31 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 // The interactive reference at /api/docs. A dependency because it ships the whole reference UI
 // (Scalar's browser bundle, served from this origin: no CDN, nothing outside 'self' in the CSP).
 import scalarApiReference from '@scalar/fastify-api-reference';
 import { SiteSettings, type Orm } from '@app/db';
-import { companyDetails, htmlElements } from '@app/validators';
+import { companyDetails } from '@app/validators';
 import { buildOpenApiDocument, openApiTitle } from './document.ts';
-import { allowScripts } from '../../plugins/csp.ts';
+import { allowScripts, inlineScriptSources } from '../../plugins/csp.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
-
-/** The `sha256-...` source of each inline script of an HTML page (CSP Level 2 hashes). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const { attributes, body } of htmlElements(html, 'script')) {
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
 
 /** Lets the page's own inline scripts run: the reference page starts Scalar from one inline script. */
 function allowOwnInlineScripts(reply: FastifyReply, payload: unknown) {
   if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
   const csp = reply.getHeader('content-security-policy');
-  const hashes = inlineScriptHashes(payload);
+  const hashes = inlineScriptSources(payload);
   if (typeof csp === 'string' && hashes.length > 0) reply.header('content-security-policy', allowScripts(csp, hashes));
 }
 

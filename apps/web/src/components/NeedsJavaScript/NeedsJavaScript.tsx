@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 
 const subscribe = () => () => {};
 
@@ -54,12 +54,11 @@ export function ScriptedFieldset({ children }: { children: ReactNode }) {
  */
 export function UntilHydrated({ children }: { children: ReactNode }) {
   const controls = useRef<HTMLFieldSetElement>(null);
-  const nonce = useRouter().options.ssr?.nonce;
   useEffect(() => controls.current?.removeAttribute('disabled'), []);
   return (
     // Only a wrapper: no group in the accessibility tree.
     <fieldset ref={controls} className="page-controls" role="presentation">
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'document.currentScript.parentNode.disabled=true' }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'document.currentScript.parentNode.disabled=true' }} />
       {children}
     </fieldset>
   );
