@@ -22,7 +22,8 @@ export const FUZZ_OPTIONS: { numRuns: number; seed?: number } = {
 export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/jobs/submit': validJob,
   'POST /api/jobs': validJob,
-  'PUT /api/jobs/:id': { ...validJob, expiresAt: '2027-01-31' },
+  // Two months from today: a fixed date passes one day, and the job then closes under the fuzzing.
+  'PUT /api/jobs/:id': { ...validJob, expiresAt: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10) },
   'PATCH /api/jobs/:id/status': { status: 'approved' },
   'PATCH /api/jobs/status': { ids: [1, 2], status: 'denied', reason: 'Pay or terms missing' },
   'POST /api/jobs/:id/apply': {

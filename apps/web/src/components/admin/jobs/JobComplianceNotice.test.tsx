@@ -50,8 +50,10 @@ describe('open posting points on the admin job card', () => {
 
     renderWithProviders(<ApproveJobButton job={ended} onApprove={onApprove} />);
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    fireEvent.change(await screen.findByLabelText(/New end date/), { target: { value: '2031-03-15' } });
+    // A date a year from today (a fixed one would one day have passed too).
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(await screen.findByLabelText(/New end date/), { target: { value: nextYear } });
     fireEvent.click(await screen.findByText('Approve anyway'));
-    expect(onApprove).toHaveBeenLastCalledWith(ended, new Date('2031-03-15T23:59:59').toISOString());
+    expect(onApprove).toHaveBeenLastCalledWith(ended, new Date(`${nextYear}T23:59:59`).toISOString());
   });
 });
