@@ -137,13 +137,16 @@ test.describe('with the keyboard on a phone', () => {
     const [job] = (await (await page.request.get('/api/jobs?limit=1')).json()) as { id: number }[];
     await page.goto(`/jobs/${job!.id}`);
     await hydrated(page);
+    // As on the desktop: the walk starts once the apply form is there to walk through.
+    await expect(page.getByRole('button', { name: /submit application/i })).toBeVisible();
     const bar = page.getByRole('navigation', { name: 'Mobile quick navigation' });
     await expect(bar).toBeVisible();
     const barTop = (await bar.boundingBox())!.y;
     const { stops } = await tabThrough(page);
-    // The walk went through the apply form and the footer.
-    expect(stops.some((s) => /submit application/i.test(s.label))).toBe(true);
-    expect(stops.some((s) => /privacy policy/i.test(s.label))).toBe(true);
+    // The walk went through the apply form and the footer (the message says where it went if not).
+    const walk = `the walk on ${page.url()}: ${stops.map((s) => s.label).join(' → ')}`;
+    expect(stops.some((s) => /submit application/i.test(s.label)), walk).toBe(true);
+    expect(stops.some((s) => /privacy policy/i.test(s.label)), walk).toBe(true);
     const hidden = stops
       .filter((s) => s.id && !s.inBar && s.bottom > barTop + 1)
       .map((s) => `${s.label} (bottom ${Math.round(s.bottom)} > bar ${Math.round(barTop)})`);
