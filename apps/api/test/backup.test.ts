@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { AdminUser, NewsletterSubscription, OutboxEmail, PrivacyRequest, createOrm, migrate, seed, SiteSettings } from '@app/db';
 import { processPasswordResetRequests, sendInstantJobAlerts } from '@app/trpc';
 import { createDatabase, dropDatabase, freePort } from '@app/db/testing';
-import { backupFileName, NIGHTLY_PREFIX, openBackup, rotateBackups } from '../src/backup/backup.ts';
+import { backupFileName, NIGHTLY_PREFIX, openBackup, rotateBackups, writeBackup } from '../src/backup/backup.ts';
 import { BACKUP_CRON, BACKUP_QUEUE, backupDirOf, runNightlyBackup, startNightlyBackups } from '../src/backup/nightly.ts';
 import { loadEnv } from '../src/env.ts';
 import { ADMIN, createAdminApp, delivered, instanceOn, linkKeyOf, loginCookie, validJob, type TestApp } from './helpers.ts';
@@ -355,6 +356,48 @@ describe('a backup holds no working link (issue 33, item 1)', () => {
       await dropDatabase(port, empty.name);
     }
   }, 120_000);
+});
+
+describe('a backup is readable by its owner only, from its first byte (issue 33, item 2)', () => {
+  it('the archive being written is 0600 whenever another user could look, and a folder the command makes is 0700, whatever the umask', async () => {
+    const previous = process.umask(0o022);
+    try {
+      // A large résumé (random, so gzip takes its time): the archive is being written for a while.
+      const uploads = mkdtempSync(path.join(work, 'big-uploads-'));
+      mkdirSync(path.join(uploads, 'resumes'));
+      writeFileSync(path.join(uploads, 'resumes', 'big.pdf'), randomBytes(12 * 1024 * 1024));
+      const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, DATA_DIR: path.join(work, 'mode-data'), UPLOAD_DIR: uploads });
+
+      const dir = mkdtempSync(path.join(work, 'modes-'));
+      const seen: number[] = [];
+      const watcher = watch(dir, (_event, name) => {
+        if (!name?.endsWith('.partial')) return;
+        try {
+          seen.push(statSync(path.join(dir, name)).mode & 0o777);
+        } catch {
+          // Renamed already.
+        }
+      });
+      try {
+        const result = await writeBackup({ env, databaseUrl: t.databaseUrl, file: path.join(dir, 'watched.tar.gz'), kind: 'logical' });
+        expect(statSync(result.file).mode & 0o777).toBe(0o600);
+      } finally {
+        watcher.close();
+      }
+      expect(seen.length, 'the archive was looked at while it was written').toBeGreaterThan(0);
+      expect(seen.every((mode) => mode === 0o600)).toBe(true);
+      expect(readdirSync(dir)).toEqual(['watched.tar.gz']);
+
+      // A folder the command makes (two levels here) is its owner's only.
+      const nested = path.join(work, 'made-by-backup', 'nightly');
+      await writeBackup({ env: { ...env, UPLOAD_DIR: path.join(work, 'no-uploads') }, databaseUrl: t.databaseUrl, file: path.join(nested, 'b.tar.gz') });
+      expect(statSync(path.join(work, 'made-by-backup')).mode & 0o777).toBe(0o700);
+      expect(statSync(nested).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(nested, 'b.tar.gz')).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
+  }, 60_000);
 });
 
 describe('nightly backup rotation', () => {
