@@ -37,7 +37,7 @@ async function mailedLink(app: WorkerApp, email: string, kind: string, path: str
 }
 
 /** A team member made through the API (invitation, mailed link, accepted), with the address of the invitation. */
-async function memberThroughApi(admin: AdminApi, app: WorkerApp, browser: Browser, role: 'recruiter' | 'editor', name: string) {
+async function memberThroughApi(admin: AdminApi, app: WorkerApp, browser: Browser, role: 'owner' | 'recruiter' | 'editor', name: string) {
   const email = `${name}@e2e-team.example`;
   const password = `${name} password for e2e`;
   expect((await admin.post('/api/admin/users/invite', { data: { email, role } })).status()).toBe(201);
@@ -154,6 +154,29 @@ test('a deactivated user is signed out at once: their open page goes to the logi
   await theirs.getByRole('button', { name: 'Sign In' }).click();
   await expect(theirs.getByText('Invalid username or password')).toBeVisible();
   await context.close();
+});
+
+test('deactivating an owner revokes the invitations they sent, and the Team screen says so', async ({ page, browser, request, workerApp }) => {
+  // Two people's sign-ins, and the mail worker's next pass for the link: longer than one page's test.
+  test.slow();
+  const member = await memberThroughApi(await adminRequest(request), workerApp, browser, 'owner', userName('inviter'));
+  const invitee = `${userName('invitee')}@e2e-team.example`;
+  const theirs = await browser.newContext();
+  expect((await theirs.request.post('/api/admin/login', { data: { username: member.username, password: member.password } })).ok()).toBe(true);
+  expect((await theirs.request.post('/api/admin/users/invite', { data: { email: invitee, role: 'owner' } })).status()).toBe(201);
+  await theirs.close();
+
+  await loginAsAdmin(page);
+  await page.goto('/admin/team');
+  await expect(page.getByText('Deactivating or demoting an owner revokes the invitations they sent.')).toBeVisible();
+  const pending = page.getByRole('table', { name: 'Pending invitations' });
+  await expect(pending.getByRole('row', { name: new RegExp(invitee) })).toBeVisible();
+  await page.getByRole('button', { name: `Deactivate ${member.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate team member' });
+  await expect(dialog).toContainText('The invitations they sent that are still pending are revoked.');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toast(page, 'Deactivated')).toContainText('The invitations they sent that were still pending are revoked.');
+  await expect(pending.getByRole('row', { name: new RegExp(invitee) })).toHaveCount(0);
 });
 
 test("a lost phone: an owner turns off a member's two-factor from Team; the member then signs in with the password only", async ({
