@@ -10,7 +10,7 @@ import { ReadLimiter, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc
 import { registerContext } from './plugins/context.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
-import { registerSiteOrigin } from './plugins/site-origin.ts';
+import { registerSiteOrigin, schemeOf } from './plugins/site-origin.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { mediaPlugin, webPlugin } from './plugins/static.ts';
@@ -100,8 +100,8 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // request.protocol is https on a TLS socket, or per X-Forwarded-Proto from a trusted proxy.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // https on a TLS socket, or per X-Forwarded-Proto from a trusted proxy (http or https only: see schemeOf).
+    if (schemeOf(request) === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   // brotli or gzip for every text answer the client accepts (JSON, HTML, CSV, SVG...); media and
   // answers under 1 KB go as they are. Built assets come precompressed (see plugins/static.ts).

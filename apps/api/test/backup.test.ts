@@ -1,17 +1,20 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createOrm, migrate, seed, SiteSettings } from '@app/db';
+import { AdminUser, NewsletterSubscription, OutboxEmail, PrivacyRequest, createOrm, migrate, seed, SiteSettings } from '@app/db';
+import { processPasswordResetRequests, sendInstantJobAlerts } from '@app/trpc';
 import { createDatabase, dropDatabase, freePort } from '@app/db/testing';
-import { backupFileName, NIGHTLY_PREFIX, openBackup, rotateBackups } from '../src/backup/backup.ts';
+import { backupFileName, NIGHTLY_PREFIX, openBackup, rotateBackups, writeBackup } from '../src/backup/backup.ts';
 import { BACKUP_CRON, BACKUP_QUEUE, backupDirOf, runNightlyBackup, startNightlyBackups } from '../src/backup/nightly.ts';
 import { loadEnv } from '../src/env.ts';
-import { createAdminApp, type TestApp } from './helpers.ts';
+import { ADMIN, createAdminApp, delivered, instanceOn, linkKeyOf, loginCookie, validJob, type TestApp } from './helpers.ts';
 import { multipart, pdfFile } from './resume-files.ts';
 
 /**
@@ -238,6 +241,163 @@ describe('the restore drill: pnpm db:backup, wipe, pnpm db:restore', () => {
     expect(unreachable.stderr.startsWith('Backup failed: ')).toBe(true);
     expect(unreachable.stderr).toContain('no_such_database');
   });
+});
+
+/** Every row of every table of the public schema, as text (what a copy of the database holds). */
+async function everyRowAsText(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    );
+    const out: string[] = [];
+    for (const { name } of tables.rows) {
+      const { rows } = await client.query<{ row: string }>(`select t::text as row from public."${name}" t`);
+      out.push(...rows.map((r) => `${name}: ${r.row}`));
+    }
+    return out.join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * What the app takes as a link's secret: a staff link token (invitation, reset: 32 random bytes
+ * and an HMAC) or a signed stamp (confirmation, unsubscribe, export: a base 36 time and an HMAC),
+ * each HMAC 24 characters of base64url. A word such as 'admin.password_reset_requested' has the
+ * shape too; an HMAC has capitals or digits.
+ */
+const TOKEN_SHAPES = [/(?<![\w.-])[\w-]{43}\.([\w-]{24})(?![\w.-])/g, /(?<![\w.-])[0-9a-z]{1,12}\.([\w-]{24})(?![\w.-])/g];
+const tokenShaped = (text: string) => TOKEN_SHAPES.flatMap((shape) => [...text.matchAll(shape)].filter((m) => /[A-Z0-9]/.test(m[1]!)).map((m) => m[0]));
+
+describe('a backup holds no working link (issue 33, item 1)', () => {
+  it('after mailing every kind of link (an owner invitation among them): no token in the archive, nor in any column of any table once restored', async () => {
+    const cookie = await loginCookie(t.app);
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method, url, payload, headers });
+    const em = () => t.orm.em.fork();
+    // An owner invitation; a password reset of the owner; the newsletter again; a job alert (its
+    // confirmation, then an alert mail with its unsubscribe link); an access request (its
+    // confirmation, then the export's download link).
+    expect((await call('POST', '/api/admin/users/invite', { email: 'next.owner@backup.example', role: 'owner' }, { cookie })).statusCode).toBe(201);
+    await em().nativeUpdate(AdminUser, { username: ADMIN.username }, { email: 'owner@backup.example' });
+    expect((await call('POST', '/api/admin/password/forgot', { email: 'owner@backup.example' })).statusCode).toBe(202);
+    expect(await processPasswordResetRequests({ em: em(), secret: linkKeyOf(t) })).toBe(1);
+    const subscriptions = em();
+    subscriptions.create(NewsletterSubscription, { email: 'reader@backup.example', status: 'unsubscribed' });
+    await subscriptions.flush();
+    expect((await call('POST', '/api/newsletter', { email: 'reader@backup.example' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/job-alerts', { email: 'seeker@backup.example', query: 'zanzibarian', frequency: 'instant' })).statusCode).toBe(201);
+    const mailTo = async (to: string, kind: string) =>
+      delivered(t, await em().findOneOrFail(OutboxEmail, { toAddress: to, kind }, { orderBy: { id: 'desc' } }));
+    const [, alertId, alertToken] = /\/job-alerts\/confirm\?id=(\d+)&token=([\w.-]+)/.exec((await mailTo('seeker@backup.example', 'job-alert.confirm')).text)!;
+    expect((await call('POST', '/api/job-alerts/confirm', { id: alertId, token: alertToken })).statusCode).toBe(200);
+    const job = await call('POST', '/api/jobs', { ...validJob, title: 'Zanzibarian Picker' }, { cookie });
+    expect((await call('PATCH', `/api/jobs/${job.json().id}/status`, { status: 'approved' }, { cookie })).statusCode).toBe(200);
+    expect(await sendInstantJobAlerts({ em: em(), siteUrl: 'http://localhost:3000', secret: linkKeyOf(t) }, new Date())).toBe(1);
+    expect((await call('POST', '/api/privacy/requests', { email: 'person@backup.example', kind: 'access' })).statusCode).toBe(202);
+    const confirm = new URL(/https?:\/\/[^\s/]+\/privacy\/confirm\?\S*/.exec((await mailTo('person@backup.example', 'privacy.confirm-access')).text)![0]);
+    expect((await call('POST', '/trpc/privacy.confirm', Object.fromEntries(confirm.searchParams))).statusCode).toBe(200);
+    const request = await em().findOneOrFail(PrivacyRequest, { email: 'person@backup.example' });
+    expect((await call('POST', `/api/admin/privacy/requests/${request.id}/complete`, {}, { cookie })).statusCode).toBe(200);
+
+    // The links as mailed: every one carries a token the app accepts.
+    const sealed = await em().find(OutboxEmail, { sealedSecrets: { $ne: null } });
+    const tokens = sealed.flatMap((row) => {
+      const mail = delivered(t, row);
+      return [...`${mail.text}\n${JSON.stringify(mail.headers)}`.matchAll(/token=([\w.-]+)/g)].map((m) => m[1]!);
+    });
+    const kinds = sealed.map((row) => row.kind);
+    for (const kind of [
+      'team.invitation',
+      'admin.password_reset',
+      'newsletter.confirm',
+      'job-alert.confirm',
+      'job-alert.instant',
+      'privacy.confirm-access',
+      'privacy.export',
+    ])
+      expect(kinds, kind).toContain(kind);
+    expect(tokens.length).toBeGreaterThanOrEqual(7);
+    const [invitationToken] = /accept-invitation\?token=([\w.-]+)/.exec((await mailTo('next.owner@backup.example', 'team.invitation')).text)!.slice(1);
+
+    // pnpm db:backup (the logical kind: its entries are the tables' text, searched as they are).
+    const file = path.join(work, 'links.tar.gz');
+    const backup = await runScript(BACKUP, [file, '--logical'], envFor(t.databaseUrl));
+    expect(backup.code, backup.stderr).toBe(0);
+    const archive = gunzipSync(readFileSync(file)).toString('latin1');
+    expect(archive).toContain('token=[link-secret-1]');
+    for (const token of tokens) expect(archive.includes(token), `the archive holds ${token}`).toBe(false);
+    expect(tokenShaped(archive)).toEqual([]);
+
+    const empty = await createDatabase(port);
+    try {
+      expect((await runScript(RESTORE, [file], envFor(empty.url))).code).toBe(0);
+      const restored = await everyRowAsText(empty.url);
+      expect(restored).toContain('next.owner@backup.example');
+      for (const token of tokens) expect(restored.includes(token), `the restored database holds ${token}`).toBe(false);
+      expect(tokenShaped(restored)).toEqual([]);
+
+      // The restored copy would take the invitation's token (its row is whole, only the secret is
+      // missing from it), and nothing in the copy is that token.
+      const copy = await instanceOn(empty.url, t.sessionKey);
+      try {
+        const accepted = await copy.app.inject({
+          method: 'POST',
+          url: '/api/admin/invitations/accept',
+          payload: { token: invitationToken, username: 'from-the-mail', password: 'a long passphrase from the mail' },
+        });
+        expect(accepted.statusCode, accepted.body).toBe(201);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await dropDatabase(port, empty.name);
+    }
+  }, 120_000);
+});
+
+describe('a backup is readable by its owner only, from its first byte (issue 33, item 2)', () => {
+  it('the archive being written is 0600 whenever another user could look, and a folder the command makes is 0700, whatever the umask', async () => {
+    const previous = process.umask(0o022);
+    try {
+      // A large résumé (random, so gzip takes its time): the archive is being written for a while.
+      const uploads = mkdtempSync(path.join(work, 'big-uploads-'));
+      mkdirSync(path.join(uploads, 'resumes'));
+      writeFileSync(path.join(uploads, 'resumes', 'big.pdf'), randomBytes(12 * 1024 * 1024));
+      const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, DATA_DIR: path.join(work, 'mode-data'), UPLOAD_DIR: uploads });
+
+      const dir = mkdtempSync(path.join(work, 'modes-'));
+      const seen: number[] = [];
+      const watcher = watch(dir, (_event, name) => {
+        if (!name?.endsWith('.partial')) return;
+        try {
+          seen.push(statSync(path.join(dir, name)).mode & 0o777);
+        } catch {
+          // Renamed already.
+        }
+      });
+      try {
+        const result = await writeBackup({ env, databaseUrl: t.databaseUrl, file: path.join(dir, 'watched.tar.gz'), kind: 'logical' });
+        expect(statSync(result.file).mode & 0o777).toBe(0o600);
+      } finally {
+        watcher.close();
+      }
+      expect(seen.length, 'the archive was looked at while it was written').toBeGreaterThan(0);
+      expect(seen.every((mode) => mode === 0o600)).toBe(true);
+      expect(readdirSync(dir)).toEqual(['watched.tar.gz']);
+
+      // A folder the command makes (two levels here) is its owner's only.
+      const nested = path.join(work, 'made-by-backup', 'nightly');
+      await writeBackup({ env: { ...env, UPLOAD_DIR: path.join(work, 'no-uploads') }, databaseUrl: t.databaseUrl, file: path.join(nested, 'b.tar.gz') });
+      expect(statSync(path.join(work, 'made-by-backup')).mode & 0o777).toBe(0o700);
+      expect(statSync(nested).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(nested, 'b.tar.gz')).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
+  }, 60_000);
 });
 
 describe('nightly backup rotation', () => {

@@ -3,7 +3,7 @@ import { OutboxEmail } from '@app/db';
 import { COMPANY_PROFILE } from '@app/validators';
 import { deliver, type MailMessage } from '../src/mail/worker.ts';
 import { VALID_BODIES } from './fuzzing.ts';
-import { WEB_BUILD, createAdmin, createTestApp, loginCookie, startTags, titleOf, type TestApp } from './helpers.ts';
+import { WEB_BUILD, createAdmin, createTestApp, linkKeyOf, loginCookie, startTags, titleOf, type TestApp } from './helpers.ts';
 
 /**
  * Issue 21: the company's name comes only from Site Settings. Renamed there, it is the new name at
@@ -59,6 +59,8 @@ it('renaming the company in Settings renames it in the header, page titles, the 
   const mail = await t.orm.em.fork().findOneOrFail(OutboxEmail, { toAddress: 'pat.rename@example.com' });
   expect(mail.textBody).toContain(`Thank you for contacting ${NEW_NAME}`);
   const sent: MailMessage[] = [];
-  expect(await deliver(t.orm, mail.id, { send: async (m) => void sent.push(m) }, { from: 'no-reply@example.com', lastTry: false })).toBe('sent');
+  expect(
+    await deliver(t.orm, mail.id, { send: async (m) => void sent.push(m) }, { from: 'no-reply@example.com', lastTry: false, linkSecret: linkKeyOf(t) }),
+  ).toBe('sent');
   expect(sent[0]?.from).toBe(`"${NEW_NAME}" <no-reply@example.com>`);
 });

@@ -7,7 +7,7 @@ import { expect, inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { AdminUser, createOrm, type Orm } from '@app/db';
 import { createDatabase, dropDatabase } from '@app/db/testing';
-import { hashPassword } from '@app/trpc';
+import { formSecretFrom, hashPassword, openMail, outboxKeyFromSessionKey, type StoredMail } from '@app/trpc';
 import { htmlElements, type StaffRole } from '@app/validators';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
@@ -92,6 +92,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, l
  */
 export function anotherInstance(first: TestApp, envOverrides: Record<string, string> = {}, options: InstanceOptions = {}): Promise<AppInstance> {
   return buildInstance(first.databaseUrl, options.sessionKey ?? first.sessionKey, envOverrides, options.logger);
+}
+
+/** The app on another database (a restored backup) with a given session key, as a server started on it runs. */
+export function instanceOn(databaseUrl: string, sessionKey: Buffer, envOverrides: Record<string, string> = {}): Promise<AppInstance> {
+  return buildInstance(databaseUrl, sessionKey, envOverrides);
 }
 
 /**
@@ -201,14 +206,29 @@ export function expectFirstOfTwoPagesLinks(linkHeader: unknown, path: string) {
   expect(link).not.toContain('rel="prev"');
 }
 
+/** The link key of a test app's instances (the form-token key they derive from its SESSION_KEY). */
+export const linkKeyOf = (t: Pick<TestApp, 'sessionKey'>) => formSecretFrom(t.sessionKey);
+
+/**
+ * An outbox mail as the mail worker sends it: the stored text, HTML and headers with the secrets
+ * of its links opened (with the test app's SESSION_KEY, as the worker opens them) and put back
+ * where their placeholders are. The stored row itself holds no working link.
+ */
+export function delivered(t: Pick<TestApp, 'sessionKey'>, row: StoredMail) {
+  const mail = openMail(row, outboxKeyFromSessionKey(t.sessionKey));
+  if (!mail.ok) throw new Error(`mail ${row.kind} to ${row.toAddress}: its links cannot be filled in (${mail.reason})`);
+  return { text: mail.text, html: mail.html, headers: mail.headers };
+}
+
 /**
  * The mail worker of a test app, sending through an SMTP server of the test on this machine at
- * `smtpPort`: quick sweeps, one second between tries, no log. `options` give the rest.
+ * `smtpPort`: quick sweeps, one second between tries, no log, the test app's link key. `options`
+ * give the rest.
  */
 export function startTestMailWorker(
   t: TestApp,
   smtpPort: number,
-  options: Pick<MailWorkerOptions, 'retryLimit' | 'notifyEmails' | 'linkSecret'> & Partial<MailWorkerOptions>,
+  options: Pick<MailWorkerOptions, 'retryLimit' | 'notifyEmails'> & Partial<MailWorkerOptions>,
 ) {
   return startMailWorker({
     databaseUrl: t.databaseUrl,
@@ -218,6 +238,7 @@ export function startTestMailWorker(
     retryDelaySeconds: 1,
     siteUrl: 'http://localhost:3000',
     sweepIntervalMs: 200,
+    linkSecret: linkKeyOf(t),
     log: { info: () => {}, warn: () => {}, error: () => {} },
     ...options,
   });

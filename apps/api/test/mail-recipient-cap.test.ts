@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactMessage, NewsletterSubscription, OutboxEmail, SiteSettings } from '@app/db';
-import { RECIPIENT_MAIL_CAP, formSecretFrom, normalizeMailbox, sendInstantJobAlerts } from '@app/trpc';
+import { CONFIRMATION_MAIL_CAP, RECIPIENT_MAIL_CAP, formSecretFrom, normalizeMailbox, sendInstantJobAlerts } from '@app/trpc';
 import { deliver, type MailMessage } from '../src/mail/worker.ts';
-import { createAdminApp, validJob, type TestApp } from './helpers.ts';
+import { anotherInstance, createAdminApp, delivered, linkKeyOf, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Issue 24, finding 2: the forms mailed whatever address was typed, as often as asked. Now the
- * automatic replies to a typed address (acknowledgements, 'job received', 'application received',
- * newsletter and job alert confirmation links) are capped at 3 per mailbox in 24 hours across
- * every form, the mailbox read without case, `+tag` or Gmail's dots. Past the cap the form answers
- * and stores as before; the mail is kept as 'suppressed', shown in the Email screen, never sent.
- * Mail that staff trigger (decisions, admin notices, alert mail) is not capped.
+ * automatic acknowledgements to a typed address ('we received your message', 'job received',
+ * 'application received') are capped at 3 per mailbox in 24 hours across every form, the mailbox
+ * read without case, `+tag` or Gmail's dots. Past the cap the form answers and stores as before;
+ * the mail is kept as 'suppressed', shown in the Email screen, never sent. Mail that staff trigger
+ * (decisions, admin notices, alert mail) is not capped.
+ * Issue 33, item 8: a confirmation link the person asked for (job alert, newsletter, privacy
+ * request) has a budget of its own per kind (3 per mailbox a day), which acknowledgements never
+ * use up.
  */
 
 let t: TestApp;
@@ -60,8 +63,9 @@ describe('normalizeMailbox', () => {
     expect(normalizeMailbox('victim@example.com.')).toBe('victim@example.com');
   });
 
-  it('is 3 a day', () => {
+  it('is 3 a day, and 3 a day for each kind of confirmation link', () => {
     expect(RECIPIENT_MAIL_CAP).toEqual({ max: 3, windowMs: 24 * 60 * 60 * 1000 });
+    expect(CONFIRMATION_MAIL_CAP).toEqual({ max: 3, windowMs: 24 * 60 * 60 * 1000 });
   });
 });
 
@@ -87,7 +91,7 @@ describe('at most 3 automatic replies per mailbox in 24 hours', () => {
     expect(notices.map((m) => m.status)).toEqual(Array(5).fill('pending'));
   });
 
-  it('counts every form together: contact, quotes, job posting, application, newsletter and job alert confirmations', async () => {
+  it('counts the acknowledgements of every form together: contact, quotes, job posting, application; not the confirmation links asked for', async () => {
     const local = unique('target');
     const at = (tag: string) => `${local}+${tag}@example.com`;
     const jobId = await approvedJob();
@@ -131,8 +135,8 @@ describe('at most 3 automatic replies per mailbox in 24 hours', () => {
       ['lead.ack', 'pending'],
       ['job.received', 'suppressed'],
       ['application.received', 'suppressed'],
-      ['newsletter.confirm', 'suppressed'],
-      ['job-alert.confirm', 'suppressed'],
+      ['newsletter.confirm', 'pending'],
+      ['job-alert.confirm', 'pending'],
     ]);
   });
 
@@ -224,16 +228,112 @@ describe('at most 3 automatic replies per mailbox in 24 hours', () => {
       ['application.decision', 'pending'],
     ]);
 
-    // A job alert whose confirmation was held back can still be confirmed by its stored link; its alert mail goes out.
+    // A job alert asked for by the capped mailbox: its confirmation link goes out (a budget of its own); so does its alert mail.
     const word = unique('capword');
     await post('/api/job-alerts', { email: `${local}+alert@example.com`, query: word, frequency: 'instant' });
     const [confirmation] = await repliesTo(`${local}+alert`, ['job-alert.confirm']);
-    expect(confirmation!.status).toBe('suppressed');
-    const link = /\/job-alerts\/confirm\?id=(\d+)&token=([\w.-]+)/.exec(confirmation!.textBody)!;
+    expect(confirmation!.status).toBe('pending');
+    const link = /\/job-alerts\/confirm\?id=(\d+)&token=([\w.-]+)/.exec(delivered(t, confirmation!).text)!;
     expect((await post('/api/job-alerts/confirm', { id: link[1], token: link[2] })).statusCode).toBe(200);
     await approvedJob(`${word} Shipper`);
     await sendInstantJobAlerts({ em: em(), siteUrl: 'http://localhost:3000', secret: formSecretFrom(t.sessionKey) }, new Date());
     expect((await repliesTo(`${local}+alert`, ['job-alert.instant'])).map((m) => m.status)).toEqual(['pending']);
+  });
+});
+
+describe('confirmation links the person asked for: a budget of their own per kind (issue 33, item 8)', () => {
+  const applyTo = (jobId: number, email: string) =>
+    post(`/api/jobs/${jobId}/apply`, {
+      coverLetter: 'Five years in warehouses.',
+      applicantName: 'Jo Seeker',
+      applicantEmail: email,
+      resume: 'https://example.com/cv.pdf',
+    });
+
+  it('a job seeker who applied to three jobs today still gets the confirmation link of the job alert they create', async () => {
+    const email = `${unique('seeker')}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await applyTo(await approvedJob(), email)).statusCode).toBe(201);
+    const alert = await post('/api/job-alerts', { email, query: unique('forklift'), frequency: 'daily' });
+    expect(alert.json()).toEqual({ success: true, message: 'Almost done! We sent you an email: follow its link to start your job alert.' });
+    expect((await repliesTo(email.split('@')[0]!)).map((m) => [m.kind, m.status])).toEqual([
+      ['application.received', 'pending'],
+      ['application.received', 'pending'],
+      ['application.received', 'pending'],
+      ['job-alert.confirm', 'pending'],
+    ]);
+    // A fourth acknowledgement is still held back: the abuse guard stands.
+    expect((await applyTo(await approvedJob(), email)).statusCode).toBe(201);
+    expect(await statuses(email.split('@')[0]!, ['application.received'])).toEqual(['pending', 'pending', 'pending', 'suppressed']);
+  });
+
+  it('someone who contacted the company, subscribed again and created an alert today can still confirm a deletion request', async () => {
+    const local = unique('person');
+    const email = `${local}@example.com`;
+    const subscription = em();
+    subscription.create(NewsletterSubscription, { email, status: 'unsubscribed' });
+    await subscription.flush();
+    expect((await post('/api/contact', contact(email))).statusCode).toBe(201);
+    expect((await post('/api/contact', contact(`${local}+again@example.com`))).statusCode).toBe(201);
+    expect((await post('/api/contact', contact(`${local}+third@example.com`))).statusCode).toBe(201);
+    expect((await post('/api/newsletter', { email })).statusCode).toBe(201);
+    expect((await post('/api/job-alerts', { email, query: unique('driver'), frequency: 'daily' })).statusCode).toBe(201);
+    expect((await post('/api/privacy/requests', { email, kind: 'delete' })).statusCode).toBe(202);
+    expect((await repliesTo(local)).map((m) => [m.kind, m.status])).toEqual([
+      ['lead.ack', 'pending'],
+      ['lead.ack', 'pending'],
+      ['lead.ack', 'pending'],
+      ['newsletter.confirm', 'pending'],
+      ['job-alert.confirm', 'pending'],
+      ['privacy.confirm-delete', 'pending'],
+    ]);
+    // And the link it got works.
+    const [request] = await repliesTo(local, ['privacy.confirm-delete']);
+    const link = new URL(/https?:\/\/[^\s/]+\/privacy\/confirm\?\S*/.exec(delivered(t, request!).text)![0]);
+    const confirmed = await t.app.inject({ method: 'POST', url: '/trpc/privacy.confirm', payload: Object.fromEntries(link.searchParams) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+
+  it('each kind is capped at 3 a day per mailbox: the 4th link of a kind is suppressed, other kinds still go', async () => {
+    const local = unique('flooded');
+    const at = (tag: string) => `${local}+${tag}@example.com`;
+    // Four alerts at four spellings of one mailbox (the 10-minute wait is per address).
+    for (let i = 1; i <= 4; i++)
+      expect((await post('/api/job-alerts', { email: at(`a${i}`), query: unique('crane'), frequency: 'daily' })).statusCode).toBe(201);
+    for (const kind of ['access', 'delete', 'access', 'delete'] as const) {
+      expect((await post('/api/privacy/requests', { email: at(`p${Math.random().toString(36).slice(2, 8)}`), kind })).statusCode).toBe(202);
+    }
+    expect(await statuses(local, ['job-alert.confirm'])).toEqual(['pending', 'pending', 'pending', 'suppressed']);
+    // Access and deletion requests share the budget of privacy links.
+    expect(await statuses(local, ['privacy.confirm-access', 'privacy.confirm-delete'])).toEqual(['pending', 'pending', 'pending', 'suppressed']);
+    // A suppressed link is never sent, so its secret is not kept at all.
+    const [held] = (await repliesTo(local, ['job-alert.confirm'])).filter((m) => m.status === 'suppressed');
+    expect(held).toMatchObject({ sealedSecrets: null, secretsRemovedAt: expect.any(Date) });
+    expect(held!.textBody).toContain('token=[link-secret-1]');
+    // Acknowledgements to the same mailbox still have their own three.
+    for (let i = 0; i < 3; i++) expect((await post('/api/contact', contact(at(`c${i}`)))).statusCode).toBe(201);
+    expect(await statuses(local, ['lead.ack'])).toEqual(['pending', 'pending', 'pending']);
+  });
+
+  it('is counted in PostgreSQL: a burst of 12 alerts to one mailbox, through two instances at once, mails exactly 3 links', async () => {
+    const second = await anotherInstance(t, { PUBLIC_WRITE_LIMIT: '1000' });
+    try {
+      const local = unique('burstalert');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? second.app : t.app).inject({
+            method: 'POST',
+            url: '/api/job-alerts',
+            payload: { email: `${local}+${i}@example.com`, query: unique('loader'), frequency: 'daily' },
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+      const all = await statuses(local, ['job-alert.confirm']);
+      expect(all).toHaveLength(12);
+      expect(all.filter((s) => s === 'pending')).toHaveLength(3);
+    } finally {
+      await second.close();
+    }
   });
 });
 
@@ -262,7 +362,12 @@ describe('suppressed mail in the Email screen and the worker', () => {
 
     // The worker delivers pending rows only.
     const sent: MailMessage[] = [];
-    const outcome = await deliver(t.orm, held!.id, { send: async (m) => void sent.push(m) }, { from: 'no-reply@example.com', lastTry: false });
+    const outcome = await deliver(
+      t.orm,
+      held!.id,
+      { send: async (m) => void sent.push(m) },
+      { from: 'no-reply@example.com', lastTry: false, linkSecret: linkKeyOf(t) },
+    );
     expect(outcome).toBe('skipped');
     expect(sent).toHaveLength(0);
     expect((await em().findOneOrFail(OutboxEmail, { id: held!.id })).status).toBe('suppressed');

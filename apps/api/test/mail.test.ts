@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEmail, SiteSettings } from '@app/db';
-import type { MailWorker } from '../src/mail/worker.ts';
-import { createAdminApp, startTestMailWorker, validJob, type TestApp } from './helpers.ts';
+import { removeOldLinkSecrets } from '@app/trpc';
+import { LINK_NOT_SENT, deliver, type MailMessage, type MailWorker } from '../src/mail/worker.ts';
+import { createAdminApp, linkKeyOf, startTestMailWorker, validJob, type TestApp } from './helpers.ts';
 
 /**
  * Issue 11, email: every event writes its mail to the outbox with the change (per the
@@ -16,6 +18,9 @@ interface Received {
   to: string[];
   raw: string;
 }
+
+/** A message's text with quoted-printable undone (soft line breaks joined, =XX decoded): links read whole. */
+const unquoted = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A local SMTP server; `refuse` decides per recipient: null accepts, a code refuses. */
 function smtpServer(refuse: (to: string) => number | null) {
@@ -199,7 +204,7 @@ describe('the worker delivers over SMTP', () => {
       return null;
     });
     const port = await smtp.listen();
-    worker = await startTestMailWorker(t, port, { retryLimit: 2, notifyEmails: ADMINS, linkSecret: t.sessionKey });
+    worker = await startTestMailWorker(t, port, { retryLimit: 2, notifyEmails: ADMINS });
   });
   afterAll(async () => {
     await worker?.stop();
@@ -227,6 +232,21 @@ describe('the worker delivers over SMTP', () => {
     expect(message?.raw).toContain('Subject: We received your message');
     expect(message?.raw).toMatch(/From: Northline <no-reply@northline\.example>/);
     expect(message?.raw).toContain('Content-Type: text/html');
+  });
+
+  it('a mail with a link goes out with it whole, though the outbox never held its secret, and once sent keeps none', async () => {
+    const email = `${unique('seeker')}@example.com`;
+    expect((await post('/api/job-alerts', { email, query: unique('welder'), frequency: 'daily' })).statusCode).toBe(201);
+    const [row] = await settled(email);
+    expect(row).toMatchObject({ kind: 'job-alert.confirm', status: 'sent', sealedSecrets: null, secretsRemovedAt: expect.any(Date) });
+    expect(row!.textBody).toMatch(/\/job-alerts\/confirm\?id=\d+&token=\[link-secret-1\]\n/);
+    expect(row!.htmlBody).toMatch(/\/job-alerts\/confirm\?id=\d+&amp;token=\[link-secret-1\]"/);
+
+    const message = unquoted(smtp.received.find((m) => m.to.includes(email))!.raw);
+    const [, id, token] = /\/job-alerts\/confirm\?id=(\d+)&token=([\w.-]+)/.exec(message)!;
+    expect(message).not.toContain('[link-secret-');
+    expect(row!.textBody + row!.htmlBody).not.toContain(token!);
+    expect((await post('/api/job-alerts/confirm', { id, token })).statusCode).toBe(200);
   });
 
   it('a temporary failure (451) is tried again with backoff until it goes through', async () => {
@@ -259,4 +279,34 @@ describe('the worker delivers over SMTP', () => {
     const [still] = await settled(refused);
     expect(still).toMatchObject({ status: 'failed', attempts: 2 });
   }, 60_000);
+});
+
+describe('a mail whose link cannot be filled in is never sent', () => {
+  const transport = (sent: MailMessage[]) => ({ send: async (m: MailMessage) => void sent.push(m) });
+
+  it('its secret deleted (past its day) or sealed under another SESSION_KEY: failed with the reason, and Send Again refuses the deleted one', async () => {
+    const late = `${unique('late')}@example.com`;
+    const rekeyed = `${unique('rekeyed')}@example.com`;
+    for (const email of [late, rekeyed]) expect((await post('/api/job-alerts', { email, query: unique('rigger'), frequency: 'daily' })).statusCode).toBe(201);
+    const [lateRow] = await mailsTo(late);
+    const [rekeyedRow] = await mailsTo(rekeyed);
+
+    // Three days on, waiting mail is past the worker's age: its secret goes.
+    expect(await removeOldLinkSecrets(t.orm.em.fork(), new Date(Date.now() + 3 * 86_400_000 + 60_000))).toBeGreaterThanOrEqual(2);
+    const sent: MailMessage[] = [];
+    expect(await deliver(t.orm, lateRow!.id, transport(sent), { from: 'no-reply@example.com', lastTry: false, linkSecret: linkKeyOf(t) })).toBe('failed');
+    expect((await mailsTo(late))[0]).toMatchObject({ status: 'failed', attempts: 0, lastError: LINK_NOT_SENT.removed });
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/emails/${lateRow!.id}/retry`, headers: { cookie } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(
+      'This email cannot be sent again: the secret of its link was deleted a day after it was written. Ask for a new one (send the invitation again, or have the person ask again).',
+    );
+    expect((await mailsTo(late))[0]!.status).toBe('failed');
+
+    // Sealed under this site's key, opened with another: not sent with a broken link.
+    await t.orm.em.fork().nativeUpdate(OutboxEmail, { id: rekeyedRow!.id }, { sealedSecrets: rekeyedRow!.sealedSecrets, secretsRemovedAt: null });
+    expect(await deliver(t.orm, rekeyedRow!.id, transport(sent), { from: 'no-reply@example.com', lastTry: false, linkSecret: randomBytes(32) })).toBe('failed');
+    expect((await mailsTo(rekeyed))[0]).toMatchObject({ status: 'failed', lastError: LINK_NOT_SENT.unreadable });
+    expect(sent).toEqual([]);
+  });
 });

@@ -250,6 +250,57 @@ describe('the team requirement', () => {
   });
 });
 
+describe("only the caller's own setup passes the gate (issue 33, item 4)", () => {
+  it("while the team requires two-factor, an owner without it cannot turn off another member's (403), only set up their own", async () => {
+    const guard = { username: 'mfa-gate-owner', password: 'gate owner password' };
+    const lax = { username: 'mfa-gate-lax', password: 'gate lax owner password' };
+    const member = { username: 'mfa-gate-member', password: 'gate member password' };
+    await createAdmin(t.orm, guard.username, guard.password, 'owner');
+    await createAdmin(t.orm, lax.username, lax.password, 'owner');
+    const memberRow = await createAdmin(t.orm, member.username, member.password, 'editor');
+    const guardCookie = await loginCookie(t.app, guard);
+    const laxCookie = await loginCookie(t.app, lax);
+    await turnOn(guardCookie);
+    await turnOn(await loginCookie(t.app, member));
+    const system = { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx' };
+    const requireMfa = (on: boolean) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/system', headers: { cookie: guardCookie }, payload: { ...system, requireMfa: on } });
+    expect((await requireMfa(true)).statusCode).toBe(200);
+    try {
+      const reset = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${memberRow.id}/mfa`, headers: { cookie: laxCookie } });
+      expect(reset.statusCode).toBe(403);
+      expect(reset.json()).toEqual({ code: 'MFA_SETUP_REQUIRED', message: MFA_MESSAGES.setupRequired });
+      const viaTrpc = await t.app.inject({ method: 'POST', url: '/trpc/mfa.reset', headers: { cookie: laxCookie }, payload: { id: memberRow.id } });
+      expect(viaTrpc.json()).toMatchObject({ error: { data: { code: 'FORBIDDEN', errorCode: 'MFA_SETUP_REQUIRED' } } });
+      expect((await t.orm.em.fork().findOneOrFail(AdminUser, { id: memberRow.id })).mfaEnabledAt).not.toBeNull();
+      // Their own setup still passes: then everything does.
+      await turnOn(laxCookie);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${memberRow.id}/mfa`, headers: { cookie: laxCookie } })).statusCode).toBe(200);
+    } finally {
+      expect((await requireMfa(false)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('turning two-factor on (issue 33, item 7)', () => {
+  it('ends every other session of the user, as a password change does; the one that turned it on goes on', async () => {
+    const user = { username: 'mfa-sessions', password: 'mfa sessions password' };
+    const other = { username: 'mfa-sessions-other', password: 'mfa sessions other password' };
+    await createAdmin(t.orm, user.username, user.password, 'recruiter');
+    await createAdmin(t.orm, other.username, other.password, 'recruiter');
+    const here = await loginCookie(t.app, user);
+    const elsewhere = await loginCookie(t.app, user);
+    const someoneElse = await loginCookie(t.app, other);
+    const me = (cookie: string) => t.app.inject({ url: '/api/admin/me', headers: { cookie } });
+    expect((await me(elsewhere)).statusCode).toBe(200);
+
+    await turnOn(here);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(someoneElse)).statusCode).toBe(200);
+  });
+});
+
 describe('an owner resetting a lost phone', () => {
   it('turns off another user two-factor and ends their sessions; never their own; other roles get 403', async () => {
     const owner = { username: 'mfa-reset-owner', password: 'reset owner password' };

@@ -8,7 +8,7 @@ import {
   INVALID_RESET_LINK_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from '@app/validators';
-import { ADMIN, createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
+import { ADMIN, createAdmin, createTestApp, delivered, loginCookie, type TestApp } from './helpers.ts';
 
 /**
  * 'Forgot password?' (issue 22): the same answer whoever the address is, throttled; the mail
@@ -41,7 +41,7 @@ const runWorker = () => processPasswordResetRequests({ em: t.orm.em.fork(), secr
 
 async function resetLinkTo(address: string) {
   const mail = await t.orm.em.fork().findOne(OutboxEmail, { toAddress: address, kind: 'admin.password_reset' }, { orderBy: { id: 'desc' } });
-  const token = mail ? /\/admin\/reset-password\?token=([\w.%-]+)/.exec(mail.textBody)?.[1] : undefined;
+  const token = mail ? /\/admin\/reset-password\?token=([\w.%-]+)/.exec(delivered(t, mail).text)?.[1] : undefined;
   return { mail, token: token && decodeURIComponent(token) };
 }
 const forgetAddressCaps = () => t.orm.em.fork().getConnection().execute(`delete from rate_counters where key like 'forgot-mail:%'`);

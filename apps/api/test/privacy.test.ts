@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog, Job, JobApplication, PrivacyRequest } from '@app/db';
+import { AuditLog, Job, JobApplication, OutboxEmail, PrivacyRequest } from '@app/db';
 import { CONSENT_REQUIRED_MESSAGE, PRIVACY_MESSAGES, PRIVACY_POLICY_VERSION } from '@app/validators';
-import { createAdminApp, validJob, validTransportationQuote, type TestApp } from './helpers.ts';
+import { createAdminApp, delivered, validJob, validTransportationQuote, type TestApp } from './helpers.ts';
 import { multipart, pdfFile } from './resume-files.ts';
 
 /**
@@ -193,8 +193,14 @@ describe('consent on every public form', () => {
 
 // ---------------------------------------------------------------- access and deletion requests
 
-const mailsTo = (email: string) =>
-  sqlRows<{ kind: string; subject: string; text_body: string }>('select kind, subject, text_body from email_outbox where to_address = ? order by id', [email]);
+/** The mails to `email`, oldest first, their text as it is sent (the outbox keeps placeholders for the links' secrets). */
+const mailsTo = async (email: string) =>
+  (await t.orm.em.fork().find(OutboxEmail, { toAddress: email }, { orderBy: { id: 'asc' } })).map((m) => ({
+    kind: m.kind,
+    subject: m.subject,
+    status: m.status,
+    text_body: m.status === 'pending' ? delivered(t, m).text : m.textBody,
+  }));
 
 /** The site path and query of the link to `pathname` in a mail's text. */
 function linkIn(text: string, pathname: string): URL {

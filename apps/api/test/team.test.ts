@@ -8,7 +8,7 @@ import {
   LAST_OWNER_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from '@app/validators';
-import { ADMIN, createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
+import { ADMIN, createAdmin, createTestApp, delivered, loginCookie, type TestApp } from './helpers.ts';
 
 /**
  * The Team screen's contract (issue 22): owners invite by email (a signed single-use link valid 72
@@ -30,10 +30,10 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
-/** The newest outbox mail to `to`, and the token of its link. */
+/** The newest outbox mail to `to`, and the token of its link (in the mail as it is sent). */
 async function mailTo(to: string) {
   const mail = await t.orm.em.fork().findOne(OutboxEmail, { toAddress: to }, { orderBy: { id: 'desc' } });
-  const token = mail ? /accept-invitation\?token=([\w.-]+)/.exec(mail.textBody)?.[1] : undefined;
+  const token = mail ? /accept-invitation\?token=([\w.-]+)/.exec(delivered(t, mail).text)?.[1] : undefined;
   return { mail, token };
 }
 
@@ -68,7 +68,9 @@ describe('inviting a team member', () => {
     const { mail } = await mailTo('riley.recruiter@team.example');
     expect(mail).toMatchObject({ kind: 'team.invitation', status: 'pending' });
     expect(mail!.textBody).toContain(`${ADMIN.username} invited you`);
-    expect(mail!.textBody).toContain('/admin/accept-invitation?token=');
+    // The outbox keeps a placeholder for the link's secret; only the mail sent has it.
+    expect(mail!.textBody).toContain('/admin/accept-invitation?token=[link-secret-1]');
+    expect(mail!.textBody + mail!.htmlBody).not.toContain(token);
     // Only a hash of the link's secret is kept.
     const row = await t.orm.em.fork().findOneOrFail(AdminInvitation, { email: 'riley.recruiter@team.example' });
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -159,6 +161,69 @@ describe('inviting a team member', () => {
     const res = await call('POST', '/api/admin/users/invite', cookie, { email: 'x@team.example', role: 'owner' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: FORBIDDEN_MESSAGE });
+  });
+});
+
+describe('an invitation is only as good as the owner who sent it (issue 33, item 3)', () => {
+  const pendingEmails = async () => ((await call('GET', '/api/admin/invitations', owner)).json() as { email: string }[]).map((i) => i.email);
+  const sendAs = async (cookie: string, email: string, role: string) => {
+    expect((await call('POST', '/api/admin/users/invite', cookie, { email, role })).statusCode).toBe(201);
+    return decodeURIComponent((await mailTo(email)).token!);
+  };
+  const usernames = async (name: string) => t.orm.em.fork().count(AdminUser, { username: name });
+  // From an address of their own: the other tests' attempts use up the local one's (20 per window).
+  const accept = (token: string, username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/invitations/accept', payload: { token, username, password }, remoteAddress: '203.0.113.33' });
+
+  it('deactivating an owner revokes the invitations they sent: their owner invitation makes no owner', async () => {
+    const beatrix = await newMember('beatrix', 'owner');
+    const ownerLink = await sendAs(beatrix.cookie, 'next.owner@team.example', 'owner');
+    await sendAs(beatrix.cookie, 'next.recruiter@team.example', 'recruiter');
+    await sendAs(owner, 'kept.editor@team.example', 'editor');
+
+    expect((await call('PATCH', `/api/admin/users/${beatrix.id}`, owner, { active: false })).statusCode).toBe(200);
+    const pending = await pendingEmails();
+    expect(pending).not.toContain('next.owner@team.example');
+    expect(pending).not.toContain('next.recruiter@team.example');
+    expect(pending).toContain('kept.editor@team.example');
+    const res = await accept(ownerLink, 'sneaky', 'sneaky has a long password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: INVALID_INVITATION_MESSAGE, issues: [] });
+    expect(await usernames('sneaky')).toBe(0);
+    // Each revoked invitation is in the Activity log, revoked by the owner who deactivated its sender.
+    const revoked = (await auditOf('team.invite_revoked')).filter((e) => e.label?.startsWith('next.'));
+    expect(revoked.map((e) => [e.label, e.username, e.after])).toEqual([
+      ['next.owner@team.example', ADMIN.username, { revoked: 'its inviter was deactivated' }],
+      ['next.recruiter@team.example', ADMIN.username, { revoked: 'its inviter was deactivated' }],
+    ]);
+  });
+
+  it('demoting an owner revokes theirs too', async () => {
+    const cyrus = await newMember('cyrus', 'owner');
+    const link = await sendAs(cyrus.cookie, 'via.cyrus@team.example', 'owner');
+    expect((await call('PATCH', `/api/admin/users/${cyrus.id}`, owner, { role: 'recruiter' })).statusCode).toBe(200);
+    expect(await pendingEmails()).not.toContain('via.cyrus@team.example');
+    expect((await accept(link, 'via-cyrus', 'via cyrus has a long password')).statusCode).toBe(400);
+    expect(await usernames('via-cyrus')).toBe(0);
+  });
+
+  it('acceptance checks the inviter again: an owner who lost the right some other way vouches for nothing; an owner who sends it again vouches for it', async () => {
+    const dmitri = await newMember('dmitri', 'owner');
+    const lost = await sendAs(dmitri.cookie, 'lost.link@team.example', 'owner');
+    await sendAs(dmitri.cookie, 'sent.again@team.example', 'editor');
+    // Deactivated without the Team screen (by hand in the database, or before this rule existed): nothing was revoked.
+    await t.orm.em.fork().nativeUpdate(AdminUser, { id: dmitri.id }, { active: false });
+    expect(await pendingEmails()).toContain('lost.link@team.example');
+    expect((await accept(lost, 'lost-link', 'lost link has a long password')).statusCode).toBe(400);
+    expect(await usernames('lost-link')).toBe(0);
+
+    // The default owner sends the other one again: the new link is theirs, and it works.
+    const invitation = await t.orm.em.fork().findOneOrFail(AdminInvitation, { email: 'sent.again@team.example' });
+    const resent = await call('POST', `/api/admin/invitations/${invitation.id}/resend`, owner);
+    expect(resent.json().invitation.invitedBy).toBe(ADMIN.username);
+    const fresh = decodeURIComponent((await mailTo('sent.again@team.example')).token!);
+    expect((await accept(fresh, 'sent-again', 'sent again has a long password')).statusCode).toBe(201);
+    expect(await t.orm.em.fork().findOneOrFail(AdminUser, { username: 'sent-again' })).toMatchObject({ role: 'editor', active: true });
   });
 });
 

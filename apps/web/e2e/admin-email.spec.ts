@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, mailsTo, unique } from './helpers';
 
 /**
  * The admin Email screen: a message sent through the contact form writes its mail (the admins'
  * notice and the sender's acknowledgement) to the outbox. The e2e server has no SMTP_URL, so the
- * screen says nothing goes out and shows the mail to read.
+ * screen says nothing goes out and shows the mail to read (a link's secret as a placeholder).
  */
 test('a contact message writes its mail, readable in the Email screen when nothing is sent', async ({ page, request }) => {
   const subject = unique('E2E Mail');
@@ -56,4 +56,26 @@ test('past 3 automatic replies to one mailbox in a day, the next is kept as Supp
   const dialog = page.getByRole('dialog', { name: 'We received your message' });
   await expect(dialog.getByTestId('email-suppressed')).toContainText('Not sent');
   await expect(dialog.getByRole('button', { name: 'Send Again' })).toHaveCount(0);
+});
+
+test("a mail's link shows as a placeholder on the Email screen, never with its secret (issue 33, item 1)", async ({ page, request, workerApp }) => {
+  const email = `${unique('e2e.link').replace(/\s+/g, '.').toLowerCase()}@example.ca`;
+  const res = await request.post('/api/job-alerts', { data: { email, query: 'reach truck', frequency: 'daily' } });
+  expect(res.status()).toBe(201);
+  // The mail as the worker would send it carries the token; the outbox keeps a placeholder.
+  const [sent] = await mailsTo(workerApp, email);
+  const token = /\/job-alerts\/confirm\?id=\d+&token=([\w.-]+)/.exec(sent!.text)![1]!;
+
+  await loginAsAdmin(page);
+  await page.goto('/admin/email');
+  await page.getByLabel('Search emails').fill(email);
+  await page
+    .getByTestId('email-row')
+    .filter({ hasText: 'Please confirm your job alert' })
+    .getByRole('button', { name: 'Read: Please confirm your job alert' })
+    .click();
+  const body = page.getByRole('dialog', { name: 'Please confirm your job alert' }).getByTestId('email-body');
+  await expect(body).toContainText('/job-alerts/confirm?id=');
+  await expect(body).toContainText('token=[link-secret-1]');
+  await expect(body).not.toContainText(token);
 });

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/app-server';
-import { savedAdminCookies } from './support/fixtures';
+import { savedAdminCookies, type WorkerApp } from './support/fixtures';
+import { outboxMailsTo, type OutboxMail } from './support/mailbox';
+
+export type { OutboxMail };
 
 /**
  * Signs the page's browser context in as the e2e admin: the session signed in once for the whole
@@ -19,18 +22,12 @@ export async function signInFresh(page: Page, credentials: { username: string; p
 
 export type AdminApi = Pick<APIRequestContext, 'get' | 'post' | 'put' | 'patch' | 'delete' | 'fetch'>;
 
-/** A mail of the outbox, as GET /api/admin/emails lists it (the e2e server sends none: tests read them there). */
-export interface OutboxMail {
-  subject: string;
-  kind: string;
-  text: string;
-}
-
-/** The outbox's mails to (or mentioning) `email`, newest first, read as an admin. */
-export async function mailsTo(admin: Pick<APIRequestContext, 'get'>, email: string): Promise<OutboxMail[]> {
-  const res = await admin.get(`/api/admin/emails?search=${encodeURIComponent(email)}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as OutboxMail[];
+/**
+ * The outbox's mails to `email` in this worker's database, newest first, as they would be sent:
+ * their links whole (the outbox, and the admin Email screen, show placeholders for their secrets).
+ */
+export function mailsTo(app: Pick<WorkerApp, 'databaseUrl'>, email: string): Promise<OutboxMail[]> {
+  return outboxMailsTo(app.databaseUrl, email);
 }
 
 /**

@@ -5,7 +5,7 @@ import { adminRequest, createJob, mailsTo, type OutboxMail } from './helpers';
  * Job alerts, as a seeker meets them: 'Email me jobs like these' on /jobs saves the search with
  * an address; the confirmation mail's link starts the alert; the next matching job approved is
  * mailed within a minute; that mail's unsubscribe link stops the alert in one click. The e2e
- * server sends no mail (no SMTP_URL): the test reads the outbox as an admin, as the Email screen does.
+ * server sends no mail (no SMTP_URL): the test reads the mail from the outbox as it would be sent.
  */
 
 /** The site path of the link to `path` in a mail's text. */
@@ -28,7 +28,11 @@ test('the search of /jobs is offered as an alert', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('a seeker saves a search, confirms it by the mailed link, hears of the next matching job and unsubscribes in one click', async ({ page, request }) => {
+test('a seeker saves a search, confirms it by the mailed link, hears of the next matching job and unsubscribes in one click', async ({
+  page,
+  request,
+  workerApp,
+}) => {
   const word = `zeppelin${Date.now().toString(36)}`;
   const email = `seeker.${word}@example.ca`;
 
@@ -46,7 +50,7 @@ test('a seeker saves a search, confirms it by the mailed link, hears of the next
 
   // The confirmation mail's link starts the alert.
   const admin = await adminRequest(request);
-  const [confirmation] = await mailsTo(admin, email);
+  const [confirmation] = await mailsTo(workerApp, email);
   expect(confirmation?.subject).toBe('Please confirm your job alert');
   await page.goto(linkIn(confirmation, '/job-alerts/confirm'));
   await expect(page.getByRole('heading', { name: 'Job Alert Confirmed' })).toBeVisible();
@@ -64,7 +68,7 @@ test('a seeker saves a search, confirms it by the mailed link, hears of the next
   await expect
     .poll(
       async () => {
-        alert = (await mailsTo(admin, email)).find((m) => m.kind === 'job-alert.instant');
+        alert = (await mailsTo(workerApp, email)).find((m) => m.kind === 'job-alert.instant');
         return alert?.subject;
       },
       { timeout: 15_000 },

@@ -45,6 +45,17 @@ export async function dropDatabase(port: number, name: string) {
   await withAdminClient(port, (c) => c.query(`drop database if exists "${name}" with (force)`));
 }
 
+/** The rows of one query on the database at `url` (a test reading what the app stored), on a connection of its own. */
+export async function readRows<T extends object>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A throwaway PostgreSQL cluster for one test run: its own folder under the system temp dir,
  * its own free port, deleted again by stop().

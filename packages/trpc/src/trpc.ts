@@ -72,14 +72,19 @@ export const createCallerFactory = t.createCallerFactory;
 const baseProcedure = t.procedure.use(mapDatabaseErrors);
 export const publicProcedure = baseProcedure.use(limitPublicReads);
 
-/** What a user may still call while the team requires two-factor and they have not set it up. */
-const allowedBeforeMfaSetup = (path: string) => path.startsWith('mfa.');
+/**
+ * What a user may still call while the team requires two-factor and they have not set it up: their
+ * own setup, and nothing else. Not every `mfa.` procedure: `mfa.reset` turns off another member's
+ * two-factor, and one who has not set up their own must not do that either.
+ */
+export const ALLOWED_BEFORE_MFA_SETUP: ReadonlySet<string> = new Set(['mfa.setup', 'mfa.enable']);
 
 /**
  * Every admin procedure: refuses the call unless a live staff session backs the request (401),
  * then unless PROCEDURE_ACCESS lets that user's role call this path (403), before any work. A
  * procedure missing from the table refuses everyone. While the owner requires two-factor for the
- * team, a user without it may only set it up (admin.me and admin.logout are public procedures):
+ * team, a user without it may only set up their own (mfa.setup, mfa.enable; admin.me and
+ * admin.logout are public procedures):
  * anything else is 403 with data.errorCode MFA_SETUP_REQUIRED (REST: {code, message}).
  */
 export const adminProcedure = baseProcedure.use(async ({ ctx, path, next }) => {
@@ -87,7 +92,7 @@ export const adminProcedure = baseProcedure.use(async ({ ctx, path, next }) => {
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Admin authentication required' });
   const access = (PROCEDURE_ACCESS as Record<string, Access>)[path];
   if (access === 'public' || !mayCall(access, admin.role)) throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
-  if (!admin.mfaEnabled && !allowedBeforeMfaSetup(path) && (await isMfaRequired(ctx))) {
+  if (!admin.mfaEnabled && !ALLOWED_BEFORE_MFA_SETUP.has(path) && (await isMfaRequired(ctx))) {
     throw codedError('FORBIDDEN', MFA_SETUP_REQUIRED, MFA_MESSAGES.setupRequired);
   }
   return next({ ctx: { ...ctx, admin } });

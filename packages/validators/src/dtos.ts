@@ -528,7 +528,11 @@ export const ZEmailDto = z
     lastError: nullableString(),
     createdAt: isoDateTime(),
     sentAt: isoDateTime().nullable(),
-    text: z.string().describe('The plain-text body'),
+    text: z
+      .string()
+      .describe(
+        'The plain-text body as stored: where a link carries a secret, a placeholder ([link-secret-1]) stands for it; only the mail sent has the secret',
+      ),
   })
   .meta({ id: 'Email' });
 export type EmailDto = z.infer<typeof ZEmailDto>;

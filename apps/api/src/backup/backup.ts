@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import type { Orm } from '@app/db';
 import {
@@ -98,14 +99,18 @@ export async function dumpKindFor(url: string, forced?: 'logical' | 'pg_dump'): 
 
 /**
  * Writes a backup of the database at `databaseUrl` (and the résumé files on disk) to `file`. The
- * archive appears whole under its name or not at all (it is written beside it, then renamed).
+ * archive appears whole under its name or not at all (it is written beside it, then renamed). It
+ * holds personal data, password hashes and sessions, so it is readable by this user only from its
+ * first byte (created 0600, whatever the umask), and a folder the command creates for it is 0700.
  */
 export async function writeBackup(options: { env: Env; databaseUrl: string; file: string; kind?: 'logical' | 'pg_dump' }): Promise<BackupResult> {
   const started = performance.now();
   const file = path.resolve(options.file);
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  // mkdtemp makes the staging folder 0700: the dump and the copied files are never open to others either.
   const staging = await mkdtemp(path.join(path.dirname(file), `.${path.basename(file)}.staging-`));
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+  let partialIsOurs = false;
   try {
     const how = await dumpKindFor(options.databaseUrl, options.kind);
     const database = how.kind === 'pg_dump' ? await dumpWithPgDump(options.databaseUrl, staging, how.major) : await dumpLogical(options.databaseUrl, staging);
@@ -139,14 +144,16 @@ export async function writeBackup(options: { env: Env; databaseUrl: string; file
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const parts = ['manifest.json', database.kind === 'pg_dump' ? database.file : 'data'];
     if (entries.length) parts.push('files');
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, parts);
-    // It holds personal data (applications, résumés): readable by this user only.
-    await chmod(partial, 0o600);
+    // Created 0600 (a umask only narrows it) and new ('wx': never a file someone put there first),
+    // so no other local user can open it, not even while it is being written.
+    const archive = await open(partial, 'wx', 0o600);
+    partialIsOurs = true;
+    await pipeline(tar.c({ gzip: true, cwd: staging, portable: true }, parts), archive.createWriteStream());
     await rename(partial, file);
     return { file, manifest, bytes: (await stat(file)).size, ms: Math.round(performance.now() - started) };
   } finally {
     await rm(staging, { recursive: true, force: true });
-    await rm(partial, { force: true });
+    if (partialIsOurs) await rm(partial, { force: true });
   }
 }
 

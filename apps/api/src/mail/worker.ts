@@ -1,6 +1,15 @@
 import { LockMode, OutboxEmail, SiteSettings, type Orm } from '@app/db';
 import { companyDetails } from '@app/validators';
-import { createContext, processPasswordResetRequests, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
+import {
+  MAX_PENDING_AGE_MS,
+  createContext,
+  openMail,
+  outboxKeyFrom,
+  processPasswordResetRequests,
+  queueWeeklySummary,
+  sendDailyJobAlerts,
+  sendInstantJobAlerts,
+} from '@app/trpc';
 import nodemailer from 'nodemailer';
 import { PgBoss } from 'pg-boss';
 
@@ -18,6 +27,9 @@ import { PgBoss } from 'pg-boss';
  *   instant alerts (mail within a minute of an approval); the daily digest is scheduled on the
  *   queue (07:00 Toronto time). Both only write outbox rows, delivered like any other mail.
  * Without SMTP_URL nothing is sent: mail stays in the outbox, readable in the Email screen.
+ * The secrets of a mail's links are kept sealed in the outbox (see @app/trpc mail-seal.ts): the
+ * worker alone opens them, with the link key every instance derives from SESSION_KEY, and puts
+ * them into the message it sends; once sent, they are deleted from the row.
  */
 
 export interface MailMessage {
@@ -57,7 +69,7 @@ export interface MailWorkerOptions {
   /** For the weekly summary's links and recipients. */
   siteUrl: string;
   notifyEmails: string[];
-  /** Signs the links of job alert mail (the form-token key of the web instances). */
+  /** Signs the links of job alert mail and opens the sealed secrets of every mail's links (the form-token key of the web instances). */
   linkSecret: Buffer;
   /** How often pending rows are looked for. */
   sweepIntervalMs?: number;
@@ -79,8 +91,12 @@ const SUMMARY_QUEUE = 'summary-weekly';
 const DIGEST_QUEUE = 'job-alerts-daily';
 /** Mails one worker process delivers at the same time. */
 const MAIL_CONCURRENCY = 4;
-/** Pending rows older than this are left for an admin (a mail kept while SMTP was unset is not sent weeks later). */
-const MAX_PENDING_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Why a mail whose links cannot be filled in is not sent (the Email screen shows it as the mail's error). */
+export const LINK_NOT_SENT = {
+  removed: 'Not sent: the secret of its link was deleted a day after the mail was written (a backup never holds a working link). Ask for a new one.',
+  unreadable: "Not sent: the secret of its link cannot be opened with this server's SESSION_KEY (the key changed since the mail was written).",
+} as const;
 
 /** A refusal that will not change by trying again (SMTP 5xx, a malformed address). */
 function isPermanent(error: unknown): boolean {
@@ -97,10 +113,6 @@ const describe = (error: unknown) => {
 };
 
 /**
- * Delivers one outbox row, under a row lock (a second delivery of the same row waits, then finds
- * it sent). 'retry': the try failed and another may follow (the attempt and error are stored).
- */
-/**
  * The From of a mail: MAIL_FROM as it is when it names its sender ('Name <address>'); a bare
  * address is sent in the company's name as Site Settings have it now.
  */
@@ -111,28 +123,45 @@ export async function senderOf(em: Orm['em'], from: string): Promise<string> {
   return `"${name}" <${from.trim()}>`;
 }
 
+/**
+ * Delivers one outbox row, under a row lock (a second delivery of the same row waits, then finds
+ * it sent). 'retry': the try failed and another may follow (the attempt and error are stored).
+ * The message carries the row's links whole (their sealed secrets opened with `linkSecret`); a
+ * row whose secrets are gone or unreadable is failed at once, never sent with a broken link.
+ */
 export async function deliver(
   orm: Orm,
   id: number,
   transport: MailTransport,
-  options: { from: string; lastTry: boolean },
+  options: { from: string; lastTry: boolean; linkSecret: Buffer },
 ): Promise<'sent' | 'failed' | 'retry' | 'skipped'> {
   return orm.em.fork().transactional(async (em) => {
     const row = await em.findOne(OutboxEmail, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!row || row.status !== 'pending') return 'skipped';
+    const mail = openMail(row, outboxKeyFrom(options.linkSecret));
+    if (!mail.ok) {
+      row.status = 'failed';
+      row.lastError = LINK_NOT_SENT[mail.reason];
+      return 'failed';
+    }
     row.attempts += 1;
     try {
       await transport.send({
         from: await senderOf(em, options.from),
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        ...(row.htmlBody ? { html: row.htmlBody } : {}),
-        ...(row.headers ? { headers: row.headers } : {}),
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       row.status = 'sent';
       row.sentAt = new Date();
       row.lastError = null;
+      // Sent: the secrets have no further use here, and a copy of the database must not hold them.
+      if (row.sealedSecrets) {
+        row.sealedSecrets = null;
+        row.secretsRemovedAt = row.sentAt;
+      }
       return 'sent';
     } catch (error) {
       row.lastError = describe(error);
@@ -188,7 +217,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     await boss.work<{ id: number }>(SEND_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: MAIL_CONCURRENCY }, async ([job]) => {
       if (!job) return;
       const lastTry = job.retryCount >= options.retryLimit;
-      const outcome = await deliver(orm, job.data.id, transport, { from: options.from, lastTry });
+      const outcome = await deliver(orm, job.data.id, transport, { from: options.from, lastTry, linkSecret: options.linkSecret });
       if (outcome === 'failed') log.warn({ mail: job.data.id }, 'mail delivery failed for good');
       // The queue tries again later, with a growing delay.
       if (outcome === 'retry') throw new Error(`delivery of mail ${job.data.id} failed; it will be tried again`);

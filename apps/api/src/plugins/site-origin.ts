@@ -29,15 +29,38 @@ export function hostAllowed(hostname: string, allowed: readonly string[]): boole
 }
 
 /**
- * The origin of links the server writes: PUBLIC_URL's when set; otherwise the request's own
- * (Host, or X-Forwarded-Host from a trusted proxy) only when its name is allowed, and
- * http://localhost:PORT for any other, so a forged Host header never ends up in a page.
+ * What a request's scheme is read from: Fastify's `protocol` (X-Forwarded-Proto from a trusted
+ * proxy: typed 'http' | 'https', but any string at run time) and the connection's own.
  */
-export function siteOriginFor(request: Pick<FastifyRequest, 'protocol' | 'host'>, options: SiteOriginOptions): string {
+export interface SchemeSource {
+  protocol: string;
+  raw?: { socket?: object };
+}
+
+/**
+ * The request's scheme, http or https and nothing else. Through a trusted proxy Fastify takes
+ * X-Forwarded-Proto as it comes: any other value there (a typo, `javascript`, `ftp`, or one a client
+ * slipped past a proxy that does not set it) made links such as `null/admin/reset-password?...`, so
+ * it is not believed, and the connection's own scheme is taken instead. Case does not matter.
+ */
+export function schemeOf(request: SchemeSource): 'http' | 'https' {
+  const claimed = request.protocol.trim().toLowerCase();
+  if (claimed === 'http' || claimed === 'https') return claimed;
+  const socket = request.raw?.socket as { encrypted?: boolean } | undefined;
+  return socket?.encrypted ? 'https' : 'http';
+}
+
+/**
+ * The origin of links the server writes: PUBLIC_URL's when set; otherwise the request's own
+ * (its scheme, see schemeOf, and Host, or X-Forwarded-Host from a trusted proxy) only when its
+ * name is allowed, and http://localhost:PORT for any other, so a forged Host header never ends up
+ * in a page or a mail.
+ */
+export function siteOriginFor(request: SchemeSource & Pick<FastifyRequest, 'host'>, options: SiteOriginOptions): string {
   if (options.publicUrl) return new URL(options.publicUrl).origin;
   const allowed = [...LOCAL_HOSTS, ...options.allowedHosts];
   try {
-    const url = new URL(`${request.protocol}://${request.host}`);
+    const url = new URL(`${schemeOf(request)}://${request.host}`);
     if (hostAllowed(url.hostname, allowed)) return url.origin;
   } catch {
     /* not a host name at all */

@@ -19,6 +19,14 @@ export const OutboxEmail = defineEntity({
     htmlBody: p.text().nullable(),
     /** Extra mail headers, e.g. List-Unsubscribe on alert mail. */
     headers: p.json<Record<string, string>>().nullable(),
+    /**
+     * The secrets of the mail's links, sealed (AES-256-GCM under a key derived from SESSION_KEY, which
+     * the database never holds): the bodies and headers carry placeholders where they go, and only
+     * the mail worker puts them back, in the message it sends. See @app/trpc domain/mail-seal.ts.
+     */
+    sealedSecrets: p.text().nullable().hidden(),
+    /** When the sealed secrets were deleted (sent, or a day old, or never to be sent): the mail's links cannot be sent again. */
+    secretsRemovedAt: p.datetime().nullable(),
     /** pending (to deliver), sent, failed, or suppressed (over the per-recipient cap: kept, never delivered). */
     status: p.enum(EMAIL_STATUSES).default('pending').index(),
     attempts: p.integer().default(0),

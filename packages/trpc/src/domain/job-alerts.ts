@@ -97,15 +97,20 @@ const unsubscribeSubject = (id: number) => String(id);
 /** Unsubscribe links mailed before, signed over `id:email`: they keep working while their alert exists. */
 const legacyUnsubscribeSubject = (alert: Pick<IJobAlert, 'id' | 'email'>) => `${alert.id}:${alert.email}`;
 
-/** The signed links of one alert: the confirmation page, the unsubscribe page and the one-click POST address. */
+/** The signed links of one alert: the confirmation page, the unsubscribe page and the one-click POST address, and their tokens. */
 export function jobAlertLinks(ctx: Pick<AlertMailContext, 'siteUrl' | 'secret'>, alert: LinkedAlert, now: number) {
-  const confirm = new URLSearchParams({ id: String(alert.id), token: signStamp(ctx.secret, JOB_ALERT_MAIL.confirm, confirmSubject(alert), now) });
-  // The unsubscribe token never expires: its time is fixed (0), so every mail carries the same link.
-  const unsubscribe = new URLSearchParams({ id: String(alert.id), token: signStamp(ctx.secret, UNSUBSCRIBE, unsubscribeSubject(alert.id), 0) });
+  const tokens = {
+    confirm: signStamp(ctx.secret, JOB_ALERT_MAIL.confirm, confirmSubject(alert), now),
+    // The unsubscribe token never expires: its time is fixed (0), so every mail carries the same link.
+    unsubscribe: signStamp(ctx.secret, UNSUBSCRIBE, unsubscribeSubject(alert.id), 0),
+  };
+  const confirm = new URLSearchParams({ id: String(alert.id), token: tokens.confirm });
+  const unsubscribe = new URLSearchParams({ id: String(alert.id), token: tokens.unsubscribe });
   return {
     confirm: `${ctx.siteUrl}/job-alerts/confirm?${confirm}`,
     unsubscribe: `${ctx.siteUrl}/job-alerts/unsubscribe?${unsubscribe}`,
     oneClick: `${ctx.siteUrl}/api/job-alerts/unsubscribe?${unsubscribe}`,
+    tokens,
   };
 }
 
@@ -114,11 +119,15 @@ async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
   return { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl };
 }
 
-/** The confirmation mail: a reply to an address a visitor typed, so it counts against that recipient's cap. */
+/** The confirmation mail: a reply to an address a visitor typed, so it counts against that recipient's budget of job alert confirmations. */
 async function queueConfirmation(ctx: AlertMailContext, brand: Brand, alert: IJobAlert, now: number) {
   const links = jobAlertLinks(ctx, alert, now);
   const content = jobAlertConfirmMail(brand, { search: describeJobAlertSearch(searchOf(alert)), frequency: alert.frequency, link: links.confirm });
-  await queueVisitorEmail(ctx.em, { kind: JOB_ALERT_MAIL.confirm, to: alert.email, ...content });
+  await queueVisitorEmail(
+    ctx.em,
+    { kind: JOB_ALERT_MAIL.confirm, to: alert.email, ...content, secrets: { linkKey: ctx.secret, values: [links.tokens.confirm] } },
+    'job-alert',
+  );
 }
 
 const contextOf = (ctx: Context): AlertMailContext => ({ em: ctx.em, siteUrl: ctx.siteUrl, secret: ctx.formGuard.secret });
@@ -277,6 +286,7 @@ function queueAlertMail(ctx: AlertMailContext, brand: Brand, alert: IJobAlert, j
     to: alert.email,
     ...content,
     headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    secrets: { linkKey: ctx.secret, values: [links.tokens.unsubscribe] },
   });
 }
 

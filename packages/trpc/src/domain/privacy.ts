@@ -28,7 +28,7 @@ import { recordAudit } from './audit.ts';
 import { deleteFiles, readAll } from './files.ts';
 import { LEAD_KIND_SPECS } from './leads.ts';
 import { privacyConfirmMail, privacyExportMail, type Brand } from './mail-templates.ts';
-import { mailedSince, normalizeMailbox, queueEmail, queueVisitorEmail } from './outbox.ts';
+import { mailBudgetKeys, mailedSince, queueEmail, queueVisitorEmail } from './outbox.ts';
 import { anonymiseApplications, idList } from './retention.ts';
 import { readStamp, signStamp } from './signed-links.ts';
 import { join, query, raw, sql, type Sql } from './sql.ts';
@@ -37,7 +37,8 @@ import { join, query, raw, sql, type Sql } from './sql.ts';
  * Access and deletion requests (PIPEDA; issue 23).
  * - A visitor asks (POST /api/privacy/requests {email, kind}): the answer is the same for any
  *   address, and a signed link is mailed to it (at most one per address and kind every 10
- *   minutes, and within the cap of automatic replies per mailbox). Nothing is stored but the mail.
+ *   minutes, and within the mailbox's own budget of privacy confirmation links). Nothing is stored
+ *   but the mail, and the link's secret only sealed (see mail-seal.ts).
  * - Following the link (/privacy/confirm) records a verified request, due 30 days later.
  * - An owner sees everything held for the address and completes the request: an access request
  *   mails a link (valid 7 days) to a ZIP of JSON files and the résumé files; a deletion erases it
@@ -66,8 +67,12 @@ async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
 
 /** The page a confirmation link opens. */
 export function privacyConfirmLink(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, kind: PrivacyRequestKind, email: string, now: number): string {
+  return privacyConfirmLinkAndToken(ctx, kind, email, now).link;
+}
+
+function privacyConfirmLinkAndToken(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, kind: PrivacyRequestKind, email: string, now: number) {
   const token = signStamp(ctx.formGuard.secret, CONFIRM_PURPOSE, confirmSubject(kind, lower(email)), now);
-  return `${ctx.siteUrl}/privacy/confirm?${new URLSearchParams({ kind, email: lower(email), token })}`;
+  return { token, link: `${ctx.siteUrl}/privacy/confirm?${new URLSearchParams({ kind, email: lower(email), token })}` };
 }
 
 /** POST /api/privacy/requests: mails the confirmation link (the caller answers the same whatever happens here). */
@@ -77,8 +82,9 @@ export async function requestPrivacy(ctx: Context, input: { email: string; kind:
   const now = ctx.now();
   const kind = PRIVACY_MAIL.confirm[input.kind];
   if (await mailedSince(ctx.em, kind, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS))) return;
-  const content = privacyConfirmMail(await brandOf(ctx.em, ctx.siteUrl), { kind: input.kind, link: privacyConfirmLink(ctx, input.kind, email, now.getTime()) });
-  await queueVisitorEmail(ctx.em, { kind, to: email, ...content });
+  const { link, token } = privacyConfirmLinkAndToken(ctx, input.kind, email, now.getTime());
+  const content = privacyConfirmMail(await brandOf(ctx.em, ctx.siteUrl), { kind: input.kind, link });
+  await queueVisitorEmail(ctx.em, { kind, to: email, ...content, secrets: { linkKey: ctx.formGuard.secret, values: [token] } }, 'privacy');
   await ctx.em.flush();
 }
 
@@ -365,10 +371,10 @@ export async function buildExport(ctx: Pick<Context, 'files'>, holdings: Holding
   return zipSync(entries, { level: 6, mtime: now });
 }
 
-/** The download link of an export: signed over the request and its file, valid 7 days. */
-export function exportLink(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, request: Pick<IPrivacyRequest, 'id' | 'exportKey'>, now: number): string {
+/** The download link of an export, and its token: signed over the request and its file, valid 7 days. */
+export function exportLink(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, request: Pick<IPrivacyRequest, 'id' | 'exportKey'>, now: number) {
   const token = signStamp(ctx.formGuard.secret, EXPORT_PURPOSE, `${request.id}:${request.exportKey}`, now);
-  return `${ctx.siteUrl}/api/privacy/exports/${request.id}?${new URLSearchParams({ token })}`;
+  return { token, link: `${ctx.siteUrl}/api/privacy/exports/${request.id}?${new URLSearchParams({ token })}` };
 }
 
 /** The stored export a download link names, when the link is genuine and not expired; else null. */
@@ -401,10 +407,12 @@ async function completeAccess(ctx: CompleteContext, request: IPrivacyRequest): P
   request.completedAt = now;
   request.completedBy = ctx.admin?.id ?? null;
   const expires = request.exportExpiresAt.toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' });
+  const download = exportLink(ctx, request, now.getTime());
   queueEmail(ctx.em, {
     kind: PRIVACY_MAIL.export,
     to: request.email!,
-    ...privacyExportMail(await brandOf(ctx.em, ctx.siteUrl), { link: exportLink(ctx, request, now.getTime()), expires }),
+    ...privacyExportMail(await brandOf(ctx.em, ctx.siteUrl), { link: download.link, expires }),
+    secrets: { linkKey: ctx.formGuard.secret, values: [download.token] },
   });
   recordAudit(ctx, {
     action: 'privacy.complete',
@@ -518,8 +526,12 @@ async function completeDelete(ctx: CompleteContext, request: IPrivacyRequest): P
             or ${likeAny(raw("coalesce(html_body, '')"), htmlPatterns)} returning id`,
       )
     ).length;
-    // The per-mailbox count of automatic replies names the address.
-    await query(em, sql`delete from rate_counters where key = ${`mail:${normalizeMailbox(email)}`}`);
+    // The per-mailbox counts of automatic replies and confirmation links name the address.
+    const keys = join(
+      mailBudgetKeys(email).map((key) => sql`${key}`),
+      ', ',
+    );
+    await query(em, sql`delete from rate_counters where key in (${keys})`);
 
     // Audit entries that named the person: their text is rewritten (the trigger allows it in this transaction only).
     await query(em, sql`select set_config(${AUDIT_ERASURE_SETTING}, 'on', true)`);

@@ -13,6 +13,7 @@ import type { Context } from '../context.ts';
 import { recordAudit } from './audit.ts';
 import { deleteFiles, type FileStore } from './files.ts';
 import { join, query, raw, sql, type Sql } from './sql.ts';
+import { LINK_SECRETS_KEEP_MS, MAX_PENDING_AGE_MS } from './outbox.ts';
 
 /**
  * Retention (issue 23): how long each kind of record is kept (Site Settings → Privacy), and the
@@ -27,7 +28,10 @@ import { join, query, raw, sql, type Sql } from './sql.ts';
  * - leads (contact messages, quote and carrier requests, and newsletter sign-ups the spam trap
  *   caught): deleted `leadsMonths` after they came in. A newsletter subscription is kept while it
  *   is active or unsubscribed: it is the subscriber's own standing choice;
- * - the outbox: mail written more than `sentMailDays` ago;
+ * - the outbox: mail written more than `sentMailDays` ago; and, whatever the settings, the secrets
+ *   of the links of mail written more than a day ago (sent, failed or suppressed; waiting mail once
+ *   the worker would no longer send it), so no copy of the database holds a working link: the
+ *   sealed secrets, and any token a mail from before they were sealed still carries in its text;
  * - job alerts still waiting for their confirmation `unconfirmedAlertDays` after they were asked for;
  * - the audit log: entries older than `auditLogMonths` (its trigger allows no younger one, and
  *   failed sign-ins still go after 90 days, by the periodic sweep);
@@ -174,6 +178,7 @@ export async function runRetentionSweep(ctx: SweepContext, options: SweepOptions
       leads += (await query(em, sql`delete from newsletter_subscriptions where status = 'spam' and created_at < ${leadsBefore} returning id`)).length;
 
       const sentMails = (await query(em, sql`delete from email_outbox where created_at < ${before(now, 'days', keep.sentMailDays)} returning id`)).length;
+      await removeOldLinkSecrets(em, now);
       const unconfirmedAlerts = (
         await query(
           em,
@@ -229,6 +234,33 @@ export async function runRetentionSweep(ctx: SweepContext, options: SweepOptions
 }
 
 const rawTable = (table: (typeof LEAD_TABLES)[number]) => raw(`"${table}"`);
+
+/** A link's token in a mail's text ('token=' then base64url, base 36, dots, or percent-escapes). */
+const LINK_TOKEN = 'token=[A-Za-z0-9._%~-]';
+const scrubTokens = (column: Sql) => sql`regexp_replace(${column}, '(token=)[A-Za-z0-9._%~-]+', ${String.raw`\1[removed]`}, 'g')`;
+
+/**
+ * The secrets of the links of mail past its use (see mail-seal.ts): sent, failed or suppressed
+ * more than a day ago, or waiting longer than the worker sends. Its sealed secrets are deleted;
+ * a mail written before they were sealed (still waiting at the upgrade, sent since) has the
+ * tokens of its links replaced in its text. Answers how many mails lost their links.
+ */
+export async function removeOldLinkSecrets(em: EntityManager, now: Date): Promise<number> {
+  const past = sql`((status <> 'pending' and created_at < ${new Date(now.getTime() - LINK_SECRETS_KEEP_MS).toISOString()}::timestamptz)
+                    or created_at < ${new Date(now.getTime() - MAX_PENDING_AGE_MS).toISOString()}::timestamptz)`;
+  const sealed = await query(
+    em,
+    sql`update email_outbox set sealed_secrets = null, secrets_removed_at = ${now.toISOString()}::timestamptz
+        where sealed_secrets is not null and ${past} returning id`,
+  );
+  const legacy = await query(
+    em,
+    sql`update email_outbox set text_body = ${scrubTokens(raw('text_body'))}, html_body = ${scrubTokens(raw('html_body'))},
+               headers = ${scrubTokens(raw('headers::text'))}::jsonb, secrets_removed_at = coalesce(secrets_removed_at, ${now.toISOString()}::timestamptz)
+        where ${past} and (text_body ~ ${LINK_TOKEN} or html_body ~ ${LINK_TOKEN} or headers::text ~ ${LINK_TOKEN}) returning id`,
+  );
+  return sealed.length + legacy.length;
+}
 
 /** `1, 2, 3` for an `in (...)` list (never empty: callers check). */
 export const idList = (ids: number[]) =>

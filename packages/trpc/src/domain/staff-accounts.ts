@@ -82,7 +82,7 @@ export async function mailInvitation(ctx: Pick<Context, 'em' | 'siteUrl' | 'form
     invitedBy,
     hours: INVITATION_TTL_HOURS,
   });
-  queueEmail(ctx.em, { kind: MAIL_KINDS.teamInvitation, to: invitation.email, ...content });
+  queueEmail(ctx.em, { kind: MAIL_KINDS.teamInvitation, to: invitation.email, ...content, secrets: { linkKey: ctx.formGuard.secret, values: [token] } });
 }
 
 /** Pending invitations (neither accepted nor revoked; expired ones too, so they can be sent again), newest first. */
@@ -128,7 +128,7 @@ export async function processPasswordResetRequests({ em, secret, now = new Date(
       request.expiresAt = expiresAt;
       const link = `${request.siteUrl}/admin/reset-password?${new URLSearchParams({ token })}`;
       const content = passwordResetMail(await brandOf(tx, request.siteUrl), { link, username: admin.username, minutes: RESET_LINK_TTL_MINUTES });
-      queueEmail(tx, { kind: MAIL_KINDS.passwordReset, to: admin.email!, ...content });
+      queueEmail(tx, { kind: MAIL_KINDS.passwordReset, to: admin.email!, ...content, secrets: { linkKey: secret, values: [token] } });
       recordAudit(
         { em: tx, clientIp: request.ip ?? '', admin: null },
         {

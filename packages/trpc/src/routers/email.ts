@@ -1,9 +1,14 @@
+import { TRPCError } from '@trpc/server';
 import { OutboxEmail } from '@app/db';
 import { EMAIL_STATUSES, ZByIdInput, ZEmailDto, ZEmailListInput, ZEmailPage, pageOffset, type EmailDto, type EmailStatus } from '@app/validators';
 import type { IOutboxEmail } from '@app/db';
 import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { flushWithAudit } from '../domain/audit.ts';
 import { likePattern } from '../domain/sql.ts';
+
+/** Send Again on a failed mail whose link's secret is gone (see mail-seal.ts): it would go out with a dead link. */
+export const LINK_GONE_MESSAGE =
+  'This email cannot be sent again: the secret of its link was deleted a day after it was written. Ask for a new one (send the invitation again, or have the person ask again).';
 
 const toEmailDto = (row: IOutboxEmail): EmailDto => ({
   id: row.id,
@@ -45,6 +50,7 @@ export const emailRouter = router({
   /**
    * POST /api/admin/emails/{id}/retry (admin): a failed mail goes back to the queue. Only a failed
    * one: a suppressed mail (over its recipient's cap) stays suppressed, as do sent and pending ones.
+   * A failed mail whose link's secret was deleted (a day after it was written) answers 400.
    */
   retry: adminProcedure
     .input(ZByIdInput)
@@ -52,6 +58,7 @@ export const emailRouter = router({
     .mutation(async ({ ctx, input }) => {
       const row = await findOr404(ctx.em, OutboxEmail, input.id, 'Email not found');
       if (row.status === 'failed') {
+        if (row.secretsRemovedAt) throw new TRPCError({ code: 'BAD_REQUEST', message: LINK_GONE_MESSAGE });
         row.status = 'pending';
         row.queuedAt = null;
         row.lastError = null;

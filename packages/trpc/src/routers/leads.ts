@@ -64,7 +64,11 @@ async function queueNewsletterConfirmation(ctx: Pick<Context, 'em' | 'formGuard'
   const link = `${ctx.siteUrl}/newsletter/confirm?${new URLSearchParams({ email, token })}`;
   const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
   const content = newsletterConfirmMail({ company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: ctx.siteUrl }, link);
-  await queueVisitorEmail(ctx.em, { kind: NEWSLETTER_CONFIRM_MAIL, to: email, ...content });
+  await queueVisitorEmail(
+    ctx.em,
+    { kind: NEWSLETTER_CONFIRM_MAIL, to: email, ...content, secrets: { linkKey: ctx.formGuard.secret, values: [token] } },
+    'newsletter',
+  );
 }
 
 const received = (id: number, message: string) => ({ success: true as const, id, message });

@@ -44,7 +44,9 @@ export const mfaRouter = router({
 
   /**
    * POST /api/admin/mfa/enable {code}: a code from the app confirms the secret of the setup; two-
-   * factor is on, and the answer holds the recovery codes, the only time they are shown.
+   * factor is on, and the answer holds the recovery codes, the only time they are shown. Every
+   * other session of the user ends, as a password change does: one opened with the password alone
+   * (perhaps by whoever made them turn it on) does not outlive it.
    */
   enable: adminProcedure
     .input(ZMfaCodeInput)
@@ -58,6 +60,7 @@ export const mfaRouter = router({
       const recoveryCodes = await replaceRecoveryCodes(ctx, admin.id);
       recordAudit(ctx, { action: 'admin.mfa_enabled', targetType: 'admin', targetId: admin.id, label: admin.username });
       await ctx.em.flush();
+      await ctx.em.nativeUpdate(AdminSession, { admin: admin.id, id: { $ne: ctx.admin.sessionId }, revokedAt: null }, { revokedAt: ctx.now() });
       return { recoveryCodes };
     }),
 

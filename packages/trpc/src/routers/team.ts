@@ -32,7 +32,9 @@ import type { Context } from '../context.ts';
  * The Team screen (owners only): the staff users, invitations by email (a signed single-use link
  * valid 72 hours, through the outbox), role changes, deactivation (every session of the user
  * ends at once) and reactivation. There is always at least one active owner. Accepting an
- * invitation is public: the link is the proof.
+ * invitation is public: the link is the proof, and it makes an account only while the owner who
+ * sent it (or sent it last) is still an active owner: deactivating or demoting an owner revokes
+ * the invitations they sent, and acceptance checks it again.
  */
 
 const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
@@ -52,6 +54,32 @@ function withTeamLock<T>(ctx: Context, work: (tx: EntityManager) => Promise<T>):
 }
 
 const invalidInvitation = () => new TRPCError({ code: 'BAD_REQUEST', message: INVALID_INVITATION_MESSAGE });
+
+/** Whether a staff user may still vouch for an invitation: an active owner (only owners invite). */
+const mayInvite = (inviter: { role: StaffRole; active: boolean } | null) => inviter !== null && inviter.active && inviter.role === 'owner';
+
+/**
+ * Revokes the pending invitations `inviter` sent, each with its audit entry (the caller flushes):
+ * an invitation is only as good as the owner who sent it. Answers how many.
+ */
+async function revokeInvitationsOf(ctx: Context, tx: EntityManager, inviter: { id: number; username: string }, because: string): Promise<number> {
+  const pending = await tx.find(AdminInvitation, { invitedById: inviter.id, acceptedAt: null, revokedAt: null });
+  for (const invitation of pending) {
+    invitation.revokedAt = ctx.now();
+    recordAudit(
+      { ...ctx, em: tx },
+      {
+        action: 'team.invite_revoked',
+        targetType: 'invitation',
+        targetId: invitation.id,
+        label: invitation.email,
+        before: { email: invitation.email, role: invitation.role, invitedBy: inviter.username },
+        after: { revoked: because },
+      },
+    );
+  }
+  return pending.length;
+}
 
 export const teamRouter = router({
   /** GET /api/admin/users: every staff user, owners first, then by name. */
@@ -97,7 +125,7 @@ export const teamRouter = router({
       return { success: true as const, message: `Invitation sent to ${input.email}`, invitation: toInvitationDto(invitation, ctx.admin.username) };
     }),
 
-  /** POST /api/admin/invitations/{id}/resend: a new link (the old one stops working), valid 72 hours from now. */
+  /** POST /api/admin/invitations/{id}/resend: a new link (the old one stops working), valid 72 hours from now; the owner who sends it now vouches for it. */
   resendInvitation: adminProcedure
     .input(ZByIdInput)
     .output(ZInviteResult)
@@ -105,6 +133,8 @@ export const teamRouter = router({
       const invitation = await ctx.em.findOne(AdminInvitation, { id: input.id, acceptedAt: null, revokedAt: null });
       if (!invitation) throw new TRPCError({ code: 'NOT_FOUND', message: INVITATION_NOT_FOUND });
       if (await emailTaken(ctx.em, invitation.email)) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN_MESSAGE });
+      // The mail names this owner as the inviter: it is theirs to answer for from now on.
+      invitation.invitedById = ctx.admin.id;
       await mailInvitation(ctx, invitation, ctx.admin.username);
       recordAudit(ctx, {
         action: 'team.invite',
@@ -139,7 +169,8 @@ export const teamRouter = router({
   /**
    * PATCH /api/admin/users/{id} {role?, active?}. Deactivating ends every session of the user at
    * once; the last active owner can be neither demoted nor deactivated (400), and nobody
-   * deactivates themselves.
+   * deactivates themselves. Deactivating or demoting an owner revokes the invitations they sent
+   * that are still pending (an owner invitation must not outlive its inviter's right to make one).
    */
   update: adminProcedure
     .input(ZTeamUserUpdateInput)
@@ -166,6 +197,7 @@ export const teamRouter = router({
           recordAudit(audit, { action: active ? 'team.reactivate' : 'team.deactivate', ...target, before: { active: user.active }, after: { active } });
           user.active = active;
         }
+        if (losesOwner) await revokeInvitationsOf(ctx, tx, user, active ? 'its inviter is no longer an owner' : 'its inviter was deactivated');
         await tx.flush();
         // A deactivated user is signed out everywhere at once (getAdmin also refuses an inactive user).
         if (!active) await endSessionsOf(tx, user.id, ctx.now());
@@ -192,6 +224,9 @@ export const teamRouter = router({
         const now = ctx.now();
         const invitation = await tx.findOne(AdminInvitation, { tokenHash: hash, acceptedAt: null, revokedAt: null, expiresAt: { $gt: now } });
         if (!invitation) throw invalidInvitation();
+        // Checked again here (under the team lock, so no demotion races it): its owner must still be one.
+        const inviter = invitation.invitedById ? await tx.findOne(AdminUser, { id: invitation.invitedById }, { fields: ['role', 'active'] }) : null;
+        if (!mayInvite(inviter)) throw invalidInvitation();
         const [clash] = await query<{ n: number }>(tx, sql`select count(*)::int as n from admin_users where lower(username) = lower(${input.username})`);
         if (clash!.n > 0) throw new TRPCError({ code: 'CONFLICT', message: USERNAME_TAKEN_MESSAGE });
         if (await emailTaken(tx, invitation.email)) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN_MESSAGE });

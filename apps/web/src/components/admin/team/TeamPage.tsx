@@ -9,6 +9,9 @@ import { trpc } from '../../../lib/trpc';
 import { AdminPageHeader, ConfirmDialog, DataTable, EmptyState } from '../common';
 import { formatDateTime } from '../activity/activity';
 
+/** What deactivating or demoting an owner does to the invitations they sent (the server revokes them). */
+const INVITATIONS_REVOKED = 'The invitations they sent that were still pending are revoked.';
+
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
 /** What each role may do, as the invite dialog explains it. */
@@ -92,7 +95,11 @@ function MemberRow({ member, isMe, onDeactivate, onResetMfa }: { member: TeamMem
   const update = useMutation(
     trpc.team.update.mutationOptions({
       onSuccess: async (saved, input) => {
-        if (input.role) notifyAdmin('Role changed', `${saved.username} is now ${STAFF_ROLE_LABELS[saved.role].toLowerCase()}.`);
+        if (input.role)
+          notifyAdmin(
+            'Role changed',
+            `${saved.username} is now ${STAFF_ROLE_LABELS[saved.role].toLowerCase()}.${member.role === 'owner' && saved.role !== 'owner' ? ` ${INVITATIONS_REVOKED}` : ''}`,
+          );
         else
           notifyAdmin(saved.active ? 'Reactivated' : 'Deactivated', `${saved.username} ${saved.active ? 'can sign in again' : 'was signed out everywhere'}.`);
         await refresh();
@@ -274,7 +281,10 @@ export function TeamPage() {
   const deactivate = useMutation(
     trpc.team.update.mutationOptions({
       onSuccess: async (saved) => {
-        notifyAdmin('Deactivated', `${saved.username} was signed out everywhere and cannot sign in.`);
+        notifyAdmin(
+          'Deactivated',
+          `${saved.username} was signed out everywhere and cannot sign in.${deactivating?.role === 'owner' ? ` ${INVITATIONS_REVOKED}` : ''}`,
+        );
         setDeactivating(null);
         await refresh();
       },
@@ -298,7 +308,7 @@ export function TeamPage() {
       />
       <Text size="sm" c="dimmed">
         Owners: everything, including Team and Settings. Recruiters: jobs, applications, leads and job alerts. Editors: blog posts and testimonials. There is
-        always at least one active owner.
+        always at least one active owner. Deactivating or demoting an owner revokes the invitations they sent.
       </Text>
 
       {members.data ? (
@@ -343,7 +353,7 @@ export function TeamPage() {
         onClose={() => setDeactivating(null)}
         onConfirm={() => deactivating && deactivate.mutate({ id: deactivating.id, active: false })}
         title="Deactivate team member"
-        message={`Deactivate ${deactivating?.username ?? ''}? They are signed out everywhere at once and cannot sign in until reactivated.`}
+        message={`Deactivate ${deactivating?.username ?? ''}? They are signed out everywhere at once and cannot sign in until reactivated.${deactivating?.role === 'owner' ? ' The invitations they sent that are still pending are revoked.' : ''}`}
         confirmLabel="Deactivate"
         loading={deactivate.isPending}
       />
