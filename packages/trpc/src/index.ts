@@ -39,7 +39,7 @@ export { formSecretFrom, issueFormToken, judgeSubmission, type FormGuard, type S
 export { readStamp, signStamp } from './domain/signed-links.ts';
 export { UNUSED_UPLOAD_TTL_MS, pruneUnusedUploads, recordUpload, uploadLimits, type NewUpload } from './domain/uploads.ts';
 export { UPLOADS_FULL_MAIL, checkPendingUploads, notifyUploadsFull, reserveUploadQuota, type UploadReservation } from './domain/upload-quota.ts';
-export { queueWeeklySummary, MAIL_KINDS } from './domain/notifications.ts';
+export { queueWeeklySummary, sendPrivacyReminders, MAIL_KINDS } from './domain/notifications.ts';
 export { RECIPIENT_MAIL_CAP, normalizeMailbox } from './domain/outbox.ts';
 export { greeting, isGreetableName } from './domain/mail-templates.ts';
 export { JOB_ALERT_MAIL, jobAlertLinks, sendDailyJobAlerts, sendInstantJobAlerts, type AlertMailContext } from './domain/job-alerts.ts';
