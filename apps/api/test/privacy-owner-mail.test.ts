@@ -52,7 +52,7 @@ async function confirmedRequest(kind: 'access' | 'delete') {
   const email = `${unique('person')}@example.com`;
   expect((await t.app.inject({ method: 'POST', url: '/api/privacy/requests', payload: { email, kind } })).statusCode).toBe(202);
   const [mail] = await em().find(OutboxEmail, { toAddress: email, kind: `privacy.confirm-${kind}` });
-  const link = new URL(/https?:\/\/\S+\/privacy\/confirm\S*/.exec(mail!.textBody)![0]);
+  const link = new URL(/https?:\/\/[^/\s]+(\/privacy\/confirm\?\S+)/.exec(mail!.textBody)![1]!, SITE);
   const input = Object.fromEntries(link.searchParams);
   const confirm = () => t.app.inject({ method: 'POST', url: '/trpc/privacy.confirm', payload: input });
   expect((await confirm()).statusCode).toBe(200);
