@@ -8,7 +8,8 @@ import { sessionKeyFor } from './session-key.ts';
 
 /**
  * `pnpm worker`: the mail worker on its own, for running it apart from the web instances (set
- * MAIL_WORKER=off on those). It delivers the outbox, turns new jobs into job alert mail and sends the weekly summary; any number may run.
+ * MAIL_WORKER=off on those). It delivers the outbox, turns new jobs into job alert mail, sends the weekly summary and reminds the
+ * owners of privacy requests soon due; any number may run.
  */
 async function main() {
   const env = loadEnv();

@@ -80,10 +80,10 @@ test.describe('Admin Job Applications', () => {
     await expect(page.getByTestId('application-card').first()).toContainText(app.jobTitle);
 
     await search.fill(name);
-    // Tabs: New holds submitted applications; Review does not hold it yet.
-    await page.getByRole('tab', { name: 'New' }).click();
+    // Tabs: Submitted holds it; Under Review does not hold it yet.
+    await page.getByRole('tab', { name: 'Submitted' }).click();
     await expect(mine).toBeVisible();
-    await page.getByRole('tab', { name: 'Review' }).click();
+    await page.getByRole('tab', { name: 'Under Review' }).click();
     await expect(page.getByText('No applications under review')).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
     await page.getByRole('tab', { name: 'All' }).click();
@@ -112,12 +112,42 @@ test.describe('Admin Job Applications', () => {
     await page.reload();
     await page.getByPlaceholder('Search by name, email, or job title...').fill(name);
     await expect(card(page, name).getByTestId('application-status')).toHaveText('Under Review');
-    await page.getByRole('tab', { name: 'Review' }).click();
+    await page.getByRole('tab', { name: 'Under Review' }).click();
     await expect(card(page, name)).toBeVisible();
-    await page.getByRole('tab', { name: 'New' }).click();
+    await page.getByRole('tab', { name: 'Submitted' }).click();
     await expect(page.getByText('No new applications')).toBeVisible();
     await page.getByRole('tab', { name: 'Accepted' }).click();
     await expect(page.getByText('No accepted applications')).toBeVisible();
+  });
+
+  test('every status has a tab named as its badges, and the tab counts add up to All', async ({ page, request }) => {
+    // One application of each status, so every tab holds one (issue 33, item 11: a rejected one was under no tab).
+    const admin = await adminRequest(request);
+    const statuses = [
+      ['submitted', 'Submitted'],
+      ['under_review', 'Under Review'],
+      ['accepted', 'Accepted'],
+      ['rejected', 'Rejected'],
+    ] as const;
+    for (const [status] of statuses) {
+      const app = await apply(request);
+      if (status !== 'submitted') expect((await admin.patch(`/api/applications/${app.id}/status`, { data: { status } })).ok()).toBe(true);
+    }
+
+    await page.goto('/admin/applications');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['All', ...statuses.map(([, label]) => label)].map((label) => new RegExp(`^${label}\\d+$`)));
+    const count = async (value: string) => Number(await page.getByTestId(`tab-count-${value}`).textContent());
+    const perStatus = await Promise.all(statuses.map(([status]) => count(status)));
+    for (const n of perStatus) expect(n).toBeGreaterThan(0);
+    expect(perStatus.reduce((a, b) => a + b, 0)).toBe(await count('all'));
+
+    for (const [status, label] of statuses) {
+      await page.getByRole('tab', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]tab=${status}(&|$)`));
+      // Every card of the tab says the tab's word (upper-cased by the badge's style, as the tab is not).
+      await expect.poll(async () => [...new Set(await page.getByTestId('application-status').allTextContents())]).toEqual([label]);
+    }
   });
 
   test('details dialog and the resume button with and without a resume', async ({ page, request, baseURL }) => {

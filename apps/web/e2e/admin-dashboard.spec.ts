@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { loginAsAdmin } from './helpers';
+import { adminRequest, loginAsAdmin, memberThroughApi, userName } from './helpers';
 
 interface DashboardStats {
   jobs: number;
@@ -68,7 +68,6 @@ test('quick actions lead to the admin sections and the live site', async ({ page
     ['Manage Jobs', '/admin/jobs'],
     ['Manage Blog Posts', '/admin/blog'],
     ['Manage Testimonials', '/admin/testimonials'],
-    ['Cache Management', '/admin/settings'],
   ];
   for (const [label, href] of expected) {
     await expect(actions.getByRole('link', { name: label })).toHaveAttribute('href', href);
@@ -84,7 +83,65 @@ test('quick actions lead to the admin sections and the live site', async ({ page
   await actions.getByRole('link', { name: 'Manage Jobs' }).click();
   await expect(page).toHaveURL(/\/admin\/jobs$/);
   await expect(page.getByRole('heading', { name: 'Job Management' })).toBeVisible();
-  await page.goBack();
-  await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Cache Management' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+});
+
+test('at 1440 px every stat card shows its whole label, clear of its icon', async ({ page }) => {
+  // Issue 33, item 12: six cards in a row cut 'Testimonia' and 'Application' under their icons.
+  expect(page.viewportSize()?.width).toBe(1440);
+  await page.goto('/admin');
+  const cards = page.getByTestId('stat-card');
+  await expect(cards).toHaveCount(6);
+  await expect(cards.first().getByTestId('stat-value')).toBeVisible();
+  for (const label of ['Awaiting Review', 'Total Jobs', 'Blog Posts', 'Testimonials', 'Applications', 'New Leads']) {
+    const card = cards.filter({ hasText: label });
+    const text = card.getByText(label, { exact: true });
+    const overflow = await text.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, `${label} overflows its box`).toBeLessThanOrEqual(0);
+    const [textBox, iconBox] = await Promise.all([text.boundingBox(), card.locator('.mantine-ThemeIcon-root').boundingBox()]);
+    expect(textBox!.x + textBox!.width, `${label} runs under its icon`).toBeLessThanOrEqual(iconBox!.x);
+    // The whole word is on one line (not broken inside it): 'Testimonials' is no wider than its line.
+    const wordWidths = await text.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].map((r) => Math.round(r.width));
+    });
+    expect(wordWidths.length, `${label} is broken across ${wordWidths.length} lines`).toBeLessThanOrEqual(label.split(' ').length);
+  }
+});
+
+test('the cache manager shows once, to owners, and says what it means when no service worker controls the page', async ({
+  page,
+  browser,
+  request,
+  workerApp,
+}) => {
+  // The e2e browser blocks the service worker, as a hard reload or a first visit leaves a page uncontrolled.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Cache Management' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByText('Cache Management', { exact: true })).toHaveCount(1);
+  const note = panel.getByTestId('cache-worker-note');
+  await expect(note).toContainText('This page is not controlled by the service worker');
+  await expect(note).toContainText('reload this page normally');
+  await expect(panel.getByTestId('cache-offline-state')).toHaveText('Not active');
+  // Not the figures of a cache there is none of.
+  await expect(panel).not.toContainText('unknown');
+  await expect(panel).not.toContainText('Never');
+  await expect(panel.getByTestId('cache-version')).toHaveCount(0);
+
+  // A recruiter's dashboard has no cache tools (nor the owners' privacy requests).
+  const recruiter = await memberThroughApi(await adminRequest(request), workerApp, browser, 'recruiter', userName('dash'));
+  const context = await browser.newContext();
+  try {
+    const theirs = await context.newPage();
+    expect((await theirs.request.post('/api/admin/login', { data: { username: recruiter.username, password: recruiter.password } })).ok()).toBe(true);
+    await theirs.goto('/admin');
+    await expect(theirs.getByTestId('stat-card').first().getByTestId('stat-value')).toBeVisible();
+    await expect(theirs.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expect(theirs.getByText('Cache Management')).toHaveCount(0);
+    await expect(theirs.getByRole('region', { name: 'Privacy Requests' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

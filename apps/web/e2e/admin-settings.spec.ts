@@ -335,7 +335,7 @@ test.describe('Admin Settings', () => {
       await expect(fileType('Word 97-2003 (.doc)')).not.toBeChecked();
       await expect(fileType('Word (.docx)')).toBeChecked();
       expect(await stored(page)).toMatchObject({ applicationDeadlineDays: 14, maxFileSizeMb: 10, allowedFileTypes: 'pdf,docx' });
-      // The cache tools live here too (the dashboard's 'Cache Management' action points at this page).
+      // The cache tools live here too (an owner's dashboard shows them as well).
       await expect(page.getByRole('heading', { name: 'Cache Management' })).toBeVisible();
     } finally {
       await restore(page.request, 'system', DEFAULT_SYSTEM);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/app-server';
 import { savedAdminCookies, type WorkerApp } from './support/fixtures';
 import { outboxMailsTo, type OutboxMail } from './support/mailbox';
@@ -120,4 +120,46 @@ export async function openControlled(page: Page, path: string) {
     if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   }).toPass({ timeout: 20_000 });
+}
+
+/** A username no other test run has: 'deact-m1x2y3z4'. */
+export const userName = (prefix: string) =>
+  unique(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+
+/** The site path of the newest mail of `kind` to `email` (waiting for the mail worker when it writes it). */
+export async function mailedLink(app: Pick<WorkerApp, 'databaseUrl'>, email: string, kind: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(app, email)).find((m) => m.kind === kind);
+        link = mail ? new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?token=[\\w.%-]+)`).exec(mail.text)?.[1] : undefined;
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** A team member made through the API (invitation, mailed link, accepted), with the address of the invitation. */
+export async function memberThroughApi(
+  admin: AdminApi,
+  app: Pick<WorkerApp, 'databaseUrl'>,
+  browser: Browser,
+  role: 'owner' | 'recruiter' | 'editor',
+  name: string,
+) {
+  const email = `${name}@e2e-team.example`;
+  const password = `${name} password for e2e`;
+  expect((await admin.post('/api/admin/users/invite', { data: { email, role } })).status()).toBe(201);
+  const link = await mailedLink(app, email, 'team.invitation', '/admin/accept-invitation');
+  const token = decodeURIComponent(new URL(link, 'http://x').searchParams.get('token')!);
+  const context = await browser.newContext();
+  const accepted = await context.request.post('/api/admin/invitations/accept', { data: { token, username: name, password } });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  await context.close();
+  return { email, username: name, password };
 }

@@ -66,4 +66,17 @@ test('a privacy request made on the policy page is confirmed by its mailed link 
   await expect(row).toContainText('30 days left');
   await row.getByRole('button', { name: 'Show data' }).click();
   await expect(page.getByTestId('privacy-holdings')).toContainText(`Held for ${email}`);
+
+  // And the owner's dashboard lists it with its due date (issue 33, item 9: staff learned of a
+  // request only by opening the Privacy screen).
+  const number = /#\d+/.exec((await row.textContent()) ?? '')![0];
+  const dueOn = (await row.getByRole('cell').nth(3).locator('span').first().textContent())!.trim();
+  expect(dueOn).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await page.goto('/admin');
+  const open = page.getByRole('region', { name: 'Privacy Requests' });
+  const listed = open.getByTestId('dashboard-privacy-request').filter({ hasText: `${number} Deletion` });
+  await expect(listed).toContainText(`Due ${dueOn}`);
+  await expect(listed).toContainText('30 days left');
+  await open.getByRole('link', { name: /Open Privacy requests|View all \d+ open requests/ }).click();
+  await expect(page).toHaveURL(/\/admin\/privacy$/);
 });

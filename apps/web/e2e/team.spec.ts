@@ -1,8 +1,7 @@
 import { generate } from 'otplib';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { adminRequest, loginAsAdmin, mailsTo, unique, type AdminApi } from './helpers';
-import type { WorkerApp } from './support/fixtures';
+import { adminRequest, loginAsAdmin, mailedLink, memberThroughApi, userName } from './helpers';
 
 /**
  * Staff accounts (issue 22): an owner invites a person from the Team screen, the invitee follows
@@ -12,43 +11,7 @@ import type { WorkerApp } from './support/fixtures';
  * outbox as it would be sent (the Email screen shows a placeholder for a link's secret).
  */
 
-/** A username no other test run has: 'deact-m1x2y3z4'. */
-const userName = (prefix: string) =>
-  unique(prefix)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
-
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
-
-/** The site path of the newest mail of `kind` to `email` (waiting for the mail worker when it writes it). */
-async function mailedLink(app: WorkerApp, email: string, kind: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailsTo(app, email)).find((m) => m.kind === kind);
-        link = mail ? new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?token=[\\w.%-]+)`).exec(mail.text)?.[1] : undefined;
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
-/** A team member made through the API (invitation, mailed link, accepted), with the address of the invitation. */
-async function memberThroughApi(admin: AdminApi, app: WorkerApp, browser: Browser, role: 'owner' | 'recruiter' | 'editor', name: string) {
-  const email = `${name}@e2e-team.example`;
-  const password = `${name} password for e2e`;
-  expect((await admin.post('/api/admin/users/invite', { data: { email, role } })).status()).toBe(201);
-  const link = await mailedLink(app, email, 'team.invitation', '/admin/accept-invitation');
-  const token = decodeURIComponent(new URL(link, 'http://x').searchParams.get('token')!);
-  const context = await browser.newContext();
-  const accepted = await context.request.post('/api/admin/invitations/accept', { data: { token, username: name, password } });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  await context.close();
-  return { email, username: name, password };
-}
 
 async function signInThroughPage(page: Page, username: string, password: string) {
   await page.goto('/admin/login');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
@@ -71,6 +72,16 @@ test('two-factor: set up from Profile, sign in with a code, a recovery code work
     expect(await axeViolations(page)).toEqual([]);
     recoveryCodes = (await list.getByRole('listitem').allInnerTexts()).map((c) => c.trim());
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    // Copy puts the ten codes on the clipboard; Download saves them in a text file (issue 33, item 12).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await section.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByText('Recovery codes copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recoveryCodes.join('\n'));
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe(`recovery-codes-${admin.username}.txt`);
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(file).toContain(`Two-factor recovery codes for ${admin.username}`);
+    expect(file.trim().split('\n').slice(-10)).toEqual(recoveryCodes);
     await section.getByRole('button', { name: 'I Have Saved These Codes' }).click();
     await expect(section.getByText('Two-factor sign-in is on.')).toBeVisible();
     await expect(list).toHaveCount(0);

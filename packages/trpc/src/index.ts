@@ -39,7 +39,7 @@ export { formSecretFrom, issueFormToken, judgeSubmission, type FormGuard, type S
 export { readStamp, signStamp } from './domain/signed-links.ts';
 export { UNUSED_UPLOAD_TTL_MS, pruneUnusedUploads, recordUpload, uploadLimits, type NewUpload } from './domain/uploads.ts';
 export { UPLOADS_FULL_MAIL, checkPendingUploads, notifyUploadsFull, reserveUploadQuota, type UploadReservation } from './domain/upload-quota.ts';
-export { queueWeeklySummary, MAIL_KINDS } from './domain/notifications.ts';
+export { queueWeeklySummary, sendPrivacyReminders, MAIL_KINDS } from './domain/notifications.ts';
 export { CONFIRMATION_MAIL_CAP, LINK_SECRETS_KEEP_MS, MAX_PENDING_AGE_MS, RECIPIENT_MAIL_CAP, normalizeMailbox } from './domain/outbox.ts';
 export { linkSecretPlaceholder, openMail, outboxKeyFrom, outboxKeyFromSessionKey, type OpenedMail, type StoredMail } from './domain/mail-seal.ts';
 export { greeting, isGreetableName } from './domain/mail-templates.ts';

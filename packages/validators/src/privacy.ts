@@ -83,6 +83,13 @@ export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 
 /** PIPEDA: a request is answered within 30 days of its receipt (verification). */
 export const PRIVACY_REQUEST_DUE_DAYS = 30;
+/**
+ * The owners are mailed when a request is confirmed, and reminded once while it is still open, on
+ * the first morning from which its due date is at most this many days away (the mail worker's
+ * daily run, Toronto time).
+ */
+export const PRIVACY_REMINDER_DAYS = 7;
+export const PRIVACY_REMINDER_SCHEDULE = { cron: '0 8 * * *', timeZone: 'America/Toronto' } as const;
 /** The confirmation link of a request, and the download link of an export, work this long. */
 export const PRIVACY_CONFIRM_LINK_DAYS = 7;
 export const PRIVACY_EXPORT_LINK_DAYS = 7;

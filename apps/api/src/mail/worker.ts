@@ -1,5 +1,5 @@
 import { LockMode, OutboxEmail, SiteSettings, type Orm } from '@app/db';
-import { companyDetails } from '@app/validators';
+import { PRIVACY_REMINDER_SCHEDULE, companyDetails } from '@app/validators';
 import {
   MAX_PENDING_AGE_MS,
   createContext,
@@ -9,6 +9,7 @@ import {
   queueWeeklySummary,
   sendDailyJobAlerts,
   sendInstantJobAlerts,
+  sendPrivacyReminders,
 } from '@app/trpc';
 import nodemailer from 'nodemailer';
 import { PgBoss } from 'pg-boss';
@@ -26,6 +27,8 @@ import { PgBoss } from 'pg-boss';
  * - Job alerts: every few seconds the jobs published since the last look are matched to the
  *   instant alerts (mail within a minute of an approval); the daily digest is scheduled on the
  *   queue (07:00 Toronto time). Both only write outbox rows, delivered like any other mail.
+ * - Privacy requests: every morning (08:00 Toronto time) the owners are reminded, once per
+ *   request, of those still open a week before they are due.
  * Without SMTP_URL nothing is sent: mail stays in the outbox, readable in the Email screen.
  * The secrets of a mail's links are kept sealed in the outbox (see @app/trpc mail-seal.ts): the
  * worker alone opens them, with the link key every instance derives from SESSION_KEY, and puts
@@ -89,6 +92,7 @@ export interface MailWorker {
 const SEND_QUEUE = 'email-send';
 const SUMMARY_QUEUE = 'summary-weekly';
 const DIGEST_QUEUE = 'job-alerts-daily';
+export const PRIVACY_REMINDER_QUEUE = 'privacy-reminders';
 /** Mails one worker process delivers at the same time. */
 const MAIL_CONCURRENCY = 4;
 
@@ -208,6 +212,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   });
   await boss.createQueue(SUMMARY_QUEUE, { retryLimit: 2, retryDelay: 300 });
   await boss.createQueue(DIGEST_QUEUE, { retryLimit: 2, retryDelay: 300 });
+  await boss.createQueue(PRIVACY_REMINDER_QUEUE, { retryLimit: 2, retryDelay: 300 });
   const alertContext = () => ({ em: orm.em.fork(), siteUrl: options.siteUrl, secret: options.linkSecret });
 
   if (transport) {
@@ -256,6 +261,15 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     const queued = await sendDailyJobAlerts(alertContext(), new Date());
     log.info(`daily job alert digests queued: ${queued}`);
     if (queued) await sweep();
+  });
+
+  await boss.schedule(PRIVACY_REMINDER_QUEUE, PRIVACY_REMINDER_SCHEDULE.cron, null, { tz: PRIVACY_REMINDER_SCHEDULE.timeZone });
+  await boss.work(PRIVACY_REMINDER_QUEUE, async () => {
+    const reminded = await sendPrivacyReminders({ em: orm.em.fork(), siteUrl: options.siteUrl }, new Date());
+    if (reminded) {
+      log.info(`privacy request reminders queued: ${reminded}`);
+      await sweep();
+    }
   });
 
   let alerting: Promise<number> | null = null;

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../theme';
-import { CacheManagerPanel } from './CacheManagerPanel';
+import { CacheManagerPanel, WORKER_STATE_NOTE } from './CacheManagerPanel';
 import { LAST_REFRESH_KEY } from './constants';
 
 type Answers = Record<string, Record<string, unknown> | null>;
@@ -78,12 +78,30 @@ describe('CacheManagerPanel', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('cache-last-refresh').textContent).toBe('Never');
   });
 
-  it("shows 'unknown' without a worker and the refresh then fails with the error message", async () => {
+  it('says what it means when no worker controls the page (no figures), and the refresh then fails with the error message', async () => {
     installWorker(null);
     renderPanel();
-    await waitFor(() => expect(screen.getByTestId('cache-version').textContent).toBe('unknown'));
+    const note = await screen.findByTestId('cache-worker-note');
+    expect(note.textContent).toContain(WORKER_STATE_NOTE.uncontrolled.title);
+    expect(note.textContent).toContain(WORKER_STATE_NOTE.uncontrolled.text);
+    expect(screen.getByTestId('cache-offline-state').textContent).toBe('Not active');
+    // Not 'unknown', 0 entries and 'Never', which read as a broken cache.
+    for (const id of ['cache-version', 'cache-size', 'cache-offline-files', 'cache-last-refresh']) expect(screen.queryByTestId(id)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Cache' }));
     expect(await screen.findByText('Error refreshing cache. Please try again.')).toBeTruthy();
+  });
+
+  it('says so when the browser runs no service worker here, and when the controlling worker does not answer', async () => {
+    // @ts-expect-error no service worker API at all (plain http, some private windows)
+    delete navigator.serviceWorker;
+    const unsupported = renderPanel();
+    expect((await screen.findByTestId('cache-worker-note')).textContent).toContain(WORKER_STATE_NOTE.unsupported.title);
+    unsupported.unmount();
+
+    installWorker({});
+    renderPanel();
+    await waitFor(() => expect(screen.getByTestId('cache-worker-note').textContent).toContain(WORKER_STATE_NOTE.silent.title), { timeout: 8_000 });
+    expect(screen.queryByTestId('cache-version')).toBeNull();
   });
 
   it('refreshes: info while busy, success message, remembers the time', async () => {

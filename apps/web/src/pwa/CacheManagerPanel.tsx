@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, T
 import { IconCheck, IconDatabase, IconInfoCircle, IconRefresh, IconTrash, IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../components/admin/common/ConfirmDialog';
-import { useCacheManager, type CacheMessageTone, type CacheStatus } from './useCacheManager';
+import { useCacheManager, type CacheMessageTone, type CacheStatus, type WorkerState } from './useCacheManager';
 
 const TONE: Record<CacheMessageTone, { color: string; icon: ReactNode; role: 'status' | 'alert' }> = {
   info: { color: 'blue', icon: <IconInfoCircle size={18} />, role: 'status' },
@@ -22,7 +22,7 @@ function formatRefreshTime(date: Date | null) {
  */
 export function offlineBadge(status: CacheStatus | null): { label: string; color: string } {
   if (!status) return { label: 'Checking...', color: 'gray' };
-  if (status.version === 'unknown') return { label: 'Not active', color: 'gray' };
+  if (status.worker !== 'active' || status.version === 'unknown') return { label: 'Not active', color: 'gray' };
   if (status.offline?.ready) return { label: 'Offline ready', color: 'teal' };
   return { label: 'Not offline-ready', color: status.offline?.restoring ? 'blue' : 'orange' };
 }
@@ -34,6 +34,25 @@ function offlineHint(status: CacheStatus | null): string | null {
   if (offline.restoring) return `Downloading the site for offline use: ${offline.cached} of ${offline.total} files...`;
   return 'Some files of the site are not cached, so pages may not open offline. Refresh Cache downloads them again.';
 }
+
+/**
+ * What the panel says instead of its figures when no worker answers for this page: a version
+ * 'unknown', 0 entries and 'Never' would read as a broken cache, when there is simply none to show.
+ */
+export const WORKER_STATE_NOTE: Record<Exclude<WorkerState, 'active'>, { title: string; text: string }> = {
+  unsupported: {
+    title: 'No service worker in this browser',
+    text: "This browser does not run the site's service worker here, so nothing is kept for offline use and there is nothing to refresh or clear. Service workers need a secure (https) address, and private windows or browser settings can turn them off.",
+  },
+  uncontrolled: {
+    title: 'This page is not controlled by the service worker',
+    text: "The site's service worker does not control this page, so its cache cannot be shown or managed from here. It takes control of the pages opened after it is installed, so after a first visit or a hard reload (which bypasses it), reload this page normally to manage the cache.",
+  },
+  silent: {
+    title: 'The service worker did not answer',
+    text: 'The service worker controls this page but did not answer in time, so its cache cannot be read right now. Reload the page, or try again in a moment.',
+  },
+};
 
 function StatusItem({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -56,6 +75,8 @@ export function CacheManagerPanel() {
   const tone = message ? TONE[message.tone] : null;
   const badge = offlineBadge(status);
   const hint = offlineHint(status);
+  // No worker answers for this page: say what that means instead of showing empty figures.
+  const inactive = status && status.worker !== 'active' ? status.worker : null;
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cache-management-heading">
@@ -79,27 +100,40 @@ export function CacheManagerPanel() {
         </Badge>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-        {status ? (
-          <>
-            <StatusItem label="Cache Version" value={status.version} testId="cache-version" />
-            <StatusItem label="Cached Entries" value={status.cacheSize} testId="cache-size" />
-            <StatusItem
-              label="Offline Files"
-              value={status.offline ? `${status.offline.cached} of ${status.offline.total}` : '—'}
-              testId="cache-offline-files"
-            />
-            <StatusItem label="Last Refresh" value={formatRefreshTime(status.lastRefresh)} testId="cache-last-refresh" />
-          </>
-        ) : (
-          <>
-            <Skeleton h={64} radius="md" />
-            <Skeleton h={64} radius="md" />
-            <Skeleton h={64} radius="md" />
-            <Skeleton h={64} radius="md" />
-          </>
-        )}
-      </SimpleGrid>
+      {inactive ? (
+        <Alert
+          color="gray"
+          variant="light"
+          radius="md"
+          icon={<IconInfoCircle size={18} />}
+          title={WORKER_STATE_NOTE[inactive].title}
+          data-testid="cache-worker-note"
+        >
+          {WORKER_STATE_NOTE[inactive].text}
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
+          {status ? (
+            <>
+              <StatusItem label="Cache Version" value={status.version} testId="cache-version" />
+              <StatusItem label="Cached Entries" value={status.cacheSize} testId="cache-size" />
+              <StatusItem
+                label="Offline Files"
+                value={status.offline ? `${status.offline.cached} of ${status.offline.total}` : '—'}
+                testId="cache-offline-files"
+              />
+              <StatusItem label="Last Refresh" value={formatRefreshTime(status.lastRefresh)} testId="cache-last-refresh" />
+            </>
+          ) : (
+            <>
+              <Skeleton h={64} radius="md" />
+              <Skeleton h={64} radius="md" />
+              <Skeleton h={64} radius="md" />
+              <Skeleton h={64} radius="md" />
+            </>
+          )}
+        </SimpleGrid>
+      )}
       <Box role="status" aria-live="polite">
         {hint ? (
           <Text size="sm" c="dimmed" mt="xs" data-testid="cache-offline-hint">

@@ -22,7 +22,15 @@ export interface CacheMessage {
 }
 export type CachePhase = 'idle' | 'refreshing' | 'clearing';
 
+/**
+ * Whether a service worker answers for this page: 'unsupported' (the browser offers none here: no
+ * HTTPS, a private window, a setting), 'uncontrolled' (none controls this page: its first visit,
+ * or a hard reload bypassed it), 'silent' (it controls the page but did not answer) or 'active'.
+ */
+export type WorkerState = 'unsupported' | 'uncontrolled' | 'silent' | 'active';
+
 export interface CacheStatus {
+  worker: WorkerState;
   version: string;
   cacheSize: number;
   lastRefresh: Date | null;
@@ -62,13 +70,15 @@ export function useCacheManager() {
 
   const loadStatus = useCallback(async () => {
     const container = browserWorkerContainer();
+    const controlled = !!container?.controller;
     const [version, cacheSize, offline] = await Promise.all([
       getWorkerVersion(container),
       countCachedEntries(browserCacheStorage()),
       getOfflineStatus(container),
     ]);
     if (!mounted.current) return;
-    setStatus({ version, cacheSize, lastRefresh: readLastRefresh(localStore(), LAST_REFRESH_KEY), offline });
+    const worker: WorkerState = !container ? 'unsupported' : !controlled ? 'uncontrolled' : version === 'unknown' ? 'silent' : 'active';
+    setStatus({ worker, version, cacheSize, lastRefresh: readLastRefresh(localStore(), LAST_REFRESH_KEY), offline });
   }, []);
 
   useEffect(() => {

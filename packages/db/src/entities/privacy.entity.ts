@@ -22,6 +22,11 @@ export const PrivacyRequest = defineEntity({
     completedAt: p.datetime().nullable(),
     /** The owner who completed it (no foreign key: the row outlives the account). */
     completedBy: p.integer().nullable(),
+    /**
+     * When the owners were reminded that it is due soon (the mail worker's daily run): set in the
+     * transaction that writes the reminders to the outbox, so each request is reminded of once.
+     */
+    remindedAt: p.datetime().nullable(),
     exportKey: p.string().length(300).nullable(),
     exportExpiresAt: p.datetime().nullable(),
   },

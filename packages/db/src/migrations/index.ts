@@ -27,6 +27,7 @@ import { Migration20261128020000_mfa } from './Migration20261128020000_mfa.ts';
 import { Migration20261128030000_pipeline } from './Migration20261128030000_pipeline.ts';
 import { Migration20261128040000_privacy } from './Migration20261128040000_privacy.ts';
 import { Migration20261128225638_outbox_sealed_links } from './Migration20261128225638_outbox_sealed_links.ts';
+import { Migration20261128225716_privacy_reminders } from './Migration20261128225716_privacy_reminders.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128030000_pipeline', class: Migration20261128030000_pipeline },
   { name: 'Migration20261128040000_privacy', class: Migration20261128040000_privacy },
   { name: 'Migration20261128225638_outbox_sealed_links', class: Migration20261128225638_outbox_sealed_links },
+  { name: 'Migration20261128225716_privacy_reminders', class: Migration20261128225716_privacy_reminders },
 ];

@@ -304,6 +304,60 @@ export function privacyExportMail(brand: Brand, exported: { link: string; expire
   ]);
 }
 
+// ---------------------------------------------------------------- privacy requests, to the owners
+
+/** What the owners are told of a privacy request: its number, kind and dates, never who asked (see notifications.ts). */
+export interface OwnerPrivacyRequest {
+  id: number;
+  kind: 'access' | 'delete';
+  /** Dates as the company reads them ('March 4, 2027'). */
+  confirmed: string;
+  due: string;
+}
+
+const privacyKindFact = (kind: OwnerPrivacyRequest['kind']) => (kind === 'access' ? 'Access (a copy of their data)' : 'Deletion (erase their data)');
+const privacyFacts = (request: OwnerPrivacyRequest): Block => ({
+  facts: [
+    ['Request', `#${request.id}`],
+    ['Kind', privacyKindFact(request.kind)],
+    ['Confirmed', request.confirmed],
+    ['Due', request.due],
+  ],
+});
+const PRIVACY_SCREEN_NOTE =
+  'Who asked, and everything held for their address, is on the Privacy requests screen (owners only), where the request is completed. This mail leaves the address out on purpose: a copy in a mailbox could not be erased later.';
+
+/** A request its person just confirmed: due 30 days later. */
+export function privacyRequestConfirmedMail(brand: Brand, request: OwnerPrivacyRequest): MailContent {
+  const what = request.kind === 'access' ? 'an access request (a copy of their personal information)' : 'a deletion request (erase their personal information)';
+  return compose(brand, `Privacy request #${request.id} confirmed: answer within 30 days`, [
+    `Someone confirmed ${what} on ${request.confirmed}. PIPEDA gives us 30 days to answer it: it is due by ${request.due}.`,
+    privacyFacts(request),
+    PRIVACY_SCREEN_NOTE,
+    { link: adminLink(brand, '/admin/privacy'), label: 'Open Privacy requests' },
+  ]);
+}
+
+/** 'in 7 days', 'tomorrow', 'today', or null once the due date has passed. */
+const dueIn = (days: number) => (days > 1 ? `in ${days} days` : days === 1 ? 'tomorrow' : days === 0 ? 'today' : null);
+
+/** The one reminder of a request still open a week (`daysLeft`, in calendar days) before it is due. */
+export function privacyRequestReminderMail(brand: Brand, request: OwnerPrivacyRequest & { daysLeft: number }): MailContent {
+  const when = dueIn(request.daysLeft);
+  const overdue = `${-request.daysLeft} day${request.daysLeft === -1 ? '' : 's'}`;
+  return compose(brand, when ? `Reminder: privacy request #${request.id} is due ${when}` : `Reminder: privacy request #${request.id} is overdue`, [
+    when
+      ? `Privacy request #${request.id} is still open and is due ${when}, on ${request.due}.`
+      : `Privacy request #${request.id} is still open and was due on ${request.due}, ${overdue} ago.`,
+    privacyFacts(request),
+    request.kind === 'access'
+      ? 'To complete it, open the request and choose Send export: the person is mailed a link to a copy of their data.'
+      : 'To complete it, open the request and choose Erase data: everything held for the address is erased.',
+    PRIVACY_SCREEN_NOTE,
+    { link: adminLink(brand, '/admin/privacy'), label: 'Open Privacy requests' },
+  ]);
+}
+
 // ---------------------------------------------------------------- staff accounts
 
 /** An invitation to the team: a link, valid `hours`, to choose a username and a password. */

@@ -1,6 +1,7 @@
-import { SiteSettings, type EntityManager, type ISiteSettings } from '@app/db';
-import { DEFAULT_COMPANY_SETTINGS } from '@app/validators';
+import { AdminUser, SiteSettings, type EntityManager, type IPrivacyRequest, type ISiteSettings } from '@app/db';
+import { DEFAULT_COMPANY_SETTINGS, PRIVACY_REMINDER_DAYS, type PrivacyRequestKind } from '@app/validators';
 import type { Context } from '../context.ts';
+import { COMPANY_TIME_ZONE } from './applications.ts';
 import { queueEmail, queueVisitorEmail } from './outbox.ts';
 import { query, raw, sql } from './sql.ts';
 import * as mail from './mail-templates.ts';
@@ -35,6 +36,10 @@ export const MAIL_KINDS = {
   weeklySummary: 'summary.weekly',
   teamInvitation: 'team.invitation',
   passwordReset: 'admin.password_reset',
+  /** To the owners: a privacy request was confirmed (due in 30 days). */
+  privacyRequest: 'privacy.request',
+  /** To the owners: a privacy request still open a week before it is due (once per request). */
+  privacyReminder: 'privacy.reminder',
 } as const;
 
 export interface Audience {
@@ -48,8 +53,13 @@ export interface Audience {
 export async function audience(ctx: NotifyContext): Promise<Audience> {
   const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
   const admins = ctx.notifyEmails?.length ? ctx.notifyEmails : settings?.contactEmail ? [settings.contactEmail] : [];
-  return { brand: { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: ctx.siteUrl }, settings, admins };
+  return { brand: brandOf(settings, ctx.siteUrl), settings, admins };
 }
+
+const brandOf = (settings: Pick<ISiteSettings, 'companyName'> | null, siteUrl: string): Brand => ({
+  company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName,
+  siteUrl,
+});
 
 function send(em: EntityManager, kind: string, to: string, content: MailContent) {
   return queueEmail(em, { kind, to, subject: content.subject.slice(0, 200), text: content.text, html: content.html });
@@ -163,4 +173,73 @@ export async function queueWeeklySummary(ctx: NotifyContext, now: Date): Promise
   const day = (d: Date) => d.toISOString().slice(0, 10);
   toAdmins(ctx, who, MAIL_KINDS.weeklySummary, mail.weeklySummaryMail(who.brand, { from: day(since), to: day(now), facts }));
   return who.admins.length;
+}
+
+// ---------------------------------------------------------------- privacy requests, to the owners
+
+/**
+ * Privacy requests are the owners' to answer (the Privacy screen is theirs alone), so they are
+ * mailed, not NOTIFY_EMAILS: every active staff user with the role 'owner' and an email address.
+ */
+export async function ownerAddresses(em: EntityManager): Promise<string[]> {
+  const owners = await em.find(AdminUser, { role: 'owner', active: true, email: { $ne: null } }, { fields: ['email'], orderBy: { id: 'asc' } });
+  return owners.map((owner) => owner.email!);
+}
+
+const DAY_MS = 86_400_000;
+const companyDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+/** Days from `now` to `due` on the company's calendar (Toronto): 0 on the day it is due. */
+export const calendarDaysUntil = (due: Date, now: Date) => Math.round((Date.parse(companyDay(due)) - Date.parse(companyDay(now))) / DAY_MS);
+const longDate = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long' });
+
+type OwnerMailContext = Pick<Context, 'em' | 'siteUrl'>;
+type RequestFacts = Pick<IPrivacyRequest, 'id' | 'kind' | 'verifiedAt' | 'dueAt'>;
+const ownerFacts = (request: RequestFacts) => ({ id: request.id, kind: request.kind, confirmed: longDate(request.verifiedAt), due: longDate(request.dueAt) });
+
+/**
+ * A request its person just confirmed: each owner is mailed its number, kind and due date, in the
+ * caller's unit of work. Never the address or a name: an erasure reaches the outbox, not the
+ * owners' mailboxes. Returns how many owners were mailed.
+ */
+export async function notifyPrivacyRequestConfirmed(ctx: OwnerMailContext, request: RequestFacts): Promise<number> {
+  const owners = await ownerAddresses(ctx.em);
+  if (owners.length === 0) return 0;
+  const content = mail.privacyRequestConfirmedMail(brandOf(await ctx.em.findOne(SiteSettings, { id: 1 }), ctx.siteUrl), ownerFacts(request));
+  for (const to of owners) send(ctx.em, MAIL_KINDS.privacyRequest, to, content);
+  return owners.length;
+}
+
+/**
+ * The reminders (the mail worker's daily run): each open request whose due date is at most
+ * PRIVACY_REMINDER_DAYS calendar days away (or past) and that was never reminded of is marked
+ * reminded and mailed to every owner, in one transaction, so it is reminded of once whichever
+ * worker runs (rows another is claiming are skipped). With no owner to mail, nothing is marked:
+ * the reminder goes once an owner has an address. Returns how many requests were reminded of.
+ */
+export async function sendPrivacyReminders(ctx: OwnerMailContext, now: Date): Promise<number> {
+  return ctx.em.transactional(async (em) => {
+    const owners = await ownerAddresses(em);
+    if (owners.length === 0) return 0;
+    // Before midnight (Toronto) at the end of the PRIVACY_REMINDER_DAYS-th day from today.
+    const rows = await query<{ id: number; kind: PrivacyRequestKind; verified_at: Date; due_at: Date }>(
+      em,
+      sql`update privacy_requests set reminded_at = ${now} where id in (
+            select id from privacy_requests
+             where status = 'verified' and reminded_at is null
+               and due_at < ((${now.toISOString()}::timestamptz at time zone ${COMPANY_TIME_ZONE})::date + ${PRIVACY_REMINDER_DAYS + 1}::int)::timestamp at time zone ${COMPANY_TIME_ZONE}
+             order by due_at, id
+             for update skip locked)
+          returning id, kind, verified_at, due_at`,
+    );
+    if (rows.length === 0) return 0;
+    const brand = brandOf(await em.findOne(SiteSettings, { id: 1 }), ctx.siteUrl);
+    for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+      const request = { id: Number(row.id), kind: row.kind, verifiedAt: new Date(row.verified_at), dueAt: new Date(row.due_at) };
+      const content = mail.privacyRequestReminderMail(brand, { ...ownerFacts(request), daysLeft: calendarDaysUntil(request.dueAt, now) });
+      for (const to of owners) send(em, MAIL_KINDS.privacyReminder, to, content);
+    }
+    await em.flush();
+    return rows.length;
+  });
 }

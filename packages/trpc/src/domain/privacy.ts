@@ -28,6 +28,7 @@ import { recordAudit } from './audit.ts';
 import { deleteFiles, readAll } from './files.ts';
 import { LEAD_KIND_SPECS } from './leads.ts';
 import { privacyConfirmMail, privacyExportMail, type Brand } from './mail-templates.ts';
+import { notifyPrivacyRequestConfirmed } from './notifications.ts';
 import { mailBudgetKeys, mailedSince, queueEmail, queueVisitorEmail } from './outbox.ts';
 import { anonymiseApplications, idList } from './retention.ts';
 import { readStamp, signStamp } from './signed-links.ts';
@@ -39,7 +40,8 @@ import { join, query, raw, sql, type Sql } from './sql.ts';
  *   address, and a signed link is mailed to it (at most one per address and kind every 10
  *   minutes, and within the mailbox's own budget of privacy confirmation links). Nothing is stored
  *   but the mail, and the link's secret only sealed (see mail-seal.ts).
- * - Following the link (/privacy/confirm) records a verified request, due 30 days later.
+ * - Following the link (/privacy/confirm) records a verified request, due 30 days later, and mails
+ *   the owners; the mail worker reminds them once, a week before it is due (notifications.ts).
  * - An owner sees everything held for the address and completes the request: an access request
  *   mails a link (valid 7 days) to a ZIP of JSON files and the résumé files; a deletion erases it
  *   all in one transaction (applications become anonymised stubs so job counts stay true, leads,
@@ -108,14 +110,21 @@ export async function confirmPrivacyRequest(ctx: Context, input: { email: string
   );
   const request =
     existing ??
-    ctx.em.create(PrivacyRequest, {
-      email,
-      kind: input.kind,
-      status: 'verified',
-      verifiedAt: now,
-      dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY_MS),
-    });
-  await ctx.em.flush();
+    // A new request: the owners hear of it at once (its number goes in their mail, hence the
+    // first flush), in the transaction that records it.
+    (await ctx.em.transactional(async (em) => {
+      const created = em.create(PrivacyRequest, {
+        email,
+        kind: input.kind,
+        status: 'verified',
+        verifiedAt: now,
+        dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY_MS),
+      });
+      await em.flush();
+      await notifyPrivacyRequestConfirmed({ em, siteUrl: ctx.siteUrl }, created);
+      await em.flush();
+      return created;
+    }));
   return { success: true, message: PRIVACY_MESSAGES.confirmed[input.kind], kind: input.kind, dueAt: request.dueAt.toISOString() };
 }
 

@@ -51,15 +51,30 @@ describe('ApplicationsPage', () => {
     expect(await screen.findByRole('article', { name: 'Rosa Diaz' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('stat-value').map((e) => e.textContent)).toEqual(['1234', '300', '100', '7']));
     expect(screen.getByTestId('tab-count-all').textContent).toBe('1234');
-    expect(screen.getByTestId('tab-count-new').textContent).toBe('800');
-    expect(screen.getByTestId('tab-count-review').textContent).toBe('300');
+    expect(screen.getByTestId('tab-count-submitted').textContent).toBe('800');
+    expect(screen.getByTestId('tab-count-under_review').textContent).toBe('300');
     expect(screen.getByTestId('tab-count-accepted').textContent).toBe('100');
+    expect(screen.getByTestId('tab-count-rejected').textContent).toBe('34');
     expect(screen.getByTestId('list-range').textContent).toBe('Showing 1–20 of 1,234 applications');
+  });
+
+  it('has a tab for every status, named as its badges are, and the tab counts add up to All (issue 33, item 11)', async () => {
+    trpcServer({ 'application.counts': () => COUNTS, 'application.list': (input) => pageOf([application()], 1, input) });
+    const onSearchChange = renderPage();
+    await screen.findByTestId('tab-count-all');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['All1234', 'Submitted800', 'Under Review300', 'Accepted100', 'Rejected34']);
+    const perStatus = ['submitted', 'under_review', 'accepted', 'rejected'].map((s) => Number(screen.getByTestId(`tab-count-${s}`).textContent));
+    expect(perStatus.reduce((a, b) => a + b, 0)).toBe(COUNTS.total);
+    // The card of a submitted application says the word of its tab.
+    expect(within(screen.getByTestId('application-card')).getByTestId('application-status').textContent).toBe('Submitted');
+    fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ tab: 'rejected', page: undefined }, undefined);
   });
 
   it('asks the server for one page with the search, the status and the tab of the address', async () => {
     const server = trpcServer({ 'application.counts': () => COUNTS, 'application.list': (input) => pageOf([application()], 41, input) });
-    renderPage({ search: 'priya', tab: 'review', page: 3 });
+    renderPage({ search: 'priya', tab: 'under_review', page: 3 });
     await screen.findByTestId('application-card');
     expect(server.named('application.list')).toEqual([{ search: 'priya', status: 'under_review', page: 3, limit: 20 }]);
   });
@@ -94,7 +109,7 @@ describe('ApplicationsPage', () => {
 
   it('words the tab empty state with the filter hint when a search is active', async () => {
     trpcServer({ 'application.counts': () => COUNTS, 'application.list': (input) => pageOf([], 0, input) });
-    renderPage({ search: 'nobody', tab: 'review' });
+    renderPage({ search: 'nobody', tab: 'under_review' });
     expect(await screen.findByText('No applications under review')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeTruthy();
   });
@@ -109,7 +124,7 @@ describe('ApplicationsPage', () => {
 
   it('links Export CSV to the server export of the current filters', async () => {
     trpcServer({ 'application.counts': () => COUNTS, 'application.list': (input) => pageOf([application()], 30, input) });
-    renderPage({ search: 'priya', tab: 'new', page: 2 });
+    renderPage({ search: 'priya', tab: 'submitted', page: 2 });
     const link = await screen.findByRole('link', { name: 'Export CSV' });
     expect(link.getAttribute('href')).toBe('/api/admin/applications/export.csv?search=priya&status=submitted');
     expect(link.hasAttribute('download')).toBe(true);

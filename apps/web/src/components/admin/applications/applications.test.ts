@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDto } from '@app/validators';
+import { APPLICATION_STATUSES, type ApplicationDto } from '@app/validators';
 import {
+  APPLICATION_TABS,
   applicantName,
   appliedDate,
   assigneeOf,
@@ -52,6 +53,13 @@ describe('parseApplicationsSearch', () => {
     });
   });
 
+  it("reads the tabs' earlier names ('new', 'review') in saved links as their statuses", () => {
+    expect(parseApplicationsSearch({ tab: 'new' })).toEqual({ tab: 'submitted' });
+    expect(parseApplicationsSearch({ tab: 'review' })).toEqual({ tab: 'under_review' });
+    expect(parseApplicationsSearch({ tab: 'rejected' })).toEqual({ tab: 'rejected' });
+    expect(parseApplicationsSearch({ tab: 'constructor' })).toEqual({});
+  });
+
   it('drops unknown or default values instead of failing', () => {
     expect(parseApplicationsSearch({ status: 'pending', tab: 'all', page: 1 })).toEqual({});
     expect(parseApplicationsSearch({ status: 'ALL', tab: 'archived', page: 'x' })).toEqual({});
@@ -79,21 +87,30 @@ describe('listRequest', () => {
   });
 
   it('maps tabs to statuses: New = submitted, Review = under_review, Accepted = accepted', () => {
-    expect(listRequest({ tab: 'new' }).input.status).toBe('submitted');
-    expect(listRequest({ tab: 'review' }).input.status).toBe('under_review');
+    expect(listRequest({ tab: 'submitted' }).input.status).toBe('submitted');
+    expect(listRequest({ tab: 'under_review' }).input.status).toBe('under_review');
     expect(listRequest({ tab: 'accepted' }).input.status).toBe('accepted');
+    expect(listRequest({ tab: 'rejected' }).input.status).toBe('rejected');
     expect(listRequest({ tab: 'accepted', status: 'accepted' })).toMatchObject({ input: { status: 'accepted' }, contradiction: false });
   });
 
   it('knows a tab and a status filter that disagree can match nothing', () => {
-    expect(listRequest({ tab: 'review', status: 'accepted' }).contradiction).toBe(true);
-    expect(listRequest({ tab: 'new', status: 'rejected' }).contradiction).toBe(true);
+    expect(listRequest({ tab: 'under_review', status: 'accepted' }).contradiction).toBe(true);
+    expect(listRequest({ tab: 'submitted', status: 'rejected' }).contradiction).toBe(true);
   });
 });
 
 describe('tabCounts', () => {
-  it('takes All, New, Review and Accepted from the server counts', () => {
-    expect(tabCounts({ total: 12, submitted: 5, under_review: 4, accepted: 2, rejected: 1, today: 3 })).toEqual({ all: 12, new: 5, review: 4, accepted: 2 });
+  it('takes All and every status from the server counts: the tabs add up to All (7 = 2 + 3 + 1 + 1)', () => {
+    const counts = tabCounts({ total: 7, submitted: 2, under_review: 3, accepted: 1, rejected: 1, today: 3 });
+    expect(counts).toEqual({ all: 7, submitted: 2, under_review: 3, accepted: 1, rejected: 1 });
+    const { all, ...perStatus } = counts;
+    expect(Object.values(perStatus).reduce((a, b) => a + b, 0)).toBe(all);
+  });
+
+  it('has one tab per status of the pipeline, labelled as its status badge', () => {
+    expect(APPLICATION_TABS.map((t) => t.value)).toEqual(['all', ...APPLICATION_STATUSES]);
+    for (const tab of APPLICATION_TABS.slice(1)) expect(tab.label).toBe(statusLabel(tab.status));
   });
 });
 
@@ -165,8 +182,9 @@ describe('fallbacks and labels', () => {
   it('words the empty states per tab, with the filter hint when a filter is active', () => {
     expect(emptyStateFor('all', false)).toEqual({ title: 'No applications found', message: 'Job applications will appear here when candidates apply.' });
     expect(emptyStateFor('all', true)).toEqual({ title: 'No applications found', message: 'Try adjusting your search or filter criteria.' });
-    expect(emptyStateFor('new', false).title).toBe('No new applications');
-    expect(emptyStateFor('review', false).title).toBe('No applications under review');
+    expect(emptyStateFor('submitted', false).title).toBe('No new applications');
+    expect(emptyStateFor('under_review', false).title).toBe('No applications under review');
+    expect(emptyStateFor('rejected', false).title).toBe('No rejected applications');
     expect(emptyStateFor('accepted', true)).toEqual({ title: 'No accepted applications', message: 'Try adjusting your search or filter criteria.' });
   });
 });

@@ -11,15 +11,25 @@ import type { RouterOutputs } from '@app/trpc';
 
 /** Logic of the admin Job Applications screen: its address state, the server request, tabs, labels and fallbacks. */
 
-export type ApplicationTab = 'all' | 'new' | 'review' | 'accepted';
+/** 'All', or one status of the pipeline. */
+export type ApplicationTab = 'all' | ApplicationStatus;
 export type StatusFilter = 'all' | ApplicationStatus;
 
+/**
+ * All, then a tab for every status of the pipeline (APPLICATION_STATUSES, the one list the server
+ * and the database know), named as the cards' status badges are: so every application is under a
+ * tab, and the tabs' counts add up to All's.
+ */
 export const APPLICATION_TABS: { value: ApplicationTab; label: string; status: ApplicationStatus | null }[] = [
   { value: 'all', label: 'All', status: null },
-  { value: 'new', label: 'New', status: 'submitted' },
-  { value: 'review', label: 'Review', status: 'under_review' },
-  { value: 'accepted', label: 'Accepted', status: 'accepted' },
+  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status], status })),
 ];
+
+/** The tabs' earlier names in the address ('New', 'Review'), so saved links still open the same list. */
+const OLD_TAB_NAMES = new Map<unknown, ApplicationStatus>([
+  ['new', 'submitted'],
+  ['review', 'under_review'],
+]);
 
 export const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
@@ -93,7 +103,7 @@ export interface ApplicationsSearch {
 }
 
 const isStatus = (v: unknown): v is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(v);
-const isTab = (v: unknown): v is Exclude<ApplicationTab, 'all'> => v === 'new' || v === 'review' || v === 'accepted';
+const tabStatusOf = (v: unknown): ApplicationStatus | undefined => (isStatus(v) ? v : OLD_TAB_NAMES.get(v));
 
 /** Reads the address's search params; anything unknown is dropped rather than failing the page. */
 export function parseApplicationsSearch(raw: Record<string, unknown>): ApplicationsSearch {
@@ -103,7 +113,8 @@ export function parseApplicationsSearch(raw: Record<string, unknown>): Applicati
     typeof raw.search === 'string' || typeof raw.search === 'number' || typeof raw.search === 'boolean' ? String(raw.search).trim().slice(0, 200) : '';
   if (text) out.search = text;
   if (isStatus(raw.status)) out.status = raw.status;
-  if (isTab(raw.tab)) out.tab = raw.tab;
+  const tab = tabStatusOf(raw.tab);
+  if (tab) out.tab = tab;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) out.page = page;
   if (raw.mine === true || raw.mine === 'true' || raw.mine === 1 || raw.mine === '1') out.mine = true;
@@ -133,9 +144,9 @@ export function listRequest(search: ApplicationsSearch, limit = DEFAULT_PAGE_SIZ
 /** Applications per status and applied today, as application.counts answers. */
 export type ApplicationCounts = RouterOutputs['application']['counts'];
 
-/** Tab badges from the server's counters: All, New (submitted), Review, Accepted. */
+/** Tab badges from the server's counters: All, and each status. */
 export function tabCounts(counts: ApplicationCounts): Record<ApplicationTab, number> {
-  return { all: counts.total, new: counts.submitted, review: counts.under_review, accepted: counts.accepted };
+  return { all: counts.total, submitted: counts.submitted, under_review: counts.under_review, accepted: counts.accepted, rejected: counts.rejected };
 }
 
 const FILTER_HINT = 'Try adjusting your search or filter criteria.';
@@ -143,12 +154,14 @@ const FILTER_HINT = 'Try adjusting your search or filter criteria.';
 /** Title and hint of the empty list for a tab. */
 export function emptyStateFor(tab: ApplicationTab, active: boolean): { title: string; message: string } {
   switch (tab) {
-    case 'new':
+    case 'submitted':
       return { title: 'No new applications', message: active ? FILTER_HINT : 'New applications will appear here when candidates apply.' };
-    case 'review':
+    case 'under_review':
       return { title: 'No applications under review', message: active ? FILTER_HINT : 'Move an application to Under Review to see it here.' };
     case 'accepted':
       return { title: 'No accepted applications', message: active ? FILTER_HINT : 'Accepted applications will appear here.' };
+    case 'rejected':
+      return { title: 'No rejected applications', message: active ? FILTER_HINT : 'Rejected applications will appear here.' };
     default:
       return { title: 'No applications found', message: active ? FILTER_HINT : 'Job applications will appear here when candidates apply.' };
   }

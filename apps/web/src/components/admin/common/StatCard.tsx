@@ -27,7 +27,8 @@ export function StatCard({ label, value, hint, icon, color = 'brand', to, loadin
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} h="100%" shadow="xs" data-testid="stat-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed" fw={600}>
+          {/* A word too long for a narrow card wraps rather than run under the icon. */}
+          <Text size="sm" c="dimmed" fw={600} style={{ overflowWrap: 'break-word' }}>
             {label}
           </Text>
           {isLoading ? (

@@ -44,6 +44,11 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'job-alert.daily': 'Job alert digest',
   'team.invitation': 'Team invitation',
   'admin.password_reset': 'Password reset link',
+  'privacy.confirm-access': 'Privacy request confirmation',
+  'privacy.confirm-delete': 'Privacy request confirmation',
+  'privacy.export': 'Copy of personal data',
+  'privacy.request': 'Privacy request (to owners)',
+  'privacy.reminder': 'Privacy request reminder (to owners)',
 };
 
 function EmailRow({ mail, onOpen }: { mail: EmailDto; onOpen: () => void }) {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,30 +8,7 @@ import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { AdminPageHeader, ConfirmDialog, DataTable, EmptyState } from '../common';
 import { PRIVACY_TABS, type PrivacySearch } from './privacy-search';
-
-const DAY_MS = 86_400_000;
-const KIND_LABELS = { access: 'Access (copy)', delete: 'Deletion' } as const;
-
-function DueBadge({ request, now }: { request: PrivacyRequestDto; now: number }) {
-  if (request.status === 'completed')
-    return (
-      <Badge color="gray" variant="light">
-        Completed {formatLocalDate(request.completedAt)}
-      </Badge>
-    );
-  const days = Math.ceil((new Date(request.dueAt).getTime() - now) / DAY_MS);
-  if (days < 0)
-    return (
-      <Badge color="red">
-        Overdue by {-days} day{days === -1 ? '' : 's'}
-      </Badge>
-    );
-  return (
-    <Badge color={days <= 7 ? 'orange' : 'teal'} variant="light">
-      {days} day{days === 1 ? '' : 's'} left
-    </Badge>
-  );
-}
+import { DueBadge, PRIVACY_KIND_LABELS as KIND_LABELS } from './DueBadge';
 
 /** Everything held for one address, by kind: what an access request exports and a deletion erases. */
 function Holdings({ email }: { email: string }) {

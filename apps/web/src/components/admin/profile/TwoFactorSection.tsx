@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Code, Group, Image, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCopy, IconDownload, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { MfaSetupDto } from '@app/validators';
@@ -8,6 +8,23 @@ import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 
 const CODE_HELP = 'The 6-digit code your authenticator app shows now.';
+
+/**
+ * The recovery codes as a text file: whose they are, for which site, and how they are used, so the
+ * file still makes sense when found in a password manager or a folder months later.
+ */
+export function recoveryCodesFile(codes: string[], who: { username: string; site: string; at: Date }): string {
+  return [
+    `Two-factor recovery codes for ${who.username} at ${who.site} (admin area), made ${who.at.toISOString().slice(0, 10)}.`,
+    'Each code signs you in once, in place of a code from your authenticator app. Keep them somewhere safe.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/** The download's file name: the username, kept to letters, digits, dots and dashes. */
+export const recoveryCodesFileName = (username: string) => `recovery-codes-${username.replace(/[^\w.-]+/g, '-')}.txt`;
 
 /**
  * Profile → Two-factor sign-in: set up an authenticator app (QR code or the secret typed in),
@@ -84,8 +101,19 @@ export function TwoFactorSection() {
     />
   );
 
+  const copyCodes = async (codes: string[]) => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(codes.join('\n'));
+      notifyAdmin('Recovery codes copied', 'Paste them into your password manager now.');
+    } catch {
+      notifyAdmin('Copy failed', 'Unable to copy the codes. Use Download, or select them and copy.', 'error');
+    }
+  };
+
   let body;
   if (recoveryCodes) {
+    const file = recoveryCodesFile(recoveryCodes, { username: user?.username ?? 'admin', site: window.location.host, at: new Date() });
     body = (
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="Save your recovery codes">
@@ -105,6 +133,21 @@ export function TwoFactorSection() {
             </Box>
           ))}
         </SimpleGrid>
+        <Group>
+          <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyCodes(recoveryCodes)}>
+            Copy
+          </Button>
+          {/* A data: link, so the file is written in the browser: the codes never travel again. */}
+          <Button
+            component="a"
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+            download={recoveryCodesFileName(user?.username ?? 'admin')}
+          >
+            Download
+          </Button>
+        </Group>
         <Group>
           <Button onClick={() => setRecoveryCodes(null)}>I Have Saved These Codes</Button>
         </Group>

@@ -3,11 +3,11 @@ import {
   IconArticle,
   IconBriefcase,
   IconClockHour4,
-  IconDatabase,
   IconExternalLink,
   IconFileText,
   IconInbox,
   IconMessageStar,
+  IconShieldLock,
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
@@ -16,11 +16,13 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAdminAuth } from '../../../lib/admin-auth';
 import { mayOpenAdminScreen, type StaffRole } from '@app/validators';
-import { formatCount, relativeTime } from '../../../lib/format';
+import { formatCount, formatLocalDate, relativeTime } from '../../../lib/format';
+import { trpc } from '../../../lib/trpc';
 import { CacheManagerPanel } from '../../../pwa/CacheManagerPanel';
 import { AdminPageHeader, EmptyState, StatCard } from '../common';
 import { recentActivity } from './recent-activity';
 import { dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../queries';
+import { DueBadge, PRIVACY_KIND_LABELS } from '../privacy/DueBadge';
 
 function RecentActivity() {
   const jobs = useQuery(recentJobsQuery());
@@ -80,7 +82,6 @@ function QuickActions({ role }: { role: StaffRole | undefined }) {
     { label: 'Manage Jobs', to: '/admin/jobs' as const, icon: IconBriefcase },
     { label: 'Manage Blog Posts', to: '/admin/blog' as const, icon: IconFileText },
     { label: 'Manage Testimonials', to: '/admin/testimonials' as const, icon: IconMessageStar },
-    { label: 'Cache Management', to: '/admin/settings' as const, icon: IconDatabase },
   ];
   return (
     <Paper withBorder radius="md" p="lg" h="100%" component="section" aria-labelledby="quick-actions-heading">
@@ -114,7 +115,78 @@ function QuickActions({ role }: { role: StaffRole | undefined }) {
   );
 }
 
-/** /admin: figures, recent activity, quick actions and the cache manager. */
+/** Open requests on the owner's dashboard: the most this panel lists (the soonest due). */
+const PRIVACY_PANEL_ROWS = 5;
+
+/**
+ * The open privacy requests, soonest due first, with their due dates (owners: the Privacy screen
+ * is theirs). A confirmed request is otherwise seen only by opening that screen.
+ */
+function OpenPrivacyRequests() {
+  const list = useQuery({ ...trpc.privacy.list.queryOptions({ status: 'verified', limit: PRIVACY_PANEL_ROWS }), staleTime: 0 });
+  const now = Date.now();
+  const open = list.data?.open ?? 0;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="privacy-requests-heading">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="md" variant="light" color="grape" aria-hidden>
+            <IconShieldLock size={22} />
+          </ThemeIcon>
+          <div>
+            <Title order={2} fz="lg" id="privacy-requests-heading" c="navy.9">
+              Privacy Requests
+            </Title>
+            <Text size="sm" c="dimmed">
+              Access and deletion requests to answer within 30 days, soonest due first.
+            </Text>
+          </div>
+        </Group>
+      </Group>
+      {list.isError ? (
+        <Alert color="red" role="alert" title="Could not load the privacy requests">
+          {list.error.message}
+        </Alert>
+      ) : !list.data ? (
+        <Skeleton h={52} radius="md" aria-label="Loading privacy requests" />
+      ) : list.data.items.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="privacy-requests-empty">
+          No open privacy requests.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Open privacy requests">
+          {list.data.items.map((request) => (
+            <Group
+              key={request.id}
+              component="li"
+              justify="space-between"
+              gap="sm"
+              p="sm"
+              bg="gray.0"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              data-testid="dashboard-privacy-request"
+            >
+              <Text size="sm" fw={600}>
+                #{request.id} {PRIVACY_KIND_LABELS[request.kind]}
+              </Text>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  Due {formatLocalDate(request.dueAt)}
+                </Text>
+                <DueBadge request={request} now={now} />
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Anchor component={Link} to="/admin/privacy" size="sm" fw={600} mt="md" display="inline-block">
+        {open > PRIVACY_PANEL_ROWS ? `View all ${open} open requests` : 'Open Privacy requests'}
+      </Anchor>
+    </Paper>
+  );
+}
+
+/** /admin: figures, recent activity, quick actions, and for owners the open privacy requests and the cache manager. */
 export function DashboardPage() {
   const { user } = useAdminAuth();
   const stats = useQuery(dashboardStatsQuery());
@@ -135,7 +207,11 @@ export function DashboardPage() {
         </Alert>
       ) : null}
 
-      <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing={{ base: 'sm', sm: 'md' }}>
+      {/*
+        Columns follow the width the grid has, not the window's (the sidebar takes its share): six
+        in a row only where each card holds 'Testimonials' beside its icon; at 1440 px, three.
+      */}
+      <SimpleGrid type="container" cols={{ base: 2, '42rem': 3, '84rem': 6 }} spacing={{ base: 'sm', '36rem': 'md' }}>
         {/* First: what waits for a decision (the job list opens on its Pending tab). */}
         <StatCard
           label="Awaiting Review"
@@ -170,7 +246,10 @@ export function DashboardPage() {
         </Grid.Col>
       </Grid>
 
-      <CacheManagerPanel />
+      {linkTo('/admin/privacy') && <OpenPrivacyRequests />}
+
+      {/* The service worker's cache tools are the owners' (they live in Settings too); shown here once. */}
+      {linkTo('/admin/settings') && <CacheManagerPanel />}
     </Stack>
   );
 }
