@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { slugify } from '@app/validators';
 import { adminRequest, createJob, unique } from './helpers';
+import { expectFaqOneAtATime } from './support/faq';
 
 /**
  * The site without JavaScript: the server's pages are the whole site for reading. The job list
@@ -198,5 +199,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     // The company's details are there to reach it instead.
     await expect(page.getByTestId('contact-info-cards')).toContainText('2250 Matheson Blvd E');
+  });
+
+  test('the transportation FAQ: a question opens its answer, one at a time', async ({ page }) => {
+    await page.goto('/transportation');
+    await expectFaqOneAtATime(page);
   });
 });
