@@ -201,6 +201,44 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('contact-info-cards')).toContainText('2250 Matheson Blvd E');
   });
 
+  test('the blog: category buttons and the search box are plain forms, and they combine', async ({ page }) => {
+    await page.goto('/blog');
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    const categories = () => page.getByTestId('blog-card-category').allTextContents();
+    await filters.getByRole('button', { name: 'Transportation', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('Transportation');
+    await expect(filters.getByRole('button', { name: 'Transportation', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(new Set(await categories())).toEqual(new Set(['Transportation']));
+
+    // The search keeps the category; a category keeps the search.
+    await page.getByLabel('Search articles').fill('cusma');
+    await page.getByLabel('Search articles').press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('cusma');
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Transportation');
+    await expect(page.getByTestId('blog-result-count')).toHaveText('Showing 1 article in Transportation matching "cusma"');
+    await filters.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category') ?? '').toBe('');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('cusma');
+    await expect(page.getByTestId('blog-result-count')).toHaveText('Showing 1 article matching "cusma"');
+
+    // Nothing found: Clear Filters.
+    await page.getByLabel('Search articles').fill('zzqx no such topic');
+    await page.getByLabel('Search articles').press('Enter');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blog' && [...url.searchParams.keys()].length === 0);
+    await expect(page.getByTestId('blog-card').first()).toBeVisible();
+  });
+
+  test('a blog post that does not exist says so, with the way back (no loading placeholders)', async ({ page }) => {
+    const res = await page.goto(`/blog/${marker.toLowerCase()}-no-such-post`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
   test('the transportation FAQ: a question opens its answer, one at a time', async ({ page }) => {
     await page.goto('/transportation');
     await expectFaqOneAtATime(page);
