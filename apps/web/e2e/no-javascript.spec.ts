@@ -201,6 +201,60 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('contact-info-cards')).toContainText('2250 Matheson Blvd E');
   });
 
+  test('the phone header menu opens and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const toggle = page.getByRole('banner').getByLabel('Toggle navigation menu').filter({ visible: true });
+    await expect(toggle).toHaveCount(1);
+    const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    for (const [label, href] of [
+      ['Home', '/'],
+      ['Staffing', '/jobs'],
+      ['Warehouse', '/warehouse'],
+      ['Transportation', '/transportation'],
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['Find Job', '/jobs'],
+      ['Post Job', '/post-job'],
+    ]) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
+    }
+    await menu.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights & Resources' })).toBeVisible();
+    // Closed on the new page.
+    await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeHidden();
+  });
+
+  test("the bottom bar's More opens its panel of pages", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const bar = page.getByRole('navigation', { name: 'Mobile quick navigation' });
+    const more = bar.getByText('More', { exact: true }).filter({ visible: true });
+    await expect(more).toHaveCount(1);
+    const tile = (name: string) => bar.getByRole('link', { name, exact: true });
+    await expect(tile('Terms')).toBeHidden();
+    await more.click();
+    for (const [label, href] of [
+      ['Services', '/services'],
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['Terms', '/terms-conditions'],
+      ['Privacy', '/privacy-policy'],
+    ]) {
+      await expect(tile(label!)).toBeVisible();
+      await expect(tile(label!)).toHaveAttribute('href', href!);
+    }
+    await tile('Terms').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/terms-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('the blog: category buttons and the search box are plain forms, and they combine', async ({ page }) => {
     await page.goto('/blog');
     const filters = page.getByRole('group', { name: 'Filter by category' });
