@@ -72,6 +72,13 @@ export const restRoutes: RestRoute[] = [
     summary: 'The signed-in admin {id, username, role, email, mfaEnabled, mfaRequired}; 401 without a session',
   },
   {
+    method: 'GET',
+    url: '/api/admin/session',
+    procedure: 'admin.session',
+    summary:
+      "Who this session belongs to: {user} with the signed-in admin as /api/admin/me answers it, or {user: null} (200) without a session (the site's own pages ask this)",
+  },
+  {
     method: 'POST',
     url: '/api/admin/login',
     procedure: 'admin.login',
