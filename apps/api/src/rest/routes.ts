@@ -639,7 +639,8 @@ export const restRoutes: RestRoute[] = [
     url: '/api/privacy/confirm',
     procedure: 'privacy.confirm',
     input: body,
-    summary: 'Confirm a privacy request {email, kind, token} (the link of the confirmation mail): records it as verified, due in 30 days',
+    summary:
+      "Confirm a privacy request {token} (the opaque token of the confirmation mail's link; a link mailed before tokens were opaque sends {email, kind, token}): records it as verified, due in 30 days",
   },
   {
     method: 'GET',
