@@ -1,4 +1,4 @@
-import { IconChevronDown } from '@tabler/icons-react';
+import { AccordionChevron } from '@mantine/core';
 import classes from './divisions.module.css';
 
 export interface FaqItem {
@@ -18,7 +18,9 @@ export function FaqAccordion({ items, name = 'faq' }: { items: readonly FaqItem[
         <details key={item.question} name={name} className={classes.faqItem}>
           <summary className={classes.faqQuestion}>
             <strong>{item.question}</strong>
-            <IconChevronDown size={16} className={classes.faqChevron} aria-hidden />
+            <span className={classes.faqChevron} aria-hidden>
+              <AccordionChevron />
+            </span>
           </summary>
           <div className={classes.faqAnswer}>{item.answer}</div>
         </details>
