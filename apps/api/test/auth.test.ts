@@ -93,6 +93,24 @@ describe('sessions', () => {
     expect(me.json()).toMatchObject({ id: expect.any(Number), username: ADMIN.username });
   });
 
+  it('GET /api/admin/session answers 200 with user null for a visitor (not an error), the admin with a session, and null again after logout', async () => {
+    for (const headers of [{}, { cookie: 'nw_admin_session=garbage' }]) {
+      const anon = await t.app.inject({ url: '/api/admin/session', headers });
+      expect(anon.statusCode).toBe(200);
+      expect(anon.json()).toEqual({ user: null });
+      expect(anon.headers['cache-control']).toMatch(/no-store/);
+    }
+    const cookie = await loginCookie(t.app);
+    const signedIn = await t.app.inject({ url: '/api/admin/session', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/admin/me', headers: { cookie } });
+    expect(signedIn.json()).toEqual({ user: me.json() });
+    expect(signedIn.json().user).toMatchObject({ id: expect.any(Number), username: ADMIN.username, role: 'owner' });
+    expect(signedIn.json().user).not.toHaveProperty('password');
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).json()).toEqual({ user: null });
+  });
+
   it('a forged or tampered cookie is ignored', async () => {
     const cookie = await loginCookie(t.app);
     const tampered = cookie.slice(0, -4) + (cookie.endsWith('AAAA') ? 'BBBB' : 'AAAA');

@@ -184,6 +184,7 @@ describe('the OpenAPI document', () => {
       ['GET', '/api/forms/token', '/api/forms/token'],
       ['GET', '/api/uploads/limits', '/api/uploads/limits'],
       ['GET', '/api/admin/me', '/api/admin/me'],
+      ['GET', '/api/admin/session', '/api/admin/session'],
       ['GET', '/api/admin/leads/counts', '/api/admin/leads/counts'],
     ];
     for (const [method, template, url] of calls) {

@@ -5,6 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, Job, JobApplication, OutboxEmail, PrivacyRequest } from '@app/db';
 import { CONSENT_REQUIRED_MESSAGE, PRIVACY_MESSAGES, PRIVACY_POLICY_VERSION } from '@app/validators';
+import { formSecretFrom, privacyConfirmLink, sealToken, signStamp } from '@app/trpc';
 import { createAdminApp, delivered, validJob, validTransportationQuote, type TestApp } from './helpers.ts';
 import { multipart, pdfFile } from './resume-files.ts';
 
@@ -215,7 +216,7 @@ async function verifiedRequest(email: string, kind: 'access' | 'delete'): Promis
   expect(asked.statusCode).toBe(202);
   const mail = (await mailsTo(email.toLowerCase())).findLast((m) => m.kind === `privacy.confirm-${kind}`);
   const link = linkIn(mail!.text_body, '/privacy/confirm');
-  expect(link.searchParams.get('kind')).toBe(kind);
+  expect([...link.searchParams.keys()]).toEqual(['token']);
   const confirmed = await trpc('privacy.confirm', Object.fromEntries(link.searchParams));
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   expect(confirmed.json().result.data).toMatchObject({ success: true, kind, message: PRIVACY_MESSAGES.confirmed[kind] });
@@ -287,21 +288,97 @@ describe('access and deletion requests', () => {
     expect((await rest('/api/privacy/requests', { email: 'a@example.ca', kind: 'everything' })).statusCode).toBe(400);
   });
 
+  it('the mailed link carries only an opaque token: the address is not in it, in any spelling', async () => {
+    const email = `${unique('Opaque.Person+tag.')}@Example.ca`;
+    await rest('/api/privacy/requests', { email, kind: 'delete' });
+    const mail = (await mailsTo(email.toLowerCase())).find((m) => m.kind === 'privacy.confirm-delete')!;
+    const link = linkIn(mail.text_body, '/privacy/confirm');
+    expect(link.pathname).toBe('/privacy/confirm');
+    expect([...link.searchParams.keys()]).toEqual(['token']);
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,600}$/);
+    for (const spelling of [email, email.toLowerCase(), encodeURIComponent(email.toLowerCase()), email.split('@')[0]!.toLowerCase(), 'delete']) {
+      expect(link.href.toLowerCase()).not.toContain(spelling.toLowerCase());
+    }
+    for (const encoded of [Buffer.from(email.toLowerCase()).toString('base64url'), Buffer.from(email.toLowerCase()).toString('base64')]) {
+      expect(token).not.toContain(encoded.slice(4, 20));
+    }
+    // Two links for the same request differ (a fresh nonce each), and each confirms it.
+    const again = privacyConfirmLink(
+      { siteUrl: 'http://localhost', formGuard: { secret: formSecretFrom(t.sessionKey), minFillMs: 0 } },
+      'delete',
+      email,
+      Date.now(),
+    );
+    expect(new URL(again).searchParams.get('token')).not.toBe(token);
+    const res = await rest('/api/privacy/confirm', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, kind: 'delete', message: PRIVACY_MESSAGES.confirmed.delete });
+    expect(await t.orm.em.fork().count(PrivacyRequest, { email: email.toLowerCase(), kind: 'delete', status: 'verified' })).toBe(1);
+  });
+
   it('a forged or tampered link records nothing', async () => {
     const email = `${unique('forged.')}@example.ca`;
     for (const input of [
       { email, kind: 'delete', token: 'abc.def' },
       { email, kind: 'delete', token: '' },
+      { token: 'abc.def' },
+      { token: 'A'.repeat(80) },
+      { token: 'x'.repeat(601) },
     ]) {
       const res = await trpc('privacy.confirm', input);
       expect(res.statusCode).toBe(400);
     }
     await rest('/api/privacy/requests', { email, kind: 'access' });
-    const link = linkIn((await mailsTo(email))[0]!.text_body, '/privacy/confirm');
-    // The link of an access request does not confirm a deletion, nor another address.
-    expect((await trpc('privacy.confirm', { ...Object.fromEntries(link.searchParams), kind: 'delete' })).statusCode).toBe(400);
-    expect((await trpc('privacy.confirm', { ...Object.fromEntries(link.searchParams), email: `x${email}` })).statusCode).toBe(400);
+    const token = linkIn((await mailsTo(email))[0]!.text_body, '/privacy/confirm').searchParams.get('token')!;
+    // One character changed anywhere, or the token cut short: refused.
+    const flip = (i: number) => token.slice(0, i) + (token[i] === 'A' ? 'B' : 'A') + token.slice(i + 1);
+    for (const altered of [flip(0), flip(20), flip(token.length - 1), token.slice(0, -4)]) {
+      const res = await rest('/api/privacy/confirm', { token: altered });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PRIVACY_MESSAGES.invalidLink);
+    }
+    // The token never stands in for another purpose's (an export link's), nor the other way round.
+    const secret = formSecretFrom(t.sessionKey);
+    expect(
+      (await rest('/api/privacy/confirm', { token: sealToken(secret, 'privacy.export', `access\n${Date.now().toString(36)}\n${email}`) })).statusCode,
+    ).toBe(400);
+    // An opaque token with an address and kind beside it is read as an old link: its stamp does not match.
+    expect((await trpc('privacy.confirm', { token, kind: 'access', email })).statusCode).toBe(400);
+    // Half an old link (a kind without an address) is refused.
+    expect((await trpc('privacy.confirm', { token, kind: 'access' })).statusCode).toBe(400);
     expect(await t.orm.em.fork().count(PrivacyRequest, { email })).toBe(0);
+  });
+
+  it('a link lasts 7 days: an older token is refused, as is one dated in the future', async () => {
+    const email = `${unique('expired.')}@example.ca`;
+    const guard = { siteUrl: 'http://localhost', formGuard: { secret: formSecretFrom(t.sessionKey), minFillMs: 0 } };
+    const tokenAt = (at: number) => new URL(privacyConfirmLink(guard, 'access', email, at)).searchParams.get('token')!;
+    const day = 86_400_000;
+    expect((await rest('/api/privacy/confirm', { token: tokenAt(Date.now() - 7 * day - 60_000) })).statusCode).toBe(400);
+    expect((await rest('/api/privacy/confirm', { token: tokenAt(Date.now() + 10 * 60_000) })).statusCode).toBe(400);
+    expect(await t.orm.em.fork().count(PrivacyRequest, { email })).toBe(0);
+    expect((await rest('/api/privacy/confirm', { token: tokenAt(Date.now() - 6 * day) })).statusCode).toBe(200);
+    expect(await t.orm.em.fork().count(PrivacyRequest, { email })).toBe(1);
+  });
+
+  it('a link mailed before tokens were opaque (kind, address and a signed stamp) still works until it expires', async () => {
+    const email = `${unique('older.link.')}@example.ca`;
+    const secret = formSecretFrom(t.sessionKey);
+    const day = 86_400_000;
+    // As privacyConfirmLink wrote them: /privacy/confirm?kind=…&email=…&token=<signed stamp of 'kind:email'>.
+    const oldLink = (kind: 'access' | 'delete', at: number) => ({ kind, email, token: signStamp(secret, 'privacy.confirm', `${kind}:${email}`, at) });
+    // Expired: refused.
+    expect((await rest('/api/privacy/confirm', oldLink('delete', Date.now() - 8 * day))).statusCode).toBe(400);
+    // Another address or kind than it was signed for: refused.
+    expect((await rest('/api/privacy/confirm', { ...oldLink('delete', Date.now() - day), email: `x${email}` })).statusCode).toBe(400);
+    expect((await rest('/api/privacy/confirm', { ...oldLink('delete', Date.now() - day), kind: 'access' })).statusCode).toBe(400);
+    // Within its week: the request is recorded, over REST and tRPC alike (the page sends what the link holds).
+    const res = await rest('/api/privacy/confirm', oldLink('delete', Date.now() - 6 * day));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, kind: 'delete' });
+    expect((await trpc('privacy.confirm', oldLink('access', Date.now() - day))).statusCode).toBe(200);
+    expect(await t.orm.em.fork().count(PrivacyRequest, { email, status: 'verified' })).toBe(2);
   });
 
   it('a followed link is a verified request, due in 30 days, listed for the owner (once, however often it is followed)', async () => {

@@ -28,10 +28,31 @@ test.describe('admin guard and login', () => {
     await expect(page.getByRole('heading', { name: 'Job Management', level: 1 })).toBeVisible();
   });
 
+  test('a signed-out visit to the sign-in page is not an error: no failed request, nothing in the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    // The identity check, whichever path asks it.
+    const identity = page.waitForResponse((response) => /^\/api\/admin\/(me|session)$/.test(new URL(response.url()).pathname));
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Admin Access', level: 1 })).toBeVisible();
+    const answer = await identity;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ user: null });
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('the guard says it is verifying while the identity check is under way', async ({ page }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/admin/me', async (route) => {
+    await page.route('**/api/admin/session', async (route) => {
       await gate;
       await route.continue();
     });

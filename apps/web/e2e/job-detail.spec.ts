@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { adminRequest, unique } from './helpers';
+import { hydrated } from './support/idle';
 
 /** The job page (spec sections 2, 4, 5, 8): details, application form, not-found state, JobPosting data. */
 
@@ -230,6 +231,23 @@ test('on a phone, an invalid submit takes the focus to the first invalid field, 
     [box.x + box.width / 2, box.y + box.height / 2],
   );
   expect(hit).toBe('applicantName');
+  await deleteJob(request, job.id);
+});
+
+test("on a phone, 'Apply for this Job' brings the form into view with the focus in its first field", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const job = await createJob(request);
+  await page.goto(`/jobs/${job.id}`);
+  await hydrated(page);
+  const fullName = page.getByLabel('Full Name');
+  await expect(fullName).not.toBeInViewport();
+  await page.getByRole('link', { name: 'Apply for this Job' }).click();
+  // Typing starts in the form, not on the page's body.
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Apply for this Job' })).toBeInViewport();
+  await page.keyboard.type('Jordan Smith');
+  await expect(fullName).toHaveValue('Jordan Smith');
   await deleteJob(request, job.id);
 });
 

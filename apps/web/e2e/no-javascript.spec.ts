@@ -1,12 +1,14 @@
 import { expect, test } from './support/fixtures';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { slugify } from '@app/validators';
-import { adminRequest, createJob, unique } from './helpers';
+import { adminRequest, createJob, flipSwitch, unique } from './helpers';
+import { expectFaqOneAtATime } from './support/faq';
 
 /**
  * The site without JavaScript: the server's pages are the whole site for reading. The job list
- * with its filters and pages, a job's whole description, the home page's search, a blog post's
- * whole text; the forms that send through JavaScript say so.
+ * with its filters, pay, sort and pages (one GET form), a job's whole description, the home page's
+ * search, the blog's search and categories, a blog post's whole text and its 404, the phone menus
+ * and the FAQ (native disclosures); the forms that send through JavaScript say so.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -30,6 +32,14 @@ const paragraphs = [
   `The last paragraph of the ${marker} description: steel-toe boots are supplied on the first day.`,
 ];
 let jobs: SeededJob[] = [];
+// Three jobs of their own for the refine panel: pay, sort, remote and type (another word, so the
+// twenty-two above keep their counts).
+const payMarker = unique('Nojspay').replace(/\s+/g, '');
+const PAID = [
+  { title: `${payMarker} Night Loader`, type: 'Full-Time', location: 'Guelph, ON', salary: '$20 - $22 an hour' },
+  { title: `${payMarker} Remote Dispatcher`, type: 'Part-time', location: 'Remote (Ontario)', salary: '$30 - $34 an hour' },
+  { title: `${payMarker} Yard Spotter`, type: 'Contract', location: 'Guelph, ON', salary: undefined },
+] as const;
 let post: { id: number; slug: string; title: string } | undefined;
 const postParagraphs = [
   `A post that reads whole without JavaScript (${marker}).`,
@@ -57,6 +67,10 @@ test.describe('without JavaScript', () => {
         const title = `${marker} Returns Clerk ${String(i).padStart(2, '0')}`;
         const id = await createJob(admin, { title, location: PLACE, type: TYPE, category: CATEGORY, description: paragraphs.join('\n\n') }, { approve: true });
         jobs.push({ id, title });
+      }
+      for (const job of PAID) {
+        const id = await createJob(admin, { ...job, category: CATEGORY, description: `A ${payMarker} job.` }, { approve: true });
+        jobs.push({ id, title: job.title });
       }
       const title = unique('E2E No-JS Post');
       const created = await admin.post('/api/admin/blog', {
@@ -198,5 +212,180 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     // The company's details are there to reach it instead.
     await expect(page.getByTestId('contact-info-cards')).toContainText('2250 Matheson Blvd E');
+  });
+
+  test('the refine panel, the pay filter and Sort by send the whole search with one plain form', async ({ page, request }) => {
+    const [loader, dispatcher, spotter] = PAID.map((job) => job.title);
+    await page.goto(`/jobs?query=${payMarker}`);
+    const refine = page.getByRole('complementary', { name: 'Refine results' });
+    await expect(listing(page).getByTestId('jobs-count')).toHaveText('3 jobs found');
+
+    // Sort by, with its Sort button (the select alone changes nothing without JavaScript).
+    await page.getByLabel('Sort by').selectOption('salary');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect.poll(() => search(page).get('sort')).toBe('salary');
+    expect(search(page).get('query')).toBe(payMarker);
+    const bySalary = await listed(request, `query=${payMarker}&sort=salary`);
+    expect(bySalary.titles).toEqual([dispatcher, loader, spotter]);
+    expect(await cards(page).getByRole('heading').allInnerTexts()).toEqual(bySalary.titles);
+    await expect(page.getByLabel('Sort by')).toHaveValue('salary');
+
+    // The pay filter keeps the words and the order, and its amount may be typed as people write it.
+    await refine.getByLabel('Minimum pay').fill('$25');
+    await refine.getByLabel('Pay period').selectOption('hour');
+    await refine.getByRole('button', { name: 'Apply pay' }).click();
+    await expect.poll(() => search(page).get('minPay')).toBe('25');
+    expect(search(page).get('payPeriod')).toBe('hour');
+    expect(search(page).get('sort')).toBe('salary');
+    expect(search(page).get('query')).toBe(payMarker);
+    await expect(listing(page).getByTestId('jobs-count')).toHaveText('1 job found');
+    expect(await cards(page).getByRole('heading').allInnerTexts()).toEqual([dispatcher]);
+    await expect(refine.getByText('Showing jobs paying at least $25 an hour')).toBeVisible();
+
+    // Any pay takes the pay away and keeps the rest.
+    await refine.getByRole('button', { name: 'Any pay' }).click();
+    await expect.poll(() => search(page).get('minPay') ?? '').toBe('');
+    expect(search(page).get('sort')).toBe('salary');
+    await expect(listing(page).getByTestId('jobs-count')).toHaveText('3 jobs found');
+
+    // A count in the panel chooses its value, and a second click clears it.
+    const contract = refine.getByRole('button', { name: /^Contract/ });
+    await contract.click();
+    await expect.poll(() => search(page).get('type')).toBe('Contract');
+    expect(search(page).get('sort')).toBe('salary');
+    await expect(contract).toHaveAttribute('aria-pressed', 'true');
+    expect(await cards(page).getByRole('heading').allInnerTexts()).toEqual([spotter]);
+    await contract.click();
+    // A plain form sends the cleared type as a blank.
+    await expect.poll(() => search(page).get('type') ?? '').toBe('');
+    await expect(contract).toHaveAttribute('aria-pressed', 'false');
+    await expect(listing(page).getByTestId('jobs-count')).toHaveText('3 jobs found');
+
+    // Remote only, applied with the panel's Apply filters.
+    await flipSwitch(refine.getByRole('switch', { name: /Remote only/ }));
+    await refine.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => search(page).get('remote')).toBe('true');
+    expect(search(page).get('query')).toBe(payMarker);
+    expect(await cards(page).getByRole('heading').allInnerTexts()).toEqual([dispatcher]);
+    await expect(refine.getByRole('switch', { name: /Remote only/ })).toBeChecked();
+
+    // Reset filters: the whole list again.
+    await listing(page).getByRole('button', { name: 'Reset filters' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/jobs' && [...url.searchParams.keys()].length === 0);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  });
+
+  test('on a phone the refine panel is open (its toggle needs JavaScript), and Clear Filters clears', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/jobs?query=${payMarker}`);
+    await expect(page.getByRole('button', { name: 'Refine results' })).toBeHidden();
+    const refine = page.getByRole('complementary', { name: 'Refine results' });
+    await expect(refine).toBeVisible();
+    await refine.getByRole('button', { name: /^Part-time/ }).click();
+    await expect.poll(() => search(page).get('type')).toBe('Part-time');
+    await expect(listing(page).getByTestId('jobs-count')).toHaveText('1 job found');
+
+    await page.goto(`/jobs?query=${payMarker}&type=Internship`);
+    await expect(page.getByTestId('jobs-empty')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/jobs' && [...url.searchParams.keys()].length === 0);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  });
+
+  test('the phone header menu opens and its links work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const toggle = page.getByRole('banner').getByLabel('Toggle navigation menu').filter({ visible: true });
+    await expect(toggle).toHaveCount(1);
+    const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    for (const [label, href] of [
+      ['Home', '/'],
+      ['Staffing', '/jobs'],
+      ['Warehouse', '/warehouse'],
+      ['Transportation', '/transportation'],
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['Find Job', '/jobs'],
+      ['Post Job', '/post-job'],
+    ]) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
+    }
+    await menu.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights & Resources' })).toBeVisible();
+    // Closed on the new page.
+    await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeHidden();
+  });
+
+  test("the bottom bar's More opens its panel of pages", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const bar = page.getByRole('navigation', { name: 'Mobile quick navigation' });
+    const more = bar.getByText('More', { exact: true }).filter({ visible: true });
+    await expect(more).toHaveCount(1);
+    const tile = (name: string) => bar.getByRole('link', { name, exact: true });
+    await expect(tile('Terms')).toBeHidden();
+    await more.click();
+    for (const [label, href] of [
+      ['Services', '/services'],
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['Terms', '/terms-conditions'],
+      ['Privacy', '/privacy-policy'],
+    ]) {
+      await expect(tile(label!)).toBeVisible();
+      await expect(tile(label!)).toHaveAttribute('href', href!);
+    }
+    await tile('Terms').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/terms-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the blog: category buttons and the search box are plain forms, and they combine', async ({ page }) => {
+    await page.goto('/blog');
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    const categories = () => page.getByTestId('blog-card-category').allTextContents();
+    await filters.getByRole('button', { name: 'Transportation', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('Transportation');
+    await expect(filters.getByRole('button', { name: 'Transportation', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(new Set(await categories())).toEqual(new Set(['Transportation']));
+
+    // The search keeps the category; a category keeps the search.
+    await page.getByLabel('Search articles').fill('cusma');
+    await page.getByLabel('Search articles').press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('cusma');
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Transportation');
+    await expect(page.getByTestId('blog-result-count')).toHaveText('Showing 1 article in Transportation matching "cusma"');
+    await filters.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category') ?? '').toBe('');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('cusma');
+    await expect(page.getByTestId('blog-result-count')).toHaveText('Showing 1 article matching "cusma"');
+
+    // Nothing found: Clear Filters.
+    await page.getByLabel('Search articles').fill('zzqx no such topic');
+    await page.getByLabel('Search articles').press('Enter');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blog' && [...url.searchParams.keys()].length === 0);
+    await expect(page.getByTestId('blog-card').first()).toBeVisible();
+  });
+
+  test('a blog post that does not exist says so, with the way back (no loading placeholders)', async ({ page }) => {
+    const res = await page.goto(`/blog/${marker.toLowerCase()}-no-such-post`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
+  test('the transportation FAQ: a question opens its answer, one at a time', async ({ page }) => {
+    await page.goto('/transportation');
+    await expectFaqOneAtATime(page);
   });
 });

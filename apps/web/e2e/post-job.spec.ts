@@ -13,7 +13,7 @@ async function fillForm(page: Page, title: string) {
   await page.getByLabel('Job Type').selectOption('Full-Time');
   await page.getByLabel('Category').selectOption('Manufacturing');
   await page.getByLabel('Location').fill('Cambridge, ON');
-  await page.getByLabel('Salary Range').fill('$21 - $23/hour');
+  await page.getByLabel('Pay notes (optional)').fill('$21 - $23/hour');
   await page.getByLabel('Job Description').fill('Run and monitor packaging lines on a day shift.');
   await page.getByLabel('Requirements').fill('Able to lift 50 lb');
   await page.getByLabel('Contact Email').fill('hr@e2e-packaging.example');
@@ -36,7 +36,8 @@ test('marks the required fields and shows the validation messages at the fields 
   for (const label of ['Job Title', 'Company Name', 'Job Type', 'Category', 'Location', 'Job Description', 'Contact Email', 'Contact Phone']) {
     await expect(page.getByLabel(label)).toHaveAttribute('required', '');
   }
-  for (const label of ['Salary Range', 'Requirements']) await expect(page.getByLabel(label)).not.toHaveAttribute('required');
+  for (const label of ['Pay notes (optional)', 'Requirements']) await expect(page.getByLabel(label)).not.toHaveAttribute('required');
+  await expect(page.getByLabel(/Salary/)).toHaveCount(0);
   await expect(page.getByLabel('Contact Email')).toHaveAttribute('type', 'email');
   expect(await page.getByLabel('Category').locator('option').allInnerTexts()).toEqual([
     'Select a category',

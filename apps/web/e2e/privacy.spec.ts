@@ -53,7 +53,12 @@ test('a privacy request made on the policy page is confirmed by its mailed link 
     .toBe('Please confirm your deletion request');
   const match = /https?:\/\/[^/\s]+(\/privacy\/confirm\?\S+)/.exec(mail!.text);
   expect(match, mail!.text).toBeTruthy();
+  // The link carries an opaque token only: the address is never in the URL (history, logs, referrers).
+  const link = new URL(match![1]!, 'http://localhost');
+  expect([...link.searchParams.keys()]).toEqual(['token']);
+  expect(link.href.toLowerCase()).not.toContain(email.split('@')[0]!.toLowerCase());
   await page.goto(match![1]!);
+  expect(page.url().toLowerCase()).not.toContain(encodeURIComponent(email).toLowerCase());
   await expect(page.getByRole('heading', { level: 1, name: 'Request Confirmed' })).toBeVisible();
   await expect(page.getByText('We will delete the personal information we hold about you within 30 days.')).toBeVisible();
   await expect(page.getByTestId('privacy-due')).toContainText('We will answer by');

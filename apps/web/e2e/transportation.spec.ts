@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { type Page } from '@playwright/test';
 import { adminRequest, unique } from './helpers';
+import { expectFaqOneAtATime } from './support/faq';
+import { hydrated } from './support/idle';
 import type { LeadDto } from '@app/validators';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Transportation quote request' });
@@ -50,7 +52,7 @@ test('transportation page shows its sections, metadata and calls to action', asy
     await expect(page.getByRole('heading', { name: region })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-  await expect(page.locator('#faq').getByRole('button')).toHaveCount(6);
+  await expect(page.locator('#faq summary')).toHaveCount(6);
 
   const contact = page.locator('#contact');
   await expect(contact.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/);
@@ -236,25 +238,6 @@ test('a failed carrier application keeps the dialog open with its input', async 
 
 test('FAQ accordion opens one item at a time and collapses', async ({ page }) => {
   await page.goto('/transportation');
-  const faq = page.locator('#faq');
-  const first = faq.getByRole('button', { name: 'How quickly will I receive a freight quote?' });
-  const second = faq.getByRole('button', { name: 'What areas of Canada do you cover?' });
-  const firstAnswer = faq.getByText('Most quote requests receive a response within 24 hours');
-  const secondAnswer = faq.getByText('We move freight across Western, Central and Atlantic Canada');
-
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(firstAnswer).toBeHidden();
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(firstAnswer).toBeVisible();
-
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(secondAnswer).toBeVisible();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(firstAnswer).toBeHidden();
-
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(secondAnswer).toBeHidden();
+  await hydrated(page);
+  await expectFaqOneAtATime(page);
 });

@@ -36,7 +36,7 @@ export { ReadLimiter } from './domain/read-limiter.ts';
 export { DEFAULT_RETRY_AFTER_SECONDS, RetryAfter, retryAfterSeconds, tooManyRequests } from './retry-after.ts';
 export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
 export { formSecretFrom, issueFormToken, judgeSubmission, type FormGuard, type SpamReason } from './domain/form-guard.ts';
-export { readStamp, signStamp } from './domain/signed-links.ts';
+export { openToken, readStamp, sealToken, signStamp } from './domain/signed-links.ts';
 export { UNUSED_UPLOAD_TTL_MS, pruneUnusedUploads, recordUpload, uploadLimits, type NewUpload } from './domain/uploads.ts';
 export { UPLOADS_FULL_MAIL, checkPendingUploads, notifyUploadsFull, reserveUploadQuota, type UploadReservation } from './domain/upload-quota.ts';
 export { queueWeeklySummary, sendPrivacyReminders, MAIL_KINDS } from './domain/notifications.ts';

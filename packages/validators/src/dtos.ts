@@ -73,6 +73,12 @@ export const ZAdminUserDto = z
   .meta({ id: 'AdminUser' });
 export type AdminUserDto = z.infer<typeof ZAdminUserDto>;
 
+/** Who this browser's session belongs to (GET /api/admin/session): the signed-in user, or null for a visitor (not an error). */
+export const ZAdminSessionDto = z
+  .object({ user: ZAdminUserDto.nullable().describe('The signed-in user; null without a session (a visitor, or a session that has ended)') })
+  .meta({ id: 'AdminSession' });
+export type AdminSessionDto = z.infer<typeof ZAdminSessionDto>;
+
 /** A staff user as the Team screen lists them (GET /api/admin/users). */
 export const ZTeamMemberDto = z
   .object({

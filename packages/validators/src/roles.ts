@@ -30,6 +30,7 @@ const OWNER: readonly StaffRole[] = ['owner'];
 export const PROCEDURE_ACCESS = {
   // Signing in and out, and one's own account
   'admin.me': 'public',
+  'admin.session': 'public',
   'admin.login': 'public',
   'admin.logout': 'public',
   'admin.changePassword': ANY_STAFF,

@@ -764,17 +764,26 @@ export const ZWarehouseRequestInput = z.object({
 // ---------------------------------------------------------------- privacy (issue 23)
 
 const privacyKind = choice(PRIVACY_REQUEST_KINDS, "kind must be 'access' or 'delete'");
+// A sealed token holds an address (up to 254 characters) with its kind and time: about 400 characters.
 const privacyLinkToken = z
   .string({ error: 'This link is invalid or has expired.' })
   .min(1, 'This link is invalid or has expired.')
-  .max(200, 'This link is invalid or has expired.');
+  .max(600, 'This link is invalid or has expired.');
 
 /** POST /api/privacy/requests (privacy.request): an access or deletion request; a confirmation link is mailed. */
 export const ZPrivacyRequestInput = z.object({ email: email(), kind: privacyKind, ...ZSpamTrapFields });
 export type PrivacyRequestInput = z.input<typeof ZPrivacyRequestInput>;
 
-/** The mailed link's page (/privacy/confirm) confirms the request: privacy.confirm, POST /api/privacy/confirm. */
-export const ZPrivacyConfirmInput = z.object({ email: email('This link is invalid or has expired.'), kind: privacyKind, token: privacyLinkToken });
+/**
+ * The mailed link's page (/privacy/confirm) confirms the request: privacy.confirm, POST
+ * /api/privacy/confirm {token}. The token is opaque (the address is sealed in it). `email` and `kind`
+ * come only with links mailed before it was (their token a signed stamp): accepted until they expire.
+ */
+export const ZPrivacyConfirmInput = z.object({
+  token: privacyLinkToken,
+  email: email('This link is invalid or has expired.').optional(),
+  kind: privacyKind.optional(),
+});
 
 /** The admin list of requests (GET /api/admin/privacy/requests): open ones (verified, due first), completed ones, or all. */
 export const ZPrivacyRequestListInput = z.object({ status: statusFilter(PRIVACY_REQUEST_STATUSES), ...pageFields }).prefault({});

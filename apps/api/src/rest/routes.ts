@@ -72,6 +72,13 @@ export const restRoutes: RestRoute[] = [
     summary: 'The signed-in admin {id, username, role, email, mfaEnabled, mfaRequired}; 401 without a session',
   },
   {
+    method: 'GET',
+    url: '/api/admin/session',
+    procedure: 'admin.session',
+    summary:
+      "Who this session belongs to: {user} with the signed-in admin as /api/admin/me answers it, or {user: null} (200) without a session (the site's own pages ask this)",
+  },
+  {
     method: 'POST',
     url: '/api/admin/login',
     procedure: 'admin.login',
@@ -632,7 +639,8 @@ export const restRoutes: RestRoute[] = [
     url: '/api/privacy/confirm',
     procedure: 'privacy.confirm',
     input: body,
-    summary: 'Confirm a privacy request {email, kind, token} (the link of the confirmation mail): records it as verified, due in 30 days',
+    summary:
+      "Confirm a privacy request {token} (the opaque token of the confirmation mail's link; a link mailed before tokens were opaque sends {email, kind, token}): records it as verified, due in 30 days",
   },
   {
     method: 'GET',

@@ -42,32 +42,33 @@ afterEach(() => {
 describe('AdminAuthProvider', () => {
   it('is loading until the identity check finishes, then holds the admin', async () => {
     let answer: (r: Response) => void = () => {};
-    routeFetch({ 'GET /api/admin/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    routeFetch({ 'GET /api/admin/session': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { result } = setup();
     expect(result.current.loading).toBe(true);
     expect(result.current.user).toBeNull();
-    await act(async () => answer(json(200, { id: 7, username: 'chris' })));
+    await act(async () => answer(json(200, { user: { id: 7, username: 'chris' } })));
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user).toMatchObject({ id: 7, username: 'chris' });
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
   });
 
-  it('treats a non-ok identity answer or a network failure as signed out', async () => {
-    routeFetch({ 'GET /api/admin/me': () => json(401, { message: 'Not authenticated' }) });
-    const first = setup();
-    await waitFor(() => expect(first.result.current.loading).toBe(false));
-    expect(first.result.current.user).toBeNull();
-    first.unmount();
-
-    routeFetch({ 'GET /api/admin/me': () => Promise.reject(new TypeError('Failed to fetch')) });
-    const second = setup();
-    await waitFor(() => expect(second.result.current.loading).toBe(false));
-    expect(second.result.current.user).toBeNull();
+  it('treats no session (user null), a non-ok identity answer or a network failure as signed out', async () => {
+    for (const answer of [
+      () => json(200, { user: null }),
+      () => json(500, { message: 'Something went wrong' }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      routeFetch({ 'GET /api/admin/session': answer });
+      const check = setup();
+      await waitFor(() => expect(check.result.current.loading).toBe(false));
+      expect(check.result.current.user).toBeNull();
+      check.unmount();
+    }
   });
 
   it('login sets the user and answers true; a rejected login answers false and leaves the user unchanged', async () => {
     routeFetch({
-      'GET /api/admin/me': () => json(401, {}),
+      'GET /api/admin/session': () => json(200, { user: null }),
       'POST /api/admin/login': (_url, init) => {
         const body = JSON.parse(String(init?.body)) as { username: string; password: string };
         return body.password === 'right'
@@ -99,7 +100,7 @@ describe('AdminAuthProvider', () => {
 
   it('login answers false on a network error', async () => {
     routeFetch({
-      'GET /api/admin/me': () => json(401, {}),
+      'GET /api/admin/session': () => json(200, { user: null }),
       'POST /api/admin/login': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { result } = setup();
@@ -117,7 +118,7 @@ describe('AdminAuthProvider', () => {
   it('login tells MFA_REQUIRED apart, and sends the code once given', async () => {
     const bodies: unknown[] = [];
     routeFetch({
-      'GET /api/admin/me': () => json(401, {}),
+      'GET /api/admin/session': () => json(200, { user: null }),
       'POST /api/admin/login': (_url, init) => {
         const body = JSON.parse(String(init?.body)) as { code?: string };
         bodies.push(body);
@@ -148,7 +149,7 @@ describe('AdminAuthProvider', () => {
 
   it('logout clears the user and cached admin data even when the call fails (error only logged)', async () => {
     routeFetch({
-      'GET /api/admin/me': () => json(200, { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false }),
+      'GET /api/admin/session': () => json(200, { user: { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false } }),
       'POST /api/admin/logout': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { result, queryClient } = setup();
@@ -243,7 +244,7 @@ describe('a session ended by the server', () => {
 
   it('login and logout leave no stale mark behind', async () => {
     routeFetch({
-      'GET /api/admin/me': () => json(200, { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false }),
+      'GET /api/admin/session': () => json(200, { user: { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false } }),
       'POST /api/admin/logout': () => json(200, { success: true }),
       'POST /api/admin/login': () => json(200, { id: 1, username: 'admin', role: 'owner', email: null, mfaEnabled: false }),
     });

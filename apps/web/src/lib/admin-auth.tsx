@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
  * Admin session on the client (sections 4, 7 and 8): the signed-in admin or null, a loading flag
  * until the first identity check finishes, login and logout.
  *
- * The three calls go to the documented REST paths (GET /api/admin/me, POST /api/admin/login,
+ * The three calls go to the documented REST paths (GET /api/admin/session, POST /api/admin/login,
  * POST /api/admin/logout) with cookies. The user lives in the query cache under one key, so every
  * provider (the login page and the guarded layout each mount one) reads the same state and the
  * route guard can await it in `beforeLoad`.
@@ -76,14 +76,20 @@ export function setMfaEnabled(queryClient: QueryClient, enabled: boolean): void 
   queryClient.setQueryData<AdminUser | null>(ADMIN_ME_QUERY_KEY, (user) => (user ? { ...user, mfaEnabled: enabled } : user));
 }
 
-/** GET /api/admin/me: the admin, or null for any non-ok answer or network failure. */
+/**
+ * The identity check: GET /api/admin/session, the admin (as GET /api/admin/me answers it) or null.
+ * A visitor without a session gets 200 with `user: null`, so the sign-in page logs no failed
+ * request on every visit (/api/admin/me answers them 401); any non-ok answer or a network failure
+ * is null too.
+ */
 export async function fetchAdminMe(): Promise<AdminUser | null> {
   try {
-    const res = await fetch('/api/admin/me', { credentials: 'include', headers: { Accept: 'application/json' } });
+    const res = await fetch('/api/admin/session', { credentials: 'include', headers: { Accept: 'application/json' } });
     if (!res.ok) return null;
-    const body = (await res.json()) as Partial<AdminUser> | null;
-    if (!body || typeof body.username !== 'string') return null;
-    return toAdminUser(body, body.username);
+    const body = (await res.json()) as { user?: Partial<AdminUser> | null } | null;
+    const user = body?.user;
+    if (!user || typeof user.username !== 'string') return null;
+    return toAdminUser(user, user.username);
   } catch {
     return null;
   }

@@ -31,7 +31,7 @@ import { privacyConfirmMail, privacyExportMail, type Brand } from './mail-templa
 import { notifyPrivacyRequestConfirmed } from './notifications.ts';
 import { mailBudgetKeys, mailedSince, queueEmail, queueVisitorEmail } from './outbox.ts';
 import { anonymiseApplications, idList } from './retention.ts';
-import { readStamp, signStamp } from './signed-links.ts';
+import { openToken, readStamp, sealToken, signStamp } from './signed-links.ts';
 import { join, query, raw, sql, type Sql } from './sql.ts';
 
 /**
@@ -67,14 +67,27 @@ async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
   return { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl };
 }
 
-/** The page a confirmation link opens. */
+/**
+ * The page a confirmation link opens: `/privacy/confirm?token=…`, an opaque token (the address, the
+ * kind and the time sealed together, see sealToken). The address never shows in the link, so it
+ * stays out of browser histories, server and proxy logs and referrers.
+ */
 export function privacyConfirmLink(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, kind: PrivacyRequestKind, email: string, now: number): string {
   return privacyConfirmLinkAndToken(ctx, kind, email, now).link;
 }
 
+/** The link and its secret (the token), which the outbox keeps sealed (see mail-seal.ts). */
 function privacyConfirmLinkAndToken(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, kind: PrivacyRequestKind, email: string, now: number) {
-  const token = signStamp(ctx.formGuard.secret, CONFIRM_PURPOSE, confirmSubject(kind, lower(email)), now);
-  return { token, link: `${ctx.siteUrl}/privacy/confirm?${new URLSearchParams({ kind, email: lower(email), token })}` };
+  const issuedAt = Math.max(0, Math.floor(now)).toString(36);
+  const token = sealToken(ctx.formGuard.secret, CONFIRM_PURPOSE, `${kind}\n${issuedAt}\n${lower(email)}`);
+  return { token, link: `${ctx.siteUrl}/privacy/confirm?${new URLSearchParams({ token })}` };
+}
+
+/** The kind, address and time a confirmation token was sealed with, or null when this server did not seal it. */
+function openConfirmToken(secret: Buffer, token: string): { kind: PrivacyRequestKind; email: string; issued: number } | null {
+  const [kind, issuedAt, email, ...rest] = openToken(secret, CONFIRM_PURPOSE, token)?.split('\n') ?? [];
+  if ((kind !== 'access' && kind !== 'delete') || !issuedAt || !/^[0-9a-z]{1,12}$/.test(issuedAt) || !email || rest.length) return null;
+  return { kind, email, issued: parseInt(issuedAt, 36) };
 }
 
 /** POST /api/privacy/requests: mails the confirmation link (the caller answers the same whatever happens here). */
@@ -95,17 +108,31 @@ const invalidLink = (): never => {
 };
 
 /**
+ * What a confirmation link stands for. The link carries only its opaque token. Links mailed before
+ * that (until this change) carried the address and the kind beside a signed stamp; they are
+ * accepted as before while they last, and they last 7 days (PRIVACY_CONFIRM_LINK_DAYS), so this
+ * form can be dropped a week after the change is released: none is mailed any more.
+ */
+function linkRequest(secret: Buffer, input: { token: string; email?: string; kind?: PrivacyRequestKind }) {
+  if (input.email === undefined && input.kind === undefined) return openConfirmToken(secret, input.token);
+  if (input.email === undefined || input.kind === undefined) return null;
+  const email = lower(input.email);
+  const issued = readStamp(secret, CONFIRM_PURPOSE, confirmSubject(input.kind, email), input.token);
+  return issued === null ? null : { kind: input.kind, email, issued };
+}
+
+/**
  * The mailed link followed: a verified request, due 30 days later. Following the same link again
  * answers the request it made (one link, one request).
  */
-export async function confirmPrivacyRequest(ctx: Context, input: { email: string; kind: PrivacyRequestKind; token: string }): Promise<PrivacyConfirmedDto> {
-  const email = lower(input.email);
+export async function confirmPrivacyRequest(ctx: Context, input: { token: string; email?: string; kind?: PrivacyRequestKind }): Promise<PrivacyConfirmedDto> {
   const now = ctx.now();
-  const issued = readStamp(ctx.formGuard.secret, CONFIRM_PURPOSE, confirmSubject(input.kind, email), input.token);
-  if (issued === null || now.getTime() - issued > PRIVACY_CONFIRM_LINK_DAYS * DAY_MS || issued > now.getTime() + 60_000) return invalidLink();
+  const link = linkRequest(ctx.formGuard.secret, input);
+  if (!link || now.getTime() - link.issued > PRIVACY_CONFIRM_LINK_DAYS * DAY_MS || link.issued > now.getTime() + 60_000) return invalidLink();
+  const { email, kind, issued } = link;
   const existing = await ctx.em.findOne(
     PrivacyRequest,
-    { email, kind: input.kind, $or: [{ status: 'verified' }, { verifiedAt: { $gte: new Date(issued) } }] },
+    { email, kind, $or: [{ status: 'verified' }, { verifiedAt: { $gte: new Date(issued) } }] },
     { orderBy: { id: 'desc' } },
   );
   const request =
@@ -115,7 +142,7 @@ export async function confirmPrivacyRequest(ctx: Context, input: { email: string
     (await ctx.em.transactional(async (em) => {
       const created = em.create(PrivacyRequest, {
         email,
-        kind: input.kind,
+        kind,
         status: 'verified',
         verifiedAt: now,
         dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY_MS),
@@ -125,7 +152,7 @@ export async function confirmPrivacyRequest(ctx: Context, input: { email: string
       await em.flush();
       return created;
     }));
-  return { success: true, message: PRIVACY_MESSAGES.confirmed[input.kind], kind: input.kind, dueAt: request.dueAt.toISOString() };
+  return { success: true, message: PRIVACY_MESSAGES.confirmed[kind], kind, dueAt: request.dueAt.toISOString() };
 }
 
 // ---------------------------------------------------------------- the admin list

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Stateless signed stamps: `<time base 36>.<HMAC>` over a purpose, a subject and the time, under
@@ -25,4 +25,39 @@ export function readStamp(secret: Buffer, purpose: string, subject: string, stam
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return parseInt(issuedAt, 36);
+}
+
+/**
+ * Sealed tokens: a text encrypted and authenticated (AES-256-GCM) for one purpose under a key
+ * derived from the shared secret. A link carries what it stands for without showing it (the
+ * privacy confirmation link names an address and a kind): the token is opaque to anyone who sees
+ * the link, and nothing is stored to look it up.
+ */
+const SEAL_IV_BYTES = 12;
+const SEAL_TAG_BYTES = 16;
+
+const sealKey = (secret: Buffer, purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `sealed ${purpose}`, 32));
+
+/** `text` sealed for `purpose`: base64url of the nonce, the ciphertext and the tag. */
+export function sealToken(secret: Buffer, purpose: string, text: string): string {
+  const iv = randomBytes(SEAL_IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  cipher.setAAD(Buffer.from(purpose));
+  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The text of a token this server sealed for `purpose`, or null for anything else (forged, altered, another purpose). */
+export function openToken(secret: Buffer, purpose: string, token: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  const bytes = Buffer.from(token, 'base64url');
+  if (bytes.length < SEAL_IV_BYTES + SEAL_TAG_BYTES + 1) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret, purpose), bytes.subarray(0, SEAL_IV_BYTES));
+    decipher.setAAD(Buffer.from(purpose));
+    decipher.setAuthTag(bytes.subarray(bytes.length - SEAL_TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(SEAL_IV_BYTES, bytes.length - SEAL_TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

@@ -4,6 +4,7 @@ import {
   MFA_MESSAGES,
   MFA_REQUIRED,
   ZAdminLoginInput,
+  ZAdminSessionDto,
   ZAdminUserDto,
   ZPasswordChangeInput,
   ZSuccess,
@@ -38,6 +39,16 @@ export const adminRouter = router({
     const admin = await getAdmin(ctx);
     if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
     return toAdminDto(ctx, admin);
+  }),
+
+  /**
+   * GET /api/admin/session: who is signed in, asked by the site's own pages (the sign-in page, the
+   * guard). A visitor without a session is an answer, not an error: 200 with `user: null`, so a
+   * browser logs no failed request on every visit. admin.me keeps its 401 for API clients.
+   */
+  session: publicProcedure.output(ZAdminSessionDto).query(async ({ ctx }) => {
+    const admin = await getAdmin(ctx);
+    return { user: admin ? await toAdminDto(ctx, admin) : null };
   }),
 
   /**

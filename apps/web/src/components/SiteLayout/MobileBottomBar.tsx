@@ -49,10 +49,24 @@ export function MobileBottomBar() {
           <IconSquarePlus size={22} aria-hidden />
           Post a Job
         </Link>
-        <UnstyledButton className={classes.item} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
+        <UnstyledButton className={`${classes.item} ${classes.scriptedToggle}`} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
           <IconDots size={22} aria-hidden />
           More
         </UnstyledButton>
+        {/* Without JavaScript the button above cannot open its panel (and is hidden): a native
+            disclosure with the same links stands in for it. */}
+        <noscript>
+          <details className={classes.noScriptMore}>
+            <summary className={classes.item}>
+              <IconDots size={22} aria-hidden />
+              More
+            </summary>
+            <div className={classes.noScriptPanel}>
+              <p className={classes.panelTitle}>More</p>
+              <MoreLinks />
+            </div>
+          </details>
+        </noscript>
       </nav>
       <LazyDrawer
         opened={opened}
@@ -64,18 +78,25 @@ export function MobileBottomBar() {
         closeButtonProps={{ 'aria-label': 'Close more menu' }}
         classNames={{ content: classes.panel, title: classes.panelTitle }}
       >
-        <SimpleGrid cols={3} spacing="sm" pb="md">
-          {MORE_LINKS.map((l) => {
-            const Icon = MORE_ICONS[l.label];
-            return (
-              <Link key={l.to} to={l.to} className={classes.tile} onClick={() => go(l.to)}>
-                <Icon size={24} aria-hidden />
-                {l.label}
-              </Link>
-            );
-          })}
-        </SimpleGrid>
+        <MoreLinks onNavigate={go} />
       </LazyDrawer>
     </>
+  );
+}
+
+/** The More panel's pages, as tiles. */
+function MoreLinks({ onNavigate }: { onNavigate?: (to: string) => void }) {
+  return (
+    <SimpleGrid cols={3} spacing="sm" pb="md">
+      {MORE_LINKS.map((l) => {
+        const Icon = MORE_ICONS[l.label];
+        return (
+          <Link key={l.to} to={l.to} className={classes.tile} onClick={onNavigate ? () => onNavigate(l.to) : undefined}>
+            <Icon size={24} aria-hidden />
+            {l.label}
+          </Link>
+        );
+      })}
+    </SimpleGrid>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LazyDrawer } from '../LazyDrawer/LazyDrawer';
 import { Logo } from '../Logo/Logo';
@@ -40,7 +41,27 @@ export function SiteHeader() {
           </Button>
         </Group>
 
-        <Burger opened={opened} onClick={toggle} hiddenFrom="lg" aria-label="Toggle navigation menu" aria-expanded={opened} aria-haspopup="dialog" />
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          hiddenFrom="lg"
+          className={classes.scriptedToggle}
+          aria-label="Toggle navigation menu"
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+        />
+        {/* Without JavaScript the toggle above cannot open its drawer (and is hidden): a native
+            disclosure with the same links stands in for it. */}
+        <noscript>
+          <details className={classes.noScriptMenu}>
+            <summary className={classes.noScriptToggle} aria-label="Toggle navigation menu">
+              <IconMenu2 size={26} stroke={1.75} aria-hidden />
+            </summary>
+            <div className={classes.noScriptPanel}>
+              <MenuLinks />
+            </div>
+          </details>
+        </noscript>
       </Container>
 
       <LazyDrawer
@@ -53,30 +74,37 @@ export function SiteHeader() {
         zIndex={300}
         closeButtonProps={{ 'aria-label': 'Close menu' }}
       >
-        <Stack gap={4} component="nav" aria-label="Mobile navigation">
-          {HEADER_LINKS.map((link) => (
-            <Link
-              key={link.label}
-              to={link.to}
-              className={classes.drawerLink}
-              activeOptions={{ exact: link.to === '/' }}
-              onClick={(e) => onNavigate(link.to, e)}
-            >
-              {link.label}
-            </Link>
-          ))}
-          <Box mt="md">
-            <Stack gap="xs">
-              <Button component={Link} to="/jobs" variant="default" fullWidth onClick={() => onNavigate('/jobs')}>
-                Find Job
-              </Button>
-              <Button component={Link} to="/post-job" color="amber.6" c="navy.9" fullWidth onClick={() => onNavigate('/post-job')}>
-                Post Job
-              </Button>
-            </Stack>
-          </Box>
-        </Stack>
+        <MenuLinks onNavigate={onNavigate} />
       </LazyDrawer>
     </header>
+  );
+}
+
+/** The narrow-screen menu: the header links, then Find Job and Post Job. */
+function MenuLinks({ onNavigate }: { onNavigate?: (to: string, event?: { preventDefault(): void }) => void }) {
+  return (
+    <Stack gap={4} component="nav" aria-label="Mobile navigation">
+      {HEADER_LINKS.map((link) => (
+        <Link
+          key={link.label}
+          to={link.to}
+          className={classes.drawerLink}
+          activeOptions={{ exact: link.to === '/' }}
+          onClick={onNavigate ? (e) => onNavigate(link.to, e) : undefined}
+        >
+          {link.label}
+        </Link>
+      ))}
+      <Box mt="md">
+        <Stack gap="xs">
+          <Button component={Link} to="/jobs" variant="default" fullWidth onClick={onNavigate ? () => onNavigate('/jobs') : undefined}>
+            Find Job
+          </Button>
+          <Button component={Link} to="/post-job" color="amber.6" c="navy.9" fullWidth onClick={onNavigate ? () => onNavigate('/post-job') : undefined}>
+            Post Job
+          </Button>
+        </Stack>
+      </Box>
+    </Stack>
   );
 }

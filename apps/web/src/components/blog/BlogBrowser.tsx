@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { BlogCard } from './BlogCard';
 import { BlogFilters } from './BlogFilters';
 import { ListPagination } from '../ListPagination/ListPagination';
+import { GetForm, instead } from '../forms/GetForm';
 import { blogListInput, isFiltered, resultLabel, type BlogSearch } from './blog';
 
 function GridSkeleton() {
@@ -110,9 +111,11 @@ export function BlogBrowser({
             </Title>
             <Text c="gray.7">Try a different search term or category.</Text>
             {isFiltered(value) ? (
-              <Button variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={clear}>
-                Clear Filters
-              </Button>
+              <GetForm action="/blog">
+                <Button type="submit" variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={instead(clear)}>
+                  Clear Filters
+                </Button>
+              </GetForm>
             ) : null}
           </Stack>
         </Center>

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import type { BlogCategoryCount } from '@app/validators';
 import { ALL_CATEGORIES, categoryButtons, isSelectedCategory, type BlogSearch } from './blog';
 import { useSearchText } from '../../lib/use-search-text';
+import { GetForm, HiddenFields, instead } from '../forms/GetForm';
 
 /**
  * The blog's search box and category buttons. The box writes its text when typing pauses (or on
@@ -26,9 +27,12 @@ export function BlogFilters({
 
   return (
     <Stack gap="md">
-      <form role="search" aria-label="Blog search" onSubmit={onSubmit}>
+      {/* Without JavaScript a plain GET form: Enter asks the server for the words (in the chosen category). */}
+      <form role="search" aria-label="Blog search" method="get" action="/blog" onSubmit={onSubmit}>
+        <HiddenFields values={value.category ? { category: value.category } : {}} />
         <TextInput
           label="Search articles"
+          name="search"
           placeholder="Search by title, topic or keyword..."
           type="search"
           size="md"
@@ -38,30 +42,36 @@ export function BlogFilters({
           maw={560}
         />
       </form>
-      <Group gap="xs" role="group" aria-label="Filter by category">
-        {categoryButtons(categories, value.category).map(({ name, count }) => {
-          const selected = isSelectedCategory(name, value.category);
-          return (
-            <Button
-              key={name}
-              radius="xl"
-              size="sm"
-              variant={selected ? 'filled' : 'default'}
-              aria-pressed={selected}
-              onClick={() => onChange({ ...value, category: name === ALL_CATEGORIES ? undefined : name, page: undefined })}
-              rightSection={
-                count === undefined ? null : (
-                  <Badge size="xs" circle={count < 10} variant={selected ? 'white' : 'light'} aria-hidden>
-                    {count}
-                  </Badge>
-                )
-              }
-            >
-              {name}
-            </Button>
-          );
-        })}
-      </Group>
+      {/* Without JavaScript each button submits its category with the search in effect. */}
+      <GetForm action="/blog" values={value.search ? { search: value.search } : {}}>
+        <Group gap="xs" role="group" aria-label="Filter by category">
+          {categoryButtons(categories, value.category).map(({ name, count }) => {
+            const selected = isSelectedCategory(name, value.category);
+            return (
+              <Button
+                key={name}
+                type="submit"
+                name="category"
+                value={name === ALL_CATEGORIES ? '' : name}
+                radius="xl"
+                size="sm"
+                variant={selected ? 'filled' : 'default'}
+                aria-pressed={selected}
+                onClick={instead(() => onChange({ ...value, category: name === ALL_CATEGORIES ? undefined : name, page: undefined }))}
+                rightSection={
+                  count === undefined ? null : (
+                    <Badge size="xs" circle={count < 10} variant={selected ? 'white' : 'light'} aria-hidden>
+                      {count}
+                    </Badge>
+                  )
+                }
+              >
+                {name}
+              </Button>
+            );
+          })}
+        </Group>
+      </GetForm>
     </Stack>
   );
 }

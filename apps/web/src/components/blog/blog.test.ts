@@ -15,6 +15,7 @@ import {
   relatedPostsInput,
   resultLabel,
   textParam,
+  validateBlogSearch,
 } from './blog';
 
 describe('parseBlogSearch (the /blog URL)', () => {
@@ -29,6 +30,12 @@ describe('parseBlogSearch (the /blog URL)', () => {
     expect(parseBlogSearch({ page: 'two', search: ['a'], category: { x: 1 } })).toEqual({});
     expect(parseBlogSearch({ page: 2.5 })).toEqual({});
     expect(parseBlogSearch({ page: 99_999 })).toEqual({});
+  });
+
+  it("as the route's validateSearch, clears what a plain form sent blank (the router keeps the address's own values under it)", () => {
+    const raw = { search: '', category: '', page: '1' };
+    expect({ ...raw, ...validateBlogSearch(raw) }).toEqual({});
+    expect({ ...raw, ...validateBlogSearch({ ...raw, search: 'cusma' }) }).toEqual({ search: 'cusma' });
   });
 
   it('reads a numeric search the router parsed as a number', () => {

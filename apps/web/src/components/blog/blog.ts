@@ -47,6 +47,17 @@ export function parseBlogSearch(raw: Record<string, unknown>): BlogSearch {
   return Object.fromEntries(Object.entries(result).filter(([, v]) => v !== undefined)) as BlogSearch;
 }
 
+/**
+ * Route `validateSearch`: parseBlogSearch, with the keys it leaves out cleared (the router lays a
+ * route's answer over the address's own values: a plain form's blank 'search=' would stay).
+ */
+export const validateBlogSearch = (raw: Record<string, unknown>): BlogSearch => ({
+  search: undefined,
+  category: undefined,
+  page: undefined,
+  ...parseBlogSearch(raw),
+});
+
 /** The blog.list input for a state of the list. */
 export const blogListInput = (search: BlogSearch) => ({
   search: search.search,

@@ -1,22 +1,30 @@
-import { Accordion } from '@mantine/core';
+import { AccordionChevron } from '@mantine/core';
+import classes from './divisions.module.css';
 
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-/** Questions and answers: one item open at a time, and the open one collapses when clicked again. */
-export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+/**
+ * Questions and answers: one item open at a time, and the open one collapses when clicked again.
+ * Native `<details>` sharing a name: the browser keeps one open, so the answers open without
+ * JavaScript too (and the browser's find-in-page opens the one that holds a match).
+ */
+export function FaqAccordion({ items, name = 'faq' }: { items: readonly FaqItem[]; name?: string }) {
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right" maw={860} mx="auto">
-      {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`faq-${index}`}>
-          <Accordion.Control>
+    <div className={classes.faq}>
+      {items.map((item) => (
+        <details key={item.question} name={name} className={classes.faqItem}>
+          <summary className={classes.faqQuestion}>
             <strong>{item.question}</strong>
-          </Accordion.Control>
-          <Accordion.Panel>{item.answer}</Accordion.Panel>
-        </Accordion.Item>
+            <span className={classes.faqChevron} aria-hidden>
+              <AccordionChevron />
+            </span>
+          </summary>
+          <div className={classes.faqAnswer}>{item.answer}</div>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }

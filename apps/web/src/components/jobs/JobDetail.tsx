@@ -32,7 +32,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Fragment, useId, useMemo, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_TITLE, isClosedJob, type JobDto } from '@app/validators';
 import { useShownDate } from '../../lib/use-shown-date';
 import { jobTypeColor } from '../../lib/jobs';
@@ -154,7 +154,16 @@ export function JobDetail({ job }: { job: JobDto }) {
             ) : null}
           </Group>
           {published ? (
-            <Button component="a" href="#apply" mt="lg" color="amber" c="navy.9" hiddenFrom="md" leftSection={<IconSend size={18} aria-hidden />}>
+            <Button
+              component="a"
+              href="#apply"
+              mt="lg"
+              color="amber"
+              c="navy.9"
+              hiddenFrom="md"
+              leftSection={<IconSend size={18} aria-hidden />}
+              onClick={toApplyForm}
+            >
               Apply for this Job
             </Button>
           ) : null}
@@ -264,6 +273,21 @@ export function JobDetail({ job }: { job: JobDto }) {
 }
 
 /** Section 4: unknown, malformed, unpublished or deleted job (the server answers the page 404, or 410 when deleted). */
+/**
+ * 'Apply for this Job' (phones): the form's place comes into view and its first field takes the
+ * focus, so typing starts there. Following the link alone would leave the focus on the page's body
+ * (the browser moves it off a target that cannot be focused). Until the form is there (its code
+ * still loading) the link does just that.
+ */
+function toApplyForm(event: MouseEvent<HTMLAnchorElement>) {
+  const place = document.getElementById('apply');
+  const field = place?.querySelector<HTMLElement>('form :is(input, textarea, select):not([type="hidden"], [tabindex="-1"], :disabled)');
+  if (!place || !field) return;
+  event.preventDefault();
+  place.scrollIntoView({ block: 'start' });
+  field.focus({ preventScroll: true });
+}
+
 export function JobNotFound() {
   return (
     <Container size="sm" py={{ base: 72, md: 120 }}>

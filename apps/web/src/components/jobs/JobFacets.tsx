@@ -1,23 +1,37 @@
 import { Button, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { filterPayPeriod, formatPay, groupDigits, type FacetValue, type JobFacets as Facets, type PayPeriod } from '@app/validators';
-import { PAY_PERIOD_OPTIONS, isPayPeriod, toggleFilter, withFilters, withMinPay, type JobSearch } from './job-filters';
+import {
+  JOB_SEARCH_FORM_ID,
+  PAY_PERIOD_OPTIONS,
+  isPayPeriod,
+  readAmount,
+  searchFields,
+  toggleFilter,
+  withFilters,
+  withMinPay,
+  type JobSearch,
+} from './job-filters';
 import classes from './jobs.module.css';
 import { formatCount } from '../../lib/format';
+import { GetForm, instead } from '../forms/GetForm';
 
 const count = formatCount;
 
 function FacetGroup({
   title,
+  filter,
   values,
-  chosen,
+  search,
   onToggle,
 }: {
   title: string;
+  filter: 'type' | 'category' | 'location';
   values: FacetValue[];
-  chosen: string | undefined;
+  search: JobSearch;
   onToggle: (value: string) => void;
 }) {
+  const chosen = search[filter];
   const isChosen = (value: string) => chosen !== undefined && chosen.toLowerCase() === value.toLowerCase();
   return (
     <Stack gap={6}>
@@ -29,33 +43,32 @@ function FacetGroup({
           None for this search
         </Text>
       ) : (
-        <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {values.map((facet) => (
-            <li key={facet.value}>
-              {/* Plain elements, not UnstyledButton, Text and Badge: a list has up to twenty of them, each
-                  three Mantine components for a phone to hydrate. */}
-              <button
-                type="button"
-                className={classes.facet}
-                data-active={isChosen(facet.value) || undefined}
-                aria-pressed={isChosen(facet.value)}
-                onClick={() => onToggle(facet.value)}
-              >
-                <span className={classes.facetLabel}>{facet.value}</span>
-                <span className={classes.facetCount}>{count(facet.count)}</span>
-              </button>
-            </li>
-          ))}
-        </Stack>
+        // Without JavaScript each value submits the rest of the search with its own (or without it, when chosen).
+        <GetForm action="/jobs" values={searchFields(withFilters(search, { [filter]: undefined }))}>
+          <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {values.map((facet) => (
+              <li key={facet.value}>
+                {/* Plain elements, not UnstyledButton, Text and Badge: a list has up to twenty of them, each
+                    three Mantine components for a phone to hydrate. */}
+                <button
+                  type="submit"
+                  name={filter}
+                  value={isChosen(facet.value) ? '' : facet.value}
+                  className={classes.facet}
+                  data-active={isChosen(facet.value) || undefined}
+                  aria-pressed={isChosen(facet.value)}
+                  onClick={instead(() => onToggle(facet.value))}
+                >
+                  <span className={classes.facetLabel}>{facet.value}</span>
+                  <span className={classes.facetCount}>{count(facet.count)}</span>
+                </button>
+              </li>
+            ))}
+          </Stack>
+        </GetForm>
       )}
     </Stack>
   );
-}
-
-/** '45,000', '$22.50' -> a number; undefined for anything else. */
-function readAmount(text: string): number | undefined {
-  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : undefined;
 }
 
 /**
@@ -66,19 +79,16 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
   const [amount, setAmount] = useState(search.minPay !== undefined ? groupDigits(search.minPay, Number.isInteger(search.minPay) ? 0 : 2) : '');
   const [period, setPeriod] = useState<PayPeriod>(search.minPay !== undefined ? filterPayPeriod(search.minPay, search.payPeriod) : 'hour');
   const chosen = search.minPay !== undefined ? formatPay({ payMin: search.minPay, payPeriod: filterPayPeriod(search.minPay, search.payPeriod) }) : undefined;
+  const apply = () => {
+    const value = readAmount(amount);
+    // A figure that cannot be read stays in the box with its message; a blank box clears the filter.
+    if (value === undefined && amount.trim() !== '') return;
+    onChange(withMinPay(search, value, period));
+  };
   return (
-    <Stack
-      gap={8}
-      component="form"
-      aria-labelledby="pay-filter-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const value = readAmount(amount);
-        // A figure that cannot be read stays in the box with its message; a blank box clears the filter.
-        if (value === undefined && amount.trim() !== '') return;
-        onChange(withMinPay(search, value, period));
-      }}
-    >
+    // Its fields and Apply pay belong to the filter bar's form: without JavaScript, Apply pay sends
+    // the whole search with the pay (see JOB_SEARCH_FORM_ID).
+    <Stack gap={8} role="group" aria-labelledby="pay-filter-heading">
       <Title order={3} fz="sm" fw={700} c="navy.9" id="pay-filter-heading">
         Pay
       </Title>
@@ -90,13 +100,23 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
           autoComplete="off"
           leftSection="$"
           leftSectionPointerEvents="none"
+          form={JOB_SEARCH_FORM_ID}
+          name="minPay"
           value={amount}
           onChange={(e) => setAmount(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            // Enter applies the pay (the form it belongs to would search the bar's words instead).
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            apply();
+          }}
           error={amount.trim() !== '' && readAmount(amount) === undefined ? 'Enter an amount such as 20 or 45,000' : undefined}
         />
         <NativeSelect
           label="Pay period"
           size="sm"
+          form={JOB_SEARCH_FORM_ID}
+          name="payPeriod"
           data={PAY_PERIOD_OPTIONS}
           value={period}
           onChange={(e) => {
@@ -106,13 +126,15 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
         />
       </SimpleGrid>
       <Group gap="xs">
-        <Button type="submit" size="compact-sm" variant="light">
+        <Button type="submit" form={JOB_SEARCH_FORM_ID} size="compact-sm" variant="light" onClick={instead(apply)}>
           Apply pay
         </Button>
         {search.minPay !== undefined ? (
-          <Button size="compact-sm" variant="subtle" color="gray" onClick={() => onChange(withMinPay(search, undefined, period))}>
-            Any pay
-          </Button>
+          <GetForm action="/jobs" values={searchFields(withMinPay(search, undefined, period))}>
+            <Button type="submit" size="compact-sm" variant="subtle" color="gray" onClick={instead(() => onChange(withMinPay(search, undefined, period)))}>
+              Any pay
+            </Button>
+          </GetForm>
         ) : null}
       </Group>
       {chosen ? (
@@ -135,16 +157,39 @@ export function JobFacets({ facets, search, onChange }: { facets: Facets; search
         <Title order={2} fz="md" fw={700} c="navy.9" id="refine-results-heading">
           Refine results
         </Title>
-        <Switch
-          label={`Remote only (${count(facets.remote)})`}
-          checked={search.remote === true}
-          onChange={(e) => onChange(withFilters(search, { remote: e.currentTarget.checked ? true : undefined }))}
-        />
+        <Stack gap="xs">
+          <Switch
+            label={`Remote only (${count(facets.remote)})`}
+            form={JOB_SEARCH_FORM_ID}
+            name="remote"
+            value="true"
+            checked={search.remote === true}
+            onChange={(e) => onChange(withFilters(search, { remote: e.currentTarget.checked ? true : undefined }))}
+          />
+          {/* Without JavaScript the switch applies with the filter bar's form. */}
+          <noscript>
+            <Button type="submit" form={JOB_SEARCH_FORM_ID} size="compact-sm" variant="light">
+              Apply filters
+            </Button>
+          </noscript>
+        </Stack>
         <MinPayFilter key={`${search.minPay ?? ''}:${search.payPeriod ?? ''}`} search={search} onChange={onChange} />
         <Divider />
-        <FacetGroup title="Job type" values={facets.type} chosen={search.type} onToggle={(v) => onChange(toggleFilter(search, 'type', v))} />
-        <FacetGroup title="Category" values={facets.category} chosen={search.category} onToggle={(v) => onChange(toggleFilter(search, 'category', v))} />
-        <FacetGroup title="Top locations" values={facets.location} chosen={search.location} onToggle={(v) => onChange(toggleFilter(search, 'location', v))} />
+        <FacetGroup title="Job type" filter="type" values={facets.type} search={search} onToggle={(v) => onChange(toggleFilter(search, 'type', v))} />
+        <FacetGroup
+          title="Category"
+          filter="category"
+          values={facets.category}
+          search={search}
+          onToggle={(v) => onChange(toggleFilter(search, 'category', v))}
+        />
+        <FacetGroup
+          title="Top locations"
+          filter="location"
+          values={facets.location}
+          search={search}
+          onToggle={(v) => onChange(toggleFilter(search, 'location', v))}
+        />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Button, Grid, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { categoryOptions, filterValues, sameSearch, toJobSearch, typeOptions, type JobFilterValues, type JobSearch } from './job-filters';
+import { JOB_SEARCH_FORM_ID, categoryOptions, filterValues, sameSearch, toJobSearch, typeOptions, type JobFilterValues, type JobSearch } from './job-filters';
 
 /** How long typing pauses before the text filters reach the URL. */
 export const TEXT_FILTER_DEBOUNCE_MS = 450;
@@ -103,7 +103,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
       component="form"
       role="search"
       aria-label="Filter jobs"
-      // Without JavaScript (or before it runs) the browser asks /jobs for the same filters itself.
+      // Without JavaScript the browser asks /jobs for the filters itself, with the refine panel's
+      // and Sort by's fields, which belong to this form too (JOB_SEARCH_FORM_ID).
+      id={JOB_SEARCH_FORM_ID}
       method="get"
       action="/jobs"
       onSubmit={onSubmit}

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconFilterOff, IconRefresh, IconSearchOff } from '@t
 import type { MouseEvent } from 'react';
 import type { FacetValue } from '@app/validators';
 import { formatCount } from '../../lib/format';
+import { GetForm, instead } from '../forms/GetForm';
 
 export const SKELETON_COUNT = 6;
 
@@ -85,9 +86,11 @@ export function NoJobsFound({ onClear, suggestions }: { onClear: () => void; sug
             </Group>
           </Stack>
         ) : null}
-        <Button onClick={onClear} leftSection={<IconFilterOff size={18} aria-hidden />}>
-          Clear Filters
-        </Button>
+        <GetForm action="/jobs">
+          <Button type="submit" onClick={instead(onClear)} leftSection={<IconFilterOff size={18} aria-hidden />}>
+            Clear Filters
+          </Button>
+        </GetForm>
       </Stack>
     </Paper>
   );

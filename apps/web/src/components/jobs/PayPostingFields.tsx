@@ -176,7 +176,7 @@ export function PostingChecks({ values }: { values: RuleFormValues }) {
 /**
  * Pay (min, max, period, currency, then the salary text as an optional note: the one place a job
  * form asks for pay), the two Ontario questions and 'fewer than 25 employees', with help text
- * citing the rule and the live checks. `noteLabel` names the note ('Salary Range' on Post a Job,
+ * citing the rule and the live checks. `noteLabel` names the note ('Pay notes (optional)' on Post a Job,
  * 'Salary' in the admin dialog).
  */
 export function PayPostingFields<T extends RuleFormValues>({ form, noteLabel }: { form: UseFormReturnType<T>; noteLabel: string }) {

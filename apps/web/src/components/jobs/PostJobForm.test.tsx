@@ -36,7 +36,7 @@ describe('PostJobForm', () => {
     for (const label of ['Job Title', 'Company Name', 'Job Type', 'Category', 'Location', 'Job Description', 'Contact Email', 'Contact Phone']) {
       expect(field(label).required).toBe(true);
     }
-    expect(field('Salary Range').required).toBe(false);
+    expect(field('Pay notes').required).toBe(false);
     expect(field('Requirements').required).toBe(false);
     expect(field('Contact Email').type).toBe('email');
     submit();
@@ -56,10 +56,11 @@ describe('PostJobForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks for pay once: the pay fields, then Salary Range as an optional note under them', () => {
+  it("asks for pay once: the pay fields, then the pay notes as an optional note under them (not a second 'Salary Range')", () => {
     renderForm();
-    expect(screen.getAllByLabelText(/^Salary Range/)).toHaveLength(1);
-    const order = ['Minimum pay', 'Maximum pay', 'Pay period', 'Salary Range'].map((label) => field(label));
+    expect(screen.getAllByLabelText('Pay notes (optional)')).toHaveLength(1);
+    expect(screen.queryByLabelText(/Salary/)).toBeNull();
+    const order = ['Minimum pay', 'Maximum pay', 'Pay period', 'Pay notes'].map((label) => field(label));
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }

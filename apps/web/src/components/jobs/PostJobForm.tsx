@@ -43,7 +43,7 @@ export const POST_JOB_FIELDS: [field: keyof PostJobValues, label: string][] = [
   ['payMax', 'Maximum pay'],
   ['payPeriod', 'Pay period'],
   ['currency', 'Currency'],
-  ['salary', 'Salary Range'],
+  ['salary', 'Pay notes'],
   ['existingVacancy', 'Existing vacancy'],
   ['aiScreening', 'AI screening'],
   ['employerUnder25', 'Fewer than 25 employees'],
@@ -219,7 +219,7 @@ export function PostJobForm() {
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <PayPostingFields form={form} noteLabel="Salary Range" />
+              <PayPostingFields form={form} noteLabel="Pay notes (optional)" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput

@@ -6,11 +6,13 @@ import {
   jobListInput,
   parseJobSearch,
   placeSuggestions,
+  searchFields,
   resultsLabel,
   sameSearch,
   toJobSearch,
   toggleFilter,
   typeOptions,
+  validateJobSearch,
   withBarFilters,
   withFilters,
 } from './job-filters';
@@ -40,6 +42,39 @@ describe('parseJobSearch', () => {
     expect(sameSearch({ minPay: 20, payPeriod: 'hour' }, { minPay: 20, payPeriod: 'year' })).toBe(false);
     // The filter bar keeps the pay filter.
     expect(withBarFilters({ minPay: 20, payPeriod: 'hour', query: 'a' }, { query: 'b' })).toEqual({ minPay: 20, payPeriod: 'hour', query: 'b' });
+  });
+
+  it('reads the amount a plain form sends as typed', () => {
+    expect(parseJobSearch({ minPay: '45,000', payPeriod: 'year' })).toEqual({ minPay: 45000, payPeriod: 'year' });
+    expect(parseJobSearch({ minPay: ' $22.50 ', payPeriod: 'hour' })).toEqual({ minPay: 22.5, payPeriod: 'hour' });
+    expect(parseJobSearch({ minPay: '', payPeriod: 'hour' })).toEqual({});
+    expect(parseJobSearch({ minPay: '1e3' })).toEqual({});
+  });
+
+  it("as the route's validateSearch, clears what a plain form sent blank (the router keeps the address's own values under it)", () => {
+    const raw = { query: 'driver', location: '', type: 'all', category: 'all', minPay: '', payPeriod: 'hour', sort: 'relevance', utm_source: 'mail' };
+    const search = validateJobSearch(raw);
+    // What the router makes of it: the address's values, with the route's answer laid over them.
+    const read = { ...raw, ...search };
+    expect(read).toEqual({ query: 'driver', utm_source: 'mail' });
+    expect(searchFields(read as typeof search)).toEqual({ query: 'driver', utm_source: 'mail' });
+  });
+
+  it('writes a search as the fields of a GET form', () => {
+    expect(searchFields({ query: 'forklift', remote: true, minPay: 22.5, payPeriod: 'hour', sort: 'salary', type: undefined })).toEqual({
+      query: 'forklift',
+      remote: 'true',
+      minPay: '22.5',
+      payPeriod: 'hour',
+      sort: 'salary',
+    });
+    expect(parseJobSearch(searchFields({ query: 'forklift', remote: true, minPay: 22.5, payPeriod: 'hour', sort: 'salary' }))).toEqual({
+      query: 'forklift',
+      remote: true,
+      minPay: 22.5,
+      payPeriod: 'hour',
+      sort: 'salary',
+    });
   });
 
   it('reads remote, sort and page, leaving out defaults and nonsense', () => {

@@ -33,6 +33,13 @@ export interface JobSearch {
 /** Jobs per page of the list. */
 export const JOBS_PAGE_SIZE = 20;
 
+/**
+ * The id of the filter bar's GET form (JobFiltersBar). The refine panel's remote switch and pay
+ * fields and the Sort by select belong to it too (their `form` attribute), so without JavaScript
+ * one submit sends the whole search and the server's page reads it all.
+ */
+export const JOB_SEARCH_FORM_ID = 'job-search';
+
 /** What the filter controls show: texts, and 'all' for a select with nothing chosen. */
 export interface JobFilterValues {
   query: string;
@@ -66,7 +73,8 @@ export function parseJobSearch(raw: Record<string, unknown>): JobSearch {
     if (value !== undefined) search[key] = value;
   }
   if (raw.remote === true || raw.remote === 'true') search.remote = true;
-  const minPay = typeof raw.minPay === 'string' && raw.minPay.trim() !== '' ? Number(raw.minPay) : raw.minPay;
+  // A plain form sends the amount as typed ('45,000', '$22.50').
+  const minPay = typeof raw.minPay === 'string' ? readAmount(raw.minPay) : raw.minPay;
   if (typeof minPay === 'number' && Number.isFinite(minPay) && minPay > 0 && minPay <= MAX_MIN_PAY) {
     search.minPay = minPay;
     if (isPayPeriod(raw.payPeriod)) search.payPeriod = raw.payPeriod;
@@ -76,6 +84,42 @@ export function parseJobSearch(raw: Record<string, unknown>): JobSearch {
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) search.page = page;
   return search;
 }
+
+/** '45,000', '$22.50' -> a number; undefined for anything else. */
+export function readAmount(text: string): number | undefined {
+  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : undefined;
+}
+
+/**
+ * A search as the fields of a GET form to /jobs (hidden fields keep what a form's own controls do
+ * not show); read back by parseJobSearch.
+ */
+export function searchFields(search: JobSearch): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(search)) if (value !== undefined) fields[key] = String(value);
+  return fields;
+}
+
+/** Every key of JobSearch, cleared. */
+const NO_JOB_SEARCH: { [K in keyof Required<JobSearch>]: undefined } = {
+  query: undefined,
+  location: undefined,
+  type: undefined,
+  category: undefined,
+  remote: undefined,
+  minPay: undefined,
+  payPeriod: undefined,
+  sort: undefined,
+  page: undefined,
+};
+
+/**
+ * Route `validateSearch`: parseJobSearch, with the keys it leaves out cleared. The router lays a
+ * route's answer over the address's own values, so a plain form's blanks ('location=',
+ * 'category=all') would otherwise stay in the search the page reads and the links it builds.
+ */
+export const validateJobSearch = (raw: Record<string, unknown>): JobSearch => ({ ...NO_JOB_SEARCH, ...parseJobSearch(raw) });
 
 /** The job.list input for a URL search. */
 export const jobListInput = (search: JobSearch) => ({

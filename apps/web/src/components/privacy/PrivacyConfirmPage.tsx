@@ -2,11 +2,11 @@ import { Alert, Button, Card, Container, Loader, Stack, Text, ThemeIcon, Title }
 import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { PRIVACY_MESSAGES } from '@app/validators';
 import { formatJobDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import type { PrivacyLink } from './privacy-link';
+import { confirmInput, type PrivacyLink } from './privacy-link';
 
 /**
  * The page a privacy request's mailed link opens: following it confirms the request (the person
@@ -14,17 +14,18 @@ import type { PrivacyLink } from './privacy-link';
  */
 export function PrivacyConfirmPage({ link }: { link: PrivacyLink }) {
   const confirm = useMutation(trpc.privacy.confirm.mutationOptions());
-  const complete = Boolean(link.kind && link.email && link.token);
+  const { token, kind, email } = link;
+  const input = useMemo(() => confirmInput({ token, kind, email }), [token, kind, email]);
   const started = useRef(false);
   const { mutate } = confirm;
 
   useEffect(() => {
-    if (!complete || started.current) return;
+    if (!input || started.current) return;
     started.current = true;
-    mutate({ kind: link.kind!, email: link.email!, token: link.token! });
-  }, [complete, link.kind, link.email, link.token, mutate]);
+    mutate(input);
+  }, [input, mutate]);
 
-  const failed = confirm.isError || !complete;
+  const failed = confirm.isError || !input;
   return (
     <Container size="sm" py={{ base: 48, md: 96 }}>
       <Card withBorder radius="lg" padding="xl" shadow="sm">

@@ -111,7 +111,9 @@ function BackToBlog({ variant = 'light' }: { variant?: 'light' | 'filled' }) {
 
 function BlogPostPage() {
   const { slug } = Route.useParams();
-  const post = useQuery(trpc.blog.bySlug.queryOptions({ slug }));
+  // The loader already asked: a post that is not there stays not found rather than being fetched
+  // again on mount (which would draw the loading placeholders in the server's page).
+  const post = useQuery({ ...trpc.blog.bySlug.queryOptions({ slug }), retryOnMount: false });
   // Up to three other published posts, its category first, answered by the server.
   const list = useQuery(trpc.blog.list.queryOptions(relatedPostsInput(slug)));
   const company = useCompany();

@@ -6,7 +6,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { PageHero } from '../../../components/PageHero/PageHero';
 import { BlogBrowser } from '../../../components/blog/BlogBrowser';
 import { NewsletterBox } from '../../../components/blog/NewsletterBox';
-import { blogListInput, parseBlogSearch, type BlogSearch } from '../../../components/blog/blog';
+import { blogListInput, validateBlogSearch } from '../../../components/blog/blog';
 import classes from '../../../components/blog/blog.module.css';
 import { formatCount } from '../../../lib/format';
 import { absoluteUrl, homeBreadcrumbJsonLd, siteHead } from '../../../lib/seo';
@@ -17,7 +17,7 @@ const description = (company: string) => `Hiring tips, warehousing and freight i
 
 export const Route = createFileRoute('/_site/blog/')({
   // Search, category and page live in the URL: links can be shared and Back returns to them.
-  validateSearch: (search: Record<string, unknown>): BlogSearch => parseBlogSearch(search),
+  validateSearch: validateBlogSearch,
   loaderDeps: ({ search }) => search,
   head: siteHead((site) => ({
     title: 'Blog - Insights & Resources',

@@ -13,14 +13,16 @@ import { PageHero } from '../../../components/PageHero/PageHero';
 import { JobFacets } from '../../../components/jobs/JobFacets';
 import { JobFiltersBar } from '../../../components/jobs/JobFiltersBar';
 import { JobListSkeleton, JobsLoadError, NoJobsFound } from '../../../components/jobs/JobListStates';
+import { GetForm, instead } from '../../../components/forms/GetForm';
 import {
+  JOB_SEARCH_FORM_ID,
   SORT_OPTIONS,
   hasActiveFilters,
   jobListInput,
-  parseJobSearch,
   placeSuggestions,
   resultsLabel,
   sameSearch,
+  validateJobSearch,
   withBarFilters,
   withFilters,
   type JobSearch,
@@ -39,7 +41,7 @@ const DESCRIPTION =
   'Browse open warehouse, transportation, manufacturing, administrative and remote jobs across Ontario. Search by keyword and location, filter by job type and category, and apply online.';
 
 export const Route = createFileRoute('/_site/jobs/')({
-  validateSearch: (search: Record<string, unknown>): JobSearch => parseJobSearch(search),
+  validateSearch: validateJobSearch,
   loaderDeps: ({ search }) => search,
   // The server's page carries the list; in the browser the page appears at once with its skeleton
   // cards and reads the list itself (see whileServerWaits).
@@ -123,6 +125,7 @@ function JobsPage() {
               <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
                 <Button
                   hiddenFrom="md"
+                  className={classes.refineToggle}
                   variant="default"
                   fullWidth
                   leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
@@ -138,7 +141,7 @@ function JobsPage() {
                     {filtersOpen ? <JobFacets facets={data.facets} search={search} onChange={setSearch} /> : null}
                   </Collapse>
                 </Box>
-                <Box visibleFrom="md">
+                <Box visibleFrom="md" className={classes.refineWide}>
                   <Deferred>
                     <JobFacets facets={data.facets} search={search} onChange={setSearch} />
                   </Deferred>
@@ -158,14 +161,24 @@ function JobsPage() {
                     <Group gap="sm" align="flex-end">
                       {alertButton}
                       {filtered ? (
-                        <Button variant="subtle" size="compact-sm" onClick={clearFilters} leftSection={<IconArrowBackUp size={16} aria-hidden />}>
-                          Reset filters
-                        </Button>
+                        <GetForm action="/jobs">
+                          <Button
+                            type="submit"
+                            variant="subtle"
+                            size="compact-sm"
+                            onClick={instead(clearFilters)}
+                            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+                          >
+                            Reset filters
+                          </Button>
+                        </GetForm>
                       ) : null}
                       <NativeSelect
                         label="Sort by"
                         size="sm"
                         w={150}
+                        form={JOB_SEARCH_FORM_ID}
+                        name="sort"
                         data={SORT_OPTIONS}
                         value={sort}
                         onChange={(e) => {
@@ -173,6 +186,12 @@ function JobsPage() {
                           setSearch({ ...search, sort: value === 'relevance' ? undefined : value, page: undefined });
                         }}
                       />
+                      {/* Without JavaScript the order applies with the filter bar's form. */}
+                      <noscript>
+                        <Button type="submit" form={JOB_SEARCH_FORM_ID} size="sm" variant="light">
+                          Sort
+                        </Button>
+                      </noscript>
                     </Group>
                   </Group>
                   {data.fuzzy && search.query ? (
