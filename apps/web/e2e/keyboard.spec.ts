@@ -145,8 +145,14 @@ test.describe('with the keyboard on a phone', () => {
     const { stops } = await tabThrough(page);
     // The walk went through the apply form and the footer (the message says where it went if not).
     const walk = `the walk on ${page.url()}: ${stops.map((s) => s.label).join(' → ')}`;
-    expect(stops.some((s) => /submit application/i.test(s.label)), walk).toBe(true);
-    expect(stops.some((s) => /privacy policy/i.test(s.label)), walk).toBe(true);
+    expect(
+      stops.some((s) => /submit application/i.test(s.label)),
+      walk,
+    ).toBe(true);
+    expect(
+      stops.some((s) => /privacy policy/i.test(s.label)),
+      walk,
+    ).toBe(true);
     const hidden = stops
       .filter((s) => s.id && !s.inBar && s.bottom > barTop + 1)
       .map((s) => `${s.label} (bottom ${Math.round(s.bottom)} > bar ${Math.round(barTop)})`);
