@@ -251,6 +251,30 @@ test("on a phone, 'Apply for this Job' brings the form into view with the focus 
   await deleteJob(request, job.id);
 });
 
+test("on a phone, 'Apply for this Job' tapped while the form is still loading focuses its first field once it is ready", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const job = await createJob(request);
+  // The form's code is held back: its fields stay disabled (waiting for their hydration) until it comes.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/JobApplicationForm-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/jobs/${job.id}`);
+  // The page around the form has hydrated; only the form's part still waits.
+  await expect(page.locator('fieldset.page-controls[disabled]')).toHaveCount(1, { timeout: 15_000 });
+  const fullName = page.getByLabel('Full Name');
+  await expect(fullName).toBeDisabled();
+  await page.getByRole('link', { name: 'Apply for this Job' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Apply for this Job' })).toBeInViewport();
+  release();
+  await expect(fullName).toBeFocused();
+  await page.keyboard.type('Jordan Smith');
+  await expect(fullName).toHaveValue('Jordan Smith');
+  await deleteJob(request, job.id);
+});
+
 test('a failed application shows the destructive toast and keeps the letter', async ({ page, request }) => {
   const job = await createJob(request);
   await page.route(isApplyCall, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));

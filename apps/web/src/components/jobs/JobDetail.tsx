@@ -34,7 +34,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { Fragment, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_TITLE, isClosedJob, type JobDto } from '@app/validators';
-import { useShownDate } from '../../lib/use-shown-date';
+import { ShownDate } from '../../lib/use-shown-date';
+import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
 import { parseTextBlocks } from '../../lib/text-blocks';
 import { ShareButtons } from '../ShareButtons/ShareButtons';
@@ -111,8 +112,11 @@ function JobText({ title, text }: { title: string; text: string }) {
 
 /** The job page: heading band, facts, description, requirements, contact and the application form. */
 export function JobDetail({ job }: { job: JobDto }) {
-  const posted = useShownDate(job.postedAt);
-  const closedOn = useShownDate(job.expiresAt);
+  // The dates turn into the visitor's own calendar once hydrated: only their own elements render
+  // again then. A hook here would render this whole page again at once, and the deferred parts
+  // (the apply form) would be dropped and drawn afresh while their code still loads.
+  const posted = formatJobDate(job.postedAt) !== null;
+  const closedOn = formatJobDate(job.expiresAt) !== null;
   // A closed job (expired or filled) keeps its page, saying so, without the apply form.
   const closed = isClosedJob(job);
   const published = job.status === 'approved' && !closed;
@@ -149,7 +153,9 @@ export function JobDetail({ job }: { job: JobDto }) {
             {posted ? (
               <Group gap={6} wrap="nowrap">
                 <IconCalendar size={18} aria-hidden />
-                <Text>Posted {posted}</Text>
+                <Text>
+                  Posted <ShownDate value={job.postedAt} />
+                </Text>
               </Group>
             ) : null}
           </Group>
@@ -182,8 +188,16 @@ export function JobDetail({ job }: { job: JobDto }) {
               radius="md"
               data-testid="job-closed"
             >
-              {job.filledAt ? 'This position has been filled.' : `Applications closed${closedOn ? ` on ${closedOn}` : ''}.`} See similar open jobs below, or
-              browse every open position.
+              {job.filledAt ? (
+                'This position has been filled.'
+              ) : closedOn ? (
+                <>
+                  Applications closed on <ShownDate value={job.expiresAt} />.
+                </>
+              ) : (
+                'Applications closed.'
+              )}{' '}
+              See similar open jobs below, or browse every open position.
             </Alert>
           ) : !published ? (
             <Alert color="amber" variant="light" icon={<IconEyeOff size={20} aria-hidden />} title="Admin preview" mb="lg" radius="md">
@@ -209,7 +223,7 @@ export function JobDetail({ job }: { job: JobDto }) {
                     </Fact>
                     <JobPostingFacts job={job} />
                     <Fact icon={<IconCalendar size={20} />} label="Posted">
-                      {posted ?? 'Recently'}
+                      {posted ? <ShownDate value={job.postedAt} /> : 'Recently'}
                     </Fact>
                   </SimpleGrid>
                   <Divider />
@@ -272,22 +286,45 @@ export function JobDetail({ job }: { job: JobDto }) {
   );
 }
 
-/** Section 4: unknown, malformed, unpublished or deleted job (the server answers the page 404, or 410 when deleted). */
 /**
  * 'Apply for this Job' (phones): the form's place comes into view and its first field takes the
  * focus, so typing starts there. Following the link alone would leave the focus on the page's body
- * (the browser moves it off a target that cannot be focused). Until the form is there (its code
- * still loading) the link does just that.
+ * (the browser moves it off a target that cannot be focused). When the form is not ready yet (its
+ * code still loading, or its fields waiting for their hydration) its place comes into view at once
+ * and the first field takes the focus as soon as it can, unless the visitor has moved on meanwhile.
  */
+const APPLY_FIELD = 'form :is(input, textarea, select):not([type="hidden"], [tabindex="-1"], :disabled)';
+const APPLY_FOCUS_WAIT_MS = 10_000;
+
 function toApplyForm(event: MouseEvent<HTMLAnchorElement>) {
   const place = document.getElementById('apply');
-  const field = place?.querySelector<HTMLElement>('form :is(input, textarea, select):not([type="hidden"], [tabindex="-1"], :disabled)');
-  if (!place || !field) return;
+  if (!place) return;
   event.preventDefault();
   place.scrollIntoView({ block: 'start' });
-  field.focus({ preventScroll: true });
+  const field = place.querySelector<HTMLElement>(APPLY_FIELD);
+  if (field) {
+    field.focus({ preventScroll: true });
+    return;
+  }
+  const focusedBefore = document.activeElement;
+  const observer = new MutationObserver(() => {
+    const ready = place.querySelector<HTMLElement>(APPLY_FIELD);
+    if (!ready) return;
+    stop();
+    // The visitor went elsewhere (tabbed, clicked a field) while the form loaded: leave the focus alone.
+    if (document.activeElement !== focusedBefore && document.activeElement !== document.body) return;
+    place.scrollIntoView({ block: 'start' });
+    ready.focus({ preventScroll: true });
+  });
+  const timer = window.setTimeout(() => stop(), APPLY_FOCUS_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(place, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
 }
 
+/** Section 4: unknown, malformed, unpublished or deleted job (the server answers the page 404, or 410 when deleted). */
 export function JobNotFound() {
   return (
     <Container size="sm" py={{ base: 72, md: 120 }}>
