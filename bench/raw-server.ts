@@ -8,7 +8,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { jobSearchSql } from '../packages/trpc/src/domain/job-search.ts';
-import { ZJobFilterInput } from '../packages/validators/src/index.ts';
+import { ZJobFilterInput } from '../packages/shared/src/schemas/inputs.ts';
 import { pageHeaders } from '../apps/api/src/rest/page-headers.ts';
 
 const url = process.env.BENCH_DATABASE_URL;

@@ -27,7 +27,7 @@ import { createDatabase, freePort, startTestCluster } from '../packages/db/src/t
 import { insertSyntheticJobs } from '../packages/db/src/seeders/synthetic-jobs.ts';
 import * as search from '../packages/trpc/src/domain/job-search.ts';
 import { all, sql, type Sql } from '../packages/trpc/src/domain/sql.ts';
-import { ZJobFilterInput } from '../packages/validators/src/index.ts';
+import { ZJobFilterInput } from '../packages/shared/src/schemas/inputs.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const envNumber = (name: string, fallback: number) => {

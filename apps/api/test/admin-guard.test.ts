@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { appRouter, createCaller, createContext } from '@app/trpc';
-import { FORBIDDEN_MESSAGE, PROCEDURE_ACCESS, STAFF_ROLES, mayCall, type Access, type StaffRole } from '@app/validators';
+import { FORBIDDEN_MESSAGE, PROCEDURE_ACCESS, STAFF_ROLES, mayCall, type Access, type StaffRole } from '@app/shared/roles';
 import { restRoutes } from '../src/rest/routes.ts';
 import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUser, AuditLog, Job, JobApplication, OutboxEmail } from '@app/db';
-import { ASSIGNEE_MESSAGE, FORBIDDEN_MESSAGE, NO_APPLICANT_EMAIL_MESSAGE, type StaffRole } from '@app/validators';
+import { FORBIDDEN_MESSAGE, type StaffRole } from '@app/shared/roles';
+import { ASSIGNEE_MESSAGE, NO_APPLICANT_EMAIL_MESSAGE } from '@app/shared/schemas/pipeline';
 import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Job, JobApplication } from '@app/db';
-import { JOB_CLOSED_MESSAGE } from '@app/validators';
+import { JOB_CLOSED_MESSAGE } from '@app/shared/job-posting';
 import { createAdminApp, expectFirstOfTwoPagesLinks, parseCsv, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { FAILED_LOGIN_KEEP_DAYS } from '@app/db';
 import { appRouter, createCaller, createContext, pruneFailedLogins } from '@app/trpc';
-import { POSTING_CHECK_MESSAGES, AUDIT_ACTIONS, type AuditEntryDto } from '@app/validators';
+import { POSTING_CHECK_MESSAGES } from '@app/shared/posting-rules';
+import { AUDIT_ACTIONS } from '@app/shared/schemas/audit';
+import type { AuditEntryDto } from '@app/shared/schemas/dtos';
 import { restRoutes } from '../src/rest/routes.ts';
 import { ADMIN, cookieOf, createAdmin, createTestApp, validJob, type TestApp } from './helpers.ts';
 

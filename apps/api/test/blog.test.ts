@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BlogPost } from '@app/db';
-import { PAGE_MESSAGES } from '@app/validators';
+import { PAGE_MESSAGES } from '@app/shared/constants';
 import { createAdminApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OutboxEmail } from '@app/db';
-import { COMPANY_PROFILE } from '@app/validators';
+import { COMPANY_PROFILE } from '@app/shared/company';
 import { deliver, type MailMessage } from '../src/mail/worker.ts';
 import { VALID_BODIES } from './fuzzing.ts';
 import { WEB_BUILD, createAdmin, createTestApp, linkKeyOf, loginCookie, startTags, titleOf, type TestApp } from './helpers.ts';

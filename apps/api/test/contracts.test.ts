@@ -6,7 +6,7 @@ import { watchAnswers, watchedPaths } from './answer-contracts.ts';
 
 /**
  * One contract per procedure: every procedure declares the zod schema of its answer (`.output()`,
- * the schemas of @app/validators' dtos.ts). The OpenAPI document reads it, and every API test
+ * the schemas of @app/shared' dtos.ts). The OpenAPI document reads it, and every API test
  * checks that it lets each answer through unchanged (./setup.ts).
  */
 describe('procedure contracts', () => {

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { AdminUser, createOrm, type Orm } from '@app/db';
 import { createDatabase, dropDatabase } from '@app/db/testing';
 import { formSecretFrom, hashPassword, openMail, outboxKeyFromSessionKey, type StoredMail } from '@app/trpc';
-import { htmlElements, type StaffRole } from '@app/validators';
+import type { StaffRole } from '@app/shared/roles';
+import { htmlElements } from '@app/shared/text';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { smtpTransport, startMailWorker, type MailWorkerOptions } from '../src/mail/worker.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, TRPC_MAX_BATCH_SIZE } from '@app/validators';
+import { TRPC_MAX_BATCH_SIZE } from '@app/shared/constants';
+import { MSG } from '@app/shared/messages';
 import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 /** Issue 10, finding 3: a NUL (or another control character) in any text is a 400 with the field's message, never a 500. */

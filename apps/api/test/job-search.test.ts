@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Job, JobApplication } from '@app/db';
 import { expireJobs } from '@app/trpc';
-import type { JobSearchPage } from '@app/validators';
+import type { JobSearchPage } from '@app/shared/schemas/dtos';
 import { createAdminApp, expectFirstOfTwoPagesLinks, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Job } from '@app/db';
 import { publishedJobsSql, runSql, sql } from '@app/trpc';
-import { JOB_STATUSES, jobState } from '@app/validators';
+import { JOB_STATUSES } from '@app/shared/constants';
+import { jobState } from '@app/shared/job-posting';
 import { createTestApp, validJob, type TestApp } from './helpers.ts';
 
 /**

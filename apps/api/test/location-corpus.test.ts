@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '@app/db';
-import { parseJobLocation, type JobSearchPage } from '@app/validators';
+import { parseJobLocation } from '@app/shared/location';
+import type { JobSearchPage } from '@app/shared/schemas/dtos';
 import { createTestApp, validJob, type TestApp } from './helpers.ts';
 
 /**

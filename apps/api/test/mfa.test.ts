@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { AdminRecoveryCode, AdminUser, AuditLog } from '@app/db';
 import { decryptSecret, mfaKeysFrom, runSql, sql } from '@app/trpc';
 import { randomBytes } from 'node:crypto';
-import { MFA_MESSAGES } from '@app/validators';
+import { MFA_MESSAGES } from '@app/shared/mfa-codes';
 import { cookieOf, createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 
 /**

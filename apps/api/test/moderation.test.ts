@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DENIAL_REASON_MAX, type JobDto, type JobStatusManyResult } from '@app/validators';
+import type { JobDto, JobStatusManyResult } from '@app/shared/schemas/dtos';
+import { DENIAL_REASON_MAX } from '@app/shared/schemas/moderation';
 import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 /**

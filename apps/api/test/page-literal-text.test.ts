@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, Job, SiteSettings } from '@app/db';
-import { companyDetails, jobMetaDescription, jobPostingJsonLd, organizationJsonLd, type JobDto, type PublicSettingsDto } from '@app/validators';
+import { companyDetails, organizationJsonLd } from '@app/shared/company';
+import { jobMetaDescription, jobPostingJsonLd } from '@app/shared/job-posting';
+import type { JobDto, PublicSettingsDto } from '@app/shared/schemas/dtos';
 import { WEB_BUILD, contactLinksOf, createTestApp, routerStateOf, unescapeHtml, validJob, type TestApp } from './helpers.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   INVALID_RESET_LINK_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-} from '@app/validators';
+} from '@app/shared/schemas/accounts';
 import { ADMIN, createAdmin, createTestApp, delivered, loginCookie, type TestApp } from './helpers.ts';
 
 /**

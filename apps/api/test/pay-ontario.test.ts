@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '@app/db';
-import { POSTING_CHECK_MESSAGES } from '@app/validators';
+import { POSTING_CHECK_MESSAGES } from '@app/shared/posting-rules';
 import { Migration20261124180000_structured_pay } from '../../../packages/db/src/migrations/Migration20261124180000_structured_pay.ts';
 import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 

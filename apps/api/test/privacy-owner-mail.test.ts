@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgBoss } from 'pg-boss';
 import { AdminUser, OutboxEmail, PrivacyRequest } from '@app/db';
 import { createContext, sendPrivacyReminders } from '@app/trpc';
-import { PRIVACY_REMINDER_SCHEDULE } from '@app/validators';
+import { PRIVACY_REMINDER_SCHEDULE } from '@app/shared/privacy';
 import { PRIVACY_REMINDER_QUEUE, startMailWorker } from '../src/mail/worker.ts';
 import { createAdminApp, type TestApp } from './helpers.ts';
 

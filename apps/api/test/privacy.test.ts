@@ -4,7 +4,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, Job, JobApplication, OutboxEmail, PrivacyRequest } from '@app/db';
-import { CONSENT_REQUIRED_MESSAGE, PRIVACY_MESSAGES, PRIVACY_POLICY_VERSION } from '@app/validators';
+import { CONSENT_REQUIRED_MESSAGE, PRIVACY_MESSAGES, PRIVACY_POLICY_VERSION } from '@app/shared/privacy';
 import { formSecretFrom, privacyConfirmLink, sealToken, signStamp } from '@app/trpc';
 import { createAdminApp, delivered, validJob, validTransportationQuote, type TestApp } from './helpers.ts';
 import { multipart, pdfFile } from './resume-files.ts';

@@ -6,7 +6,7 @@ import { createTestApp, validJob, type TestApp } from './helpers.ts';
  * Issue 24, finding 1: one request must never hold the event loop. The pay amount pattern used to
  * backtrack polynomially: `GET /api/jobs?minPay=` with 2,000 spaces and an 'x' took 7 s of the one
  * thread, and every other request waited. Now every text is length-capped before any pattern
- * runs, and no pattern backtracks (test/redos.test.ts in packages/validators scans them all).
+ * runs, and no pattern backtracks (test/redos.test.ts in packages/shared scans them all).
  *
  * What is measured is the CPU time of this thread (process.threadCpuUsage) while the app answers:
  * the time the event loop is busy with the request, whatever else the machine is doing. Waiting for

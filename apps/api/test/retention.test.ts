@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, Job } from '@app/db';
 import { nextRetentionRun } from '@app/trpc';
-import { DEFAULT_RETENTION } from '@app/validators';
+import { DEFAULT_RETENTION } from '@app/shared/privacy';
 import { runScheduledSweep } from '../src/privacy/retention-schedule.ts';
 import { diskStorage } from '../src/uploads/storage.ts';
 import { createAdminApp, validJob, type TestApp } from './helpers.ts';

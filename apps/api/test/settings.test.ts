@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SiteSettings } from '@app/db';
-import { ALLOWED_FILE_TYPES_MESSAGE } from '@app/validators';
+import { ALLOWED_FILE_TYPES_MESSAGE } from '@app/shared/schemas/inputs';
 import { createAdminApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

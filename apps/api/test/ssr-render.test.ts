@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, Job, SiteSettings } from '@app/db';
-import { DEFAULT_COMPANY_SETTINGS, htmlElements } from '@app/validators';
+import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { htmlElements } from '@app/shared/text';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/plugins/static.ts';
 import {
   WEB_BUILD,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminInvitation, AdminSession, AdminUser, AuditLog, OutboxEmail } from '@app/db';
+import { FORBIDDEN_MESSAGE } from '@app/shared/roles';
 import {
   BREACHED_PASSWORD_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
-  FORBIDDEN_MESSAGE,
   INVALID_INVITATION_MESSAGE,
   LAST_OWNER_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-} from '@app/validators';
+} from '@app/shared/schemas/accounts';
 import { ADMIN, createAdmin, createTestApp, delivered, loginCookie, type TestApp } from './helpers.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   TransportationQuote,
   WarehouseQuote,
 } from '@app/db';
-import { PAGE_MESSAGES } from '@app/validators';
+import { PAGE_MESSAGES } from '@app/shared/constants';
 import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;

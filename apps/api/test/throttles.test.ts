@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSession } from '@app/db';
 import { clientKeyOf, pruneRateCounters, pruneSessions } from '@app/trpc';
-import { trimEndChar } from '@app/validators';
+import { trimEndChar } from '@app/shared/text';
 import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { slugify } from '@app/validators';
+import { slugify } from '@app/shared/schemas/inputs';
 import { adminRequest, loginAsAdmin, unique } from './helpers';
 
 const SLUG_TAKEN = 'This slug is already used by another post. Choose a different slug.';

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { adminRequest, unique } from './helpers';
 import { expectFaqOneAtATime } from './support/faq';
 import { hydrated } from './support/idle';
-import type { LeadDto } from '@app/validators';
+import type { LeadDto } from '@app/shared/schemas/dtos';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Transportation quote request' });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { type Page } from '@playwright/test';
 import { adminRequest, unique } from './helpers';
-import type { LeadDto } from '@app/validators';
+import type { LeadDto } from '@app/shared/schemas/dtos';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Warehouse quote request' });
 

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MantineProvider } from '@mantine/core';
-import { htmlElements } from '@app/validators';
+import { htmlElements } from '@app/shared/text';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '../src/theme.ts';

@@ -24,7 +24,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { APP_SHELL_PATH } from '@app/validators';
+import { APP_SHELL_PATH } from '@app/shared/web-routes';
 import { SW_MESSAGES, SW_VERSION } from './pwa/constants';
 import { isCacheableApiRead, isCacheableAsset, isPublicNavigation, mayKeepAnswer, type RequestFacts } from './pwa/cache-rules';
 import { fillPrecache, offlineStatus, precacheFilesOf, type OfflineStatus, type PrecacheFile } from './pwa/offline-shell';

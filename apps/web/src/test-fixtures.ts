@@ -1,4 +1,4 @@
-import type { JobDto } from '@app/validators';
+import type { JobDto } from '@app/shared/schemas/dtos';
 
 /** A job as the API answers it (pending, in Milton, no pay), with the fields a test cares about given. */
 export const jobDto = (overrides: Partial<JobDto> = {}): JobDto => ({

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { JOB_TYPES, parseJobLocation, parsePay } from '@app/validators';
+import { JOB_TYPES } from '@app/shared/constants';
+import { parseJobLocation } from '@app/shared/location';
+import { parsePay } from '@app/shared/pay';
 import { createOrm, migrate } from '../src/index.ts';
 import { createDatabase, startTestCluster } from '../src/testing.ts';
 import { copyLine, createJobGenerator, insertSyntheticJobs } from '../src/seeders/synthetic-jobs.ts';

@@ -1,5 +1,8 @@
 import type { EntityManager, EntityName } from '@app/db';
-import { ZByIdInput, ZDeleted, type AuditTargetType, type z } from '@app/validators';
+import type { AuditTargetType } from '@app/shared/schemas/audit';
+import type { z } from '@app/shared/schemas/base';
+import { ZDeleted } from '@app/shared/schemas/dtos';
+import { ZByIdInput } from '@app/shared/schemas/inputs';
 import type { Context } from './context.ts';
 import { adminProcedure, findOr404 } from './trpc.ts';
 import { changedFields, flushWithAudit, pick } from './domain/audit.ts';

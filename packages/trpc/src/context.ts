@@ -1,7 +1,9 @@
 import type { EntityManager, StatementPool } from '@app/db';
-import type { JobSearchPage, StaffRole } from '@app/validators';
+import type { StaffRole } from '@app/shared/roles';
+import type { JobSearchPage } from '@app/shared/schemas/dtos';
 import type { SearchCache } from './domain/search-cache.ts';
-import { MIN_FORM_FILL_MS, trimEndChar } from '@app/validators';
+import { MIN_FORM_FILL_MS } from '@app/shared/constants';
+import { trimEndChar } from '@app/shared/text';
 import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
 import { clientKeyOf } from './domain/client-key.ts';
 import type { ReadLimiter } from './domain/read-limiter.ts';

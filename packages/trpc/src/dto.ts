@@ -1,6 +1,9 @@
 import type { IBlogPost, IJob, IJobApplication, ITestimonial, ISiteSettings } from '@app/db';
-import type { ApplicationDto, ApplicationStatus, BlogPostDto, ConsentKind, JobDto, PublicSettingsDto, SettingsDto, TestimonialDto } from '@app/validators';
-import { allowedResumeTypes, salaryOf } from '@app/validators';
+import type { ApplicationStatus } from '@app/shared/constants';
+import type { ConsentKind } from '@app/shared/privacy';
+import type { ApplicationDto, BlogPostDto, JobDto, PublicSettingsDto, SettingsDto, TestimonialDto } from '@app/shared/schemas/dtos';
+import { salaryOf } from '@app/shared/pay';
+import { allowedResumeTypes } from '@app/shared/uploads';
 
 import { NEW_JOB_WINDOW_MS } from './domain/job-search.ts';
 

@@ -6,7 +6,9 @@ import { middleware, publicProcedure } from './trpc.ts';
 import { countHit, tryAgainIn } from './domain/rate-limits.ts';
 import { tooManyRequests } from './retry-after.ts';
 import { judgeSubmission } from './domain/form-guard.ts';
-import type { ConsentFields, ConsentPurpose, SpamTrapFields, z } from '@app/validators';
+import type { ConsentPurpose } from '@app/shared/privacy';
+import type { z } from '@app/shared/schemas/base';
+import type { ConsentFields, SpamTrapFields } from '@app/shared/schemas/inputs';
 import { consentOf } from './domain/consent.ts';
 
 /** What a visitor's write gets while the site is in maintenance mode (HTTP 503). */

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type * as z from 'zod';
-import { PROCEDURE_ACCESS, PUBLIC_READ_QUERIES as PUBLIC_READ_QUERY_NAMES, type Access } from '@app/validators';
+import { PUBLIC_READ_QUERIES as PUBLIC_READ_QUERY_NAMES } from '@app/shared/constants';
+import { PROCEDURE_ACCESS, type Access } from '@app/shared/roles';
 import { createCallerFactory, router } from './trpc.ts';
 import { adminRouter } from './routers/admin.ts';
 import { applicationRouter } from './routers/application.ts';
@@ -55,7 +56,7 @@ export const createCaller = createCallerFactory(appRouter);
 export type ProcedurePath = { [R in keyof RouterOutputs & string]: `${R}.${keyof RouterOutputs[R] & string}` }[keyof RouterOutputs & string];
 
 /**
- * Every procedure declares who may call it in PROCEDURE_ACCESS (@app/validators): this line stops
+ * Every procedure declares who may call it in PROCEDURE_ACCESS (@app/shared): this line stops
  * the build when a procedure is missing there, or the table names one that no longer exists.
  */
 export const procedureAccess: Record<ProcedurePath, Access> & Record<Exclude<keyof typeof PROCEDURE_ACCESS, ProcedurePath>, never> = PROCEDURE_ACCESS;
@@ -72,5 +73,5 @@ export const procedureContracts = Object.fromEntries(
   Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureContract }>).map(([path, procedure]) => [path, procedure._def]),
 ) as Record<ProcedurePath, ProcedureContract>;
 
-/** The public read queries (see @app/validators), as a set for the server's cache headers. */
+/** The public read queries (see @app/shared), as a set for the server's cache headers. */
 export const PUBLIC_READ_QUERIES: ReadonlySet<string> = new Set(PUBLIC_READ_QUERY_NAMES);

@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { UniqueConstraintViolationException, type EntityManager, type EntityName, type FilterQuery } from '@app/db';
 import { ZodError } from 'zod';
-import { FORBIDDEN_MESSAGE, MFA_MESSAGES, MFA_SETUP_REQUIRED, PROCEDURE_ACCESS, mayCall, type Access } from '@app/validators';
+import { MFA_MESSAGES, MFA_SETUP_REQUIRED } from '@app/shared/mfa-codes';
+import { FORBIDDEN_MESSAGE, PROCEDURE_ACCESS, mayCall, type Access } from '@app/shared/roles';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
 import { isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';

@@ -2,7 +2,7 @@ import type { Orm } from '@app/db';
 import { formSecretFrom } from '@app/trpc';
 import { mailFromOf, type Env } from '../env.ts';
 import { smtpTransport, startMailWorker, type MailWorker, type MailWorkerOptions } from './worker.ts';
-import { trimEndChar } from '@app/validators';
+import { trimEndChar } from '@app/shared/text';
 
 /** The mail worker as the environment configures it (the server runs it inline; `pnpm worker` alone). */
 export function mailWorkerFor(env: Env, orm: Orm, databaseUrl: string, log: MailWorkerOptions['log'], sessionKey: Buffer): Promise<MailWorker> {

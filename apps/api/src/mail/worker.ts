@@ -1,5 +1,6 @@
 import { LockMode, OutboxEmail, SiteSettings, type Orm } from '@app/db';
-import { PRIVACY_REMINDER_SCHEDULE, companyDetails } from '@app/validators';
+import { companyDetails } from '@app/shared/company';
+import { PRIVACY_REMINDER_SCHEDULE } from '@app/shared/privacy';
 import {
   MAX_PENDING_AGE_MS,
   createContext,

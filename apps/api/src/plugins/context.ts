@@ -14,7 +14,7 @@ import {
   type SearchCache,
   type SessionPort,
 } from '@app/trpc';
-import type { JobSearchPage } from '@app/validators';
+import type { JobSearchPage } from '@app/shared/schemas/dtos';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM } from '@app/db';
 import { createCaller, feedPosts, type Context, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type SitemapRow, type SitemapSection } from '@app/trpc';
-import { SITEMAP_PAGES, ZJobFilterInput, companyDetails, escapeHtml, jobPay, type CompanyDetails, type JobSummaryDto } from '@app/validators';
+import { companyDetails, type CompanyDetails } from '@app/shared/company';
+import { jobPay } from '@app/shared/pay';
+import type { JobSummaryDto } from '@app/shared/schemas/dtos';
+import { ZJobFilterInput } from '@app/shared/schemas/inputs';
+import { escapeHtml } from '@app/shared/text';
+import { SITEMAP_PAGES } from '@app/shared/web-routes';
 
 /**
  * What crawlers and feed readers read, written by the server (never the web app's shell):

@@ -11,12 +11,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SearchCache, appRouter, changeGeneration, type Context } from '@app/trpc';
 import type { Orm } from '@app/db';
-import { APP_SHELL_PATH, isAdminPath, isWebPagePath } from '@app/validators';
+import { APP_SHELL_PATH, isAdminPath, isWebPagePath } from '@app/shared/web-routes';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
 /**
- * Routes of the web app (from its router: see @app/validators web-routes). Other paths still get
+ * Routes of the web app (from its router: see @app/shared web-routes). Other paths still get
  * the app (it shows its 404 page) but with status 404.
  */
 export function isWebRoute(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { PUBLIC_READ_QUERIES, appRouter, retryAfterSeconds, type AppRouter } from '@app/trpc';
-import { TRPC_MAX_BATCH_SIZE } from '@app/validators';
+import { TRPC_MAX_BATCH_SIZE } from '@app/shared/constants';
 import { NO_STORE, publicReadCacheControl } from './http-cache.ts';
 
 /** Serves the typed procedures under /trpc, with the same context the REST layer builds. */

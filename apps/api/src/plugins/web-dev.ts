@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { htmlElements } from '@app/validators';
+import { htmlElements } from '@app/shared/text';
 
 /**
  * `pnpm dev`: the web app from its sources, through Vite in middleware mode inside this server

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SiteSettings, type Orm } from '@app/db';
-import { companyDetails } from '@app/validators';
+import { companyDetails } from '@app/shared/company';
 
 /**
  * GET /manifest.webmanifest: the web app manifest, named from Site Settings (the company's name

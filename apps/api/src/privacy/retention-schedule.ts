@@ -1,5 +1,5 @@
 import { createContext, runRetentionSweep } from '@app/trpc';
-import { RETENTION_SCHEDULE } from '@app/validators';
+import { RETENTION_SCHEDULE } from '@app/shared/privacy';
 import type { Orm } from '@app/db';
 import { PgBoss } from 'pg-boss';
 import { fileStoreOf, type UploadStorage } from '../uploads/storage.ts';

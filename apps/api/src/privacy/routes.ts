@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { exportOf } from '@app/trpc';
-import { PRIVACY_MESSAGES } from '@app/validators';
+import { PRIVACY_MESSAGES } from '@app/shared/privacy';
 import { toId } from '../rest/routes.ts';
 import { NO_STORE } from '../plugins/http-cache.ts';
 import { toHttpError } from '../rest/errors.ts';

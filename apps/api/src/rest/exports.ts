@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_KIND_SPECS, createCaller } from '@app/trpc';
-import { APPLICATION_STATUS_LABELS, LEAD_KINDS, type ApplicationDto, type LeadDto, type LeadKind } from '@app/validators';
+import { APPLICATION_STATUS_LABELS, LEAD_KINDS, type LeadKind } from '@app/shared/constants';
+import type { ApplicationDto, LeadDto } from '@app/shared/schemas/dtos';
 import { toHttpError } from './errors.ts';
 
 /**

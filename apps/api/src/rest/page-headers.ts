@@ -1,4 +1,5 @@
-import { pageCount, type Page } from '@app/validators';
+import { pageCount } from '@app/shared/page-math';
+import type { Page } from '@app/shared/schemas/pagination';
 
 /**
  * X-Total-Count and an RFC 8288 Link header for a page of a list. The links keep the request's

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCaller, type ProcedurePath } from '@app/trpc';
-import { idFromText, type Page } from '@app/validators';
+import { idFromText } from '@app/shared/ids';
+import type { Page } from '@app/shared/schemas/pagination';
 import { pageHeaders } from './page-headers.ts';
 import { toHttpError } from './errors.ts';
 import { NO_STORE, publicReadCacheControl } from '../plugins/http-cache.ts';

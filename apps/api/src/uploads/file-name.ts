@@ -1,4 +1,4 @@
-import type { ResumeFileType } from '@app/validators';
+import type { ResumeFileType } from '@app/shared/uploads';
 
 /**
  * File names as a visitor's computer sends them are untrusted text: a path, control characters,

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
-import type { ResumeFileType } from '@app/validators';
+import type { ResumeFileType } from '@app/shared/uploads';
 
 /**
  * What a resume really is, read from its bytes (never its name or the browser's MIME type):

@@ -13,7 +13,8 @@ import {
   uploadLimits,
   type UploadReservation,
 } from '@app/trpc';
-import { RESUME_MIME_TYPES, UPLOAD_MESSAGES, type UploadLimitsDto } from '@app/validators';
+import type { UploadLimitsDto } from '@app/shared/schemas/dtos';
+import { RESUME_MIME_TYPES, UPLOAD_MESSAGES } from '@app/shared/uploads';
 import { toHttpError } from '../rest/errors.ts';
 import { toId } from '../rest/routes.ts';
 import { NO_STORE } from '../plugins/http-cache.ts';

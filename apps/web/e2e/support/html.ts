@@ -1,4 +1,4 @@
-import { htmlElements } from '@app/validators';
+import { htmlElements } from '@app/shared/text';
 
 /**
  * Loose readers of a page's HTML as the server wrote it (what a crawler or a link preview reads),

@@ -1,14 +1,14 @@
 import { Anchor, List } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_RETENTION as RETENTION } from '@app/validators';
+import { DEFAULT_RETENTION as RETENTION } from '@app/shared/privacy';
 import type { LegalSection } from '../components/LegalPage/LegalPage';
 import { PrivacyRequestForm } from '../components/privacy/PrivacyRequestForm';
 import { COMPANY, LEGAL_SHORT_NAME } from './company';
 
 /**
  * The copy of the privacy policy (/privacy-policy). Its version and date are PRIVACY_POLICY in
- * @app/validators: every consent a form records names the version, so a change of substance here
+ * @app/shared: every consent a form records names the version, so a change of substance here
  * goes with a new version there. The retention periods are the defaults of Site Settings → Privacy.
  */
 

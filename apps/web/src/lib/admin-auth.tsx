@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MFA_SETUP_REQUIRED, STAFF_ROLES, type StaffRole } from '@app/validators';
+import { MFA_SETUP_REQUIRED } from '@app/shared/mfa-codes';
+import { STAFF_ROLES, type StaffRole } from '@app/shared/roles';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /**

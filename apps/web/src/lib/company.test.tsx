@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicSettingsDto } from '@app/validators';
+import type { PublicSettingsDto } from '@app/shared/schemas/dtos';
 import { currentCompany, publicSettingsOptions, useCompany } from './company';
 import { createQueryClient, queryClient as appQueryClient } from './trpc';
 

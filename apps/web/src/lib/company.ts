@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { companyDetails, type CompanyDetails } from '@app/validators';
+import { companyDetails, type CompanyDetails } from '@app/shared/company';
 import { queryClient, trpc } from './trpc';
 
 /** Company details and the maintenance flag; the site layout loads them once for every public page. */

@@ -1,5 +1,5 @@
 /** Dates as section 9 prescribes: jobs in en-US long format, the blog in en-CA long format. */
-import { groupDigits } from '@app/validators';
+import { groupDigits } from '@app/shared/numbers';
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;

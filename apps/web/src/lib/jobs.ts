@@ -1,4 +1,6 @@
-import { isRemoteLocation, type JobDto, type JobFilterInput } from '@app/validators';
+import { isRemoteLocation } from '@app/shared/location';
+import type { JobDto } from '@app/shared/schemas/dtos';
+import type { JobFilterInput } from '@app/shared/schemas/inputs';
 
 /** Colour of the type label on job cards. 'Part-time' and 'Part-Time' are the same type. */
 export function jobTypeColor(type: string): string {

@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import {
-  DEFAULT_OG_IMAGE,
   companyDetails,
-  headTags,
   organizationJsonLd as companyOrganizationJsonLd,
   providerJsonLd as companyProviderJsonLd,
   type CompanyDetails,
-  type HeadInput,
-} from '@app/validators';
+} from '@app/shared/company';
+import { DEFAULT_OG_IMAGE, headTags, type HeadInput } from '@app/shared/head-tags';
 import { useCompany } from './company';
 import { trpc } from './trpc';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { SpamTrapFields } from '@app/validators';
+import type { SpamTrapFields } from '@app/shared/schemas/inputs';
 import { trpc } from './trpc';
 
 /**

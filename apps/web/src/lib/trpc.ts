@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@app/trpc';
-import { TRPC_MAX_BATCH_SIZE } from '@app/validators';
+import { TRPC_MAX_BATCH_SIZE } from '@app/shared/constants';
 import { endAdminSession, isMfaSetupRequiredError, isUnauthorizedError, requireMfaSetup } from './admin-auth';
 
 /**

@@ -1,4 +1,4 @@
-import type { UploadDto } from '@app/validators';
+import type { UploadDto } from '@app/shared/schemas/dtos';
 
 /** The resume upload endpoint (multipart, field `file`). */
 export const RESUME_UPLOAD_URL = '/api/uploads/resume';

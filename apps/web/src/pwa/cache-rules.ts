@@ -6,7 +6,8 @@
  * public reads are network-first; static assets are stale-while-revalidate; video range
  * requests always go to the network.
  */
-import { PUBLIC_READ_QUERIES, isPublicPagePath } from '@app/validators';
+import { PUBLIC_READ_QUERIES } from '@app/shared/constants';
+import { isPublicPagePath } from '@app/shared/web-routes';
 
 /** REST paths whose answers are private (admin data) and never cached. */
 export const PRIVATE_API_PREFIXES = [

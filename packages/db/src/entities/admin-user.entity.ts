@@ -1,10 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { STAFF_ROLES } from '@app/validators';
+import { STAFF_ROLES } from '@app/shared/roles';
 import { emailAddress, loginName, nowOnCreate, passwordHash, serialId } from './columns.ts';
 
 /**
  * A staff user of the admin area. `role` decides what they may call (see PROCEDURE_ACCESS in
- * @app/validators); a user who is not `active` cannot sign in and has no live session. The TOTP
+ * @app/shared); a user who is not `active` cannot sign in and has no live session. The TOTP
  * secret is kept encrypted (never serialized); two-factor is on once `mfaEnabledAt` is set.
  */
 export const AdminUser = defineEntity({

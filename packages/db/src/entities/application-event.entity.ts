@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { APPLICANT_EMAIL_TEMPLATES, APPLICATION_EVENT_KINDS } from '@app/validators';
+import { APPLICANT_EMAIL_TEMPLATES, APPLICATION_EVENT_KINDS } from '@app/shared/schemas/pipeline';
 import { AdminUser } from './admin-user.entity.ts';
 import { JobApplication } from './job-application.entity.ts';
 import { OutboxEmail } from './outbox-email.entity.ts';

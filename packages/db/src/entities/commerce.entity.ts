@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ORDER_STATUSES } from '@app/validators';
+import { ORDER_STATUSES } from '@app/shared/constants';
 import { emailAddress, nowOnCreate, phoneNumber, serialId, textLine, url } from './columns.ts';
 
 /** A price or an amount in dollars and cents. */

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from '@app/validators';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from '@app/shared/schemas/job-alerts';
 import { consentColumns, emailAddress, nowOnCreate, serialId } from './columns.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { APPLICATION_STATUSES } from '@app/validators';
+import { APPLICATION_STATUSES } from '@app/shared/constants';
 import { Job } from './job.entity.ts';
 import { User } from './user.entity.ts';
 import { trigramSearchIndex } from './search-index.ts';

@@ -1,16 +1,9 @@
 import { defineEntity, p, type EventArgs, type InferEntity } from '@mikro-orm/core';
 import { FullTextType } from '@mikro-orm/postgresql';
-import {
-  JOB_STATUSES,
-  PAY_PERIODS,
-  PAY_PERIODS_PER_YEAR,
-  annualPay,
-  ontarioPostingChecks,
-  parseJobLocation,
-  parsePay,
-  type PayPeriod,
-  type PostingCheckCode,
-} from '@app/validators';
+import { JOB_STATUSES } from '@app/shared/constants';
+import { parseJobLocation } from '@app/shared/location';
+import { PAY_PERIODS, PAY_PERIODS_PER_YEAR, annualPay, parsePay, type PayPeriod } from '@app/shared/pay';
+import { ontarioPostingChecks, type PostingCheckCode } from '@app/shared/posting-rules';
 import { consentColumns, emailAddress, nowOnCreate, nowOnWrite, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
 
 /**
@@ -111,7 +104,7 @@ export const Job = defineEntity({
     payAnnual: p.double().nullable(),
     /** ISO 4217 code of the pay. */
     currency: p.string().length(3).default('CAD'),
-    // Ontario posting rules (see @app/validators posting-rules.ts): the poster's answers, and the
+    // Ontario posting rules (see @app/shared posting-rules.ts): the poster's answers, and the
     // open points derived on write (codes of POSTING_CHECK_CODES).
     existingVacancy: p.boolean().nullable(),
     aiScreening: p.boolean().nullable(),

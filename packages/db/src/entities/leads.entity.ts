@@ -10,7 +10,7 @@ import {
   TRANSPORT_SERVICE_TYPES,
   TRANSPORT_TIMELINES,
   WAREHOUSE_SERVICE_TYPES,
-} from '@app/validators';
+} from '@app/shared/constants';
 import { trigramSearchIndex } from './search-index.ts';
 import { companyName, consentColumns, emailAddress, nowOnCreate, personName, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
 

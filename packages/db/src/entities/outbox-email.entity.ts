@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { EMAIL_STATUSES } from '@app/validators';
+import { EMAIL_STATUSES } from '@app/shared/constants';
 import { emailAddress, nowOnCreate, serialId, textLine } from './columns.ts';
 
 /**

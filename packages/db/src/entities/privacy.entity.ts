@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@app/validators';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@app/shared/privacy';
 import { emailAddress, nowOnCreate, serialId } from './columns.ts';
 
 /**

@@ -1,5 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { DEFAULT_BACKUPS_KEPT, DEFAULT_COMPANY_SETTINGS as COMPANY, DEFAULT_RETENTION } from '@app/validators';
+import { DEFAULT_COMPANY_SETTINGS as COMPANY } from '@app/shared/company';
+import { DEFAULT_BACKUPS_KEPT } from '@app/shared/constants';
+import { DEFAULT_RETENTION } from '@app/shared/privacy';
 import { companyName, emailAddress, nowOnWrite, phoneNumber } from './columns.ts';
 
 /** One row (id 1) of site-wide settings, created by the first migration with its defaults (company details: DEFAULT_COMPANY_SETTINGS). */

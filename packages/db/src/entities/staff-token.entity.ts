@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { STAFF_ROLES } from '@app/validators';
+import { STAFF_ROLES } from '@app/shared/roles';
 import { AdminUser } from './admin-user.entity.ts';
 import { emailAddress, nowOnCreate, serialId } from './columns.ts';
 

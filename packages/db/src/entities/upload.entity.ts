@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { RESUME_FILE_TYPES } from '@app/validators';
+import { RESUME_FILE_TYPES } from '@app/shared/uploads';
 import { JobApplication } from './job-application.entity.ts';
 import { nowOnCreate } from './columns.ts';
 

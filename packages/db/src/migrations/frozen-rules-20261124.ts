@@ -1,7 +1,7 @@
 /**
  * Frozen copies, as they were when the migrations of 2026-11-24 were written, of the rules those
  * migrations applied to existing rows: the place parser (location.ts), the pay parser (pay.ts) and
- * the Ontario posting checks (posting-rules.ts) of @app/validators at commit 700160e.
+ * the Ontario posting checks (posting-rules.ts) of @app/shared at commit 700160e.
  * A migration must give the same data whenever it is replayed, so it never calls live domain code:
  * the live rules have changed since (issue 21) and will again. Do not edit.
  */

@@ -1,5 +1,7 @@
 import { JobApplication, type EntityManager, type FilterQuery, type IJobApplication } from '@app/db';
-import { pageOffset, type ApplicationBatch, type ApplicationCounts, type ApplicationPage, type ApplicationStatus } from '@app/validators';
+import type { ApplicationStatus } from '@app/shared/constants';
+import { pageOffset } from '@app/shared/page-math';
+import type { ApplicationBatch, ApplicationCounts, ApplicationPage } from '@app/shared/schemas/dtos';
 import { toAdminApplicationDto } from '../dto.ts';
 import { readRowCounts } from './counters.ts';
 import { likePattern, query, sql } from './sql.ts';

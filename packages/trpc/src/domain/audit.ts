@@ -1,6 +1,8 @@
 import { AuditLog, FAILED_LOGIN_KEEP_DAYS, type EntityManager, type EntityName } from '@app/db';
-import type { AuditAction, AuditEntryDto, AuditFiltersDto, AuditPage, AuditTargetType } from '@app/validators';
-import { idFromText, pageOffset } from '@app/validators';
+import type { AuditAction, AuditTargetType } from '@app/shared/schemas/audit';
+import type { AuditEntryDto, AuditFiltersDto, AuditPage } from '@app/shared/schemas/dtos';
+import { idFromText } from '@app/shared/ids';
+import { pageOffset } from '@app/shared/page-math';
 import type { Context } from '../context.ts';
 import { COMPANY_TIME_ZONE } from './applications.ts';
 import { all, escapeLike, query, sql, type Sql } from './sql.ts';

@@ -1,13 +1,7 @@
 import type { EntityManager } from '@app/db';
-import {
-  pageOffset,
-  type BlogAdminPage,
-  type BlogCategoryCount,
-  type BlogListPage,
-  type BlogPostSummaryDto,
-  type BlogStatus,
-  type BlogStatusCounts,
-} from '@app/validators';
+import { pageOffset } from '@app/shared/page-math';
+import type { BlogAdminPage, BlogCategoryCount, BlogListPage, BlogPostSummaryDto, BlogStatusCounts } from '@app/shared/schemas/dtos';
+import type { BlogStatus } from '@app/shared/schemas/inputs';
 import { readRowCounts } from './counters.ts';
 import { all, likePattern, query, raw, sql, type Sql } from './sql.ts';
 

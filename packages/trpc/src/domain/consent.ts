@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION, type ConsentFields, type ConsentKind, type ConsentPurpose } from '@app/validators';
+import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION, type ConsentKind, type ConsentPurpose } from '@app/shared/privacy';
+import type { ConsentFields } from '@app/shared/schemas/inputs';
 import type { Context } from '../context.ts';
 
 /** What is stored with a record of personal data: how consent was given, for what, to which policy version, when. */

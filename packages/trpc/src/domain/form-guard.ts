@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { SpamTrapFields } from '@app/validators';
+import type { SpamTrapFields } from '@app/shared/schemas/inputs';
 import { readStamp, signStamp } from './signed-links.ts';
 
 /**

@@ -1,17 +1,9 @@
 import { JobAlert, SiteSettings, type EntityManager, type IJobAlert } from '@app/db';
-import {
-  DEFAULT_COMPANY_SETTINGS,
-  JOB_ALERT_MESSAGES,
-  describeJobAlertSearch,
-  pageOffset,
-  type JobAlertDto,
-  type JobAlertListInput,
-  type JobAlertPage,
-  type JobAlertSearch,
-  type JobAlertSearchCount,
-  z,
-  type ZJobAlertInput,
-} from '@app/validators';
+import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { pageOffset } from '@app/shared/page-math';
+import { z } from '@app/shared/schemas/base';
+import type { JobAlertDto, JobAlertPage, JobAlertSearch, JobAlertSearchCount } from '@app/shared/schemas/dtos';
+import { JOB_ALERT_MESSAGES, describeJobAlertSearch, type JobAlertListInput, type ZJobAlertInput } from '@app/shared/schemas/job-alerts';
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../context.ts';
 import { filterSql, publishedJobsSql, tsquerySql } from './job-search.ts';

@@ -1,6 +1,8 @@
 import type { IJob } from '@app/db';
 import { TRPCError } from '@trpc/server';
-import { parsePay, payContradictions, z, type PayPeriod } from '@app/validators';
+import { parsePay, type PayPeriod } from '@app/shared/pay';
+import { z } from '@app/shared/schemas/base';
+import { payContradictions } from '@app/shared/schemas/inputs';
 
 /** The structured pay and Ontario posting answers of a job input (create, submit, update). */
 export interface PostingInput {

@@ -1,16 +1,9 @@
 import type { EntityManager, StatementPool } from '@app/db';
-import {
-  minPayYearly,
-  normalizeJobType,
-  pageOffset,
-  parseLocationQuery,
-  type JobFacets,
-  type JobSearchPage,
-  type JobSort,
-  type JobSummaryDto,
-  type PayPeriod,
-  salaryOf,
-} from '@app/validators';
+import { normalizeJobType, type JobSort } from '@app/shared/constants';
+import { parseLocationQuery } from '@app/shared/location';
+import { pageOffset } from '@app/shared/page-math';
+import { minPayYearly, type PayPeriod, salaryOf } from '@app/shared/pay';
+import type { JobFacets, JobSearchPage, JobSummaryDto } from '@app/shared/schemas/dtos';
 import { TRPCError } from '@trpc/server';
 import { RetryAfter } from '../retry-after.ts';
 import { changeGeneration, type SearchCache } from './search-cache.ts';
@@ -81,7 +74,7 @@ export function summaryJson(now: Date): Sql {
     'deniedAt', case when j.status = 'denied' then ${raw(iso('j.moderated_at'))} end)`;
 }
 
-/** The SQL of jobState's 'published' (@app/validators): the one rule, for every list, count, sitemap, feed and alert. */
+/** The SQL of jobState's 'published' (@app/shared): the one rule, for every list, count, sitemap, feed and alert. */
 export const publishedJobsSql = (now: Date) => sql`j.status = 'approved' and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz)`;
 
 /** The four filters as conditions on the columns type, category, city, province and remote of `alias`. */

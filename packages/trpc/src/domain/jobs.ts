@@ -1,5 +1,9 @@
 import { SiteSettings, type EntityManager, type IJob } from '@app/db';
-import { idFromText, pageOffset, salaryOf, type JobAdminPage, type JobPage, type JobStatus, type JobStatusCounts, type JobSummaryDto } from '@app/validators';
+import type { JobStatus } from '@app/shared/constants';
+import { idFromText } from '@app/shared/ids';
+import { pageOffset } from '@app/shared/page-math';
+import { salaryOf } from '@app/shared/pay';
+import type { JobAdminPage, JobPage, JobStatusCounts, JobSummaryDto } from '@app/shared/schemas/dtos';
 import type { Context } from '../context.ts';
 import { readRowCounts } from './counters.ts';
 import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';

@@ -8,18 +8,9 @@ import {
   TransportationQuote,
   WarehouseQuote,
 } from '@app/db';
-import {
-  LEAD_KINDS,
-  LEAD_STATUSES,
-  SPAM_STATUS,
-  SUBSCRIPTION_STATUSES,
-  pageOffset,
-  type LeadBatch,
-  type LeadCounts,
-  type LeadDto,
-  type LeadKind,
-  type LeadPage,
-} from '@app/validators';
+import { LEAD_KINDS, LEAD_STATUSES, SPAM_STATUS, SUBSCRIPTION_STATUSES, type LeadKind } from '@app/shared/constants';
+import { pageOffset } from '@app/shared/page-math';
+import type { LeadBatch, LeadCounts, LeadDto, LeadPage } from '@app/shared/schemas/dtos';
 import { readRowCounts } from './counters.ts';
 import { consentDto } from '../dto.ts';
 import { likePattern } from './sql.ts';

@@ -8,7 +8,8 @@
  * so a job title, a name or search words there would let a stranger write to that inbox. The
  * submitted facts stay in the body, where they are useful and escaped.
  */
-import { applicantLabel, escapeHtml } from '@app/validators';
+import { applicantLabel } from '@app/shared/applicants';
+import { escapeHtml } from '@app/shared/text';
 
 export interface MailContent {
   subject: string;

@@ -2,7 +2,8 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ra
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { AdminRecoveryCode, AdminUser, SiteSettings, type IAdminUser } from '@app/db';
-import { RECOVERY_CODE_COUNT, isTotpCode } from '@app/validators';
+import { RECOVERY_CODE_COUNT } from '@app/shared/mfa-codes';
+import { isTotpCode } from '@app/shared/schemas/mfa';
 import type { Context } from '../context.ts';
 import { countHit, forgetKey } from './rate-limits.ts';
 

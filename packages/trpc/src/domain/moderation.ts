@@ -1,6 +1,8 @@
 import { Job, LockMode, type IJob } from '@app/db';
 import { TRPCError } from '@trpc/server';
-import { END_DATE_PASSED_MESSAGE, POSTING_CHECK_MESSAGES, type JobStatusManyResult, type PostingCheckCode, type SkippedJob } from '@app/validators';
+import { END_DATE_PASSED_MESSAGE } from '@app/shared/job-posting';
+import { POSTING_CHECK_MESSAGES, type PostingCheckCode } from '@app/shared/posting-rules';
+import type { JobStatusManyResult, SkippedJob } from '@app/shared/schemas/dtos';
 import type { Context } from '../context.ts';
 import { toJobDto } from '../dto.ts';
 import { changedFields, pick, recordAudit } from './audit.ts';

@@ -1,5 +1,6 @@
 import { AdminUser, SiteSettings, type EntityManager, type IPrivacyRequest, type ISiteSettings } from '@app/db';
-import { DEFAULT_COMPANY_SETTINGS, PRIVACY_REMINDER_DAYS, type PrivacyRequestKind } from '@app/validators';
+import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { PRIVACY_REMINDER_DAYS, type PrivacyRequestKind } from '@app/shared/privacy';
 import type { Context } from '../context.ts';
 import { COMPANY_TIME_ZONE } from './applications.ts';
 import { queueEmail, queueVisitorEmail } from './outbox.ts';

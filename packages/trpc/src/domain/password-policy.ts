@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { TRPCError } from '@trpc/server';
 import * as z from 'zod';
-import { BREACHED_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@app/validators';
+import {
+  BREACHED_PASSWORD_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from '@app/shared/schemas/accounts';
 
 /**
  * The password policy of every new password (an invitation accepted, a reset, a change in

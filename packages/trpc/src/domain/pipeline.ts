@@ -10,27 +10,27 @@ import {
   type IJobApplication,
   type IOutboxEmail,
 } from '@app/db';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@app/shared/constants';
+import { PROCEDURE_ACCESS, type StaffRole } from '@app/shared/roles';
+import type {
+  ApplicantEmailTemplateDto,
+  ApplicationEmailDraftDto,
+  ApplicationEmailQueuedDto,
+  ApplicationNoteDto,
+  StaffRefDto,
+  TimelineEntryDto,
+} from '@app/shared/schemas/dtos';
 import {
   APPLICANT_EMAIL_PLACEHOLDERS,
   APPLICANT_EMAIL_TEMPLATES,
   APPLICANT_EMAIL_TEMPLATE_LABELS,
-  APPLICATION_STATUS_LABELS,
   ASSIGNEE_MESSAGE,
   NO_APPLICANT_EMAIL_MESSAGE,
-  PROCEDURE_ACCESS,
   fillPlaceholders,
   type ApplicantEmailPlaceholder,
   type ApplicantEmailTemplate as TemplateKey,
-  type ApplicantEmailTemplateDto,
   type ApplicantEmailTemplatesInput,
-  type ApplicationEmailDraftDto,
-  type ApplicationEmailQueuedDto,
-  type ApplicationNoteDto,
-  type ApplicationStatus,
-  type StaffRefDto,
-  type StaffRole,
-  type TimelineEntryDto,
-} from '@app/validators';
+} from '@app/shared/schemas/pipeline';
 import type { AdminIdentity, Context } from '../context.ts';
 import { findOr404 } from '../trpc.ts';
 import { changedFields, flushWithAudit, recordAudit } from './audit.ts';

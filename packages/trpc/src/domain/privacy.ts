@@ -2,26 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { zipSync, strToU8 } from 'fflate';
 import { TRPCError } from '@trpc/server';
 import { AUDIT_ERASURE_SETTING, PrivacyRequest, SiteSettings, type EntityManager, type IPrivacyRequest } from '@app/db';
+import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { LEAD_KINDS, type LeadKind } from '@app/shared/constants';
+import { pageOffset } from '@app/shared/page-math';
 import {
-  DEFAULT_COMPANY_SETTINGS,
-  LEAD_KINDS,
   PRIVACY_CONFIRM_LINK_DAYS,
   PRIVACY_EXPORT_LINK_DAYS,
   PRIVACY_MESSAGES,
   PRIVACY_POLICY,
   PRIVACY_REQUEST_DUE_DAYS,
-  describeJobAlertSearch,
-  escapeHtml,
-  pageOffset,
-  type ErasedCountsDto,
-  type LeadKind,
-  type PrivacyConfirmedDto,
-  type PrivacyHoldingsDto,
-  type PrivacyRequestDto,
   type PrivacyRequestKind,
-  type PrivacyRequestPage,
   type PrivacyRequestStatus,
-} from '@app/validators';
+} from '@app/shared/privacy';
+import type { ErasedCountsDto, PrivacyConfirmedDto, PrivacyHoldingsDto, PrivacyRequestDto, PrivacyRequestPage } from '@app/shared/schemas/dtos';
+import { describeJobAlertSearch } from '@app/shared/schemas/job-alerts';
+import { escapeHtml } from '@app/shared/text';
 import type { Context } from '../context.ts';
 import { consentDto } from '../dto.ts';
 import { recordAudit } from './audit.ts';

@@ -4,11 +4,10 @@ import {
   RETENTION_KIND_NAMES,
   RETENTION_SCHEDULE,
   type RetentionCounts,
-  type RetentionDto,
   type RetentionField,
-  type RetentionRunDto,
   type RetentionSettings,
-} from '@app/validators';
+} from '@app/shared/privacy';
+import type { RetentionDto, RetentionRunDto } from '@app/shared/schemas/dtos';
 import type { Context } from '../context.ts';
 import { recordAudit } from './audit.ts';
 import { deleteFiles, type FileStore } from './files.ts';

@@ -8,14 +8,10 @@ import {
   type IAdminInvitation,
   type IAdminUser,
 } from '@app/db';
-import {
-  DEFAULT_COMPANY_SETTINGS,
-  INVITATION_TTL_HOURS,
-  RESET_LINK_TTL_MINUTES,
-  STAFF_ROLE_LABELS,
-  type InvitationDto,
-  type TeamMemberDto,
-} from '@app/validators';
+import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { STAFF_ROLE_LABELS } from '@app/shared/roles';
+import { INVITATION_TTL_HOURS, RESET_LINK_TTL_MINUTES } from '@app/shared/schemas/accounts';
+import type { InvitationDto, TeamMemberDto } from '@app/shared/schemas/dtos';
 import type { Context } from '../context.ts';
 import { recordAudit } from './audit.ts';
 import { passwordResetMail, teamInvitationMail, type Brand } from './mail-templates.ts';

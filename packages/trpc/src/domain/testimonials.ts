@@ -1,5 +1,7 @@
 import { Testimonial, type EntityManager, type FilterQuery, type ITestimonial } from '@app/db';
-import { pageOffset, type TestimonialAdminPage, type TestimonialFilter, type TestimonialPage, type TestimonialStatsDto } from '@app/validators';
+import { pageOffset } from '@app/shared/page-math';
+import type { TestimonialAdminPage, TestimonialPage, TestimonialStatsDto } from '@app/shared/schemas/dtos';
+import type { TestimonialFilter } from '@app/shared/schemas/inputs';
 import { toTestimonialDto } from '../dto.ts';
 import { readRowCounts } from './counters.ts';
 import { likePattern, query, sql } from './sql.ts';

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@app/validators';
+import { UPLOAD_MESSAGES } from '@app/shared/uploads';
 import type { Context } from '../context.ts';
 import { tooManyRequests } from '../retry-after.ts';
 import { uploadsFullMail } from './mail-templates.ts';

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { OptimisticLockError, SiteSettings, Upload, type EntityManager, type IUpload } from '@app/db';
-import { UPLOAD_MESSAGES, allowedResumeTypes, type ResumeFileType, type StoredUpload, type UploadDto, type UploadLimitsDto } from '@app/validators';
+import type { StoredUpload, UploadDto, UploadLimitsDto } from '@app/shared/schemas/dtos';
+import { UPLOAD_MESSAGES, allowedResumeTypes, type ResumeFileType } from '@app/shared/uploads';
 import { query, sql } from './sql.ts';
 
 /**

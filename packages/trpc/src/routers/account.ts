@@ -7,8 +7,8 @@ import {
   ZForgotPasswordInput,
   ZResetPasswordInput,
   ZSetEmailInput,
-  ZSuccessMessage,
-} from '@app/validators';
+} from '@app/shared/schemas/accounts';
+import { ZSuccessMessage } from '@app/shared/schemas/dtos';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { hashPassword, verifyPassword } from '../auth.ts';
 import { tooManyRequests } from '../retry-after.ts';

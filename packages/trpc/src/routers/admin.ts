@@ -1,16 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { AdminSession, AdminUser } from '@app/db';
-import {
-  MFA_MESSAGES,
-  MFA_REQUIRED,
-  ZAdminLoginInput,
-  ZAdminSessionDto,
-  ZAdminUserDto,
-  ZPasswordChangeInput,
-  ZSuccess,
-  ZSuccessMessage,
-  type AdminUserDto,
-} from '@app/validators';
+import { MFA_MESSAGES, MFA_REQUIRED } from '@app/shared/mfa-codes';
+import { ZAdminSessionDto, ZAdminUserDto, ZSuccess, ZSuccessMessage, type AdminUserDto } from '@app/shared/schemas/dtos';
+import { ZAdminLoginInput, ZPasswordChangeInput } from '@app/shared/schemas/inputs';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { getAdmin, identityOf, hashPassword, newSessionId, spendVerifyTime, verifyPassword } from '../auth.ts';
 import { tooManyRequests } from '../retry-after.ts';

@@ -1,33 +1,31 @@
 import { Job, JobApplication, User } from '@app/db';
 import { TRPCError } from '@trpc/server';
+import { JOB_CLOSED_MESSAGE, jobState } from '@app/shared/job-posting';
+import { z } from '@app/shared/schemas/base';
 import {
-  JOB_CLOSED_MESSAGE,
   ZApplicantEmailTemplates,
-  ZApplicationAssignInput,
   ZApplicationEmailDraft,
-  ZApplicationEmailDraftInput,
-  ZApplicationEmailInput,
   ZApplicationEmailQueued,
   ZApplicationNoteDto,
-  ZApplicationNoteInput,
   ZApplicationTimeline,
   ZStaffRef,
-  ZApplicationExportInput,
-  ZApplicationListInput,
   ZApplicationBatch,
   ZApplicationCounts,
   ZApplicationCreated,
   ZApplicationDto,
   ZApplicationPage,
+  ZStoredUpload,
+} from '@app/shared/schemas/dtos';
+import {
+  ZApplicationExportInput,
+  ZApplicationListInput,
   ZApplicationStatusInput,
   ZByIdInput,
   ZJobApplyInput,
   ZJobApplicationInput,
-  ZStoredUpload,
-  z,
-  isUploadId,
-  jobState,
-} from '@app/validators';
+} from '@app/shared/schemas/inputs';
+import { ZApplicationAssignInput, ZApplicationEmailDraftInput, ZApplicationEmailInput, ZApplicationNoteInput } from '@app/shared/schemas/pipeline';
+import { isUploadId } from '@app/shared/uploads';
 import { adminProcedure, notFound, router } from '../trpc.ts';
 import type { Context } from '../context.ts';
 import { toAdminApplicationDto, toApplicationDto } from '../dto.ts';

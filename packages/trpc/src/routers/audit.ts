@@ -1,4 +1,5 @@
-import { ZAuditFiltersDto, ZAuditListInput, ZAuditPage } from '@app/validators';
+import { ZAuditListInput } from '@app/shared/schemas/audit';
+import { ZAuditFiltersDto, ZAuditPage } from '@app/shared/schemas/dtos';
 import { adminProcedure, router } from '../trpc.ts';
 import { adminRead } from '../admin-procedures.ts';
 import { auditFilters, auditPage } from '../domain/audit.ts';

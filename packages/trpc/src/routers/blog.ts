@@ -1,15 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { BlogPost, type IBlogPost } from '@app/db';
-import {
-  ZBlogAdminListInput,
-  ZBlogAdminPage,
-  ZBlogListInput,
-  ZBlogListPage,
-  ZBlogPostCreateInput,
-  ZBlogPostDto,
-  ZBlogPostUpdateInput,
-  ZBySlugInput,
-} from '@app/validators';
+import { ZBlogAdminPage, ZBlogListPage, ZBlogPostDto } from '@app/shared/schemas/dtos';
+import { ZBlogAdminListInput, ZBlogListInput, ZBlogPostCreateInput, ZBlogPostUpdateInput, ZBySlugInput } from '@app/shared/schemas/inputs';
 import { adminProcedure, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
 import { toBlogPostDto } from '../dto.ts';

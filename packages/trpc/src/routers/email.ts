@@ -1,6 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { OutboxEmail } from '@app/db';
-import { EMAIL_STATUSES, ZByIdInput, ZEmailDto, ZEmailListInput, ZEmailPage, pageOffset, type EmailDto, type EmailStatus } from '@app/validators';
+import { EMAIL_STATUSES, type EmailStatus } from '@app/shared/constants';
+import { pageOffset } from '@app/shared/page-math';
+import { ZEmailDto, ZEmailPage, type EmailDto } from '@app/shared/schemas/dtos';
+import { ZEmailListInput } from '@app/shared/schemas/email';
+import { ZByIdInput } from '@app/shared/schemas/inputs';
 import type { IOutboxEmail } from '@app/db';
 import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { flushWithAudit } from '../domain/audit.ts';

@@ -1,4 +1,4 @@
-import { ZFormTokenDto } from '@app/validators';
+import { ZFormTokenDto } from '@app/shared/schemas/dtos';
 import { publicProcedure, router } from '../trpc.ts';
 import { issueFormToken } from '../domain/form-guard.ts';
 

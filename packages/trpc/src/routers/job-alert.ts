@@ -1,16 +1,7 @@
 import { JobAlert } from '@app/db';
-import {
-  JOB_ALERT_MESSAGES,
-  ZByIdInput,
-  ZDeleted,
-  ZJobAlertConfirmed,
-  ZJobAlertInput,
-  ZJobAlertLinkInput,
-  ZJobAlertListInput,
-  ZJobAlertPage,
-  ZSuccessMessage,
-  describeJobAlertSearch,
-} from '@app/validators';
+import { ZDeleted, ZJobAlertConfirmed, ZJobAlertPage, ZSuccessMessage } from '@app/shared/schemas/dtos';
+import { ZByIdInput } from '@app/shared/schemas/inputs';
+import { JOB_ALERT_MESSAGES, ZJobAlertInput, ZJobAlertLinkInput, ZJobAlertListInput, describeJobAlertSearch } from '@app/shared/schemas/job-alerts';
 import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { adminRead } from '../admin-procedures.ts';
 import { publicFormProcedure, publicWriteProcedure } from '../maintenance.ts';

@@ -1,4 +1,7 @@
 import { Job, SiteSettings, type IJob } from '@app/db';
+import { JOB_GONE_MESSAGE, jobState } from '@app/shared/job-posting';
+import { z } from '@app/shared/schemas/base';
+import { ZJobAdminPage, ZJobDto, ZJobPage, ZJobSearchPage, ZJobStatusManyResult } from '@app/shared/schemas/dtos';
 import {
   ZByIdInput,
   ZFeaturedJobsInput,
@@ -6,18 +9,10 @@ import {
   ZJobCreateInput,
   ZJobFilterInput,
   ZJobStatusInput,
-  ZJobStatusManyInput,
   ZJobSubmitInput,
   ZJobUpdateInput,
-  ZJobAdminPage,
-  ZJobDto,
-  ZJobPage,
-  ZJobSearchPage,
-  ZJobStatusManyResult,
-  z,
-  JOB_GONE_MESSAGE,
-  jobState,
-} from '@app/validators';
+} from '@app/shared/schemas/inputs';
+import { ZJobStatusManyInput } from '@app/shared/schemas/moderation';
 import { adminProcedure, gone, notFound, publicProcedure, router } from '../trpc.ts';
 import { getAdmin } from '../auth.ts';
 import { publicFormProcedure } from '../maintenance.ts';

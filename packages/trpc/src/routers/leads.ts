@@ -9,10 +9,11 @@ import {
   type EntityName,
   type RequiredEntityData,
 } from '@app/db';
+import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { SPAM_STATUS, SUBSCRIPTION_STATUSES, type LeadKind } from '@app/shared/constants';
+import { z } from '@app/shared/schemas/base';
+import { ZLeadBatch, ZLeadCounts, ZLeadDto, ZLeadPage, ZLeadReceived, ZSuccessMessage } from '@app/shared/schemas/dtos';
 import {
-  DEFAULT_COMPANY_SETTINGS,
-  SPAM_STATUS,
-  SUBSCRIPTION_STATUSES,
   ZCarrierJoinInput,
   ZContactInput,
   ZLeadExportInput,
@@ -24,15 +25,7 @@ import {
   ZNewsletterInput,
   ZTransportationQuoteInput,
   ZWarehouseQuoteInput,
-  ZLeadBatch,
-  ZLeadCounts,
-  ZLeadDto,
-  ZLeadPage,
-  ZLeadReceived,
-  ZSuccessMessage,
-  type LeadKind,
-  z,
-} from '@app/validators';
+} from '@app/shared/schemas/inputs';
 import { TRPCError } from '@trpc/server';
 import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { adminRead } from '../admin-procedures.ts';

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { AdminRecoveryCode, AdminSession, AdminUser, type IAdminUser } from '@app/db';
-import { MFA_MESSAGES, ZMfaCodeInput, ZMfaRecoveryCodesDto, ZMfaResetInput, ZMfaSetupDto, ZSuccess } from '@app/validators';
+import { MFA_MESSAGES } from '@app/shared/mfa-codes';
+import { ZSuccess } from '@app/shared/schemas/dtos';
+import { ZMfaCodeInput, ZMfaRecoveryCodesDto, ZMfaResetInput, ZMfaSetupDto } from '@app/shared/schemas/mfa';
 import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { tooManyRequests } from '../retry-after.ts';
 import { tryAgainIn } from '../domain/rate-limits.ts';

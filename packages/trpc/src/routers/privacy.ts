@@ -1,20 +1,22 @@
 import { PrivacyRequest, SiteSettings } from '@app/db';
+import { PRIVACY_MESSAGES } from '@app/shared/privacy';
 import {
-  PRIVACY_MESSAGES,
-  ZByIdInput,
   ZPrivacyCompleted,
-  ZPrivacyConfirmInput,
   ZPrivacyConfirmed,
   ZPrivacyHoldingsDto,
-  ZPrivacyHoldingsInput,
   ZPrivacyRequestAccepted,
-  ZPrivacyRequestInput,
-  ZPrivacyRequestListInput,
   ZPrivacyRequestPage,
   ZRetentionDto,
   ZRetentionRunResult,
+} from '@app/shared/schemas/dtos';
+import {
+  ZByIdInput,
+  ZPrivacyConfirmInput,
+  ZPrivacyHoldingsInput,
+  ZPrivacyRequestInput,
+  ZPrivacyRequestListInput,
   ZRetentionSettingsInput,
-} from '@app/validators';
+} from '@app/shared/schemas/inputs';
 import { adminProcedure, findOr404, router } from '../trpc.ts';
 import { adminRead } from '../admin-procedures.ts';
 import { publicFormProcedure, publicWriteProcedure } from '../maintenance.ts';

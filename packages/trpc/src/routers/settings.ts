@@ -1,15 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { SiteSettings } from '@app/db';
-import {
-  MFA_MESSAGES,
-  ZApplicantEmailTemplates,
-  ZApplicantEmailTemplatesInput,
-  ZNotificationSettingsInput,
-  ZPublicSettingsDto,
-  ZSettingsDto,
-  ZSiteSettingsInput,
-  ZSystemSettingsInput,
-} from '@app/validators';
+import { MFA_MESSAGES } from '@app/shared/mfa-codes';
+import { ZApplicantEmailTemplates, ZPublicSettingsDto, ZSettingsDto } from '@app/shared/schemas/dtos';
+import { ZNotificationSettingsInput, ZSiteSettingsInput, ZSystemSettingsInput } from '@app/shared/schemas/inputs';
+import { ZApplicantEmailTemplatesInput } from '@app/shared/schemas/pipeline';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { toPublicSettingsDto, toSettingsDto } from '../dto.ts';
 import type { Context } from '../context.ts';

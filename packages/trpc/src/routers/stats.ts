@@ -1,5 +1,5 @@
 import { SiteSettings } from '@app/db';
-import { ZDashboardStatsDto, ZStatsDto } from '@app/validators';
+import { ZDashboardStatsDto, ZStatsDto } from '@app/shared/schemas/dtos';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { countEmployers, readRowCounts } from '../domain/counters.ts';
 

@@ -1,22 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { AdminInvitation, AdminUser, type EntityManager } from '@app/db';
+import { STAFF_ROLES, type StaffRole } from '@app/shared/roles';
 import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_INVITATION_MESSAGE,
   LAST_OWNER_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   ZAcceptInvitationInput,
-  ZByIdInput,
-  ZInvitationDto,
   ZInviteInput,
-  ZInviteResult,
-  ZSuccessMessage,
-  ZTeamMemberDto,
   ZTeamUserUpdateInput,
-  STAFF_ROLES,
-  z,
-  type StaffRole,
-} from '@app/validators';
+} from '@app/shared/schemas/accounts';
+import { z } from '@app/shared/schemas/base';
+import { ZInvitationDto, ZInviteResult, ZSuccessMessage, ZTeamMemberDto } from '@app/shared/schemas/dtos';
+import { ZByIdInput } from '@app/shared/schemas/inputs';
 import { adminProcedure, findOr404, publicProcedure, router } from '../trpc.ts';
 import { hashPassword } from '../auth.ts';
 import { tooManyRequests } from '../retry-after.ts';

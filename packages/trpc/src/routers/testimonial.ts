@@ -1,13 +1,6 @@
 import { Testimonial, type ITestimonial } from '@app/db';
-import {
-  ZTestimonialAdminListInput,
-  ZTestimonialAdminPage,
-  ZTestimonialCreateInput,
-  ZTestimonialDto,
-  ZTestimonialListInput,
-  ZTestimonialPage,
-  ZTestimonialUpdateInput,
-} from '@app/validators';
+import { ZTestimonialAdminPage, ZTestimonialDto, ZTestimonialPage } from '@app/shared/schemas/dtos';
+import { ZTestimonialAdminListInput, ZTestimonialCreateInput, ZTestimonialListInput, ZTestimonialUpdateInput } from '@app/shared/schemas/inputs';
 import { adminProcedure, publicProcedure, router } from '../trpc.ts';
 import { toTestimonialDto } from '../dto.ts';
 import { adminTestimonials, publicTestimonials } from '../domain/testimonials.ts';

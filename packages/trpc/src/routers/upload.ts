@@ -1,4 +1,4 @@
-import { ZUploadLimitsDto } from '@app/validators';
+import { ZUploadLimitsDto } from '@app/shared/schemas/dtos';
 import { publicProcedure, router } from '../trpc.ts';
 import { uploadLimits } from '../domain/uploads.ts';
 

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { procedureContracts, type ProcedurePath } from '@app/trpc';
-import { RESUME_MIME_TYPES, ZUploadDto, companyDetails } from '@app/validators';
+import { companyDetails } from '@app/shared/company';
+import { ZUploadDto } from '@app/shared/schemas/dtos';
+import { RESUME_MIME_TYPES } from '@app/shared/uploads';
 import { restRoutes, type RestRoute } from '../routes.ts';
 import type { HttpError } from '../errors.ts';
 
@@ -9,7 +11,7 @@ import type { HttpError } from '../errors.ts';
  * (../routes.ts) and the procedures' own zod schemas, never written by hand:
  * - each row is one operation, calling the procedure its `procedure` names; the document reads
  *   that procedure's input schema (`.input()`) and output schema (`.output()`, the schemas of
- *   @app/validators' dtos.ts);
+ *   @app/shared' dtos.ts);
  * - which input fields come from the path, the query string or the body is read from the row's
  *   own `input` function, by calling it with marked values (so the document says what the
  *   handler does, whatever helper the row uses);

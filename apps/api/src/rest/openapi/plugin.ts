@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 // (Scalar's browser bundle, served from this origin: no CDN, nothing outside 'self' in the CSP).
 import scalarApiReference from '@scalar/fastify-api-reference';
 import { SiteSettings, type Orm } from '@app/db';
-import { companyDetails } from '@app/validators';
+import { companyDetails } from '@app/shared/company';
 import { buildOpenApiDocument, openApiTitle } from './document.ts';
 import { allowScripts, inlineScriptSources } from '../../plugins/csp.ts';
 

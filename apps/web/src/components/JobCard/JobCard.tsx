@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { jobPay, type JobDto } from '@app/validators';
+import { jobPay } from '@app/shared/pay';
+import type { JobDto } from '@app/shared/schemas/dtos';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
 import classes from './JobCard.module.css';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import type { CompanyDetails } from '@app/validators';
+import type { CompanyDetails } from '@app/shared/company';
 import type { ReactNode } from 'react';
 import { useCompany } from '../../lib/company';
 import { PageHero } from '../PageHero/PageHero';

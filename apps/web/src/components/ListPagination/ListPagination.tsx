@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Group, Pagination, Text } from '@mantine/core';
 import { formatCount } from '../../lib/format';
-import { pageCount, type Page } from '@app/validators';
+import { pageCount } from '@app/shared/page-math';
+import type { Page } from '@app/shared/schemas/pagination';
 
 export type PageState = Pick<Page<unknown>, 'page' | 'limit' | 'total'>;
 

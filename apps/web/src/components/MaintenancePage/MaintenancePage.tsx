@@ -2,7 +2,8 @@ import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIco
 import { IconClock, IconMail, IconMapPin, IconPhone, IconTool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { companyDetails, type PublicSettingsDto } from '@app/validators';
+import { companyDetails } from '@app/shared/company';
+import type { PublicSettingsDto } from '@app/shared/schemas/dtos';
 import { Logo } from '../Logo/Logo';
 import classes from './MaintenancePage.module.css';
 import { torontoTime } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { JOB_ATTENTION_FILTERS, JOB_STATUSES, MAX_PAGE, type JobAttentionFilter, type JobStatus, type LeadKind } from '@app/validators';
+import { JOB_ATTENTION_FILTERS, JOB_STATUSES, MAX_PAGE, type JobAttentionFilter, type JobStatus, type LeadKind } from '@app/shared/constants';
 import { trpc } from '../../lib/trpc';
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlogListPage, BlogPostSummaryDto } from '@app/validators';
+import type { BlogListPage, BlogPostSummaryDto } from '@app/shared/schemas/dtos';
 import { renderWithProviders, trpcOk } from '../../test-utils';
 import { BlogBrowser } from './BlogBrowser';
 import { BLOG_PAGE_SIZE } from './blog';

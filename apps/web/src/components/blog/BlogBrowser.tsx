@@ -2,7 +2,7 @@ import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } f
 import { IconNews, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { pageCount } from '@app/validators';
+import { pageCount } from '@app/shared/page-math';
 import { trpc } from '../../lib/trpc';
 import { BlogCard } from './BlogCard';
 import { BlogFilters } from './BlogFilters';

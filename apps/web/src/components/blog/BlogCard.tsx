@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { BlogPostDto } from '@app/validators';
+import type { BlogPostDto } from '@app/shared/schemas/dtos';
 import { useShownDate } from '../../lib/use-shown-date';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { READ_TIME, blogImage } from './blog';

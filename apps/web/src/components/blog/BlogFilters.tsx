@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import type { BlogCategoryCount } from '@app/validators';
+import type { BlogCategoryCount } from '@app/shared/schemas/dtos';
 import { ALL_CATEGORIES, categoryButtons, isSelectedCategory, type BlogSearch } from './blog';
 import { useSearchText } from '../../lib/use-search-text';
 import { GetForm, HiddenFields, instead } from '../forms/GetForm';

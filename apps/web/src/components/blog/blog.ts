@@ -1,4 +1,6 @@
-import { MAX_PAGE, type BlogCategoryCount, type BlogPostDto, type Page } from '@app/validators';
+import { MAX_PAGE } from '@app/shared/constants';
+import type { BlogCategoryCount, BlogPostDto } from '@app/shared/schemas/dtos';
+import type { Page } from '@app/shared/schemas/pagination';
 import { parseTextBlocks } from '../../lib/text-blocks';
 
 /** Every blog card and the home page show a fixed reading time (section 9). */

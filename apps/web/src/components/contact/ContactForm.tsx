@@ -4,7 +4,7 @@ import { IconHome, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { ZContactInput } from '@app/validators';
+import { ZContactInput } from '@app/shared/schemas/inputs';
 import { notify } from '../../lib/notify';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PublicSettingsDto } from '@app/validators';
+import type { PublicSettingsDto } from '@app/shared/schemas/dtos';
 import { publicSettingsOptions } from '../../lib/company';
 import { createQueryClient } from '../../lib/trpc';
 import { ContactInfoCards } from './ContactInfoCards';

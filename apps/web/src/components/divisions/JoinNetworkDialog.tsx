@@ -2,7 +2,7 @@ import { Button, Divider, Grid, Modal, SimpleGrid, Text, TextInput, Textarea } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { ZCarrierJoinInput } from '@app/validators';
+import { ZCarrierJoinInput } from '@app/shared/schemas/inputs';
 import { useCompany } from '../../lib/company';
 import { notify } from '../../lib/notify';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';

@@ -1,7 +1,7 @@
 import { Card, Grid, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { ZTransportationQuoteInput } from '@app/validators';
+import { ZTransportationQuoteInput } from '@app/shared/schemas/inputs';
 import { notify } from '../../lib/notify';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';

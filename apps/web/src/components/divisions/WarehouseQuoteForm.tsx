@@ -1,7 +1,7 @@
 import { Card, Grid, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { ZWarehouseQuoteInput } from '@app/validators';
+import { ZWarehouseQuoteInput } from '@app/shared/schemas/inputs';
 import { notify } from '../../lib/notify';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';

@@ -1,4 +1,4 @@
-import { FREIGHT_TYPES, TRANSPORT_SERVICE_TYPES, TRANSPORT_TIMELINES, WAREHOUSE_SERVICE_TYPES } from '@app/validators';
+import { FREIGHT_TYPES, TRANSPORT_SERVICE_TYPES, TRANSPORT_TIMELINES, WAREHOUSE_SERVICE_TYPES } from '@app/shared/constants';
 
 type Option<T extends string> = { value: T; label: string };
 

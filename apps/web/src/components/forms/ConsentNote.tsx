@@ -1,5 +1,5 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
-import { consentSentence, type ConsentPurpose } from '@app/validators';
+import { consentSentence, type ConsentPurpose } from '@app/shared/privacy';
 
 /**
  * The purpose line beside a public form's submit button (PIPEDA: what the details are for, at the

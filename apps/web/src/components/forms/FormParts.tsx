@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Text, TextInput, ThemeIcon, Title, type TextInputProps } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
-import type { ConsentPurpose } from '@app/validators';
+import type { ConsentPurpose } from '@app/shared/privacy';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
 import { ConsentNote } from './ConsentNote';
 

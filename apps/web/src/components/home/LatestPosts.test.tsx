@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { DEFAULT_COMPANY_SETTINGS } from '@app/validators';
+import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, trpcServer } from '../../test-utils';
 import { LatestPosts } from './LatestPosts';

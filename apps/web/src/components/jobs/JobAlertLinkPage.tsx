@@ -3,7 +3,8 @@ import { IconBellOff, IconBellRinging, IconCircleCheck } from '@tabler/icons-rea
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { JOB_ALERT_MESSAGES, idFromText } from '@app/validators';
+import { idFromText } from '@app/shared/ids';
+import { JOB_ALERT_MESSAGES } from '@app/shared/schemas/job-alerts';
 import { trpc } from '../../lib/trpc';
 import type { JobAlertLink } from './job-alert-link';
 

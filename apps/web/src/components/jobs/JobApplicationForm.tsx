@@ -4,7 +4,8 @@ import { IconBriefcase, IconCircleCheck, IconLink, IconRefresh, IconSend } from 
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { UPLOAD_MESSAGES, type UploadDto } from '@app/validators';
+import type { UploadDto } from '@app/shared/schemas/dtos';
+import { UPLOAD_MESSAGES } from '@app/shared/uploads';
 import { loadSchemas, loadedSchemas } from '../../lib/form-schemas';
 import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { notify } from '../../lib/notify';

@@ -33,7 +33,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_TITLE, isClosedJob, type JobDto } from '@app/validators';
+import { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_TITLE, isClosedJob } from '@app/shared/job-posting';
+import type { JobDto } from '@app/shared/schemas/dtos';
 import { ShownDate } from '../../lib/use-shown-date';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';

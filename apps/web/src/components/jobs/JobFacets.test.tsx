@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { JobFacets as Facets } from '@app/validators';
+import type { JobFacets as Facets } from '@app/shared/schemas/dtos';
 import { renderWithProviders } from '../../test-utils';
 import { JobFacets } from './JobFacets';
 

@@ -1,6 +1,8 @@
 import { Button, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { filterPayPeriod, formatPay, groupDigits, type FacetValue, type JobFacets as Facets, type PayPeriod } from '@app/validators';
+import { groupDigits } from '@app/shared/numbers';
+import { filterPayPeriod, formatPay, type PayPeriod } from '@app/shared/pay';
+import type { FacetValue, JobFacets as Facets } from '@app/shared/schemas/dtos';
 import {
   JOB_SEARCH_FORM_ID,
   PAY_PERIOD_OPTIONS,

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFilterOff, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import type { FacetValue } from '@app/validators';
+import type { FacetValue } from '@app/shared/schemas/dtos';
 import { formatCount } from '../../lib/format';
 import { GetForm, instead } from '../forms/GetForm';
 

@@ -1,7 +1,8 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCurrencyDollar, IconRobot, IconUserSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { jobPay, type JobDto } from '@app/validators';
+import { jobPay } from '@app/shared/pay';
+import type { JobDto } from '@app/shared/schemas/dtos';
 
 function Fact({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId: string }) {
   return (

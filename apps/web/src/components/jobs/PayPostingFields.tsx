@@ -1,7 +1,9 @@
 import { Alert, Checkbox, Grid, Group, List, NativeSelect, NumberInput, Radio, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { PAY_PERIODS, POSTING_RULE_CITATION, ontarioPostingChecks, parseJobLocation, parsePay, type PayPeriod, type PostingCheck } from '@app/validators';
+import { parseJobLocation } from '@app/shared/location';
+import { PAY_PERIODS, parsePay, type PayPeriod } from '@app/shared/pay';
+import { POSTING_RULE_CITATION, ontarioPostingChecks, type PostingCheck } from '@app/shared/posting-rules';
 // Mantine styles of the inputs only these fields use on the public pages (see styles/mantine-site.css).
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';

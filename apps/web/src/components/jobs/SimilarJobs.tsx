@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { JobDto } from '@app/validators';
+import type { JobDto } from '@app/shared/schemas/dtos';
 import { trpc } from '../../lib/trpc';
 
 /** Open jobs like a closed one (same category, else the newest), on the closed job's page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeJobAlertSearch } from '@app/validators';
+import { describeJobAlertSearch } from '@app/shared/schemas/job-alerts';
 import { alertSearchOf } from './JobAlertDialog';
 
 describe('the saved search of a job alert', () => {

@@ -1,15 +1,7 @@
-import {
-  JOB_FILTER_CATEGORIES,
-  JOB_SORTS,
-  JOB_TYPES,
-  MAX_PAGE,
-  PAY_PERIODS,
-  normalizeJobType,
-  parseLocationQuery,
-  type FacetValue,
-  type JobSort,
-  type PayPeriod,
-} from '@app/validators';
+import { JOB_FILTER_CATEGORIES, JOB_SORTS, JOB_TYPES, MAX_PAGE, normalizeJobType, type JobSort } from '@app/shared/constants';
+import { parseLocationQuery } from '@app/shared/location';
+import { PAY_PERIODS, type PayPeriod } from '@app/shared/pay';
+import type { FacetValue } from '@app/shared/schemas/dtos';
 import { formatCount } from '../../lib/format';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyDetails, type JobDto } from '@app/validators';
+import { companyDetails } from '@app/shared/company';
+import type { JobDto } from '@app/shared/schemas/dtos';
 import { jobDto } from '../../test-fixtures';
 import { employmentType, jobIdOf, jobBreadcrumbJsonLd, jobMetaDescription, jobPostingJsonLd, parseLocation, parseSalary } from './job-posting';
 

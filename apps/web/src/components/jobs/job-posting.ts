@@ -1,4 +1,8 @@
-import { employmentTypeOf, idFromText, jobPostingJsonLd as sharedJobPostingJsonLd, parseJobLocation, parsePay, type JobDto } from '@app/validators';
+import { idFromText } from '@app/shared/ids';
+import { employmentTypeOf, jobPostingJsonLd as sharedJobPostingJsonLd } from '@app/shared/job-posting';
+import { parseJobLocation } from '@app/shared/location';
+import { parsePay } from '@app/shared/pay';
+import type { JobDto } from '@app/shared/schemas/dtos';
 import { breadcrumbJsonLd, type Site } from '../../lib/seo';
 import { isRemoteJob } from '../../lib/jobs';
 
@@ -56,4 +60,4 @@ export function jobBreadcrumbJsonLd(site: Site, job: Pick<JobDto, 'id' | 'title'
 }
 
 /** One-line page description (shared with the server-written head). */
-export { jobMetaDescription } from '@app/validators';
+export { jobMetaDescription } from '@app/shared/job-posting';

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
-import { PRIVACY_MESSAGES } from '@app/validators';
+import { PRIVACY_MESSAGES } from '@app/shared/privacy';
 import { formatJobDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { confirmInput, type PrivacyLink } from './privacy-link';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Radio.css';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '@app/validators';
+import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '@app/shared/privacy';
 import { loadSchemas } from '../../lib/form-schemas';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PRIVACY_POLICY } from '@app/validators';
+import { PRIVACY_POLICY } from '@app/shared/privacy';
 import { LegalPage } from '../../components/LegalPage/LegalPage';
 import { PRIVACY_SECTIONS } from '../../content/privacy-policy';
 import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';

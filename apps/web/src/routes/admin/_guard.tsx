@@ -6,7 +6,7 @@ import { AdminShell } from '../../components/admin/shell/AdminShell';
 import { VerifyingAdmin } from '../../components/admin/shell/VerifyingAdmin';
 import { rememberAdminReturn } from '../../components/admin/shell/return-to';
 import { NoPermission } from '../../components/admin/shell/NoPermission';
-import { mayOpenAdminScreen } from '@app/validators';
+import { mayOpenAdminScreen } from '@app/shared/roles';
 
 /**
  * The guarded admin tree. beforeLoad waits for the identity check (so no admin data is requested

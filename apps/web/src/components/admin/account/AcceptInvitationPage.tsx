@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@app/validators';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@app/shared/schemas/accounts';
 import { AccountCard, PASSWORD_POLICY_HINT, postJson } from './AccountCard';
 
 const MISMATCH = "The passwords don't match.";

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { isEmail } from '@app/validators';
+import { isEmail } from '@app/shared/schemas/base';
 import { AccountCard, postJson } from './AccountCard';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLockPassword } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@app/validators';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@app/shared/schemas/accounts';
 import { AccountCard, PASSWORD_POLICY_HINT, postJson } from './AccountCard';
 
 /**

@@ -2,7 +2,8 @@ import { Alert, Badge, Box, Button, Group, Select, Skeleton, Stack, Table, Text,
 import { IconFilterOff, IconHistory, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { pageCount, type AuditEntryDto } from '@app/validators';
+import { pageCount } from '@app/shared/page-math';
+import type { AuditEntryDto } from '@app/shared/schemas/dtos';
 import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';
 import { AdminPageHeader, EmptyState, DataTable } from '../common';
 import { actionColor, actionLabel, activityFiltersActive, activityListInput, changeLines, formatDateTime, targetRef, type ActivitySearch } from './activity';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '@app/validators';
+import { AUDIT_ACTIONS } from '@app/shared/schemas/audit';
 import { ACTION_LABELS, actionLabel, activityFiltersActive, activityListInput, changeLines, formatDateTime, parseActivitySearch, targetRef } from './activity';
 
 describe('admin Activity screen', () => {

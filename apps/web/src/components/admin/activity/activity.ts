@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, type AuditEntryDto } from '@app/validators';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE } from '@app/shared/constants';
+import type { AuditEntryDto } from '@app/shared/schemas/dtos';
 
 /** Logic of the admin Activity screen (the audit log): its address state, the server request and the wording of entries. */
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplicationDto } from '@app/validators';
+import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import { ApplicationCard } from './ApplicationCard';
 
 const notifyAdmin = vi.hoisted(() => vi.fn());

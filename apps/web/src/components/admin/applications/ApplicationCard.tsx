@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconDownload, IconEye, IconMail, IconPhone, IconUserCheck } from '@tabler/icons-react';
-import type { ApplicationDto, ApplicationStatus } from '@app/validators';
+import type { ApplicationStatus } from '@app/shared/constants';
+import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import type { ReactNode } from 'react';
 import {
   STATUS_COLORS,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDto } from '@app/validators';
+import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import { openResume } from './ApplicationDetailsDialog';
 
 const notifyAdmin = vi.hoisted(() => vi.fn());

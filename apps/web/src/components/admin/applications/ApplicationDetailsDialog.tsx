@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ApplicationDto } from '@app/validators';
+import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import type { ReactNode } from 'react';
 import { formatFileSize } from '../../../lib/format';
 import { notifyAdmin } from '../../../lib/notify';

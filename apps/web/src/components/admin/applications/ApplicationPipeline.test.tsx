@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplicationDto, TimelineEntryDto } from '@app/validators';
+import type { ApplicationDto, TimelineEntryDto } from '@app/shared/schemas/dtos';
 import { queryClient } from '../../../lib/trpc';
 import { renderWithProviders, resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import { ApplicationPipeline } from './ApplicationPipeline';

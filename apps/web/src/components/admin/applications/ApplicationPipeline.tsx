@@ -3,14 +3,13 @@ import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, Text
 import { IconFileText, IconMail, IconNote, IconSend, IconStatusChange, IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { ApplicationDto, TimelineEntryDto } from '@app/shared/schemas/dtos';
 import {
   APPLICANT_EMAIL_TEMPLATES,
   APPLICANT_EMAIL_TEMPLATE_LABELS,
   NO_APPLICANT_EMAIL_MESSAGE,
   type ApplicantEmailTemplate,
-  type ApplicationDto,
-  type TimelineEntryDto,
-} from '@app/validators';
+} from '@app/shared/schemas/pipeline';
 import { useAdminAuth } from '../../../lib/admin-auth';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';

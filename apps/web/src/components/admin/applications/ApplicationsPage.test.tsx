@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDto } from '@app/validators';
+import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import { renderAdminPage, resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import { ApplicationsPage } from './ApplicationsPage';
 import type { ApplicationsSearch } from './applications';

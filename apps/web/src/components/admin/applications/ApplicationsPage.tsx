@@ -2,7 +2,8 @@ import { Alert, Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Switch,
 import { IconCalendarEvent, IconCircleCheck, IconDownload, IconEye, IconFileText, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { pageCount, type ApplicationDto } from '@app/validators';
+import { pageCount } from '@app/shared/page-math';
+import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { AdminPageHeader, EmptyState, StatCard } from '../common';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, type ApplicationDto } from '@app/validators';
+import { APPLICATION_STATUSES } from '@app/shared/constants';
+import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import {
   APPLICATION_TABS,
   applicantName,

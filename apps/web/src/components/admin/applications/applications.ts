@@ -1,12 +1,6 @@
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE,
-  applicantLabel,
-  type ApplicationDto,
-  type ApplicationStatus,
-} from '@app/validators';
+import { applicantLabel } from '@app/shared/applicants';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, DEFAULT_PAGE_SIZE, MAX_PAGE, type ApplicationStatus } from '@app/shared/constants';
+import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import type { RouterOutputs } from '@app/trpc';
 
 /** Logic of the admin Job Applications screen: its address state, the server request, tabs, labels and fallbacks. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconExternalLink } from '@tabler/icons-react';
-import type { BlogPostDto } from '@app/validators';
+import type { BlogPostDto } from '@app/shared/schemas/dtos';
 import { formatLocalDate } from '../../../lib/format';
 import { EditDeleteButtons } from '../common';
 

@@ -2,7 +2,8 @@ import { Alert, Skeleton, Stack, Switch, TextInput, Textarea } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ZBlogPostCreateInput, slugify, type BlogPostDto } from '@app/validators';
+import type { BlogPostDto } from '@app/shared/schemas/dtos';
+import { ZBlogPostCreateInput, slugify } from '@app/shared/schemas/inputs';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { AdminDialog, DialogFormActions, afterSave } from '../common';

@@ -2,7 +2,8 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine
 import { IconArticle, IconCircleCheck, IconFileText, IconNotes, IconPencil, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { pageCount, type BlogPostSummaryDto } from '@app/validators';
+import { pageCount } from '@app/shared/page-math';
+import type { BlogPostSummaryDto } from '@app/shared/schemas/dtos';
 import { notifyAdmin } from '../../../lib/notify';
 import { ListPagination } from '../../ListPagination/ListPagination';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';

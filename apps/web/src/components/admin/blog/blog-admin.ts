@@ -1,4 +1,5 @@
-import type { BlogStatus, BlogStatusCounts } from '@app/validators';
+import type { BlogStatusCounts } from '@app/shared/schemas/dtos';
+import type { BlogStatus } from '@app/shared/schemas/inputs';
 import { pageParam, textParam } from '../../blog/blog';
 
 /** Logic of the admin Blog Posts screen: tabs, empty states and the state kept in the URL. */

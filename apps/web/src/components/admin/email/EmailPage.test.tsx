@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EmailDto, EmailStatus } from '@app/validators';
+import type { EmailStatus } from '@app/shared/constants';
+import type { EmailDto } from '@app/shared/schemas/dtos';
 import { renderAdminPage, resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import { EmailPage, SUPPRESSED_NOTE } from './EmailPage';
 import type { EmailSearch } from './email-search';

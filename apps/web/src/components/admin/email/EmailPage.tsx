@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Modal, ScrollArea, Skeleton, Stack, Table,
 import { IconInfoCircle, IconMail, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EmailDto, EmailStatus } from '@app/validators';
+import type { EmailStatus } from '@app/shared/constants';
+import type { EmailDto } from '@app/shared/schemas/dtos';
 import { EMAIL_STATUS_BADGE, emailListInput, type EmailSearch } from './email-search';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
 import { ListPagination, ListTotal } from '../../ListPagination/ListPagination';

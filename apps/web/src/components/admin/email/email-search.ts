@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, EMAIL_STATUSES, type EmailStatus } from '@app/validators';
+import { DEFAULT_PAGE_SIZE, EMAIL_STATUSES, type EmailStatus } from '@app/shared/constants';
 
 // The Email screen's address (tab, search, page): read by the route in the main bundle, so kept
 // apart from the screen itself (loaded only when an admin opens it).

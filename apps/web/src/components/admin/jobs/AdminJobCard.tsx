@@ -14,7 +14,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { JobDto } from '@app/validators';
+import type { JobDto } from '@app/shared/schemas/dtos';
 import { formatLocalDate } from '../../../lib/format';
 import { jobTypeColor } from '../../../lib/jobs';
 import { ApproveJobButton, JobComplianceNotice } from './JobComplianceNotice';

@@ -1,6 +1,13 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { DENIAL_DETAILS_MAX, DENIAL_MSG, DENIAL_REASON_OTHER, DENIAL_REASON_PRESETS, denialReasonText, type DenialReasonChoice } from '@app/validators';
+import {
+  DENIAL_DETAILS_MAX,
+  DENIAL_MSG,
+  DENIAL_REASON_OTHER,
+  DENIAL_REASON_PRESETS,
+  denialReasonText,
+  type DenialReasonChoice,
+} from '@app/shared/schemas/moderation';
 
 export interface DenyJobDialogProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { JobDto } from '@app/validators';
+import type { JobDto } from '@app/shared/schemas/dtos';
 import { ApproveJobButton, JobComplianceNotice, openPoints, payNeedsFixing } from './JobComplianceNotice';
 import { renderWithProviders } from '../../../test-utils';
 

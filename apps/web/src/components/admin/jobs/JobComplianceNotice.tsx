@@ -3,7 +3,9 @@ import { IconAlertTriangle, IconCheck, IconChecks } from '@tabler/icons-react';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import '@mantine/core/styles/SegmentedControl.css';
 import { formatLocalDate } from '../../../lib/format';
-import { POSTING_CHECK_MESSAGES, POSTING_RULE_CITATION, type JobAttentionFilter, type JobDto } from '@app/validators';
+import type { JobAttentionFilter } from '@app/shared/constants';
+import { POSTING_CHECK_MESSAGES, POSTING_RULE_CITATION } from '@app/shared/posting-rules';
+import type { JobDto } from '@app/shared/schemas/dtos';
 
 /** True when the job has a salary text from which no pay could be read, and no structured pay. */
 export const payNeedsFixing = (job: Pick<JobDto, 'salary' | 'payMin' | 'payMax'>) => Boolean(job.salary) && job.payMin == null && job.payMax == null;

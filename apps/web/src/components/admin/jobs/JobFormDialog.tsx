@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { ZJobCreateInput } from '@app/validators';
+import { ZJobCreateInput } from '@app/shared/schemas/inputs';
 import { PayPostingFields } from '../../jobs/PayPostingFields';
 import { EMPTY_JOB_FORM, canSubmitJob, categoryOptions, toJobInput, typeOptions, type JobFormValues } from './job-form';
 

@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Tabs, Text } fr
 import { IconBan, IconCalendarOff, IconCircleCheck, IconClockHour4, IconPlus, IconSearchOff, IconShieldX, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { JobDto, JobStatus, JobStatusManyResult } from '@app/validators';
+import type { JobStatus } from '@app/shared/constants';
+import type { JobDto, JobStatusManyResult } from '@app/shared/schemas/dtos';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
 import { ListPagination } from '../../ListPagination/ListPagination';
 import { notifyAdmin } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZJobCreateInput } from '@app/validators';
+import { ZJobCreateInput } from '@app/shared/schemas/inputs';
 import { jobDto } from '../../../test-fixtures';
 import { EMPTY_JOB_FORM, adminTypeOf, canSubmitJob, categoryOptions, jobToFormValues, toJobInput, typeOptions } from './job-form';
 

@@ -1,4 +1,6 @@
-import { ADMIN_JOB_CATEGORIES, normalizeJobType, postedSalaryText, type JobDto } from '@app/validators';
+import { ADMIN_JOB_CATEGORIES, normalizeJobType } from '@app/shared/constants';
+import { postedSalaryText } from '@app/shared/pay';
+import type { JobDto } from '@app/shared/schemas/dtos';
 import { PAY_POSTING_INITIAL, payPostingInput, payPostingValues, type PayPostingValues } from '../../jobs/PayPostingFields';
 
 /** Types offered by the admin form, spelled as the admin form writes them. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { JobAlertDto, JobAlertSearchCount } from '@app/validators';
+import type { JobAlertDto, JobAlertSearchCount } from '@app/shared/schemas/dtos';
 import { queryClient } from '../../../lib/trpc';
 import { TrpcTestError, renderAdminPage, resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import { JobAlertsPanel } from './JobAlertsPanel';

@@ -2,7 +2,9 @@ import { Alert, Anchor, Badge, Box, Button, Skeleton, Stack, Table, Text, Title 
 import { IconBell, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { describeJobAlertSearch, pageCount, type JobAlertDto, type JobAlertFrequency, type JobAlertSearchCount, type JobAlertStatus } from '@app/validators';
+import { pageCount } from '@app/shared/page-math';
+import type { JobAlertDto, JobAlertSearchCount } from '@app/shared/schemas/dtos';
+import { describeJobAlertSearch, type JobAlertFrequency, type JobAlertStatus } from '@app/shared/schemas/job-alerts';
 import { formatCount, formatLocalDate } from '../../../lib/format';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';

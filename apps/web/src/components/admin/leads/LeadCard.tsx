@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBuilding, IconCalendar, IconEye, IconMail } from '@tabler/icons-react';
-import type { LeadDto } from '@app/validators';
+import type { LeadDto } from '@app/shared/schemas/dtos';
 import { formatLocalDate, relativeTime } from '../../../lib/format';
 import { LEAD_STATUS_COLORS, SPAM_REASON_LABELS, statusLabel, statusOptions } from './leads';
 

@@ -1,5 +1,5 @@
 import { Anchor, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { LeadDto } from '@app/validators';
+import type { LeadDto } from '@app/shared/schemas/dtos';
 import { formatLocalDate } from '../../../lib/format';
 import { LeadStatusBadge } from './LeadCard';
 import { kindInfo } from './leads';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeadDto } from '@app/validators';
+import type { LeadDto } from '@app/shared/schemas/dtos';
 import { queryClient } from '../../../lib/trpc';
 import { renderAdminPage, resetAdminPageEachTest, trpcServer } from '../../../test-utils';
 import { LeadsPage } from './LeadsPage';

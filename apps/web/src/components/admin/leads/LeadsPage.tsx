@@ -2,7 +2,8 @@ import { Alert, Badge, Box, Button, Group, Select, Skeleton, Stack, Tabs } from 
 import { IconDownload, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { pageCount, type LeadDto } from '@app/validators';
+import { pageCount } from '@app/shared/page-math';
+import type { LeadDto } from '@app/shared/schemas/dtos';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';

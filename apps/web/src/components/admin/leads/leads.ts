@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, LEAD_KINDS, MAX_PAGE, leadFilterStatusesFor, leadStatusesFor, type LeadKind } from '@app/validators';
+import { DEFAULT_PAGE_SIZE, LEAD_KINDS, MAX_PAGE, leadFilterStatusesFor, leadStatusesFor, type LeadKind } from '@app/shared/constants';
 
 export interface LeadKindInfo {
   kind: LeadKind;

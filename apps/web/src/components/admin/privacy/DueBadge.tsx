@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { PrivacyRequestDto } from '@app/validators';
+import type { PrivacyRequestDto } from '@app/shared/schemas/dtos';
 import { formatLocalDate } from '../../../lib/format';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Tabs, Text, TextIn
 import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { PrivacyHoldingsDto, PrivacyRequestDto } from '@app/validators';
+import type { PrivacyHoldingsDto, PrivacyRequestDto } from '@app/shared/schemas/dtos';
 import { formatLocalDate } from '../../../lib/format';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';

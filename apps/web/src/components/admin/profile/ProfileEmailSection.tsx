@@ -2,7 +2,7 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } fr
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { isEmail } from '@app/validators';
+import { isEmail } from '@app/shared/schemas/base';
 import { ADMIN_ME_QUERY_KEY, useAdminAuth } from '../../../lib/admin-auth';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Code, Group, Image, List, Paper, SimpleGrid, Stack,
 import { IconAlertTriangle, IconCopy, IconDownload, IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { MfaSetupDto } from '@app/validators';
+import type { MfaSetupDto } from '@app/shared/schemas/mfa';
 import { setMfaEnabled, useAdminAuth } from '../../../lib/admin-auth';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';

@@ -3,14 +3,14 @@ import { Alert, Button, Fieldset, Group, Paper, Skeleton, Stack, Text, TextInput
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ApplicantEmailTemplateDto } from '@app/shared/schemas/dtos';
 import {
   APPLICANT_EMAIL_TEMPLATES,
   APPLICANT_EMAIL_TEMPLATE_LABELS,
   PLACEHOLDER_HINT,
   ZApplicantEmailTemplatesInput,
   type ApplicantEmailTemplate,
-  type ApplicantEmailTemplateDto,
-} from '@app/validators';
+} from '@app/shared/schemas/pipeline';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { emailTemplatesOptions } from '../applications/queries';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { SettingsDto } from '@app/validators';
+import type { SettingsDto } from '@app/shared/schemas/dtos';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { afterSettingsSaved } from './invalidate';

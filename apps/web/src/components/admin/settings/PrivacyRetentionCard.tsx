@@ -9,9 +9,9 @@ import {
   RETENTION_KINDS,
   RETENTION_KIND_NAMES,
   RETENTION_SCHEDULE,
-  type RetentionDto,
   type RetentionSettings,
-} from '@app/validators';
+} from '@app/shared/privacy';
+import type { RetentionDto } from '@app/shared/schemas/dtos';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/ConfirmDialog';

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { ZPasswordChangeInput } from '@app/validators';
+import { ZPasswordChangeInput } from '@app/shared/schemas/inputs';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { EMPTY_PROFILE_FORM, PASSWORD_MISMATCH_MESSAGE, PASSWORD_MISMATCH_TITLE, profileSaveAction, type ProfileFormValues } from './settings';

@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch, Text
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { ZSystemSettingsInput, type SettingsDto } from '@app/validators';
+import type { SettingsDto } from '@app/shared/schemas/dtos';
+import { ZSystemSettingsInput } from '@app/shared/schemas/inputs';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { CacheManagerPanel } from '../../../pwa/CacheManagerPanel';

@@ -1,4 +1,4 @@
-import type { SettingsDto } from '@app/validators';
+import type { SettingsDto } from '@app/shared/schemas/dtos';
 import { queryClient, trpc } from '../../../lib/trpc';
 
 /** After a save: the admin copy takes the answer, and every settings query (settings.public too) is refreshed. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZSystemSettingsInput, type SettingsDto } from '@app/validators';
+import type { SettingsDto } from '@app/shared/schemas/dtos';
+import { ZSystemSettingsInput } from '@app/shared/schemas/inputs';
 import {
   DEADLINE_OPTIONS,
   FILE_SIZE_OPTIONS,

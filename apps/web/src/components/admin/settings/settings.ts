@@ -1,12 +1,6 @@
-import {
-  APPLICATION_DEADLINE_OPTIONS,
-  BACKUPS_KEPT_OPTIONS,
-  MAX_FILE_SIZE_OPTIONS,
-  RESUME_FILE_TYPES,
-  RESUME_FILE_TYPE_LABELS,
-  allowedResumeTypes,
-  type SettingsDto,
-} from '@app/validators';
+import { APPLICATION_DEADLINE_OPTIONS, BACKUPS_KEPT_OPTIONS, MAX_FILE_SIZE_OPTIONS } from '@app/shared/constants';
+import type { SettingsDto } from '@app/shared/schemas/dtos';
+import { RESUME_FILE_TYPES, RESUME_FILE_TYPE_LABELS, allowedResumeTypes } from '@app/shared/uploads';
 
 /** The four tabs of the Settings page. */
 export const SETTINGS_TABS = [

@@ -5,7 +5,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../../Logo/Logo';
 import { useAdminAuth } from '../../../lib/admin-auth';
-import { mayOpenAdminScreen, STAFF_ROLE_LABELS } from '@app/validators';
+import { mayOpenAdminScreen, STAFF_ROLE_LABELS } from '@app/shared/roles';
 import { ADMIN_NAV, isAdminNavActive } from './nav';
 import '../../../styles/mantine-admin.css';
 

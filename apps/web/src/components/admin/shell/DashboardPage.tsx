@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAdminAuth } from '../../../lib/admin-auth';
-import { mayOpenAdminScreen, type StaffRole } from '@app/validators';
+import { mayOpenAdminScreen, type StaffRole } from '@app/shared/roles';
 import { formatCount, formatLocalDate, relativeTime } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { CacheManagerPanel } from '../../../pwa/CacheManagerPanel';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { FORBIDDEN_MESSAGE } from '@app/validators';
+import { FORBIDDEN_MESSAGE } from '@app/shared/roles';
 
 /** What a staff user sees on an admin screen their role may not open. */
 export function NoPermission() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpenAdminScreen, type StaffRole } from '@app/validators';
+import { mayOpenAdminScreen, type StaffRole } from '@app/shared/roles';
 import { ADMIN_NAV, isAdminNavActive } from './nav';
 
 describe('admin sidebar', () => {

@@ -13,7 +13,7 @@ import {
   IconShieldLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { trimEndChar } from '@app/validators';
+import { trimEndChar } from '@app/shared/text';
 
 export interface AdminNavItem {
   label: string;

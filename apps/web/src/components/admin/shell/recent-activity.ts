@@ -1,4 +1,4 @@
-import type { ApplicationDto, JobDto } from '@app/validators';
+import type { ApplicationDto, JobDto } from '@app/shared/schemas/dtos';
 
 export interface ActivityEntry {
   key: string;

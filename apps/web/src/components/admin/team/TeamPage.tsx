@@ -2,7 +2,9 @@ import { Badge, Button, Group, Modal, Select, Skeleton, Stack, Table, Text, Text
 import { IconMailForward, IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { STAFF_ROLES, STAFF_ROLE_LABELS, isEmail, type InvitationDto, type StaffRole, type TeamMemberDto } from '@app/validators';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@app/shared/roles';
+import { isEmail } from '@app/shared/schemas/base';
+import type { InvitationDto, TeamMemberDto } from '@app/shared/schemas/dtos';
 import { useAdminAuth } from '../../../lib/admin-auth';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconStarFilled } from '@tabler/icons-react';
-import type { TestimonialDto } from '@app/validators';
+import type { TestimonialDto } from '@app/shared/schemas/dtos';
 import { EditDeleteButtons } from '../common';
 import { StarRating } from './StarRating';
 

@@ -2,7 +2,8 @@ import { Group, Input, Rating, SimpleGrid, Stack, Switch, Text, TextInput, Texta
 import { schemaResolver, useForm } from '@mantine/form';
 import { useId } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { ZTestimonialCreateInput, type TestimonialDto } from '@app/validators';
+import type { TestimonialDto } from '@app/shared/schemas/dtos';
+import { ZTestimonialCreateInput } from '@app/shared/schemas/inputs';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { AdminDialog, DialogFormActions, afterSave } from '../common';

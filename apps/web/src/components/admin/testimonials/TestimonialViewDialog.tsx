@@ -1,6 +1,6 @@
 import { Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
-import type { TestimonialDto } from '@app/validators';
+import type { TestimonialDto } from '@app/shared/schemas/dtos';
 import { AdminDialog } from '../common';
 import { StarRating } from './StarRating';
 import { FeaturedBadge, TestimonialAvatar } from './TestimonialCard';

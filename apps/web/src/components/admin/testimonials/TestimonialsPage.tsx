@@ -2,7 +2,8 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine
 import { IconBuilding, IconMessageCircle, IconPlus, IconSearchOff, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { pageCount, type TestimonialDto } from '@app/validators';
+import { pageCount } from '@app/shared/page-math';
+import type { TestimonialDto } from '@app/shared/schemas/dtos';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
 import { ListPagination } from '../../ListPagination/ListPagination';

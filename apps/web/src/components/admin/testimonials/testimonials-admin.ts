@@ -1,4 +1,5 @@
-import type { TestimonialFilter, TestimonialStatsDto } from '@app/validators';
+import type { TestimonialStatsDto } from '@app/shared/schemas/dtos';
+import type { TestimonialFilter } from '@app/shared/schemas/inputs';
 import { pageParam, textParam } from '../../blog/blog';
 
 /** Logic of the admin Testimonials screen: tabs, figures, empty states and the state kept in the URL. */

@@ -3,7 +3,8 @@ import { IconArrowLeft, IconCalendar, IconChevronRight, IconClock, IconFileSearc
 import { useQuery } from '@tanstack/react-query';
 import { whileServerWaits } from '../../../lib/ssr';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { articleHead, type BlogPostDto } from '@app/validators';
+import { articleHead } from '@app/shared/head-tags';
+import type { BlogPostDto } from '@app/shared/schemas/dtos';
 import { ShareButtons } from '../../../components/ShareButtons/ShareButtons';
 import { ArticleContent } from '../../../components/blog/ArticleContent';
 import { BlogCard } from '../../../components/blog/BlogCard';

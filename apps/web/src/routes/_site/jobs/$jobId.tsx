@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
 import { jobBreadcrumbJsonLd, jobIdOf, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
 import { seo, siteOf } from '../../../lib/seo';
-import { JOB_GONE_MESSAGE, JOB_NOT_FOUND_TITLE, jobHead, jobState } from '@app/validators';
+import { JOB_GONE_MESSAGE, JOB_NOT_FOUND_TITLE, jobHead, jobState } from '@app/shared/job-posting';
 import { trpc } from '../../../lib/trpc';
 import { whileServerWaits } from '../../../lib/ssr';
 

@@ -4,7 +4,8 @@ import { IconAdjustmentsHorizontal, IconArrowBackUp, IconBellRinging, IconWand }
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Suspense, useDeferredValue, useRef, useState } from 'react';
-import type { FacetValue, JobSort } from '@app/validators';
+import type { JobSort } from '@app/shared/constants';
+import type { FacetValue } from '@app/shared/schemas/dtos';
 import { BackgroundVideo } from '../../../components/BackgroundVideo/BackgroundVideo';
 import { JobCard } from '../../../components/JobCard/JobCard';
 import { Deferred } from '../../../components/Deferred/Deferred';

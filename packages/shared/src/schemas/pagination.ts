@@ -1,5 +1,5 @@
 import { z } from './base.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, PAGE_MESSAGES } from './constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, PAGE_MESSAGES } from '../constants.ts';
 
 /** Query strings arrive as text: a numeric string becomes a number, an empty one means "not given". */
 const fromQueryString = (value: unknown) => {
@@ -34,4 +34,4 @@ export interface Page<T> {
 
 // The page arithmetic lives in a zod-free module: the web's list pagination (on /jobs and /blog
 // at first load) needs it, and importing it from here put zod into those pages' first load.
-export { pageCount, pageOffset } from './page-math.ts';
+export { pageCount, pageOffset } from '../page-math.ts';

@@ -1,6 +1,6 @@
 import { z, listSearch, listTab } from './base.ts';
 import { pageFields } from './pagination.ts';
-import { EMAIL_STATUSES } from './constants.ts';
+import { EMAIL_STATUSES } from '../constants.ts';
 
 /** The outbox (the admin 'Email' screen): every mail the site means to send, and how it went. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_PAGES, isPublicPagePath, isWebPagePath } from '../src/index.ts';
+import { SITEMAP_PAGES, isPublicPagePath, isWebPagePath } from '@app/shared/web-routes';
 
 describe('the one list of web routes', () => {
   it('decides what is a page, what the sitemap lists and what the service worker may answer offline', () => {

@@ -1,5 +1,5 @@
 import { ZId, choice, str, z } from './base.ts';
-import { MSG } from './messages.ts';
+import { MSG } from '../messages.ts';
 
 /**
  * Moderation of submitted jobs: approve or deny (one job or a selection of pending ones), with a

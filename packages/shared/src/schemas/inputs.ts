@@ -15,9 +15,9 @@ import {
   isHttpUrl,
   isImageUrl,
 } from './base.ts';
-import { isResumeFileType, isUploadId } from './uploads.ts';
+import { isResumeFileType, isUploadId } from '../uploads.ts';
 import { ZJobDecision } from './moderation.ts';
-import { MSG } from './messages.ts';
+import { MSG } from '../messages.ts';
 import {
   CONSENT_REQUIRED_MESSAGE,
   PRIVACY_REQUEST_KINDS,
@@ -25,12 +25,12 @@ import {
   RETENTION_FIELDS,
   RETENTION_FIELD_NAMES,
   type RetentionField,
-} from './privacy.ts';
-import { trimChar } from './text.ts';
+} from '../privacy.ts';
+import { trimChar } from '../text.ts';
 import { newPassword } from './accounts.ts';
 import { ZPageInput, pageFields } from './pagination.ts';
-import { PAY_PERIODS } from './pay.ts';
-import { POSTING_CHECK_MESSAGES, payRangeTooWide, postingRulesApply } from './posting-rules.ts';
+import { PAY_PERIODS } from '../pay.ts';
+import { POSTING_CHECK_MESSAGES, payRangeTooWide, postingRulesApply } from '../posting-rules.ts';
 import {
   APPLICATION_DEADLINE_OPTIONS,
   APPLICATION_STATUSES,
@@ -53,7 +53,7 @@ import {
   JOB_SORT_MESSAGE,
   JOB_ATTENTION_FILTERS,
   leadFilterStatusesFor,
-} from './constants.ts';
+} from '../constants.ts';
 
 // ---------------------------------------------------------------- jobs
 

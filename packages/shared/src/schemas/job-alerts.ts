@@ -1,9 +1,9 @@
 import { z, str, email, ZId, listSearch } from './base.ts';
-import { idFromText } from './ids.ts';
-import { normalizeJobType } from './constants.ts';
+import { idFromText } from '../ids.ts';
+import { normalizeJobType } from '../constants.ts';
 import { pageFields } from './pagination.ts';
 import type { JobAlertSearch } from './dtos.ts';
-import { ZConsentField, ZSpamTrapFields } from './schemas.ts';
+import { ZConsentField, ZSpamTrapFields } from './inputs.ts';
 
 /**
  * Job alerts: a saved job search (the /jobs filters) and an address that hears of new jobs

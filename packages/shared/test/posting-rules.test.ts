@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZJobSubmitInput, ontarioPostingChecks, payContradictions, payRangeTooWide, postingRulesApply, yearlyRange } from '../src/index.ts';
+import { ontarioPostingChecks, payRangeTooWide, postingRulesApply, yearlyRange } from '@app/shared/posting-rules';
+import { ZJobSubmitInput, payContradictions } from '@app/shared/schemas/inputs';
 
 const answered = {
   location: 'Toronto, ON',

@@ -9,7 +9,7 @@ import {
   postalAddress,
   schemaTelephone,
   telHref,
-} from '../src/index.ts';
+} from '@app/shared/company';
 
 describe('phone links', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { z } from './base.ts';
-import { APPLICATION_STATUSES, EMAIL_STATUSES, JOB_SORTS, JOB_STATUSES, LEAD_KINDS, LEAD_STATUSES, SPAM_STATUS, SUBSCRIPTION_STATUSES } from './constants.ts';
-import { PAY_PERIODS } from './pay.ts';
-import { POSTING_CHECK_CODES } from './posting-rules.ts';
-import { RESUME_FILE_TYPES } from './uploads.ts';
+import { APPLICATION_STATUSES, EMAIL_STATUSES, JOB_SORTS, JOB_STATUSES, LEAD_KINDS, LEAD_STATUSES, SPAM_STATUS, SUBSCRIPTION_STATUSES } from '../constants.ts';
+import { PAY_PERIODS } from '../pay.ts';
+import { POSTING_CHECK_CODES } from '../posting-rules.ts';
+import { RESUME_FILE_TYPES } from '../uploads.ts';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
 import { ZStaffRole } from './accounts.ts';
-import { CONSENT_KINDS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, RETENTION_FIELD_NAMES, RETENTION_KIND_NAMES } from './privacy.ts';
+import { CONSENT_KINDS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, RETENTION_FIELD_NAMES, RETENTION_KIND_NAMES } from '../privacy.ts';
 import { APPLICANT_EMAIL_PLACEHOLDERS, APPLICANT_EMAIL_TEMPLATES, TIMELINE_KINDS } from './pipeline.ts';
 
 /**

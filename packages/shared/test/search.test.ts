@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ZFeaturedJobsInput,
-  ZJobAdminListInput,
-  ZJobFilterInput,
-  annualPay,
-  parseJobLocation,
-  parseLocationQuery,
-  parsePay,
-  pageCount,
-  pageOffset,
-} from '../src/index.ts';
+import { parseJobLocation, parseLocationQuery } from '@app/shared/location';
+import { pageCount, pageOffset } from '@app/shared/page-math';
+import { annualPay, parsePay } from '@app/shared/pay';
+import { ZFeaturedJobsInput, ZJobAdminListInput, ZJobFilterInput } from '@app/shared/schemas/inputs';
 
 describe('parseJobLocation', () => {
   it.each([

@@ -4,7 +4,7 @@
  * server writes into each page build what they show from the same settings row with these functions.
  */
 import { provinceCode } from './location.ts';
-import type { PublicSettingsDto } from './dtos.ts';
+import type { PublicSettingsDto } from './schemas/dtos.ts';
 
 /** Facts Site Settings have no field for. */
 export const COMPANY_PROFILE = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TEXT_LENGTH, MSG, ZContactInput, ZJobFilterInput, str, text } from '../src/index.ts';
+import { MSG } from '@app/shared/messages';
+import { MAX_TEXT_LENGTH, str, text } from '@app/shared/schemas/base';
+import { ZContactInput, ZJobFilterInput } from '@app/shared/schemas/inputs';
 
 describe('control characters', () => {
   it('refuses C0 control characters and DEL, keeps tab, line feed and carriage return', () => {

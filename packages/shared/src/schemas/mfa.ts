@@ -1,5 +1,5 @@
 import { z, str, ZId } from './base.ts';
-import { MFA_MESSAGES } from './mfa-codes.ts';
+import { MFA_MESSAGES } from '../mfa-codes.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238) for staff users (issue 22, item 3): the codes the server

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DENIAL_DETAILS_MAX, DENIAL_REASON_MAX, DENIAL_REASON_PRESETS, ZJobStatusInput, ZJobStatusManyInput, denialReasonText } from '../src/index.ts';
+import { ZJobStatusInput } from '@app/shared/schemas/inputs';
+import { DENIAL_DETAILS_MAX, DENIAL_REASON_MAX, DENIAL_REASON_PRESETS, ZJobStatusManyInput, denialReasonText } from '@app/shared/schemas/moderation';
 
 describe('denialReasonText (the Deny dialog)', () => {
   it('stores a preset, with the details after it when given', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZAuditListInput } from '../src/index.ts';
+import { ZAuditListInput } from '@app/shared/schemas/audit';
 
 const parse = (input: unknown) => ZAuditListInput.safeParse(input);
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ZEmailListInput, ZJobAlertListInput, listSearch } from '../src/index.ts';
+import { listSearch } from '@app/shared/schemas/base';
+import { ZEmailListInput } from '@app/shared/schemas/email';
+import { ZJobAlertListInput } from '@app/shared/schemas/job-alerts';
 
 /** The admin lists' search box, shared by the outbox and the job alert subscriptions. */
 describe.each([

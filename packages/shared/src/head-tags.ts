@@ -1,4 +1,4 @@
-import type { BlogPostDto } from './dtos.ts';
+import type { BlogPostDto } from './schemas/dtos.ts';
 
 /**
  * The head tags of a page (title, description, robots, canonical, Open Graph, Twitter card): one

@@ -1,5 +1,5 @@
 import { z, email as emailField, str, ZId } from './base.ts';
-import { STAFF_ROLES } from './roles.ts';
+import { STAFF_ROLES } from '../roles.ts';
 
 /**
  * Staff accounts (issue 22): the Team screen's invitations, role changes and deactivation, the

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { MSG } from './messages.ts';
-import { MAX_ID } from './ids.ts';
+import { MSG } from '../messages.ts';
+import { MAX_ID } from '../ids.ts';
 
 /**
  * Fallback messages for fields that carry no message of their own, as the specification

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleHead, headTags, jobHead } from '../src/index.ts';
+import { articleHead, headTags } from '@app/shared/head-tags';
+import { jobHead } from '@app/shared/job-posting';
 
 const site = { origin: 'https://jobs.example.ca', siteName: 'Northline Workforce Solutions' };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeJobType } from '@app/shared/constants';
+import { MSG } from '@app/shared/messages';
+import type { z } from '@app/shared/schemas/base';
 import {
-  MSG,
   ZAdminLoginInput,
   ZBlogPostCreateInput,
   ZContactInput,
@@ -13,10 +15,8 @@ import {
   ZTransportationQuoteInput,
   ZWarehouseQuoteInput,
   ZWarehouseRequestInput,
-  normalizeJobType,
   slugify,
-  type z,
-} from '../src/index.ts';
+} from '@app/shared/schemas/inputs';
 
 /** The issues of a failed parse; fails the test when the input unexpectedly passes. */
 function issuesOf(schema: z.ZodType, input: unknown) {

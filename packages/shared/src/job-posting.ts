@@ -1,7 +1,7 @@
 import { isRemoteLocation, parseJobLocation } from './location.ts';
 import { escapeHtml } from './text.ts';
 import type { HeadInput } from './head-tags.ts';
-import type { JobDto } from './dtos.ts';
+import type { JobDto } from './schemas/dtos.ts';
 
 /**
  * schema.org JobPosting for Google for Jobs, built from the job alone: one function for the page
