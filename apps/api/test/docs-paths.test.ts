@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * Every API path the documentation names with its method ("GET /api/jobs/{id}",
  * "POST `/api/contact`") is one the app serves with that method, so a renamed or removed path
  * cannot linger in the README, CONTRIBUTING or docs/. The other direction, every path documented,
- * is the generated list of docs/api.md (api-docs.test.ts).
+ * is the generated list of docs/api.md (api-docs.test.ts). And every link between the pages
+ * leads to a file that exists and a heading it has: pages and headings move as the docs grow.
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -16,7 +17,7 @@ const markdownUnder = (dir: string): string[] =>
   readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? markdownUnder(path.join(dir, entry.name)) : entry.name.endsWith('.md') ? [path.join(dir, entry.name)] : [],
   );
-const files = ['README.md', 'CONTRIBUTING.md', ...markdownUnder('docs')];
+const files = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', ...markdownUnder('docs')];
 
 interface Mention {
   file: string;
@@ -60,5 +61,40 @@ describe('API paths named in the documentation', () => {
     expect(t.app.hasRoute({ method: 'DELETE', url: '/api/jobs/:id/status' })).toBe(false);
     expect(t.app.hasRoute({ method: 'PUT', url: '/api/contact' })).toBe(false);
     expect(t.app.hasRoute({ method: 'GET', url: '/api/job-alerts' })).toBe(false);
+  });
+});
+
+/** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+const withoutCode = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
+const anchorsOf = (file: string) => new Set([...withoutCode(readFileSync(path.join(root, file), 'utf8')).matchAll(/^#+ (.+)$/gm)].map((m) => anchorOf(m[1]!)));
+
+describe('links between the documentation pages', () => {
+  const links = files.flatMap((file) =>
+    [...withoutCode(readFileSync(path.join(root, file), 'utf8')).matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((m) => m[1]!)
+      .filter((link) => !/^[a-z]+:/.test(link))
+      .map((link) => ({ file, link })),
+  );
+
+  it('are found', () => {
+    expect(links.length).toBeGreaterThan(100);
+    expect(anchorOf("A recruiter's pipeline on applications")).toBe('a-recruiters-pipeline-on-applications');
+    expect(anchorOf('Sitemap, robots.txt and feeds')).toBe('sitemap-robotstxt-and-feeds');
+  });
+
+  it('lead to a file that exists, and to a heading it has', () => {
+    const broken = links.filter(({ file, link }) => {
+      const [target = '', anchor] = link.split('#');
+      const resolved = target ? path.normalize(path.join(path.dirname(file), target)) : file;
+      if (!existsSync(path.join(root, resolved))) return true;
+      return anchor !== undefined && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor);
+    });
+    expect(broken.map(({ file, link }) => `${file}: ${link}`)).toEqual([]);
   });
 });
