@@ -1,15 +1,15 @@
 import type { EntityManager, StatementPool } from '@app/db';
 import type { StaffRole } from '@app/shared/roles';
 import type { JobSearchPage } from '@app/shared/schemas/dtos';
-import type { SearchCache } from './domain/search-cache.ts';
+import type { SearchCache } from './infra/search-cache.ts';
 import { MIN_FORM_FILL_MS } from '@app/shared/constants';
 import { trimEndChar } from '@app/shared/text';
-import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
-import { clientKeyOf } from './domain/client-key.ts';
-import type { ReadLimiter } from './domain/read-limiter.ts';
-import { newMfaKeys, type MfaKeys } from './domain/mfa.ts';
-import type { FileStore } from './domain/files.ts';
-import type { ConsentRecord } from './domain/consent.ts';
+import { newFormSecret, type FormGuard } from './features/forms/form-guard.ts';
+import { clientKeyOf } from './infra/client-key.ts';
+import type { ReadLimiter } from './infra/read-limiter.ts';
+import { newMfaKeys, type MfaKeys } from './features/staff/mfa.ts';
+import type { FileStore } from './infra/files.ts';
+import type { ConsentRecord } from './features/privacy/consent.ts';
 
 /** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
 export interface SessionPort {
@@ -18,7 +18,7 @@ export interface SessionPort {
   clear(): void;
 }
 
-/** Throttle limits (counted in PostgreSQL, shared by every app instance: see domain/rate-limits.ts). */
+/** Throttle limits (counted in PostgreSQL, shared by every app instance: see infra/rate-limits.ts). */
 export interface Limits {
   /** Login attempts per client address and username in `loginWindowMs`. */
   loginMaxFailures: number;
@@ -94,7 +94,7 @@ export interface ContextOptions {
   searchPool?: Pick<StatementPool, 'query'>;
   /** This instance's count of public reads (see ReadLimiter); none: each read is counted by itself. */
   readLimiter?: ReadLimiter;
-  /** The public forms' spam trap; several instances must share `secret` (see domain/form-guard.ts). */
+  /** The public forms' spam trap; several instances must share `secret` (see features/forms/form-guard.ts). */
   formGuard?: Partial<FormGuard>;
   /** The site's origin for links in mail (PUBLIC_URL, or the request's allowed host). */
   siteUrl?: string;
