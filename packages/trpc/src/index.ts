@@ -9,19 +9,9 @@ export {
   type RouterInputs,
   type RouterOutputs,
 } from './root.ts';
-export {
-  createContext,
-  DEFAULT_AUTH_POLICY,
-  type Context,
-  type ContextOptions,
-  type DevicePort,
-  DEFAULT_LIMITS,
-  type Limits,
-  type SessionPort,
-  type AuthPolicy,
-} from './context.ts';
+export { createContext, DEFAULT_AUTH_POLICY, type Context, type ContextOptions, type DevicePort, type SessionPort, type AuthPolicy } from './context.ts';
 export { ensureAdmin, getAdmin, hashPassword, pruneSessions, verifyPassword } from './auth.ts';
-export { pruneRateCounters } from './infra/rate-limits.ts';
+export { DEFAULT_LIMITS, pruneRateCounters, type Limits } from './infra/rate-limits.ts';
 export { clientKeyOf } from './infra/client-key.ts';
 export { pruneFailedLogins } from './features/audit/audit.ts';
 export { GENERIC_ERROR_MESSAGE, isGone, zodIssuesOf } from './trpc.ts';

@@ -7,6 +7,42 @@ import { query, sql } from './sql.ts';
  * gets the counts 1, 2, 3, ... and is cut exactly at the limit, whatever the instance.
  */
 
+/** Throttle limits (counted here, in PostgreSQL, shared by every app instance). */
+export interface Limits {
+  /** Login attempts per client address and username in `loginWindowMs`. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  /** Wrong current passwords on a password change per admin in `loginWindowMs`. */
+  passwordMaxFailures: number;
+  /** Failed logins for one username from any address in `loginWindowMs` (a browser with that name's device cookie is exempt). */
+  loginUserMaxFailures: number;
+  /** Two-factor code attempts per staff user, from any address or device, in `loginWindowMs`. */
+  mfaMaxFailures: number;
+  /** 'Forgot password?' requests per client address in `loginWindowMs`. */
+  passwordResetRequests: number;
+  /** Stored public submissions (contact, quotes, carrier, newsletter, job, application) per client address and kind per minute. */
+  publicWritesPerMinute: number;
+  /** Public reads (each procedure of a tRPC batch, each REST read, each feed) per client per minute. */
+  publicReadsPerMinute: number;
+  /** Resume bytes one client may upload in 24 hours. */
+  uploadBytesPerClientPerDay: number;
+  /** Bytes of all uploads not yet attached to an application, together. */
+  uploadPendingMaxBytes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  loginMaxFailures: 10,
+  loginWindowMs: 15 * 60 * 1000,
+  passwordMaxFailures: 5,
+  loginUserMaxFailures: 20,
+  mfaMaxFailures: 5,
+  passwordResetRequests: 5,
+  publicWritesPerMinute: 10,
+  publicReadsPerMinute: 300,
+  uploadBytesPerClientPerDay: 50 * 1024 * 1024,
+  uploadPendingMaxBytes: 1000 * 1024 * 1024,
+};
+
 export interface WindowCount {
   /** Hits in the current window, this one included. */
   hits: number;

@@ -6,6 +6,16 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ti
  * are both one, for different purposes, so one can never stand in for the other.
  */
 
+/**
+ * What a mailed link is made with: the site's origin (PUBLIC_URL, or the request's allowed host)
+ * and the key that signs or seals it, the public forms' secret (FormGuard.secret, derived from
+ * SESSION_KEY: every instance reads the links the others mailed). A procedure's context is one.
+ */
+export interface LinkSigning {
+  siteUrl: string;
+  formGuard: { secret: Buffer };
+}
+
 function signature(secret: Buffer, purpose: string, subject: string, issuedAt: string): Buffer {
   return createHmac('sha256', secret).update(`${purpose}\n${subject}\n${issuedAt}`).digest().subarray(0, 18);
 }

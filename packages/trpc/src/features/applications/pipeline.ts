@@ -31,11 +31,10 @@ import {
   type ApplicantEmailTemplate as TemplateKey,
   type ApplicantEmailTemplatesInput,
 } from '@app/shared/schemas/pipeline';
-import type { AdminIdentity, Context } from '../../context.ts';
 import { findOr404 } from '../../trpc.ts';
-import { changedFields, flushWithAudit, recordAudit } from '../audit/audit.ts';
+import { changedFields, flushWithAudit, recordAudit, type AuditScope } from '../audit/audit.ts';
 import { isGreetableName, applicantMessageMail } from '../mail/mail-templates.ts';
-import { MAIL_KINDS, audience } from '../mail/notifications.ts';
+import { MAIL_KINDS, audience, type NotifyContext } from '../mail/notifications.ts';
 import { queueEmail } from '../mail/outbox.ts';
 
 /**
@@ -44,8 +43,15 @@ import { queueEmail } from '../mail/outbox.ts';
  * all of it. Every write is audited with the acting user and flushed once, with its event.
  */
 
-/** A request of a signed-in staff user (what adminProcedure hands a procedure). */
-export type StaffContext = Context & { admin: AdminIdentity };
+/** The signed-in staff user as the pipeline names them: their address is the Reply-To of the mail they send. */
+export interface StaffActor {
+  id: number;
+  username: string;
+  email: string | null;
+}
+
+/** What a staff user's write uses of the request (adminProcedure hands one): its audit scope, with the user signed in. */
+export type StaffContext = AuditScope & { admin: StaffActor };
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
@@ -76,7 +82,7 @@ export function recordStatusEvent(ctx: StaffContext, app: IJobApplication, from:
  * template key, or 'received' / 'decision' for the site's own mail. `actor` is null for mail the
  * site sends by itself.
  */
-export function recordMailEvent(em: EntityManager, app: IJobApplication, mail: IOutboxEmail, template: string, actor: AdminIdentity | null) {
+export function recordMailEvent(em: EntityManager, app: IJobApplication, mail: IOutboxEmail, template: string, actor: Pick<StaffActor, 'id'> | null) {
   em.create(ApplicationEvent, {
     application: app,
     kind: 'email',
@@ -216,7 +222,7 @@ async function loadTemplate(em: EntityManager, key: TemplateKey) {
 }
 
 /** A template filled in for one applicant (or the subject and body given instead): the mail as it would go. */
-async function writeMail(ctx: Context, app: IJobApplication, input: { template: TemplateKey; subject?: string; body?: string }) {
+async function writeMail(ctx: NotifyContext, app: IJobApplication, input: { template: TemplateKey; subject?: string; body?: string }) {
   const [who, template] = await Promise.all([audience(ctx), loadTemplate(ctx.em, input.template)]);
   const values = placeholderValues(app, who.brand.company);
   const subject = oneLine(fillPlaceholders(input.subject ?? template.subject, values)).slice(0, 200);
@@ -225,7 +231,7 @@ async function writeMail(ctx: Context, app: IJobApplication, input: { template: 
 }
 
 /** The template filled in for this applicant, for the recruiter to read and adjust before sending. */
-export async function emailDraft(ctx: Context, input: { id: number; template: TemplateKey }): Promise<ApplicationEmailDraftDto> {
+export async function emailDraft(ctx: NotifyContext, input: { id: number; template: TemplateKey }): Promise<ApplicationEmailDraftDto> {
   const app = await findApplication(ctx.em, input.id);
   const { subject, body } = await writeMail(ctx, app, input);
   return { template: input.template, label: APPLICANT_EMAIL_TEMPLATE_LABELS[input.template], to: app.applicantEmail ?? null, subject, body };
@@ -237,7 +243,7 @@ export async function emailDraft(ctx: Context, input: { id: number; template: Te
  * company's contact email. An application without an email address answers 400.
  */
 export async function sendApplicantEmail(
-  ctx: StaffContext,
+  ctx: StaffContext & NotifyContext,
   input: { id: number; template: TemplateKey; subject?: string; body?: string },
 ): Promise<ApplicationEmailQueuedDto> {
   const app = await findApplication(ctx.em, input.id);

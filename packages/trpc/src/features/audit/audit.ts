@@ -3,7 +3,6 @@ import type { AuditAction, AuditTargetType } from '@app/shared/schemas/audit';
 import type { AuditEntryDto, AuditFiltersDto, AuditPage } from '@app/shared/schemas/dtos';
 import { idFromText } from '@app/shared/ids';
 import { pageOffset } from '@app/shared/page-math';
-import type { Context } from '../../context.ts';
 import { COMPANY_TIME_ZONE } from '../applications/applications.ts';
 import { all, escapeLike, query, sql, type Sql } from '../../infra/sql.ts';
 
@@ -37,6 +36,17 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
   /** Who acted when it is not the signed-in admin: a sign-in, or a failed one (id null, the name tried). */
   actor?: { id: number | null; username: string };
+}
+
+/**
+ * What an audit entry takes from the request beside its own fields: the unit of work it is
+ * written in, the client's address, and the signed-in staff user who acted (none for what the
+ * site does by itself, whose entries name their actor). A procedure's context is one.
+ */
+export interface AuditScope {
+  em: EntityManager;
+  clientIp: string;
+  admin?: { id: number; username: string } | null;
 }
 
 /** Keys never written to the log, whatever a caller passes (passwords, their hashes, secrets). */
@@ -87,7 +97,7 @@ const clean = (fields: Record<string, unknown> | null | undefined) => {
  * describes, in one transaction (a write that fails leaves no entry). The actor is the signed-in
  * admin unless `entry.actor` says otherwise.
  */
-export function recordAudit(ctx: Pick<Context, 'em' | 'clientIp' | 'admin'>, entry: AuditEntry): void {
+export function recordAudit(ctx: AuditScope, entry: AuditEntry): void {
   const actor = entry.actor ?? (ctx.admin ? { id: ctx.admin.id, username: ctx.admin.username } : undefined);
   if (!actor) throw new Error(`audit entry ${entry.action} without an actor`);
   ctx.em.create(AuditLog, {
@@ -108,7 +118,7 @@ export function recordAudit(ctx: Pick<Context, 'em' | 'clientIp' | 'admin'>, ent
  * no entry, an entry that cannot be written takes its write back). No explicit transaction is
  * opened on the request's EntityManager: the calls of one tRPC batch share it and may run at once.
  */
-export async function flushWithAudit(ctx: Pick<Context, 'em' | 'clientIp' | 'admin'>, entry: AuditEntry): Promise<void> {
+export async function flushWithAudit(ctx: AuditScope, entry: AuditEntry): Promise<void> {
   recordAudit(ctx, entry);
   await ctx.em.flush();
 }

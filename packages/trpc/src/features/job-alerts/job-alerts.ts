@@ -5,11 +5,11 @@ import { z } from '@app/shared/schemas/base';
 import type { JobAlertDto, JobAlertPage, JobAlertSearch, JobAlertSearchCount } from '@app/shared/schemas/dtos';
 import { JOB_ALERT_MESSAGES, describeJobAlertSearch, type JobAlertListInput, type ZJobAlertInput } from '@app/shared/schemas/job-alerts';
 import { TRPCError } from '@trpc/server';
-import type { Context } from '../../context.ts';
 import { filterSql, publishedJobsSql, tsquerySql } from '../jobs/job-search.ts';
 import { jobAlertConfirmMail, jobAlertMail, type AlertJob, type Brand } from '../mail/mail-templates.ts';
 import { mailedSince, queueEmail, queueVisitorEmail } from '../mail/outbox.ts';
-import { readStamp, signStamp } from '../../infra/signed-links.ts';
+import { readStamp, signStamp, type LinkSigning } from '../../infra/signed-links.ts';
+import type { ConsentRecord } from '../privacy/consent.ts';
 import { all, join, likePattern, query, raw, sql, type Sql } from '../../infra/sql.ts';
 
 /**
@@ -122,7 +122,18 @@ async function queueConfirmation(ctx: AlertMailContext, brand: Brand, alert: IJo
   );
 }
 
-const contextOf = (ctx: Context): AlertMailContext => ({ em: ctx.em, siteUrl: ctx.siteUrl, secret: ctx.formGuard.secret });
+/**
+ * What the job alert form and its links use of a request: its unit of work and clock, the links'
+ * origin and key, and what the form's consent and spam trap made of the submission.
+ */
+export interface AlertRequest extends LinkSigning {
+  em: EntityManager;
+  now: () => Date;
+  spamReason?: string | null;
+  consent?: ConsentRecord;
+}
+
+const contextOf = (ctx: AlertRequest): AlertMailContext => ({ em: ctx.em, siteUrl: ctx.siteUrl, secret: ctx.formGuard.secret });
 
 /**
  * POST /api/job-alerts. The answer never says whether the address already follows the search
@@ -131,7 +142,7 @@ const contextOf = (ctx: Context): AlertMailContext => ({ em: ctx.em, siteUrl: ct
  * link (links mailed before the unsubscribe stay dead). A submission the spam trap caught is
  * answered alike and stores nothing.
  */
-export async function createJobAlert(ctx: Context, input: z.output<typeof ZJobAlertInput>): Promise<void> {
+export async function createJobAlert(ctx: AlertRequest, input: z.output<typeof ZJobAlertInput>): Promise<void> {
   if (ctx.spamReason) return;
   const email = input.email.toLowerCase();
   const search = storedSearch(input);
@@ -189,7 +200,7 @@ const invalidLink = (): never => {
  * the new unsubscribe count). Following it again while the alert is on answers success and
  * changes nothing.
  */
-export async function confirmJobAlert(ctx: Context, input: { id: number; token: string }) {
+export async function confirmJobAlert(ctx: Pick<AlertRequest, 'em' | 'now' | 'formGuard'>, input: { id: number; token: string }) {
   const alert = await ctx.em.findOne(JobAlert, { id: input.id });
   const now = ctx.now();
   const issued = alert ? readStamp(ctx.formGuard.secret, JOB_ALERT_MAIL.confirm, confirmSubject(alert), input.token) : null;
@@ -215,7 +226,7 @@ export async function confirmJobAlert(ctx: Context, input: { id: number; token: 
  * forged one answers 400 either way. Links mailed before, signed over `id:email`, still work for
  * their alert.
  */
-export async function unsubscribeJobAlert(ctx: Context, input: { id: number; token: string }) {
+export async function unsubscribeJobAlert(ctx: Pick<AlertRequest, 'em' | 'formGuard'>, input: { id: number; token: string }) {
   const secret = ctx.formGuard.secret;
   const signedForId = readStamp(secret, UNSUBSCRIBE, unsubscribeSubject(input.id), input.token) !== null;
   const alert = await ctx.em.findOne(JobAlert, { id: input.id });

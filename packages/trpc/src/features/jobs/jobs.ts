@@ -4,7 +4,6 @@ import { idFromText } from '@app/shared/ids';
 import { pageOffset } from '@app/shared/page-math';
 import { salaryOf } from '@app/shared/pay';
 import type { JobAdminPage, JobPage, JobStatusCounts, JobSummaryDto } from '@app/shared/schemas/dtos';
-import type { Context } from '../../context.ts';
 import { readRowCounts } from '../../infra/counters.ts';
 import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';
 import { all, likePattern, query, raw, sql, type Sql } from '../../infra/sql.ts';
@@ -25,7 +24,7 @@ export async function expireJobs(em: EntityManager, now = new Date()): Promise<n
  * When a job is published without an end date, applications close after the 'application
  * deadline' of the system settings (30 days unless an admin changed it).
  */
-export async function applicationDeadline(ctx: Pick<Context, 'em' | 'now'>): Promise<Date> {
+export async function applicationDeadline(ctx: { em: EntityManager; now: () => Date }): Promise<Date> {
   const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
   const days = settings?.applicationDeadlineDays ?? 30;
   return new Date(ctx.now().getTime() + days * 24 * 60 * 60 * 1000);

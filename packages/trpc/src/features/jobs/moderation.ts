@@ -3,11 +3,10 @@ import { TRPCError } from '@trpc/server';
 import { END_DATE_PASSED_MESSAGE } from '@app/shared/job-posting';
 import { POSTING_CHECK_MESSAGES, type PostingCheckCode } from '@app/shared/posting-rules';
 import type { JobStatusManyResult, SkippedJob } from '@app/shared/schemas/dtos';
-import type { Context } from '../../context.ts';
 import { toJobDto } from '../../dto.ts';
-import { changedFields, pick, recordAudit } from '../audit/audit.ts';
+import { changedFields, pick, recordAudit, type AuditScope } from '../audit/audit.ts';
 import { applicationDeadline, jobLabel } from './jobs.ts';
-import { notifyJobDecision } from '../mail/notifications.ts';
+import { notifyJobDecision, type NotifyContext } from '../mail/notifications.ts';
 
 /**
  * Moderation of jobs, one job or a selection: every approve, deny and reopen goes through here,
@@ -24,6 +23,9 @@ export interface JobDecision {
   expiresAt?: string;
 }
 
+/** What a decision uses of a request: its audit entry's scope, the poster's mail and the clock. */
+export type ModerationContext = AuditScope & NotifyContext & { now: () => Date };
+
 /** The fields a decision changes, as the audit log keeps them. */
 const MODERATED_FIELDS = ['status', 'expiresAt', 'filledAt', 'denialReason'] as const;
 
@@ -34,7 +36,7 @@ const MODERATED_FIELDS = ['status', 'expiresAt', 'filledAt', 'denialReason'] as 
  * (`decision.expiresAt`), and a job whose end date has passed is closed the moment it is approved
  * (jobState; the admin screen warns first and offers a new date).
  */
-export async function decideJob(ctx: Context, job: IJob, decision: JobDecision): Promise<void> {
+export async function decideJob(ctx: ModerationContext, job: IJob, decision: JobDecision): Promise<void> {
   const before = pick(job, MODERATED_FIELDS);
   const previous = job.status;
   if (decision.status === 'approved') {
@@ -79,9 +81,9 @@ function openPostingPoints(job: IJob): string[] {
  * two admins deciding overlapping selections take turns). Jobs that are not pending, or do not
  * exist, are left as they are and reported as skipped.
  */
-export function decideJobs(ctx: Context, ids: number[], decision: JobDecision): Promise<JobStatusManyResult> {
+export function decideJobs(ctx: ModerationContext, ids: number[], decision: JobDecision): Promise<JobStatusManyResult> {
   return ctx.em.transactional(async (em) => {
-    const tx: Context = { ...ctx, em };
+    const tx: ModerationContext = { ...ctx, em };
     const found = await em.find(Job, { id: { $in: ids } }, { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
     const byId = new Map(found.map((job) => [job.id, job]));
     const changed: IJob[] = [];
@@ -105,7 +107,7 @@ export function decideJobs(ctx: Context, ids: number[], decision: JobDecision): 
  * A denied job goes back to pending review, without its reason (the audit entry keeps it). Any
  * other job is left as it is; answers whether the job changed.
  */
-export function reopenJob(ctx: Context, job: IJob): boolean {
+export function reopenJob(ctx: AuditScope, job: IJob): boolean {
   if (job.status !== 'denied') return false;
   const before = pick(job, ['status', 'denialReason']);
   job.status = 'pending';

@@ -1,7 +1,6 @@
 import { AdminUser, SiteSettings, type EntityManager, type IPrivacyRequest, type ISiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { PRIVACY_REMINDER_DAYS, type PrivacyRequestKind } from '@app/shared/privacy';
-import type { Context } from '../../context.ts';
 import { COMPANY_TIME_ZONE } from '../applications/applications.ts';
 import { queueEmail, queueVisitorEmail } from './outbox.ts';
 import { query, raw, sql } from '../../infra/sql.ts';
@@ -19,7 +18,12 @@ import type { Brand, MailContent } from './mail-templates.ts';
  * they are stored as suppressed. Mail that staff trigger (decisions) and the admins' mail do not.
  */
 
-export type NotifyContext = Pick<Context, 'em' | 'siteUrl' | 'notifyEmails'>;
+/** What a notice uses: the unit of work its outbox rows join, the site's origin for its links, and NOTIFY_EMAILS. */
+export interface NotifyContext {
+  em: EntityManager;
+  siteUrl: string;
+  notifyEmails: string[];
+}
 
 /** The kinds of outbox row, as the Email screen shows them. */
 export const MAIL_KINDS = {
@@ -194,7 +198,7 @@ const companyDay = (date: Date) =>
 export const calendarDaysUntil = (due: Date, now: Date) => Math.round((Date.parse(companyDay(due)) - Date.parse(companyDay(now))) / DAY_MS);
 const longDate = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long' });
 
-type OwnerMailContext = Pick<Context, 'em' | 'siteUrl'>;
+type OwnerMailContext = Pick<NotifyContext, 'em' | 'siteUrl'>;
 type RequestFacts = Pick<IPrivacyRequest, 'id' | 'kind' | 'verifiedAt' | 'dueAt'>;
 const ownerFacts = (request: RequestFacts) => ({ id: request.id, kind: request.kind, confirmed: longDate(request.verifiedAt), due: longDate(request.dueAt) });
 

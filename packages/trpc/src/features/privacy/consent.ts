@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { CONSENT_REQUIRED_MESSAGE, PRIVACY_POLICY_VERSION, type ConsentKind, type ConsentPurpose } from '@app/shared/privacy';
 import type { ConsentFields } from '@app/shared/schemas/inputs';
-import type { Context } from '../../context.ts';
 
 /** What is stored with a record of personal data: how consent was given, for what, to which policy version, when. */
 export interface ConsentRecord {
@@ -17,7 +16,7 @@ export interface ConsentRecord {
  * adapter, never by the client) it is 'implied-api'; anything else answers 400 'Please agree to the
  * privacy policy'.
  */
-export function consentOf(ctx: Pick<Context, 'impliedConsent' | 'now'>, input: ConsentFields, purpose: ConsentPurpose): ConsentRecord {
+export function consentOf(ctx: { impliedConsent: boolean; now: () => Date }, input: ConsentFields, purpose: ConsentPurpose): ConsentRecord {
   const how: ConsentKind | null = input.consent === true ? 'given' : input.consent === undefined && ctx.impliedConsent ? 'implied-api' : null;
   if (!how) throw new TRPCError({ code: 'BAD_REQUEST', message: CONSENT_REQUIRED_MESSAGE });
   return { consent: how, consentPurpose: purpose, policyVersion: PRIVACY_POLICY_VERSION, consentedAt: ctx.now() };

@@ -17,16 +17,15 @@ import {
 import type { ErasedCountsDto, PrivacyConfirmedDto, PrivacyHoldingsDto, PrivacyRequestDto, PrivacyRequestPage } from '@app/shared/schemas/dtos';
 import { describeJobAlertSearch } from '@app/shared/schemas/job-alerts';
 import { escapeHtml } from '@app/shared/text';
-import type { Context } from '../../context.ts';
 import { consentDto } from '../../dto.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { deleteFiles, readAll } from '../../infra/files.ts';
+import { recordAudit, type AuditScope } from '../audit/audit.ts';
+import { deleteFiles, readAll, type FileStore } from '../../infra/files.ts';
 import { LEAD_KIND_SPECS } from '../leads/leads.ts';
 import { privacyConfirmMail, privacyExportMail, type Brand } from '../mail/mail-templates.ts';
 import { notifyPrivacyRequestConfirmed } from '../mail/notifications.ts';
 import { mailBudgetKeys, mailedSince, queueEmail, queueVisitorEmail } from '../mail/outbox.ts';
 import { anonymiseApplications, idList } from './retention.ts';
-import { openToken, readStamp, sealToken, signStamp } from '../../infra/signed-links.ts';
+import { openToken, readStamp, sealToken, signStamp, type LinkSigning } from '../../infra/signed-links.ts';
 import { join, query, raw, sql, type Sql } from '../../infra/sql.ts';
 
 /**
@@ -67,12 +66,12 @@ async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
  * kind and the time sealed together, see sealToken). The address never shows in the link, so it
  * stays out of browser histories, server and proxy logs and referrers.
  */
-export function privacyConfirmLink(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, kind: PrivacyRequestKind, email: string, now: number): string {
+export function privacyConfirmLink(ctx: LinkSigning, kind: PrivacyRequestKind, email: string, now: number): string {
   return privacyConfirmLinkAndToken(ctx, kind, email, now).link;
 }
 
 /** The link and its secret (the token), which the outbox keeps sealed (see mail-seal.ts). */
-function privacyConfirmLinkAndToken(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, kind: PrivacyRequestKind, email: string, now: number) {
+function privacyConfirmLinkAndToken(ctx: LinkSigning, kind: PrivacyRequestKind, email: string, now: number) {
   const issuedAt = Math.max(0, Math.floor(now)).toString(36);
   const token = sealToken(ctx.formGuard.secret, CONFIRM_PURPOSE, `${kind}\n${issuedAt}\n${lower(email)}`);
   return { token, link: `${ctx.siteUrl}/privacy/confirm?${new URLSearchParams({ token })}` };
@@ -85,8 +84,17 @@ function openConfirmToken(secret: Buffer, token: string): { kind: PrivacyRequest
   return { kind, email, issued: parseInt(issuedAt, 36) };
 }
 
+/** What a visitor's request and its link use of a request: its unit of work and clock, the links' origin and key. */
+export interface PrivacyRequestContext extends LinkSigning {
+  em: EntityManager;
+  now: () => Date;
+}
+
 /** POST /api/privacy/requests: mails the confirmation link (the caller answers the same whatever happens here). */
-export async function requestPrivacy(ctx: Context, input: { email: string; kind: PrivacyRequestKind }): Promise<void> {
+export async function requestPrivacy(
+  ctx: PrivacyRequestContext & { spamReason?: string | null },
+  input: { email: string; kind: PrivacyRequestKind },
+): Promise<void> {
   if (ctx.spamReason) return;
   const email = lower(input.email);
   const now = ctx.now();
@@ -120,7 +128,10 @@ function linkRequest(secret: Buffer, input: { token: string; email?: string; kin
  * The mailed link followed: a verified request, due 30 days later. Following the same link again
  * answers the request it made (one link, one request).
  */
-export async function confirmPrivacyRequest(ctx: Context, input: { token: string; email?: string; kind?: PrivacyRequestKind }): Promise<PrivacyConfirmedDto> {
+export async function confirmPrivacyRequest(
+  ctx: PrivacyRequestContext,
+  input: { token: string; email?: string; kind?: PrivacyRequestKind },
+): Promise<PrivacyConfirmedDto> {
   const now = ctx.now();
   const link = linkRequest(ctx.formGuard.secret, input);
   if (!link || now.getTime() - link.issued > PRIVACY_CONFIRM_LINK_DAYS * DAY_MS || link.issued > now.getTime() + 60_000) return invalidLink();
@@ -360,7 +371,8 @@ export function holdingsDto(h: Holdings): PrivacyHoldingsDto {
 
 // ---------------------------------------------------------------- completing a request
 
-type CompleteContext = Pick<Context, 'em' | 'clientIp' | 'admin' | 'files' | 'siteUrl' | 'formGuard' | 'now'>;
+/** What completing a request uses: its audit entry's scope, the files, the clock and the export link's origin and key. */
+type CompleteContext = AuditScope & PrivacyRequestContext & { files?: FileStore };
 
 const alreadyCompleted = (): never => {
   throw new TRPCError({ code: 'CONFLICT', message: PRIVACY_MESSAGES.alreadyCompleted });
@@ -370,7 +382,7 @@ const alreadyCompleted = (): never => {
 const exportFileName = (applicationId: number, name: string) => `resumes/${applicationId}-${name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'resume'}`;
 
 /** The ZIP of an access request: one JSON file per kind of record, the mails with their text, and the résumé files. */
-export async function buildExport(ctx: Pick<Context, 'files'>, holdings: Holdings, now: Date): Promise<Uint8Array> {
+export async function buildExport(ctx: { files?: FileStore }, holdings: Holdings, now: Date): Promise<Uint8Array> {
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
   const bodies = new Map(holdings.mailBodies.map((m) => [m.id, m.text]));
   const entries: Record<string, Uint8Array> = {
@@ -403,7 +415,7 @@ export async function buildExport(ctx: Pick<Context, 'files'>, holdings: Holding
 }
 
 /** The download link of an export, and its token: signed over the request and its file, valid 7 days. */
-export function exportLink(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, request: Pick<IPrivacyRequest, 'id' | 'exportKey'>, now: number) {
+export function exportLink(ctx: LinkSigning, request: Pick<IPrivacyRequest, 'id' | 'exportKey'>, now: number) {
   const token = signStamp(ctx.formGuard.secret, EXPORT_PURPOSE, `${request.id}:${request.exportKey}`, now);
   return { token, link: `${ctx.siteUrl}/api/privacy/exports/${request.id}?${new URLSearchParams({ token })}` };
 }
@@ -411,7 +423,7 @@ export function exportLink(ctx: Pick<Context, 'siteUrl' | 'formGuard'>, request:
 /** The stored export a download link names, when the link is genuine and not expired; else null. */
 export async function exportOf(
   em: EntityManager,
-  ctx: Pick<Context, 'formGuard' | 'now'>,
+  ctx: Pick<PrivacyRequestContext, 'formGuard' | 'now'>,
   id: number,
   token: string,
 ): Promise<{ key: string; request: IPrivacyRequest } | null> {

@@ -8,8 +8,7 @@ import {
   type RetentionSettings,
 } from '@app/shared/privacy';
 import type { RetentionDto, RetentionRunDto } from '@app/shared/schemas/dtos';
-import type { Context } from '../../context.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, type AuditScope } from '../audit/audit.ts';
 import { deleteFiles, type FileStore } from '../../infra/files.ts';
 import { join, query, raw, sql, type Sql } from '../../infra/sql.ts';
 import { LINK_SECRETS_KEEP_MS, MAX_PENDING_AGE_MS } from '../mail/outbox.ts';
@@ -133,8 +132,6 @@ export interface SweepOptions {
   onFileError?: (key: string, error: unknown) => void;
 }
 
-type SweepContext = Pick<Context, 'em' | 'clientIp' | 'admin'>;
-
 /** `now` minus a period, in SQL. */
 const before = (now: Date, unit: 'months' | 'days', amount: number): Sql =>
   unit === 'months'
@@ -144,7 +141,7 @@ const before = (now: Date, unit: 'months' | 'days', amount: number): Sql =>
 const LEAD_TABLES = ['contact_messages', 'transportation_quotes', 'warehouse_quotes', 'carrier_applications'] as const;
 
 /** Removes what is past its time, in one transaction with its audit entry; then the files. Answers the counts per kind. */
-export async function runRetentionSweep(ctx: SweepContext, options: SweepOptions): Promise<RetentionCounts> {
+export async function runRetentionSweep(ctx: AuditScope, options: SweepOptions): Promise<RetentionCounts> {
   const { now } = options;
   const run = ctx.em.create(RetentionRun, { trigger: options.trigger, startedAt: now });
   await ctx.em.flush();

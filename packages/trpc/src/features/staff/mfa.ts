@@ -1,11 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { AdminRecoveryCode, AdminUser, SiteSettings, type IAdminUser } from '@app/db';
+import { AdminRecoveryCode, AdminUser, SiteSettings, type EntityManager, type IAdminUser } from '@app/db';
 import { RECOVERY_CODE_COUNT } from '@app/shared/mfa-codes';
 import { isTotpCode } from '@app/shared/schemas/mfa';
-import type { Context } from '../../context.ts';
-import { countHit, forgetKey } from '../../infra/rate-limits.ts';
+import { countHit, forgetKey, type Limits } from '../../infra/rate-limits.ts';
 
 /**
  * Two-factor sign-in with TOTP (RFC 6238: six digits, 30-second steps, SHA-1, what every
@@ -26,6 +25,13 @@ export interface MfaKeys {
   secretKey: Buffer;
   /** Keys the hashes of the recovery codes (HMAC-SHA-256). */
   recoveryKey: Buffer;
+}
+
+/** What setting up and checking codes use: the unit of work, the deployment's two-factor keys and the clock. */
+export interface MfaContext {
+  em: EntityManager;
+  mfaKeys: MfaKeys;
+  now: () => Date;
 }
 
 const HKDF_SALT = 'northline two-factor';
@@ -82,7 +88,7 @@ export interface MfaSetup {
  * browser shows it in an <img> (the CSP allows data: images) and the QR library stays out of the
  * web app's bundle; any REST client gets it too.
  */
-export async function startMfaSetup(ctx: Context, admin: IAdminUser): Promise<MfaSetup> {
+export async function startMfaSetup(ctx: Pick<MfaContext, 'em' | 'mfaKeys'>, admin: IAdminUser): Promise<MfaSetup> {
   const secret = generateSecret();
   const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
   const issuer = settings?.companyName || 'Northline';
@@ -102,7 +108,7 @@ const TOLERANCE_SECONDS = 30;
  * Whether `code` is a valid TOTP code of `admin`'s secret that was never used: on success the
  * user's last accepted step moves to this code's (atomically, so the same code never wins twice).
  */
-async function acceptTotp(ctx: Context, admin: IAdminUser, code: string): Promise<boolean> {
+async function acceptTotp(ctx: MfaContext, admin: IAdminUser, code: string): Promise<boolean> {
   if (!admin.mfaSecret || !isTotpCode(code)) return false;
   const secret = decryptSecret(ctx.mfaKeys, admin.id, admin.mfaSecret);
   if (!secret) return false;
@@ -138,7 +144,7 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 }
 
 /** Replaces `admin`'s recovery codes with new ones (only their hashes are stored); answers the codes. */
-export async function replaceRecoveryCodes(ctx: Context, adminId: number): Promise<string[]> {
+export async function replaceRecoveryCodes(ctx: Pick<MfaContext, 'em' | 'mfaKeys'>, adminId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
   await ctx.em.nativeDelete(AdminRecoveryCode, { admin: adminId });
   for (const code of codes) ctx.em.create(AdminRecoveryCode, { admin: adminId, codeHash: hashRecoveryCode(ctx.mfaKeys, code) });
@@ -146,7 +152,7 @@ export async function replaceRecoveryCodes(ctx: Context, adminId: number): Promi
 }
 
 /** Uses one of `admin`'s recovery codes, once (atomically); answers how many are left, or null when it is none of them. */
-async function useRecoveryCode(ctx: Context, admin: IAdminUser, code: string): Promise<number | null> {
+async function useRecoveryCode(ctx: MfaContext, admin: IAdminUser, code: string): Promise<number | null> {
   if (normalizeRecoveryCode(code).length !== RECOVERY_LENGTH) return null;
   const used = await ctx.em.nativeUpdate(
     AdminRecoveryCode,
@@ -163,7 +169,7 @@ export type CodeCheck = { ok: false } | { ok: true; kind: 'totp' } | { ok: true;
  * Checks a code of a user with two-factor (or, with `totpOnly`, one setting it up): a TOTP code
  * of the secret never used before, or an unused recovery code. Either is spent by a success.
  */
-export async function checkMfaCode(ctx: Context, admin: IAdminUser, code: string, { totpOnly = false } = {}): Promise<CodeCheck> {
+export async function checkMfaCode(ctx: MfaContext, admin: IAdminUser, code: string, { totpOnly = false } = {}): Promise<CodeCheck> {
   if (isTotpCode(code)) return (await acceptTotp(ctx, admin, code)) ? { ok: true, kind: 'totp' } : { ok: false };
   if (totpOnly) return { ok: false };
   const left = await useRecoveryCode(ctx, admin, code);
@@ -179,19 +185,22 @@ const codeKey = (adminId: number) => `mfa:${adminId}`;
  * are limited per user, like passwords, `limits.mfaMaxFailures` in `limits.loginWindowMs`);
  * answers the seconds to wait, or 0. A right code forgets the count (codeAccepted).
  */
-export async function reserveCodeAttempt(ctx: Context, adminId: number): Promise<number> {
+export async function reserveCodeAttempt(
+  ctx: { em: EntityManager; limits: Pick<Limits, 'loginWindowMs' | 'mfaMaxFailures'> },
+  adminId: number,
+): Promise<number> {
   const count = await countHit(ctx.em, codeKey(adminId), ctx.limits.loginWindowMs);
   return count.hits > ctx.limits.mfaMaxFailures ? count.retryAfter : 0;
 }
 
-export function codeAccepted(ctx: Context, adminId: number): Promise<void> {
+export function codeAccepted(ctx: { em: EntityManager }, adminId: number): Promise<void> {
   return forgetKey(ctx.em, codeKey(adminId));
 }
 
 // ---------------------------------------------------------------- the team's requirement
 
 /** Whether the owner requires two-factor for the whole team (Settings → System). */
-export async function isMfaRequired(ctx: Pick<Context, 'em'>): Promise<boolean> {
+export async function isMfaRequired(ctx: { em: EntityManager }): Promise<boolean> {
   const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
   return settings?.requireMfa === true;
 }

@@ -12,11 +12,11 @@ import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { STAFF_ROLE_LABELS } from '@app/shared/roles';
 import { INVITATION_TTL_HOURS, RESET_LINK_TTL_MINUTES } from '@app/shared/schemas/accounts';
 import type { InvitationDto, TeamMemberDto } from '@app/shared/schemas/dtos';
-import type { Context } from '../../context.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordResetMail, teamInvitationMail, type Brand } from '../mail/mail-templates.ts';
 import { MAIL_KINDS } from '../mail/notifications.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import type { LinkSigning } from '../../infra/signed-links.ts';
 import { query, sql } from '../../infra/sql.ts';
 import { STAFF_LINK, newStaffLinkToken } from './staff-tokens.ts';
 
@@ -67,7 +67,7 @@ export function endSessionsOf(em: EntityManager, adminId: number, now: Date): Pr
  * Gives an invitation a new link (a new secret: any link mailed before stops working), valid 72
  * hours from now, and queues the mail to its address in the caller's unit of work.
  */
-export async function mailInvitation(ctx: Pick<Context, 'em' | 'siteUrl' | 'formGuard' | 'now'>, invitation: IAdminInvitation, invitedBy: string) {
+export async function mailInvitation(ctx: LinkSigning & { em: EntityManager; now: () => Date }, invitation: IAdminInvitation, invitedBy: string) {
   const { token, hash } = newStaffLinkToken(ctx.formGuard.secret, STAFF_LINK.invitation);
   invitation.tokenHash = hash;
   invitation.expiresAt = new Date(ctx.now().getTime() + INVITATION_TTL_MS);

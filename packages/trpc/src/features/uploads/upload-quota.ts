@@ -1,10 +1,10 @@
 import { UPLOAD_MESSAGES } from '@app/shared/uploads';
-import type { Context } from '../../context.ts';
+import type { EntityManager } from '@app/db';
 import { tooManyRequests } from '../../infra/retry-after.ts';
 import { uploadsFullMail } from '../mail/mail-templates.ts';
-import { audience } from '../mail/notifications.ts';
+import { audience, type NotifyContext } from '../mail/notifications.ts';
 import { mailedSince, queueEmail } from '../mail/outbox.ts';
-import { countHit, takeBackHit, tryAgainIn } from '../../infra/rate-limits.ts';
+import { countHit, takeBackHit, tryAgainIn, type Limits } from '../../infra/rate-limits.ts';
 import { query, sql } from '../../infra/sql.ts';
 
 /**
@@ -30,7 +30,12 @@ export const UPLOADS_FULL_MAIL_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const kilobytes = (bytes: number) => Math.ceil(Math.max(0, bytes) / 1024);
 const quotaKey = (clientKey: string) => `upload-kb:${clientKey}`;
 
-export type QuotaContext = Pick<Context, 'em' | 'clientKey' | 'limits'>;
+/** What the per-client quota uses of a request: its unit of work, who the client is (clientKeyOf) and the limit. */
+export interface QuotaContext {
+  em: EntityManager;
+  clientKey: string;
+  limits: Pick<Limits, 'uploadBytesPerClientPerDay'>;
+}
 
 /** Room taken from a client's daily quota for one upload in progress. */
 export interface UploadReservation {
@@ -66,7 +71,8 @@ export async function reserveUploadQuota(ctx: QuotaContext, bytes: number): Prom
   };
 }
 
-export type PendingCapContext = Pick<Context, 'em' | 'limits' | 'siteUrl' | 'notifyEmails' | 'now'>;
+/** What the cap on pending uploads uses: the cap, and for the admins' notice who they are and the clock. */
+export type PendingCapContext = NotifyContext & { limits: Pick<Limits, 'uploadPendingMaxBytes'>; now: () => Date };
 
 export interface PendingUploads {
   /** Bytes of the uploads no application has taken yet. */
@@ -84,7 +90,7 @@ export interface PendingUploads {
  * each at most the System settings' largest file (and each client's share bounded by its per-minute
  * write limit and its daily quota). The next upload after them is refused.
  */
-export async function checkPendingUploads(ctx: Pick<Context, 'em' | 'limits'>, bytes: number): Promise<PendingUploads> {
+export async function checkPendingUploads(ctx: Pick<PendingCapContext, 'em' | 'limits'>, bytes: number): Promise<PendingUploads> {
   const [row] = await query<{ bytes: string | number }>(ctx.em, sql`select coalesce(sum(size), 0)::bigint as bytes from uploads where application_id is null`);
   const pendingBytes = Number(row?.bytes ?? 0);
   return { pendingBytes, full: pendingBytes + bytes > ctx.limits.uploadPendingMaxBytes };
