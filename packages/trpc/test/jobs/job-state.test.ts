@@ -1,31 +1,33 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Job } from '@app/db';
-import { publishedJobsSql, runSql, sql } from '@app/trpc';
 import { JOB_STATUSES } from '@app/shared/constants';
 import { jobState } from '@app/shared/job-posting';
-import { createTestApp, validJob, type TestApp } from './helpers.ts';
+import { publishedJobsSql } from '../../src/features/jobs/job-search.ts';
+import { query, sql } from '../../src/infra/sql.ts';
+import { testDatabase, type TestDatabase } from '../database.ts';
+import { validJob } from '../fixtures.ts';
 
 /**
  * Issue 21: one rule for a job's state. jobState (TypeScript: pages, apply, JSON-LD) and
  * publishedJobsSql (lists, counts, sitemaps, feeds, alerts) must give the same answer for every
  * status and end date, at the same instant.
  */
-let t: TestApp;
+let db: TestDatabase;
 beforeAll(async () => {
-  t = await createTestApp();
+  db = await testDatabase();
 });
 afterAll(async () => {
-  await t.close();
+  await db.close();
 });
 
 it('jobState and publishedJobsSql agree on every status × end date (none, past, this instant, ahead)', async () => {
   const now = new Date();
   const ends = [null, new Date(now.getTime() - 86_400_000), now, new Date(now.getTime() + 1), new Date(now.getTime() + 86_400_000)];
-  const em = t.orm.em.fork();
+  const em = db.em();
   const jobs = JOB_STATUSES.flatMap((status) => ends.map((expiresAt) => em.create(Job, { ...validJob, title: `State ${status}`, status, expiresAt })));
   await em.flush();
   const ids = jobs.map((job) => job.id);
-  const rows = await runSql<{ id: number }>(
+  const rows = await query<{ id: number }>(
     em,
     sql`select j.id from jobs j where j.id between ${Math.min(...ids)} and ${Math.max(...ids)} and ${publishedJobsSql(now)}`,
   );
