@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgPort: number;
     templateDb: string;
+    /** True in the 'pages' project only (vitest.config.ts), which runs after the web build. */
+    webBuild?: boolean;
   }
 }
 

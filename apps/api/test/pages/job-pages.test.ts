@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job, seed } from '@app/db';
 import { END_DATE_PASSED_MESSAGE, JOB_CLOSED_MESSAGE, JOB_GONE_MESSAGE, jobPostingGaps } from '@app/shared/job-posting';
 import type { JobDto } from '@app/shared/schemas/dtos';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/plugins/static.ts';
-import { WEB_BUILD, createAdmin, createTestApp, jsonLdOf, loginCookie, metaOf, routerStateOf, titleOf, validJob, type TestApp } from './helpers.ts';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../../src/plugins/static.ts';
+import { WEB_BUILD, createAdmin, createTestApp, jsonLdOf, loginCookie, metaOf, routerStateOf, titleOf, validJob, type TestApp } from '../helpers.ts';
 
 /**
  * Issue 12, Google for Jobs and closed jobs: every job page read WITHOUT JavaScript (the HTML the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OutboxEmail } from '@app/db';
 import { COMPANY_PROFILE } from '@app/shared/company';
-import { deliver, type MailMessage } from '../src/mail/worker.ts';
-import { VALID_BODIES } from './fuzzing.ts';
-import { WEB_BUILD, createAdmin, createTestApp, linkKeyOf, loginCookie, startTags, titleOf, type TestApp } from './helpers.ts';
+import { deliver, type MailMessage } from '../../src/mail/worker.ts';
+import { VALID_BODIES } from '../fuzzing.ts';
+import { WEB_BUILD, createAdmin, createTestApp, linkKeyOf, loginCookie, startTags, titleOf, type TestApp } from '../helpers.ts';
 
 /**
  * Issue 21: the company's name comes only from Site Settings. Renamed there, it is the new name at

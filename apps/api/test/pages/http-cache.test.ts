@@ -3,9 +3,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '@app/db';
-import { NO_STORE, PUBLIC_CACHE_CONTROL as PUBLIC } from '../src/plugins/http-cache.ts';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/plugins/static.ts';
-import { WEB_BUILD, createAdmin, createTestApp, loginCookie, titleOf, validJob, type TestApp } from './helpers.ts';
+import { NO_STORE, PUBLIC_CACHE_CONTROL as PUBLIC } from '../../src/plugins/http-cache.ts';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../../src/plugins/static.ts';
+import { WEB_BUILD, createAdmin, createTestApp, loginCookie, titleOf, validJob, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let cookie: string;

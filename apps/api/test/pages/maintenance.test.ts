@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, ContactMessage, Job, SiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { htmlElements } from '@app/shared/text';
-import { WEB_BUILD, contactLinksOf, createAdminApp, metaOf, titleOf, unescapeHtml, validJob, type TestApp } from './helpers.ts';
+import { WEB_BUILD, contactLinksOf, createAdminApp, metaOf, titleOf, unescapeHtml, validJob, type TestApp } from '../helpers.ts';
 
 const MESSAGE = 'The site is under maintenance. Please try again later.';
 /** The heading of the page visitors get while maintenance mode is on (apps/web MaintenancePage). */

@@ -3,7 +3,7 @@ import { BlogPost, Job, SiteSettings } from '@app/db';
 import { companyDetails, organizationJsonLd } from '@app/shared/company';
 import { jobMetaDescription, jobPostingJsonLd } from '@app/shared/job-posting';
 import type { JobDto, PublicSettingsDto } from '@app/shared/schemas/dtos';
-import { WEB_BUILD, contactLinksOf, createTestApp, routerStateOf, unescapeHtml, validJob, type TestApp } from './helpers.ts';
+import { WEB_BUILD, contactLinksOf, createTestApp, routerStateOf, unescapeHtml, validJob, type TestApp } from '../helpers.ts';
 
 /**
  * Issue 24, finding 8: text stored by visitors and admins is put into the server-written page

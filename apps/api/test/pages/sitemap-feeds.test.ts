@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, Job } from '@app/db';
-import feedsPlugin, { SITEMAP_MAX_URLS, SITEMAP_STATIC_PAGES } from '../src/plugins/feeds.ts';
-import { registerSiteOrigin } from '../src/plugins/site-origin.ts';
-import { WEB_BUILD, createTestApp, metaOf, startTags, validJob, type TestApp } from './helpers.ts';
+import feedsPlugin, { SITEMAP_MAX_URLS, SITEMAP_STATIC_PAGES } from '../../src/plugins/feeds.ts';
+import { registerSiteOrigin } from '../../src/plugins/site-origin.ts';
+import { WEB_BUILD, createTestApp, metaOf, startTags, validJob, type TestApp } from '../helpers.ts';
 
 const HOST = 'jobs.example.ca';
 const ORIGIN = `http://${HOST}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '@app/db';
-import { WEB_BUILD, anotherInstance, createAdmin, createTestApp, loginCookie, routerStateOf, validJob, type TestApp } from './helpers.ts';
+import { WEB_BUILD, anotherInstance, createAdmin, createTestApp, loginCookie, routerStateOf, validJob, type TestApp } from '../helpers.ts';
 
 /**
  * Issue 24, finding 4: search could be used to burn database time. Short words take no prefix or

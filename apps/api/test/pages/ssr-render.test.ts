@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, Job, SiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { htmlElements } from '@app/shared/text';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '../src/plugins/static.ts';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../../src/plugins/static.ts';
 import {
   WEB_BUILD,
   contactLinksOf,
@@ -17,7 +17,7 @@ import {
   titleOf,
   validJob,
   type TestApp,
-} from './helpers.ts';
+} from '../helpers.ts';
 
 /**
  * Every page is rendered on the server by the web app's own router (apps/web/dist-ssr): each
