@@ -7,7 +7,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { jobSearchSql } from '../packages/trpc/src/domain/job-search.ts';
+import { jobSearchSql } from '../packages/trpc/src/features/jobs/job-search.ts';
 import { ZJobFilterInput } from '../packages/shared/src/schemas/inputs.ts';
 import { pageHeaders } from '../apps/api/src/rest/page-headers.ts';
 

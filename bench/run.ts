@@ -25,8 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { createOrm, migrate } from '../packages/db/src/index.ts';
 import { createDatabase, freePort, startTestCluster } from '../packages/db/src/testing.ts';
 import { insertSyntheticJobs } from '../packages/db/src/seeders/synthetic-jobs.ts';
-import * as search from '../packages/trpc/src/domain/job-search.ts';
-import { all, sql, type Sql } from '../packages/trpc/src/domain/sql.ts';
+import * as search from '../packages/trpc/src/features/jobs/job-search.ts';
+import { all, sql, type Sql } from '../packages/trpc/src/infra/sql.ts';
 import { ZJobFilterInput } from '../packages/shared/src/schemas/inputs.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));

@@ -542,7 +542,7 @@ describe('the log is append-only', () => {
     });
     // The entity is used in one place only, and there only to create rows.
     const users = files.filter((file) => /\bAuditLog\b/.test(readFileSync(file, 'utf8')) && !file.includes(`${path.sep}entities${path.sep}`));
-    expect(users.map((file) => path.relative(root, file))).toEqual([path.join('packages', 'trpc', 'src', 'domain', 'audit.ts')]);
+    expect(users.map((file) => path.relative(root, file))).toEqual([path.join('packages', 'trpc', 'src', 'features', 'audit', 'audit.ts')]);
     const uses = readFileSync(users[0]!, 'utf8').match(/^.*\bAuditLog\b.*$/gm) ?? [];
     expect(uses.every((line) => /^import |\.create\(AuditLog,/.test(line))).toBe(true);
     expect(offending).toEqual([]);

@@ -1,24 +1,19 @@
 import type { TestProject } from 'vitest/node';
-import { createOrm, migrate } from '@app/db';
-import { createDatabase, startTestCluster } from '@app/db/testing';
+import { startTemplateCluster } from '@app/db/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgPort: number;
     templateDb: string;
+    /** True in the 'pages' project only (vitest.config.ts), which runs after the web build. */
+    webBuild?: boolean;
   }
 }
 
 /** One throwaway PostgreSQL for the run, with a migrated template that each test file copies. */
 export default async function setup(project: TestProject) {
-  const cluster = await startTestCluster();
-  const template = await createDatabase(cluster.port, undefined, 'app_template');
-  const orm = await createOrm({ clientUrl: template.url, poolMax: 2 });
-  await migrate(orm);
-  await orm.close(true);
-  project.provide('pgPort', cluster.port);
-  project.provide('templateDb', template.name);
-  return async () => {
-    await cluster.stop();
-  };
+  const { port, templateDb, stop } = await startTemplateCluster();
+  project.provide('pgPort', port);
+  project.provide('templateDb', templateDb);
+  return stop;
 }

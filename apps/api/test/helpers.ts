@@ -40,9 +40,14 @@ async function buildInstance(
   envOverrides: Record<string, string>,
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<AppInstance> {
-  if (envOverrides.WEB_SSR_DIR === WEB_BUILD.WEB_SSR_DIR && !existsSync(path.join(WEB_BUILD.WEB_SSR_DIR!, 'entry-server.js'))) {
+  const usesBuild = envOverrides.WEB_SSR_DIR === WEB_BUILD.WEB_SSR_DIR || envOverrides.WEB_DIST_DIR === WEB_BUILD.WEB_DIST_DIR;
+  if (usesBuild && !inject('webBuild')) {
+    // Else it would pass where a build happens to be there and fail where the tests do not wait for one.
+    throw new Error('A test that uses the web build belongs in test/pages/: only that project runs after the build (vitest.config.ts).');
+  }
+  if (usesBuild && !existsSync(path.join(WEB_BUILD.WEB_SSR_DIR!, 'entry-server.js'))) {
     // Else every page would be the 503 note and each assertion on it would fail for this one reason.
-    throw new Error(`No web build at ${WEB_BUILD.WEB_SSR_DIR}: run 'pnpm --filter @app/web build' (turbo runs it before the API tests).`);
+    throw new Error(`No web build at ${WEB_BUILD.WEB_SSR_DIR}: run 'pnpm --filter @app/web build' (turbo runs it before test:pages).`);
   }
   const orm = await createOrm({ clientUrl: databaseUrl, poolMax: 5 });
   try {
@@ -102,7 +107,8 @@ export function instanceOn(databaseUrl: string, sessionKey: Buffer, envOverrides
 
 /**
  * Env overrides for a test that requests pages: the real web build (run `pnpm --filter @app/web
- * build` first; turbo runs it before the API tests). Every other test keeps the default, no build.
+ * build` first; turbo runs it before test:pages). Only the tests in test/pages may use it; every
+ * other test keeps the default, no build, and starts without waiting for one.
  */
 export const WEB_BUILD: Record<string, string> = {
   WEB_DIST_DIR: fileURLToPath(new URL('../../web/dist', import.meta.url)),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewsletterSubscription, OutboxEmail, SiteSettings } from '@app/db';
-import { createContext, formSecretFrom, greeting, isGreetableName, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
+import { createContext, formSecretFrom, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
 import { createAdminApp, delivered, validJob, type TestApp } from './helpers.ts';
 
 /**
@@ -25,53 +25,6 @@ const em = () => t.orm.em.fork();
 const mailsTo = (to: string, kind?: string) => em().find(OutboxEmail, { toAddress: to, ...(kind ? { kind } : {}) }, { orderBy: { id: 'asc' } });
 const setStatus = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
 const alertCtx = () => ({ em: em(), siteUrl: 'http://localhost:3000', secret: formSecretFrom(t.sessionKey) });
-
-describe('isGreetableName', () => {
-  it('echoes a plain name, in any script, with initials, hyphens and apostrophes', () => {
-    for (const name of ['Pat Sender', 'J.R.R. Tolkien', "Siobhán O'Neill-Ng", 'Dr. Amara Okafor', 'Zoë', '李小龍', 'Jean-Luc Picard Jr.', 'Mr.Smith']) {
-      expect(isGreetableName(name), name).toBe(name !== 'Mr.Smith');
-    }
-    expect(greeting('  Pat Sender ')).toBe('Hello Pat Sender,');
-  });
-
-  it('does not echo a link or anything a mail client would make one, an @, control characters or line breaks', () => {
-    for (const name of [
-      'Hello Claim prize at http://evil.example',
-      'hxxps://evil.example',
-      'Visit www.evil.example now',
-      'WWW.EVIL.EXAMPLE',
-      'evil.example',
-      'Claim at evil.co',
-      'prize at xn--80ak6aa92e.com',
-      'evil。example',
-      'evil．example',
-      'Sam 10.example',
-      'sam@evil.example',
-      'Sam @ home',
-      'Pat\nClaim your prize',
-      'Pat\r\nBcc: x',
-      'Pat\u2028Claim',
-      'Pat\u202eemaxe',
-      'Pat\u0007',
-      'Pat\u200b',
-      'x'.repeat(81),
-      '',
-      '   ',
-      null,
-      undefined,
-    ]) {
-      expect(isGreetableName(name), JSON.stringify(name)).toBe(false);
-      expect(greeting(name)).toBe('Hello,');
-    }
-  });
-
-  it('answers at once on long hostile input (linear patterns)', () => {
-    const started = performance.now();
-    for (const text of ['a.'.repeat(50_000), '-'.repeat(100_000) + '.', 'w'.repeat(100_000), ':/'.repeat(50_000)]) isGreetableName(text.slice(0, 80));
-    for (const text of ['a.'.repeat(50_000), '-'.repeat(100_000) + '.', 'w'.repeat(100_000)]) greeting(text);
-    expect(performance.now() - started).toBeLessThan(200);
-  });
-});
 
 describe('greetings in the mail to visitors', () => {
   it('greets by name when the name is plain, with "Hello," otherwise; the acknowledgement then carries none of the sender\'s words', async () => {

@@ -304,12 +304,7 @@ describe('access and deletion requests', () => {
       expect(token).not.toContain(encoded.slice(4, 20));
     }
     // Two links for the same request differ (a fresh nonce each), and each confirms it.
-    const again = privacyConfirmLink(
-      { siteUrl: 'http://localhost', formGuard: { secret: formSecretFrom(t.sessionKey), minFillMs: 0 } },
-      'delete',
-      email,
-      Date.now(),
-    );
+    const again = privacyConfirmLink({ siteUrl: 'http://localhost', formGuard: { secret: formSecretFrom(t.sessionKey) } }, 'delete', email, Date.now());
     expect(new URL(again).searchParams.get('token')).not.toBe(token);
     const res = await rest('/api/privacy/confirm', { token });
     expect(res.statusCode, res.body).toBe(200);
@@ -352,7 +347,7 @@ describe('access and deletion requests', () => {
 
   it('a link lasts 7 days: an older token is refused, as is one dated in the future', async () => {
     const email = `${unique('expired.')}@example.ca`;
-    const guard = { siteUrl: 'http://localhost', formGuard: { secret: formSecretFrom(t.sessionKey), minFillMs: 0 } };
+    const guard = { siteUrl: 'http://localhost', formGuard: { secret: formSecretFrom(t.sessionKey) } };
     const tokenAt = (at: number) => new URL(privacyConfirmLink(guard, 'access', email, at)).searchParams.get('token')!;
     const day = 86_400_000;
     expect((await rest('/api/privacy/confirm', { token: tokenAt(Date.now() - 7 * day - 60_000) })).statusCode).toBe(400);

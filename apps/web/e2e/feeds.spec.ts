@@ -3,7 +3,7 @@ import { openControlled } from './helpers';
 
 /**
  * The sitemap, robots.txt and the feeds in a real browser with the background worker in control:
- * they are the server's XML and text, never the web app's shell (apps/api/test/sitemap-feeds.test.ts
+ * they are the server's XML and text, never the web app's shell (apps/api/test/pages/sitemap-feeds.test.ts
  * checks their content).
  */
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { TUNED_POSTGRES_FLAGS } from './embedded.ts';
+import { createOrm, migrate } from './orm.ts';
 import { loadEmbeddedPostgres, postgresRunsAs, scratchBase } from './postgres-user.ts';
 
 const USER = 'postgres';
@@ -99,4 +100,25 @@ export async function startTestCluster() {
       await cluster.start();
     },
   };
+}
+
+/**
+ * A throwaway cluster (startTestCluster) holding a migrated template database: each test file of
+ * the run copies the template (createDatabase(port, templateDb)), so the migrations run once.
+ */
+export async function startTemplateCluster(name = 'app_template') {
+  const cluster = await startTestCluster();
+  try {
+    const template = await createDatabase(cluster.port, undefined, name);
+    const orm = await createOrm({ clientUrl: template.url, poolMax: 2 });
+    try {
+      await migrate(orm);
+    } finally {
+      await orm.close(true);
+    }
+    return { port: cluster.port, templateDb: template.name, stop: () => cluster.stop() };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
 }

@@ -161,7 +161,7 @@ export const JOB_GONE_MESSAGE = 'This job has been removed';
 
 /**
  * Where a job stands for visitors, the one rule (its SQL twin is publishedJobsSql in
- * packages/trpc/src/domain/job-search.ts; a test holds the two to the same answers):
+ * packages/trpc/src/features/jobs/job-search.ts; a test holds the two to the same answers):
  * - 'published': approved, not filled, and its end date (if any) is still ahead;
  * - 'closed': it was public and is no longer: its end date has passed (at once, whether or not the
  *   minute's sweep has marked it 'expired' yet), or it is 'expired' (which a filled job always is:

@@ -5,7 +5,7 @@ import { ZDeleted } from '@app/shared/schemas/dtos';
 import { ZByIdInput } from '@app/shared/schemas/inputs';
 import type { Context } from './context.ts';
 import { adminProcedure, findOr404 } from './trpc.ts';
-import { changedFields, flushWithAudit, pick } from './domain/audit.ts';
+import { changedFields, flushWithAudit, pick } from './features/audit/audit.ts';
 
 /**
  * An admin read (a list, a page, a batch of an export) that hands its parsed input to a domain

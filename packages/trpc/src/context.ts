@@ -1,15 +1,16 @@
 import type { EntityManager, StatementPool } from '@app/db';
 import type { StaffRole } from '@app/shared/roles';
 import type { JobSearchPage } from '@app/shared/schemas/dtos';
-import type { SearchCache } from './domain/search-cache.ts';
+import type { SearchCache } from './infra/search-cache.ts';
 import { MIN_FORM_FILL_MS } from '@app/shared/constants';
 import { trimEndChar } from '@app/shared/text';
-import { newFormSecret, type FormGuard } from './domain/form-guard.ts';
-import { clientKeyOf } from './domain/client-key.ts';
-import type { ReadLimiter } from './domain/read-limiter.ts';
-import { newMfaKeys, type MfaKeys } from './domain/mfa.ts';
-import type { FileStore } from './domain/files.ts';
-import type { ConsentRecord } from './domain/consent.ts';
+import { newFormSecret, type FormGuard } from './features/forms/form-guard.ts';
+import { clientKeyOf } from './infra/client-key.ts';
+import type { ReadLimiter } from './infra/read-limiter.ts';
+import { newMfaKeys, type MfaKeys } from './features/staff/mfa.ts';
+import type { FileStore } from './infra/files.ts';
+import type { ConsentRecord } from './features/privacy/consent.ts';
+import { DEFAULT_LIMITS, type Limits } from './infra/rate-limits.ts';
 
 /** Where the admin session id lives (an encrypted cookie, in the HTTP server). */
 export interface SessionPort {
@@ -17,42 +18,6 @@ export interface SessionPort {
   set(sessionId: string): void;
   clear(): void;
 }
-
-/** Throttle limits (counted in PostgreSQL, shared by every app instance: see domain/rate-limits.ts). */
-export interface Limits {
-  /** Login attempts per client address and username in `loginWindowMs`. */
-  loginMaxFailures: number;
-  loginWindowMs: number;
-  /** Wrong current passwords on a password change per admin in `loginWindowMs`. */
-  passwordMaxFailures: number;
-  /** Failed logins for one username from any address in `loginWindowMs` (a browser with that name's device cookie is exempt). */
-  loginUserMaxFailures: number;
-  /** Two-factor code attempts per staff user, from any address or device, in `loginWindowMs`. */
-  mfaMaxFailures: number;
-  /** 'Forgot password?' requests per client address in `loginWindowMs`. */
-  passwordResetRequests: number;
-  /** Stored public submissions (contact, quotes, carrier, newsletter, job, application) per client address and kind per minute. */
-  publicWritesPerMinute: number;
-  /** Public reads (each procedure of a tRPC batch, each REST read, each feed) per client per minute. */
-  publicReadsPerMinute: number;
-  /** Resume bytes one client may upload in 24 hours. */
-  uploadBytesPerClientPerDay: number;
-  /** Bytes of all uploads not yet attached to an application, together. */
-  uploadPendingMaxBytes: number;
-}
-
-export const DEFAULT_LIMITS: Limits = {
-  loginMaxFailures: 10,
-  loginWindowMs: 15 * 60 * 1000,
-  passwordMaxFailures: 5,
-  loginUserMaxFailures: 20,
-  mfaMaxFailures: 5,
-  passwordResetRequests: 5,
-  publicWritesPerMinute: 10,
-  publicReadsPerMinute: 300,
-  uploadBytesPerClientPerDay: 50 * 1024 * 1024,
-  uploadPendingMaxBytes: 1000 * 1024 * 1024,
-};
 
 export interface AuthPolicy {
   /** A session unused for this long is over. */
@@ -94,7 +59,7 @@ export interface ContextOptions {
   searchPool?: Pick<StatementPool, 'query'>;
   /** This instance's count of public reads (see ReadLimiter); none: each read is counted by itself. */
   readLimiter?: ReadLimiter;
-  /** The public forms' spam trap; several instances must share `secret` (see domain/form-guard.ts). */
+  /** The public forms' spam trap; several instances must share `secret` (see features/forms/form-guard.ts). */
   formGuard?: Partial<FormGuard>;
   /** The site's origin for links in mail (PUBLIC_URL, or the request's allowed host). */
   siteUrl?: string;

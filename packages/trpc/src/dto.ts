@@ -5,7 +5,7 @@ import type { ApplicationDto, BlogPostDto, JobDto, PublicSettingsDto, SettingsDt
 import { salaryOf } from '@app/shared/pay';
 import { allowedResumeTypes } from '@app/shared/uploads';
 
-import { NEW_JOB_WINDOW_MS } from './domain/job-search.ts';
+import { NEW_JOB_WINDOW_MS } from './features/jobs/job-search.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -53,7 +53,7 @@ export function toJobDto(job: IJob, now = Date.now()): JobDto {
     aiScreening: job.aiScreening ?? null,
     employerUnder25: job.employerUnder25,
     complianceIssues: job.complianceIssues ?? [],
-    // Only while denied: an approved or reopened job carries no reason (see domain/moderation.ts).
+    // Only while denied: an approved or reopened job carries no reason (see features/jobs/moderation.ts).
     denialReason: job.status === 'denied' ? (job.denialReason ?? null) : null,
     deniedAt: job.status === 'denied' ? iso(job.moderatedAt) : null,
   };

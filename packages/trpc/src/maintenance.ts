@@ -3,18 +3,18 @@ import { SiteSettings } from '@app/db';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
 import { middleware, publicProcedure } from './trpc.ts';
-import { countHit, tryAgainIn } from './domain/rate-limits.ts';
-import { tooManyRequests } from './retry-after.ts';
-import { judgeSubmission } from './domain/form-guard.ts';
+import { countHit, tryAgainIn } from './infra/rate-limits.ts';
+import { tooManyRequests } from './infra/retry-after.ts';
+import { judgeSubmission } from './features/forms/form-guard.ts';
 import type { ConsentPurpose } from '@app/shared/privacy';
 import type { z } from '@app/shared/schemas/base';
 import type { ConsentFields, SpamTrapFields } from '@app/shared/schemas/inputs';
-import { consentOf } from './domain/consent.ts';
+import { consentOf } from './features/privacy/consent.ts';
 
 /** What a visitor's write gets while the site is in maintenance mode (HTTP 503). */
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
 
-export { MAINTENANCE_RETRY_AFTER_SECONDS } from './retry-after.ts';
+export { MAINTENANCE_RETRY_AFTER_SECONDS } from './infra/retry-after.ts';
 
 /** Whether maintenance mode is switched on in the site settings. */
 export async function isMaintenanceOn(ctx: Pick<Context, 'em'>): Promise<boolean> {
@@ -86,7 +86,7 @@ export const trapSpam = middleware(async ({ ctx, input, next }) => {
 /**
  * Consent on a public form that takes personal data (after `.input()`, before the write limit: a
  * submission without it is refused like any invalid one, and not counted). Tells the procedure
- * what to store through `ctx.consent` (see domain/consent.ts).
+ * what to store through `ctx.consent` (see features/privacy/consent.ts).
  */
 export const requireConsent = (purpose: ConsentPurpose | undefined) =>
   middleware(async ({ ctx, input, next }) => next({ ctx: { consent: purpose ? consentOf(ctx, input as ConsentFields, purpose) : undefined } }));

@@ -5,12 +5,12 @@ import { MFA_MESSAGES, MFA_SETUP_REQUIRED } from '@app/shared/mfa-codes';
 import { FORBIDDEN_MESSAGE, PROCEDURE_ACCESS, mayCall, type Access } from '@app/shared/roles';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
-import { isDatabaseUnavailable, serviceUnavailable } from './unavailable.ts';
-import { countHit, tryAgainIn } from './domain/rate-limits.ts';
-import { READ_WINDOW_MS } from './domain/read-limiter.ts';
-import { tooManyRequests } from './retry-after.ts';
-import { codedError, errorCodeOf } from './error-codes.ts';
-import { isMfaRequired } from './domain/mfa.ts';
+import { isDatabaseUnavailable, serviceUnavailable } from './infra/unavailable.ts';
+import { countHit, tryAgainIn } from './infra/rate-limits.ts';
+import { READ_WINDOW_MS } from './infra/read-limiter.ts';
+import { tooManyRequests } from './infra/retry-after.ts';
+import { codedError, errorCodeOf } from './infra/error-codes.ts';
+import { isMfaRequired } from './features/staff/mfa.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 

@@ -8,7 +8,7 @@ import { fileStoreOf, type UploadStorage } from '../uploads/storage.ts';
  * The daily retention sweep (issue 23): a job on the pg-boss queue, as the mail worker's daily
  * digest and the nightly backup are, scheduled every day at 03:00 Toronto time (before the 03:30
  * backup, so a backup never keeps what was due to go). Every server instance schedules it; the
- * queue runs it once. What it removes, and why never anything younger: @app/trpc domain/retention.ts.
+ * queue runs it once. What it removes, and why never anything younger: @app/trpc features/privacy/retention.ts.
  */
 
 export const RETENTION_QUEUE = 'privacy-retention';

@@ -27,7 +27,7 @@ import type { UploadStorage } from './storage.ts';
  * GET /api/admin/applications/{id}/resume (admin download).
  *
  * An upload is a public write: 503 in maintenance mode and the per-address limit of public
- * writes (kind 'upload'), then what uploads may store (domain/upload-quota.ts): 507 when the uploads
+ * writes (kind 'upload'), then what uploads may store (@app/trpc features/uploads/upload-quota.ts): 507 when the uploads
  * no application has taken yet are at UPLOAD_PENDING_MAX_MB, and 429 past the client's
  * UPLOAD_DAILY_MB_PER_CLIENT, all checked before the body is read. The file streams into a
  * temporary file, cut at the System settings' size (413); its type is read from its bytes (415

@@ -4,7 +4,7 @@ import { nowOnCreate } from './columns.ts';
 /**
  * One admin action (a write, a sign-in, a failed sign-in, a sign-out): who, when, from where,
  * what and a small before/after summary of the fields that changed. Append-only: the app only
- * inserts (see @app/trpc's domain/audit.ts), and a trigger refuses UPDATE, DELETE and TRUNCATE.
+ * inserts (see @app/trpc's features/audit/audit.ts), and a trigger refuses UPDATE, DELETE and TRUNCATE.
  * No foreign key to admin_users: the row keeps the id and name even if that admin goes away.
  */
 export const AuditLog = defineEntity({

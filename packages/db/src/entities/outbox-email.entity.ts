@@ -22,7 +22,7 @@ export const OutboxEmail = defineEntity({
     /**
      * The secrets of the mail's links, sealed (AES-256-GCM under a key derived from SESSION_KEY, which
      * the database never holds): the bodies and headers carry placeholders where they go, and only
-     * the mail worker puts them back, in the message it sends. See @app/trpc domain/mail-seal.ts.
+     * the mail worker puts them back, in the message it sends. See @app/trpc features/mail/mail-seal.ts.
      */
     sealedSecrets: p.text().nullable().hidden(),
     /** When the sealed secrets were deleted (sent, or a day old, or never to be sent): the mail's links cannot be sent again. */

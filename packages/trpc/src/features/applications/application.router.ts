@@ -1,0 +1,236 @@
+import { Job, JobApplication, User } from '@app/db';
+import { TRPCError } from '@trpc/server';
+import { JOB_CLOSED_MESSAGE, jobState } from '@app/shared/job-posting';
+import { z } from '@app/shared/schemas/base';
+import {
+  ZApplicantEmailTemplates,
+  ZApplicationEmailDraft,
+  ZApplicationEmailQueued,
+  ZApplicationNoteDto,
+  ZApplicationTimeline,
+  ZStaffRef,
+  ZApplicationBatch,
+  ZApplicationCounts,
+  ZApplicationCreated,
+  ZApplicationDto,
+  ZApplicationPage,
+  ZStoredUpload,
+} from '@app/shared/schemas/dtos';
+import {
+  ZApplicationExportInput,
+  ZApplicationListInput,
+  ZApplicationStatusInput,
+  ZByIdInput,
+  ZJobApplyInput,
+  ZJobApplicationInput,
+} from '@app/shared/schemas/inputs';
+import { ZApplicationAssignInput, ZApplicationEmailDraftInput, ZApplicationEmailInput, ZApplicationNoteInput } from '@app/shared/schemas/pipeline';
+import { isUploadId } from '@app/shared/uploads';
+import { adminProcedure, notFound, router } from '../../trpc.ts';
+import type { Context } from '../../context.ts';
+import { toAdminApplicationDto, toApplicationDto } from '../../dto.ts';
+import { limitWrites, publicWriteProcedure, requireConsent } from '../../maintenance.ts';
+import { applicationBatch, applicationCounts, applicationPage } from './applications.ts';
+import { changedFields, flushWithAudit } from '../audit/audit.ts';
+import { claimFailed, resumeFileOf, unusedUpload } from '../uploads/uploads.ts';
+import { notifyApplicationDecision, notifyNewApplication } from '../mail/notifications.ts';
+import {
+  addNote,
+  applicationLabel,
+  applicationTimeline,
+  assignApplication,
+  assignableUsers,
+  emailDraft,
+  emailTemplates,
+  findApplication,
+  recordMailEvent,
+  recordStatusEvent,
+  sendApplicantEmail,
+} from './pipeline.ts';
+
+const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
+
+/** Stores an application to a published job (both procedures), with its mail; a closed job answers 409. */
+async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInput>): Promise<z.infer<typeof ZApplicationCreated>> {
+  const now = ctx.now();
+  const job = await ctx.em.findOne(Job, { id: input.jobId });
+  const state = job ? jobState(job, now) : 'unpublished';
+  if (!job || state === 'unpublished') notFound('Job not found');
+  // A closed job (its end date passed, or it was filled) says so: 409, nothing stored.
+  if (state === 'closed') throw new TRPCError({ code: 'CONFLICT', message: JOB_CLOSED_MESSAGE });
+  // userId is a placeholder from the form; it links a user only when it names a real one.
+  const userId = typeof input.userId === 'number' ? input.userId : Number(input.userId);
+  const user = Number.isInteger(userId) && userId > 0 && userId <= 2_147_483_647 ? await ctx.em.findOne(User, { id: userId }) : null;
+  // The resume is a link, or the id of a file uploaded for it (POST /api/uploads/resume): that
+  // upload must exist and be unused, and becomes this application's.
+  const upload = input.resume && isUploadId(input.resume) ? await unusedUpload(ctx.em, input.resume, now) : null;
+  const application = ctx.em.create(JobApplication, {
+    job,
+    user,
+    jobTitle: job.title,
+    applicantName: input.applicantName ?? null,
+    applicantEmail: input.applicantEmail ?? null,
+    applicantPhone: input.applicantPhone ?? null,
+    experience: input.experience ?? null,
+    coverLetter: input.coverLetter,
+    resume: upload ? null : (input.resume ?? null),
+    status: 'submitted',
+    appliedAt: now,
+    ...ctx.consent,
+  });
+  if (upload) upload.application = application;
+  const received = await notifyNewApplication(ctx, {
+    jobId: job.id,
+    jobTitle: job.title,
+    name: application.applicantName ?? null,
+    email: application.applicantEmail ?? null,
+    phone: application.applicantPhone ?? null,
+    resume: upload ? `Uploaded file: ${upload.originalName} (download it in Applications)` : (application.resume ?? null),
+  });
+  // The applicant's confirmation is the first mail of the application's timeline.
+  if (received) recordMailEvent(ctx.em, application, received, 'received', null);
+  await ctx.em.flush().catch((error: unknown) => {
+    throw claimFailed(error) ?? error;
+  });
+  return {
+    success: true,
+    message: 'Your job application has been submitted successfully.',
+    application: toApplicationDto(application),
+  };
+}
+
+export const applicationRouter = router({
+  /**
+   * The job page's form (tRPC): an application that says how to reach its applicant (an email, a
+   * phone number or a resume); without one it is refused at the email field.
+   */
+  create: publicWriteProcedure
+    .input(ZJobApplicationInput)
+    .output(ZApplicationCreated)
+    .use(requireConsent('application'))
+    .use(limitWrites('application'))
+    .mutation(({ ctx, input }) => storeApplication(ctx, input)),
+
+  /**
+   * POST /api/jobs/{id}/apply: the specification's body ({userId, coverLetter, resume}), where a
+   * cover letter alone is an application. Anyone may apply to a published job; a closed one answers 409.
+   */
+  submit: publicWriteProcedure
+    .input(ZJobApplyInput)
+    .output(ZApplicationCreated)
+    .use(requireConsent('application'))
+    .use(limitWrites('application'))
+    .mutation(({ ctx, input }) => storeApplication(ctx, input)),
+
+  /**
+   * GET /api/applications (admin): newest first, a page at a time; search matches applicant
+   * name, applicant email or job title ignoring case; status 'all' or one of the four; `mine`:
+   * only the applications assigned to the signed-in user.
+   */
+  list: adminProcedure
+    .input(ZApplicationListInput)
+    .output(ZApplicationPage)
+    .query(({ ctx, input: { mine, ...filter } }) => applicationPage(ctx.em, { ...filter, assigneeId: mine ? ctx.admin.id : undefined })),
+
+  /** Applications per status and applied today (company time), for the stat cards and tabs. */
+  counts: adminProcedure.output(ZApplicationCounts).query(({ ctx }) => applicationCounts(ctx.em, ctx.now())),
+
+  /**
+   * One batch of the CSV export (GET /api/admin/applications/export.csv): rows matching the
+   * list's filters ('Mine' too) with an id below `after`, and the cursor of the next batch.
+   */
+  exportBatch: adminProcedure
+    .input(ZApplicationExportInput)
+    .output(ZApplicationBatch)
+    .query(({ ctx, input: { mine, ...filter } }) => applicationBatch(ctx.em, { ...filter, assigneeId: mine ? ctx.admin.id : undefined })),
+
+  /**
+   * The uploaded resume of an application: its name, size, type and where the storage keeps it.
+   * GET /api/admin/applications/{id}/resume streams the file; 404 when there is none.
+   */
+  resumeFile: adminProcedure
+    .input(ZByIdInput)
+    .output(ZStoredUpload)
+    .query(({ ctx, input }) => resumeFileOf(ctx.em, input.id)),
+
+  /** GET /api/applications/recent (admin dashboard) */
+  recent: adminProcedure.output(z.array(ZApplicationDto)).query(async ({ ctx }) => {
+    const apps = await ctx.em.find(JobApplication, {}, { orderBy: NEWEST_FIRST, limit: 5 });
+    return apps.map(toAdminApplicationDto);
+  }),
+
+  /** PATCH /api/applications/{id}/status (admin): any of the four statuses, any time. */
+  setStatus: adminProcedure
+    .input(ZApplicationStatusInput)
+    .output(ZApplicationDto)
+    .mutation(async ({ ctx, input }) => {
+      const app = await findApplication(ctx.em, input.id);
+      const before = { status: app.status };
+      app.status = input.status;
+      if (before.status !== app.status) recordStatusEvent(ctx, app, before.status, input.status);
+      // The applicant hears of a decision (once: not again when it is set to the same).
+      if (before.status !== app.status && (app.status === 'accepted' || app.status === 'rejected')) {
+        const decision = await notifyApplicationDecision(
+          ctx,
+          { jobTitle: app.jobTitle ?? 'the position', name: app.applicantName ?? null, email: app.applicantEmail ?? null },
+          app.status === 'accepted',
+        );
+        if (decision) recordMailEvent(ctx.em, app, decision, 'decision', ctx.admin);
+      }
+      await flushWithAudit(ctx, {
+        action: 'application.status',
+        targetType: 'application',
+        targetId: app.id,
+        label: applicationLabel(app),
+        ...changedFields(before, { status: app.status }),
+      });
+      return toAdminApplicationDto(app);
+    }),
+
+  // ---------------------------------------------------------------- the recruiter's pipeline
+
+  /** GET /api/applications/assignees: who an application may be assigned to (active owners and recruiters), by name. */
+  assignees: adminProcedure.output(z.array(ZStaffRef)).query(({ ctx }) => assignableUsers(ctx.em)),
+
+  /**
+   * PATCH /api/applications/{id}/assignee {userId | null}: assigns the application to an active
+   * owner or recruiter, or to nobody; anyone else is 400. Audited, and on the timeline.
+   */
+  assign: adminProcedure
+    .input(ZApplicationAssignInput)
+    .output(ZApplicationDto)
+    .mutation(async ({ ctx, input }) => toAdminApplicationDto(await assignApplication(ctx, input))),
+
+  /** POST /api/applications/{id}/notes {text} (201): a dated note signed by the signed-in user. */
+  addNote: adminProcedure
+    .input(ZApplicationNoteInput)
+    .output(ZApplicationNoteDto)
+    .mutation(({ ctx, input }) => addNote(ctx, input)),
+
+  /**
+   * GET /api/applications/{id}/timeline: what happened to it, oldest first (submitted, status and
+   * assignment changes, notes with their authors, mail with its outbox state).
+   */
+  timeline: adminProcedure
+    .input(ZByIdInput)
+    .output(ZApplicationTimeline)
+    .query(({ ctx, input }) => applicationTimeline(ctx.em, input.id)),
+
+  /** GET /api/applications/email-templates: the templates of the mail to applicants (edited in Settings). */
+  emailTemplates: adminProcedure.output(ZApplicantEmailTemplates).query(({ ctx }) => emailTemplates(ctx.em)),
+
+  /** GET /api/applications/{id}/email?template=: the template filled in for this applicant, to adjust before sending. */
+  emailDraft: adminProcedure
+    .input(ZApplicationEmailDraftInput)
+    .output(ZApplicationEmailDraft)
+    .query(({ ctx, input }) => emailDraft(ctx, input)),
+
+  /**
+   * POST /api/applications/{id}/email {template, subject?, body?} (202): mails the applicant
+   * through the outbox; 400 for an application without an email address.
+   */
+  sendEmail: adminProcedure
+    .input(ZApplicationEmailInput)
+    .output(ZApplicationEmailQueued)
+    .mutation(({ ctx, input }) => sendApplicantEmail(ctx, input)),
+});

@@ -1,0 +1,434 @@
+import type { EntityManager, StatementPool } from '@app/db';
+import { normalizeJobType, type JobSort } from '@app/shared/constants';
+import { parseLocationQuery } from '@app/shared/location';
+import { pageOffset } from '@app/shared/page-math';
+import { minPayYearly, type PayPeriod, salaryOf } from '@app/shared/pay';
+import type { JobFacets, JobSearchPage, JobSummaryDto } from '@app/shared/schemas/dtos';
+import { TRPCError } from '@trpc/server';
+import { RetryAfter } from '../../infra/retry-after.ts';
+import { changeGeneration, type SearchCache } from '../../infra/search-cache.ts';
+import { Sql, all, escapeLike, query, raw, sql } from '../../infra/sql.ts';
+
+/**
+ * The job search. One statement per search answers the page of jobs, the total and the filter
+ * counts (facets):
+ * - without words, the page comes from an index in list order and the counts from job_facets,
+ *   a table of published jobs per filter combination kept by triggers (never a scan of jobs);
+ * - with words, the matches are found through the full-text GIN index, ranked, and counted;
+ * - a pay filter is one more condition on the page and, since job_facets knows nothing of pay, its
+ *   counts come from the paying jobs grouped by the same columns.
+ * When the words match (almost) nothing as written, a second statement also accepts words that
+ * are spelled alike in titles and companies (pg_trgm), so 'forklft' finds Forklift Operator.
+ */
+
+export interface JobSearchParams {
+  query?: string;
+  location?: string;
+  type?: string;
+  category?: string;
+  remote?: boolean;
+  /** Pay at least this much per `payPeriod` (see minPayYearly); jobs without pay are left out. */
+  minPay?: number;
+  payPeriod?: PayPeriod;
+  sort: JobSort;
+  page: number;
+  limit: number;
+}
+
+/** A job counts as new for a week after it was posted. */
+export const NEW_JOB_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Below this many matches for the words as written, similar spellings are accepted too. */
+export const FUZZY_BELOW = 3;
+
+const TEXT_CONFIG = `'english'`;
+const TITLE_COMPANY = `(j.title || ' ' || j.company)`;
+
+/** A timestamptz as JavaScript's toISOString() writes it. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The start of a long text, cut at a word, for list answers. */
+const excerpt = (column: string, max: number) =>
+  `case when length(${column}) > ${max} then regexp_replace(left(${column}, ${max}), '\\s+\\S*$', '') || '…' else ${column} end`;
+
+export const DESCRIPTION_EXCERPT = 220;
+export const REQUIREMENTS_EXCERPT = 160;
+
+/**
+ * A job of a list as JSON (see JobSummaryDto): the job's fields, with excerpts of the long texts.
+ * The denial reason is only there for a denied job (admin lists); public lists hold approved jobs.
+ */
+export function summaryJson(now: Date): Sql {
+  const newSince = new Date(now.getTime() - NEW_JOB_WINDOW_MS).toISOString();
+  return sql`json_build_object(
+    'id', j.id, 'title', j.title, 'description', ${raw(excerpt('j.description', DESCRIPTION_EXCERPT))},
+    'location', j.location, 'company', j.company, 'type', j.type, 'category', j.category,
+    'requirements', ${raw(excerpt('j.requirements', REQUIREMENTS_EXCERPT))}, 'salary', j.salary,
+    'contactEmail', j.contact_email, 'contactPhone', j.contact_phone, 'status', j.status, 'featured', j.featured,
+    'isNew', j.posted_at > ${newSince}::timestamptz, 'postedAt', ${raw(iso('j.posted_at'))}, 'expiresAt', ${raw(iso('j.expires_at'))}, 'filledAt', ${raw(iso('j.filled_at'))},
+    'city', j.city, 'province', j.province, 'remote', j.remote,
+    'payMin', j.pay_min, 'payMax', j.pay_max, 'payPeriod', j.pay_period, 'currency', j.currency,
+    'existingVacancy', j.existing_vacancy, 'aiScreening', j.ai_screening, 'employerUnder25', j.employer_under25,
+    'complianceIssues', j.compliance_issues,
+    'denialReason', case when j.status = 'denied' then j.denial_reason end,
+    'deniedAt', case when j.status = 'denied' then ${raw(iso('j.moderated_at'))} end)`;
+}
+
+/** The SQL of jobState's 'published' (@app/shared): the one rule, for every list, count, sitemap, feed and alert. */
+export const publishedJobsSql = (now: Date) => sql`j.status = 'approved' and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz)`;
+
+/** The four filters as conditions on the columns type, category, city, province and remote of `alias`. */
+interface FilterSql {
+  type: Sql;
+  category: Sql;
+  location: Sql;
+  remote: Sql;
+}
+
+/**
+ * Accented letters and their plain ones ('Montréal' and 'Montreal' are one place to a searcher),
+ * and a slash as a space ('Whitby/Oshawa' is two places, not one path-like token).
+ */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ/';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy ';
+
+/**
+ * The words of a job's location text, accents folded, as full-text tokens ('simple': no stemming,
+ * so 'Milton' never matches 'Hamilton'). The expression of jobs_location_words_index (a GIN index,
+ * Migration20261127150000_location_words): keep the two identical.
+ */
+const locationWordsSql = (alias: string) => raw(`to_tsvector('simple'::regconfig, translate(lower(${alias}.location), '${ACCENTED}', '${PLAIN}'))`);
+
+/** 'Trois-Rivières' -> 'trois:* & rivieres:*' (every word, as a prefix); undefined without a word. */
+export function placeWordsQuery(text: string): string | undefined {
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+/** How alike a typed place and a job's city must be to count as a misspelling of it (pg_trgm). */
+const CITY_SIMILARITY = 0.55;
+
+/**
+ * A place typed into the location box, as a condition on `alias`:
+ * - a city the parser read decides: the job's city starts with what was typed, or is spelled
+ *   almost alike ('Missisauga' for Mississauga: the published cities in job_facets, pg_trgm
+ *   through job_facets_city_trigram_index), in
+ *   the province when one was typed;
+ * - with `words` (jobs, not job_facets, which holds no location text), a job whose location the
+ *   parser could not read ('Acctown91', 'GTA') is found by the words of its location text, and a
+ *   typed place that names no published city ('Keele', 'Montreal' for 'Montréal') matches location
+ *   text as well.
+ */
+function placeSql(city: string, province: string | null, alias: string, words: boolean): Sql {
+  const typed = city.toLowerCase();
+  const cityColumn = raw(`lower(${alias}.city)`);
+  // '%' finds the candidates through job_facets_city_trigram_index; similarity() keeps the close ones.
+  const alike = sql`lower(f.city) % ${typed} and similarity(lower(f.city), ${typed}) >= ${CITY_SIMILARITY}`;
+  const similar = sql`(select lower(f.city) from job_facets f where f.n > 0 and f.city <> '' and ${alike})`;
+  const byCity = sql`(${cityColumn} like ${`${escapeLike(typed)}%`} or ${cityColumn} in ${similar})`;
+  const parsed = province ? sql`(${byCity} and ${raw(`${alias}.province`)} = ${province})` : byCity;
+  const query = words ? placeWordsQuery(city) : undefined;
+  if (!query) return parsed;
+  const known = sql`exists (select 1 from job_facets f where f.n > 0 and f.city <> ''
+      and (lower(f.city) like ${`${escapeLike(typed)}%`} or (${alike})))`;
+  const unread = raw(`(${alias}.city is null and ${alias}.province is null and not ${alias}.remote)`);
+  return sql`(${parsed} or (${locationWordsSql(alias)} @@ to_tsquery('simple', ${query}) and (${unread} or not ${known})))`;
+}
+
+/**
+ * The filters as conditions on `alias`: jobs (`words`: the location's text may be read) or
+ * job_facets (its city and province only; browseSql adds the jobs found by their words).
+ */
+export function filterSql(params: Pick<JobSearchParams, 'type' | 'category' | 'location' | 'remote'>, alias: string, words = true): FilterSql {
+  const a = alias;
+  const truth = raw('true');
+  let location = truth;
+  const place = params.location ? parseLocationQuery(params.location) : undefined;
+  if (place?.kind === 'remote') location = raw(`${a}.remote`);
+  else if (place?.kind === 'province') location = sql`${raw(`${a}.province`)} = ${place.province}`;
+  else if (place?.kind === 'city') location = placeSql(place.city, place.province, a, words);
+  const type = params.type ? (normalizeJobType(params.type) ?? params.type) : undefined;
+  return {
+    type: type ? sql`lower(${raw(`${a}.type`)}) = ${type.toLowerCase()}` : truth,
+    category: params.category ? sql`lower(${raw(`${a}.category`)}) = ${params.category.toLowerCase()}` : truth,
+    location,
+    remote: params.remote === true ? raw(`${a}.remote`) : params.remote === false ? raw(`not ${a}.remote`) : truth,
+  };
+}
+
+/** Order of a page. `alias` has columns posted_at, id, pay_annual (and rank when there are words). */
+function orderSql(sort: JobSort, hasWords: boolean, alias: string): Sql {
+  const newest = `${alias}.posted_at desc, ${alias}.id desc`;
+  if (sort === 'salary') return raw(`${alias}.pay_annual desc nulls last, ${newest}`);
+  if (sort === 'relevance' && hasWords) return raw(`${alias}.rank desc, ${newest}`);
+  return raw(newest);
+}
+
+/**
+ * Words shorter than this match only as written: as a prefix or a similar spelling, 'b' or 'c'
+ * would match most of the index and rank every job (one such search took seconds at 20,000 jobs).
+ */
+export const MIN_PREFIX_LENGTH = 3;
+
+const isWordChar = (char: string) => /[\p{L}\p{N}]/u.test(char);
+
+/** The letters and digits at the end of a text ('' when it ends in anything else). */
+function trailingWord(text: string): string {
+  const chars = [...text];
+  let start = chars.length;
+  while (start > 0 && isWordChar(chars[start - 1]!)) start -= 1;
+  return chars.slice(start).join('');
+}
+
+/**
+ * The words as a tsquery: websearch syntax ("quoted phrases", -exclude, or), and while the
+ * person is still typing (the text ends in a word of MIN_PREFIX_LENGTH letters or more) the last
+ * word matches as a prefix.
+ */
+export function tsquerySql(words: string): Sql {
+  const base = sql`websearch_to_tsquery(${raw(TEXT_CONFIG)}, ${words})`;
+  if ([...trailingWord(words)].length < MIN_PREFIX_LENGTH) return base;
+  return sql`(regexp_replace(${base}::text, '''([^'']+)''$', '''\\1'':*'))::tsquery`;
+}
+
+/** Letters-and-digits words of the tokens of a query that `keep` accepts. */
+const wordsOf = (query: string, keep: (token: string) => boolean) =>
+  query
+    .split(/\s+/)
+    .filter((token) => token && keep(token))
+    .flatMap((token) => token.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .slice(0, 8);
+
+/**
+ * Plain words of a query for the typo fallback: no excluded (-word) or 'or' words, and none shorter
+ * than MIN_PREFIX_LENGTH (they ask nothing of the fallback; a query of only such words has none).
+ */
+export const fuzzyWords = (query: string) =>
+  wordsOf(query, (token) => !token.startsWith('-') && token.toLowerCase() !== 'or').filter((word) => [...word].length >= MIN_PREFIX_LENGTH);
+
+/**
+ * Each word matches as written (or as a prefix), or is spelled like a word of the title or
+ * company (pg_trgm word similarity, through the trigram index). Stop words ask nothing; words
+ * excluded with a minus stay excluded.
+ */
+function fuzzyMatchSql(query: string, words: string[]): Sql {
+  const prefixQuery = (word: string) => sql`to_tsquery(${raw(TEXT_CONFIG)}, ${`${word}:*`})`;
+  const perWord = words.map((word) => {
+    const prefix = prefixQuery(word);
+    return sql`numnode(${prefix}) = 0 or j.search_vector @@ ${prefix} or ${word} <% ${raw(TITLE_COMPANY)}`;
+  });
+  const excluded = wordsOf(query, (token) => token.startsWith('-')).map((word) => sql`not (j.search_vector @@ ${prefixQuery(word)})`);
+  return all([...perWord, ...excluded]);
+}
+
+interface SearchRow {
+  items: JobSummaryDto[];
+  total: number;
+  matched: number;
+  terms: number;
+  facet_type: JobFacets['type'];
+  facet_category: JobFacets['category'];
+  facet_location: JobFacets['location'];
+  facet_remote: number;
+}
+
+/**
+ * The total and the facet counts over `src` (columns type, category, city, province, remote, the
+ * weight w and the filter flags ft, fc, fl, fr), in one pass with grouping sets: each filter is
+ * counted with the other filters applied but not itself.
+ */
+function facetCtes(src: string): Sql {
+  return raw(`agg as (
+      select grouping(type) as g_type, grouping(category) as g_category, grouping(city) as g_place,
+             type, category, city, province,
+             coalesce(sum(w) filter (where fc and fl and fr), 0)::int as n_type,
+             coalesce(sum(w) filter (where ft and fl and fr), 0)::int as n_category,
+             coalesce(sum(w) filter (where ft and fc and fr), 0)::int as n_place,
+             coalesce(sum(w) filter (where ft and fc and fl and fr), 0)::int as n_total,
+             coalesce(sum(w) filter (where ft and fc and fl and remote), 0)::int as n_remote,
+             coalesce(sum(w), 0)::int as n_matched
+      from ${src} group by grouping sets ((type), (category), (city, province), ())
+    )`);
+}
+
+const FACET_COLUMNS = raw(`(select n_total from agg where g_type = 1 and g_category = 1 and g_place = 1) as total,
+    (select n_remote from agg where g_type = 1 and g_category = 1 and g_place = 1) as facet_remote,
+    (select n_matched from agg where g_type = 1 and g_category = 1 and g_place = 1) as matched,
+    (select coalesce(json_agg(json_build_object('value', type, 'count', n_type) order by n_type desc, type), '[]'::json)
+       from agg where g_type = 0 and n_type > 0) as facet_type,
+    (select coalesce(json_agg(json_build_object('value', category, 'count', n_category) order by n_category desc, category), '[]'::json)
+       from agg where g_category = 0 and n_category > 0) as facet_category,
+    (select coalesce(json_agg(json_build_object('value', place, 'count', n_place) order by n_place desc, place), '[]'::json)
+       from (select city || case when province <> '' then ', ' || province else '' end as place, n_place from agg
+             where g_place = 0 and city <> '' and n_place > 0 order by n_place desc, 1 limit 10) top_places) as facet_location`);
+
+function flagColumns(f: FilterSql): Sql {
+  return sql`${f.type} as ft, ${f.category} as fc, ${f.location} as fl, ${f.remote} as fr`;
+}
+
+/** The pay filter as a condition on jobs `j` (undefined without one). */
+const payFilterSql = (params: JobSearchParams): Sql | undefined =>
+  params.minPay !== undefined ? sql`j.pay_annual >= ${minPayYearly(params.minPay, params.payPeriod)}` : undefined;
+
+/**
+ * Search without words: the page from the list-order indexes; the counts from job_facets, or with
+ * a pay filter (job_facets does not count by pay) from the paying jobs grouped the same way.
+ */
+function browseSql(params: JobSearchParams, now: Date): Sql {
+  const onJobs = filterSql(params, 'j');
+  const onFacets = filterSql(params, 'c', false);
+  const order = orderSql(params.sort, false, 'j');
+  const pay = payFilterSql(params);
+  const facets = pay
+    ? sql`(select j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote, count(*) as n
+         from jobs j where ${publishedJobsSql(now)} and ${pay} group by 1, 2, 3, 4, 5) c`
+    : raw('job_facets c where c.n > 0');
+  // The jobs a typed place finds by their location's words alone (see placeSql): job_facets counts
+  // them outside the place, so each is added inside it (+1) and taken out where it was counted (-1).
+  const place = params.location ? parseLocationQuery(params.location) : undefined;
+  const onColumns = place?.kind === 'city' ? filterSql(params, 'j', false) : undefined;
+  const byWords = onColumns
+    ? sql`union all
+      select w.type, w.category, w.city, w.province, w.remote, s.w, w.ft, w.fc, s.fl, w.fr
+      from (select j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote,
+                   ${onJobs.type} as ft, ${onJobs.category} as fc, ${onJobs.remote} as fr
+            from jobs j where ${publishedJobsSql(now)} and ${onJobs.location} and not coalesce(${onColumns.location}, false)${pay ? sql` and ${pay}` : raw('')}) w
+      cross join (values (1, true), (-1, false)) as s(w, fl)`
+    : raw('');
+  return sql`with top as (
+      select j.id, j.posted_at, j.pay_annual from jobs j
+      where ${publishedJobsSql(now)} and ${all([onJobs.type, onJobs.category, onJobs.location, onJobs.remote, ...(pay ? [pay] : [])])}
+      order by ${order} limit ${params.limit} offset ${pageOffset(params)}
+    ), src as (
+      select c.type, c.category, c.city, c.province, c.remote, c.n as w, ${flagColumns(onFacets)} from ${facets}
+      ${byWords}
+    ), ${facetCtes('src')}
+    select
+      (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, false, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
+      0 as terms,
+      ${FACET_COLUMNS}`;
+}
+
+/** The words' match and rank (through the GIN index, or the typo fallback when `fuzzy` lists words). */
+function wordsMatchSql(query: string, fuzzy: string[] | null): { tsq: Sql; match: Sql; rank: Sql } {
+  const tsq = tsquerySql(query);
+  const match = fuzzy ? sql`(j.search_vector @@ ${tsq} or (${fuzzyMatchSql(query, fuzzy)}))` : sql`j.search_vector @@ ${tsq}`;
+  // Exact matches rank above similar spellings; among those, title words count most (weight A).
+  const rank = fuzzy
+    ? sql`(j.search_vector @@ ${tsq})::int + ts_rank(j.search_vector, ${tsq}) + word_similarity(${query}, ${raw(TITLE_COMPANY)})`
+    : sql`ts_rank(j.search_vector, ${tsq})`;
+  return { tsq, match, rank };
+}
+
+/**
+ * Search with words (and perhaps a pay filter): the matching jobs (through the GIN index or the
+ * typo fallback), ranked, and counted.
+ */
+function matchSql(params: JobSearchParams, now: Date, fuzzy: string[] | null): Sql {
+  const words = params.query ? wordsMatchSql(params.query, fuzzy) : undefined;
+  const pay = payFilterSql(params);
+  const match = all([words?.match, pay].filter((c): c is Sql => c !== undefined));
+  const flags = filterSql(params, 'j');
+  // Only the jobs inside every filter can reach the page: only those are ranked.
+  const ranked =
+    words && params.sort === 'relevance' ? sql`case when ${all([flags.type, flags.category, flags.location, flags.remote])} then ${words.rank} end` : raw('0');
+  return sql`with m as materialized (
+      select j.id, j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote,
+             j.posted_at, j.pay_annual, ${ranked} as rank, 1 as w, ${flagColumns(flags)}
+      from jobs j where ${publishedJobsSql(now)} and ${match}
+    ), top as (
+      select id, rank, posted_at, pay_annual from m where ft and fc and fl and fr
+      order by ${orderSql(params.sort, words !== undefined, 'm')} limit ${params.limit} offset ${pageOffset(params)}
+    ), ${facetCtes('m')}
+    select
+      (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, words !== undefined, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
+      ${words ? sql`numnode(${words.tsq})` : raw('0')} as terms,
+      ${FACET_COLUMNS}`;
+}
+
+/** The statement a search runs first (exported for the benchmark's raw route). */
+export function jobSearchSql(params: JobSearchParams, now: Date): Sql {
+  return params.query ? matchSql(params, now, null) : browseSql(params, now);
+}
+
+function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSearchPage {
+  return {
+    // The REST `salary` of a job given only structured pay is that pay written out (salaryOf).
+    items: row.items.map((job) => ({ ...job, salary: salaryOf(job) })),
+    total: row.total,
+    page: params.page,
+    limit: params.limit,
+    sort: params.sort,
+    fuzzy,
+    facets: { type: row.facet_type, category: row.facet_category, location: row.facet_location, remote: row.facet_remote },
+  };
+}
+
+export interface SearchOptions {
+  /** Kept answers of this app instance (see SearchCache). */
+  cache?: SearchCache<JobSearchPage>;
+  /**
+   * Where the search statements run: a pool whose connections carry a statement timeout
+   * (SEARCH_TIMEOUT_MS); past it the search answers 503 (SEARCH_TIMEOUT_MESSAGE). Without one they
+   * run on the request's EntityManager, without a limit.
+   */
+  pool?: Pick<StatementPool, 'query'>;
+}
+
+/** What a search gets when PostgreSQL cancelled it for running too long (HTTP 503 with Retry-After). */
+export const SEARCH_TIMEOUT_MESSAGE = 'The search took too long. Please try again in a few seconds, or use fewer or longer words.';
+/** Seconds a caller is asked to wait after a search ran out of time. */
+export const SEARCH_TIMEOUT_RETRY_AFTER_SECONDS = 5;
+
+/** Whether an error (or one of its causes) is PostgreSQL cancelling a statement that ran past statement_timeout. */
+export function isStatementTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    const { code, sqlState, cause } = current as { code?: unknown; sqlState?: unknown; cause?: unknown };
+    if (code === '57014' || sqlState === '57014') return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** The job search, through `options.cache` when one is given (see SearchCache), on `options.pool` when one is given. */
+export async function searchJobs(em: EntityManager, params: JobSearchParams, now: Date, options: SearchOptions = {}): Promise<JobSearchPage> {
+  const pool = options.pool;
+  const run: Runner = pool
+    ? async <T>(statement: Sql) => {
+        const { text, values } = statement.toNumbered();
+        try {
+          return await pool.query<T>(text, values);
+        } catch (error) {
+          if (isStatementTimeout(error)) {
+            throw new TRPCError({
+              code: 'SERVICE_UNAVAILABLE',
+              message: SEARCH_TIMEOUT_MESSAGE,
+              cause: new RetryAfter(SEARCH_TIMEOUT_RETRY_AFTER_SECONDS, error),
+            });
+          }
+          throw error;
+        }
+      }
+    : <T>(statement: Sql) => query<T>(em, statement);
+  if (!options.cache) return runSearch(run, params, now);
+  const generation = await changeGeneration(em, 'jobs', now);
+  return options.cache.through(generation, JSON.stringify(params), () => runSearch(run, params, now));
+}
+
+type Runner = <T>(statement: Sql) => Promise<T[]>;
+
+async function runSearch(run: Runner, params: JobSearchParams, now: Date): Promise<JobSearchPage> {
+  const [row] = await run<SearchRow>(jobSearchSql(params, now));
+  if (!params.query || row!.matched >= FUZZY_BELOW || row!.terms === 0) return toPage(params, row!, false);
+  const words = fuzzyWords(params.query);
+  if (words.length === 0) return toPage(params, row!, false);
+  const [similar] = await run<SearchRow>(matchSql(params, now, words));
+  return toPage(params, similar!, similar!.matched > row!.matched);
+}

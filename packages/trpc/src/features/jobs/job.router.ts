@@ -1,0 +1,287 @@
+import { Job, SiteSettings, type IJob } from '@app/db';
+import { JOB_GONE_MESSAGE, jobState } from '@app/shared/job-posting';
+import { z } from '@app/shared/schemas/base';
+import { ZJobAdminPage, ZJobDto, ZJobPage, ZJobSearchPage, ZJobStatusManyResult } from '@app/shared/schemas/dtos';
+import {
+  ZByIdInput,
+  ZFeaturedJobsInput,
+  ZJobAdminListInput,
+  ZJobCreateInput,
+  ZJobFilterInput,
+  ZJobStatusInput,
+  ZJobSubmitInput,
+  ZJobUpdateInput,
+} from '@app/shared/schemas/inputs';
+import { ZJobStatusManyInput } from '@app/shared/schemas/moderation';
+import { adminProcedure, gone, notFound, publicProcedure, router } from '../../trpc.ts';
+import { getAdmin } from '../../auth.ts';
+import { publicFormProcedure } from '../../maintenance.ts';
+import { withoutTrapFields } from '../forms/form-guard.ts';
+import { withoutConsentField } from '../privacy/consent.ts';
+import { toJobDto } from '../../dto.ts';
+import type { Context } from '../../context.ts';
+import { searchJobs } from './job-search.ts';
+import { query, sql } from '../../infra/sql.ts';
+import { adminJobs, applicationDeadline, featuredJobs, jobLabel } from './jobs.ts';
+import { decideJob, decideJobs, reopenJob } from './moderation.ts';
+import { flushWithAudit, reserveId } from '../audit/audit.ts';
+import { adminRecord } from '../../admin-procedures.ts';
+import { notifyJobSubmitted } from '../mail/notifications.ts';
+import { postingChanges, postingFields, withoutPostingFields } from './job-pay.ts';
+
+const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
+
+/** How the admin procedures find a job, and what the audit log keeps of it: its short fields (long texts cut), and a label. */
+const JOB = adminRecord<IJob>({
+  entity: Job,
+  notFound: 'Job not found',
+  action: 'job',
+  targetType: 'job',
+  fields: [
+    'title',
+    'company',
+    'location',
+    'type',
+    'category',
+    'salary',
+    'payMin',
+    'payMax',
+    'payPeriod',
+    'currency',
+    'existingVacancy',
+    'aiScreening',
+    'employerUnder25',
+    'contactEmail',
+    'contactPhone',
+    'featured',
+    'status',
+    'expiresAt',
+    'description',
+    'requirements',
+  ],
+  label: jobLabel,
+});
+
+async function wasDeleted(ctx: Context, id: number): Promise<boolean> {
+  return (await query<{ id: number }>(ctx.em, sql`select id from deleted_jobs where id = ${id}`)).length > 0;
+}
+
+export const jobRouter = router({
+  /**
+   * GET /api/jobs: the job search. Words (full text, typo tolerant), place, type, category and
+   * remote; a page of job summaries ranked by relevance, newest or pay; total and filter counts.
+   */
+  list: publicProcedure
+    .input(ZJobFilterInput)
+    .output(ZJobSearchPage)
+    .query(({ ctx, input }) => searchJobs(ctx.em, input, ctx.now(), { cache: ctx.searchCache, pool: ctx.searchPool })),
+
+  /** GET /api/jobs/featured: featured published jobs, newest first, a page at a time. */
+  featured: publicProcedure
+    .input(ZFeaturedJobsInput)
+    .output(ZJobPage)
+    .query(({ ctx, input }) => featuredJobs(ctx.em, input, ctx.now())),
+
+  /**
+   * GET /api/jobs/{id}: published and closed (expired or filled) jobs for everyone, the page of a
+   * closed one saying so; pending, denied or spam ones for admins only. A deleted job: 410.
+   */
+  byId: publicProcedure
+    .input(ZByIdInput)
+    .output(ZJobDto)
+    .query(async ({ ctx, input }) => {
+      const job = await ctx.em.findOne(Job, { id: input.id });
+      const now = ctx.now();
+      // Published and closed jobs (a closed one's page stays, saying so) for everyone (jobState).
+      if (job && (jobState(job, now) !== 'unpublished' || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
+      // A deleted job is gone for good (410), an id that never was one is not found (404).
+      if (!job && input.id > 0 && (await wasDeleted(ctx, input.id))) gone(JOB_GONE_MESSAGE);
+      notFound('Job not found');
+    }),
+
+  /** The admin job list: one status (or all), searched and paged, with the count of each status. */
+  adminList: adminProcedure
+    .input(ZJobAdminListInput)
+    .output(ZJobAdminPage)
+    .query(({ ctx, input }) => adminJobs(ctx.em, input, ctx.now())),
+
+  /** GET /api/jobs/pending (admin): jobs waiting for review, newest first. */
+  pending: adminProcedure
+    .input(ZFeaturedJobsInput)
+    .output(ZJobPage)
+    .query(async ({ ctx, input }) => {
+      const { counts: _counts, ...page } = await adminJobs(ctx.em, { ...input, status: 'pending' }, ctx.now());
+      return page;
+    }),
+
+  /** GET /api/jobs/recent (admin dashboard): the latest jobs of any status. */
+  recent: adminProcedure.output(z.array(ZJobDto)).query(async ({ ctx }) => {
+    const jobs = await ctx.em.find(Job, { status: { $ne: 'spam' } }, { orderBy: NEWEST_FIRST, limit: 5 });
+    const now = ctx.now().getTime();
+    return jobs.map((j) => toJobDto(j, now));
+  }),
+
+  /** POST /api/jobs (admin): a new job, pending approval. */
+  create: adminProcedure
+    .input(ZJobCreateInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = ctx.em.create(Job, {
+        // Known before the insert, so the audit entry names the new job in the same flush.
+        id: await reserveId(ctx.em, Job),
+        ...withoutPostingFields(input),
+        ...postingFields(input),
+        requirements: input.requirements ?? null,
+        salary: input.salary ?? null,
+        contactEmail: input.contactEmail ?? null,
+        contactPhone: input.contactPhone ?? null,
+        featured: input.featured ?? false,
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+        status: 'pending',
+      });
+      await JOB.flushCreated(ctx, job);
+      return toJobDto(job, ctx.now().getTime());
+    }),
+
+  /**
+   * POST /api/jobs/submit (public): pending review, or published at once when auto-approval is on.
+   * A submission caught by the spam trap is kept as 'spam' (never published) and answered like
+   * one that passed.
+   */
+  submit: publicFormProcedure(ZJobSubmitInput, ZJobDto, 'job', 'jobPost').mutation(async ({ ctx, input }) => {
+    const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+    const approved = settings?.jobAutoApproval ?? false;
+    const spam = Boolean(ctx.spamReason);
+    const job = ctx.em.create(Job, {
+      // Known before the insert, so the poster's mail can link to the job in the same flush.
+      id: await reserveId(ctx.em, Job),
+      ...withoutPostingFields(withoutConsentField(withoutTrapFields(input))),
+      ...postingFields(input),
+      ...ctx.consent,
+      requirements: input.requirements ?? null,
+      salary: input.salary ?? null,
+      status: spam ? 'spam' : approved ? 'approved' : 'pending',
+      spamReason: ctx.spamReason ?? null,
+      expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
+    });
+    if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
+    await ctx.em.flush();
+    const dto = toJobDto(job, ctx.now().getTime());
+    return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
+  }),
+
+  /** POST /api/jobs/{id}/restore (admin): a job submission the spam trap caught goes back to pending review. */
+  restore: adminProcedure
+    .input(ZByIdInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = await JOB.find(ctx, input.id);
+      if (job.status === 'spam') {
+        job.status = 'pending';
+        job.spamReason = null;
+        await flushWithAudit(ctx, {
+          action: 'job.restore',
+          targetType: 'job',
+          targetId: job.id,
+          label: jobLabel(job),
+          before: { status: 'spam' },
+          after: { status: job.status },
+        });
+      }
+      return toJobDto(job, ctx.now().getTime());
+    }),
+
+  /** PUT /api/jobs/{id} (admin): fields left out keep their stored values. */
+  update: adminProcedure
+    .input(ZJobUpdateInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const { id, expiresAt, ...fields } = input;
+      const job = await JOB.find(ctx, id);
+      const before = JOB.audited(job);
+      const changes: Partial<IJob> = postingChanges(job, fields);
+      for (const [key, value] of Object.entries(withoutPostingFields(fields))) {
+        if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+      }
+      // Optional texts sent blank are cleared.
+      for (const key of ['requirements', 'salary', 'contactEmail', 'contactPhone'] as const) {
+        if (key in fields && fields[key] === undefined) changes[key] = null;
+      }
+      if ('expiresAt' in input) changes.expiresAt = expiresAt ? new Date(expiresAt) : null;
+      // An expired job given a later end date (or none) is open again.
+      const end = 'expiresAt' in input ? changes.expiresAt : job.expiresAt;
+      if (job.status === 'expired' && (!end || end > ctx.now())) {
+        changes.status = 'approved';
+        changes.filledAt = null;
+      }
+      ctx.em.assign(job, changes);
+      await JOB.flushUpdated(ctx, job, before);
+      return toJobDto(job, ctx.now().getTime());
+    }),
+
+  /** DELETE /api/jobs/{id} (admin). Applications to it are kept, with their job title. */
+  delete: JOB.deleteProcedure(),
+
+  /**
+   * PATCH /api/jobs/{id}/status (admin): approve, or deny with an optional reason (stored on the job;
+   * approving clears it). Approving a job without an end date gives it the default one; an end date
+   * that has passed stays (the job is closed the moment it is approved) unless `expiresAt` sets a new one.
+   */
+  setStatus: adminProcedure
+    .input(ZJobStatusInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = await JOB.find(ctx, input.id);
+      await decideJob(ctx, job, input);
+      await ctx.em.flush();
+      return toJobDto(job, ctx.now().getTime());
+    }),
+
+  /**
+   * PATCH /api/jobs/status (admin): approve or deny a selection of jobs (1 to 100) in one
+   * transaction, one reason for all when denying. Only pending jobs change; the others are skipped
+   * and listed in the answer.
+   */
+  setStatusMany: adminProcedure
+    .input(ZJobStatusManyInput)
+    .output(ZJobStatusManyResult)
+    .mutation(({ ctx, input }) => decideJobs(ctx, input.ids, input)),
+
+  /**
+   * POST /api/jobs/{id}/filled (admin): an open job is filled. It closes at once (status expired,
+   * ending now) and its page says it no longer accepts applications; giving it a later end date
+   * opens it again.
+   */
+  markFilled: adminProcedure
+    .input(ZByIdInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = await JOB.find(ctx, input.id);
+      if (job.status === 'approved' || job.status === 'expired') {
+        const before = { status: job.status, expiresAt: job.expiresAt?.toISOString() ?? null, filledAt: job.filledAt?.toISOString() ?? null };
+        const now = ctx.now();
+        job.status = 'expired';
+        if (!job.expiresAt || job.expiresAt > now) job.expiresAt = now;
+        job.filledAt ??= now;
+        await flushWithAudit(ctx, {
+          action: 'job.fill',
+          targetType: 'job',
+          targetId: job.id,
+          label: jobLabel(job),
+          before,
+          after: { status: job.status, expiresAt: job.expiresAt.toISOString(), filledAt: job.filledAt.toISOString() },
+        });
+      }
+      return toJobDto(job, ctx.now().getTime());
+    }),
+
+  /** POST /api/jobs/{id}/reopen (admin): a denied job goes back to pending review, its reason cleared. */
+  reopen: adminProcedure
+    .input(ZByIdInput)
+    .output(ZJobDto)
+    .mutation(async ({ ctx, input }) => {
+      const job = await JOB.find(ctx, input.id);
+      if (reopenJob(ctx, job)) await ctx.em.flush();
+      return toJobDto(job, ctx.now().getTime());
+    }),
+});

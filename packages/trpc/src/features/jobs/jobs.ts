@@ -1,0 +1,94 @@
+import { SiteSettings, type EntityManager, type IJob } from '@app/db';
+import type { JobStatus } from '@app/shared/constants';
+import { idFromText } from '@app/shared/ids';
+import { pageOffset } from '@app/shared/page-math';
+import { salaryOf } from '@app/shared/pay';
+import type { JobAdminPage, JobPage, JobStatusCounts, JobSummaryDto } from '@app/shared/schemas/dtos';
+import { readRowCounts } from '../../infra/counters.ts';
+import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';
+import { all, likePattern, query, raw, sql, type Sql } from '../../infra/sql.ts';
+
+/** How the audit log names a job: 'Forklift Operator (Maple Logistics)'. */
+export const jobLabel = (job: Pick<IJob, 'title' | 'company'>) => `${job.title} (${job.company})`;
+
+/** Approved jobs past their end date become 'expired' (run by the server every minute). */
+export async function expireJobs(em: EntityManager, now = new Date()): Promise<number> {
+  const rows = await query<{ id: number }>(
+    em,
+    sql`update jobs set status = 'expired', updated_at = now() where status = 'approved' and expires_at <= ${now.toISOString()}::timestamptz returning id`,
+  );
+  return rows.length;
+}
+
+/**
+ * When a job is published without an end date, applications close after the 'application
+ * deadline' of the system settings (30 days unless an admin changed it).
+ */
+export async function applicationDeadline(ctx: { em: EntityManager; now: () => Date }): Promise<Date> {
+  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const days = settings?.applicationDeadlineDays ?? 30;
+  return new Date(ctx.now().getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+export async function jobStatusCounts(em: EntityManager): Promise<JobStatusCounts> {
+  const counts = await readRowCounts(em, ['jobs']);
+  return {
+    pending: counts.get('jobs', 'pending'),
+    approved: counts.get('jobs', 'approved'),
+    denied: counts.get('jobs', 'denied'),
+    expired: counts.get('jobs', 'expired'),
+    spam: counts.get('jobs', 'spam'),
+  };
+}
+
+interface ListRow {
+  items: JobSummaryDto[];
+  total: number | null;
+}
+
+/** A page of jobs in list order (newest first) where `where` holds. `total` may be known already. */
+async function jobPage(em: EntityManager, where: Sql, page: { page: number; limit: number }, now: Date, knownTotal?: number): Promise<JobPage> {
+  const total = knownTotal === undefined ? sql`(select count(*)::int from jobs j where ${where})` : raw('null::int');
+  const [row] = await query<ListRow>(
+    em,
+    sql`with top as (
+        select j.id, j.posted_at from jobs j where ${where}
+        order by j.posted_at desc, j.id desc limit ${page.limit} offset ${pageOffset(page)}
+      )
+      select (select coalesce(json_agg(${summaryJson(now)} order by top.posted_at desc, top.id desc), '[]'::json)
+              from top join jobs j on j.id = top.id) as items,
+             ${total} as total`,
+  );
+  return { items: row!.items.map((job) => ({ ...job, salary: salaryOf(job) })), total: knownTotal ?? row!.total ?? 0, page: page.page, limit: page.limit };
+}
+
+/** Published featured jobs, newest first. */
+export function featuredJobs(em: EntityManager, page: { page: number; limit: number }, now: Date) {
+  return jobPage(em, sql`${publishedJobsSql(now)} and j.featured`, page, now);
+}
+
+/**
+ * The admin list: any status (or all), newest first, searched by words of the title, company,
+ * category, place and text, by a part of the title or company, or by the job's number.
+ */
+export async function adminJobs(
+  em: EntityManager,
+  input: { status: JobStatus | 'all'; search?: string; needs?: 'pay' | 'compliance'; page: number; limit: number },
+  now: Date,
+): Promise<JobAdminPage> {
+  const counts = await jobStatusCounts(em);
+  const conditions: Sql[] = [];
+  // 'all' is every job but the submissions the spam trap caught (listed under their own status).
+  conditions.push(input.status === 'all' ? sql`j.status <> 'spam'` : sql`j.status = ${input.status}`);
+  if (input.search) {
+    const searchedId = idFromText(input.search.replace(/^#/, ''));
+    const byNumber = searchedId !== null ? sql` or j.id = ${searchedId}` : raw('');
+    conditions.push(sql`j.search_vector @@ ${tsquerySql(input.search)} or (j.title || ' ' || j.company) ilike ${likePattern(input.search)}${byNumber}`);
+  }
+  if (input.needs === 'pay') conditions.push(sql`j.salary is not null and j.pay_min is null and j.pay_max is null`);
+  if (input.needs === 'compliance') conditions.push(sql`cardinality(j.compliance_issues) > 0`);
+  const known =
+    input.search || input.needs ? undefined : input.status === 'all' ? counts.pending + counts.approved + counts.denied + counts.expired : counts[input.status];
+  const page = await jobPage(em, all(conditions), input, now, known);
+  return { ...page, counts };
+}

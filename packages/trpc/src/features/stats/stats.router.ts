@@ -1,0 +1,41 @@
+import { SiteSettings } from '@app/db';
+import { ZDashboardStatsDto, ZStatsDto } from '@app/shared/schemas/dtos';
+import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
+import { countEmployers, readRowCounts } from '../../infra/counters.ts';
+
+const LEAD_TABLES = ['contact_messages', 'transportation_quotes', 'warehouse_quotes', 'carrier_applications'];
+
+export const statsRouter = router({
+  /**
+   * GET /api/stats: live counts plus the historical baseline kept in site settings.
+   * jobs = approved jobs, employers = distinct companies with approved jobs, hired = accepted
+   * applications. Every figure comes from trigger-kept counters, not a scan.
+   */
+  get: publicProcedure.output(ZStatsDto).query(async ({ ctx }) => {
+    const [settings, counts, employers] = await Promise.all([
+      ctx.em.findOneOrFail(SiteSettings, { id: 1 }),
+      readRowCounts(ctx.em, ['jobs', 'job_applications']),
+      countEmployers(ctx.em),
+    ]);
+    return {
+      jobs: settings.statsJobsBaseline + counts.get('jobs', 'approved'),
+      employers: settings.statsEmployersBaseline + employers,
+      hired: settings.statsHiredBaseline + counts.get('job_applications', 'accepted'),
+    };
+  }),
+});
+
+export const dashboardRouter = router({
+  /** GET /api/admin/dashboard/stats, from the trigger-kept counters. */
+  stats: adminProcedure.output(ZDashboardStatsDto).query(async ({ ctx }) => {
+    const counts = await readRowCounts(ctx.em, ['jobs', 'blog_posts', 'testimonials', 'job_applications', ...LEAD_TABLES]);
+    return {
+      jobs: counts.get('jobs', 'approved'),
+      blogPosts: counts.get('blog_posts', 'published'),
+      testimonials: counts.get('testimonials'),
+      applications: counts.get('job_applications'),
+      newLeads: LEAD_TABLES.reduce((sum, table) => sum + counts.get(table, 'new'), 0),
+      pendingJobs: counts.get('jobs', 'pending'),
+    };
+  }),
+});

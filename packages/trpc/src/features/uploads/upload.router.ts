@@ -1,0 +1,12 @@
+import { ZUploadLimitsDto } from '@app/shared/schemas/dtos';
+import { publicProcedure, router } from '../../trpc.ts';
+import { uploadLimits } from './uploads.ts';
+
+/**
+ * Resume uploads. The upload itself is POST /api/uploads/resume (multipart, streamed by the
+ * server, not a procedure); this router tells the apply form what it may send.
+ */
+export const uploadRouter = router({
+  /** GET /api/uploads/limits: the largest file (MB) and the types allowed (System settings). */
+  limits: publicProcedure.output(ZUploadLimitsDto).query(({ ctx }) => uploadLimits(ctx.em)),
+});
