@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_SHELL_PATH } from '@app/shared/web-routes';
+import { CLIENT_DIR, SERVER_ENTRY_FILE, SSR_DIR } from './build-output.ts';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -126,13 +127,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server's side of the pages (entry-server.tsx), imported by the API (apps/api/src/plugins/static.ts).
         target: 'node24',
         // Beside dist (never inside it: dist is served to browsers).
-        outDir: 'dist-ssr',
+        outDir: SSR_DIR,
         copyPublicDir: false,
         sourcemap: false,
-        rollupOptions: { input: 'src/entry-server.tsx' },
+        rollupOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: SERVER_ENTRY_FILE } },
       }
     : {
         target: 'es2022',
+        outDir: CLIENT_DIR,
         sourcemap: false,
         // The client build: entry-client.tsx, with the manifest the server reads for the page's scripts and styles.
         manifest: true,

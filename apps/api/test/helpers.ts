@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { fileURLToPath } from 'node:url';
 import { expect, inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { AdminUser, createOrm, type Orm } from '@app/db';
@@ -10,6 +9,7 @@ import { createDatabase, dropDatabase } from '@app/db/testing';
 import { formSecretFrom, hashPassword, openMail, outboxKeyFromSessionKey, type StoredMail } from '@app/trpc';
 import type { StaffRole } from '@app/shared/roles';
 import { htmlElements } from '@app/shared/text';
+import { CLIENT_DIR, SERVER_ENTRY_FILE, SSR_DIR } from '@app/web/build';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { smtpTransport, startMailWorker, type MailWorkerOptions } from '../src/mail/worker.ts';
@@ -40,7 +40,7 @@ async function buildInstance(
   envOverrides: Record<string, string>,
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<AppInstance> {
-  if (envOverrides.WEB_SSR_DIR === WEB_BUILD.WEB_SSR_DIR && !existsSync(path.join(WEB_BUILD.WEB_SSR_DIR!, 'entry-server.js'))) {
+  if (envOverrides.WEB_SSR_DIR === WEB_BUILD.WEB_SSR_DIR && !existsSync(path.join(WEB_BUILD.WEB_SSR_DIR!, SERVER_ENTRY_FILE))) {
     // Else every page would be the 503 note and each assertion on it would fail for this one reason.
     throw new Error(`No web build at ${WEB_BUILD.WEB_SSR_DIR}: run 'pnpm --filter @app/web build' (turbo runs it before the API tests).`);
   }
@@ -104,10 +104,7 @@ export function instanceOn(databaseUrl: string, sessionKey: Buffer, envOverrides
  * Env overrides for a test that requests pages: the real web build (run `pnpm --filter @app/web
  * build` first; turbo runs it before the API tests). Every other test keeps the default, no build.
  */
-export const WEB_BUILD: Record<string, string> = {
-  WEB_DIST_DIR: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  WEB_SSR_DIR: fileURLToPath(new URL('../../web/dist-ssr', import.meta.url)),
-};
+export const WEB_BUILD: Record<string, string> = { WEB_DIST_DIR: CLIENT_DIR, WEB_SSR_DIR: SSR_DIR };
 
 export const ADMIN = { username: 'testadmin', password: 'correct horse battery' };
 

@@ -9,7 +9,9 @@ import { allowScripts, inlineScriptSources } from './csp.ts';
 import { viteDevWeb } from './web-dev.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SearchCache, appRouter, changeGeneration, type Context } from '@app/trpc';
+import { SearchCache, appRouter, changeGeneration } from '@app/trpc';
+import type { RenderOptions } from '@app/web/server';
+import { ROUTER_MANIFEST_FILE, SERVER_ENTRY_FILE } from '@app/web/build';
 import type { Orm } from '@app/db';
 import { APP_SHELL_PATH, isAdminPath, isWebPagePath } from '@app/shared/web-routes';
 
@@ -51,17 +53,9 @@ function pageCacheControl(request: FastifyRequest, status: number): string {
   return PUBLIC_PAGE_CACHE_CONTROL;
 }
 
-/** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */
-interface ServerEntry {
-  render(options: {
-    request: Request;
-    appRouter: typeof appRouter;
-    createContext: () => Context;
-    origin: string;
-    manifest: unknown;
-    shell?: boolean;
-  }): Promise<Response>;
-}
+/** The web app's server bundle, as @app/web declares its "./server" export (src/entry-server.types.ts). */
+type ServerEntry = typeof import('@app/web/server');
+type RenderManifest = RenderOptions['manifest'];
 
 /**
  * The built web app: its assets (hashed names cached for a year, everything else revalidated),
@@ -98,18 +92,18 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
 }
 
 export async function webPlugin(app: FastifyInstance, opts: { distDir: string; ssrDir: string; devWebRoot?: string; orm?: Orm; pageCacheTtlMs?: number }) {
-  const serverEntry = path.join(opts.ssrDir, 'entry-server.js');
-  const manifestFile = path.join(opts.ssrDir, 'router-manifest.json');
+  const serverEntry = path.join(opts.ssrDir, SERVER_ENTRY_FILE);
+  const manifestFile = path.join(opts.ssrDir, ROUTER_MANIFEST_FILE);
   const dev = opts.devWebRoot ? await viteDevWeb(app, opts.devWebRoot) : undefined;
   const hasBuild = !dev && existsSync(opts.distDir) && existsSync(serverEntry) && existsSync(manifestFile);
   if (!dev && !hasBuild) app.log.warn(`No web build at ${opts.distDir} and ${opts.ssrDir}: run 'pnpm build' (pnpm start does it for you).`);
-  let loaded: Promise<{ entry: ServerEntry; manifest: unknown }> | undefined;
-  const load = async (): Promise<{ entry: ServerEntry; manifest: unknown }> => {
+  let loaded: Promise<{ entry: ServerEntry; manifest: RenderManifest }> | undefined;
+  const load = async (): Promise<{ entry: ServerEntry; manifest: RenderManifest }> => {
     // In development the entry is loaded through Vite at each page, so an edit shows at once.
-    if (dev) return (await dev.load()) as { entry: ServerEntry; manifest: unknown };
+    if (dev) return (await dev.load()) as { entry: ServerEntry; manifest: RenderManifest };
     return (loaded ??= (async () => ({
       entry: (await import(pathToFileURL(serverEntry).href)) as ServerEntry,
-      manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as unknown,
+      manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as RenderManifest,
     }))());
   };
 
