@@ -3,6 +3,7 @@
  * files and the server render, for the server that serves them (apps/api) and anything else that
  * reads the build. vite.config.ts and scripts/router-manifest.ts write to these names.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,3 +17,13 @@ export const SSR_DIR = join(WEB_ROOT, 'dist-ssr');
 export const SERVER_ENTRY_FILE = 'entry-server.js';
 /** Which files each route needs in the browser, in SSR_DIR (scripts/router-manifest.ts). */
 export const ROUTER_MANIFEST_FILE = 'router-manifest.json';
+/** The route list of the build (the bundle's routePaths, as JSON), in SSR_DIR (scripts/web-routes.ts). */
+export const ROUTES_FILE = 'routes.json';
+
+/**
+ * The paths of the built app's routes ('/jobs/$jobId'), without loading the server bundle: for
+ * readers that render nothing (the browser tests). The server takes them from the bundle it renders with.
+ */
+export function builtRoutePaths(): string[] {
+  return JSON.parse(readFileSync(join(SSR_DIR, ROUTES_FILE), 'utf8')) as string[];
+}

@@ -151,7 +151,9 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     mailDelivery: Boolean(env.SMTP_URL),
     files: fileStoreOf(uploadStorage),
   });
-  registerMaintenanceGate(app);
+  // What is a page is the web build's to say (its route list): webPlugin, registered below, loads it.
+  const pages = () => web.pages();
+  registerMaintenanceGate(app, pages);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toHttpError(error, request.log);
@@ -169,7 +171,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   await app.register(privacyRoutes, { storage: uploadStorage });
   await app.register(openApiRoutes, { sessionCookie: SESSION_COOKIE, orm });
   await app.register(mediaPlugin);
-  await app.register(import('./plugins/feeds.ts'), { orm });
+  await app.register(import('./plugins/feeds.ts'), { orm, sitemapPages: async () => (await pages()).sitemapPages });
   await app.register(import('./plugins/web-manifest.ts'), { orm });
   const web = await webPlugin(app, {
     distDir: env.WEB_DIST_DIR,

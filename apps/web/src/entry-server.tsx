@@ -6,6 +6,8 @@ import { serverSectionsLoaded } from './lib/lazy-named';
 import type { RenderOptions } from './entry-server.types';
 
 export type { RenderOptions };
+/** The paths of the routes this bundle renders: the server's list of pages and the sitemap's (see scripts/web-routes.ts). */
+export { WEB_ROUTE_PATHS as routePaths } from 'virtual:web-routes';
 
 type ServerManifest = Parameters<typeof createRequestHandler>[0]['getRouterManifest'] extends (() => infer M) | undefined ? Awaited<M> : never;
 

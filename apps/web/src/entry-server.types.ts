@@ -29,3 +29,9 @@ export interface RenderOptions {
  * know) unless a page asked for another (a deleted job: 410).
  */
 export declare function render(options: RenderOptions): Promise<Response>;
+
+/**
+ * Every route of the web app, as its router names them ('/jobs/$jobId'), from the route tree of
+ * the same build: which paths are pages and which the sitemap lists (webPages in @app/shared/web-routes).
+ */
+export declare const routePaths: readonly string[];

@@ -13,17 +13,9 @@ import { SearchCache, appRouter, changeGeneration } from '@app/trpc';
 import type { RenderOptions } from '@app/web/server';
 import { ROUTER_MANIFEST_FILE, SERVER_ENTRY_FILE } from '@app/web/build';
 import type { Orm } from '@app/db';
-import { APP_SHELL_PATH, isAdminPath, isWebPagePath } from '@app/shared/web-routes';
+import { APP_SHELL_PATH, isAdminPath, webPages, type WebPages } from '@app/shared/web-routes';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
-
-/**
- * Routes of the web app (from its router: see @app/shared web-routes). Other paths still get
- * the app (it shows its 404 page) but with status 404.
- */
-export function isWebRoute(pathname: string): boolean {
-  return isWebPagePath(pathname);
-}
 
 /** /api/public/*: the hero media, with range requests and long cache lifetimes. */
 export async function mediaPlugin(app: FastifyInstance) {
@@ -231,8 +223,21 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
   // The app shell the background worker keeps for pages it never kept (see APP_SHELL_PATH).
   app.get(APP_SHELL_PATH, (request, reply) => sendPage(request, reply, true));
 
+  // Without a web app there are no pages (each answers 503 above).
+  const noPages = webPages([]);
+  let builtPages: Promise<WebPages> | undefined;
+
   return {
     /** Renders the page at the request's URL (404 when no route matches, 410 for a deleted job). */
     sendPage: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply),
+    /**
+     * The web app's pages, from the route list of the bundle that renders them (its routePaths):
+     * the build's, read once, or in development the current sources'.
+     */
+    pages: async (): Promise<WebPages> => {
+      if (dev) return webPages((await load()).entry.routePaths);
+      if (!hasBuild) return noPages;
+      return (builtPages ??= load().then(({ entry }) => webPages(entry.routePaths)));
+    },
   };
 }
