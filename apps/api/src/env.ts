@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { CLIENT_DIR, SSR_DIR } from '@app/web/build';
 
-/** The repository root: .data/ and the built web app are found from here. */
+/** The repository root: .data/ is found from here. */
 export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
 const bool = z

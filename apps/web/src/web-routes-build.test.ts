@@ -28,9 +28,12 @@ async function buildOnce(): Promise<string[]> {
     build: { ssr: join(dir, 'entry.ts'), write: false },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const output = [result].flat()[0]!.output;
-  const chunk = output[0];
-  const list = /WEB_ROUTE_PATHS = (\[[^\]]*\])/.exec(chunk.code)?.[1];
-  if (!list) throw new Error(`no route list in the build:\n${chunk.code}`);
+  const { code } = output[0];
+  const at = code.indexOf('WEB_ROUTE_PATHS =');
+  const start = at < 0 ? -1 : code.indexOf('[', at);
+  const end = start < 0 ? -1 : code.indexOf(']', start);
+  if (end < 0) throw new Error(`no route list in the build:\n${code}`);
+  const list = code.slice(start, end + 1);
   const json = output.find((file) => file.fileName === 'routes.json');
   expect(json?.type === 'asset' && JSON.parse(String(json.source))).toEqual(JSON.parse(list));
   return JSON.parse(list) as string[];
