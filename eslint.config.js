@@ -30,7 +30,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/e2e/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -40,7 +39,7 @@ export default tseslint.config(
   {
     // The browser tests wait on conditions, never on time: no fixed sleeps, no 'network idle'
     // (which waits for a quiet period), no forced clicks that skip the actionability checks.
-    files: ['apps/web/e2e/**/*.ts'],
+    files: ['apps/e2e/**/*.ts'],
     plugins: { playwright },
     rules: {
       'playwright/no-wait-for-timeout': 'error',

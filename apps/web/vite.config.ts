@@ -3,6 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_SHELL_PATH } from '@app/shared/web-routes';
+import { CLIENT_DIR, ROUTES_FILE, SERVER_ENTRY_FILE, SSR_DIR } from './build-output.ts';
+import { webRoutes } from './scripts/web-routes.ts';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -65,6 +67,9 @@ function isPublicMantineModule(id: string): boolean {
   return area !== 'components' || (component !== undefined && PUBLIC_MANTINE.has(component));
 }
 
+/** The router's plugin writes the route tree here; the route list is read from it. */
+const ROUTE_TREE_FILE = fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The server writes a page's stylesheets into its head (scripts/router-manifest.ts): the router's
@@ -78,7 +83,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     // The server's build keeps every route in one module: each lazy section it renders is loaded at start-up (lib/lazy-named.tsx).
-    tanstackRouter({ target: 'react', autoCodeSplitting: !isSsrBuild, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({ target: 'react', autoCodeSplitting: !isSsrBuild, routesDirectory: './src/routes', generatedRouteTree: ROUTE_TREE_FILE }),
+    // The route list ('virtual:web-routes'), from the tree the router's plugin has just written; the
+    // server's build writes it beside its bundle too (ROUTES_FILE).
+    webRoutes(ROUTE_TREE_FILE, isSsrBuild ? { emit: ROUTES_FILE } : {}),
     react(),
     // The background worker at /sw.js (src/sw.ts, Workbox) and the web app manifest. The page
     // registers the worker itself (src/pwa/register.ts), in production builds only.
@@ -96,6 +104,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Article and social images are cached when first shown (stale-while-revalidate), not up front.
         globIgnores: ['images/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The worker's own build (src/sw.ts): its offline rules read the route list.
+        buildPlugins: { vite: [webRoutes(ROUTE_TREE_FILE)] },
         // The app shell the server renders (APP_SHELL_PATH): its revision changes with the build's files.
         manifestTransforms: [
           (entries) => {
@@ -126,13 +136,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server's side of the pages (entry-server.tsx), imported by the API (apps/api/src/plugins/static.ts).
         target: 'node24',
         // Beside dist (never inside it: dist is served to browsers).
-        outDir: 'dist-ssr',
+        outDir: SSR_DIR,
         copyPublicDir: false,
         sourcemap: false,
-        rollupOptions: { input: 'src/entry-server.tsx' },
+        rollupOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: SERVER_ENTRY_FILE } },
       }
     : {
         target: 'es2022',
+        outDir: CLIENT_DIR,
         sourcemap: false,
         // The client build: entry-client.tsx, with the manifest the server reads for the page's scripts and styles.
         manifest: true,

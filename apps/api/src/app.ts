@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
 import fastifyHelmet from '@fastify/helmet';
 import { createStatementPool, type Orm as MikroORM } from '@app/db';
+import { WEB_ROOT } from '@app/web/build';
 import type { Env } from './env.ts';
 import { ReadLimiter, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
 import { registerContext } from './plugins/context.ts';
@@ -151,7 +151,9 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     mailDelivery: Boolean(env.SMTP_URL),
     files: fileStoreOf(uploadStorage),
   });
-  registerMaintenanceGate(app);
+  // What is a page is the web build's to say (its route list): webPlugin, registered below, loads it.
+  const pages = () => web.pages();
+  registerMaintenanceGate(app, pages);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toHttpError(error, request.log);
@@ -169,12 +171,12 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   await app.register(privacyRoutes, { storage: uploadStorage });
   await app.register(openApiRoutes, { sessionCookie: SESSION_COOKIE, orm });
   await app.register(mediaPlugin);
-  await app.register(import('./plugins/feeds.ts'), { orm });
+  await app.register(import('./plugins/feeds.ts'), { orm, sitemapPages: async () => (await pages()).sitemapPages });
   await app.register(import('./plugins/web-manifest.ts'), { orm });
   const web = await webPlugin(app, {
     distDir: env.WEB_DIST_DIR,
-    ssrDir: env.WEB_SSR_DIR ?? path.join(path.dirname(env.WEB_DIST_DIR), 'dist-ssr'),
-    devWebRoot: env.WEB_DEV ? path.dirname(env.WEB_DIST_DIR) : undefined,
+    ssrDir: env.WEB_SSR_DIR,
+    devWebRoot: env.WEB_DEV ? WEB_ROOT : undefined,
     orm,
     pageCacheTtlMs: env.WEB_DEV ? 0 : env.PAGE_CACHE_TTL_SECONDS * 1000,
   });

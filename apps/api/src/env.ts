@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { CLIENT_DIR, SSR_DIR } from '@app/web/build';
 
-/** The repository root: .data/ and the built web app are found from here. */
+/** The repository root: .data/ is found from here. */
 export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
 const bool = z
@@ -177,9 +178,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable lines (pino-pretty) on a terminal outside production, JSON otherwise. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
-  WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, 'apps', 'web', 'dist')),
-  /** The web app's server bundle (entry-server.js, router-manifest.json); by default dist-ssr beside WEB_DIST_DIR. */
-  WEB_SSR_DIR: z.string().optional(),
+  /**
+   * The web app's build: its browser files and its server bundle (entry-server.js,
+   * router-manifest.json), by default where @app/web builds them (its "./build" export). The tests
+   * point them elsewhere to run the API without the web app.
+   */
+  WEB_DIST_DIR: z.string().default(CLIENT_DIR),
+  WEB_SSR_DIR: z.string().default(SSR_DIR),
   /**
    * Development: serve the web app from its sources through Vite in middleware mode, with hot
    * reload, instead of the build (`pnpm dev` sets it). Never in production.

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { fileURLToPath } from 'node:url';
 import { expect, inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { AdminUser, createOrm, type Orm } from '@app/db';
@@ -10,6 +9,7 @@ import { createDatabase, dropDatabase } from '@app/db/testing';
 import { formSecretFrom, hashPassword, openMail, outboxKeyFromSessionKey, type StoredMail } from '@app/trpc';
 import type { StaffRole } from '@app/shared/roles';
 import { htmlElements } from '@app/shared/text';
+import { CLIENT_DIR, SERVER_ENTRY_FILE, SSR_DIR } from '@app/web/build';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { smtpTransport, startMailWorker, type MailWorkerOptions } from '../src/mail/worker.ts';
@@ -45,7 +45,7 @@ async function buildInstance(
     // Else it would pass where a build happens to be there and fail where the tests do not wait for one.
     throw new Error('A test that uses the web build belongs in test/pages/: only that project runs after the build (vitest.config.ts).');
   }
-  if (usesBuild && !existsSync(path.join(WEB_BUILD.WEB_SSR_DIR!, 'entry-server.js'))) {
+  if (usesBuild && !existsSync(path.join(WEB_BUILD.WEB_SSR_DIR!, SERVER_ENTRY_FILE))) {
     // Else every page would be the 503 note and each assertion on it would fail for this one reason.
     throw new Error(`No web build at ${WEB_BUILD.WEB_SSR_DIR}: run 'pnpm --filter @app/web build' (turbo runs it before test:pages).`);
   }
@@ -110,10 +110,7 @@ export function instanceOn(databaseUrl: string, sessionKey: Buffer, envOverrides
  * build` first; turbo runs it before test:pages). Only the tests in test/pages may use it; every
  * other test keeps the default, no build, and starts without waiting for one.
  */
-export const WEB_BUILD: Record<string, string> = {
-  WEB_DIST_DIR: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  WEB_SSR_DIR: fileURLToPath(new URL('../../web/dist-ssr', import.meta.url)),
-};
+export const WEB_BUILD: Record<string, string> = { WEB_DIST_DIR: CLIENT_DIR, WEB_SSR_DIR: SSR_DIR };
 
 export const ADMIN = { username: 'testadmin', password: 'correct horse battery' };
 

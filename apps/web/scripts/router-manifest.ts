@@ -13,12 +13,12 @@
  * Usage: node scripts/router-manifest.ts (run by `build`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_DIR, ROUTER_MANIFEST_FILE, SSR_DIR } from '../build-output.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const CLIENT_MANIFEST = join(here, '../dist/.vite/manifest.json');
-export const ROUTER_MANIFEST = join(here, '../dist-ssr/router-manifest.json');
+export const CLIENT_MANIFEST = join(CLIENT_DIR, '.vite/manifest.json');
+export const ROUTER_MANIFEST = join(SSR_DIR, ROUTER_MANIFEST_FILE);
 const ENTRY = 'src/entry-client.tsx';
 const ROUTES_DIR = 'src/routes/';
 const SPLIT = '?tsr-split=component';
@@ -130,5 +130,5 @@ export function withInlineCss(manifest: RouterManifest, distDir: string): Router
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as Record<string, Chunk>;
-  writeFileSync(ROUTER_MANIFEST, JSON.stringify(withInlineCss(routerManifest(manifest), join(here, '../dist')), null, 2));
+  writeFileSync(ROUTER_MANIFEST, JSON.stringify(withInlineCss(routerManifest(manifest), CLIENT_DIR), null, 2));
 }

@@ -1,26 +1,15 @@
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
-import type { Manifest } from '@tanstack/react-router';
-
-type ServerManifest = Parameters<typeof createRequestHandler>[0]['getRouterManifest'] extends (() => infer M) | undefined ? Awaited<M> : never;
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter as ApiRouter, Context as ApiContext } from '@app/trpc';
 import { createQueryClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import { serverSectionsLoaded } from './lib/lazy-named';
+import type { RenderOptions } from './entry-server.types';
 
-export interface RenderOptions {
-  /** The page asked for (its URL, method and headers). */
-  request: Request;
-  /** The API's procedures and a context for this request: the page's data is read through them, in process. */
-  appRouter: ApiRouter;
-  createContext: () => ApiContext | Promise<ApiContext>;
-  /** The site's origin for absolute links (PUBLIC_URL, or the request's allowed host). */
-  origin: string;
-  /** The client build's entry script, stylesheets and preloads (from Vite's manifest). */
-  manifest: Manifest;
-  /** The app shell: the root document with the scripts and no page (see APP_SHELL_PATH). */
-  shell?: boolean;
-}
+export type { RenderOptions };
+/** The paths of the routes this bundle renders: the server's list of pages and the sitemap's (see scripts/web-routes.ts). */
+export { WEB_ROUTE_PATHS as routePaths } from 'virtual:web-routes';
+
+type ServerManifest = Parameters<typeof createRequestHandler>[0]['getRouterManifest'] extends (() => infer M) | undefined ? Awaited<M> : never;
 
 /**
  * Renders the page for `request`, streamed: the router loads the matched routes (their loaders read

@@ -1,35 +1,42 @@
-import { WEB_ROUTE_PATHS } from '@app/generated/web-routes';
-
 /**
- * The web app's pages, from its router (@app/generated/web-routes): the one list behind the server's
- * "page or 404" answer, the sitemap and the service worker's offline app shell.
+ * What the web app's route list says about a path. The list is the web build's own (WEB_ROUTE_PATHS
+ * from 'virtual:web-routes', which the server bundle exports as routePaths): the server decides
+ * from it what is a page (200) or not (404) and which pages the sitemap lists, the service worker
+ * which page loads it may answer with the app shell.
  */
-export { WEB_ROUTE_PATHS };
 
 /** Pages that are links in mail, not content: never listed in the sitemap (each is noindex). */
 export const UNLISTED_PAGES: readonly string[] = ['/newsletter/confirm', '/job-alerts/confirm', '/job-alerts/unsubscribe', '/privacy/confirm'];
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-/** A route path's segments: '$param' matches any one non-empty segment of a path. */
-const PAGE_ROUTES = WEB_ROUTE_PATHS.filter((p) => !isAdminPath(p)).map((path) => path.split('/').filter(Boolean));
+export interface WebPages {
+  /** Whether a path is a public page of the web app (not the admin area); a trailing slash is allowed. */
+  isPublicPagePath(pathname: string): boolean;
+  /** Whether a path is a page of the web app: a public page, or anywhere in the admin area (it has its own 'not found'). */
+  isWebPagePath(pathname: string): boolean;
+  /** The public pages without parameters that belong in the sitemap. */
+  sitemapPages: readonly string[];
+}
 
-const matchesRoute = (route: string[], segments: string[]) =>
-  route.length === segments.length && route.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i]));
-
-/** Whether a path is a public page of the web app (not the admin area); a trailing slash is allowed. */
-export const isPublicPagePath = (pathname: string) => {
-  if (!pathname.startsWith('/') || pathname.includes('//')) return false;
-  const segments = pathname.slice(1).split('/');
-  if (segments[segments.length - 1] === '') segments.pop();
-  return PAGE_ROUTES.some((route) => matchesRoute(route, segments));
-};
-
-/** Whether a path is a page of the web app: a public page, or anywhere in the admin area (it has its own 'not found'). */
-export const isWebPagePath = (pathname: string) => isAdminPath(pathname) || isPublicPagePath(pathname);
-
-/** The public pages without parameters that belong in the sitemap. */
-export const SITEMAP_PAGES: readonly string[] = WEB_ROUTE_PATHS.filter((p) => !p.includes('$') && !isAdminPath(p) && !UNLISTED_PAGES.includes(p));
+/** The pages of the web app whose routes have these paths (as the router names them: '/jobs/$jobId'). */
+export function webPages(routePaths: readonly string[]): WebPages {
+  /** A route path's segments: '$param' matches any one non-empty segment of a path. */
+  const pageRoutes = routePaths.filter((p) => !isAdminPath(p)).map((path) => path.split('/').filter(Boolean));
+  const matchesRoute = (route: string[], segments: string[]) =>
+    route.length === segments.length && route.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i]));
+  const isPublicPagePath = (pathname: string) => {
+    if (!pathname.startsWith('/') || pathname.includes('//')) return false;
+    const segments = pathname.slice(1).split('/');
+    if (segments[segments.length - 1] === '') segments.pop();
+    return pageRoutes.some((route) => matchesRoute(route, segments));
+  };
+  return {
+    isPublicPagePath,
+    isWebPagePath: (pathname) => isAdminPath(pathname) || isPublicPagePath(pathname),
+    sitemapPages: routePaths.filter((p) => !p.includes('$') && !isAdminPath(p) && !UNLISTED_PAGES.includes(p)),
+  };
+}
 
 /**
  * The app shell: the document with the web app's scripts and no page in it (the server renders

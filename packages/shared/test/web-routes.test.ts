@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_PAGES, isPublicPagePath, isWebPagePath } from '@app/shared/web-routes';
+import { webPages } from '@app/shared/web-routes';
 
-describe('the one list of web routes', () => {
-  it('decides what is a page, what the sitemap lists and what the service worker may answer offline', () => {
+/** Routes as the router names them (the web build's list has this shape: apps/web/scripts/web-routes.ts). */
+const ROUTES = [
+  '/',
+  '/about',
+  '/admin',
+  '/admin/jobs',
+  '/admin/login',
+  '/blog',
+  '/blog/$slug',
+  '/jobs',
+  '/jobs/$jobId',
+  '/job-alerts/confirm',
+  '/privacy-policy',
+];
+
+describe('the pages of a route list', () => {
+  const { isPublicPagePath, isWebPagePath, sitemapPages } = webPages(ROUTES);
+
+  it('decide what is a page: a route, with a value for each parameter, or anywhere in the admin area', () => {
     for (const page of [
       '/',
       '/jobs',
@@ -14,14 +31,16 @@ describe('the one list of web routes', () => {
       '/admin',
       '/admin/jobs',
       '/admin/anything',
-    ]) {
+    ])
       expect(isWebPagePath(page), page).toBe(true);
-    }
-    for (const other of ['/nope', '/jobs/42/extra', '/blog/a/b', '/about/team', '/api/jobs']) expect(isWebPagePath(other), other).toBe(false);
+    for (const other of ['/nope', '/jobs/42/extra', '/blog/a/b', '/about/team', '/api/jobs', '/jobs//', 'jobs', '//jobs'])
+      expect(isWebPagePath(other), other).toBe(false);
+    expect(isPublicPagePath('/jobs/42')).toBe(true);
     expect(isPublicPagePath('/admin/jobs')).toBe(false);
-    expect(SITEMAP_PAGES).toContain('/jobs');
-    expect(SITEMAP_PAGES).toContain('/privacy-policy');
-    for (const unlisted of ['/admin', '/admin/login', '/newsletter/confirm', '/job-alerts/confirm', '/jobs/$jobId'])
-      expect(SITEMAP_PAGES).not.toContain(unlisted);
+    expect(isPublicPagePath('/admin')).toBe(false);
+  });
+
+  it('list in the sitemap the public pages without parameters, less the links in mail', () => {
+    expect(sitemapPages).toEqual(['/', '/about', '/blog', '/jobs', '/privacy-policy']);
   });
 });

@@ -7,7 +7,6 @@ import { jobPay } from '@app/shared/pay';
 import type { JobSummaryDto } from '@app/shared/schemas/dtos';
 import { ZJobFilterInput } from '@app/shared/schemas/inputs';
 import { escapeHtml } from '@app/shared/text';
-import { SITEMAP_PAGES } from '@app/shared/web-routes';
 
 /**
  * What crawlers and feed readers read, written by the server (never the web app's shell):
@@ -35,11 +34,13 @@ export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidat
 export const XML_TYPE = 'application/xml; charset=utf-8';
 export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 
-/** The public pages without parameters, from the web app's router (not the admin area, not the links in mail). */
-export const SITEMAP_STATIC_PAGES = SITEMAP_PAGES;
-
 export interface FeedsPluginOptions {
   orm: MikroORM;
+  /**
+   * The public pages without parameters (not the admin area, not the links in mail), from the
+   * route list of the web build the server serves (webPages(routePaths).sitemapPages).
+   */
+  sitemapPages: () => Promise<readonly string[]>;
   /** URLs per sitemap file (SITEMAP_MAX_URLS; lower only in tests). */
   maxUrlsPerFile?: number;
 }
@@ -82,7 +83,7 @@ const rssDate = (isoDate: string) => new Date(isoDate).toUTCString();
 
 export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOptions) {
   const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
-  const staticUrls = (origin: string) => SITEMAP_STATIC_PAGES.map((page) => urlEntry(`${origin}${page}`)).join('');
+  const staticUrls = (origin: string, pages: readonly string[]) => pages.map((page) => urlEntry(`${origin}${page}`)).join('');
 
   /**
    * The URL entries of up to `size` rows of a section's file `file`, streamed in batches;
@@ -116,13 +117,14 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     const now = new Date();
     const em = options.orm.em.fork();
     const counts = await sitemapCounts(em, now);
-    const pages = SITEMAP_STATIC_PAGES.length;
+    const staticPages = await options.sitemapPages();
+    const pages = staticPages.length;
     if (pages + counts.posts + counts.jobs <= maxUrls) {
       return sendXml(
         reply,
         XML_TYPE,
         urlset(async function* () {
-          yield staticUrls(origin);
+          yield staticUrls(origin, staticPages);
           // Never over the limit, even when posts or jobs were published since they were counted.
           const posts = { urls: 0 };
           yield* sectionEntries(origin, 'posts', now, 1, maxUrls - pages, posts);
@@ -150,11 +152,12 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     const origin = app.siteOrigin(request);
     if (section === 'pages') {
       if (file !== 1) return notFound(reply, 'No such sitemap.');
+      const staticPages = await options.sitemapPages();
       return sendXml(
         reply,
         XML_TYPE,
         urlset(async function* () {
-          yield staticUrls(origin);
+          yield staticUrls(origin, staticPages);
         }),
       );
     }

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance } from '@app/trpc';
-import { isWebRoute } from './static.ts';
-
-/** A public page of the web app (the admin area is never behind the maintenance page). */
-export function isPublicPage(pathname: string): boolean {
-  return isWebRoute(pathname) && !/^\/admin(\/|$)/.test(pathname);
-}
+import { isAdminPath, type WebPages } from '@app/shared/web-routes';
 
 /**
  * While maintenance mode is on, the app shell of a public page is answered with 503 and
@@ -13,13 +8,14 @@ export function isPublicPage(pathname: string): boolean {
  * of the maintenance page the web app shows. /healthz, assets, media and the API are untouched
  * (public writes are refused by the procedures themselves).
  */
-export function registerMaintenanceGate(app: FastifyInstance) {
+export function registerMaintenanceGate(app: FastifyInstance, pages: () => Promise<WebPages>) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!isPublicPage(pathname)) return payload;
+    // A public page of the web app: the admin area is never behind the maintenance page.
+    if (isAdminPath(pathname) || !(await pages()).isPublicPagePath(pathname)) return payload;
     try {
       if (await blockedByMaintenance(app.contextFor(request))) {
         reply.code(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');

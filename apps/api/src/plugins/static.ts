@@ -9,19 +9,13 @@ import { allowScripts, inlineScriptSources } from './csp.ts';
 import { viteDevWeb } from './web-dev.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SearchCache, appRouter, changeGeneration, type Context } from '@app/trpc';
+import { SearchCache, appRouter, changeGeneration } from '@app/trpc';
+import type { RenderOptions } from '@app/web/server';
+import { ROUTER_MANIFEST_FILE, SERVER_ENTRY_FILE } from '@app/web/build';
 import type { Orm } from '@app/db';
-import { APP_SHELL_PATH, isAdminPath, isWebPagePath } from '@app/shared/web-routes';
+import { APP_SHELL_PATH, isAdminPath, webPages, type WebPages } from '@app/shared/web-routes';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
-
-/**
- * Routes of the web app (from its router: see @app/shared web-routes). Other paths still get
- * the app (it shows its 404 page) but with status 404.
- */
-export function isWebRoute(pathname: string): boolean {
-  return isWebPagePath(pathname);
-}
 
 /** /api/public/*: the hero media, with range requests and long cache lifetimes. */
 export async function mediaPlugin(app: FastifyInstance) {
@@ -51,17 +45,9 @@ function pageCacheControl(request: FastifyRequest, status: number): string {
   return PUBLIC_PAGE_CACHE_CONTROL;
 }
 
-/** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */
-interface ServerEntry {
-  render(options: {
-    request: Request;
-    appRouter: typeof appRouter;
-    createContext: () => Context;
-    origin: string;
-    manifest: unknown;
-    shell?: boolean;
-  }): Promise<Response>;
-}
+/** The web app's server bundle, as @app/web declares its "./server" export (src/entry-server.types.ts). */
+type ServerEntry = typeof import('@app/web/server');
+type RenderManifest = RenderOptions['manifest'];
 
 /**
  * The built web app: its assets (hashed names cached for a year, everything else revalidated),
@@ -98,18 +84,18 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
 }
 
 export async function webPlugin(app: FastifyInstance, opts: { distDir: string; ssrDir: string; devWebRoot?: string; orm?: Orm; pageCacheTtlMs?: number }) {
-  const serverEntry = path.join(opts.ssrDir, 'entry-server.js');
-  const manifestFile = path.join(opts.ssrDir, 'router-manifest.json');
+  const serverEntry = path.join(opts.ssrDir, SERVER_ENTRY_FILE);
+  const manifestFile = path.join(opts.ssrDir, ROUTER_MANIFEST_FILE);
   const dev = opts.devWebRoot ? await viteDevWeb(app, opts.devWebRoot) : undefined;
   const hasBuild = !dev && existsSync(opts.distDir) && existsSync(serverEntry) && existsSync(manifestFile);
   if (!dev && !hasBuild) app.log.warn(`No web build at ${opts.distDir} and ${opts.ssrDir}: run 'pnpm build' (pnpm start does it for you).`);
-  let loaded: Promise<{ entry: ServerEntry; manifest: unknown }> | undefined;
-  const load = async (): Promise<{ entry: ServerEntry; manifest: unknown }> => {
+  let loaded: Promise<{ entry: ServerEntry; manifest: RenderManifest }> | undefined;
+  const load = async (): Promise<{ entry: ServerEntry; manifest: RenderManifest }> => {
     // In development the entry is loaded through Vite at each page, so an edit shows at once.
-    if (dev) return (await dev.load()) as { entry: ServerEntry; manifest: unknown };
+    if (dev) return (await dev.load()) as { entry: ServerEntry; manifest: RenderManifest };
     return (loaded ??= (async () => ({
       entry: (await import(pathToFileURL(serverEntry).href)) as ServerEntry,
-      manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as unknown,
+      manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as RenderManifest,
     }))());
   };
 
@@ -237,8 +223,21 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
   // The app shell the background worker keeps for pages it never kept (see APP_SHELL_PATH).
   app.get(APP_SHELL_PATH, (request, reply) => sendPage(request, reply, true));
 
+  // Without a web app there are no pages (each answers 503 above).
+  const noPages = webPages([]);
+  let builtPages: Promise<WebPages> | undefined;
+
   return {
     /** Renders the page at the request's URL (404 when no route matches, 410 for a deleted job). */
     sendPage: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply),
+    /**
+     * The web app's pages, from the route list of the bundle that renders them (its routePaths):
+     * the build's, read once, or in development the current sources'.
+     */
+    pages: async (): Promise<WebPages> => {
+      if (dev) return webPages((await load()).entry.routePaths);
+      if (!hasBuild) return noPages;
+      return (builtPages ??= load().then(({ entry }) => webPages(entry.routePaths)));
+    },
   };
 }

@@ -2,13 +2,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogPost, Job } from '@app/db';
-import feedsPlugin, { SITEMAP_MAX_URLS, SITEMAP_STATIC_PAGES } from '../../src/plugins/feeds.ts';
+import { webPages } from '@app/shared/web-routes';
+import { routePaths } from '@app/web/server';
+import feedsPlugin, { SITEMAP_MAX_URLS } from '../../src/plugins/feeds.ts';
 import { registerSiteOrigin } from '../../src/plugins/site-origin.ts';
 import { WEB_BUILD, createTestApp, metaOf, startTags, validJob, type TestApp } from '../helpers.ts';
 
 const HOST = 'jobs.example.ca';
 const ORIGIN = `http://${HOST}`;
 const DAY = 24 * 60 * 60 * 1000;
+/** The public pages without parameters, from the route list of the web build the app serves. */
+const SITEMAP_STATIC_PAGES = webPages(routePaths).sitemapPages;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -125,6 +129,7 @@ describe('/sitemap.xml', () => {
   });
 
   it('lists the public pages, every open job with lastmod and every published post, once each', () => {
+    expect(SITEMAP_STATIC_PAGES).toEqual(expect.arrayContaining(['/', '/jobs', '/blog', '/privacy-policy']));
     for (const page of SITEMAP_STATIC_PAGES) expect(locs).toContain(`${ORIGIN}${page}`);
     for (const id of seeded.open) {
       const entry = entries.find((u) => u.loc === `${ORIGIN}/jobs/${id}`);
@@ -168,7 +173,7 @@ describe('/sitemap.xml', () => {
   });
 
   it('uses PUBLIC_URL when it is set', async () => {
-    const other = await createTestApp({ PUBLIC_URL: 'https://www.northline.example' });
+    const other = await createTestApp({ ...WEB_BUILD, PUBLIC_URL: 'https://www.northline.example' });
     try {
       const res = await get(other.app, '/sitemap.xml');
       const all = (parseXml(res.body).urlset.url as { loc: string }[]).map((u) => u.loc);
@@ -327,7 +332,7 @@ describe('a large site: the sitemap becomes an index of split files', () => {
 
     small = Fastify({ logger: false });
     registerSiteOrigin(small, { allowedHosts: [HOST], port: 3000 });
-    await small.register(feedsPlugin, { orm: big.orm, maxUrlsPerFile: SPLIT });
+    await small.register(feedsPlugin, { orm: big.orm, maxUrlsPerFile: SPLIT, sitemapPages: async () => SITEMAP_STATIC_PAGES });
     await small.ready();
   });
   afterAll(async () => {

@@ -7,7 +7,8 @@
  * requests always go to the network.
  */
 import { PUBLIC_READ_QUERIES } from '@app/shared/constants';
-import { isPublicPagePath } from '@app/shared/web-routes';
+import { webPages } from '@app/shared/web-routes';
+import { WEB_ROUTE_PATHS } from 'virtual:web-routes';
 
 /** REST paths whose answers are private (admin data) and never cached. */
 export const PRIVATE_API_PREFIXES = [
@@ -60,6 +61,8 @@ export interface RequestFacts {
   /** Navigation request (a page load). */
   isNavigation?: boolean;
 }
+
+const { isPublicPagePath } = webPages(WEB_ROUTE_PATHS);
 
 const isAdminPagePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 

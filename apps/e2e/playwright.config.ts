@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { olderChromium } from './e2e/support/older-chromium.ts';
+import { olderChromium } from './support/older-chromium.ts';
 
 /** Debian's Chromium when present (browser downloads are not possible everywhere). */
 const systemChromium = '/usr/bin/chromium';
@@ -20,20 +20,20 @@ const launchOptions = existsSync(systemChromium)
     }
   : {};
 
-/** A Chromium of the range that fetched disabled stylesheet links (e2e/support/older-chromium.ts). */
+/** A Chromium of the range that fetched disabled stylesheet links (support/older-chromium.ts). */
 const olderChromiumPath = olderChromium();
 
 /**
  * The browser tests. Each worker starts the built app on a database of its own, copied from a
- * template that the app's first start seeded (e2e/support: global-setup.ts and fixtures.ts), so
+ * template that the app's first start seeded (support: global-setup.ts and fixtures.ts), so
  * tests run fully in parallel and never meet another worker's data or settings. The e2e admin
  * signs in once for the run. The service worker is blocked except in the PWA specs, which allow
  * it. No retries: a test that fails once is a bug to fix.
  */
 export default defineConfig({
-  testDir: './e2e',
+  testDir: '.',
   outputDir: './test-results/run',
-  globalSetup: './e2e/support/global-setup.ts',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '@app/db/testing';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const ROOT = path.resolve(here, '../../../..');
-const SERVER = path.join(ROOT, 'apps', 'api', 'src', 'server.ts');
+/** The server `pnpm start` runs (@app/api's "./server"). */
+const SERVER = createRequire(import.meta.url).resolve('@app/api/server');
 
 /** The admins every e2e database has (made by the template's first start). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
@@ -31,7 +30,7 @@ export async function startAppServer(databaseUrl: string, env: Record<string, st
   const logFile = process.env.E2E_SERVER_LOG;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'northline-e2e-app-'));
   const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
+    cwd: path.dirname(SERVER),
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

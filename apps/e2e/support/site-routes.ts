@@ -1,30 +1,18 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { isAdminPath } from '@app/shared/web-routes';
+import { builtRoutePaths } from '@app/web/build';
 
 /**
- * The public site's pages, read from the router's own files (apps/web/src/routes/_site), so a page
- * added there is part of the page-wide specs (hydration, crawler view, no-JavaScript…) at once:
- * SITE_PAGES must say what it shows, or sitePages() fails.
+ * The public site's pages, from the route list of the web build under test (@app/web's
+ * builtRoutePaths), so a page added to the web app is part of the page-wide specs (hydration,
+ * crawler view, no-JavaScript…) at once: SITE_PAGES must say what it shows, or sitePages() fails.
  */
 
-const SITE_ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/routes/_site');
-
-/** Every route file under routes/_site as its path pattern: '/', '/about', '/blog', '/jobs/$jobId'… */
-export function sitePatterns(dir = SITE_ROUTES_DIR, prefix = ''): string[] {
-  const patterns: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      patterns.push(...sitePatterns(path.join(dir, entry.name), `${prefix}/${entry.name}`));
-      continue;
-    }
-    // Route modules only: no tests, no files the router skips ('-' prefix).
-    if (!/\.tsx?$/.test(entry.name) || /\.(test|spec)\.tsx?$/.test(entry.name) || entry.name.startsWith('-')) continue;
-    const name = entry.name.replace(/\.tsx?$/, '');
-    patterns.push(name === 'index' || name === 'route' ? prefix || '/' : `${prefix}/${name}`);
-  }
-  return patterns.sort();
+/** Every public route as its path pattern: '/', '/about', '/blog', '/jobs/$jobId'… */
+export function sitePatterns(): string[] {
+  return builtRoutePaths()
+    .filter((pattern) => !isAdminPath(pattern))
+    .sort();
 }
 
 export const SITE_NAME = 'Northline Workforce Solutions';
@@ -143,7 +131,7 @@ const firstSentence = (text: string) => /^[^\n]*?[.!?](?=\s|$)/.exec(text.trim()
 /**
  * Every public page with a real address and what it shows: the pages without parameters from
  * SITE_PAGES, a seeded job and a seeded post for /jobs/$jobId and /blog/$slug (read through the
- * REST API). Fails when routes/_site has a page this list does not know.
+ * REST API). Fails when the web app has a public page this list does not know.
  */
 export async function sitePages(request: APIRequestContext): Promise<SitePage[]> {
   const pages: SitePage[] = [];
@@ -161,7 +149,7 @@ export async function sitePages(request: APIRequestContext): Promise<SitePage[]>
       pages.push({ pattern, path: `/blog/${post.slug}`, title: titled(post.title), h1: post.title, text: firstSentence(post.content) });
     } else {
       const facts = SITE_PAGES[pattern];
-      expect(facts, `routes/_site has ${pattern}: say in e2e/support/site-routes.ts what it shows`).toBeDefined();
+      expect(facts, `the web app has ${pattern}: say in apps/e2e/support/site-routes.ts what it shows`).toBeDefined();
       pages.push({ pattern, path: pattern, ...facts! });
     }
   }
