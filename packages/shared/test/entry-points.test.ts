@@ -13,14 +13,27 @@ const src = path.join(import.meta.dirname, '..', 'src');
 function runtimeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const found: string[] = [];
-  for (const match of text.matchAll(/^(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)'/gms)) {
-    if (match[1]) continue;
-    const names = /\{([^}]*)\}/.exec(match[2]!)?.[1];
-    const outside = match[2]!.replace(/\{[^}]*\}/, '').replace(/[\s,]/g, '');
+  // Statement by statement (every one ends with ';'), with string searches: patterns that scan
+  // across lines for ' from ' backtrack polynomially (the ReDoS scan refuses them).
+  for (const piece of text.split(';')) {
+    const start = /(?:^|\n)(?:import|export)\s/.exec(piece);
+    if (!start) continue;
+    const statement = piece.slice(start.index).trim();
+    const fromAt = statement.lastIndexOf(" from '");
+    if (fromAt < 0) {
+      if (statement.startsWith("import '")) found.push(statement.slice(8, statement.indexOf("'", 8)));
+      continue;
+    }
+    const head = statement.slice(0, fromAt);
+    const spec = statement.slice(fromAt + 7, statement.indexOf("'", fromAt + 7));
+    if (/^(?:import|export)\s+type\s/.test(head)) continue;
+    const open = head.indexOf('{');
+    const close = open < 0 ? -1 : head.indexOf('}', open);
+    const names = close < 0 ? undefined : head.slice(open + 1, close);
+    const outside = (close < 0 ? head : head.slice(0, open) + head.slice(close + 1)).replace(/^(?:import|export)/, '').replace(/[\s,]/g, '');
     if (names !== undefined && !outside && names.split(',').every((name) => !name.trim() || name.trim().startsWith('type '))) continue;
-    found.push(match[3]!);
+    found.push(spec);
   }
-  for (const match of text.matchAll(/^import\s+'([^']+)'/gm)) found.push(match[1]!);
   return found;
 }
 
