@@ -1,8 +1,10 @@
 export {
   appRouter,
   createCaller,
+  procedureAccess,
   procedureContracts,
   PUBLIC_READ_QUERIES,
+  restProcedures,
   type AppRouter,
   type ProcedureContract,
   type ProcedurePath,
@@ -25,6 +27,7 @@ export { pruneRateCounters } from './domain/rate-limits.ts';
 export { clientKeyOf } from './domain/client-key.ts';
 export { pruneFailedLogins } from './domain/audit.ts';
 export { GENERIC_ERROR_MESSAGE, isGone, zodIssuesOf } from './trpc.ts';
+export { mayCall, rateLimitOf, type Access, type ErrorStatus, type HttpMethod, type ProcedureMeta, type RateLimit, type RestMeta } from './procedure-meta.ts';
 export { LEAD_KIND_SPECS, toLeadDto } from './routers/leads.ts';
 export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, checkPublicWrite, isMaintenanceOn } from './maintenance.ts';
 export { expireJobs } from './domain/jobs.ts';
