@@ -184,6 +184,19 @@ export const applicationRouter = router({
     .output(ZStoredUpload)
     .query(({ ctx, input }) => resumeFileOf(ctx.em, input.id)),
 
+  /**
+   * GET /api/applications/{id} (admin): one application as the list shows it, for a link that names
+   * it (a recruiter's bookmark, another system that keeps the id) without paging through the list.
+   */
+  byId: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: { method: 'GET', path: '/api/applications/:id', summary: 'One application, as the list shows it (with its assignee)' },
+    })
+    .input(ZByIdInput)
+    .output(ZApplicationDto)
+    .query(async ({ ctx, input }) => toAdminApplicationDto(await findApplication(ctx.em, input.id))),
+
   /** GET /api/applications/recent (admin dashboard) */
   recent: adminProcedure
     .meta({ access: RECRUITING, rest: { method: 'GET', path: '/api/applications/recent', summary: 'The five latest applications' } })
