@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { appRouter, createCaller, createContext } from '@app/trpc';
-import { FORBIDDEN_MESSAGE, PROCEDURE_ACCESS, STAFF_ROLES, mayCall, type Access, type StaffRole } from '@app/shared/roles';
+import { appRouter, createCaller, createContext, mayCall, procedureAccess, type Access } from '@app/trpc';
+import { FORBIDDEN_MESSAGE, STAFF_ROLES, type StaffRole } from '@app/shared/roles';
 import { restRoutes } from '../src/rest/routes.ts';
 import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
 
 /**
- * Who may call what, tested from the one table (PROCEDURE_ACCESS): every procedure × no session
- * and every role, over tRPC and through every REST row. A procedure the table does not name fails
- * the first test; one the role may not call answers 403 before any work, one it may never does.
+ * Who may call what, tested from what every procedure declares (`.meta({ access })`, gathered in
+ * procedureAccess): every procedure × no session and every role, over tRPC and through every REST
+ * row. One the role may not call answers 403 before any work, one it may never does.
  */
 
 let t: TestApp;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const access = PROCEDURE_ACCESS as Record<string, Access>;
+const access = procedureAccess as Record<string, Access>;
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
 const allProcedures = Object.keys(procedures);
 const publicProcedures = allProcedures.filter((p) => access[p] === 'public');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Job, JobApplication } from '@app/db';
 import { JOB_CLOSED_MESSAGE } from '@app/shared/job-posting';
-import { createAdminApp, expectFirstOfTwoPagesLinks, parseCsv, validJob, type TestApp } from './helpers.ts';
+import { createAdmin, createAdminApp, expectFirstOfTwoPagesLinks, loginCookie, parseCsv, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -322,6 +322,37 @@ describe('GET /api/applications/recent (admin)', () => {
       expect(new Date(a.appliedAt).toISOString()).toBe(a.appliedAt);
     }
     expect((await t.app.inject({ url: '/api/applications/recent' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/applications/{id} (admin)', () => {
+  it('answers one application as the list shows it, with its assignee', async () => {
+    const job = await insertJob({ title: 'One Application Role' });
+    const app = await insertApplication(job, { title: 'One Application Role', applicantName: 'Single Person', applicantEmail: 'single@example.com' });
+    const me = (await t.app.inject({ url: '/api/admin/me', headers: { cookie } })).json().id as number;
+    const assigned = await t.app.inject({ method: 'PATCH', url: `/api/applications/${app.id}/assignee`, headers: { cookie }, payload: { userId: me } });
+    expect(assigned.statusCode).toBe(200);
+    const res = await t.app.inject({ url: `/api/applications/${app.id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const listed = (await listApplications('?search=single%40example.com')).find((a) => a.id === app.id);
+    expect(res.json()).toEqual(listed);
+    expect(res.json()).toMatchObject({ id: app.id, jobId: job.id, jobTitle: 'One Application Role', applicantName: 'Single Person', assignee: { id: me } });
+  });
+
+  it('answers 404 for an unknown id, 401 without a session and 403 to an editor', async () => {
+    for (const id of ['999999', 'abc', '0']) {
+      const res = await t.app.inject({ url: `/api/applications/${id}`, headers: { cookie } });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ message: 'Application not found' });
+    }
+    const app = await insertApplication(null, { title: 'Guarded One', applicantName: 'Guarded One' });
+    expect((await t.app.inject({ url: `/api/applications/${app.id}` })).statusCode).toBe(401);
+    await createAdmin(t.orm, 'one-app-editor', 'editor password for one', 'editor');
+    const editor = await loginCookie(t.app, { username: 'one-app-editor', password: 'editor password for one' });
+    const refused = await t.app.inject({ url: `/api/applications/${app.id}`, headers: { cookie: editor } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You do not have permission to do this' });
   });
 });
 

@@ -13,6 +13,7 @@ import { CLIENT_DIR, SERVER_ENTRY_FILE, SSR_DIR } from '@app/web/build';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { smtpTransport, startMailWorker, type MailWorkerOptions } from '../src/mail/worker.ts';
+import { recordStatuses } from './answered-statuses.ts';
 
 /** One app instance: its own ORM and connection pool, as one server process has. */
 export interface AppInstance {
@@ -55,6 +56,7 @@ async function buildInstance(
     // lifted unless a test sets it (search-limits.test.ts tests the limit itself).
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', PUBLIC_READ_LIMIT: '1000000', ...envOverrides });
     const app = await buildApp({ orm, env, sessionKey, logger });
+    recordStatuses(app);
     await app.ready();
     return {
       app,

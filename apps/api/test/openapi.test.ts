@@ -93,10 +93,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('fails a row that has no schema', () => {
-    const noInputSchema: RestRoute = { method: 'POST', url: '/api/example', procedure: 'admin.logout', input: ({ body }) => body, summary: 'x' };
-    const noProcedure: RestRoute = { method: 'GET', url: '/api/example', procedure: 'job.nothing' as ProcedurePath, summary: 'x' };
-    const noInput: RestRoute = { method: 'GET', url: '/api/example/:id', procedure: 'job.byId', summary: 'x' };
-    const noPage: RestRoute = { method: 'GET', url: '/api/example', procedure: 'job.recent', paged: true, summary: 'x' };
+    const meta = { access: 'public' } as const;
+    const noInputSchema: RestRoute = { method: 'POST', url: '/api/example', procedure: 'admin.logout', input: ({ body }) => body, summary: 'x', meta };
+    const noProcedure: RestRoute = { method: 'GET', url: '/api/example', procedure: 'job.nothing' as ProcedurePath, summary: 'x', meta };
+    const noInput: RestRoute = { method: 'GET', url: '/api/example/:id', procedure: 'job.byId', summary: 'x', meta };
+    const noPage: RestRoute = { method: 'GET', url: '/api/example', procedure: 'job.recent', paged: true, summary: 'x', meta };
     expect(schemaProblems(noInputSchema)).toEqual(['POST /api/example sends an input to admin.logout, which has no input schema']);
     expect(schemaProblems(noProcedure)).toEqual(['GET /api/example: REST row calls an unknown procedure: job.nothing']);
     expect(schemaProblems(noInput)).toEqual(['GET /api/example/:id builds no input, but job.byId needs one']);
@@ -145,7 +146,7 @@ describe('the OpenAPI document', () => {
     expect(errors.TooManyRequests.headers).toHaveProperty('Retry-After');
     expect(operationOf({ method: 'POST', url: '/api/admin/blog' })!.responses).toHaveProperty('409');
     expect(operationOf({ method: 'POST', url: '/api/contact' })!.responses).toHaveProperty('429');
-    expect(Object.keys(operationOf({ method: 'GET', url: '/api/jobs/:id' })!.responses)).toEqual(['200', '404', '410']);
+    expect(Object.keys(operationOf({ method: 'GET', url: '/api/jobs/:id' })!.responses)).toEqual(['200', '404', '410', '429']);
   });
 
   it('admin rows need the session cookie, described as a cookie security scheme', () => {

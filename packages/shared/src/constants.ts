@@ -137,10 +137,12 @@ export const leadFilterStatusesFor = (kind: LeadKind): readonly string[] => [...
 export const MIN_FORM_FILL_MS = 2000;
 
 /**
- * tRPC queries whose answers are the same for every visitor (published content only). The server
- * lets HTTP caches keep them briefly when asked without an admin session (everything else is
- * `no-store`); the service worker may answer them from its cache (every procedure of a batch must
- * be listed).
+ * tRPC queries whose answers are the same for every visitor (published content only): the service
+ * worker may answer them from its cache (every procedure of a batch must be listed). Each declares
+ * it in its `.meta({ publicRead: true })`, which is what the server reads (HTTP caches may keep
+ * them briefly when asked without an admin session; everything else is `no-store`); this copy is
+ * for the web app, which loads no server code, and apps/api/test/procedure-meta.test.ts holds it
+ * to the declarations.
  */
 export const PUBLIC_READ_QUERIES = [
   'job.list',

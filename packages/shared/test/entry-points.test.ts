@@ -10,29 +10,48 @@ import { describe, expect, it } from 'vitest';
  */
 const src = path.join(import.meta.dirname, '..', 'src');
 
+/**
+ * The statements of a file that begin a line with `import` or `export`, up to their `;`, with
+ * their white space as single spaces. Read without a pattern spanning the statement: the ReDoS
+ * check (redos.test.ts) flags every pattern that would do it in one.
+ */
+function statementsOf(text: string): string[] {
+  const statements: string[] = [];
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const lineEnd = text.indexOf('\n', lineStart) < 0 ? text.length : text.indexOf('\n', lineStart);
+    const line = text.slice(lineStart, lineEnd);
+    if (['import', 'export'].some((keyword) => line.startsWith(`${keyword} `) || line === keyword)) {
+      const end = text.indexOf(';', lineStart);
+      statements.push(
+        text
+          .slice(lineStart, end < 0 ? text.length : end)
+          .split(/\s+/)
+          .join(' '),
+      );
+    }
+    lineStart = lineEnd + 1;
+  }
+  return statements;
+}
+
 function runtimeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
   const found: string[] = [];
-  // Statement by statement (every one ends with ';'), with string searches: patterns that scan
-  // across lines for ' from ' backtrack polynomially (the ReDoS scan refuses them).
-  for (const piece of text.split(';')) {
-    const start = /(?:^|\n)(?:import|export)\s/.exec(piece);
-    if (!start) continue;
-    const statement = piece.slice(start.index).trim();
-    const fromAt = statement.lastIndexOf(" from '");
-    if (fromAt < 0) {
-      if (statement.startsWith("import '")) found.push(statement.slice(8, statement.indexOf("'", 8)));
+  for (const statement of statementsOf(readFileSync(file, 'utf8'))) {
+    // A side-effect import: `import 'x'`.
+    if (statement.startsWith("import '")) {
+      found.push(statement.slice("import '".length, statement.indexOf("'", "import '".length)));
       continue;
     }
-    const head = statement.slice(0, fromAt);
-    const spec = statement.slice(fromAt + 7, statement.indexOf("'", fromAt + 7));
-    if (/^(?:import|export)\s+type\s/.test(head)) continue;
-    const open = head.indexOf('{');
-    const close = open < 0 ? -1 : head.indexOf('}', open);
-    const names = close < 0 ? undefined : head.slice(open + 1, close);
-    const outside = (close < 0 ? head : head.slice(0, open) + head.slice(close + 1)).replace(/^(?:import|export)/, '').replace(/[\s,]/g, '');
+    const from = statement.indexOf(" from '");
+    if (from < 0 || statement.startsWith('import type ') || statement.startsWith('export type ')) continue;
+    const what = statement.slice(statement.indexOf(' ') + 1, from);
+    const [open, close] = [what.indexOf('{'), what.indexOf('}')];
+    const names = open >= 0 && close > open ? what.slice(open + 1, close) : undefined;
+    const outside = (names === undefined ? what : what.slice(0, open) + what.slice(close + 1)).replace(/[\s,]/g, '');
     if (names !== undefined && !outside && names.split(',').every((name) => !name.trim() || name.trim().startsWith('type '))) continue;
-    found.push(spec);
+    const start = from + " from '".length;
+    found.push(statement.slice(start, statement.indexOf("'", start)));
   }
   return found;
 }

@@ -4,26 +4,35 @@ import type { z } from '@app/shared/schemas/base';
 import { ZDeleted } from '@app/shared/schemas/dtos';
 import { ZByIdInput } from '@app/shared/schemas/inputs';
 import type { Context } from './context.ts';
-import { adminProcedure, findOr404 } from './trpc.ts';
+import { builders, findOr404 } from './trpc.ts';
+import type { StaffMeta, Undeclared } from './procedure-meta.ts';
 import { changedFields, flushWithAudit, pick } from './features/audit/audit.ts';
+
+const staffQuery = <Input extends z.ZodType, Output extends z.ZodType>(
+  meta: StaffMeta,
+  input: Input,
+  output: Output,
+  read: (em: EntityManager, input: z.output<Input>) => Promise<z.input<Output>>,
+) =>
+  builders.staff
+    .meta(meta)
+    .input(input)
+    .output(output)
+    // While Input and Output are generic, tRPC cannot see that they are z.output<Input> and
+    // z.input<Output>; the caller's read is checked against them, and the types come from the schemas.
+    .query(({ ctx, input: parsed }) => read(ctx.em, parsed as z.output<Input>) as never);
 
 /**
  * An admin read (a list, a page, a batch of an export) that hands its parsed input to a domain
- * function of the request's EntityManager and answers what it returns, held to `output`.
+ * function of the request's EntityManager and answers what it returns, held to `output`. Its
+ * contract follows: `adminRead(ZIn, ZOut, read).meta({ access, rest })`.
  */
 export function adminRead<Input extends z.ZodType, Output extends z.ZodType>(
   input: Input,
   output: Output,
   read: (em: EntityManager, input: z.output<Input>) => Promise<z.input<Output>>,
-) {
-  return (
-    adminProcedure
-      .input(input)
-      .output(output)
-      // While Input and Output are generic, tRPC cannot see that they are z.output<Input> and
-      // z.input<Output>; the caller's read is checked against them, and the types come from the schemas.
-      .query(({ ctx, input: parsed }) => read(ctx.em, parsed as z.output<Input>) as never)
-  );
+): Undeclared<StaffMeta, ReturnType<typeof staffQuery<Input, Output>>> {
+  return { meta: (meta) => staffQuery(meta, input, output, read) };
 }
 
 /**
@@ -68,26 +77,32 @@ export function adminRecord<T extends { id: number }>(spec: AdminRecordSpec<T>) 
     flushUpdated: (ctx: AuditContext, row: T, before: Record<string, unknown>) =>
       flushWithAudit(ctx, { action: `${action}.update`, targetType, targetId: row.id, label: label(row), ...changedFields(before, audited(row)) }),
 
-    /** The admin read of one record by id (404 when there is none), answered as `output`. */
-    byIdProcedure: <Output extends z.ZodType>(output: Output, toDto: (row: T) => z.input<Output>) =>
-      adminProcedure
-        .input(ZByIdInput)
-        .output(output)
-        // While Output is generic, tRPC cannot see that z.input<Output> is what .output(output)
-        // takes; the caller's toDto is checked against it, and the procedure's type comes from .output().
-        .query(async ({ ctx, input }) => toDto(await find(ctx, input.id)) as never),
+    /** The admin read of one record by id (404 when there is none), answered as `output`; its contract follows (`.meta()`). */
+    byIdProcedure: <Output extends z.ZodType>(output: Output, toDto: (row: T) => z.input<Output>) => ({
+      meta: (meta: StaffMeta) =>
+        builders.staff
+          .meta(meta)
+          .input(ZByIdInput)
+          .output(output)
+          // While Output is generic, tRPC cannot see that z.input<Output> is what .output(output)
+          // takes; the caller's toDto is checked against it, and the procedure's type comes from .output().
+          .query(async ({ ctx, input }) => toDto(await find(ctx, input.id)) as never),
+    }),
 
-    /** The admin delete of one record by id (404 when there is none), logged with its fields as they were. */
-    deleteProcedure: () =>
-      adminProcedure
-        .input(ZByIdInput)
-        .output(ZDeleted)
-        .mutation(async ({ ctx, input }) => {
-          const row = await find(ctx, input.id);
-          const before = audited(row);
-          ctx.em.remove(row);
-          await flushWithAudit(ctx, { action: `${action}.delete`, targetType, targetId: input.id, label: label(row), before });
-          return { success: true as const, id: input.id };
-        }),
+    /** The admin delete of one record by id (404 when there is none), logged with its fields as they were; its contract follows (`.meta()`). */
+    deleteProcedure: () => ({
+      meta: (meta: StaffMeta) =>
+        builders.staff
+          .meta(meta)
+          .input(ZByIdInput)
+          .output(ZDeleted)
+          .mutation(async ({ ctx, input }) => {
+            const row = await find(ctx, input.id);
+            const before = audited(row);
+            ctx.em.remove(row);
+            await flushWithAudit(ctx, { action: `${action}.delete`, targetType, targetId: input.id, label: label(row), before });
+            return { success: true as const, id: input.id };
+          }),
+    }),
   };
 }

@@ -1,8 +1,10 @@
 export {
   appRouter,
   createCaller,
+  procedureAccess,
   procedureContracts,
   PUBLIC_READ_QUERIES,
+  restProcedures,
   type AppRouter,
   type ProcedureContract,
   type ProcedurePath,
@@ -15,6 +17,7 @@ export { DEFAULT_LIMITS, pruneRateCounters, type Limits } from './infra/rate-lim
 export { clientKeyOf } from './infra/client-key.ts';
 export { pruneFailedLogins } from './features/audit/audit.ts';
 export { GENERIC_ERROR_MESSAGE, isGone, zodIssuesOf } from './trpc.ts';
+export { mayCall, rateLimitOf, type Access, type ErrorStatus, type HttpMethod, type ProcedureMeta, type RateLimit, type RestMeta } from './procedure-meta.ts';
 export { LEAD_KIND_SPECS, toLeadDto } from './features/leads/leads.router.ts';
 export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, checkPublicWrite, isMaintenanceOn } from './maintenance.ts';
 export { expireJobs } from './features/jobs/jobs.ts';

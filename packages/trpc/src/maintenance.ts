@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { SiteSettings } from '@app/db';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
-import { middleware, publicProcedure } from './trpc.ts';
+import { builders, declared, middleware } from './trpc.ts';
+import type { PublicMeta } from './procedure-meta.ts';
 import { countHit, tryAgainIn } from './infra/rate-limits.ts';
 import { tooManyRequests } from './infra/retry-after.ts';
 import { judgeSubmission } from './features/forms/form-guard.ts';
@@ -30,14 +31,16 @@ export async function blockedByMaintenance(ctx: Context): Promise<boolean> {
 
 /**
  * Public procedures that write (job submission, applications, contact, quotes, carrier join,
- * newsletter): refused with 503 while maintenance mode is on, except for admins.
+ * newsletter, the links mailed to confirm or unsubscribe): refused with 503 while maintenance mode
+ * is on, except for admins. Their rate limit class is 'writes', which their meta says for them.
  */
-export const publicWriteProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const publicWriteBuilder = builders.public.meta({ access: 'public', rateLimit: 'writes' }).use(async ({ ctx, next }) => {
   if (await blockedByMaintenance(ctx)) {
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MAINTENANCE_MESSAGE });
   }
   return next();
 });
+export const publicWriteProcedure = declared<PublicMeta, typeof publicWriteBuilder>(publicWriteBuilder);
 
 /** The kinds of public submission, each limited on its own per client address. */
 export type PublicWriteKind = 'contact' | 'quote' | 'carrier' | 'newsletter' | 'job' | 'application' | 'upload' | 'jobAlert' | 'privacy';
@@ -103,5 +106,6 @@ export const publicFormProcedure = <Input extends z.ZodType, Output extends z.Zo
   kind: PublicWriteKind,
   purpose?: ConsentPurpose,
 ) => {
-  return publicWriteProcedure.input(input).output(output).use(requireConsent(purpose)).use(limitWrites(kind)).use(trapSpam);
+  const builder = publicWriteBuilder.input(input).output(output).use(requireConsent(purpose)).use(limitWrites(kind)).use(trapSpam);
+  return declared<PublicMeta, typeof builder>(builder);
 };

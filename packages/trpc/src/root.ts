@@ -1,7 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type * as z from 'zod';
-import { PUBLIC_READ_QUERIES as PUBLIC_READ_QUERY_NAMES } from '@app/shared/constants';
-import { PROCEDURE_ACCESS, type Access } from '@app/shared/roles';
+import type { Access, ProcedureMeta, RestMeta } from './procedure-meta.ts';
 import { createCallerFactory, router } from './trpc.ts';
 import { adminRouter } from './features/staff/admin.router.ts';
 import { applicationRouter } from './features/applications/application.router.ts';
@@ -56,22 +55,51 @@ export const createCaller = createCallerFactory(appRouter);
 export type ProcedurePath = { [R in keyof RouterOutputs & string]: `${R}.${keyof RouterOutputs[R] & string}` }[keyof RouterOutputs & string];
 
 /**
- * Every procedure declares who may call it in PROCEDURE_ACCESS (@app/shared): this line stops
- * the build when a procedure is missing there, or the table names one that no longer exists.
+ * What a procedure declares: its kind, the zod schemas its input is parsed with, the one its
+ * answer is held to (`.output()`), and the rest of its contract (`.meta()`: access, REST path,
+ * public read, rate limit, error statuses).
  */
-export const procedureAccess: Record<ProcedurePath, Access> & Record<Exclude<keyof typeof PROCEDURE_ACCESS, ProcedurePath>, never> = PROCEDURE_ACCESS;
-
-/** What a procedure declares: its kind, the zod schemas its input is parsed with, and the one its answer is held to (`.output()`). */
 export interface ProcedureContract {
   type: 'query' | 'mutation' | 'subscription';
   inputs: z.ZodType[];
   output: z.ZodType | undefined;
+  meta: ProcedureMeta;
 }
 
-/** The contract of every procedure, by path: what the REST table and the OpenAPI document read (tRPC keeps them in `_def`). */
+/**
+ * Stops the server at startup (and every test) when a procedure says nothing of who may call it,
+ * or calls itself a public read without being a public query.
+ */
+function declaredMeta(path: string, type: ProcedureContract['type'], meta: ProcedureMeta | undefined): ProcedureMeta {
+  if (!meta?.access) throw new Error(`Procedure ${path} declares no access: start it with .meta({ access, ... }) (see procedure-meta.ts)`);
+  if (meta.publicRead && (meta.access !== 'public' || type !== 'query')) throw new Error(`Procedure ${path} is a public read, but no public query`);
+  return meta;
+}
+
+/**
+ * The contract of every procedure, by path, in the router's order: what the access table, the
+ * public reads, the REST table and the OpenAPI document read (tRPC keeps them in `_def`).
+ */
 export const procedureContracts = Object.fromEntries(
-  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureContract }>).map(([path, procedure]) => [path, procedure._def]),
+  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureContract }>).map(([path, { _def }]) => [
+    path,
+    { type: _def.type, inputs: _def.inputs, output: _def.output, meta: declaredMeta(path, _def.type, _def.meta) },
+  ]),
 ) as Record<ProcedurePath, ProcedureContract>;
 
-/** The public read queries (see @app/shared), as a set for the server's cache headers. */
-export const PUBLIC_READ_QUERIES: ReadonlySet<string> = new Set(PUBLIC_READ_QUERY_NAMES);
+const contracts = Object.entries(procedureContracts) as [ProcedurePath, ProcedureContract][];
+
+/** Who may call each procedure, as every procedure's `.meta({ access })` says. */
+export const procedureAccess = Object.fromEntries(contracts.map(([path, contract]) => [path, contract.meta.access])) as Record<ProcedurePath, Access>;
+
+/** The procedures with a REST path, in the router's order: the REST table (apps/api) is made of these. */
+export const restProcedures: { procedure: ProcedurePath; rest: RestMeta; meta: ProcedureMeta; type: ProcedureContract['type'] }[] = contracts.flatMap(
+  ([procedure, { meta, type }]) => (meta.rest ? [{ procedure, rest: meta.rest, meta, type }] : []),
+);
+
+/**
+ * The public read queries (`meta.publicRead`): their answers are the same for every visitor, so
+ * the server lets HTTP caches keep them briefly when asked without an admin session. The service
+ * worker's copy of the list (@app/shared/constants) is tested against this one.
+ */
+export const PUBLIC_READ_QUERIES: ReadonlySet<string> = new Set(contracts.filter(([, { meta }]) => meta.publicRead).map(([path]) => path));

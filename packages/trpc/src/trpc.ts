@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { UniqueConstraintViolationException, type EntityManager, type EntityName, type FilterQuery } from '@app/db';
 import { ZodError } from 'zod';
 import { MFA_MESSAGES, MFA_SETUP_REQUIRED } from '@app/shared/mfa-codes';
-import { FORBIDDEN_MESSAGE, PROCEDURE_ACCESS, mayCall, type Access } from '@app/shared/roles';
+import { FORBIDDEN_MESSAGE } from '@app/shared/roles';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
 import { isDatabaseUnavailable, serviceUnavailable } from './infra/unavailable.ts';
@@ -11,6 +11,7 @@ import { READ_WINDOW_MS } from './infra/read-limiter.ts';
 import { tooManyRequests } from './infra/retry-after.ts';
 import { codedError, errorCodeOf } from './infra/error-codes.ts';
 import { isMfaRequired } from './features/staff/mfa.ts';
+import { mayCall, rateLimitOf, type ProcedureMeta, type PublicMeta, type StaffMeta, type Undeclared } from './procedure-meta.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -19,16 +20,19 @@ export function zodIssuesOf(error: { cause?: unknown }) {
   return error.cause instanceof ZodError ? error.cause.issues : undefined;
 }
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const issues = zodIssuesOf(error);
-    const message = issues?.[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? GENERIC_ERROR_MESSAGE : shape.message);
-    const { stack: _stack, ...data } = shape.data;
-    // A refusal with a code of its own (MFA_REQUIRED, MFA_SETUP_REQUIRED) says it in data.errorCode.
-    const errorCode = errorCodeOf(error);
-    return { ...shape, message, data: { ...data, issues: issues ?? null, ...(errorCode ? { errorCode } : {}) } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const issues = zodIssuesOf(error);
+      const message = issues?.[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? GENERIC_ERROR_MESSAGE : shape.message);
+      const { stack: _stack, ...data } = shape.data;
+      // A refusal with a code of its own (MFA_REQUIRED, MFA_SETUP_REQUIRED) says it in data.errorCode.
+      const errorCode = errorCodeOf(error);
+      return { ...shape, message, data: { ...data, issues: issues ?? null, ...(errorCode ? { errorCode } : {}) } };
+    },
+  });
 
 /**
  * Database failures that reach a procedure: a unique clash is the caller's (409); an outage (the
@@ -49,14 +53,14 @@ const mapDatabaseErrors = t.middleware(async ({ next }) => {
 export const READ_LIMIT_MESSAGE = 'Too many requests from your network.';
 
 /**
- * The public read limit: every public query (each procedure of a tRPC batch, each REST read, the
- * job feed) counts one against the client (`ctx.clientKey`) in PostgreSQL, shared by every
- * instance; past `limits.publicReadsPerMinute` a minute the answer is 429 with Retry-After. A
- * signed-in admin is not counted, nor are the reads the server makes for a page it writes
- * (`countReads: false`).
+ * The public read limit: every procedure of the 'reads' class (each public query, each procedure
+ * of a tRPC batch, each REST read, the job feed) counts one against the client (`ctx.clientKey`)
+ * in PostgreSQL, shared by every instance; past `limits.publicReadsPerMinute` a minute the answer
+ * is 429 with Retry-After. A signed-in admin is not counted, nor are the reads the server makes
+ * for a page it writes (`countReads: false`).
  */
-const limitPublicReads = t.middleware(async ({ ctx, type, next }) => {
-  if (type === 'query' && ctx.countReads && !(ctx.session.get() && (await getAdmin(ctx)))) {
+const limitPublicReads = t.middleware(async ({ ctx, type, meta, next }) => {
+  if (rateLimitOf(meta, type) === 'reads' && ctx.countReads && !(ctx.session.get() && (await getAdmin(ctx)))) {
     const limit = ctx.limits.publicReadsPerMinute;
     // The instance's ReadLimiter writes reads to PostgreSQL in batches; without one, each read is one upsert.
     const wait = ctx.readLimiter
@@ -71,33 +75,44 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 const baseProcedure = t.procedure.use(mapDatabaseErrors);
-export const publicProcedure = baseProcedure.use(limitPublicReads);
 
 /**
- * What a user may still call while the team requires two-factor and they have not set it up: their
- * own setup, and nothing else. Not every `mfa.` procedure: `mfa.reset` turns off another member's
- * two-factor, and one who has not set up their own must not do that either.
- */
-export const ALLOWED_BEFORE_MFA_SETUP: ReadonlySet<string> = new Set(['mfa.setup', 'mfa.enable']);
-
-/**
- * Every admin procedure: refuses the call unless a live staff session backs the request (401),
- * then unless PROCEDURE_ACCESS lets that user's role call this path (403), before any work. A
- * procedure missing from the table refuses everyone. While the owner requires two-factor for the
- * team, a user without it may only set up their own (mfa.setup, mfa.enable; admin.me and
+ * Every staff procedure: refuses the call unless a live staff session backs the request (401),
+ * then unless the procedure's `meta.access` lets that user's role call it (403), before any work.
+ * A procedure that declares no roles refuses everyone. While the owner requires two-factor for the
+ * team, a user without it may only set up their own (procedures with `meta.mfaSetup`; admin.me and
  * admin.logout are public procedures):
  * anything else is 403 with data.errorCode MFA_SETUP_REQUIRED (REST: {code, message}).
  */
-export const adminProcedure = baseProcedure.use(async ({ ctx, path, next }) => {
+const staffBuilder = baseProcedure.use(async ({ ctx, meta, next }) => {
   const admin = await getAdmin(ctx);
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Admin authentication required' });
-  const access = (PROCEDURE_ACCESS as Record<string, Access>)[path];
+  const access = meta?.access;
   if (access === 'public' || !mayCall(access, admin.role)) throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
-  if (!admin.mfaEnabled && !ALLOWED_BEFORE_MFA_SETUP.has(path) && (await isMfaRequired(ctx))) {
+  if (!admin.mfaEnabled && !meta?.mfaSetup && (await isMfaRequired(ctx))) {
     throw codedError('FORBIDDEN', MFA_SETUP_REQUIRED, MFA_MESSAGES.setupRequired);
   }
   return next({ ctx: { ...ctx, admin } });
 });
+const publicBuilder = baseProcedure.use(limitPublicReads);
+
+/**
+ * The builders before their `.meta()`, for the helpers that make procedures of them
+ * (maintenance.ts, admin-procedures.ts), which hand the caller's meta on. Routers use
+ * publicProcedure and adminProcedure; a procedure without meta stops the server at startup (root.ts).
+ */
+export const builders = { public: publicBuilder, staff: staffBuilder };
+
+/** Builders that offer only `.meta()`: the procedure's contract comes first. */
+export function declared<Meta extends ProcedureMeta, Builder extends { meta(meta: ProcedureMeta): Builder }>(builder: Builder): Undeclared<Meta, Builder> {
+  return { meta: (meta) => builder.meta(meta) };
+}
+
+/** A procedure anyone may call: `publicProcedure.meta({ access: 'public', ... })`. */
+export const publicProcedure = declared<PublicMeta, typeof publicBuilder>(publicBuilder);
+
+/** A procedure of signed-in staff: `adminProcedure.meta({ access: RECRUITING, ... })` (see staffBuilder). */
+export const adminProcedure = declared<StaffMeta, typeof staffBuilder>(staffBuilder);
 
 export function notFound(message: string): never {
   throw new TRPCError({ code: 'NOT_FOUND', message });

@@ -3,8 +3,8 @@ import { STAFF_ROLES } from '@app/shared/roles';
 import { emailAddress, loginName, nowOnCreate, passwordHash, serialId } from './columns.ts';
 
 /**
- * A staff user of the admin area. `role` decides what they may call (see PROCEDURE_ACCESS in
- * @app/shared); a user who is not `active` cannot sign in and has no live session. The TOTP
+ * A staff user of the admin area. `role` decides what they may call (each procedure's `.meta({ access })`,
+ * see @app/trpc's procedure-meta.ts); a user who is not `active` cannot sign in and has no live session. The TOTP
  * secret is kept encrypted (never serialized); two-factor is on once `mfaEnabledAt` is set.
  */
 export const AdminUser = defineEntity({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { procedureContracts, type ProcedurePath } from '@app/trpc';
+import { mayCall, procedureContracts, rateLimitOf, type ProcedurePath } from '@app/trpc';
+import { STAFF_ROLES } from '@app/shared/roles';
 import { companyDetails } from '@app/shared/company';
 import { ZUploadDto } from '@app/shared/schemas/dtos';
 import { RESUME_MIME_TYPES } from '@app/shared/uploads';
@@ -8,10 +9,12 @@ import type { HttpError } from '../errors.ts';
 
 /**
  * The OpenAPI 3.1 document of the REST layer (GET /api/openapi.json), generated from the REST table
- * (../routes.ts) and the procedures' own zod schemas, never written by hand:
+ * (../routes.ts, itself read from the procedures' `.meta({ rest })`) and the procedures' own zod
+ * schemas, never written by hand:
  * - each row is one operation, calling the procedure its `procedure` names; the document reads
  *   that procedure's input schema (`.input()`) and output schema (`.output()`, the schemas of
  *   @app/shared' dtos.ts);
+ * - its error statuses are those its procedure's declaration implies (errorStatusesOf);
  * - which input fields come from the path, the query string or the body is read from the row's
  *   own `input` function, by calling it with marked values (so the document says what the
  *   handler does, whatever helper the row uses);
@@ -23,6 +26,7 @@ import type { HttpError } from '../errors.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Method = RestRoute['method'];
+type Route = Pick<RestRoute, 'method' | 'url' | 'procedure' | 'paged' | 'meta'>;
 
 function contractOf(path: ProcedurePath) {
   const contract = procedureContracts[path];
@@ -156,9 +160,16 @@ const ERROR_RESPONSES = {
     content: json(ref('schemas', componentName(ZValidationErrorBody))),
   },
   Unauthorized: { description: 'No admin session (or wrong credentials)', content: json(errorBody) },
+  Forbidden: {
+    description:
+      "Signed in, but the user's role may not do this, or the owner requires two-factor for the team and the user has not set it up (code 'MFA_SETUP_REQUIRED'); or a browser's write from another site's page",
+    content: json(errorBody),
+  },
   NotFound: { description: 'No such record', content: json(errorBody) },
   Gone: { description: 'Deleted for good', content: json(errorBody) },
   Conflict: { description: 'A record with the same unique value already exists', content: json(errorBody) },
+  PayloadTooLarge: { description: 'The body is over the size limit (1 MB)', content: json(errorBody) },
+  UnsupportedMediaType: { description: 'The body is of a type the path does not take (send JSON, Content-Type: application/json)', content: json(errorBody) },
   TooManyRequests: {
     description: 'Throttled: too many submissions from your network, or too many failed attempts',
     headers: retryAfter,
@@ -167,17 +178,35 @@ const ERROR_RESPONSES = {
   ServiceUnavailable: { description: 'Maintenance mode (public writes), or the database is out of reach', headers: retryAfter, content: json(errorBody) },
 } as const;
 
-/** Procedures that answer 401 without being admin-only: the session check and the sign-in. */
-const ANSWERS_401 = new Set<ProcedurePath>(['admin.me', 'admin.login']);
-/** Procedures that tell a deleted record (410, see ../errors.ts) from one that never was (404). */
-const ANSWERS_410 = new Set<ProcedurePath>(['job.byId']);
-/** Procedures that check a unique field themselves (the blog slug), or refuse a state (two-factor already on); any other clash of a write is also 409. */
-const ANSWERS_409 = new Set<ProcedurePath>(['blog.create', 'blog.update', 'mfa.setup', 'mfa.enable']);
-/** Admin procedures with their own throttle (wrong current passwords, wrong two-factor codes). */
-const ANSWERS_429 = new Set<ProcedurePath>(['admin.login', 'admin.changePassword', 'mfa.enable', 'mfa.disable']);
+/** 401 and 403 of a staff procedure: no session; a role it is not given, or two-factor the team requires and the user has not set up. */
+function accessStatuses(procedure: ProcedurePath): number[] {
+  const { access, mfaSetup } = contractOf(procedure).meta;
+  if (access === 'public') return [];
+  return !mfaSetup || STAFF_ROLES.some((role) => !mayCall(access, role)) ? [401, 403] : [401];
+}
 
-/** A public write: every POST, PUT, PATCH or DELETE outside the admin area (throttled per address, refused in maintenance mode). */
-const isPublicWrite = (route: Pick<RestRoute, 'method' | 'url' | 'admin'>) => route.method !== 'GET' && !route.admin && !route.url.startsWith('/api/admin/');
+/**
+ * Every error status an operation can answer, from its procedure's declaration and its method:
+ * 400 when it reads input that can fail validation, 401 and 403 for a staff procedure, 404 for a
+ * path naming one record, 429 for a rate limit (and 503 for a public write, refused in maintenance
+ * mode), the statuses the procedure's own code answers (`meta.errors`), and those of any write
+ * (POST, PUT, PATCH, DELETE): its body is read as JSON when one is sent (400 when it is not JSON,
+ * 413 past the size limit, 415 for another type) and a browser's cross-site write is refused (403,
+ * plugins/csrf.ts). 500 and the 503 of a database out of reach can come from any path, and the
+ * document says so once.
+ */
+export function errorStatusesOf(route: Route, validated: boolean): number[] {
+  const { meta } = route;
+  const errors: number[] = [...(meta.errors ?? []), ...accessStatuses(route.procedure)];
+  if (validated) errors.push(400);
+  if (route.method !== 'GET') errors.push(400, 403, 413, 415);
+  // Lists answer a page, empty or not; a path naming one record answers 404 when there is none.
+  if (pathParamsOf(route.url).length > 0 && !route.paged) errors.push(404);
+  const rateLimit = rateLimitOf(meta, contractOf(route.procedure).type);
+  if (rateLimit) errors.push(429);
+  if (rateLimit === 'writes') errors.push(503);
+  return [...new Set(errors)].sort((a, b) => a - b);
+}
 
 /** A response schema as a reference to its component (arrays of one, too). */
 function answerSchema(schema: z.ZodType): JsonSchema {
@@ -194,9 +223,12 @@ function errorResponses(codes: number[]): Record<string, unknown> {
   const names: Record<number, keyof typeof ERROR_RESPONSES> = {
     400: 'BadRequest',
     401: 'Unauthorized',
+    403: 'Forbidden',
     404: 'NotFound',
     409: 'Conflict',
     410: 'Gone',
+    413: 'PayloadTooLarge',
+    415: 'UnsupportedMediaType',
     429: 'TooManyRequests',
     503: 'ServiceUnavailable',
   };
@@ -246,17 +278,9 @@ export function operationFor(route: RestRoute, operationIds: Set<string>): Opera
     content: json(answerSchema(restAnswerSchema(route))),
   };
 
-  const errors: number[] = [];
   // A numeric path id is never invalid (one that is not a whole number finds no row: 404).
   const validated = sources.body || sources.query.length > 0 || Object.values(sources.path).some((f) => f && properties[f]?.type !== 'integer');
-  if (validated) errors.push(400);
-  if (route.admin || ANSWERS_401.has(path)) errors.push(401);
-  // Lists answer a page, empty or not; a path naming one record answers 404 when there is none.
-  if (pathParamsOf(route.url).length > 0 && !route.paged) errors.push(404);
-  if (ANSWERS_409.has(path)) errors.push(409);
-  if (ANSWERS_410.has(path)) errors.push(410);
-  if (ANSWERS_429.has(path)) errors.push(429);
-  if (isPublicWrite(route) && path !== 'admin.logout' && path !== 'admin.login') errors.push(429, 503);
+  const errors = errorStatusesOf(route, validated);
 
   let operationId: string = path;
   if (operationIds.has(operationId)) operationId = `${path}.${route.method.toLowerCase()}`;
@@ -305,8 +329,8 @@ export function streamingOperations(): { method: Method; url: string; operation:
         },
         responses: {
           '201': { description: 'The file is kept until an application uses it', content: json(ref('schemas', componentName(ZUploadDto))) },
-          // 429: past the per-client limit of public writes a minute, or of resume megabytes a day (UPLOAD_DAILY_MB_PER_CLIENT).
-          ...errorResponses([400, 429, 503]),
+          // 403: a browser's cross-site write. 429: past the per-client limit of public writes a minute, or of resume megabytes a day (UPLOAD_DAILY_MB_PER_CLIENT).
+          ...errorResponses([400, 403, 429, 503]),
           '413': { description: 'The file is over the size limit (GET /api/uploads/limits)', content: json(errorBody) },
           '415': { description: 'Not an allowed PDF, DOC or DOCX, or not multipart/form-data', content: json(errorBody) },
           '507': {
@@ -330,7 +354,7 @@ export function streamingOperations(): { method: Method; url: string; operation:
             description: 'The file, with Content-Disposition: attachment',
             content: Object.fromEntries(Object.values(RESUME_MIME_TYPES).map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
           },
-          ...errorResponses([401, 404]),
+          ...errorResponses([...accessStatuses('application.resumeFile'), 404]),
         },
         'x-trpc-procedure': 'application.resumeFile',
       },
@@ -344,7 +368,7 @@ export function streamingOperations(): { method: Method; url: string; operation:
         tags: ['application'],
         security: [{ adminSession: [] }],
         parameters: exportQuery('application.exportBatch'),
-        responses: { '200': csv, ...errorResponses([400, 401]) },
+        responses: { '200': csv, ...errorResponses([400, ...accessStatuses('application.exportBatch')]) },
         'x-trpc-procedure': 'application.exportBatch',
       },
     },
@@ -360,7 +384,7 @@ export function streamingOperations(): { method: Method; url: string; operation:
           pathParameter('kind', (inputJsonSchema(procedureInputSchema('lead.exportBatch')!).properties as Record<string, JsonSchema>).kind!),
           ...exportQuery('lead.exportBatch'),
         ],
-        responses: { '200': csv, ...errorResponses([400, 401]) },
+        responses: { '200': csv, ...errorResponses([400, ...accessStatuses('lead.exportBatch')]) },
         'x-trpc-procedure': 'lead.exportBatch',
       },
     },

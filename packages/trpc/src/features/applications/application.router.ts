@@ -47,6 +47,7 @@ import {
   recordStatusEvent,
   sendApplicantEmail,
 } from './pipeline.ts';
+import { RECRUITING } from '../../procedure-meta.ts';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
@@ -105,6 +106,7 @@ export const applicationRouter = router({
    * phone number or a resume); without one it is refused at the email field.
    */
   create: publicWriteProcedure
+    .meta({ access: 'public', errors: [409] })
     .input(ZJobApplicationInput)
     .output(ZApplicationCreated)
     .use(requireConsent('application'))
@@ -116,6 +118,19 @@ export const applicationRouter = router({
    * cover letter alone is an application. Anyone may apply to a published job; a closed one answers 409.
    */
   submit: publicWriteProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'POST',
+        path: '/api/jobs/:id/apply',
+        status: 201,
+        body: true,
+        params: { id: 'jobId' },
+        impliedConsent: true,
+        summary: 'Apply: {userId, coverLetter, resume, applicantName, applicantEmail, applicantPhone, experience}',
+      },
+      errors: [409],
+    })
     .input(ZJobApplyInput)
     .output(ZApplicationCreated)
     .use(requireConsent('application'))
@@ -128,18 +143,33 @@ export const applicationRouter = router({
    * only the applications assigned to the signed-in user.
    */
   list: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'GET',
+        path: '/api/applications',
+        query: ['search', 'status', 'mine'],
+        paged: true,
+        summary:
+          'Applications, newest first: search (name, email, job title), status all|submitted|under_review|accepted|rejected, mine (true: assigned to me); page, limit',
+      },
+    })
     .input(ZApplicationListInput)
     .output(ZApplicationPage)
     .query(({ ctx, input: { mine, ...filter } }) => applicationPage(ctx.em, { ...filter, assigneeId: mine ? ctx.admin.id : undefined })),
 
   /** Applications per status and applied today (company time), for the stat cards and tabs. */
-  counts: adminProcedure.output(ZApplicationCounts).query(({ ctx }) => applicationCounts(ctx.em, ctx.now())),
+  counts: adminProcedure
+    .meta({ access: RECRUITING })
+    .output(ZApplicationCounts)
+    .query(({ ctx }) => applicationCounts(ctx.em, ctx.now())),
 
   /**
    * One batch of the CSV export (GET /api/admin/applications/export.csv): rows matching the
    * list's filters ('Mine' too) with an id below `after`, and the cursor of the next batch.
    */
   exportBatch: adminProcedure
+    .meta({ access: RECRUITING })
     .input(ZApplicationExportInput)
     .output(ZApplicationBatch)
     .query(({ ctx, input: { mine, ...filter } }) => applicationBatch(ctx.em, { ...filter, assigneeId: mine ? ctx.admin.id : undefined })),
@@ -149,18 +179,39 @@ export const applicationRouter = router({
    * GET /api/admin/applications/{id}/resume streams the file; 404 when there is none.
    */
   resumeFile: adminProcedure
+    .meta({ access: RECRUITING })
     .input(ZByIdInput)
     .output(ZStoredUpload)
     .query(({ ctx, input }) => resumeFileOf(ctx.em, input.id)),
 
+  /**
+   * GET /api/applications/{id} (admin): one application as the list shows it, for a link that names
+   * it (a recruiter's bookmark, another system that keeps the id) without paging through the list.
+   */
+  byId: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: { method: 'GET', path: '/api/applications/:id', summary: 'One application, as the list shows it (with its assignee)' },
+    })
+    .input(ZByIdInput)
+    .output(ZApplicationDto)
+    .query(async ({ ctx, input }) => toAdminApplicationDto(await findApplication(ctx.em, input.id))),
+
   /** GET /api/applications/recent (admin dashboard) */
-  recent: adminProcedure.output(z.array(ZApplicationDto)).query(async ({ ctx }) => {
-    const apps = await ctx.em.find(JobApplication, {}, { orderBy: NEWEST_FIRST, limit: 5 });
-    return apps.map(toAdminApplicationDto);
-  }),
+  recent: adminProcedure
+    .meta({ access: RECRUITING, rest: { method: 'GET', path: '/api/applications/recent', summary: 'The five latest applications' } })
+    .output(z.array(ZApplicationDto))
+    .query(async ({ ctx }) => {
+      const apps = await ctx.em.find(JobApplication, {}, { orderBy: NEWEST_FIRST, limit: 5 });
+      return apps.map(toAdminApplicationDto);
+    }),
 
   /** PATCH /api/applications/{id}/status (admin): any of the four statuses, any time. */
   setStatus: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: { method: 'PATCH', path: '/api/applications/:id/status', body: true, summary: 'Set status: submitted, under_review, accepted or rejected' },
+    })
     .input(ZApplicationStatusInput)
     .output(ZApplicationDto)
     .mutation(async ({ ctx, input }) => {
@@ -190,19 +241,42 @@ export const applicationRouter = router({
   // ---------------------------------------------------------------- the recruiter's pipeline
 
   /** GET /api/applications/assignees: who an application may be assigned to (active owners and recruiters), by name. */
-  assignees: adminProcedure.output(z.array(ZStaffRef)).query(({ ctx }) => assignableUsers(ctx.em)),
+  assignees: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'GET',
+        path: '/api/applications/assignees',
+        summary: 'Who an application may be assigned to: active owners and recruiters [{id, username}]',
+      },
+    })
+    .output(z.array(ZStaffRef))
+    .query(({ ctx }) => assignableUsers(ctx.em)),
 
   /**
    * PATCH /api/applications/{id}/assignee {userId | null}: assigns the application to an active
    * owner or recruiter, or to nobody; anyone else is 400. Audited, and on the timeline.
    */
   assign: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'PATCH',
+        path: '/api/applications/:id/assignee',
+        body: true,
+        summary: 'Assign to a staff user {userId} (an active owner or recruiter), or unassign {userId: null}',
+      },
+    })
     .input(ZApplicationAssignInput)
     .output(ZApplicationDto)
     .mutation(async ({ ctx, input }) => toAdminApplicationDto(await assignApplication(ctx, input))),
 
   /** POST /api/applications/{id}/notes {text} (201): a dated note signed by the signed-in user. */
   addNote: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: { method: 'POST', path: '/api/applications/:id/notes', status: 201, body: true, summary: 'Add a dated note {text}, signed by the signed-in user' },
+    })
     .input(ZApplicationNoteInput)
     .output(ZApplicationNoteDto)
     .mutation(({ ctx, input }) => addNote(ctx, input)),
@@ -212,15 +286,42 @@ export const applicationRouter = router({
    * assignment changes, notes with their authors, mail with its outbox state).
    */
   timeline: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'GET',
+        path: '/api/applications/:id/timeline',
+        summary: 'What happened to the application, oldest first: submitted, status and assignment changes, notes, mail to the applicant',
+      },
+    })
     .input(ZByIdInput)
     .output(ZApplicationTimeline)
     .query(({ ctx, input }) => applicationTimeline(ctx.em, input.id)),
 
   /** GET /api/applications/email-templates: the templates of the mail to applicants (edited in Settings). */
-  emailTemplates: adminProcedure.output(ZApplicantEmailTemplates).query(({ ctx }) => emailTemplates(ctx.em)),
+  emailTemplates: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'GET',
+        path: '/api/applications/email-templates',
+        summary: 'The templates of the mail to applicants (interview_invitation, not_selected, request_for_documents)',
+      },
+    })
+    .output(ZApplicantEmailTemplates)
+    .query(({ ctx }) => emailTemplates(ctx.em)),
 
   /** GET /api/applications/{id}/email?template=: the template filled in for this applicant, to adjust before sending. */
   emailDraft: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'GET',
+        path: '/api/applications/:id/email',
+        query: ['template'],
+        summary: 'A template filled in for this applicant ?template=: {to, subject, body}, to adjust before sending',
+      },
+    })
     .input(ZApplicationEmailDraftInput)
     .output(ZApplicationEmailDraft)
     .query(({ ctx, input }) => emailDraft(ctx, input)),
@@ -230,6 +331,16 @@ export const applicationRouter = router({
    * through the outbox; 400 for an application without an email address.
    */
   sendEmail: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'POST',
+        path: '/api/applications/:id/email',
+        status: 202,
+        body: true,
+        summary: 'Mail the applicant through the outbox: {template, subject?, body?}; 400 when the application has no email address',
+      },
+    })
     .input(ZApplicationEmailInput)
     .output(ZApplicationEmailQueued)
     .mutation(({ ctx, input }) => sendApplicantEmail(ctx, input)),

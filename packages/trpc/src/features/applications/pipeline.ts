@@ -11,7 +11,7 @@ import {
   type IOutboxEmail,
 } from '@app/db';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@app/shared/constants';
-import { PROCEDURE_ACCESS, type StaffRole } from '@app/shared/roles';
+import { RECRUITING, type StaffRole } from '@app/shared/roles';
 import type {
   ApplicantEmailTemplateDto,
   ApplicationEmailDraftDto,
@@ -55,8 +55,8 @@ export type StaffContext = AuditScope & { admin: StaffActor };
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
-/** Who may work on applications, and so be assigned one: the roles the access table lets read them. */
-export const ASSIGNABLE_ROLES: readonly StaffRole[] = PROCEDURE_ACCESS['application.list'];
+/** Who may work on applications, and so be assigned one: the roles that may read them (application.list's access). */
+export const ASSIGNABLE_ROLES: readonly StaffRole[] = RECRUITING;
 
 export const staffRef = (user: Pick<IAdminUser, 'id' | 'username'> | null | undefined): StaffRefDto | null =>
   user ? { id: user.id, username: user.username } : null;

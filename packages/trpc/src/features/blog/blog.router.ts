@@ -9,6 +9,7 @@ import type { Context } from '../../context.ts';
 import { adminPosts, publishedPosts } from './blog.ts';
 import { reserveId } from '../audit/audit.ts';
 import { adminRead, adminRecord } from '../../admin-procedures.ts';
+import { WRITING } from '../../procedure-meta.ts';
 
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different slug.';
 
@@ -34,12 +35,24 @@ export const blogRouter = router({
    * also lists the categories with their counts.
    */
   list: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'GET',
+        path: '/api/blog',
+        query: ['search', 'category', 'related'],
+        paged: true,
+        summary: 'Published posts, newest first: search, category, related (a slug); page, limit',
+      },
+      publicRead: true,
+    })
     .input(ZBlogListInput)
     .output(ZBlogListPage)
     .query(({ ctx, input }) => publishedPosts(ctx.em, input)),
 
   /** GET /api/blog/{slug}: a published post; drafts only for admins (the admin "View" preview). */
   bySlug: publicProcedure
+    .meta({ access: 'public', rest: { method: 'GET', path: '/api/blog/:slug', summary: 'One published post' }, publicRead: true })
     .input(ZBySlugInput)
     .output(ZBlogPostDto)
     .query(async ({ ctx, input }) => {
@@ -49,13 +62,23 @@ export const blogRouter = router({
     }),
 
   /** GET /api/admin/blog: a page of posts of one status (or all), drafts included; with the count of each status. */
-  adminList: adminRead(ZBlogAdminListInput, ZBlogAdminPage, adminPosts),
+  adminList: adminRead(ZBlogAdminListInput, ZBlogAdminPage, adminPosts).meta({
+    access: WRITING,
+    rest: {
+      method: 'GET',
+      path: '/api/admin/blog',
+      query: ['status', 'search'],
+      paged: true,
+      summary: 'Posts, drafts included: status all|published|draft, search; page, limit',
+    },
+  }),
 
   /** One post with its whole body, drafts included (the admin edit dialog). */
-  byId: POST.byIdProcedure(ZBlogPostDto, toBlogPostDto),
+  byId: POST.byIdProcedure(ZBlogPostDto, toBlogPostDto).meta({ access: WRITING }),
 
   /** POST /api/admin/blog */
   create: adminProcedure
+    .meta({ access: WRITING, rest: { method: 'POST', path: '/api/admin/blog', status: 201, body: true, summary: 'Create a post' }, errors: [409] })
     .input(ZBlogPostCreateInput)
     .output(ZBlogPostDto)
     .mutation(async ({ ctx, input }) => {
@@ -76,6 +99,7 @@ export const blogRouter = router({
 
   /** PATCH /api/admin/blog/{id}: only the fields sent change. Publishing stamps the date. */
   update: adminProcedure
+    .meta({ access: WRITING, rest: { method: 'PATCH', path: '/api/admin/blog/:id', body: true, summary: 'Update the fields sent' }, errors: [409] })
     .input(ZBlogPostUpdateInput)
     .output(ZBlogPostDto)
     .mutation(async ({ ctx, input }) => {
@@ -96,5 +120,5 @@ export const blogRouter = router({
     }),
 
   /** DELETE /api/admin/blog/{id} */
-  delete: POST.deleteProcedure(),
+  delete: POST.deleteProcedure().meta({ access: WRITING, rest: { method: 'DELETE', path: '/api/admin/blog/:id', summary: 'Delete a post' } }),
 });

@@ -8,6 +8,14 @@ export const formRouter = router({
    * `formToken`; a submission sooner than `minFillMs` after it is judged a bot's (see form-guard).
    */
   token: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'GET',
+        path: '/api/forms/token',
+        summary: "A public form's signed start time {token, minFillMs}: send it back as formToken (optional spam protection)",
+      },
+    })
     .output(ZFormTokenDto)
     .query(({ ctx }) => ({ token: issueFormToken(ctx.formGuard, ctx.now().getTime()), minFillMs: ctx.formGuard.minFillMs })),
 });

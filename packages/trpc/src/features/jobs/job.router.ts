@@ -28,6 +28,7 @@ import { flushWithAudit, reserveId } from '../audit/audit.ts';
 import { adminRecord } from '../../admin-procedures.ts';
 import { notifyJobSubmitted } from '../mail/notifications.ts';
 import { postingChanges, postingFields, withoutPostingFields } from './job-pay.ts';
+import { RECRUITING } from '../../procedure-meta.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
 
@@ -72,12 +73,30 @@ export const jobRouter = router({
    * remote; a page of job summaries ranked by relevance, newest or pay; total and filter counts.
    */
   list: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'GET',
+        path: '/api/jobs',
+        query: ['query', 'location', 'type', 'category', 'remote', 'minPay', 'payPeriod', 'sort'],
+        paged: true,
+        summary:
+          'Job search: query, location, type, category, remote; minPay with payPeriod (hour|day|week|month|year); sort relevance|newest|salary; page, limit',
+      },
+      publicRead: true,
+      errors: [503],
+    })
     .input(ZJobFilterInput)
     .output(ZJobSearchPage)
     .query(({ ctx, input }) => searchJobs(ctx.em, input, ctx.now(), { cache: ctx.searchCache, pool: ctx.searchPool })),
 
   /** GET /api/jobs/featured: featured published jobs, newest first, a page at a time. */
   featured: publicProcedure
+    .meta({
+      access: 'public',
+      rest: { method: 'GET', path: '/api/jobs/featured', paged: true, summary: 'Featured approved jobs, newest first' },
+      publicRead: true,
+    })
     .input(ZFeaturedJobsInput)
     .output(ZJobPage)
     .query(({ ctx, input }) => featuredJobs(ctx.em, input, ctx.now())),
@@ -87,6 +106,7 @@ export const jobRouter = router({
    * closed one saying so; pending, denied or spam ones for admins only. A deleted job: 410.
    */
   byId: publicProcedure
+    .meta({ access: 'public', rest: { method: 'GET', path: '/api/jobs/:id', summary: 'One job' }, publicRead: true, errors: [410] })
     .input(ZByIdInput)
     .output(ZJobDto)
     .query(async ({ ctx, input }) => {
@@ -101,12 +121,14 @@ export const jobRouter = router({
 
   /** The admin job list: one status (or all), searched and paged, with the count of each status. */
   adminList: adminProcedure
+    .meta({ access: RECRUITING })
     .input(ZJobAdminListInput)
     .output(ZJobAdminPage)
     .query(({ ctx, input }) => adminJobs(ctx.em, input, ctx.now())),
 
   /** GET /api/jobs/pending (admin): jobs waiting for review, newest first. */
   pending: adminProcedure
+    .meta({ access: RECRUITING, rest: { method: 'GET', path: '/api/jobs/pending', paged: true, summary: 'Jobs waiting for approval' } })
     .input(ZFeaturedJobsInput)
     .output(ZJobPage)
     .query(async ({ ctx, input }) => {
@@ -115,14 +137,18 @@ export const jobRouter = router({
     }),
 
   /** GET /api/jobs/recent (admin dashboard): the latest jobs of any status. */
-  recent: adminProcedure.output(z.array(ZJobDto)).query(async ({ ctx }) => {
-    const jobs = await ctx.em.find(Job, { status: { $ne: 'spam' } }, { orderBy: NEWEST_FIRST, limit: 5 });
-    const now = ctx.now().getTime();
-    return jobs.map((j) => toJobDto(j, now));
-  }),
+  recent: adminProcedure
+    .meta({ access: RECRUITING, rest: { method: 'GET', path: '/api/jobs/recent', summary: 'The five latest jobs of any status' } })
+    .output(z.array(ZJobDto))
+    .query(async ({ ctx }) => {
+      const jobs = await ctx.em.find(Job, { status: { $ne: 'spam' } }, { orderBy: NEWEST_FIRST, limit: 5 });
+      const now = ctx.now().getTime();
+      return jobs.map((j) => toJobDto(j, now));
+    }),
 
   /** POST /api/jobs (admin): a new job, pending approval. */
   create: adminProcedure
+    .meta({ access: RECRUITING, rest: { method: 'POST', path: '/api/jobs', status: 201, body: true, summary: 'Create a job (pending approval)' } })
     .input(ZJobCreateInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
@@ -148,30 +174,39 @@ export const jobRouter = router({
    * A submission caught by the spam trap is kept as 'spam' (never published) and answered like
    * one that passed.
    */
-  submit: publicFormProcedure(ZJobSubmitInput, ZJobDto, 'job', 'jobPost').mutation(async ({ ctx, input }) => {
-    const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
-    const approved = settings?.jobAutoApproval ?? false;
-    const spam = Boolean(ctx.spamReason);
-    const job = ctx.em.create(Job, {
-      // Known before the insert, so the poster's mail can link to the job in the same flush.
-      id: await reserveId(ctx.em, Job),
-      ...withoutPostingFields(withoutConsentField(withoutTrapFields(input))),
-      ...postingFields(input),
-      ...ctx.consent,
-      requirements: input.requirements ?? null,
-      salary: input.salary ?? null,
-      status: spam ? 'spam' : approved ? 'approved' : 'pending',
-      spamReason: ctx.spamReason ?? null,
-      expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
-    });
-    if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
-    await ctx.em.flush();
-    const dto = toJobDto(job, ctx.now().getTime());
-    return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
-  }),
+  submit: publicFormProcedure(ZJobSubmitInput, ZJobDto, 'job', 'jobPost')
+    .meta({
+      access: 'public',
+      rest: { method: 'POST', path: '/api/jobs/submit', status: 201, body: true, impliedConsent: true, summary: 'Public job submission, pending review' },
+    })
+    .mutation(async ({ ctx, input }) => {
+      const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+      const approved = settings?.jobAutoApproval ?? false;
+      const spam = Boolean(ctx.spamReason);
+      const job = ctx.em.create(Job, {
+        // Known before the insert, so the poster's mail can link to the job in the same flush.
+        id: await reserveId(ctx.em, Job),
+        ...withoutPostingFields(withoutConsentField(withoutTrapFields(input))),
+        ...postingFields(input),
+        ...ctx.consent,
+        requirements: input.requirements ?? null,
+        salary: input.salary ?? null,
+        status: spam ? 'spam' : approved ? 'approved' : 'pending',
+        spamReason: ctx.spamReason ?? null,
+        expiresAt: approved && !spam ? await applicationDeadline(ctx) : null,
+      });
+      if (!spam) await notifyJobSubmitted(ctx, { ...job, contactEmail: job.contactEmail ?? null, live: approved });
+      await ctx.em.flush();
+      const dto = toJobDto(job, ctx.now().getTime());
+      return spam ? { ...dto, status: approved ? ('approved' as const) : ('pending' as const) } : dto;
+    }),
 
   /** POST /api/jobs/{id}/restore (admin): a job submission the spam trap caught goes back to pending review. */
   restore: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: { method: 'POST', path: '/api/jobs/:id/restore', summary: 'Not spam: a job submission caught by the spam trap goes back to pending review' },
+    })
     .input(ZByIdInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
@@ -193,6 +228,7 @@ export const jobRouter = router({
 
   /** PUT /api/jobs/{id} (admin): fields left out keep their stored values. */
   update: adminProcedure
+    .meta({ access: RECRUITING, rest: { method: 'PUT', path: '/api/jobs/:id', body: true, summary: 'Update a job' } })
     .input(ZJobUpdateInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
@@ -220,7 +256,7 @@ export const jobRouter = router({
     }),
 
   /** DELETE /api/jobs/{id} (admin). Applications to it are kept, with their job title. */
-  delete: JOB.deleteProcedure(),
+  delete: JOB.deleteProcedure().meta({ access: RECRUITING, rest: { method: 'DELETE', path: '/api/jobs/:id', summary: 'Delete a job' } }),
 
   /**
    * PATCH /api/jobs/{id}/status (admin): approve, or deny with an optional reason (stored on the job;
@@ -228,6 +264,10 @@ export const jobRouter = router({
    * that has passed stays (the job is closed the moment it is approved) unless `expiresAt` sets a new one.
    */
   setStatus: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: { method: 'PATCH', path: '/api/jobs/:id/status', body: true, summary: "Approve or deny: {status: 'approved' | 'denied', reason?}" },
+    })
     .input(ZJobStatusInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
@@ -243,6 +283,15 @@ export const jobRouter = router({
    * and listed in the answer.
    */
   setStatusMany: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'PATCH',
+        path: '/api/jobs/status',
+        body: true,
+        summary: "Approve or deny pending jobs at once: {ids (1-100), status: 'approved' | 'denied', reason?} -> {updated, jobs, skipped}",
+      },
+    })
     .input(ZJobStatusManyInput)
     .output(ZJobStatusManyResult)
     .mutation(({ ctx, input }) => decideJobs(ctx, input.ids, input)),
@@ -253,6 +302,14 @@ export const jobRouter = router({
    * opens it again.
    */
   markFilled: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'POST',
+        path: '/api/jobs/:id/filled',
+        summary: 'Mark an open job filled: it closes now, its page stays and says it no longer accepts applications',
+      },
+    })
     .input(ZByIdInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
@@ -277,6 +334,7 @@ export const jobRouter = router({
 
   /** POST /api/jobs/{id}/reopen (admin): a denied job goes back to pending review, its reason cleared. */
   reopen: adminProcedure
+    .meta({ access: RECRUITING, rest: { method: 'POST', path: '/api/jobs/:id/reopen', summary: 'A denied job goes back to pending review' } })
     .input(ZByIdInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {

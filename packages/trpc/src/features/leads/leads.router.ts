@@ -39,6 +39,7 @@ import { LEAD_KIND_SPECS, leadBatch, leadCounts, leadNotice, leadPage, toLeadDto
 import { notifyNewLead } from '../mail/notifications.ts';
 import { newsletterConfirmMail } from '../mail/mail-templates.ts';
 import { flushWithAudit, reserveId } from '../audit/audit.ts';
+import { RECRUITING } from '../../procedure-meta.ts';
 
 type Row = LeadRow;
 
@@ -88,61 +89,78 @@ async function storeLead<T extends object>(ctx: Context, kind: LeadKind, entity:
 
 export const contactRouter = router({
   /** POST /api/contact */
-  submit: publicFormProcedure(ZContactInput, ZLeadReceived, 'contact', 'contact').mutation(({ ctx, input }) =>
-    storeLead(
-      ctx,
-      'contact',
-      ContactMessage,
-      { ...formFields(input), phone: input.phone ?? null, company: input.company ?? null },
-      "Thank you for your message. We'll get back to you within 24 hours.",
+  submit: publicFormProcedure(ZContactInput, ZLeadReceived, 'contact', 'contact')
+    .meta({ access: 'public', rest: { method: 'POST', path: '/api/contact', status: 201, body: true, impliedConsent: true, summary: 'Contact message' } })
+    .mutation(({ ctx, input }) =>
+      storeLead(
+        ctx,
+        'contact',
+        ContactMessage,
+        { ...formFields(input), phone: input.phone ?? null, company: input.company ?? null },
+        "Thank you for your message. We'll get back to you within 24 hours.",
+      ),
     ),
-  ),
 });
 
 export const quoteRouter = router({
   /** POST /api/quotes/transportation */
-  transportation: publicFormProcedure(ZTransportationQuoteInput, ZLeadReceived, 'quote', 'transportationQuote').mutation(({ ctx, input }) =>
-    storeLead(
-      ctx,
-      'transportation',
-      TransportationQuote,
-      { ...formFields(input), weight: input.weight ?? null, specialRequirements: input.specialRequirements ?? null },
-      "We'll contact you within 24 hours with a customized transportation solution.",
+  transportation: publicFormProcedure(ZTransportationQuoteInput, ZLeadReceived, 'quote', 'transportationQuote')
+    .meta({
+      access: 'public',
+      rest: { method: 'POST', path: '/api/quotes/transportation', status: 201, body: true, impliedConsent: true, summary: 'Transportation quote request' },
+    })
+    .mutation(({ ctx, input }) =>
+      storeLead(
+        ctx,
+        'transportation',
+        TransportationQuote,
+        { ...formFields(input), weight: input.weight ?? null, specialRequirements: input.specialRequirements ?? null },
+        "We'll contact you within 24 hours with a customized transportation solution.",
+      ),
     ),
-  ),
 
   /** POST /api/quotes/warehouse */
-  warehouse: publicFormProcedure(ZWarehouseQuoteInput, ZLeadReceived, 'quote', 'warehouseQuote').mutation(({ ctx, input }) =>
-    storeLead(
-      ctx,
-      'warehouse',
-      WarehouseQuote,
-      { ...formFields(input), phone: input.phone ?? null, storageNeeds: input.storageNeeds ?? null, message: input.message ?? null },
-      "Thank you for your inquiry! We'll contact you within 24 hours.",
+  warehouse: publicFormProcedure(ZWarehouseQuoteInput, ZLeadReceived, 'quote', 'warehouseQuote')
+    .meta({
+      access: 'public',
+      rest: { method: 'POST', path: '/api/quotes/warehouse', status: 201, body: true, impliedConsent: true, summary: 'Warehouse quote request' },
+    })
+    .mutation(({ ctx, input }) =>
+      storeLead(
+        ctx,
+        'warehouse',
+        WarehouseQuote,
+        { ...formFields(input), phone: input.phone ?? null, storageNeeds: input.storageNeeds ?? null, message: input.message ?? null },
+        "Thank you for your inquiry! We'll contact you within 24 hours.",
+      ),
     ),
-  ),
 });
 
 export const carrierRouter = router({
   /** POST /api/carriers/join */
-  join: publicFormProcedure(ZCarrierJoinInput, ZLeadReceived, 'carrier', 'carrier').mutation(({ ctx, input }) =>
-    storeLead(
-      ctx,
-      'carrier',
-      CarrierApplication,
-      {
-        companyName: input.companyName ?? null,
-        contactName: input.contactName ?? null,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        fleetSize: input.fleetSize ?? null,
-        equipmentTypes: input.equipmentTypes ?? null,
-        serviceAreas: input.serviceAreas ?? null,
-        message: input.message ?? null,
-      },
-      "Thank you for your interest! We'll review your application and contact you soon.",
+  join: publicFormProcedure(ZCarrierJoinInput, ZLeadReceived, 'carrier', 'carrier')
+    .meta({
+      access: 'public',
+      rest: { method: 'POST', path: '/api/carriers/join', status: 201, body: true, impliedConsent: true, summary: 'Carrier network application' },
+    })
+    .mutation(({ ctx, input }) =>
+      storeLead(
+        ctx,
+        'carrier',
+        CarrierApplication,
+        {
+          companyName: input.companyName ?? null,
+          contactName: input.contactName ?? null,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          fleetSize: input.fleetSize ?? null,
+          equipmentTypes: input.equipmentTypes ?? null,
+          serviceAreas: input.serviceAreas ?? null,
+          message: input.message ?? null,
+        },
+        "Thank you for your interest! We'll review your application and contact you soon.",
+      ),
     ),
-  ),
 });
 
 export const newsletterRouter = router({
@@ -152,38 +170,52 @@ export const newsletterRouter = router({
    * that unsubscribed is not signed up again by anyone who types it: it gets a mail with a
    * confirmation link (double opt-in), at most one an hour.
    */
-  subscribe: publicFormProcedure(ZNewsletterInput, ZSuccessMessage, 'newsletter', 'newsletter').mutation(async ({ ctx, input }) => {
-    const email = input.email.toLowerCase();
-    const existing = await ctx.em.findOne(NewsletterSubscription, { email });
-    if (!existing) {
-      // A concurrent identical request may insert first; upsert keeps this idempotent.
-      await ctx.em.upsert(
-        NewsletterSubscription,
-        { email, source: input.source ?? null, status: 'active', spamReason: null, ...ctx.consent, ...leadStatusFor(ctx) },
-        { onConflictFields: ['email'], onConflictAction: 'ignore' },
-      );
-      return { success: true as const, message: NEWSLETTER_THANKS };
-    }
-    // A sign-up that is not spam renews the consent kept with the address (the latest policy it agreed to).
-    if (!ctx.spamReason && ctx.consent) Object.assign(existing, ctx.consent);
-    if (!ctx.spamReason && existing.status === 'spam') {
-      existing.status = 'active';
-      existing.spamReason = null;
-      await ctx.em.flush();
-    } else if (!ctx.spamReason && existing.status === 'unsubscribed') {
-      const now = ctx.now();
-      if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
-        await queueNewsletterConfirmation(ctx, email, now.getTime());
+  subscribe: publicFormProcedure(ZNewsletterInput, ZSuccessMessage, 'newsletter', 'newsletter')
+    .meta({
+      access: 'public',
+      rest: { method: 'POST', path: '/api/newsletter', status: 201, body: true, impliedConsent: true, summary: 'Newsletter subscription {email}' },
+    })
+    .mutation(async ({ ctx, input }) => {
+      const email = input.email.toLowerCase();
+      const existing = await ctx.em.findOne(NewsletterSubscription, { email });
+      if (!existing) {
+        // A concurrent identical request may insert first; upsert keeps this idempotent.
+        await ctx.em.upsert(
+          NewsletterSubscription,
+          { email, source: input.source ?? null, status: 'active', spamReason: null, ...ctx.consent, ...leadStatusFor(ctx) },
+          { onConflictFields: ['email'], onConflictAction: 'ignore' },
+        );
+        return { success: true as const, message: NEWSLETTER_THANKS };
       }
-      await ctx.em.flush();
-    } else {
-      await ctx.em.flush();
-    }
-    return { success: true as const, message: NEWSLETTER_THANKS };
-  }),
+      // A sign-up that is not spam renews the consent kept with the address (the latest policy it agreed to).
+      if (!ctx.spamReason && ctx.consent) Object.assign(existing, ctx.consent);
+      if (!ctx.spamReason && existing.status === 'spam') {
+        existing.status = 'active';
+        existing.spamReason = null;
+        await ctx.em.flush();
+      } else if (!ctx.spamReason && existing.status === 'unsubscribed') {
+        const now = ctx.now();
+        if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
+          await queueNewsletterConfirmation(ctx, email, now.getTime());
+        }
+        await ctx.em.flush();
+      } else {
+        await ctx.em.flush();
+      }
+      return { success: true as const, message: NEWSLETTER_THANKS };
+    }),
 
   /** POST /api/newsletter/confirm: the link of the confirmation mail makes the subscription active again. */
   confirm: publicWriteProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'POST',
+        path: '/api/newsletter/confirm',
+        body: true,
+        summary: 'Confirm a returning subscriber {email, token} (the link of the confirmation mail)',
+      },
+    })
     .input(ZNewsletterConfirmInput)
     .output(ZSuccessMessage)
     .mutation(async ({ ctx, input }) => {
@@ -205,18 +237,34 @@ export const newsletterRouter = router({
 
 export const leadRouter = router({
   /** GET /api/admin/leads/{kind} (admin): one kind of lead, newest first, searched, filtered by status and paged. */
-  list: adminRead(ZLeadListInput, ZLeadPage, leadPage),
+  list: adminRead(ZLeadListInput, ZLeadPage, leadPage).meta({
+    access: RECRUITING,
+    rest: {
+      method: 'GET',
+      path: '/api/admin/leads/:kind',
+      query: ['search', 'status'],
+      paged: true,
+      summary: 'Leads of one kind (contact, transportation, warehouse, carrier, newsletter), newest first: search, status; page, limit',
+    },
+  }),
 
   /**
    * One batch of a lead CSV export (GET /api/admin/leads/{kind}/export.csv): leads matching the
    * list's filters with an id below `after`, and the cursor of the next batch.
    */
-  exportBatch: adminRead(ZLeadExportInput, ZLeadBatch, leadBatch),
+  exportBatch: adminRead(ZLeadExportInput, ZLeadBatch, leadBatch).meta({ access: RECRUITING }),
 
   /** GET /api/admin/leads/counts: leads with status 'new' per kind (newsletter: active subscribers), from row_counts. */
-  counts: adminProcedure.output(ZLeadCounts).query(({ ctx }) => leadCounts(ctx.em)),
+  counts: adminProcedure
+    .meta({ access: RECRUITING, rest: { method: 'GET', path: '/api/admin/leads/counts', summary: 'New leads per kind' } })
+    .output(ZLeadCounts)
+    .query(({ ctx }) => leadCounts(ctx.em)),
 
   setStatus: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: { method: 'PATCH', path: '/api/admin/leads/:kind/:id/status', body: true, summary: 'Set a lead status: new, contacted, closed' },
+    })
     .input(ZLeadStatusInput)
     .output(ZLeadDto)
     .mutation(async ({ ctx, input }) => {
@@ -243,6 +291,10 @@ export const leadRouter = router({
 
   /** Restores a lead the spam trap caught: it becomes an open one again ('new'; an active subscription). */
   restore: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: { method: 'POST', path: '/api/admin/leads/:kind/:id/restore', summary: 'Not spam: a lead caught by the spam trap becomes an open one again' },
+    })
     .input(ZLeadRestoreInput)
     .output(ZLeadDto)
     .mutation(async ({ ctx, input }) => {

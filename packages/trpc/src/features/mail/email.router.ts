@@ -9,6 +9,7 @@ import type { IOutboxEmail } from '@app/db';
 import { adminProcedure, findOr404, router } from '../../trpc.ts';
 import { flushWithAudit } from '../audit/audit.ts';
 import { likePattern } from '../../infra/sql.ts';
+import { OWNER } from '../../procedure-meta.ts';
 
 /** Send Again on a failed mail whose link's secret is gone (see mail-seal.ts): it would go out with a dead link. */
 export const LINK_GONE_MESSAGE =
@@ -30,6 +31,16 @@ const toEmailDto = (row: IOutboxEmail): EmailDto => ({
 export const emailRouter = router({
   /** GET /api/admin/emails (admin): the outbox, newest first, by status (suppressed included) and searched by recipient or subject. */
   list: adminProcedure
+    .meta({
+      access: OWNER,
+      rest: {
+        method: 'GET',
+        path: '/api/admin/emails',
+        query: ['status', 'search'],
+        paged: true,
+        summary: 'The mail outbox, newest first: status (all, pending, sent, failed), search (recipient or subject); page, limit',
+      },
+    })
     .input(ZEmailListInput)
     .output(ZEmailPage)
     .query(async ({ ctx, input }) => {
@@ -57,6 +68,7 @@ export const emailRouter = router({
    * A failed mail whose link's secret was deleted (a day after it was written) answers 400.
    */
   retry: adminProcedure
+    .meta({ access: OWNER, rest: { method: 'POST', path: '/api/admin/emails/:id/retry', summary: 'Send a failed mail again' } })
     .input(ZByIdInput)
     .output(ZEmailDto)
     .mutation(async ({ ctx, input }) => {

@@ -9,6 +9,7 @@ import { toPublicSettingsDto, toSettingsDto } from '../../dto.ts';
 import type { Context } from '../../context.ts';
 import { changedFields, flushWithAudit, pick } from '../audit/audit.ts';
 import { updateEmailTemplates } from '../applications/pipeline.ts';
+import { OWNER } from '../../procedure-meta.ts';
 
 const load = (ctx: Context) => ctx.em.findOneOrFail(SiteSettings, { id: 1 });
 
@@ -30,21 +31,33 @@ async function saveSettings(ctx: Context, label: string, input: Record<string, u
 
 export const settingsRouter = router({
   /** Company details and the maintenance flag, for every visitor. */
-  public: publicProcedure.output(ZPublicSettingsDto).query(async ({ ctx }) => toPublicSettingsDto(await load(ctx))),
+  public: publicProcedure
+    .meta({ access: 'public', rest: { method: 'GET', path: '/api/settings/public', summary: 'Company details and maintenance flag' }, publicRead: true })
+    .output(ZPublicSettingsDto)
+    .query(async ({ ctx }) => toPublicSettingsDto(await load(ctx))),
 
-  get: adminProcedure.output(ZSettingsDto).query(async ({ ctx }) => toSettingsDto(await load(ctx))),
+  get: adminProcedure
+    .meta({ access: OWNER, rest: { method: 'GET', path: '/api/admin/settings', summary: 'All site settings' } })
+    .output(ZSettingsDto)
+    .query(async ({ ctx }) => toSettingsDto(await load(ctx))),
 
   updateSite: adminProcedure
+    .meta({
+      access: OWNER,
+      rest: { method: 'PUT', path: '/api/admin/settings/site', body: true, summary: 'Company details, maintenance mode, job auto-approval' },
+    })
     .input(ZSiteSettingsInput)
     .output(ZSettingsDto)
     .mutation(({ ctx, input }) => saveSettings(ctx, 'Site settings', input)),
 
   updateNotifications: adminProcedure
+    .meta({ access: OWNER, rest: { method: 'PUT', path: '/api/admin/settings/notifications', body: true, summary: 'Notification preferences' } })
     .input(ZNotificationSettingsInput)
     .output(ZSettingsDto)
     .mutation(({ ctx, input }) => saveSettings(ctx, 'Notification settings', input)),
 
   updateSystem: adminProcedure
+    .meta({ access: OWNER, rest: { method: 'PUT', path: '/api/admin/settings/system', body: true, summary: 'Application deadline, file size and types' } })
     .input(ZSystemSettingsInput)
     .output(ZSettingsDto)
     .mutation(async ({ ctx, input }) => {
@@ -60,6 +73,15 @@ export const settingsRouter = router({
    * applicants (Notifications tab); templates left out stay as they are. Answers all three.
    */
   updateApplicantEmails: adminProcedure
+    .meta({
+      access: OWNER,
+      rest: {
+        method: 'PUT',
+        path: '/api/admin/settings/applicant-emails',
+        body: true,
+        summary: 'Edit the templates of the mail to applicants: {interview_invitation?, not_selected?, request_for_documents?: {subject, body}}',
+      },
+    })
     .input(ZApplicantEmailTemplatesInput)
     .output(ZApplicantEmailTemplates)
     .mutation(({ ctx, input }) => updateEmailTemplates(ctx, input)),

@@ -17,6 +17,7 @@ import { changedFields, recordAudit } from '../audit/audit.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
 import { STAFF_LINK, staffLinkTokenHash } from './staff-tokens.ts';
 import { RESET_MAILS_PER_ADDRESS, endSessionsOf } from './staff-accounts.ts';
+import { ANY_STAFF } from '../../procedure-meta.ts';
 
 /**
  * Recovering access and one's own account details: 'Forgot password?' (the same answer whoever
@@ -35,6 +36,17 @@ export const accountRouter = router({
    * past RESET_MAILS_PER_ADDRESS an address is sent nothing more for an hour, and the answer stays the same.
    */
   forgotPassword: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'POST',
+        path: '/api/admin/password/forgot',
+        status: 202,
+        body: true,
+        summary: "'Forgot password?': {email}. Always 202 with the same body; an active staff user's address is mailed a link valid 30 minutes",
+      },
+      rateLimit: 'attempts',
+    })
     .input(ZForgotPasswordInput)
     .output(ZSuccessMessage)
     .mutation(async ({ ctx, input }) => {
@@ -61,6 +73,16 @@ export const accountRouter = router({
    * answer (400) for a link that is unknown, used or expired.
    */
   resetPassword: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'POST',
+        path: '/api/admin/password/reset',
+        body: true,
+        summary: "Set a new password with a reset link's token: {token, password}; every session of that user ends; 400 for an unknown, used or expired link",
+      },
+      rateLimit: 'attempts',
+    })
     .input(ZResetPasswordInput)
     .output(ZSuccessMessage)
     .mutation(async ({ ctx, input }) => {
@@ -100,6 +122,17 @@ export const accountRouter = router({
    * password reset link goes). Wrong current passwords are throttled as for a password change.
    */
   setEmail: adminProcedure
+    .meta({
+      access: ANY_STAFF,
+      rest: {
+        method: 'PUT',
+        path: '/api/admin/me/email',
+        body: true,
+        summary: 'Set your own email address (where password reset links go): {email, currentPassword}',
+      },
+      rateLimit: 'attempts',
+      errors: [409],
+    })
     .input(ZSetEmailInput)
     .output(ZSuccessMessage)
     .mutation(async ({ ctx, input }) => {

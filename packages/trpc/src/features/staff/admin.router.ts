@@ -12,6 +12,7 @@ import type { AdminIdentity, Context } from '../../context.ts';
 import { codedError } from '../../infra/error-codes.ts';
 import { checkMfaCode, codeAccepted, isMfaRequired, reserveCodeAttempt } from './mfa.ts';
 import { assertPasswordAllowed } from './password-policy.ts';
+import { ANY_STAFF } from '../../procedure-meta.ts';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -27,21 +28,43 @@ const toAdminDto = async (ctx: Pick<Context, 'em'>, a: AdminIdentity): Promise<A
 
 export const adminRouter = router({
   /** GET /api/admin/me: the signed-in admin, or 401. */
-  me: publicProcedure.output(ZAdminUserDto).query(async ({ ctx }) => {
-    const admin = await getAdmin(ctx);
-    if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
-    return toAdminDto(ctx, admin);
-  }),
+  me: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'GET',
+        path: '/api/admin/me',
+        summary: 'The signed-in admin {id, username, role, email, mfaEnabled, mfaRequired}; 401 without a session',
+      },
+      errors: [401],
+    })
+    .output(ZAdminUserDto)
+    .query(async ({ ctx }) => {
+      const admin = await getAdmin(ctx);
+      if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
+      return toAdminDto(ctx, admin);
+    }),
 
   /**
    * GET /api/admin/session: who is signed in, asked by the site's own pages (the sign-in page, the
    * guard). A visitor without a session is an answer, not an error: 200 with `user: null`, so a
    * browser logs no failed request on every visit. admin.me keeps its 401 for API clients.
    */
-  session: publicProcedure.output(ZAdminSessionDto).query(async ({ ctx }) => {
-    const admin = await getAdmin(ctx);
-    return { user: admin ? await toAdminDto(ctx, admin) : null };
-  }),
+  session: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'GET',
+        path: '/api/admin/session',
+        summary:
+          "Who this session belongs to: {user} with the signed-in admin as /api/admin/me answers it, or {user: null} (200) without a session (the site's own pages ask this)",
+      },
+    })
+    .output(ZAdminSessionDto)
+    .query(async ({ ctx }) => {
+      const admin = await getAdmin(ctx);
+      return { user: admin ? await toAdminDto(ctx, admin) : null };
+    }),
 
   /**
    * POST /api/admin/login. A failure answers 401 with one generic message and sets no session;
@@ -54,6 +77,18 @@ export const adminRouter = router({
    * succeeds, codes are also limited per user (reserveCodeAttempt), and a wrong one is audited.
    */
   login: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'POST',
+        path: '/api/admin/login',
+        body: true,
+        summary:
+          "Sign in with {username, password, code?}; sets the session cookie. A user with two-factor on needs `code` (a TOTP code or a recovery code): without a valid one, 401 {code: 'MFA_REQUIRED', message} and no session",
+      },
+      rateLimit: 'attempts',
+      errors: [401],
+    })
     .input(ZAdminLoginInput)
     .output(ZAdminUserDto)
     .mutation(async ({ ctx, input }) => {
@@ -149,22 +184,30 @@ export const adminRouter = router({
     }),
 
   /** POST /api/admin/logout: revokes the session on the server and clears the cookie. Always succeeds. */
-  logout: publicProcedure.output(ZSuccess).mutation(async ({ ctx }) => {
-    const sessionId = ctx.session.get();
-    // The admin signing out, for the audit log (a session that had already ended is no admin's action).
-    const admin = await getAdmin(ctx);
-    if (sessionId) await ctx.em.nativeUpdate(AdminSession, { id: sessionId, revokedAt: null }, { revokedAt: ctx.now() });
-    if (admin) {
-      recordAudit(ctx, { action: 'admin.logout', targetType: 'admin', targetId: admin.id, label: admin.username });
-      await ctx.em.flush();
-    }
-    ctx.session.clear();
-    ctx.admin = null;
-    return { success: true };
-  }),
+  logout: publicProcedure
+    .meta({ access: 'public', rest: { method: 'POST', path: '/api/admin/logout', summary: 'Ends the session on the server and clears the cookie' } })
+    .output(ZSuccess)
+    .mutation(async ({ ctx }) => {
+      const sessionId = ctx.session.get();
+      // The admin signing out, for the audit log (a session that had already ended is no admin's action).
+      const admin = await getAdmin(ctx);
+      if (sessionId) await ctx.em.nativeUpdate(AdminSession, { id: sessionId, revokedAt: null }, { revokedAt: ctx.now() });
+      if (admin) {
+        recordAudit(ctx, { action: 'admin.logout', targetType: 'admin', targetId: admin.id, label: admin.username });
+        await ctx.em.flush();
+      }
+      ctx.session.clear();
+      ctx.admin = null;
+      return { success: true };
+    }),
 
   /** Changes the signed-in admin's password; every other session of that admin is signed out. */
   changePassword: adminProcedure
+    .meta({
+      access: ANY_STAFF,
+      rest: { method: 'POST', path: '/api/admin/password', body: true, summary: "Change the signed-in admin's password" },
+      rateLimit: 'attempts',
+    })
     .input(ZPasswordChangeInput)
     .output(ZSuccessMessage)
     .mutation(async ({ ctx, input }) => {

@@ -9,6 +9,7 @@ import { tryAgainIn } from '../../infra/rate-limits.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { checkMfaCode, codeAccepted, replaceRecoveryCodes, reserveCodeAttempt, startMfaSetup, type CodeCheck } from './mfa.ts';
 import type { AdminIdentity, Context } from '../../context.ts';
+import { ANY_STAFF, OWNER } from '../../procedure-meta.ts';
 
 /**
  * Two-factor sign-in of the signed-in staff user (any role), from their Profile: setup (a new
@@ -36,13 +37,25 @@ export const mfaRouter = router({
    * POST /api/admin/mfa/setup: a new secret for an authenticator app (kept, encrypted, until a
    * code confirms it). 409 while two-factor is on: turn it off first.
    */
-  setup: adminProcedure.output(ZMfaSetupDto).mutation(async ({ ctx }) => {
-    const admin = await ctx.em.findOneOrFail(AdminUser, { id: ctx.admin.id });
-    if (admin.mfaEnabledAt) throw new TRPCError({ code: 'CONFLICT', message: MFA_MESSAGES.alreadyOn });
-    const setup = await startMfaSetup(ctx, admin);
-    await ctx.em.flush();
-    return setup;
-  }),
+  setup: adminProcedure
+    .meta({
+      access: ANY_STAFF,
+      rest: {
+        method: 'POST',
+        path: '/api/admin/mfa/setup',
+        summary: 'Start two-factor setup: a new TOTP secret {secret, otpauthUrl, qrCode}, on once a code confirms it; 409 while two-factor is on',
+      },
+      errors: [409],
+      mfaSetup: true,
+    })
+    .output(ZMfaSetupDto)
+    .mutation(async ({ ctx }) => {
+      const admin = await ctx.em.findOneOrFail(AdminUser, { id: ctx.admin.id });
+      if (admin.mfaEnabledAt) throw new TRPCError({ code: 'CONFLICT', message: MFA_MESSAGES.alreadyOn });
+      const setup = await startMfaSetup(ctx, admin);
+      await ctx.em.flush();
+      return setup;
+    }),
 
   /**
    * POST /api/admin/mfa/enable {code}: a code from the app confirms the secret of the setup; two-
@@ -51,6 +64,18 @@ export const mfaRouter = router({
    * (perhaps by whoever made them turn it on) does not outlive it.
    */
   enable: adminProcedure
+    .meta({
+      access: ANY_STAFF,
+      rest: {
+        method: 'POST',
+        path: '/api/admin/mfa/enable',
+        body: true,
+        summary: 'Turn two-factor on with {code} from the authenticator app -> {recoveryCodes} (10, single-use, shown only here)',
+      },
+      rateLimit: 'attempts',
+      errors: [409],
+      mfaSetup: true,
+    })
     .input(ZMfaCodeInput)
     .output(ZMfaRecoveryCodesDto)
     .mutation(async ({ ctx, input }) => {
@@ -71,6 +96,11 @@ export const mfaRouter = router({
    * recovery code; the secret and the recovery codes are deleted.
    */
   disable: adminProcedure
+    .meta({
+      access: ANY_STAFF,
+      rest: { method: 'POST', path: '/api/admin/mfa/disable', body: true, summary: 'Turn two-factor off with {code}: a code from the app or a recovery code' },
+      rateLimit: 'attempts',
+    })
     .input(ZMfaCodeInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -100,6 +130,14 @@ export const mfaRouter = router({
    * sessions end; they sign in with their password (and set it up again when the team requires it).
    */
   reset: adminProcedure
+    .meta({
+      access: OWNER,
+      rest: {
+        method: 'DELETE',
+        path: '/api/admin/users/:id/mfa',
+        summary: "Owners: turn off another user's two-factor (a lost phone): their secret and recovery codes are deleted and their sessions end",
+      },
+    })
     .input(ZMfaResetInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {

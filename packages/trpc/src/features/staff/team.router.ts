@@ -23,6 +23,7 @@ import { query, sql } from '../../infra/sql.ts';
 import { STAFF_LINK, staffLinkTokenHash } from './staff-tokens.ts';
 import { endSessionsOf, mailInvitation, pendingInvitations, toInvitationDto, toTeamMemberDto } from './staff-accounts.ts';
 import type { Context } from '../../context.ts';
+import { OWNER } from '../../procedure-meta.ts';
 
 /**
  * The Team screen (owners only): the staff users, invitations by email (a signed single-use link
@@ -79,14 +80,23 @@ async function revokeInvitationsOf(ctx: Context, tx: EntityManager, inviter: { i
 
 export const teamRouter = router({
   /** GET /api/admin/users: every staff user, owners first, then by name. */
-  list: adminProcedure.output(z.array(ZTeamMemberDto)).query(async ({ ctx }) => {
-    const users = await ctx.em.find(AdminUser, {}, { orderBy: { username: 'asc' } });
-    const rank = (role: string) => STAFF_ROLES.indexOf(role as StaffRole);
-    return users.sort((a, b) => rank(a.role) - rank(b.role)).map(toTeamMemberDto);
-  }),
+  list: adminProcedure
+    .meta({
+      access: OWNER,
+      rest: { method: 'GET', path: '/api/admin/users', summary: 'Every staff user: username, email, role, active, last sign-in, two-factor' },
+    })
+    .output(z.array(ZTeamMemberDto))
+    .query(async ({ ctx }) => {
+      const users = await ctx.em.find(AdminUser, {}, { orderBy: { username: 'asc' } });
+      const rank = (role: string) => STAFF_ROLES.indexOf(role as StaffRole);
+      return users.sort((a, b) => rank(a.role) - rank(b.role)).map(toTeamMemberDto);
+    }),
 
   /** GET /api/admin/invitations: the invitations not yet accepted or revoked (expired ones too, to send again). */
-  invitations: adminProcedure.output(z.array(ZInvitationDto)).query(({ ctx }) => pendingInvitations(ctx.em)),
+  invitations: adminProcedure
+    .meta({ access: OWNER, rest: { method: 'GET', path: '/api/admin/invitations', summary: 'Invitations not yet accepted or revoked, newest first' } })
+    .output(z.array(ZInvitationDto))
+    .query(({ ctx }) => pendingInvitations(ctx.em)),
 
   /**
    * POST /api/admin/users/invite {email, role}: mails a link valid 72 hours to choose a username
@@ -94,6 +104,17 @@ export const teamRouter = router({
    * working). An address that already belongs to a team member answers 409, and nothing is mailed.
    */
   invite: adminProcedure
+    .meta({
+      access: OWNER,
+      rest: {
+        method: 'POST',
+        path: '/api/admin/users/invite',
+        status: 201,
+        body: true,
+        summary: "Invite a person: {email, role}; mails a single-use link valid 72 hours; 409 when the address is already a team member's",
+      },
+      errors: [409],
+    })
     .input(ZInviteInput)
     .output(ZInviteResult)
     .mutation(async ({ ctx, input }) => {
@@ -123,6 +144,15 @@ export const teamRouter = router({
 
   /** POST /api/admin/invitations/{id}/resend: a new link (the old one stops working), valid 72 hours from now; the owner who sends it now vouches for it. */
   resendInvitation: adminProcedure
+    .meta({
+      access: OWNER,
+      rest: {
+        method: 'POST',
+        path: '/api/admin/invitations/:id/resend',
+        summary: 'Mail a pending invitation again with a new link (the old one stops working), valid 72 hours',
+      },
+      errors: [409],
+    })
     .input(ZByIdInput)
     .output(ZInviteResult)
     .mutation(async ({ ctx, input }) => {
@@ -145,6 +175,7 @@ export const teamRouter = router({
 
   /** DELETE /api/admin/invitations/{id}: the link stops working. */
   revokeInvitation: adminProcedure
+    .meta({ access: OWNER, rest: { method: 'DELETE', path: '/api/admin/invitations/:id', summary: 'Revoke a pending invitation: its link stops working' } })
     .input(ZByIdInput)
     .output(ZSuccessMessage)
     .mutation(async ({ ctx, input }) => {
@@ -169,6 +200,15 @@ export const teamRouter = router({
    * that are still pending (an owner invitation must not outlive its inviter's right to make one).
    */
   update: adminProcedure
+    .meta({
+      access: OWNER,
+      rest: {
+        method: 'PATCH',
+        path: '/api/admin/users/:id',
+        body: true,
+        summary: '{role?, active?}: change a role, deactivate (every session ends at once) or reactivate; 400 for the last active owner',
+      },
+    })
     .input(ZTeamUserUpdateInput)
     .output(ZTeamMemberDto)
     .mutation(async ({ ctx, input }) =>
@@ -207,6 +247,18 @@ export const teamRouter = router({
    * a link that is unknown, used, revoked or expired.
    */
   acceptInvitation: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'POST',
+        path: '/api/admin/invitations/accept',
+        status: 201,
+        body: true,
+        summary: 'Accept an invitation: {token, username, password}; makes the account; 400 for an unknown, used or expired link',
+      },
+      rateLimit: 'attempts',
+      errors: [409],
+    })
     .input(ZAcceptInvitationInput)
     .output(ZSuccessMessage)
     .mutation(async ({ ctx, input }) => {

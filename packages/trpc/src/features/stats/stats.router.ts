@@ -2,6 +2,7 @@ import { SiteSettings } from '@app/db';
 import { ZDashboardStatsDto, ZStatsDto } from '@app/shared/schemas/dtos';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
 import { countEmployers, readRowCounts } from '../../infra/counters.ts';
+import { ANY_STAFF } from '../../procedure-meta.ts';
 
 const LEAD_TABLES = ['contact_messages', 'transportation_quotes', 'warehouse_quotes', 'carrier_applications'];
 
@@ -11,31 +12,40 @@ export const statsRouter = router({
    * jobs = approved jobs, employers = distinct companies with approved jobs, hired = accepted
    * applications. Every figure comes from trigger-kept counters, not a scan.
    */
-  get: publicProcedure.output(ZStatsDto).query(async ({ ctx }) => {
-    const [settings, counts, employers] = await Promise.all([
-      ctx.em.findOneOrFail(SiteSettings, { id: 1 }),
-      readRowCounts(ctx.em, ['jobs', 'job_applications']),
-      countEmployers(ctx.em),
-    ]);
-    return {
-      jobs: settings.statsJobsBaseline + counts.get('jobs', 'approved'),
-      employers: settings.statsEmployersBaseline + employers,
-      hired: settings.statsHiredBaseline + counts.get('job_applications', 'accepted'),
-    };
-  }),
+  get: publicProcedure
+    .meta({ access: 'public', rest: { method: 'GET', path: '/api/stats', summary: '{jobs, employers, hired}' }, publicRead: true })
+    .output(ZStatsDto)
+    .query(async ({ ctx }) => {
+      const [settings, counts, employers] = await Promise.all([
+        ctx.em.findOneOrFail(SiteSettings, { id: 1 }),
+        readRowCounts(ctx.em, ['jobs', 'job_applications']),
+        countEmployers(ctx.em),
+      ]);
+      return {
+        jobs: settings.statsJobsBaseline + counts.get('jobs', 'approved'),
+        employers: settings.statsEmployersBaseline + employers,
+        hired: settings.statsHiredBaseline + counts.get('job_applications', 'accepted'),
+      };
+    }),
 });
 
 export const dashboardRouter = router({
   /** GET /api/admin/dashboard/stats, from the trigger-kept counters. */
-  stats: adminProcedure.output(ZDashboardStatsDto).query(async ({ ctx }) => {
-    const counts = await readRowCounts(ctx.em, ['jobs', 'blog_posts', 'testimonials', 'job_applications', ...LEAD_TABLES]);
-    return {
-      jobs: counts.get('jobs', 'approved'),
-      blogPosts: counts.get('blog_posts', 'published'),
-      testimonials: counts.get('testimonials'),
-      applications: counts.get('job_applications'),
-      newLeads: LEAD_TABLES.reduce((sum, table) => sum + counts.get(table, 'new'), 0),
-      pendingJobs: counts.get('jobs', 'pending'),
-    };
-  }),
+  stats: adminProcedure
+    .meta({
+      access: ANY_STAFF,
+      rest: { method: 'GET', path: '/api/admin/dashboard/stats', summary: '{jobs, blogPosts, testimonials, applications, newLeads, pendingJobs}' },
+    })
+    .output(ZDashboardStatsDto)
+    .query(async ({ ctx }) => {
+      const counts = await readRowCounts(ctx.em, ['jobs', 'blog_posts', 'testimonials', 'job_applications', ...LEAD_TABLES]);
+      return {
+        jobs: counts.get('jobs', 'approved'),
+        blogPosts: counts.get('blog_posts', 'published'),
+        testimonials: counts.get('testimonials'),
+        applications: counts.get('job_applications'),
+        newLeads: LEAD_TABLES.reduce((sum, table) => sum + counts.get(table, 'new'), 0),
+        pendingJobs: counts.get('jobs', 'pending'),
+      };
+    }),
 });

@@ -6,6 +6,7 @@ import { toTestimonialDto } from '../../dto.ts';
 import { adminTestimonials, publicTestimonials } from './testimonials.ts';
 import { reserveId } from '../audit/audit.ts';
 import { adminRead, adminRecord } from '../../admin-procedures.ts';
+import { WRITING } from '../../procedure-meta.ts';
 
 /** How the admin procedures find a testimonial, and what the audit log keeps of it (long texts cut). */
 const TESTIMONIAL = adminRecord<ITestimonial>({
@@ -20,16 +21,34 @@ const TESTIMONIAL = adminRecord<ITestimonial>({
 export const testimonialRouter = router({
   /** GET /api/testimonials: featured first, then newest, a page at a time. */
   list: publicProcedure
+    .meta({
+      access: 'public',
+      rest: { method: 'GET', path: '/api/testimonials', paged: true, summary: 'Testimonials, featured first, then newest; page, limit' },
+      publicRead: true,
+    })
     .input(ZTestimonialListInput)
     .output(ZTestimonialPage)
     .query(({ ctx, input }) => publicTestimonials(ctx.em, input)),
 
   /** GET /api/admin/testimonials: one tab (all, featured, regular), searched and paged; with the screen's figures. */
-  adminList: adminRead(ZTestimonialAdminListInput, ZTestimonialAdminPage, adminTestimonials),
+  adminList: adminRead(ZTestimonialAdminListInput, ZTestimonialAdminPage, adminTestimonials).meta({
+    access: WRITING,
+    rest: {
+      method: 'GET',
+      path: '/api/admin/testimonials',
+      query: ['filter', 'search'],
+      paged: true,
+      summary: 'Testimonials: filter all|featured|regular, search; page, limit',
+    },
+  }),
 
-  byId: TESTIMONIAL.byIdProcedure(ZTestimonialDto, toTestimonialDto),
+  byId: TESTIMONIAL.byIdProcedure(ZTestimonialDto, toTestimonialDto).meta({
+    access: WRITING,
+    rest: { method: 'GET', path: '/api/admin/testimonials/:id', summary: 'One testimonial' },
+  }),
 
   create: adminProcedure
+    .meta({ access: WRITING, rest: { method: 'POST', path: '/api/admin/testimonials', status: 201, body: true, summary: 'Create a testimonial' } })
     .input(ZTestimonialCreateInput)
     .output(ZTestimonialDto)
     .mutation(async ({ ctx, input }) => {
@@ -45,6 +64,7 @@ export const testimonialRouter = router({
     }),
 
   update: adminProcedure
+    .meta({ access: WRITING, rest: { method: 'PATCH', path: '/api/admin/testimonials/:id', body: true, summary: 'Update a testimonial' } })
     .input(ZTestimonialUpdateInput)
     .output(ZTestimonialDto)
     .mutation(async ({ ctx, input }) => {
@@ -59,5 +79,8 @@ export const testimonialRouter = router({
       return toTestimonialDto(row);
     }),
 
-  delete: TESTIMONIAL.deleteProcedure(),
+  delete: TESTIMONIAL.deleteProcedure().meta({
+    access: WRITING,
+    rest: { method: 'DELETE', path: '/api/admin/testimonials/:id', summary: 'Delete a testimonial' },
+  }),
 });

@@ -8,5 +8,11 @@ import { uploadLimits } from './uploads.ts';
  */
 export const uploadRouter = router({
   /** GET /api/uploads/limits: the largest file (MB) and the types allowed (System settings). */
-  limits: publicProcedure.output(ZUploadLimitsDto).query(({ ctx }) => uploadLimits(ctx.em)),
+  limits: publicProcedure
+    .meta({
+      access: 'public',
+      rest: { method: 'GET', path: '/api/uploads/limits', summary: 'What POST /api/uploads/resume accepts: {maxFileSizeMb, fileTypes}' },
+    })
+    .output(ZUploadLimitsDto)
+    .query(({ ctx }) => uploadLimits(ctx.em)),
 });
