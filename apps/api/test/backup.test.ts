@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { AdminUser, NewsletterSubscription, OutboxEmail, PrivacyRequest, createOrm, migrate, seed, SiteSettings } from '@app/db';
 import { processPasswordResetRequests, sendInstantJobAlerts } from '@app/trpc';
 import { createDatabase, dropDatabase, freePort } from '@app/db/testing';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { backupFileName, NIGHTLY_PREFIX, openBackup, rotateBackups, writeBackup } from '../src/backup/backup.ts';
 import { BACKUP_CRON, BACKUP_QUEUE, backupDirOf, runNightlyBackup, startNightlyBackups } from '../src/backup/nightly.ts';
 import { loadEnv } from '../src/env.ts';
@@ -452,7 +453,7 @@ describe('the nightly backup', () => {
         .fork()
         .getConnection()
         .execute<{ cron: string; timezone: string }[]>('select cron, timezone from pgboss.schedule where name = ?', [BACKUP_QUEUE]);
-      expect(rows).toEqual([{ cron: BACKUP_CRON, timezone: 'America/Toronto' }]);
+      expect(rows).toEqual([{ cron: BACKUP_CRON, timezone: COMPANY_TIME_ZONE }]);
     } finally {
       await nightly.stop();
     }

@@ -3,6 +3,7 @@
  * policy's version, how long records are kept, and the access and deletion requests. No zod here:
  * the public forms' consent line and the privacy policy page import these with the first load.
  */
+import { COMPANY_TIME_ZONE } from './time-zone.ts';
 
 /**
  * The privacy policy in force: its version is stored with every consent, its date is shown on
@@ -69,7 +70,7 @@ export type RetentionCounts = Record<RetentionKind, number>;
 export const RETENTION_KIND_NAMES = Object.keys(RETENTION_KINDS) as RetentionKind[];
 
 /** The daily sweep: when the queue runs it (cron in Toronto time), and how the admin reads that. */
-export const RETENTION_SCHEDULE = { cron: '0 3 * * *', hour: 3, minute: 0, timeZone: 'America/Toronto', label: 'every day at 03:00 (Toronto time)' } as const;
+export const RETENTION_SCHEDULE = { cron: '0 3 * * *', hour: 3, minute: 0, timeZone: COMPANY_TIME_ZONE, label: 'every day at 03:00 (Toronto time)' } as const;
 
 // ---------------------------------------------------------------- access and deletion requests
 
@@ -89,7 +90,7 @@ export const PRIVACY_REQUEST_DUE_DAYS = 30;
  * daily run, Toronto time).
  */
 export const PRIVACY_REMINDER_DAYS = 7;
-export const PRIVACY_REMINDER_SCHEDULE = { cron: '0 8 * * *', timeZone: 'America/Toronto' } as const;
+export const PRIVACY_REMINDER_SCHEDULE = { cron: '0 8 * * *', timeZone: COMPANY_TIME_ZONE } as const;
 /** The confirmation link of a request, and the download link of an export, work this long. */
 export const PRIVACY_CONFIRM_LINK_DAYS = 7;
 export const PRIVACY_EXPORT_LINK_DAYS = 7;

@@ -1,13 +1,11 @@
 import { JobApplication, type EntityManager, type FilterQuery, type IJobApplication } from '@app/db';
 import type { ApplicationStatus } from '@app/shared/constants';
 import { pageOffset } from '@app/shared/page-math';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import type { ApplicationBatch, ApplicationCounts, ApplicationPage } from '@app/shared/schemas/dtos';
 import { toAdminApplicationDto } from '../dto.ts';
 import { readRowCounts } from './counters.ts';
 import { likePattern, query, sql } from './sql.ts';
-
-/** The company works from Ontario: its "today" starts at midnight in Toronto. */
-export const COMPANY_TIME_ZONE = 'America/Toronto';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 

@@ -3,8 +3,8 @@ import type { AuditAction, AuditTargetType } from '@app/shared/schemas/audit';
 import type { AuditEntryDto, AuditFiltersDto, AuditPage } from '@app/shared/schemas/dtos';
 import { idFromText } from '@app/shared/ids';
 import { pageOffset } from '@app/shared/page-math';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import type { Context } from '../context.ts';
-import { COMPANY_TIME_ZONE } from './applications.ts';
 import { all, escapeLike, query, sql, type Sql } from './sql.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { AdminUser, SiteSettings, type EntityManager, type IPrivacyRequest, type ISiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { PRIVACY_REMINDER_DAYS, type PrivacyRequestKind } from '@app/shared/privacy';
+import { COMPANY_TIME_ZONE, zonedDate } from '@app/shared/time-zone';
 import type { Context } from '../context.ts';
-import { COMPANY_TIME_ZONE } from './applications.ts';
 import { queueEmail, queueVisitorEmail } from './outbox.ts';
 import { query, raw, sql } from './sql.ts';
 import * as mail from './mail-templates.ts';
@@ -188,10 +188,8 @@ export async function ownerAddresses(em: EntityManager): Promise<string[]> {
 }
 
 const DAY_MS = 86_400_000;
-const companyDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 /** Days from `now` to `due` on the company's calendar (Toronto): 0 on the day it is due. */
-export const calendarDaysUntil = (due: Date, now: Date) => Math.round((Date.parse(companyDay(due)) - Date.parse(companyDay(now))) / DAY_MS);
+export const calendarDaysUntil = (due: Date, now: Date) => Math.round((Date.parse(zonedDate(due)) - Date.parse(zonedDate(now))) / DAY_MS);
 const longDate = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long' });
 
 type OwnerMailContext = Pick<Context, 'em' | 'siteUrl'>;

@@ -17,6 +17,7 @@ import {
 import type { ErasedCountsDto, PrivacyConfirmedDto, PrivacyHoldingsDto, PrivacyRequestDto, PrivacyRequestPage } from '@app/shared/schemas/dtos';
 import { describeJobAlertSearch } from '@app/shared/schemas/job-alerts';
 import { escapeHtml } from '@app/shared/text';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import type { Context } from '../context.ts';
 import { consentDto } from '../dto.ts';
 import { recordAudit } from './audit.ts';
@@ -437,7 +438,7 @@ async function completeAccess(ctx: CompleteContext, request: IPrivacyRequest): P
   request.status = 'completed';
   request.completedAt = now;
   request.completedBy = ctx.admin?.id ?? null;
-  const expires = request.exportExpiresAt.toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' });
+  const expires = request.exportExpiresAt.toLocaleString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
   const download = exportLink(ctx, request, now.getTime());
   queueEmail(ctx.em, {
     kind: PRIVACY_MAIL.export,
