@@ -1,3 +1,4 @@
+import { jobPath, jobUrl } from './job-url.ts';
 import { isRemoteLocation, parseJobLocation } from './location.ts';
 import { escapeHtml } from './text.ts';
 import type { HeadInput } from './head-tags.ts';
@@ -122,7 +123,7 @@ export function jobPostingJsonLd(job: JobPostingSource, site: JobPostingSite) {
         }
       : {}),
     directApply: true,
-    url: `${site.origin}/jobs/${job.id}`,
+    url: jobUrl(site.origin, job.id),
   };
 }
 
@@ -200,7 +201,7 @@ export function jobHead(
     title: job.title,
     description: jobMetaDescription(job),
     keywords: `${job.title}, ${job.category} jobs, ${job.type} jobs, jobs in ${job.location}, ${job.company} careers, Ontario jobs`,
-    path: `/jobs/${job.id}`,
+    path: jobPath(job.id),
     // Closed (expired or filled) and unpublished jobs leave the index and Google for Jobs.
     noindex: jobState(job) !== 'published',
   };

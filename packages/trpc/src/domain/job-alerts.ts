@@ -1,5 +1,6 @@
 import { JobAlert, SiteSettings, type EntityManager, type IJobAlert } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { jobUrl } from '@app/shared/job-url';
 import { pageOffset } from '@app/shared/page-math';
 import { z } from '@app/shared/schemas/base';
 import type { JobAlertDto, JobAlertPage, JobAlertSearch, JobAlertSearchCount } from '@app/shared/schemas/dtos';
@@ -252,7 +253,7 @@ async function matchingJobs(em: EntityManager, search: StoredSearch, events: Sql
         where ${events} and ${publishedJobsSql(now)} and ${alertMatchSql(search)}
         order by e.published_at desc, j.id desc limit 1000`,
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at), url: `${siteUrl}/jobs/${r.id}` }));
+  return rows.map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at), url: jobUrl(siteUrl, r.id) }));
 }
 
 /** The saved searches of the active alerts of one frequency. */

@@ -1,5 +1,6 @@
 import { AdminUser, SiteSettings, type EntityManager, type IPrivacyRequest, type ISiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { jobUrl } from '@app/shared/job-url';
 import { PRIVACY_REMINDER_DAYS, type PrivacyRequestKind } from '@app/shared/privacy';
 import { COMPANY_TIME_ZONE, zonedDate } from '@app/shared/time-zone';
 import type { Context } from '../context.ts';
@@ -98,8 +99,6 @@ export async function notifyNewLead(ctx: NotifyContext, lead: LeadNotice) {
   if (lead.acknowledge && lead.email)
     await reply(ctx.em, MAIL_KINDS.leadAck, lead.email, mail.leadAcknowledgementMail(who.brand, { name: lead.name, what: lead.what }));
 }
-
-export const jobUrl = (siteUrl: string, id: number) => `${siteUrl}/jobs/${id}`;
 
 /** A job posted on the site: the admins (when 'new job posts' is on) and the poster hear of it ('received', or 'live' with auto-approval: a reply, capped). */
 export async function notifyJobSubmitted(

@@ -1,4 +1,5 @@
 import { idFromText } from '@app/shared/ids';
+import { jobPath } from '@app/shared/job-url';
 import { employmentTypeOf, jobPostingJsonLd as sharedJobPostingJsonLd } from '@app/shared/job-posting';
 import { parseJobLocation } from '@app/shared/location';
 import { parsePay } from '@app/shared/pay';
@@ -38,8 +39,6 @@ export function parseLocation(location: string): { city?: string; region?: strin
 export const employmentType = employmentTypeOf;
 
 export const isTelecommute = (job: Pick<JobDto, 'type' | 'location'>) => job.type.toLowerCase() === 'remote' || isRemoteJob(job);
-
-export const jobPath = (id: number | string) => `/jobs/${id}`;
 
 /** A job id from the path, or null when it cannot name a job (then nothing is fetched). */
 export function jobIdOf(param: string): number | null {
