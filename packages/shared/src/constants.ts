@@ -1,9 +1,6 @@
 /** Domain constants shared by the web app, the procedures and the database layer. */
 import { groupDigits } from './numbers.ts';
 
-export const JOB_TYPES = ['Full-Time', 'Part-time', 'Contract', 'Remote'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-
 /** Categories offered by the public job list filter. */
 export const JOB_FILTER_CATEGORIES = [
   'Transportation',
@@ -77,28 +74,6 @@ export const DEFAULT_BACKUPS_KEPT = 7;
 /** Leads collected by the public forms, one table each. */
 export const LEAD_KINDS = ['contact', 'transportation', 'warehouse', 'carrier', 'newsletter'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/** Spelling variants accepted on input, mapped to the stored canonical job type. */
-export function normalizeJobType(value: string): JobType | undefined {
-  const key = value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-  switch (key) {
-    case 'full-time':
-    case 'fulltime':
-      return 'Full-Time';
-    case 'part-time':
-    case 'parttime':
-      return 'Part-time';
-    case 'contract':
-      return 'Contract';
-    case 'remote':
-      return 'Remote';
-    default:
-      return undefined;
-  }
-}
 
 // ---------------------------------------------------------------- pages of lists (no zod here: the web app's first paint imports these)
 

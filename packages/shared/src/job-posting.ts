@@ -1,3 +1,4 @@
+import { employmentTypeOf } from './job-types.ts';
 import { jobPath, jobUrl } from './job-url.ts';
 import { isRemoteLocation, parseJobLocation } from './location.ts';
 import { escapeHtml } from './text.ts';
@@ -14,24 +15,6 @@ import type { JobDto } from './schemas/dtos.ts';
  */
 
 export type SalaryUnit = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-
-/** schema.org employmentType for the job types (both Part-time spellings). */
-export function employmentTypeOf(type: string): string {
-  switch (type.trim().toLowerCase()) {
-    case 'full-time':
-      return 'FULL_TIME';
-    case 'part-time':
-      return 'PART_TIME';
-    case 'contract':
-      return 'CONTRACTOR';
-    case 'temporary':
-      return 'TEMPORARY';
-    case 'internship':
-      return 'INTERN';
-    default:
-      return 'OTHER';
-  }
-}
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeJobType } from '@app/shared/constants';
 import { MSG } from '@app/shared/messages';
 import type { z } from '@app/shared/schemas/base';
 import {
@@ -333,23 +332,6 @@ describe('fallback messages', () => {
       { path: ['subject'], message: 'Required' },
       { path: ['message'], message: 'Required' },
     ]);
-  });
-});
-
-describe('normalizeJobType', () => {
-  it('maps spelling variants to the stored job type', () => {
-    expect(normalizeJobType('Part-Time')).toBe('Part-time');
-    expect(normalizeJobType('part time')).toBe('Part-time');
-    expect(normalizeJobType('full time')).toBe('Full-Time');
-    expect(normalizeJobType('FULL_TIME')).toBe('Full-Time');
-    expect(normalizeJobType('Full-Time')).toBe('Full-Time');
-    expect(normalizeJobType(' contract ')).toBe('Contract');
-    expect(normalizeJobType('REMOTE')).toBe('Remote');
-  });
-
-  it('answers undefined for unknown types', () => {
-    expect(normalizeJobType('Internship')).toBeUndefined();
-    expect(normalizeJobType('')).toBeUndefined();
   });
 });
 

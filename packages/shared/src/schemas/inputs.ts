@@ -48,12 +48,12 @@ import {
   TRANSPORT_SERVICE_TYPES,
   TRANSPORT_TIMELINES,
   WAREHOUSE_SERVICE_TYPES,
-  normalizeJobType,
   JOB_SORTS,
   JOB_SORT_MESSAGE,
   JOB_ATTENTION_FILTERS,
   leadFilterStatusesFor,
 } from '../constants.ts';
+import { normalizeJobType } from '../job-types.ts';
 
 // ---------------------------------------------------------------- jobs
 

@@ -1,5 +1,6 @@
 import type { EntityManager, StatementPool } from '@app/db';
-import { normalizeJobType, type JobSort } from '@app/shared/constants';
+import type { JobSort } from '@app/shared/constants';
+import { normalizeJobType } from '@app/shared/job-types';
 import { parseLocationQuery } from '@app/shared/location';
 import { pageOffset } from '@app/shared/page-math';
 import { minPayYearly, type PayPeriod, salaryOf } from '@app/shared/pay';

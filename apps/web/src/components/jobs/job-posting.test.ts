@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companyDetails } from '@app/shared/company';
 import type { JobDto } from '@app/shared/schemas/dtos';
 import { jobDto } from '../../test-fixtures';
-import { employmentType, jobIdOf, jobBreadcrumbJsonLd, jobMetaDescription, jobPostingJsonLd, parseLocation, parseSalary } from './job-posting';
+import { jobIdOf, jobBreadcrumbJsonLd, jobMetaDescription, jobPostingJsonLd, parseLocation, parseSalary } from './job-posting';
 
 const SITE = { origin: 'https://www.northline.example', company: companyDetails(null) };
 
@@ -54,16 +54,6 @@ describe('parseLocation', () => {
     expect(parseLocation('Ontario')).toEqual({ region: 'ON' });
     expect(parseLocation('Springfield, Somewhere')).toEqual({ city: 'Springfield' });
     expect(parseLocation('')).toEqual({});
-  });
-});
-
-describe('employmentType', () => {
-  it('maps the job types, both Part-time spellings included', () => {
-    expect(employmentType('Full-Time')).toBe('FULL_TIME');
-    expect(employmentType('Part-time')).toBe('PART_TIME');
-    expect(employmentType('Part-Time')).toBe('PART_TIME');
-    expect(employmentType('Contract')).toBe('CONTRACTOR');
-    expect(employmentType('Remote')).toBe('OTHER');
   });
 });
 

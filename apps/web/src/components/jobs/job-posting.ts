@@ -1,6 +1,6 @@
 import { idFromText } from '@app/shared/ids';
 import { jobPath } from '@app/shared/job-url';
-import { employmentTypeOf, jobPostingJsonLd as sharedJobPostingJsonLd } from '@app/shared/job-posting';
+import { jobPostingJsonLd as sharedJobPostingJsonLd } from '@app/shared/job-posting';
 import { parseJobLocation } from '@app/shared/location';
 import { parsePay } from '@app/shared/pay';
 import type { JobDto } from '@app/shared/schemas/dtos';
@@ -34,9 +34,6 @@ export function parseLocation(location: string): { city?: string; region?: strin
   const place = parseJobLocation(location);
   return { ...(place.city ? { city: place.city } : {}), ...(place.province ? { region: place.province } : {}) };
 }
-
-/** schema.org employmentType for the job types (both Part-time spellings). */
-export const employmentType = employmentTypeOf;
 
 export const isTelecommute = (job: Pick<JobDto, 'type' | 'location'>) => job.type.toLowerCase() === 'remote' || isRemoteJob(job);
 
