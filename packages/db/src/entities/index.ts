@@ -34,6 +34,7 @@ export * from './leads.entity.ts';
 export * from './outbox-email.entity.ts';
 export * from './privacy.entity.ts';
 export * from './rate-counter.entity.ts';
+export * from './search-index.ts';
 export * from './site-settings.entity.ts';
 export * from './staff-token.entity.ts';
 export * from './testimonial.entity.ts';
