@@ -42,13 +42,22 @@ export const consentSentence = (purpose: ConsentPurpose) =>
 
 // ---------------------------------------------------------------- retention
 
+/**
+ * The audit log keeps every entry at least this long, whatever Site Settings say: its trigger refuses
+ * deleting a younger one, so the setting cannot go below it either.
+ */
+export const AUDIT_MIN_KEEP_MONTHS = 6;
+
+/** Failed sign-ins (anyone can write them) leave the audit log this long after, whatever the setting (the periodic sweep). */
+export const FAILED_LOGIN_KEEP_DAYS = 90;
+
 /** How long records are kept (Site Settings → Privacy), with the defaults and the range each may be set to. */
 export const RETENTION_FIELDS = {
   applicationsMonths: { label: 'Applications and their résumés', unit: 'months', after: 'after the job closes', default: 24, min: 6, max: 120 },
   leadsMonths: { label: 'Leads (contact messages, quote and carrier requests)', unit: 'months', after: 'after they came in', default: 24, min: 1, max: 120 },
   sentMailDays: { label: 'Mail in the outbox', unit: 'days', after: 'after it was written', default: 90, min: 7, max: 3650 },
   unconfirmedAlertDays: { label: 'Job alerts never confirmed', unit: 'days', after: 'after they were asked for', default: 7, min: 1, max: 90 },
-  auditLogMonths: { label: 'The audit log (Activity)', unit: 'months', after: 'after the entry', default: 12, min: 6, max: 120 },
+  auditLogMonths: { label: 'The audit log (Activity)', unit: 'months', after: 'after the entry', default: 12, min: AUDIT_MIN_KEEP_MONTHS, max: 120 },
 } as const;
 export type RetentionField = keyof typeof RETENTION_FIELDS;
 export type RetentionSettings = Record<RetentionField, number>;

@@ -1,4 +1,5 @@
-import { AuditLog, FAILED_LOGIN_KEEP_DAYS, type EntityManager, type EntityName } from '@app/db';
+import { AuditLog, type EntityManager, type EntityName } from '@app/db';
+import { FAILED_LOGIN_KEEP_DAYS } from '@app/shared/privacy';
 import type { AuditAction, AuditTargetType } from '@app/shared/schemas/audit';
 import type { AuditEntryDto, AuditFiltersDto, AuditPage } from '@app/shared/schemas/dtos';
 import { idFromText } from '@app/shared/ids';
