@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MIN_KEEP_MONTHS, DEFAULT_RETENTION, FAILED_LOGIN_KEEP_DAYS } from '@app/shared/privacy';
-import { AUDIT_ERASURE_SETTING, createOrm, migrate, type Orm } from '../src/index.ts';
+import { AUDIT_ERASURE_SETTING, SITE_SETTINGS_ID, createOrm, findSiteSettings, migrate, updateSiteSettings, type Orm } from '../src/index.ts';
 import * as auditRetention from '../src/migrations/Migration20261124200000_audit_retention.ts';
 import * as privacy from '../src/migrations/Migration20261128040000_privacy.ts';
 import { createDatabase, startTestCluster } from '../src/testing.ts';
@@ -42,7 +44,7 @@ describe("the audit log's trigger", () => {
     expect(definition).toContain(`interval '${FAILED_LOGIN_KEEP_DAYS} days'`);
     // Entries past the setting (its default where the row has none), never younger than the floor.
     expect(definition).toContain(
-      `coalesce((select retain_audit_log_months from site_settings where id = 1), ${DEFAULT_RETENTION.auditLogMonths}), ${AUDIT_MIN_KEEP_MONTHS})`,
+      `coalesce((select retain_audit_log_months from site_settings where id = ${SITE_SETTINGS_ID}), ${DEFAULT_RETENTION.auditLogMonths}), ${AUDIT_MIN_KEEP_MONTHS})`,
     );
     // A deletion request's rewrite of the entries that named the person.
     expect(definition).toContain(`current_setting('${AUDIT_ERASURE_SETTING}', true) = 'on'`);
@@ -62,5 +64,27 @@ describe('the retention settings', () => {
       retain_unconfirmed_alert_days: DEFAULT_RETENTION.unconfirmedAlertDays,
       retain_audit_log_months: DEFAULT_RETENTION.auditLogMonths,
     });
+  });
+});
+
+describe('the settings row', () => {
+  it('is the one row the first migration wrote, read and written only through its accessors', async () => {
+    expect(await sql(`select id from site_settings`)).toEqual([{ id: SITE_SETTINGS_ID }]);
+    expect(await updateSiteSettings(orm.em.fork(), { maintenanceMode: true })).toBe(1);
+    expect((await findSiteSettings(orm.em.fork(), { fields: ['maintenanceMode'] }))?.maintenanceMode).toBe(true);
+    await updateSiteSettings(orm.em.fork(), { maintenanceMode: false });
+
+    const root = path.join(import.meta.dirname, '..', '..', '..');
+    const querying: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const relative = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if (!['node_modules', 'migrations', 'dist', 'dist-ssr'].includes(entry.name)) walk(relative);
+        } else if (/\.tsx?$/.test(entry.name) && /\(SiteSettings[,)]/.test(readFileSync(path.join(root, relative), 'utf8'))) querying.push(relative);
+      }
+    };
+    for (const dir of ['apps/api/src', 'apps/api/test', 'packages/db/src', 'packages/db/test', 'packages/trpc/src', 'bench']) walk(dir);
+    expect(querying).toEqual(['packages/db/src/site-settings.ts']);
   });
 });

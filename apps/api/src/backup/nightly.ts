@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SiteSettings, type Orm } from '@app/db';
+import { type Orm, getSiteSettings } from '@app/db';
 import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { PgBoss } from 'pg-boss';
 import type { Env } from '../env.ts';
@@ -33,7 +33,7 @@ export async function runNightlyBackup(
   { env, orm, databaseUrl, log }: NightlyOptions,
   at = new Date(),
 ): Promise<(BackupResult & { removed: string[] }) | undefined> {
-  const settings = await orm.em.fork().findOneOrFail(SiteSettings, { id: 1 }, { fields: ['backupsKept'] });
+  const settings = await getSiteSettings(orm.em.fork(), { fields: ['backupsKept'] });
   if (settings.backupsKept <= 0) {
     log.info('nightly backup skipped: System settings keep no nightly backups');
     return undefined;

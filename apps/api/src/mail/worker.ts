@@ -1,4 +1,4 @@
-import { LockMode, OutboxEmail, SiteSettings, type Orm } from '@app/db';
+import { LockMode, OutboxEmail, type Orm, findSiteSettings } from '@app/db';
 import { companyDetails } from '@app/shared/company';
 import { PRIVACY_REMINDER_SCHEDULE } from '@app/shared/privacy';
 import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
@@ -124,7 +124,7 @@ const describe = (error: unknown) => {
  */
 export async function senderOf(em: Orm['em'], from: string): Promise<string> {
   if (from.includes('<')) return from;
-  const settings = await em.findOne(SiteSettings, { id: 1 }, { fields: ['companyName'] });
+  const settings = await findSiteSettings(em, { fields: ['companyName'] });
   const name = companyDetails(settings).name.replace(/["\\\r\n]/g, '');
   return `"${name}" <${from.trim()}>`;
 }

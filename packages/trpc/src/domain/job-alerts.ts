@@ -1,4 +1,4 @@
-import { JobAlert, SiteSettings, type EntityManager, type IJobAlert } from '@app/db';
+import { JobAlert, type EntityManager, type IJobAlert, findSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { jobUrl } from '@app/shared/job-url';
 import { pageOffset } from '@app/shared/page-math';
@@ -108,7 +108,7 @@ export function jobAlertLinks(ctx: Pick<AlertMailContext, 'siteUrl' | 'secret'>,
 }
 
 async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
-  const settings = await em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(em);
   return { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl };
 }
 

@@ -1,4 +1,4 @@
-import { SiteSettings, jobTitleCompanySql, type EntityManager, type IJob } from '@app/db';
+import { jobTitleCompanySql, type EntityManager, type IJob, findSiteSettings } from '@app/db';
 import type { JobStatus } from '@app/shared/constants';
 import { idFromText } from '@app/shared/ids';
 import { pageOffset } from '@app/shared/page-math';
@@ -26,7 +26,7 @@ export async function expireJobs(em: EntityManager, now = new Date()): Promise<n
  * deadline' of the system settings (30 days unless an admin changed it).
  */
 export async function applicationDeadline(ctx: Pick<Context, 'em' | 'now'>): Promise<Date> {
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(ctx.em);
   const days = settings?.applicationDeadlineDays ?? 30;
   return new Date(ctx.now().getTime() + days * 24 * 60 * 60 * 1000);
 }

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { AdminRecoveryCode, AdminUser, SiteSettings, type IAdminUser } from '@app/db';
+import { AdminRecoveryCode, AdminUser, type IAdminUser, findSiteSettings } from '@app/db';
 import { RECOVERY_CODE_COUNT } from '@app/shared/mfa-codes';
 import { isTotpCode } from '@app/shared/schemas/mfa';
 import type { Context } from '../context.ts';
@@ -84,7 +84,7 @@ export interface MfaSetup {
  */
 export async function startMfaSetup(ctx: Context, admin: IAdminUser): Promise<MfaSetup> {
   const secret = generateSecret();
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(ctx.em);
   const issuer = settings?.companyName || 'Northline';
   const otpauthUrl = generateURI({ issuer, label: admin.username, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -192,6 +192,6 @@ export function codeAccepted(ctx: Context, adminId: number): Promise<void> {
 
 /** Whether the owner requires two-factor for the whole team (Settings → System). */
 export async function isMfaRequired(ctx: Pick<Context, 'em'>): Promise<boolean> {
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(ctx.em);
   return settings?.requireMfa === true;
 }

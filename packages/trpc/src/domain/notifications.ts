@@ -1,4 +1,4 @@
-import { AdminUser, SiteSettings, type EntityManager, type IPrivacyRequest, type ISiteSettings } from '@app/db';
+import { AdminUser, type EntityManager, type IPrivacyRequest, type ISiteSettings, findSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { jobUrl } from '@app/shared/job-url';
 import { PRIVACY_REMINDER_DAYS, type PrivacyRequestKind } from '@app/shared/privacy';
@@ -53,7 +53,7 @@ export interface Audience {
 
 /** Who the admins' notices go to (NOTIFY_EMAILS, or the site's contact email) and the brand of the site's mail. */
 export async function audience(ctx: NotifyContext): Promise<Audience> {
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(ctx.em);
   const admins = ctx.notifyEmails?.length ? ctx.notifyEmails : settings?.contactEmail ? [settings.contactEmail] : [];
   return { brand: brandOf(settings, ctx.siteUrl), settings, admins };
 }
@@ -203,7 +203,7 @@ const ownerFacts = (request: RequestFacts) => ({ id: request.id, kind: request.k
 export async function notifyPrivacyRequestConfirmed(ctx: OwnerMailContext, request: RequestFacts): Promise<number> {
   const owners = await ownerAddresses(ctx.em);
   if (owners.length === 0) return 0;
-  const content = mail.privacyRequestConfirmedMail(brandOf(await ctx.em.findOne(SiteSettings, { id: 1 }), ctx.siteUrl), ownerFacts(request));
+  const content = mail.privacyRequestConfirmedMail(brandOf(await findSiteSettings(ctx.em), ctx.siteUrl), ownerFacts(request));
   for (const to of owners) send(ctx.em, MAIL_KINDS.privacyRequest, to, content);
   return owners.length;
 }
@@ -231,7 +231,7 @@ export async function sendPrivacyReminders(ctx: OwnerMailContext, now: Date): Pr
           returning id, kind, verified_at, due_at`,
     );
     if (rows.length === 0) return 0;
-    const brand = brandOf(await em.findOne(SiteSettings, { id: 1 }), ctx.siteUrl);
+    const brand = brandOf(await findSiteSettings(em), ctx.siteUrl);
     for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
       const request = { id: Number(row.id), kind: row.kind, verifiedAt: new Date(row.verified_at), dueAt: new Date(row.due_at) };
       const content = mail.privacyRequestReminderMail(brand, { ...ownerFacts(request), daysLeft: calendarDaysUntil(request.dueAt, now) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { zipSync, strToU8 } from 'fflate';
 import { TRPCError } from '@trpc/server';
-import { AUDIT_ERASURE_SETTING, PrivacyRequest, SiteSettings, type EntityManager, type IPrivacyRequest } from '@app/db';
+import { AUDIT_ERASURE_SETTING, PrivacyRequest, type EntityManager, type IPrivacyRequest, findSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { LEAD_KINDS, type LeadKind } from '@app/shared/constants';
 import { pageOffset } from '@app/shared/page-math';
@@ -59,7 +59,7 @@ const lower = (email: string) => email.trim().toLowerCase();
 const confirmSubject = (kind: PrivacyRequestKind, email: string) => `${kind}:${email}`;
 
 async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
-  const settings = await em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(em);
   return { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl };
 }
 

@@ -1,4 +1,4 @@
-import { RetentionRun, SiteSettings, type EntityManager, type IRetentionRun, type ISiteSettings } from '@app/db';
+import { RetentionRun, type EntityManager, type IRetentionRun, type ISiteSettings, findSiteSettings } from '@app/db';
 import {
   DEFAULT_RETENTION,
   RETENTION_KIND_NAMES,
@@ -56,7 +56,7 @@ export function retentionOf(settings: ISiteSettings | null): RetentionSettings {
 }
 
 export async function retentionSettings(em: EntityManager): Promise<RetentionSettings> {
-  return retentionOf(await em.findOne(SiteSettings, { id: 1 }));
+  return retentionOf(await findSiteSettings(em));
 }
 
 /** Writes the periods into the settings row (the caller flushes); answers them as they were before. */

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { SiteSettings } from '@app/db';
+import { getSiteSettings } from '@app/db';
 import { MFA_MESSAGES } from '@app/shared/mfa-codes';
 import { ZApplicantEmailTemplates, ZPublicSettingsDto, ZSettingsDto } from '@app/shared/schemas/dtos';
 import { ZNotificationSettingsInput, ZSiteSettingsInput, ZSystemSettingsInput } from '@app/shared/schemas/inputs';
@@ -10,7 +10,7 @@ import type { Context } from '../context.ts';
 import { changedFields, flushWithAudit, pick } from '../domain/audit.ts';
 import { updateEmailTemplates } from '../domain/pipeline.ts';
 
-const load = (ctx: Context) => ctx.em.findOneOrFail(SiteSettings, { id: 1 });
+const load = (ctx: Context) => getSiteSettings(ctx.em);
 
 /** Saves one settings form; the audit log keeps the fields it changed. */
 async function saveSettings(ctx: Context, label: string, input: Record<string, unknown>) {
