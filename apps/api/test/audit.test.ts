@@ -3,11 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { FAILED_LOGIN_KEEP_DAYS } from '@app/db';
 import { appRouter, createCaller, createContext, pruneFailedLogins } from '@app/trpc';
 import { POSTING_CHECK_MESSAGES } from '@app/shared/posting-rules';
+import { FAILED_LOGIN_KEEP_DAYS } from '@app/shared/privacy';
 import { AUDIT_ACTIONS } from '@app/shared/schemas/audit';
 import type { AuditEntryDto } from '@app/shared/schemas/dtos';
+import { zonedDate } from '@app/shared/time-zone';
 import { restRoutes } from '../src/rest/routes.ts';
 import { ADMIN, cookieOf, createAdmin, createTestApp, validJob, type TestApp } from './helpers.ts';
 
@@ -441,7 +442,7 @@ describe('GET /api/admin/activity', () => {
     expect(mallory.items.map((e) => e.action)).toEqual(['admin.login_failed']);
     expect(mallory.items[0]!.adminId).toBeNull();
 
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+    const today = zonedDate(new Date());
     const everything = await activity();
     expect((await activity(`?from=${today}&to=${today}`)).total).toBe(everything.total);
     expect((await activity('?to=2020-01-01')).total).toBe(0);

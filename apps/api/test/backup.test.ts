@@ -8,9 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { AdminUser, NewsletterSubscription, OutboxEmail, PrivacyRequest, createOrm, migrate, seed, SiteSettings } from '@app/db';
+import { AdminUser, NewsletterSubscription, OutboxEmail, PrivacyRequest, createOrm, migrate, seed, updateSiteSettings } from '@app/db';
 import { processPasswordResetRequests, sendInstantJobAlerts } from '@app/trpc';
 import { createDatabase, dropDatabase, freePort } from '@app/db/testing';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { backupFileName, NIGHTLY_PREFIX, openBackup, rotateBackups, writeBackup } from '../src/backup/backup.ts';
 import { BACKUP_CRON, BACKUP_QUEUE, backupDirOf, runNightlyBackup, startNightlyBackups } from '../src/backup/nightly.ts';
 import { loadEnv } from '../src/env.ts';
@@ -417,7 +418,7 @@ describe('nightly backup rotation', () => {
 describe('the nightly backup', () => {
   const silent = { info: () => {}, error: () => {} };
   const nightlyEnv = () => loadEnv({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, DATA_DIR: path.join(work, 'nightly-data'), UPLOAD_DIR: uploadDir });
-  const setKept = (backupsKept: number) => t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { backupsKept });
+  const setKept = (backupsKept: number) => updateSiteSettings(t.orm.em.fork(), { backupsKept });
 
   it('writes DATA_DIR/backups/nightly-<time>.tar.gz and keeps as many as the System settings say', async () => {
     const env = nightlyEnv();
@@ -452,7 +453,7 @@ describe('the nightly backup', () => {
         .fork()
         .getConnection()
         .execute<{ cron: string; timezone: string }[]>('select cron, timezone from pgboss.schedule where name = ?', [BACKUP_QUEUE]);
-      expect(rows).toEqual([{ cron: BACKUP_CRON, timezone: 'America/Toronto' }]);
+      expect(rows).toEqual([{ cron: BACKUP_CRON, timezone: COMPANY_TIME_ZONE }]);
     } finally {
       await nightly.stop();
     }

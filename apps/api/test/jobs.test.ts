@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Job, JobApplication, SiteSettings } from '@app/db';
+import { Job, JobApplication, updateSiteSettings } from '@app/db';
 import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -228,13 +228,13 @@ describe('submission and moderation', () => {
 
   it('job auto-approval publishes public submissions at once', async () => {
     const em = t.orm.em.fork();
-    await em.nativeUpdate(SiteSettings, { id: 1 }, { jobAutoApproval: true });
+    await updateSiteSettings(em, { jobAutoApproval: true });
     try {
       const res = await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: { ...validJob, title: 'Auto Approved ABC' } });
       expect(res.json().status).toBe('approved');
       expect((await t.app.inject({ url: '/api/jobs?query=Auto Approved ABC' })).json()).toHaveLength(1);
     } finally {
-      await em.nativeUpdate(SiteSettings, { id: 1 }, { jobAutoApproval: false });
+      await updateSiteSettings(em, { jobAutoApproval: false });
     }
   });
 
@@ -322,7 +322,7 @@ describe('admin job CRUD', () => {
 describe('application deadline', () => {
   const DAY = 24 * 60 * 60 * 1000;
   const setDeadline = (applicationDeadlineDays: number, jobAutoApproval = false) =>
-    t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { applicationDeadlineDays, jobAutoApproval });
+    updateSiteSettings(t.orm.em.fork(), { applicationDeadlineDays, jobAutoApproval });
 
   it('approving a job without an end date closes applications after the configured days', async () => {
     await setDeadline(14);

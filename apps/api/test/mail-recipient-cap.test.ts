@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactMessage, NewsletterSubscription, OutboxEmail, SiteSettings } from '@app/db';
+import { ContactMessage, NewsletterSubscription, OutboxEmail, updateSiteSettings } from '@app/db';
 import { CONFIRMATION_MAIL_CAP, RECIPIENT_MAIL_CAP, formSecretFrom, normalizeMailbox, sendInstantJobAlerts } from '@app/trpc';
 import { deliver, type MailMessage } from '../src/mail/worker.ts';
 import { anotherInstance, createAdminApp, delivered, linkKeyOf, validJob, type TestApp } from './helpers.ts';
@@ -142,11 +142,11 @@ describe('at most 3 automatic replies per mailbox in 24 hours', () => {
 
   it('a job published at once (auto-approval) counts too: its "live" reply to the poster is an automatic reply', async () => {
     const local = unique('poster');
-    await em().nativeUpdate(SiteSettings, { id: 1 }, { jobAutoApproval: true });
+    await updateSiteSettings(em(), { jobAutoApproval: true });
     try {
       for (let i = 0; i < 4; i++) expect((await post('/api/jobs/submit', { ...validJob, contactEmail: `${local}+${i}@example.com` })).statusCode).toBe(201);
     } finally {
-      await em().nativeUpdate(SiteSettings, { id: 1 }, { jobAutoApproval: false });
+      await updateSiteSettings(em(), { jobAutoApproval: false });
     }
     expect((await repliesTo(local)).map((m) => [m.kind, m.status])).toEqual([
       ['job.approved', 'pending'],

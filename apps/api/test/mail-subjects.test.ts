@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NewsletterSubscription, OutboxEmail, SiteSettings } from '@app/db';
-import { createContext, formSecretFrom, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
+import { NewsletterSubscription, OutboxEmail, updateSiteSettings } from '@app/db';
+import { createContext, formSecretFrom, greeting, isGreetableName, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
 import { createAdminApp, delivered, validJob, type TestApp } from './helpers.ts';
 
 /**
@@ -123,12 +123,12 @@ describe('no subject carries submitted text', () => {
     });
     const pending = (await post('/api/jobs/submit', job())).json().id as number;
     const denied = (await post('/api/jobs/submit', job())).json().id as number;
-    await em().nativeUpdate(SiteSettings, { id: 1 }, { jobAutoApproval: true });
+    await updateSiteSettings(em(), { jobAutoApproval: true });
     let live: number;
     try {
       live = (await post('/api/jobs/submit', job())).json().id as number;
     } finally {
-      await em().nativeUpdate(SiteSettings, { id: 1 }, { jobAutoApproval: false });
+      await updateSiteSettings(em(), { jobAutoApproval: false });
     }
     expect((await setStatus(`/api/jobs/${pending}/status`, { status: 'approved' })).statusCode).toBe(200);
     expect((await setStatus(`/api/jobs/${denied}/status`, { status: 'denied', reason: hostile })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxEmail, SiteSettings } from '@app/db';
+import { OutboxEmail, updateSiteSettings } from '@app/db';
 import { removeOldLinkSecrets } from '@app/trpc';
 import { LINK_NOT_SENT, deliver, type MailMessage, type MailWorker } from '../src/mail/worker.ts';
 import { createAdminApp, linkKeyOf, startTestMailWorker, validJob, type TestApp } from './helpers.ts';
@@ -64,8 +64,7 @@ const unique = (base: string) => `${base}-${Date.now().toString(36)}-${++seq}`;
 const post = (url: string, payload: object, withCookie = false) => t.app.inject({ method: 'POST', url, payload, headers: withCookie ? { cookie } : {} });
 const mailsTo = (to: string) => t.orm.em.fork().find(OutboxEmail, { toAddress: to }, { orderBy: { id: 'asc' } });
 const mailsAbout = (text: string) => t.orm.em.fork().find(OutboxEmail, { textBody: { $like: `%${text}%` } }, { orderBy: { id: 'asc' } });
-const setSettings = (values: Partial<{ notifyNewApplications: boolean; notifyNewJobPosts: boolean }>) =>
-  t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, values);
+const setSettings = (values: Partial<{ notifyNewApplications: boolean; notifyNewJobPosts: boolean }>) => updateSiteSettings(t.orm.em.fork(), values);
 
 async function publishedJob(title = unique('Picker')) {
   const created = await post('/api/jobs', { ...validJob, title, contactEmail: `${title.toLowerCase()}@employer.example` }, true);

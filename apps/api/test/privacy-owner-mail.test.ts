@@ -3,6 +3,7 @@ import { PgBoss } from 'pg-boss';
 import { AdminUser, OutboxEmail, PrivacyRequest } from '@app/db';
 import { createContext, sendPrivacyReminders } from '@app/trpc';
 import { PRIVACY_REMINDER_SCHEDULE } from '@app/shared/privacy';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { PRIVACY_REMINDER_QUEUE, startMailWorker } from '../src/mail/worker.ts';
 import { createAdminApp, delivered, type TestApp } from './helpers.ts';
 
@@ -56,7 +57,8 @@ async function confirmedRequest(kind: 'access' | 'delete') {
   const link = new URL(/https?:\/\/[^/\s]+(\/privacy\/confirm\?\S+)/.exec(delivered(t, mail!).text)![1]!, SITE);
   const input = Object.fromEntries(link.searchParams);
   const confirm = () => t.app.inject({ method: 'POST', url: '/trpc/privacy.confirm', payload: input });
-  expect((await confirm()).statusCode).toBe(200);
+  const confirmed = await confirm();
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
   const request = await em().findOneOrFail(PrivacyRequest, { email, kind });
   return { email, id: request.id, confirm };
 }
@@ -72,7 +74,7 @@ describe('a confirmed request', () => {
     const mails = await ownerMails('privacy.request', id);
     expect(mails.map((m) => m.toAddress).sort()).toEqual(OWNERS());
     const request = await em().findOneOrFail(PrivacyRequest, { id });
-    const due = request.dueAt.toLocaleDateString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long' });
+    const due = request.dueAt.toLocaleDateString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long' });
     for (const mail of mails) {
       expect(mail.status).toBe('pending');
       expect(mail.subject).toBe(`Privacy request #${id} confirmed: answer within 30 days`);
@@ -173,8 +175,8 @@ describe('the reminder a week before a request is due', () => {
       const schedules = await sqlRows<{ cron: string; timezone: string }>('select cron, timezone from pgboss.schedule where name = ?', [
         PRIVACY_REMINDER_QUEUE,
       ]);
-      expect(schedules).toEqual([{ cron: '0 8 * * *', timezone: 'America/Toronto' }]);
-      expect(PRIVACY_REMINDER_SCHEDULE).toEqual({ cron: '0 8 * * *', timeZone: 'America/Toronto' });
+      expect(schedules).toEqual([{ cron: '0 8 * * *', timezone: COMPANY_TIME_ZONE }]);
+      expect(PRIVACY_REMINDER_SCHEDULE).toEqual({ cron: '0 8 * * *', timeZone: COMPANY_TIME_ZONE });
 
       // A request due in 3 days; the job the schedule sends each morning, sent now.
       const { id } = await confirmedRequest('delete');

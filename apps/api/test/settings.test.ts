@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SiteSettings } from '@app/db';
+import { getSiteSettings, updateSiteSettings } from '@app/db';
 import { ALLOWED_FILE_TYPES_MESSAGE } from '@app/shared/schemas/inputs';
 import { createAdminApp, type TestApp } from './helpers.ts';
 
@@ -32,7 +32,7 @@ const DEFAULT_SYSTEM = { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedF
 
 /** Puts every setting back to its default so tests do not depend on each other. */
 afterEach(async () => {
-  await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { ...DEFAULT_SITE, ...DEFAULT_NOTIFICATIONS, ...DEFAULT_SYSTEM });
+  await updateSiteSettings(t.orm.em.fork(), { ...DEFAULT_SITE, ...DEFAULT_NOTIFICATIONS, ...DEFAULT_SYSTEM });
 });
 
 const getSettings = async () => {
@@ -126,7 +126,7 @@ describe('PUT /api/admin/settings/site', () => {
       businessHours: site.businessHours,
       maintenanceMode: true,
     });
-    const stored = await t.orm.em.fork().findOneOrFail(SiteSettings, { id: 1 });
+    const stored = await getSiteSettings(t.orm.em.fork());
     expect(stored).toMatchObject(site);
   });
 
@@ -232,16 +232,16 @@ describe('PUT /api/admin/settings/system', () => {
   });
 
   it('a stored list with other types (saved before they were limited) shows and applies only the checkable ones', async () => {
-    await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { allowedFileTypes: 'exe,pdf,txt' });
+    await updateSiteSettings(t.orm.em.fork(), { allowedFileTypes: 'exe,pdf,txt' });
     expect((await getSettings()).allowedFileTypes).toBe('pdf');
     expect((await t.app.inject({ url: '/api/uploads/limits' })).json()).toEqual({ maxFileSizeMb: 5, fileTypes: ['pdf'] });
     // None of them checkable: the default three.
-    await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { allowedFileTypes: 'exe' });
+    await updateSiteSettings(t.orm.em.fork(), { allowedFileTypes: 'exe' });
     expect((await getSettings()).allowedFileTypes).toBe('pdf,doc,docx');
     // Saving the form again stores a clean list.
     const res = await put('system', { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: (await getSettings()).allowedFileTypes });
     expect(res.statusCode).toBe(200);
-    expect((await t.orm.em.fork().findOneOrFail(SiteSettings, { id: 1 })).allowedFileTypes).toBe('pdf,doc,docx');
+    expect((await getSiteSettings(t.orm.em.fork())).allowedFileTypes).toBe('pdf,doc,docx');
   });
 
   it('refuses invalid values with 400 and changes nothing', async () => {
@@ -261,7 +261,7 @@ describe('PUT /api/admin/settings/system', () => {
       expect(res.json().message).toBe(message);
     }
     expect(await getSettings()).toMatchObject(DEFAULT_SYSTEM);
-    const stored = await t.orm.em.fork().findOneOrFail(SiteSettings, { id: 1 });
+    const stored = await getSiteSettings(t.orm.em.fork());
     expect(stored).toMatchObject(DEFAULT_SYSTEM);
   });
 });

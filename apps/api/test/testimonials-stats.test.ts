@@ -6,10 +6,10 @@ import {
   Job,
   JobApplication,
   NewsletterSubscription,
-  SiteSettings,
   Testimonial,
   TransportationQuote,
   WarehouseQuote,
+  updateSiteSettings,
 } from '@app/db';
 import { PAGE_MESSAGES } from '@app/shared/constants';
 import { createAdminApp, validJob, type TestApp } from './helpers.ts';
@@ -405,14 +405,14 @@ describe('GET /api/stats', () => {
 
   it('uses the baselines stored in site_settings', async () => {
     const em = t.orm.em.fork();
-    await em.nativeUpdate(SiteSettings, { id: 1 }, { statsJobsBaseline: 10, statsEmployersBaseline: 20, statsHiredBaseline: 30 });
+    await updateSiteSettings(em, { statsJobsBaseline: 10, statsEmployersBaseline: 20, statsHiredBaseline: 30 });
     try {
       await insertJob('Baseline Co');
       await insertJob('baseline co');
       await insertApplications(null, ['accepted', 'rejected']);
       expect((await t.app.inject({ url: '/api/stats' })).json()).toEqual({ jobs: 12, employers: 21, hired: 31 });
     } finally {
-      await em.nativeUpdate(SiteSettings, { id: 1 }, { statsJobsBaseline: 710, statsEmployersBaseline: 480, statsHiredBaseline: 1480 });
+      await updateSiteSettings(em, { statsJobsBaseline: 710, statsEmployersBaseline: 480, statsHiredBaseline: 1480 });
     }
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Job, SiteSettings } from '@app/db';
+import { Job, updateSiteSettings } from '@app/db';
 import { pruneUnusedUploads } from '@app/trpc';
 import { ALLOWED_FILE_TYPES_MESSAGE } from '@app/shared/schemas/inputs';
 import { UPLOAD_MESSAGES } from '@app/shared/uploads';
@@ -34,8 +34,8 @@ afterAll(async () => {
 });
 
 const DEFAULT_SYSTEM = { maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx', maintenanceMode: false };
-afterEach(() => t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, DEFAULT_SYSTEM));
-const setSettings = (values: Partial<typeof DEFAULT_SYSTEM>) => t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, values);
+afterEach(() => updateSiteSettings(t.orm.em.fork(), DEFAULT_SYSTEM));
+const setSettings = (values: Partial<typeof DEFAULT_SYSTEM>) => updateSiteSettings(t.orm.em.fork(), values);
 
 const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(text, params);
 

@@ -5,6 +5,5 @@ export { seed, type SeedResult } from './seeders/seed.ts';
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { ConnectionException, UniqueConstraintViolationException, NotFoundError, OptimisticLockError, wrap, sql, LockMode } from '@mikro-orm/core';
 export type { EntityData, EntityName, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
-export { FAILED_LOGIN_KEEP_DAYS } from './migrations/Migration20261124200000_audit_retention.ts';
-export { AUDIT_ERASURE_SETTING, AUDIT_MIN_KEEP_MONTHS } from './migrations/Migration20261128040000_privacy.ts';
+export { SITE_SETTINGS_ID, findSiteSettings, getSiteSettings, updateSiteSettings } from './site-settings.ts';
 export { createStatementPool, type StatementPool, type StatementPoolOptions } from './statement-pool.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { JOB_TYPES } from '@app/shared/constants';
+import { JOB_TYPES } from '@app/shared/job-types';
 import { parseJobLocation } from '@app/shared/location';
 import { parsePay } from '@app/shared/pay';
 import { createOrm, migrate } from '../src/index.ts';

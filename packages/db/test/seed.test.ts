@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPost, createOrm, Job, JobApplication, migrate, seed, SiteSettings, Testimonial, type Orm } from '../src/index.ts';
+import { BlogPost, createOrm, Job, JobApplication, migrate, seed, Testimonial, type Orm, getSiteSettings } from '../src/index.ts';
 import { createDatabase, startTestCluster } from '../src/testing.ts';
 
 let cluster: Awaited<ReturnType<typeof startTestCluster>>;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('migrations and demo content', () => {
   it('creates the single settings row with the documented defaults', async () => {
-    const settings = await orm.em.fork().findOneOrFail(SiteSettings, { id: 1 });
+    const settings = await getSiteSettings(orm.em.fork());
     expect(settings.maintenanceMode).toBe(false);
     expect(settings.jobAutoApproval).toBe(false);
     expect(settings.applicationDeadlineDays).toBe(30);

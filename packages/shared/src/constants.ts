@@ -1,9 +1,6 @@
 /** Domain constants shared by the web app, the procedures and the database layer. */
 import { groupDigits } from './numbers.ts';
 
-export const JOB_TYPES = ['Full-Time', 'Part-time', 'Contract', 'Remote'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-
 /** Categories offered by the public job list filter. */
 export const JOB_FILTER_CATEGORIES = [
   'Transportation',
@@ -63,10 +60,6 @@ export const FREIGHT_TYPES = ['general', 'refrigerated', 'hazmat', 'oversized', 
 export const TRANSPORT_TIMELINES = ['asap', '1-3-days', '1-week', '2-weeks', 'flexible'] as const;
 export const WAREHOUSE_SERVICE_TYPES = ['storage', 'distribution', 'fulfillment', 'inventory', 'logistics', 'custom'] as const;
 
-export const STORAGE_TYPES = ['dry', 'cold', 'hazardous'] as const;
-export const STORAGE_SIZES = ['small', 'medium', 'large'] as const;
-export const STORAGE_DURATIONS = ['short-term', 'long-term'] as const;
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
 
 export const APPLICATION_DEADLINE_OPTIONS = [7, 14, 30, 60] as const;
 export const MAX_FILE_SIZE_OPTIONS = [2, 5, 10, 20] as const;
@@ -77,28 +70,6 @@ export const DEFAULT_BACKUPS_KEPT = 7;
 /** Leads collected by the public forms, one table each. */
 export const LEAD_KINDS = ['contact', 'transportation', 'warehouse', 'carrier', 'newsletter'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/** Spelling variants accepted on input, mapped to the stored canonical job type. */
-export function normalizeJobType(value: string): JobType | undefined {
-  const key = value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-  switch (key) {
-    case 'full-time':
-    case 'fulltime':
-      return 'Full-Time';
-    case 'part-time':
-    case 'parttime':
-      return 'Part-time';
-    case 'contract':
-      return 'Contract';
-    case 'remote':
-      return 'Remote';
-    default:
-      return undefined;
-  }
-}
 
 // ---------------------------------------------------------------- pages of lists (no zod here: the web app's first paint imports these)
 

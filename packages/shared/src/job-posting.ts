@@ -1,3 +1,5 @@
+import { employmentTypeOf } from './job-types.ts';
+import { jobPath, jobUrl } from './job-url.ts';
 import { isRemoteLocation, parseJobLocation } from './location.ts';
 import { escapeHtml } from './text.ts';
 import type { HeadInput } from './head-tags.ts';
@@ -13,24 +15,6 @@ import type { JobDto } from './schemas/dtos.ts';
  */
 
 export type SalaryUnit = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-
-/** schema.org employmentType for the job types (both Part-time spellings). */
-export function employmentTypeOf(type: string): string {
-  switch (type.trim().toLowerCase()) {
-    case 'full-time':
-      return 'FULL_TIME';
-    case 'part-time':
-      return 'PART_TIME';
-    case 'contract':
-      return 'CONTRACTOR';
-    case 'temporary':
-      return 'TEMPORARY';
-    case 'internship':
-      return 'INTERN';
-    default:
-      return 'OTHER';
-  }
-}
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
@@ -122,7 +106,7 @@ export function jobPostingJsonLd(job: JobPostingSource, site: JobPostingSite) {
         }
       : {}),
     directApply: true,
-    url: `${site.origin}/jobs/${job.id}`,
+    url: jobUrl(site.origin, job.id),
   };
 }
 
@@ -200,7 +184,7 @@ export function jobHead(
     title: job.title,
     description: jobMetaDescription(job),
     keywords: `${job.title}, ${job.category} jobs, ${job.type} jobs, jobs in ${job.location}, ${job.company} careers, Ontario jobs`,
-    path: `/jobs/${job.id}`,
+    path: jobPath(job.id),
     // Closed (expired or filled) and unpublished jobs leave the index and Google for Jobs.
     noindex: jobState(job) !== 'published',
   };

@@ -3,6 +3,7 @@
  * policy's version, how long records are kept, and the access and deletion requests. No zod here:
  * the public forms' consent line and the privacy policy page import these with the first load.
  */
+import { COMPANY_TIME_ZONE } from './time-zone.ts';
 
 /**
  * The privacy policy in force: its version is stored with every consent, its date is shown on
@@ -41,13 +42,22 @@ export const consentSentence = (purpose: ConsentPurpose) =>
 
 // ---------------------------------------------------------------- retention
 
+/**
+ * The audit log keeps every entry at least this long, whatever Site Settings say: its trigger refuses
+ * deleting a younger one, so the setting cannot go below it either.
+ */
+export const AUDIT_MIN_KEEP_MONTHS = 6;
+
+/** Failed sign-ins (anyone can write them) leave the audit log this long after, whatever the setting (the periodic sweep). */
+export const FAILED_LOGIN_KEEP_DAYS = 90;
+
 /** How long records are kept (Site Settings → Privacy), with the defaults and the range each may be set to. */
 export const RETENTION_FIELDS = {
   applicationsMonths: { label: 'Applications and their résumés', unit: 'months', after: 'after the job closes', default: 24, min: 6, max: 120 },
   leadsMonths: { label: 'Leads (contact messages, quote and carrier requests)', unit: 'months', after: 'after they came in', default: 24, min: 1, max: 120 },
   sentMailDays: { label: 'Mail in the outbox', unit: 'days', after: 'after it was written', default: 90, min: 7, max: 3650 },
   unconfirmedAlertDays: { label: 'Job alerts never confirmed', unit: 'days', after: 'after they were asked for', default: 7, min: 1, max: 90 },
-  auditLogMonths: { label: 'The audit log (Activity)', unit: 'months', after: 'after the entry', default: 12, min: 6, max: 120 },
+  auditLogMonths: { label: 'The audit log (Activity)', unit: 'months', after: 'after the entry', default: 12, min: AUDIT_MIN_KEEP_MONTHS, max: 120 },
 } as const;
 export type RetentionField = keyof typeof RETENTION_FIELDS;
 export type RetentionSettings = Record<RetentionField, number>;
@@ -69,7 +79,7 @@ export type RetentionCounts = Record<RetentionKind, number>;
 export const RETENTION_KIND_NAMES = Object.keys(RETENTION_KINDS) as RetentionKind[];
 
 /** The daily sweep: when the queue runs it (cron in Toronto time), and how the admin reads that. */
-export const RETENTION_SCHEDULE = { cron: '0 3 * * *', hour: 3, minute: 0, timeZone: 'America/Toronto', label: 'every day at 03:00 (Toronto time)' } as const;
+export const RETENTION_SCHEDULE = { cron: '0 3 * * *', hour: 3, minute: 0, timeZone: COMPANY_TIME_ZONE, label: 'every day at 03:00 (Toronto time)' } as const;
 
 // ---------------------------------------------------------------- access and deletion requests
 
@@ -89,7 +99,7 @@ export const PRIVACY_REQUEST_DUE_DAYS = 30;
  * daily run, Toronto time).
  */
 export const PRIVACY_REMINDER_DAYS = 7;
-export const PRIVACY_REMINDER_SCHEDULE = { cron: '0 8 * * *', timeZone: 'America/Toronto' } as const;
+export const PRIVACY_REMINDER_SCHEDULE = { cron: '0 8 * * *', timeZone: COMPANY_TIME_ZONE } as const;
 /** The confirmation link of a request, and the download link of an export, work this long. */
 export const PRIVACY_CONFIRM_LINK_DAYS = 7;
 export const PRIVACY_EXPORT_LINK_DAYS = 7;

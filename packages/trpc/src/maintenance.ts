@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { SiteSettings } from '@app/db';
+import { findSiteSettings } from '@app/db';
 import type { Context } from './context.ts';
 import { getAdmin } from './auth.ts';
 import { builders, declared, middleware } from './trpc.ts';
@@ -19,7 +19,7 @@ export { MAINTENANCE_RETRY_AFTER_SECONDS } from './infra/retry-after.ts';
 
 /** Whether maintenance mode is switched on in the site settings. */
 export async function isMaintenanceOn(ctx: Pick<Context, 'em'>): Promise<boolean> {
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 }, { fields: ['maintenanceMode'] });
+  const settings = await findSiteSettings(ctx.em, { fields: ['maintenanceMode'] });
   return settings?.maintenanceMode === true;
 }
 

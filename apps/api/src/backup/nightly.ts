@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { SiteSettings, type Orm } from '@app/db';
+import { type Orm, getSiteSettings } from '@app/db';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { PgBoss } from 'pg-boss';
 import type { Env } from '../env.ts';
 import { backupFileName, NIGHTLY_PREFIX, rotateBackups, writeBackup, type BackupResult } from './backup.ts';
@@ -32,7 +33,7 @@ export async function runNightlyBackup(
   { env, orm, databaseUrl, log }: NightlyOptions,
   at = new Date(),
 ): Promise<(BackupResult & { removed: string[] }) | undefined> {
-  const settings = await orm.em.fork().findOneOrFail(SiteSettings, { id: 1 }, { fields: ['backupsKept'] });
+  const settings = await getSiteSettings(orm.em.fork(), { fields: ['backupsKept'] });
   if (settings.backupsKept <= 0) {
     log.info('nightly backup skipped: System settings keep no nightly backups');
     return undefined;
@@ -57,7 +58,7 @@ export async function startNightlyBackups(options: NightlyOptions & { cron?: str
   await boss.start();
   // One retry a quarter of an hour later (a disk that was full, a database restarting).
   await boss.createQueue(BACKUP_QUEUE, { retryLimit: 1, retryDelay: 900, expireInSeconds: 3600 });
-  await boss.schedule(BACKUP_QUEUE, options.cron ?? BACKUP_CRON, null, { tz: 'America/Toronto' });
+  await boss.schedule(BACKUP_QUEUE, options.cron ?? BACKUP_CRON, null, { tz: COMPANY_TIME_ZONE });
   await boss.work(BACKUP_QUEUE, async () => {
     try {
       await runNightlyBackup(options);

@@ -1,6 +1,7 @@
-import { LockMode, OutboxEmail, SiteSettings, type Orm } from '@app/db';
+import { LockMode, OutboxEmail, type Orm, findSiteSettings } from '@app/db';
 import { companyDetails } from '@app/shared/company';
 import { PRIVACY_REMINDER_SCHEDULE } from '@app/shared/privacy';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import {
   MAX_PENDING_AGE_MS,
   createContext,
@@ -123,7 +124,7 @@ const describe = (error: unknown) => {
  */
 export async function senderOf(em: Orm['em'], from: string): Promise<string> {
   if (from.includes('<')) return from;
-  const settings = await em.findOne(SiteSettings, { id: 1 }, { fields: ['companyName'] });
+  const settings = await findSiteSettings(em, { fields: ['companyName'] });
   const name = companyDetails(settings).name.replace(/["\\\r\n]/g, '');
   return `"${name}" <${from.trim()}>`;
 }
@@ -230,7 +231,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     });
   }
 
-  await boss.schedule(SUMMARY_QUEUE, '0 8 * * 1', null, { tz: 'America/Toronto' });
+  await boss.schedule(SUMMARY_QUEUE, '0 8 * * 1', null, { tz: COMPANY_TIME_ZONE });
   await boss.work(SUMMARY_QUEUE, async () => {
     const em = orm.em.fork();
     const ctx = createContext({ em, siteUrl: options.siteUrl, notifyEmails: options.notifyEmails });
@@ -257,7 +258,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   const timer = setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'mail sweep failed')), options.sweepIntervalMs ?? 3000);
   timer.unref();
 
-  await boss.schedule(DIGEST_QUEUE, '0 7 * * *', null, { tz: 'America/Toronto' });
+  await boss.schedule(DIGEST_QUEUE, '0 7 * * *', null, { tz: COMPANY_TIME_ZONE });
   await boss.work(DIGEST_QUEUE, async () => {
     const queued = await sendDailyJobAlerts(alertContext(), new Date());
     log.info(`daily job alert digests queued: ${queued}`);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM } from '@app/db';
 import { createCaller, feedPosts, type Context, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type SitemapRow, type SitemapSection } from '@app/trpc';
 import { companyDetails, type CompanyDetails } from '@app/shared/company';
+import { jobPath, jobUrl } from '@app/shared/job-url';
 import { jobPay } from '@app/shared/pay';
 import type { JobSummaryDto } from '@app/shared/schemas/dtos';
 import { ZJobFilterInput } from '@app/shared/schemas/inputs';
@@ -60,7 +61,7 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const urlEntry = (loc: string, lastmod?: string | null) =>
   `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>\n`;
 
-const sectionPath = (section: SitemapSection, key: string) => (section === 'jobs' ? `/jobs/${encodeURIComponent(key)}` : `/blog/${encodeURIComponent(key)}`);
+const sectionPath = (section: SitemapSection, key: string) => (section === 'jobs' ? jobPath(key) : `/blog/${encodeURIComponent(key)}`);
 
 type Section = SitemapSection | 'pages';
 
@@ -273,7 +274,7 @@ function jobItem(origin: string, job: JobSummaryDto): RssItem {
   const facts = [job.type, job.category, job.location, jobPay(job).pay].filter((v): v is string => Boolean(v)).join(' · ');
   return {
     title: `${job.title} - ${job.company}`,
-    link: `${origin}/jobs/${job.id}`,
+    link: jobUrl(origin, job.id),
     description: `${facts}. ${job.description}`,
     pubDate: job.postedAt,
     categories: [job.category, job.type].filter(Boolean),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SiteSettings, type Orm } from '@app/db';
+import { type Orm, findSiteSettings } from '@app/db';
 import { companyDetails } from '@app/shared/company';
 
 /**
@@ -9,7 +9,7 @@ import { companyDetails } from '@app/shared/company';
  */
 export default async function webManifestRoutes(app: FastifyInstance, { orm }: { orm: Orm }) {
   app.get('/manifest.webmanifest', async (_request, reply) => {
-    const settings = await orm.em.fork().findOne(SiteSettings, { id: 1 });
+    const settings = await findSiteSettings(orm.em.fork());
     const company = companyDetails(settings);
     const manifest = {
       id: '/',

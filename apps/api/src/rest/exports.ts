@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_KIND_SPECS, createCaller } from '@app/trpc';
 import { APPLICATION_STATUS_LABELS, LEAD_KINDS, type LeadKind } from '@app/shared/constants';
 import type { ApplicationDto, LeadDto } from '@app/shared/schemas/dtos';
+import { zonedDate } from '@app/shared/time-zone';
 import { toHttpError } from './errors.ts';
 
 /**
@@ -33,8 +34,7 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvLine = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The day in the company's time zone, YYYY-MM-DD, for file names. */
-const fileDay = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const fileDay = (now = new Date()) => zonedDate(now);
 
 const firstString = (v: unknown) => {
   const value = Array.isArray(v) ? v[0] : v;

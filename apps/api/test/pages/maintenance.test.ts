@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPost, ContactMessage, Job, SiteSettings } from '@app/db';
+import { BlogPost, ContactMessage, Job, updateSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { htmlElements } from '@app/shared/text';
 import { WEB_BUILD, contactLinksOf, createAdminApp, metaOf, titleOf, unescapeHtml, validJob, type TestApp } from '../helpers.ts';
@@ -20,7 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const setFlags = (flags: { maintenanceMode?: boolean; jobAutoApproval?: boolean }) => t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, flags);
+const setFlags = (flags: { maintenanceMode?: boolean; jobAutoApproval?: boolean }) => updateSiteSettings(t.orm.em.fork(), flags);
 
 afterEach(() => setFlags({ maintenanceMode: false, jobAutoApproval: false }));
 

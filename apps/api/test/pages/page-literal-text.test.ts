@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPost, Job, SiteSettings } from '@app/db';
+import { BlogPost, Job, updateSiteSettings } from '@app/db';
 import { companyDetails, organizationJsonLd } from '@app/shared/company';
 import { jobMetaDescription, jobPostingJsonLd } from '@app/shared/job-posting';
 import type { JobDto, PublicSettingsDto } from '@app/shared/schemas/dtos';
@@ -33,7 +33,7 @@ const SETTINGS = {
 
 beforeAll(async () => {
   t = await createTestApp({ ...WEB_BUILD, PUBLIC_URL: ORIGIN });
-  await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, SETTINGS);
+  await updateSiteSettings(t.orm.em.fork(), SETTINGS);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPost, Job, SiteSettings } from '@app/db';
+import { BlogPost, Job, updateSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { htmlElements } from '@app/shared/text';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../src/plugins/static.ts';
@@ -337,12 +337,12 @@ describe('company details in the server-written page come from Site Settings', (
         for (const old of OLD_CONTACT) expect(html.includes(old), `${url}: ${old}`).toBe(false);
       }
     } finally {
-      await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, DEFAULT_COMPANY_SETTINGS);
+      await updateSiteSettings(t.orm.em.fork(), DEFAULT_COMPANY_SETTINGS);
     }
   });
 
   it('the not-found page says how to reach the company as Site Settings have it', async () => {
-    await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, { contactPhone: '(416) 555-0177', contactEmail: 'hello@lakeside.example' });
+    await updateSiteSettings(t.orm.em.fork(), { contactPhone: '(416) 555-0177', contactEmail: 'hello@lakeside.example' });
     try {
       const res = await page('/no-such-page');
       expect(res.statusCode).toBe(404);
@@ -351,7 +351,7 @@ describe('company details in the server-written page come from Site Settings', (
       );
       for (const old of OLD_CONTACT) expect(res.body.includes(old), old).toBe(false);
     } finally {
-      await t.orm.em.fork().nativeUpdate(SiteSettings, { id: 1 }, DEFAULT_COMPANY_SETTINGS);
+      await updateSiteSettings(t.orm.em.fork(), DEFAULT_COMPANY_SETTINGS);
     }
   });
 });

@@ -1,5 +1,6 @@
 /** Dates as section 9 prescribes: jobs in en-US long format, the blog in en-CA long format. */
 import { groupDigits } from '@app/shared/numbers';
+import { wallTime } from '@app/shared/time-zone';
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -8,36 +9,16 @@ function toDate(value: string | Date | null | undefined): Date | null {
 }
 
 /*
- * Written out by hand rather than with Intl: the first Intl formatter a page builds loads locale
- * data, which costs a phone a tenth of a second or more; these formats are fixed (en-US and en-CA
- * long dates are both "November 22, 2026", numbers group thousands with commas).
+ * Month names and digit groups written out by hand rather than with Intl formatters: these formats
+ * are fixed (en-US and en-CA long dates are both "November 22, 2026", numbers group thousands with
+ * commas). The company's calendar date comes from the time zone database (wallTime).
  */
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** The day of the month of the nth Sunday (1-based) of a month, in UTC. */
-function nthSunday(year: number, month: number, n: number): number {
-  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  return 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7;
-}
-
-/**
- * The wall-clock date and time in Toronto (Eastern Time: UTC-5, UTC-4 from 2:00 on the second Sunday
- * of March to 2:00 on the first Sunday of November). Dates are shown in the company's time, so the
- * server's page and the browser's render say the same thing wherever either of them runs.
- */
-export function torontoTime(date: Date): { year: number; month: number; day: number } {
-  const year = date.getUTCFullYear();
-  const dstStart = Date.UTC(year, 2, nthSunday(year, 2, 2), 7); // 2:00 EST
-  const dstEnd = Date.UTC(year, 10, nthSunday(year, 10, 1), 6); // 2:00 EDT
-  const offsetHours = date.getTime() >= dstStart && date.getTime() < dstEnd ? 4 : 5;
-  const local = new Date(date.getTime() - offsetHours * 3_600_000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
-}
-
-/** "November 22, 2026", in Toronto time. */
+/** "November 22, 2026", in the company's time zone, so the server's page and the browser's render say the same thing wherever either runs. */
 const longDate = (date: Date) => {
-  const { year, month, day } = torontoTime(date);
-  return `${MONTHS[month]} ${day}, ${year}`;
+  const { year, month, day } = wallTime(date);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 };
 
 /** "November 22, 2026" in the browser's own time zone (what a visitor's calendar says). */

@@ -1,34 +1,17 @@
-import { isRemoteLocation } from '@app/shared/location';
-import type { JobDto } from '@app/shared/schemas/dtos';
+import { normalizeJobType, type JobType } from '@app/shared/job-types';
 import type { JobFilterInput } from '@app/shared/schemas/inputs';
 
-/** Colour of the type label on job cards. 'Part-time' and 'Part-Time' are the same type. */
+const TYPE_COLORS: Record<JobType, string> = { 'Full-Time': 'blue', 'Part-time': 'grape', Contract: 'orange', Remote: 'teal' };
+
+/** Colour of the type label on job cards, for any spelling of a type (both Part-time spellings alike). */
 export function jobTypeColor(type: string): string {
-  switch (type.toLowerCase()) {
-    case 'full-time':
-      return 'blue';
-    case 'part-time':
-      return 'grape';
-    case 'contract':
-      return 'orange';
-    case 'remote':
-      return 'teal';
-    default:
-      return 'gray';
-  }
+  const known = normalizeJobType(type);
+  return known ? TYPE_COLORS[known] : 'gray';
 }
 
-/** Home tab rule: a job is remote when its location mentions global, remote or anywhere. */
-export function isRemoteJob(job: Pick<JobDto, 'location'>): boolean {
-  return isRemoteLocation(job.location);
-}
+const typeTab = <T extends JobType>(type: T) => ({ value: type, label: type });
 
-export const HOME_TABS = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'Full-Time', label: 'Full-Time' },
-  { value: 'Part-time', label: 'Part-time' },
-  { value: 'remote', label: 'Remote' },
-] as const;
+export const HOME_TABS = [{ value: 'featured', label: 'Featured' }, typeTab('Full-Time'), typeTab('Part-time'), { value: 'remote', label: 'Remote' }] as const;
 export type HomeTab = (typeof HOME_TABS)[number]['value'];
 
 export const HOME_TAB_LIMIT = 6;

@@ -2,6 +2,12 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { nowOnCreate } from './columns.ts';
 
 /**
+ * The transaction setting a deletion request sets (`set local … = 'on'`) while it rewrites the audit
+ * entries that named the person: the only time the table's trigger lets an entry's text change.
+ */
+export const AUDIT_ERASURE_SETTING = 'northline.erasure';
+
+/**
  * One admin action (a write, a sign-in, a failed sign-in, a sign-out): who, when, from where,
  * what and a small before/after summary of the fields that changed. Append-only: the app only
  * inserts (see @app/trpc's features/audit/audit.ts), and a trigger refuses UPDATE, DELETE and TRUNCATE.

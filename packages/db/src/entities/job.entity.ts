@@ -5,6 +5,7 @@ import { parseJobLocation } from '@app/shared/location';
 import { PAY_PERIODS, PAY_PERIODS_PER_YEAR, annualPay, parsePay, type PayPeriod } from '@app/shared/pay';
 import { ontarioPostingChecks, type PostingCheckCode } from '@app/shared/posting-rules';
 import { consentColumns, emailAddress, nowOnCreate, nowOnWrite, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
+import { jobTitleCompanySql } from './search-index.ts';
 
 /**
  * The words search matches, weighted: title (A); company, category, type and city (B);
@@ -126,7 +127,7 @@ export const Job = defineEntity({
     { name: 'jobs_search_vector_index', expression: 'create index "jobs_search_vector_index" on "jobs" using gin ("search_vector")' },
     {
       name: 'jobs_title_company_trgm_index',
-      expression: `create index "jobs_title_company_trgm_index" on "jobs" using gin (("title" || ' ' || "company") gin_trgm_ops)`,
+      expression: `create index "jobs_title_company_trgm_index" on "jobs" using gin (${jobTitleCompanySql()} gin_trgm_ops)`,
     },
     {
       name: 'jobs_featured_index',

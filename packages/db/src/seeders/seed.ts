@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPost } from '../entities/blog-post.entity.ts';
 import { JobApplication } from '../entities/job-application.entity.ts';
 import { Job } from '../entities/job.entity.ts';
-import { SiteSettings } from '../entities/site-settings.entity.ts';
 import { Testimonial } from '../entities/testimonial.entity.ts';
+import { getSiteSettings } from '../site-settings.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -24,7 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function seed(em: EntityManager, now = new Date()): Promise<SeedResult> {
   const none: SeedResult = { seeded: false, jobs: 0, blogPosts: 0, testimonials: 0, applications: 0 };
   return em.transactional(async (tx) => {
-    const settings = await tx.findOneOrFail(SiteSettings, { id: 1 }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const settings = await getSiteSettings(tx, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (settings.demoContentSeededAt) return none;
     const existing = (await tx.count(Job)) + (await tx.count(BlogPost)) + (await tx.count(Testimonial));
     settings.demoContentSeededAt = now;

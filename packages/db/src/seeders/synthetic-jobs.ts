@@ -15,6 +15,7 @@ import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { JobType } from '@app/shared/job-types';
 import { deriveJobFields } from '../entities/job.entity.ts';
 
 // ---------------------------------------------------------------------------------------- PRNG
@@ -936,12 +937,12 @@ const GENERIC_REQUIREMENTS = [
   'Able to pass a background check',
 ];
 
-const JOB_TYPE_ON_SITE = weighted([
+const JOB_TYPE_ON_SITE = weighted<JobType>([
   ['Full-Time', 60],
   ['Part-time', 20],
   ['Contract', 20],
 ] as const);
-const JOB_TYPE_SHIFT_WORK = weighted([
+const JOB_TYPE_SHIFT_WORK = weighted<JobType>([
   ['Full-Time', 50],
   ['Part-time', 35],
   ['Contract', 15],
@@ -954,7 +955,7 @@ export interface SyntheticJob {
   title: string;
   company: string;
   location: string;
-  type: string;
+  type: JobType;
   category: string;
   description: string;
   requirements: string;
@@ -1037,7 +1038,7 @@ export function createJobGenerator({ seed = 1, now = new Date() }: SyntheticJobO
     const remoteLocation = !!base.remote && chance(rng, 0.35);
     const city = pickCity(rng);
     const location = remoteLocation ? REMOTE_LOCATIONS(rng) : `${city[0]}, ON`;
-    const type = remoteLocation
+    const type: JobType = remoteLocation
       ? chance(rng, 0.7)
         ? 'Remote'
         : chance(rng, 0.7)

@@ -1,6 +1,6 @@
 import { z, str, email, ZId, listSearch } from './base.ts';
 import { idFromText } from '../ids.ts';
-import { normalizeJobType } from '../constants.ts';
+import { normalizeJobType } from '../job-types.ts';
 import { pageFields } from './pagination.ts';
 import type { JobAlertSearch } from './dtos.ts';
 import { ZConsentField, ZSpamTrapFields } from './inputs.ts';

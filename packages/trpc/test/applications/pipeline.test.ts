@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApplicationEvent, AuditLog, JobApplication, OutboxEmail, SiteSettings, type EntityManager } from '@app/db';
+import { ApplicationEvent, AuditLog, JobApplication, OutboxEmail, updateSiteSettings, type EntityManager } from '@app/db';
 import { ASSIGNEE_MESSAGE } from '@app/shared/schemas/pipeline';
 import { addNote, assignApplication, emailDraft, sendApplicantEmail, type StaffActor, type StaffContext } from '../../src/features/applications/pipeline.ts';
 import type { NotifyContext } from '../../src/features/mail/notifications.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   db = await testDatabase();
   recruiter = await createStaffUser(db.em(), 'recruiter', 'recruiter@northline.example');
   editor = await createStaffUser(db.em(), 'editor');
-  await db.em().nativeUpdate(SiteSettings, { id: 1 }, { companyName: 'Maple Staffing' });
+  await updateSiteSettings(db.em(), { companyName: 'Maple Staffing' });
 });
 afterAll(() => db.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog, Job, OutboxEmail, SiteSettings, type EntityManager } from '@app/db';
+import { AuditLog, Job, OutboxEmail, updateSiteSettings, type EntityManager } from '@app/db';
 import { applicationDeadline } from '../../src/features/jobs/jobs.ts';
 import { decideJob, decideJobs, reopenJob, type ModerationContext } from '../../src/features/jobs/moderation.ts';
 import { testDatabase, type TestDatabase } from '../database.ts';
@@ -33,11 +33,11 @@ describe('applicationDeadline ({em, now})', () => {
   it('is now plus the days of Settings → application deadline', async () => {
     const deadline = () => applicationDeadline({ em: db.em(), now: () => NOW });
     expect(await deadline()).toEqual(new Date(NOW.getTime() + 30 * DAY));
-    await db.em().nativeUpdate(SiteSettings, { id: 1 }, { applicationDeadlineDays: 9 });
+    await updateSiteSettings(db.em(), { applicationDeadlineDays: 9 });
     try {
       expect(await deadline()).toEqual(new Date(NOW.getTime() + 9 * DAY));
     } finally {
-      await db.em().nativeUpdate(SiteSettings, { id: 1 }, { applicationDeadlineDays: 30 });
+      await updateSiteSettings(db.em(), { applicationDeadlineDays: 30 });
     }
   });
 });

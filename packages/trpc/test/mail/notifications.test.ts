@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OutboxEmail, SiteSettings } from '@app/db';
+import { OutboxEmail, updateSiteSettings } from '@app/db';
 import { audience, notifyNewLead, type LeadNotice } from '../../src/features/mail/notifications.ts';
 import { testDatabase, type TestDatabase } from '../database.ts';
 import { SITE_URL } from '../fixtures.ts';
@@ -8,7 +8,7 @@ import { SITE_URL } from '../fixtures.ts';
 let db: TestDatabase;
 beforeAll(async () => {
   db = await testDatabase();
-  await db.em().nativeUpdate(SiteSettings, { id: 1 }, { companyName: 'Maple Staffing', contactEmail: 'office@maple.example' });
+  await updateSiteSettings(db.em(), { companyName: 'Maple Staffing', contactEmail: 'office@maple.example' });
 });
 afterAll(() => db.close());
 

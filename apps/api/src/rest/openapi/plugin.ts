@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 // The interactive reference at /api/docs. A dependency because it ships the whole reference UI
 // (Scalar's browser bundle, served from this origin: no CDN, nothing outside 'self' in the CSP).
 import scalarApiReference from '@scalar/fastify-api-reference';
-import { SiteSettings, type Orm } from '@app/db';
+import { type Orm, findSiteSettings } from '@app/db';
 import { companyDetails } from '@app/shared/company';
 import { buildOpenApiDocument, openApiTitle } from './document.ts';
 import { allowScripts, inlineScriptSources } from '../../plugins/csp.ts';
@@ -31,7 +31,7 @@ export default async function openApiRoutes(app: FastifyInstance, { sessionCooki
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) => {
     document ??= buildOpenApiDocument({ sessionCookie });
-    const settings = orm ? await orm.em.fork().findOne(SiteSettings, { id: 1 }) : null;
+    const settings = orm ? await findSiteSettings(orm.em.fork()) : null;
     const body = JSON.stringify({ ...document, info: { ...document.info, title: openApiTitle(companyDetails(settings).name) } });
     return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
   });

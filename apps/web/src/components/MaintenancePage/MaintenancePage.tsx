@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { companyDetails } from '@app/shared/company';
 import type { PublicSettingsDto } from '@app/shared/schemas/dtos';
+import { wallTime } from '@app/shared/time-zone';
 import { Logo } from '../Logo/Logo';
 import classes from './MaintenancePage.module.css';
-import { torontoTime } from '../../lib/format';
 import { MAINTENANCE_HEADING } from '../../lib/seo';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -82,7 +82,7 @@ export function MaintenancePage({ settings }: { settings: PublicSettingsDto | nu
             </Stack>
           </Paper>
           <Text size="sm" c="gray.3" ta="center">
-            © {torontoTime(new Date()).year} {c.name} ·{' '}
+            © {wallTime(new Date()).year} {c.name} ·{' '}
             <Anchor component={Link} to="/admin/login" c="gray.2" size="sm" underline="always">
               Staff sign in
             </Anchor>

@@ -1,10 +1,10 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { wallTime } from '@app/shared/time-zone';
 import { useCompany } from '../../lib/company';
 import { Logo } from '../Logo/Logo';
 import { POPULAR_CATEGORIES, QUICK_LINKS, scrollAfterNavigation } from './nav';
 import classes from './SiteFooter.module.css';
-import { torontoTime } from '../../lib/format';
 
 const SOCIAL_ICONS = { LinkedIn: IconBrandLinkedin, Facebook: IconBrandFacebook, Instagram: IconBrandInstagram, X: IconBrandX } as const;
 
@@ -15,7 +15,7 @@ const SOCIAL_ICONS = { LinkedIn: IconBrandLinkedin, Facebook: IconBrandFacebook,
  */
 export function SiteFooter() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { year } = torontoTime(new Date());
+  const { year } = wallTime(new Date());
   const company = useCompany();
   return (
     <footer className={classes.footer}>

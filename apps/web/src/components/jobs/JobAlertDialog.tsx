@@ -2,7 +2,6 @@ import { Alert, Button, Group, Modal, Paper, Radio, Stack, Text, TextInput } fro
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 // The public site's stylesheet carries only what its pages use; this dialog brings its radios' styles (InlineInput is in the site's).
-import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { useMutation } from '@tanstack/react-query';
 import type { JobAlertSearch } from '@app/shared/schemas/dtos';

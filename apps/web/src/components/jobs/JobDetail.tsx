@@ -42,7 +42,8 @@ import { parseTextBlocks } from '../../lib/text-blocks';
 import { ShareButtons } from '../ShareButtons/ShareButtons';
 import { Deferred } from '../Deferred/Deferred';
 import { lazyNamed } from '../../lib/lazy-named';
-import { jobMetaDescription, jobPath } from './job-posting';
+import { jobMetaDescription } from './job-posting';
+import { jobPath } from '@app/shared/job-url';
 import { JobPostingFacts } from './JobPostingFacts';
 
 // The apply form (its validation schemas included) is built after the job itself is on screen.

@@ -5,9 +5,7 @@ import { parseJobLocation } from '@app/shared/location';
 import { PAY_PERIODS, parsePay, type PayPeriod } from '@app/shared/pay';
 import { POSTING_RULE_CITATION, ontarioPostingChecks, type PostingCheck } from '@app/shared/posting-rules';
 // Mantine styles of the inputs only these fields use on the public pages (see styles/mantine-site.css).
-import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/NumberInput.css';
 

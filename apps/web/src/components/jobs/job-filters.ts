@@ -1,4 +1,5 @@
-import { JOB_FILTER_CATEGORIES, JOB_SORTS, JOB_TYPES, MAX_PAGE, normalizeJobType, type JobSort } from '@app/shared/constants';
+import { JOB_FILTER_CATEGORIES, JOB_SORTS, MAX_PAGE, type JobSort } from '@app/shared/constants';
+import { JOB_TYPES, normalizeJobType } from '@app/shared/job-types';
 import { parseLocationQuery } from '@app/shared/location';
 import { PAY_PERIODS, type PayPeriod } from '@app/shared/pay';
 import type { FacetValue } from '@app/shared/schemas/dtos';
@@ -147,7 +148,7 @@ export function canonicalCategory(value: string): string {
   return JOB_FILTER_CATEGORIES.find((c) => c.toLowerCase() === value.toLowerCase()) ?? value;
 }
 
-/** Control values for a URL search: 'Part-Time' in the URL selects 'Part-time'. */
+/** Control values for a URL search: any spelling of a type in the URL selects the stored type. */
 export function filterValues(search: JobSearch): JobFilterValues {
   return {
     query: search.query ?? '',

@@ -1,5 +1,4 @@
 import { Alert, Button, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

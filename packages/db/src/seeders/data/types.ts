@@ -1,11 +1,12 @@
 /** Shapes of the demo content that the first start-up writes into an empty database. */
+import type { JobType } from '@app/shared/job-types';
 
 export interface SeedJob {
   title: string;
   company: string;
   /** "City, ON" for Ontario jobs, or a remote location such as "Remote - Canada". */
   location: string;
-  type: 'Full-Time' | 'Part-time' | 'Contract' | 'Remote';
+  type: JobType;
   category: string;
   description: string;
   requirements?: string;

@@ -1,13 +1,11 @@
-import { JobApplication, type EntityManager, type FilterQuery, type IJobApplication } from '@app/db';
+import { ADMIN_SEARCH_FIELDS, JobApplication, type EntityManager, type FilterQuery, type IJobApplication } from '@app/db';
 import type { ApplicationStatus } from '@app/shared/constants';
 import { pageOffset } from '@app/shared/page-math';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import type { ApplicationBatch, ApplicationCounts, ApplicationPage } from '@app/shared/schemas/dtos';
 import { toAdminApplicationDto } from '../../dto.ts';
 import { readRowCounts } from '../../infra/counters.ts';
 import { likePattern, query, sql } from '../../infra/sql.ts';
-
-/** The company works from Ontario: its "today" starts at midnight in Toronto. */
-export const COMPANY_TIME_ZONE = 'America/Toronto';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
 
@@ -24,7 +22,7 @@ function applicationWhere({ search, status, assigneeId }: ApplicationFilter): Fi
   if (search) {
     const pattern = likePattern(search);
     conditions.push({
-      $or: [{ applicantName: { $ilike: pattern } }, { applicantEmail: { $ilike: pattern } }, { jobTitle: { $ilike: pattern } }],
+      $or: ADMIN_SEARCH_FIELDS.job_applications.map((field) => ({ [field]: { $ilike: pattern } })),
     });
   }
   if (status !== 'all') conditions.push({ status });

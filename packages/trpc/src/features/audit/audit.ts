@@ -1,9 +1,10 @@
-import { AuditLog, FAILED_LOGIN_KEEP_DAYS, type EntityManager, type EntityName } from '@app/db';
+import { AuditLog, type EntityManager, type EntityName } from '@app/db';
+import { FAILED_LOGIN_KEEP_DAYS } from '@app/shared/privacy';
 import type { AuditAction, AuditTargetType } from '@app/shared/schemas/audit';
 import type { AuditEntryDto, AuditFiltersDto, AuditPage } from '@app/shared/schemas/dtos';
 import { idFromText } from '@app/shared/ids';
 import { pageOffset } from '@app/shared/page-math';
-import { COMPANY_TIME_ZONE } from '../applications/applications.ts';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { all, escapeLike, query, sql, type Sql } from '../../infra/sql.ts';
 
 /**

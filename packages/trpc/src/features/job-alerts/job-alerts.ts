@@ -1,5 +1,6 @@
-import { JobAlert, SiteSettings, type EntityManager, type IJobAlert } from '@app/db';
+import { JobAlert, type EntityManager, type IJobAlert, findSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { jobUrl } from '@app/shared/job-url';
 import { pageOffset } from '@app/shared/page-math';
 import { z } from '@app/shared/schemas/base';
 import type { JobAlertDto, JobAlertPage, JobAlertSearch, JobAlertSearchCount } from '@app/shared/schemas/dtos';
@@ -107,7 +108,7 @@ export function jobAlertLinks(ctx: Pick<AlertMailContext, 'siteUrl' | 'secret'>,
 }
 
 async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
-  const settings = await em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(em);
   return { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl };
 }
 
@@ -263,7 +264,7 @@ async function matchingJobs(em: EntityManager, search: StoredSearch, events: Sql
         where ${events} and ${publishedJobsSql(now)} and ${alertMatchSql(search)}
         order by e.published_at desc, j.id desc limit 1000`,
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at), url: `${siteUrl}/jobs/${r.id}` }));
+  return rows.map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at), url: jobUrl(siteUrl, r.id) }));
 }
 
 /** The saved searches of the active alerts of one frequency. */

@@ -1,5 +1,6 @@
-import type { EntityManager, StatementPool } from '@app/db';
-import { normalizeJobType, type JobSort } from '@app/shared/constants';
+import { jobLocationWordsSql, jobTitleCompanySql, type EntityManager, type StatementPool } from '@app/db';
+import type { JobSort } from '@app/shared/constants';
+import { normalizeJobType } from '@app/shared/job-types';
 import { parseLocationQuery } from '@app/shared/location';
 import { pageOffset } from '@app/shared/page-math';
 import { minPayYearly, type PayPeriod, salaryOf } from '@app/shared/pay';
@@ -42,7 +43,7 @@ export const NEW_JOB_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const FUZZY_BELOW = 3;
 
 const TEXT_CONFIG = `'english'`;
-const TITLE_COMPANY = `(j.title || ' ' || j.company)`;
+const TITLE_COMPANY = jobTitleCompanySql('j');
 
 /** A timestamptz as JavaScript's toISOString() writes it. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -85,19 +86,8 @@ interface FilterSql {
   remote: Sql;
 }
 
-/**
- * Accented letters and their plain ones ('Montréal' and 'Montreal' are one place to a searcher),
- * and a slash as a space ('Whitby/Oshawa' is two places, not one path-like token).
- */
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ/';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy ';
-
-/**
- * The words of a job's location text, accents folded, as full-text tokens ('simple': no stemming,
- * so 'Milton' never matches 'Hamilton'). The expression of jobs_location_words_index (a GIN index,
- * Migration20261127150000_location_words): keep the two identical.
- */
-const locationWordsSql = (alias: string) => raw(`to_tsvector('simple'::regconfig, translate(lower(${alias}.location), '${ACCENTED}', '${PLAIN}'))`);
+/** The words of a job's location text (jobs_location_words_index holds them). */
+const locationWordsSql = (alias: string) => raw(jobLocationWordsSql(alias));
 
 /** 'Trois-Rivières' -> 'trois:* & rivieres:*' (every word, as a prefix); undefined without a word. */
 export function placeWordsQuery(text: string): string | undefined {

@@ -1,4 +1,4 @@
-import { Job, SiteSettings, type IJob } from '@app/db';
+import { Job, type IJob, findSiteSettings } from '@app/db';
 import { JOB_GONE_MESSAGE, jobState } from '@app/shared/job-posting';
 import { z } from '@app/shared/schemas/base';
 import { ZJobAdminPage, ZJobDto, ZJobPage, ZJobSearchPage, ZJobStatusManyResult } from '@app/shared/schemas/dtos';
@@ -180,7 +180,7 @@ export const jobRouter = router({
       rest: { method: 'POST', path: '/api/jobs/submit', status: 201, body: true, impliedConsent: true, summary: 'Public job submission, pending review' },
     })
     .mutation(async ({ ctx, input }) => {
-      const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+      const settings = await findSiteSettings(ctx.em);
       const approved = settings?.jobAutoApproval ?? false;
       const spam = Boolean(ctx.spamReason);
       const job = ctx.em.create(Job, {

@@ -1,4 +1,4 @@
-import { SiteSettings, type EntityManager, type IJob } from '@app/db';
+import { jobTitleCompanySql, type EntityManager, type IJob, findSiteSettings } from '@app/db';
 import type { JobStatus } from '@app/shared/constants';
 import { idFromText } from '@app/shared/ids';
 import { pageOffset } from '@app/shared/page-math';
@@ -25,7 +25,7 @@ export async function expireJobs(em: EntityManager, now = new Date()): Promise<n
  * deadline' of the system settings (30 days unless an admin changed it).
  */
 export async function applicationDeadline(ctx: { em: EntityManager; now: () => Date }): Promise<Date> {
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(ctx.em);
   const days = settings?.applicationDeadlineDays ?? 30;
   return new Date(ctx.now().getTime() + days * 24 * 60 * 60 * 1000);
 }
@@ -83,7 +83,7 @@ export async function adminJobs(
   if (input.search) {
     const searchedId = idFromText(input.search.replace(/^#/, ''));
     const byNumber = searchedId !== null ? sql` or j.id = ${searchedId}` : raw('');
-    conditions.push(sql`j.search_vector @@ ${tsquerySql(input.search)} or (j.title || ' ' || j.company) ilike ${likePattern(input.search)}${byNumber}`);
+    conditions.push(sql`j.search_vector @@ ${tsquerySql(input.search)} or ${raw(jobTitleCompanySql('j'))} ilike ${likePattern(input.search)}${byNumber}`);
   }
   if (input.needs === 'pay') conditions.push(sql`j.salary is not null and j.pay_min is null and j.pay_max is null`);
   if (input.needs === 'compliance') conditions.push(sql`cardinality(j.compliance_issues) > 0`);

@@ -2,12 +2,12 @@ import {
   CarrierApplication,
   ContactMessage,
   NewsletterSubscription,
-  SiteSettings,
   TransportationQuote,
   WarehouseQuote,
   type EntityData,
   type EntityName,
   type RequiredEntityData,
+  findSiteSettings,
 } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { SPAM_STATUS, SUBSCRIPTION_STATUSES, type LeadKind } from '@app/shared/constants';
@@ -56,7 +56,7 @@ const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 async function queueNewsletterConfirmation(ctx: Pick<Context, 'em' | 'formGuard' | 'siteUrl'>, email: string, now: number) {
   const token = signStamp(ctx.formGuard.secret, NEWSLETTER_CONFIRM_MAIL, email, now);
   const link = `${ctx.siteUrl}/newsletter/confirm?${new URLSearchParams({ email, token })}`;
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(ctx.em);
   const content = newsletterConfirmMail({ company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: ctx.siteUrl }, link);
   await queueVisitorEmail(
     ctx.em,

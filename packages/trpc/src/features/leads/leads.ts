@@ -1,4 +1,5 @@
 import {
+  ADMIN_SEARCH_FIELDS,
   type EntityManager,
   type EntityName,
   type FilterQuery,
@@ -25,8 +26,8 @@ export interface LeadKindSpec {
   table: string;
   /** The status of a lead still to handle (an active subscription for the newsletter). */
   openStatus: string;
-  /** Fields matched by the admin search box. */
-  searchFields: string[];
+  /** Fields matched by the admin search box (its table's trigram index holds them). */
+  searchFields: readonly string[];
   /** Labelled fields in form order, for the detail view and the CSV export. */
   fields: [key: string, label: string][];
   statuses: readonly string[];
@@ -43,7 +44,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
     entity: ContactMessage,
     table: 'contact_messages',
     openStatus: 'new',
-    searchFields: ['name', 'email', 'subject', 'company', 'message'],
+    searchFields: ADMIN_SEARCH_FIELDS.contact_messages,
     fields: [
       ['name', 'Name'],
       ['email', 'Email'],
@@ -60,7 +61,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
     entity: TransportationQuote,
     table: 'transportation_quotes',
     openStatus: 'new',
-    searchFields: ['contactName', 'email', 'company', 'origin', 'destination'],
+    searchFields: ADMIN_SEARCH_FIELDS.transportation_quotes,
     fields: [
       ['contactName', 'Contact name'],
       ['company', 'Company'],
@@ -87,7 +88,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
     entity: WarehouseQuote,
     table: 'warehouse_quotes',
     openStatus: 'new',
-    searchFields: ['name', 'email', 'company', 'message'],
+    searchFields: ADMIN_SEARCH_FIELDS.warehouse_quotes,
     fields: [
       ['name', 'Name'],
       ['company', 'Company'],
@@ -110,7 +111,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
     entity: CarrierApplication,
     table: 'carrier_applications',
     openStatus: 'new',
-    searchFields: ['companyName', 'contactName', 'email', 'serviceAreas'],
+    searchFields: ADMIN_SEARCH_FIELDS.carrier_applications,
     fields: [
       ['companyName', 'Company'],
       ['contactName', 'Contact name'],
@@ -134,7 +135,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
     entity: NewsletterSubscription,
     table: 'newsletter_subscriptions',
     openStatus: 'active',
-    searchFields: ['email', 'source'],
+    searchFields: ADMIN_SEARCH_FIELDS.newsletter_subscriptions,
     fields: [
       ['email', 'Email'],
       ['source', 'Signed up from'],

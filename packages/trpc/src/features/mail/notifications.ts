@@ -1,7 +1,8 @@
-import { AdminUser, SiteSettings, type EntityManager, type IPrivacyRequest, type ISiteSettings } from '@app/db';
+import { AdminUser, type EntityManager, type IPrivacyRequest, type ISiteSettings, findSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { jobUrl } from '@app/shared/job-url';
 import { PRIVACY_REMINDER_DAYS, type PrivacyRequestKind } from '@app/shared/privacy';
-import { COMPANY_TIME_ZONE } from '../applications/applications.ts';
+import { COMPANY_TIME_ZONE, zonedDate } from '@app/shared/time-zone';
 import { queueEmail, queueVisitorEmail } from './outbox.ts';
 import { query, raw, sql } from '../../infra/sql.ts';
 import * as mail from './mail-templates.ts';
@@ -56,7 +57,7 @@ export interface Audience {
 
 /** Who the admins' notices go to (NOTIFY_EMAILS, or the site's contact email) and the brand of the site's mail. */
 export async function audience(ctx: NotifyContext): Promise<Audience> {
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(ctx.em);
   const admins = ctx.notifyEmails?.length ? ctx.notifyEmails : settings?.contactEmail ? [settings.contactEmail] : [];
   return { brand: brandOf(settings, ctx.siteUrl), settings, admins };
 }
@@ -102,8 +103,6 @@ export async function notifyNewLead(ctx: NotifyContext, lead: LeadNotice) {
   if (lead.acknowledge && lead.email)
     await reply(ctx.em, MAIL_KINDS.leadAck, lead.email, mail.leadAcknowledgementMail(who.brand, { name: lead.name, what: lead.what }));
 }
-
-export const jobUrl = (siteUrl: string, id: number) => `${siteUrl}/jobs/${id}`;
 
 /** A job posted on the site: the admins (when 'new job posts' is on) and the poster hear of it ('received', or 'live' with auto-approval: a reply, capped). */
 export async function notifyJobSubmitted(
@@ -192,10 +191,8 @@ export async function ownerAddresses(em: EntityManager): Promise<string[]> {
 }
 
 const DAY_MS = 86_400_000;
-const companyDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 /** Days from `now` to `due` on the company's calendar (Toronto): 0 on the day it is due. */
-export const calendarDaysUntil = (due: Date, now: Date) => Math.round((Date.parse(companyDay(due)) - Date.parse(companyDay(now))) / DAY_MS);
+export const calendarDaysUntil = (due: Date, now: Date) => Math.round((Date.parse(zonedDate(due)) - Date.parse(zonedDate(now))) / DAY_MS);
 const longDate = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long' });
 
 type OwnerMailContext = Pick<NotifyContext, 'em' | 'siteUrl'>;
@@ -210,7 +207,7 @@ const ownerFacts = (request: RequestFacts) => ({ id: request.id, kind: request.k
 export async function notifyPrivacyRequestConfirmed(ctx: OwnerMailContext, request: RequestFacts): Promise<number> {
   const owners = await ownerAddresses(ctx.em);
   if (owners.length === 0) return 0;
-  const content = mail.privacyRequestConfirmedMail(brandOf(await ctx.em.findOne(SiteSettings, { id: 1 }), ctx.siteUrl), ownerFacts(request));
+  const content = mail.privacyRequestConfirmedMail(brandOf(await findSiteSettings(ctx.em), ctx.siteUrl), ownerFacts(request));
   for (const to of owners) send(ctx.em, MAIL_KINDS.privacyRequest, to, content);
   return owners.length;
 }
@@ -238,7 +235,7 @@ export async function sendPrivacyReminders(ctx: OwnerMailContext, now: Date): Pr
           returning id, kind, verified_at, due_at`,
     );
     if (rows.length === 0) return 0;
-    const brand = brandOf(await em.findOne(SiteSettings, { id: 1 }), ctx.siteUrl);
+    const brand = brandOf(await findSiteSettings(em), ctx.siteUrl);
     for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
       const request = { id: Number(row.id), kind: row.kind, verifiedAt: new Date(row.verified_at), dueAt: new Date(row.due_at) };
       const content = mail.privacyRequestReminderMail(brand, { ...ownerFacts(request), daysLeft: calendarDaysUntil(request.dueAt, now) });

@@ -1,4 +1,4 @@
-import { PrivacyRequest, SiteSettings } from '@app/db';
+import { PrivacyRequest, getSiteSettings } from '@app/db';
 import { PRIVACY_MESSAGES } from '@app/shared/privacy';
 import {
   ZPrivacyCompleted,
@@ -129,7 +129,7 @@ export const privacyRouter = router({
     .input(ZRetentionSettingsInput)
     .output(ZRetentionDto)
     .mutation(async ({ ctx, input }) => {
-      const settings = await ctx.em.findOneOrFail(SiteSettings, { id: 1 });
+      const settings = await getSiteSettings(ctx.em);
       const before = assignRetention(settings, input);
       await flushWithAudit(ctx, {
         action: 'settings.update',

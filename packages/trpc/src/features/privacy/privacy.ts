@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { zipSync, strToU8 } from 'fflate';
 import { TRPCError } from '@trpc/server';
-import { AUDIT_ERASURE_SETTING, PrivacyRequest, SiteSettings, type EntityManager, type IPrivacyRequest } from '@app/db';
+import { AUDIT_ERASURE_SETTING, PrivacyRequest, type EntityManager, type IPrivacyRequest, findSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { LEAD_KINDS, type LeadKind } from '@app/shared/constants';
 import { pageOffset } from '@app/shared/page-math';
@@ -17,6 +17,7 @@ import {
 import type { ErasedCountsDto, PrivacyConfirmedDto, PrivacyHoldingsDto, PrivacyRequestDto, PrivacyRequestPage } from '@app/shared/schemas/dtos';
 import { describeJobAlertSearch } from '@app/shared/schemas/job-alerts';
 import { escapeHtml } from '@app/shared/text';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { consentDto } from '../../dto.ts';
 import { recordAudit, type AuditScope } from '../audit/audit.ts';
 import { deleteFiles, readAll, type FileStore } from '../../infra/files.ts';
@@ -57,7 +58,7 @@ const lower = (email: string) => email.trim().toLowerCase();
 const confirmSubject = (kind: PrivacyRequestKind, email: string) => `${kind}:${email}`;
 
 async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
-  const settings = await em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(em);
   return { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl };
 }
 
@@ -449,7 +450,7 @@ async function completeAccess(ctx: CompleteContext, request: IPrivacyRequest): P
   request.status = 'completed';
   request.completedAt = now;
   request.completedBy = ctx.admin?.id ?? null;
-  const expires = request.exportExpiresAt.toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' });
+  const expires = request.exportExpiresAt.toLocaleString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
   const download = exportLink(ctx, request, now.getTime());
   queueEmail(ctx.em, {
     kind: PRIVACY_MAIL.export,

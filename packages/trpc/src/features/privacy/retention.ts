@@ -1,4 +1,4 @@
-import { RetentionRun, SiteSettings, type EntityManager, type IRetentionRun, type ISiteSettings } from '@app/db';
+import { RetentionRun, type EntityManager, type IRetentionRun, type ISiteSettings, findSiteSettings } from '@app/db';
 import {
   DEFAULT_RETENTION,
   RETENTION_KIND_NAMES,
@@ -8,6 +8,7 @@ import {
   type RetentionSettings,
 } from '@app/shared/privacy';
 import type { RetentionDto, RetentionRunDto } from '@app/shared/schemas/dtos';
+import { wallTime, zonedTime } from '@app/shared/time-zone';
 import { recordAudit, type AuditScope } from '../audit/audit.ts';
 import { deleteFiles, type FileStore } from '../../infra/files.ts';
 import { join, query, raw, sql, type Sql } from '../../infra/sql.ts';
@@ -54,7 +55,7 @@ export function retentionOf(settings: ISiteSettings | null): RetentionSettings {
 }
 
 export async function retentionSettings(em: EntityManager): Promise<RetentionSettings> {
-  return retentionOf(await em.findOne(SiteSettings, { id: 1 }));
+  return retentionOf(await findSiteSettings(em));
 }
 
 /** Writes the periods into the settings row (the caller flushes); answers them as they were before. */
@@ -66,41 +67,12 @@ export function assignRetention(settings: ISiteSettings, input: RetentionSetting
 
 // ---------------------------------------------------------------- the schedule
 
-/** Minutes a time zone is ahead of UTC at `at`. */
-function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The moment a wall-clock time happens in a time zone. */
-function zonedTime(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  let guess = wall;
-  for (let i = 0; i < 3; i++) guess = wall - offsetMinutes(new Date(guess), timeZone) * 60_000;
-  return new Date(guess);
-}
-
 /** When the daily sweep runs next after `now`: the next 03:00 in Toronto (RETENTION_SCHEDULE). */
 export function nextRetentionRun(now: Date): Date {
   const { hour, minute, timeZone } = RETENTION_SCHEDULE;
-  const today = new Date(now.getTime() + offsetMinutes(now, timeZone) * 60_000);
+  const today = wallTime(now, timeZone);
   for (let days = 0; days < 3; days++) {
-    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
-    const at = zonedTime(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, minute, timeZone);
+    const at = zonedTime({ year: today.year, month: today.month, day: today.day + days, hour, minute }, timeZone);
     if (at.getTime() > now.getTime()) return at;
   }
   return new Date(now.getTime() + 86_400_000);

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { SiteSettings } from '@app/db';
+import { getSiteSettings } from '@app/db';
 import { MFA_MESSAGES } from '@app/shared/mfa-codes';
 import { ZApplicantEmailTemplates, ZPublicSettingsDto, ZSettingsDto } from '@app/shared/schemas/dtos';
 import { ZNotificationSettingsInput, ZSiteSettingsInput, ZSystemSettingsInput } from '@app/shared/schemas/inputs';
@@ -11,7 +11,7 @@ import { changedFields, flushWithAudit, pick } from '../audit/audit.ts';
 import { updateEmailTemplates } from '../applications/pipeline.ts';
 import { OWNER } from '../../procedure-meta.ts';
 
-const load = (ctx: Context) => ctx.em.findOneOrFail(SiteSettings, { id: 1 });
+const load = (ctx: Context) => getSiteSettings(ctx.em);
 
 /** Saves one settings form; the audit log keeps the fields it changed. */
 async function saveSettings(ctx: Context, label: string, input: Record<string, unknown>) {

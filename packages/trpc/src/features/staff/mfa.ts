@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { AdminRecoveryCode, AdminUser, SiteSettings, type EntityManager, type IAdminUser } from '@app/db';
+import { AdminRecoveryCode, AdminUser, findSiteSettings, type EntityManager, type IAdminUser } from '@app/db';
 import { RECOVERY_CODE_COUNT } from '@app/shared/mfa-codes';
 import { isTotpCode } from '@app/shared/schemas/mfa';
 import { countHit, forgetKey, type Limits } from '../../infra/rate-limits.ts';
@@ -90,7 +90,7 @@ export interface MfaSetup {
  */
 export async function startMfaSetup(ctx: Pick<MfaContext, 'em' | 'mfaKeys'>, admin: IAdminUser): Promise<MfaSetup> {
   const secret = generateSecret();
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(ctx.em);
   const issuer = settings?.companyName || 'Northline';
   const otpauthUrl = generateURI({ issuer, label: admin.username, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -201,6 +201,6 @@ export function codeAccepted(ctx: { em: EntityManager }, adminId: number): Promi
 
 /** Whether the owner requires two-factor for the whole team (Settings → System). */
 export async function isMfaRequired(ctx: { em: EntityManager }): Promise<boolean> {
-  const settings = await ctx.em.findOne(SiteSettings, { id: 1 });
+  const settings = await findSiteSettings(ctx.em);
   return settings?.requireMfa === true;
 }

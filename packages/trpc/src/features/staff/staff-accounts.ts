@@ -3,10 +3,10 @@ import {
   AdminPasswordReset,
   AdminSession,
   AdminUser,
-  SiteSettings,
   type EntityManager,
   type IAdminInvitation,
   type IAdminUser,
+  findSiteSettings,
 } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { STAFF_ROLE_LABELS } from '@app/shared/roles';
@@ -34,7 +34,7 @@ export const RESET_MAILS_PER_ADDRESS = { max: 3, windowMs: 60 * 60 * 1000 } as c
 const RESET_REQUEST_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
-  const settings = await em.findOne(SiteSettings, { id: 1 }, { fields: ['companyName'] });
+  const settings = await findSiteSettings(em, { fields: ['companyName'] });
   return { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl };
 }
 

@@ -1,4 +1,4 @@
-import { SiteSettings } from '@app/db';
+import { getSiteSettings } from '@app/db';
 import { ZDashboardStatsDto, ZStatsDto } from '@app/shared/schemas/dtos';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
 import { countEmployers, readRowCounts } from '../../infra/counters.ts';
@@ -17,7 +17,7 @@ export const statsRouter = router({
     .output(ZStatsDto)
     .query(async ({ ctx }) => {
       const [settings, counts, employers] = await Promise.all([
-        ctx.em.findOneOrFail(SiteSettings, { id: 1 }),
+        getSiteSettings(ctx.em),
         readRowCounts(ctx.em, ['jobs', 'job_applications']),
         countEmployers(ctx.em),
       ]);

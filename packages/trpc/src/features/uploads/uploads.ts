@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { OptimisticLockError, SiteSettings, Upload, type EntityManager, type IUpload } from '@app/db';
+import { OptimisticLockError, Upload, type EntityManager, type IUpload, findSiteSettings } from '@app/db';
 import type { StoredUpload, UploadDto, UploadLimitsDto } from '@app/shared/schemas/dtos';
 import { UPLOAD_MESSAGES, allowedResumeTypes, type ResumeFileType } from '@app/shared/uploads';
 import { query, sql } from '../../infra/sql.ts';
@@ -16,7 +16,7 @@ export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The upload limits of the System settings: the largest file and the types allowed. */
 export async function uploadLimits(em: EntityManager): Promise<UploadLimitsDto> {
-  const settings = await em.findOne(SiteSettings, { id: 1 }, { fields: ['maxFileSizeMb', 'allowedFileTypes'] });
+  const settings = await findSiteSettings(em, { fields: ['maxFileSizeMb', 'allowedFileTypes'] });
   return { maxFileSizeMb: settings?.maxFileSizeMb ?? 5, fileTypes: allowedResumeTypes(settings?.allowedFileTypes) };
 }
 

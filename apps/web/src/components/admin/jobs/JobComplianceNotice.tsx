@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Popover, SegmentedControl, Stack, Text, TextInput, type PopoverProps } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconChecks } from '@tabler/icons-react';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { formatLocalDate } from '../../../lib/format';
 import type { JobAttentionFilter } from '@app/shared/constants';

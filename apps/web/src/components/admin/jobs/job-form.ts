@@ -1,10 +1,8 @@
-import { ADMIN_JOB_CATEGORIES, normalizeJobType } from '@app/shared/constants';
+import { ADMIN_JOB_CATEGORIES } from '@app/shared/constants';
+import { ADMIN_JOB_TYPES, adminJobType } from '@app/shared/job-types';
 import { postedSalaryText } from '@app/shared/pay';
 import type { JobDto } from '@app/shared/schemas/dtos';
 import { PAY_POSTING_INITIAL, payPostingInput, payPostingValues, type PayPostingValues } from '../../jobs/PayPostingFields';
-
-/** Types offered by the admin form, spelled as the admin form writes them. */
-export const ADMIN_JOB_TYPES = ['Full-Time', 'Part-Time', 'Contract', 'Remote'] as const;
 
 export interface JobFormValues extends PayPostingValues {
   title: string;
@@ -40,20 +38,13 @@ export function canSubmitJob(values: JobFormValues): boolean {
   return REQUIRED_JOB_FIELDS.every((key) => values[key].trim().length > 0);
 }
 
-/** The admin form's spelling of a stored type ('Part-time' is shown as 'Part-Time'). */
-export function adminTypeOf(type: string): string {
-  const canonical = normalizeJobType(type);
-  if (!canonical) return type;
-  return canonical === 'Part-time' ? 'Part-Time' : canonical;
-}
-
 /** The form filled with a stored job, for the 'Edit Job' dialog. */
 export function jobToFormValues(job: JobDto): JobFormValues {
   return {
     title: job.title,
     company: job.company,
     location: job.location,
-    type: adminTypeOf(job.type),
+    type: adminJobType(job.type),
     category: job.category,
     // The poster's note, not the pay an answer writes out for a job without one (that would be saved back as a note).
     salary: postedSalaryText(job),

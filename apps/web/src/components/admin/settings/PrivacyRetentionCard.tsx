@@ -12,11 +12,12 @@ import {
   type RetentionSettings,
 } from '@app/shared/privacy';
 import type { RetentionDto } from '@app/shared/schemas/dtos';
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 const settingsOf = (dto: RetentionDto): RetentionSettings => Object.fromEntries(RETENTION_FIELD_NAMES.map((field) => [field, dto[field]])) as RetentionSettings;
 

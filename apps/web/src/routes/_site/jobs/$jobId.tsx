@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
-import { jobBreadcrumbJsonLd, jobIdOf, jobPath, jobPostingJsonLd } from '../../../components/jobs/job-posting';
+import { jobBreadcrumbJsonLd, jobIdOf, jobPostingJsonLd } from '../../../components/jobs/job-posting';
+import { jobPath } from '@app/shared/job-url';
 import { seo, siteOf } from '../../../lib/seo';
 import { JOB_GONE_MESSAGE, JOB_NOT_FOUND_TITLE, jobHead, jobState } from '@app/shared/job-posting';
 import { trpc } from '../../../lib/trpc';

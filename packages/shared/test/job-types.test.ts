@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_JOB_TYPES, JOB_TYPES, adminJobType, employmentTypeOf, normalizeJobType } from '@app/shared/job-types';
+
+describe('the job types', () => {
+  it('are the four of the specification, stored as the public forms spell them; the admin form writes Part-Time', () => {
+    expect(JOB_TYPES).toEqual(['Full-Time', 'Part-time', 'Contract', 'Remote']);
+    expect(ADMIN_JOB_TYPES).toEqual(['Full-Time', 'Part-Time', 'Contract', 'Remote']);
+    expect(adminJobType('Part-time')).toBe('Part-Time');
+    expect(adminJobType('part time')).toBe('Part-Time');
+    expect(adminJobType('Full-Time')).toBe('Full-Time');
+    expect(adminJobType('Internship')).toBe('Internship');
+  });
+
+  it('read any spelling as the stored type', () => {
+    expect(normalizeJobType('Part-Time')).toBe('Part-time');
+    expect(normalizeJobType('part time')).toBe('Part-time');
+    expect(normalizeJobType('parttime')).toBe('Part-time');
+    expect(normalizeJobType('full time')).toBe('Full-Time');
+    expect(normalizeJobType('FULL_TIME')).toBe('Full-Time');
+    expect(normalizeJobType('Full-Time')).toBe('Full-Time');
+    expect(normalizeJobType(' contract ')).toBe('Contract');
+    expect(normalizeJobType('REMOTE')).toBe('Remote');
+    for (const type of [...JOB_TYPES, ...ADMIN_JOB_TYPES]) expect(JOB_TYPES).toContain(normalizeJobType(type));
+    expect(normalizeJobType('Internship')).toBeUndefined();
+    expect(normalizeJobType('Full--Time')).toBeUndefined();
+    expect(normalizeJobType('')).toBeUndefined();
+  });
+
+  it("give schema.org's employmentType, both Part-time spellings alike", () => {
+    expect(employmentTypeOf('Full-Time')).toBe('FULL_TIME');
+    expect(employmentTypeOf('Part-time')).toBe('PART_TIME');
+    expect(employmentTypeOf('Part-Time')).toBe('PART_TIME');
+    expect(employmentTypeOf('Contract')).toBe('CONTRACTOR');
+    expect(employmentTypeOf('Remote')).toBe('OTHER');
+    expect(employmentTypeOf('Seasonal')).toBe('OTHER');
+  });
+
+  it("have their spellings in one table: no other source writes the admin form's 'Part-Time'", () => {
+    const root = path.join(import.meta.dirname, '..', '..', '..');
+    const writing: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const relative = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(relative);
+        else if (
+          /\.(ts|tsx)$/.test(entry.name) &&
+          !/\.(test|spec)\.tsx?$/.test(entry.name) &&
+          readFileSync(path.join(root, relative), 'utf8').includes(`'Part-Time'`)
+        )
+          writing.push(relative);
+      }
+    };
+    for (const dir of ['apps/api/src', 'apps/web/src', 'packages/db/src', 'packages/shared/src', 'packages/trpc/src']) walk(dir);
+    expect(writing).toEqual(['packages/shared/src/job-types.ts']);
+  });
+});
