@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewsletterSubscription, OutboxEmail, updateSiteSettings } from '@app/db';
-import { createContext, formSecretFrom, greeting, isGreetableName, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
+import { createContext, formSecretFrom, queueWeeklySummary, sendDailyJobAlerts, sendInstantJobAlerts } from '@app/trpc';
 import { createAdminApp, delivered, validJob, type TestApp } from './helpers.ts';
 
 /**
