@@ -1,26 +1,33 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The package's entry points come in two groups (package.json "exports"): `@app/shared/<module>`
  * never loads zod, so a page's first load can read company facts, pay rules or the role list
  * without it (zod is 27 KB gzip); `@app/shared/schemas/<module>` holds the zod schemas. There is
- * no catch-all index. This walks every module's imports that run (not `import type`).
+ * no catch-all index. This walks every module's imports that run (not `import type`), read from the
+ * syntax tree (patterns over the text backtracked: see redos.test.ts).
  */
 const src = path.join(import.meta.dirname, '..', 'src');
 
 function runtimeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const found: string[] = [];
-  for (const match of text.matchAll(/^(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)'/gms)) {
-    if (match[1]) continue;
-    const names = /\{([^}]*)\}/.exec(match[2]!)?.[1];
-    const outside = match[2]!.replace(/\{[^}]*\}/, '').replace(/[\s,]/g, '');
-    if (names !== undefined && !outside && names.split(',').every((name) => !name.trim() || name.trim().startsWith('type '))) continue;
-    found.push(match[3]!);
+  const typesOnly = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) => elements.length > 0 && elements.every((e) => e.isTypeOnly);
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      const names = clause?.namedBindings;
+      if (clause && (clause.isTypeOnly || (!clause.name && names && ts.isNamedImports(names) && typesOnly(names.elements)))) continue;
+      found.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const names = statement.exportClause;
+      if (statement.isTypeOnly || (names && ts.isNamedExports(names) && typesOnly(names.elements))) continue;
+      found.push(statement.moduleSpecifier.text);
+    }
   }
-  for (const match of text.matchAll(/^import\s+'([^']+)'/gm)) found.push(match[1]!);
   return found;
 }
 
