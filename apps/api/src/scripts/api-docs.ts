@@ -33,8 +33,12 @@ export interface OpenApiDocumentLike {
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
 }
 
-/** A table cell: one line, and a `|` that does not end the cell. */
-const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+/**
+ * A table cell: one line (a run of white space with a line break in it is one space), and a `|`
+ * that does not end the cell. Each run is matched whole: `\s*\n\s*` backtracked quadratically on
+ * a long run without a break (the ReDoS scan).
+ */
+const cell = (text: string) => text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run)).replace(/\|/g, '\\|');
 
 /**
  * Who may call an operation: anyone, or a staff session. Roles are shown when the document names
