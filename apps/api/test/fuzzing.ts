@@ -182,7 +182,6 @@ const STORED_TABLES = [
   'contact_messages',
   'transportation_quotes',
   'warehouse_quotes',
-  'warehouse_requests',
   'carrier_applications',
   'newsletter_subscriptions',
   'site_settings',

@@ -60,11 +60,6 @@ export const FREIGHT_TYPES = ['general', 'refrigerated', 'hazmat', 'oversized', 
 export const TRANSPORT_TIMELINES = ['asap', '1-3-days', '1-week', '2-weeks', 'flexible'] as const;
 export const WAREHOUSE_SERVICE_TYPES = ['storage', 'distribution', 'fulfillment', 'inventory', 'logistics', 'custom'] as const;
 
-export const STORAGE_TYPES = ['dry', 'cold', 'hazardous'] as const;
-export const STORAGE_SIZES = ['small', 'medium', 'large'] as const;
-export const STORAGE_DURATIONS = ['short-term', 'long-term'] as const;
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
-
 export const APPLICATION_DEADLINE_OPTIONS = [7, 14, 30, 60] as const;
 export const MAX_FILE_SIZE_OPTIONS = [2, 5, 10, 20] as const;
 /** How many nightly backups of the embedded database are kept (0: none are made). */

@@ -4,12 +4,11 @@ import { AdminUser } from './admin-user.entity.ts';
 import { ApplicantEmailTemplate, ApplicationEvent } from './application-event.entity.ts';
 import { AuditLog } from './audit-log.entity.ts';
 import { BlogPost } from './blog-post.entity.ts';
-import { Order, OrderItem, Product } from './commerce.entity.ts';
 import { ChangeGeneration, JobCompany, JobFacet, RowCount } from './counters.entity.ts';
 import { JobAlert } from './job-alert.entity.ts';
 import { JobApplication } from './job-application.entity.ts';
 import { Job } from './job.entity.ts';
-import { CarrierApplication, ContactMessage, NewsletterSubscription, TransportationQuote, WarehouseQuote, WarehouseRequest } from './leads.entity.ts';
+import { CarrierApplication, ContactMessage, NewsletterSubscription, TransportationQuote, WarehouseQuote } from './leads.entity.ts';
 import { OutboxEmail } from './outbox-email.entity.ts';
 import { PrivacyRequest, RetentionRun } from './privacy.entity.ts';
 import { RateCounter } from './rate-counter.entity.ts';
@@ -25,7 +24,6 @@ export * from './admin-user.entity.ts';
 export * from './application-event.entity.ts';
 export * from './audit-log.entity.ts';
 export * from './blog-post.entity.ts';
-export * from './commerce.entity.ts';
 export * from './counters.entity.ts';
 export * from './job-alert.entity.ts';
 export * from './job-application.entity.ts';
@@ -52,10 +50,6 @@ export const entities = [
   AdminRecoveryCode,
   AdminInvitation,
   AdminPasswordReset,
-  Product,
-  Order,
-  OrderItem,
-  WarehouseRequest,
   ContactMessage,
   TransportationQuote,
   WarehouseQuote,

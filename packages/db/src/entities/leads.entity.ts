@@ -3,9 +3,6 @@ import {
   FREIGHT_TYPES,
   LEAD_STATUSES,
   SPAM_STATUS,
-  STORAGE_DURATIONS,
-  STORAGE_SIZES,
-  STORAGE_TYPES,
   SUBSCRIPTION_STATUSES,
   TRANSPORT_SERVICE_TYPES,
   TRANSPORT_TIMELINES,
@@ -24,25 +21,6 @@ const leadStatus = () =>
 const leadState = () => ({ status: leadStatus(), spamReason: spamReason(), createdAt: nowOnCreate().index() });
 /** A lead of a public form: its state, and the consent its sender gave. */
 const formLead = () => ({ ...leadState(), ...consentColumns() });
-
-/** Storage requests defined by the data model (storage type, size and duration). */
-export const WarehouseRequest = defineEntity({
-  name: 'WarehouseRequest',
-  tableName: 'warehouse_requests',
-  properties: {
-    id: serialId(),
-    company: companyName(),
-    contactName: personName(),
-    contactEmail: emailAddress(),
-    contactPhone: phoneNumber(),
-    location: textLine(),
-    storageType: p.enum(STORAGE_TYPES),
-    storageSize: p.enum(STORAGE_SIZES),
-    duration: p.enum(STORAGE_DURATIONS),
-    requirements: p.text().nullable(),
-    ...leadState(),
-  },
-});
 
 export const ContactMessage = defineEntity({
   name: 'ContactMessage',
@@ -135,7 +113,6 @@ export const NewsletterSubscription = defineEntity({
   indexes: [trigramSearchIndex('newsletter_subscriptions')],
 });
 
-export type IWarehouseRequest = InferEntity<typeof WarehouseRequest>;
 export type IContactMessage = InferEntity<typeof ContactMessage>;
 export type ITransportationQuote = InferEntity<typeof TransportationQuote>;
 export type IWarehouseQuote = InferEntity<typeof WarehouseQuote>;

@@ -28,6 +28,7 @@ import { Migration20261128030000_pipeline } from './Migration20261128030000_pipe
 import { Migration20261128040000_privacy } from './Migration20261128040000_privacy.ts';
 import { Migration20261128225638_outbox_sealed_links } from './Migration20261128225638_outbox_sealed_links.ts';
 import { Migration20261128225716_privacy_reminders } from './Migration20261128225716_privacy_reminders.ts';
+import { Migration20261129042911_drop_commerce } from './Migration20261129042911_drop_commerce.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -60,4 +61,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128040000_privacy', class: Migration20261128040000_privacy },
   { name: 'Migration20261128225638_outbox_sealed_links', class: Migration20261128225638_outbox_sealed_links },
   { name: 'Migration20261128225716_privacy_reminders', class: Migration20261128225716_privacy_reminders },
+  { name: 'Migration20261129042911_drop_commerce', class: Migration20261129042911_drop_commerce },
 ];

@@ -41,10 +41,6 @@ import {
   type LeadKind,
   MAX_FILE_SIZE_OPTIONS,
   BACKUPS_KEPT_OPTIONS,
-  ORDER_STATUSES,
-  STORAGE_DURATIONS,
-  STORAGE_SIZES,
-  STORAGE_TYPES,
   TRANSPORT_SERVICE_TYPES,
   TRANSPORT_TIMELINES,
   WAREHOUSE_SERVICE_TYPES,
@@ -712,53 +708,6 @@ export const ZSystemSettingsInput = z.object({
     .optional(),
   /** Every staff user must sign in with two-factor (those without it set it up first); left out: unchanged. */
   requireMfa: z.boolean().optional(),
-});
-
-// ---------------------------------------------------------------- products, orders, warehouse requests
-
-const decimal = (message: string) =>
-  z
-    .union([str(), z.number()], { error: message })
-    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(String(v)), message)
-    .transform((v) => String(v));
-
-export const ZProductUpdateInput = z.object({
-  name: str().trim().min(1, MSG.productName).max(200).optional(),
-  description: str().trim().min(1, MSG.productDescription).max(10_000).optional(),
-  category: str().trim().min(1, MSG.category).max(80).optional(),
-  price: decimal(MSG.price).optional(),
-  imageUrl: str().trim().refine(isImageUrl, MSG.imageUrl).optional(),
-  stock: z.number().int().min(0, MSG.stock).optional(),
-  featured: z.boolean().optional(),
-  published: z.boolean().optional(),
-});
-
-export const ZOrderItemInput = z.object({
-  productId: z.union([str(), z.number()], { error: MSG.productId }).refine((v) => String(v).trim() !== '', MSG.productId),
-  quantity: z.number(MSG.quantity).int(MSG.quantity).min(1, MSG.quantity),
-  price: decimal(MSG.itemPrice),
-  name: text(MSG.required, 1, 200),
-});
-
-export const ZOrderInput = z.object({
-  items: z.array(ZOrderItemInput, MSG.orderItems).min(1, MSG.orderItems),
-  customerName: text(MSG.customerName, 1, 200),
-  customerEmail: email(),
-  shippingAddress: text(MSG.shippingAddress, 1, 500),
-  customerPhone: optionalPhone(),
-  status: choice(ORDER_STATUSES, 'Invalid input').optional(),
-});
-
-export const ZWarehouseRequestInput = z.object({
-  company: text(MSG.company, 1, 160),
-  contactName: text(MSG.name, 2, 120),
-  contactEmail: email(),
-  contactPhone: phone(),
-  location: text(MSG.location, 1, 200),
-  storageType: choice(STORAGE_TYPES, 'Invalid input'),
-  storageSize: choice(STORAGE_SIZES, 'Invalid input'),
-  duration: choice(STORAGE_DURATIONS, 'Invalid input'),
-  requirements: optionalText(5000),
 });
 
 // ---------------------------------------------------------------- privacy (issue 23)
