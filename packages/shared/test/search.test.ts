@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobLocation, parseLocationQuery } from '@app/shared/location';
+import { isRemoteLocation, parseJobLocation, parseLocationQuery } from '@app/shared/location';
 import { pageCount, pageOffset } from '@app/shared/page-math';
 import { annualPay, parsePay } from '@app/shared/pay';
 import { ZFeaturedJobsInput, ZJobAdminListInput, ZJobFilterInput } from '@app/shared/schemas/inputs';
@@ -17,8 +17,20 @@ describe('parseJobLocation', () => {
     ['Anywhere in Canada', { city: null, province: null, remote: true }],
     ['Global', { city: null, province: null, remote: true }],
     ['Ontario', { city: null, province: 'ON', remote: false }],
+    ['Toronto, Ontario', { city: 'Toronto', province: 'ON', remote: false }],
+    ['Springfield, Somewhere', { city: 'Springfield', province: null, remote: false }],
+    ['', { city: null, province: null, remote: false }],
   ])('%s', (location, place) => {
     expect(parseJobLocation(location)).toEqual(place);
+  });
+});
+
+describe('isRemoteLocation', () => {
+  it('is the home tab rule: the location mentions global, remote or anywhere, in any case', () => {
+    expect(isRemoteLocation('REMOTE')).toBe(true);
+    expect(isRemoteLocation('Anywhere in Ontario')).toBe(true);
+    expect(isRemoteLocation('Global')).toBe(true);
+    expect(isRemoteLocation('Mississauga, ON')).toBe(false);
   });
 });
 
@@ -41,6 +53,17 @@ describe('parsePay', () => {
     expect(parsePay('$25/hr')).toEqual({ min: 25, max: 25, period: 'hour' });
     expect(parsePay('$900 per week')).toEqual({ min: 900, max: 900, period: 'week' });
     expect(parsePay('55k')).toEqual({ min: 55000, max: 55000, period: 'year' });
+    expect(parsePay('$22 - $25/hour')).toEqual({ min: 22, max: 25, period: 'hour' });
+    expect(parsePay('$55,000 - $65,000/year')).toEqual({ min: 55000, max: 65000, period: 'year' });
+    expect(parsePay('$78,000 - $92,000 / year')).toEqual({ min: 78000, max: 92000, period: 'year' });
+    expect(parsePay('$24 - $27 per hour')).toEqual({ min: 24, max: 27, period: 'hour' });
+    expect(parsePay('$60k - $70k annually')).toEqual({ min: 60000, max: 70000, period: 'year' });
+    expect(parsePay('$4,000 - $5,000 / month')).toEqual({ min: 4000, max: 5000, period: 'month' });
+  });
+
+  it('takes a period from the size of the amount when none is written', () => {
+    expect(parsePay('$18 - $20')).toEqual({ min: 18, max: 20, period: 'hour' });
+    expect(parsePay('$48,000')).toEqual({ min: 48000, max: 48000, period: 'year' });
   });
 
   it('gives nothing without an amount, or for an amount of unknown period', () => {

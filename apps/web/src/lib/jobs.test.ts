@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_JOBS_INPUT, homeTabInput, isRemoteJob, jobTypeColor } from './jobs';
+import { FEATURED_JOBS_INPUT, homeTabInput, jobTypeColor } from './jobs';
 
 describe('home job tabs', () => {
-  it('remote means the location mentions global, remote or anywhere, whatever the type', () => {
-    expect(isRemoteJob({ location: 'REMOTE' })).toBe(true);
-    expect(isRemoteJob({ location: 'Anywhere in Ontario' })).toBe(true);
-    expect(isRemoteJob({ location: 'Global' })).toBe(true);
-    expect(isRemoteJob({ location: 'Mississauga, ON' })).toBe(false);
-  });
-
   it('asks the server for the six newest jobs of the tab', () => {
     expect(homeTabInput('remote')).toEqual({ remote: true, sort: 'newest', limit: 6 });
     expect(homeTabInput('Full-Time')).toEqual({ type: 'Full-Time', sort: 'newest', limit: 6 });

@@ -1,6 +1,4 @@
 import { normalizeJobType, type JobType } from '@app/shared/job-types';
-import { isRemoteLocation } from '@app/shared/location';
-import type { JobDto } from '@app/shared/schemas/dtos';
 import type { JobFilterInput } from '@app/shared/schemas/inputs';
 
 const TYPE_COLORS: Record<JobType, string> = { 'Full-Time': 'blue', 'Part-time': 'grape', Contract: 'orange', Remote: 'teal' };
@@ -9,11 +7,6 @@ const TYPE_COLORS: Record<JobType, string> = { 'Full-Time': 'blue', 'Part-time':
 export function jobTypeColor(type: string): string {
   const known = normalizeJobType(type);
   return known ? TYPE_COLORS[known] : 'gray';
-}
-
-/** Home tab rule: a job is remote when its location mentions global, remote or anywhere. */
-export function isRemoteJob(job: Pick<JobDto, 'location'>): boolean {
-  return isRemoteLocation(job.location);
 }
 
 const typeTab = <T extends JobType>(type: T) => ({ value: type, label: type });

@@ -6,11 +6,9 @@ import {
   providerJsonLd as companyProviderJsonLd,
   type CompanyDetails,
 } from '@app/shared/company';
-import { DEFAULT_OG_IMAGE, headTags, type HeadInput } from '@app/shared/head-tags';
+import { headTags, type HeadInput } from '@app/shared/head-tags';
 import { useCompany } from './company';
 import { trpc } from './trpc';
-
-export const DEFAULT_IMAGE = DEFAULT_OG_IMAGE;
 
 /**
  * The site a page is written for: its origin (PUBLIC_URL, or the request's allowed host, on the

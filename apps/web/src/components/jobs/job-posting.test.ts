@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companyDetails } from '@app/shared/company';
 import type { JobDto } from '@app/shared/schemas/dtos';
 import { jobDto } from '../../test-fixtures';
-import { jobIdOf, jobBreadcrumbJsonLd, jobMetaDescription, jobPostingJsonLd, parseLocation, parseSalary } from './job-posting';
+import { jobIdOf, jobBreadcrumbJsonLd, jobMetaDescription, jobPostingJsonLd } from './job-posting';
 
 const SITE = { origin: 'https://www.northline.example', company: companyDetails(null) };
 
@@ -20,42 +20,6 @@ const job = (overrides: Partial<JobDto> = {}): JobDto =>
     payPeriod: 'hour',
     ...overrides,
   });
-
-describe('parseSalary', () => {
-  it('reads hourly and yearly ranges', () => {
-    expect(parseSalary('$22 - $25/hour')).toEqual({ minValue: 22, maxValue: 25, unitText: 'HOUR', currency: 'CAD' });
-    expect(parseSalary('$55,000 - $65,000/year')).toEqual({ minValue: 55000, maxValue: 65000, unitText: 'YEAR', currency: 'CAD' });
-    expect(parseSalary('$19.50 - $21 / hour')).toMatchObject({ minValue: 19.5, maxValue: 21, unitText: 'HOUR' });
-    expect(parseSalary('$78,000 - $92,000 / year')).toMatchObject({ minValue: 78000, maxValue: 92000, unitText: 'YEAR' });
-    expect(parseSalary('$24 - $27 per hour')).toMatchObject({ unitText: 'HOUR' });
-    expect(parseSalary('$60k - $70k annually')).toMatchObject({ minValue: 60000, maxValue: 70000, unitText: 'YEAR' });
-  });
-
-  it('reads single amounts and infers the unit from the size when no unit is written', () => {
-    expect(parseSalary('$25/hr')).toEqual({ minValue: 25, unitText: 'HOUR', currency: 'CAD' });
-    expect(parseSalary('$18 - $20')).toMatchObject({ unitText: 'HOUR' });
-    expect(parseSalary('$48,000')).toMatchObject({ minValue: 48000, unitText: 'YEAR' });
-    expect(parseSalary('$4,000 - $5,000 / month')).toMatchObject({ unitText: 'MONTH' });
-  });
-
-  it('gives null without an amount or with an amount it cannot place', () => {
-    expect(parseSalary(null)).toBeNull();
-    expect(parseSalary('')).toBeNull();
-    expect(parseSalary('Competitive')).toBeNull();
-    expect(parseSalary('$2,500')).toBeNull();
-  });
-});
-
-describe('parseLocation', () => {
-  it('splits city and province', () => {
-    expect(parseLocation('Mississauga, ON')).toEqual({ city: 'Mississauga', region: 'ON' });
-    expect(parseLocation('Toronto, Ontario')).toEqual({ city: 'Toronto', region: 'ON' });
-    expect(parseLocation('Ottawa')).toEqual({ city: 'Ottawa' });
-    expect(parseLocation('Ontario')).toEqual({ region: 'ON' });
-    expect(parseLocation('Springfield, Somewhere')).toEqual({ city: 'Springfield' });
-    expect(parseLocation('')).toEqual({});
-  });
-});
 
 describe('jobPostingJsonLd', () => {
   it('describes an on-site job with place, salary and direct apply', () => {

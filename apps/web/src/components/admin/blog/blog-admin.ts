@@ -21,9 +21,6 @@ export const BLOG_TABS: { value: BlogTab; label: string; status: BlogStatus; emp
 /** Posts per page of the admin list. */
 export const ADMIN_BLOG_PAGE_SIZE = 10;
 
-/** The same message the server answers with (409) when the slug belongs to another post. */
-export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different slug.';
-
 /** The screen's state in the URL: /admin/blog?tab=drafts&search=winter&page=2 (the 'all' tab and page 1 stay out). */
 export interface AdminBlogSearch {
   tab?: Exclude<BlogTab, 'all'>;
