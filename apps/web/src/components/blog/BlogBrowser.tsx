@@ -1,9 +1,9 @@
 import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconNews, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { pageCount } from '@app/shared/page-math';
+import { useRef } from 'react';
 import { trpc } from '../../lib/trpc';
+import { usePagePastEnd } from '../../lib/use-page-past-end';
 import { BlogCard } from './BlogCard';
 import { BlogFilters } from './BlogFilters';
 import { ListPagination } from '../ListPagination/ListPagination';
@@ -63,12 +63,7 @@ export function BlogBrowser({
   const top = useRef<HTMLDivElement>(null);
 
   // A page past the end (an old link, or posts removed since): go to the last page.
-  const beyond = data && data.items.length === 0 && data.total > 0 && data.page > 1 ? pageCount(data) : null;
-  useEffect(() => {
-    if (beyond !== null) onChange({ ...value, page: beyond > 1 ? beyond : undefined }, { replace: true });
-    // Only a page past the end drives this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [beyond]);
+  const beyond = usePagePastEnd(data, (page) => onChange({ ...value, page }, { replace: true }));
 
   if (posts.isPending) return <GridSkeleton />;
   // No published post at all (no category has any), or the list cannot be read.

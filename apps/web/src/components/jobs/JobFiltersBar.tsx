@@ -1,6 +1,6 @@
 import { Button, Grid, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { JOB_SEARCH_FORM_ID, categoryOptions, filterValues, sameSearch, toJobSearch, typeOptions, type JobFilterValues, type JobSearch } from './job-filters';
 
 /** How long typing pauses before the text filters reach the URL. */
@@ -61,16 +61,17 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
     typing.current = false;
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Words typed into the server's page before it hydrated: searched as if typed now.
-  useEffect(() => {
+  // Words typed into the server's page before it hydrated: searched as if typed now (once, on mount).
+  const searchTypedBeforeHydration = useEffectEvent(() => {
     const typedQuery = queryInput.current?.value ?? '';
     const typedLocation = locationInput.current?.value ?? '';
     if (typedQuery === (value.query ?? '') && typedLocation === (value.location ?? '')) return;
     setQuery(typedQuery);
     setLocation(typedLocation);
     scheduleText({ query: typedQuery, location: typedLocation });
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    searchTypedBeforeHydration();
   }, []);
 
   const write = (changes: Partial<JobFilterValues>, { typed = false } = {}) => {

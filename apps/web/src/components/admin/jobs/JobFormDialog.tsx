@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { ZJobCreateInput } from '@app/shared/schemas/inputs';
 import { PayPostingFields } from '../../jobs/PayPostingFields';
 import { EMPTY_JOB_FORM, canSubmitJob, categoryOptions, toJobInput, typeOptions, type JobFormValues } from './job-form';
@@ -29,14 +29,15 @@ export function JobFormDialog({ opened, onClose, mode, initialValues, submitting
     validateInputOnBlur: ['contactEmail', 'contactPhone'],
   });
 
-  // A fresh form each time the dialog opens (with the job's values when editing).
+  // A fresh form each time the dialog opens (with the job's values when editing). useForm answers a
+  // new object on every render, so the reset reads it at that moment rather than depending on it.
+  const reset = useEffectEvent((values: JobFormValues) => {
+    form.setValues(values);
+    form.resetDirty(values);
+    form.clearErrors();
+  });
   useEffect(() => {
-    if (opened) {
-      form.setValues(initialValues ?? EMPTY_JOB_FORM);
-      form.resetDirty(initialValues ?? EMPTY_JOB_FORM);
-      form.clearErrors();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (opened) reset(initialValues ?? EMPTY_JOB_FORM);
   }, [opened, initialValues]);
 
   const values = form.getValues();

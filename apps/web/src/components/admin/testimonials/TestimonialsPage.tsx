@@ -1,11 +1,11 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconBuilding, IconMessageCircle, IconPlus, IconSearchOff, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { pageCount } from '@app/shared/page-math';
+import { useState } from 'react';
 import type { TestimonialDto } from '@app/shared/schemas/dtos';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
+import { usePagePastEnd } from '../../../lib/use-page-past-end';
 import { ListPagination } from '../../ListPagination/ListPagination';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
 import { AdminPageHeader, ConfirmDialog, EmptyState, StatCard } from '../common';
@@ -51,12 +51,7 @@ export function TestimonialsPage({
 
   const data = list.data;
   // The last card of the last page deleted (or an old link): go to the last page there is.
-  const beyond = data && data.items.length === 0 && data.total > 0 && data.page > 1 ? pageCount(data) : null;
-  useEffect(() => {
-    if (beyond !== null) onSearchChange({ ...search, page: beyond > 1 ? beyond : undefined }, { replace: true });
-    // Only a page past the end drives this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [beyond]);
+  const beyond = usePagePastEnd(data, (page) => onSearchChange({ ...search, page }, { replace: true }));
 
   const value = <T,>(v: T | undefined) => (data ? v : list.isError ? '—' : undefined);
   const openCreate = () => setEditing({ mode: 'create' });
