@@ -13,7 +13,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 /**
  * The database half of `pnpm db:backup` / `pnpm db:restore` (the archive, the résumé files and the
  * commands live in apps/api/src/backup). Two kinds of dump, both described by the backup's
- * manifest (README, 'Backups'):
+ * manifest (docs/operations.md, 'Backups'):
  *
  * - 'pg_dump': pg_dump's custom format, when a pg_dump at least as new as the server is on PATH
  *   (restored with pg_restore).

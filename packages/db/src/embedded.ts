@@ -30,7 +30,7 @@ export interface EmbeddedDatabase {
  * Server settings for the bundled PostgreSQL: data and indexes of a large job table live in
  * memory (random_page_cost close to seq_page_cost, so the planner prefers index scans), and a
  * bigger buffer cache than the 128 MB default. An external server (DATABASE_URL) should set the
- * same (see the README).
+ * same (see docs/performance.md).
  */
 export const TUNED_POSTGRES_FLAGS = ['-c', 'random_page_cost=1.1', '-c', 'shared_buffers=256MB', '-c', 'effective_cache_size=2GB'];
 

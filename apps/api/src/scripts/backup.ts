@@ -2,7 +2,7 @@
  * `pnpm db:backup [file] [--logical | --pg-dump]`: writes a backup of the configured database
  * (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, started for the run when the server is
  * not running) and of the résumé files on disk, as one .tar.gz (see backup/backup.ts and the
- * README's 'Backups'). Without a file: DATA_DIR/backups/backup-<time>.tar.gz. Exit code 1, with
+ * 'Backups' in docs/operations.md). Without a file: DATA_DIR/backups/backup-<time>.tar.gz. Exit code 1, with
  * the reason on stderr, on any failure.
  */
 import path from 'node:path';
