@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, type Orm } from '../src/index.ts';
-import { createDatabase, startTestCluster } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from './test-database.ts';
 
 /**
  * The migration that drops the commerce tables no screen used (issue 34, item 5): after it they are
  * gone, and undoing it puts them back as the earlier migrations had made them.
  */
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
-let orm: Orm;
 const DROP = 'Migration20261129042911_drop_commerce';
 const TABLES = ['order_items', 'orders', 'products', 'warehouse_requests'];
 const IN_TABLES = `in (${TABLES.map((table) => `'${table}'`).join(', ')})`;
 
-beforeAll(async () => {
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port);
-  orm = await createOrm({ clientUrl: db.url, poolMax: 2 });
-  await orm.migrator.up({ to: 'Migration20261128225716_privacy_reminders' });
-}, 120_000);
+const db = useTestDatabase((orm) => orm.migrator.up({ to: 'Migration20261128225716_privacy_reminders' }));
 
-afterAll(async () => {
-  await orm?.close(true);
-  await cluster?.stop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+const sql = db.sql;
 
 /** Columns, indexes and constraints of the commerce tables, as PostgreSQL describes them. */
 async function commerceSchema() {
@@ -47,10 +34,10 @@ describe('the drop_commerce migration', () => {
     const before = await commerceSchema();
     expect(before.columns.length).toBeGreaterThan(30);
 
-    await orm.migrator.up({ to: DROP });
+    await db.orm.migrator.up({ to: DROP });
     expect(await sql(`select table_name from information_schema.tables where table_schema = 'public' and table_name ${IN_TABLES}`)).toEqual([]);
 
-    await orm.migrator.down({ to: 'Migration20261128225716_privacy_reminders' });
+    await db.orm.migrator.down({ to: 'Migration20261128225716_privacy_reminders' });
     expect(await commerceSchema()).toEqual(before);
   });
 });

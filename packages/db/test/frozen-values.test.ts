@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_MIN_KEEP_MONTHS, DEFAULT_RETENTION, FAILED_LOGIN_KEEP_DAYS } from '@app/shared/privacy';
-import { AUDIT_ERASURE_SETTING, SITE_SETTINGS_ID, createOrm, findSiteSettings, migrate, updateSiteSettings, type Orm } from '../src/index.ts';
+import { AUDIT_ERASURE_SETTING, SITE_SETTINGS_ID, findSiteSettings, migrate, updateSiteSettings } from '../src/index.ts';
 import * as auditRetention from '../src/migrations/Migration20261124200000_audit_retention.ts';
 import * as privacy from '../src/migrations/Migration20261128040000_privacy.ts';
-import { createDatabase, startTestCluster } from '../src/testing.ts';
+import { useTestDatabase } from './test-database.ts';
 
 /**
  * Migrations are frozen: each keeps its own copy of the values it wrote into the database (a trigger's
@@ -14,22 +14,9 @@ import { createDatabase, startTestCluster } from '../src/testing.ts';
  * holds them to it, on a database the migrations made.
  */
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
-let orm: Orm;
+const db = useTestDatabase(migrate);
 
-beforeAll(async () => {
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port);
-  orm = await createOrm({ clientUrl: db.url, poolMax: 2 });
-  await migrate(orm);
-}, 120_000);
-
-afterAll(async () => {
-  await orm?.close(true);
-  await cluster?.stop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+const sql = db.sql;
 
 describe("the audit log's trigger", () => {
   it('was written with the limits the app keeps to', async () => {
@@ -70,9 +57,9 @@ describe('the retention settings', () => {
 describe('the settings row', () => {
   it('is the one row the first migration wrote, read and written only through its accessors', async () => {
     expect(await sql(`select id from site_settings`)).toEqual([{ id: SITE_SETTINGS_ID }]);
-    expect(await updateSiteSettings(orm.em.fork(), { maintenanceMode: true })).toBe(1);
-    expect((await findSiteSettings(orm.em.fork(), { fields: ['maintenanceMode'] }))?.maintenanceMode).toBe(true);
-    await updateSiteSettings(orm.em.fork(), { maintenanceMode: false });
+    expect(await updateSiteSettings(db.orm.em.fork(), { maintenanceMode: true })).toBe(1);
+    expect((await findSiteSettings(db.orm.em.fork(), { fields: ['maintenanceMode'] }))?.maintenanceMode).toBe(true);
+    await updateSiteSettings(db.orm.em.fork(), { maintenanceMode: false });
 
     const root = path.join(import.meta.dirname, '..', '..', '..');
     const querying: string[] = [];

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, type Orm } from '../src/index.ts';
-import { createDatabase, startTestCluster } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from './test-database.ts';
 
 /**
  * The migration that takes mail links' secrets out of the outbox (issue 33, item 1), on a database
@@ -9,24 +8,12 @@ import { createDatabase, startTestCluster } from '../src/testing.ts';
  * sweep removes its tokens a day later). Mail without a link is left as it was.
  */
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
-let orm: Orm;
 const SEALED_LINKS = 'Migration20261128225638_outbox_sealed_links';
 const BEFORE = 'Migration20261128040000_privacy';
 
-beforeAll(async () => {
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port);
-  orm = await createOrm({ clientUrl: db.url, poolMax: 2 });
-  await orm.migrator.up({ to: BEFORE });
-}, 120_000);
+const db = useTestDatabase((orm) => orm.migrator.up({ to: BEFORE }));
 
-afterAll(async () => {
-  await orm?.close(true);
-  await cluster?.stop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+const sql = db.sql;
 
 describe('the sealed links migration', () => {
   it('replaces the tokens of links in mail already stored, but not in mail still waiting to be sent', async () => {
@@ -47,7 +34,7 @@ describe('the sealed links migration', () => {
     const stale = await insert('pending', 'Accept: ', invitation, '4 days');
     const plain = await insert('sent', 'Thank you for your message.', '', '1 hour');
 
-    await orm.migrator.up({ to: SEALED_LINKS });
+    await db.orm.migrator.up({ to: SEALED_LINKS });
 
     const row = async (id: number) =>
       (
@@ -74,11 +61,11 @@ describe('the sealed links migration', () => {
   });
 
   it('can be taken back down', async () => {
-    await orm.migrator.down({ to: BEFORE });
+    await db.orm.migrator.down({ to: BEFORE });
     const columns = await sql<{ column_name: string }>(
       `select column_name from information_schema.columns where table_name = 'email_outbox' and column_name in ('sealed_secrets', 'secrets_removed_at')`,
     );
     expect(columns).toEqual([]);
-    await orm.migrator.up();
+    await db.orm.migrator.up();
   });
 });

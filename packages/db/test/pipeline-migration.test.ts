@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, type Orm } from '../src/index.ts';
-import { createDatabase, startTestCluster } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from './test-database.ts';
 
 /**
  * The pipeline's migration (issue 22, item 7) on a database that already has applications and
@@ -8,24 +7,12 @@ import { createDatabase, startTestCluster } from '../src/testing.ts';
  * them, and the three mail templates get their default wording.
  */
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
-let orm: Orm;
 const PIPELINE = 'Migration20261128030000_pipeline';
 
-beforeAll(async () => {
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port);
-  orm = await createOrm({ clientUrl: db.url, poolMax: 2 });
-  // Every migration before the pipeline's, as a database in production has them.
-  await orm.migrator.up({ to: 'Migration20261128000000_staff_roles' });
-}, 120_000);
+// Every migration before the pipeline's, as a database in production has them.
+const db = useTestDatabase((orm) => orm.migrator.up({ to: 'Migration20261128000000_staff_roles' }));
 
-afterAll(async () => {
-  await orm?.close(true);
-  await cluster?.stop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+const sql = db.sql;
 
 describe('the pipeline migration', () => {
   it('copies the status changes of the audit log into the timeline and writes the default templates', async () => {
@@ -47,7 +34,7 @@ describe('the pipeline migration', () => {
     // An application deleted since: its entries have nothing to join.
     await log('submitted', 'rejected', '2026-11-03T10:00:00Z', admin!.id, '987654');
 
-    await orm.migrator.up({ to: PIPELINE });
+    await db.orm.migrator.up({ to: PIPELINE });
 
     const events = await sql<{ application_id: number; kind: string; actor_id: number | null; from_value: string; to_value: string; created_at: Date }>(
       `select application_id, kind, actor_id, from_value, to_value, created_at from application_events order by created_at`,
@@ -71,11 +58,11 @@ describe('the pipeline migration', () => {
   });
 
   it('can be taken back down', async () => {
-    await orm.migrator.down({ to: 'Migration20261128000000_staff_roles' });
+    await db.orm.migrator.down({ to: 'Migration20261128000000_staff_roles' });
     const [{ n }] = (await sql<{ n: number }>(
       `select count(*)::int as n from information_schema.tables where table_name in ('application_events', 'applicant_email_templates')`,
     )) as [{ n: number }];
     expect(n).toBe(0);
-    await orm.migrator.up();
+    await db.orm.migrator.up();
   });
 });

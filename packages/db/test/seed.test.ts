@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlogPost, createOrm, Job, JobApplication, migrate, seed, Testimonial, type Orm, getSiteSettings } from '../src/index.ts';
-import { createDatabase, startTestCluster } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { BlogPost, Job, JobApplication, migrate, seed, Testimonial, getSiteSettings } from '../src/index.ts';
+import { useTestDatabase } from './test-database.ts';
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
-let orm: Orm;
-
-beforeAll(async () => {
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port);
-  orm = await createOrm({ clientUrl: db.url, poolMax: 2 });
-  await migrate(orm);
-}, 120_000);
-
-afterAll(async () => {
-  await orm?.close(true);
-  await cluster?.stop();
-});
+const db = useTestDatabase(migrate);
 
 describe('migrations and demo content', () => {
   it('creates the single settings row with the documented defaults', async () => {
-    const settings = await getSiteSettings(orm.em.fork());
+    const settings = await getSiteSettings(db.orm.em.fork());
     expect(settings.maintenanceMode).toBe(false);
     expect(settings.jobAutoApproval).toBe(false);
     expect(settings.applicationDeadlineDays).toBe(30);
@@ -27,9 +14,9 @@ describe('migrations and demo content', () => {
   });
 
   it('seeds realistic content once', async () => {
-    const first = await seed(orm.em.fork());
+    const first = await seed(db.orm.em.fork());
     expect(first.seeded).toBe(true);
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     const approved = await em.find(Job, { status: 'approved' });
     expect(approved.length).toBeGreaterThanOrEqual(30);
     expect(await em.count(Job, { status: 'pending' })).toBeGreaterThanOrEqual(5);
@@ -45,11 +32,11 @@ describe('migrations and demo content', () => {
   });
 
   it('never seeds again, even after the content was deleted', async () => {
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     await em.nativeDelete(JobApplication, {});
     await em.nativeDelete(Job, {});
-    const again = await seed(orm.em.fork());
+    const again = await seed(db.orm.em.fork());
     expect(again.seeded).toBe(false);
-    expect(await orm.em.fork().count(Job)).toBe(0);
+    expect(await db.orm.em.fork().count(Job)).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_JOB_TYPES, JOB_TYPES, adminJobType, employmentTypeOf, normalizeJobType } from '@app/shared/job-types';
+import { APP_SOURCE_DIRS, sourcesWhere } from './app-sources.ts';
 
 describe('the job types', () => {
   it('are the four of the specification, stored as the public forms spell them; the admin form writes Part-Time', () => {
@@ -38,21 +37,7 @@ describe('the job types', () => {
   });
 
   it("have their spellings in one table: no other source writes the admin form's 'Part-Time'", () => {
-    const root = path.join(import.meta.dirname, '..', '..', '..');
-    const writing: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-        const relative = `${dir}/${entry.name}`;
-        if (entry.isDirectory()) walk(relative);
-        else if (
-          /\.(ts|tsx)$/.test(entry.name) &&
-          !/\.(test|spec)\.tsx?$/.test(entry.name) &&
-          readFileSync(path.join(root, relative), 'utf8').includes(`'Part-Time'`)
-        )
-          writing.push(relative);
-      }
-    };
-    for (const dir of ['apps/api/src', 'apps/web/src', 'packages/db/src', 'packages/shared/src', 'packages/trpc/src']) walk(dir);
+    const writing = sourcesWhere(APP_SOURCE_DIRS, (text) => text.includes(`'Part-Time'`));
     expect(writing).toEqual(['packages/shared/src/job-types.ts']);
   });
 });

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JOB_ROUTE, jobPath, jobUrl } from '@app/shared/job-url';
 import { webPages } from '@app/shared/web-routes';
+import { APP_SOURCE_DIRS, sourcesWhere } from './app-sources.ts';
 
 describe("a job's page", () => {
   // That JOB_ROUTE is a route of the web build: apps/api/test/pages/job-route.test.ts.
@@ -15,21 +14,7 @@ describe("a job's page", () => {
   });
 
   it('has its path built only by jobPath: no other source writes `/jobs/${…}`', () => {
-    const root = path.join(import.meta.dirname, '..', '..', '..');
-    const building: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-        const relative = `${dir}/${entry.name}`;
-        if (entry.isDirectory()) walk(relative);
-        else if (
-          /\.(ts|tsx)$/.test(entry.name) &&
-          !/\.(test|spec)\.tsx?$/.test(entry.name) &&
-          /(?<!\/api)\/jobs\/\$\{/.test(readFileSync(path.join(root, relative), 'utf8'))
-        )
-          building.push(relative);
-      }
-    };
-    for (const dir of ['apps/api/src', 'apps/web/src', 'packages/db/src', 'packages/shared/src', 'packages/trpc/src']) walk(dir);
+    const building = sourcesWhere(APP_SOURCE_DIRS, (text) => /(?<!\/api)\/jobs\/\$\{/.test(text));
     expect(building).toEqual([]);
   });
 });

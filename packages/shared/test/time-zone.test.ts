@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPANY_TIME_ZONE, wallTime, zonedDate, zonedTime, zoneOffsetMinutes } from '@app/shared/time-zone';
 import { COMPANY_ZONE_FILE, companyZoneSource } from '../scripts/company-zone.ts';
+import { sourcesWhere } from './app-sources.ts';
 
 const HOUR = 3_600_000;
 
@@ -12,19 +12,8 @@ describe('the company time zone', () => {
   });
 
   it('is named in one place: everything else reads COMPANY_TIME_ZONE (migrations, frozen, keep their own)', () => {
-    const root = path.join(import.meta.dirname, '..', '..', '..');
-    const naming: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-        const relative = `${dir}/${entry.name}`;
-        if (entry.name.startsWith('.') || ['node_modules', 'dist', 'dist-ssr', 'test-results', 'playwright-report', 'migrations'].includes(entry.name))
-          continue;
-        if (entry.isDirectory()) walk(relative);
-        else if (/\.(ts|tsx)$/.test(entry.name) && readFileSync(path.join(root, relative), 'utf8').includes('America/Toronto')) naming.push(relative);
-      }
-    };
-    for (const dir of ['apps', 'packages', 'bench']) walk(dir);
-    expect(naming.sort()).toEqual(['packages/shared/src/time-zone.ts', 'packages/shared/test/time-zone.test.ts']);
+    const naming = sourcesWhere(['apps', 'packages', 'bench'], (text) => text.includes('America/Toronto'), { tests: true });
+    expect(naming).toEqual(['packages/shared/src/time-zone.ts', 'packages/shared/test/time-zone.test.ts']);
   });
 });
 
