@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnimatedCounter } from './AnimatedCounter';
 
@@ -80,10 +81,18 @@ describe('AnimatedCounter', () => {
     expect(screen.getByText('501+')).toBeTruthy();
   });
 
-  it('shows the final value at once for reduced motion', () => {
+  it('shows the final value at once for reduced motion, seen or not', () => {
     setReducedMotion(true);
     render(<AnimatedCounter value={12500} />);
+    expect(screen.getByText('12,500+').dataset.state).toBe('done');
     reveal();
-    expect(screen.getByText('12,500+')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByText('12,500+').dataset.state).toBe('done');
+  });
+
+  it("is the final value in the server's page (no JavaScript, crawlers, reduced motion before the page runs)", () => {
+    const html = renderToString(<AnimatedCounter value={1485} />);
+    expect(html).toContain('1,485+');
+    expect(renderToString(<AnimatedCounter value={undefined} />)).toContain('0+');
   });
 });

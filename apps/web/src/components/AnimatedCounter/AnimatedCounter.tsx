@@ -14,12 +14,15 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Counts up from 0 to `value` once at least 30% of it is visible: 300 ms delay, then 2500 ms of
- * ease-out. Visitors who prefer reduced motion see the final value straight away.
+ * ease-out. The server's page holds the final value, so a page without JavaScript, a crawler and a
+ * visitor who prefers reduced motion see it from the first byte; once the page runs, a counter not
+ * yet seen is set to 0 to count up when it is.
  */
 export function AnimatedCounter({ value, suffix = '+', className }: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(false);
-  const [shown, setShown] = useState(0);
+  const [shown, setShown] = useState(value ?? 0);
+  const [settled, setSettled] = useState(false);
   const done = useRef(false);
 
   useEffect(() => {
@@ -43,11 +46,17 @@ export function AnimatedCounter({ value, suffix = '+', className }: AnimatedCoun
   }, []);
 
   useEffect(() => {
-    if (value === undefined || !visible) return;
+    if (value === undefined) return;
     // Once counted, later changes of the value are shown as they are.
     if (done.current || prefersReducedMotion()) {
       done.current = true;
+      setSettled(true);
       setShown(value);
+      return;
+    }
+    if (!visible) {
+      // Not seen yet: it waits at zero.
+      setShown(0);
       return;
     }
     let frame = 0;
@@ -57,7 +66,10 @@ export function AnimatedCounter({ value, suffix = '+', className }: AnimatedCoun
       const elapsed = now - start;
       setShown(counterValueAt(elapsed, value));
       if (elapsed < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
-      else done.current = true;
+      else {
+        done.current = true;
+        setSettled(true);
+      }
     };
     const timer = setTimeout(() => {
       frame = requestAnimationFrame(tick);
@@ -69,7 +81,7 @@ export function AnimatedCounter({ value, suffix = '+', className }: AnimatedCoun
   }, [value, visible]);
 
   // What the counter is doing, for tests and assistive tooling: waiting means loaded but not yet seen.
-  const state = value === undefined ? 'loading' : !visible ? 'waiting' : shown === value ? 'done' : 'counting';
+  const state = value === undefined ? 'loading' : settled ? 'done' : !visible ? 'waiting' : shown === value ? 'done' : 'counting';
   return (
     <span ref={ref} className={className} data-state={state}>
       {formatCounter(shown, suffix)}
