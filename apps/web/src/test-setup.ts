@@ -3,9 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
 
-// CI machines have two cores shared by lint, typecheck, build and these tests: give
-// findBy*/waitFor the time a loaded machine needs (the default is 1 s).
-configure({ asyncUtilTimeout: 10_000 });
+// CI machines have two cores shared by lint, typecheck, build and these tests, and sometimes by
+// other work: at a load of 14 a render that takes 100 ms idle took over 10 s. findBy*/waitFor return
+// as soon as what they wait for is there, so a long limit costs only a failing test's time (the
+// default is 1 s; 10 s failed a CI run).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

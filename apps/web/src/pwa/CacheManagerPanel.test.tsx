@@ -68,7 +68,7 @@ afterEach(() => {
   delete globalThis.caches;
 });
 
-describe('CacheManagerPanel', { timeout: 20_000 }, () => {
+describe('CacheManagerPanel', () => {
   it('shows the version from the worker, the number of cached entries and no refresh yet', async () => {
     installWorker(OK);
     renderPanel();
@@ -100,7 +100,7 @@ describe('CacheManagerPanel', { timeout: 20_000 }, () => {
 
     installWorker({});
     renderPanel();
-    await waitFor(() => expect(screen.getByTestId('cache-worker-note').textContent).toContain(WORKER_STATE_NOTE.silent.title), { timeout: 8_000 });
+    await waitFor(() => expect(screen.getByTestId('cache-worker-note').textContent).toContain(WORKER_STATE_NOTE.silent.title));
     expect(screen.queryByTestId('cache-version')).toBeNull();
   });
 
@@ -179,7 +179,7 @@ describe('CacheManagerPanel', { timeout: 20_000 }, () => {
     // An older worker that does not answer GET_OFFLINE_STATUS: the version shows, offline-ready never.
     installWorker({ ...OK, GET_OFFLINE_STATUS: null });
     renderPanel();
-    await waitFor(() => expect(screen.getByTestId('cache-version').textContent).toBe('2.1.0'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByTestId('cache-version').textContent).toBe('2.1.0'));
     expect(screen.getByTestId('cache-offline-state').textContent).toBe('Not offline-ready');
     expect(screen.getByTestId('cache-offline-files').textContent).toBe('—');
   });
@@ -221,9 +221,9 @@ describe('CacheManagerPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('cache-offline-files').textContent).toBe('0 of 40'));
     expect(state()).toBe('Not offline-ready');
     expect(screen.getByTestId('cache-offline-hint').textContent).toBe('Downloading the site for offline use: 0 of 40 files...');
-    await waitFor(() => expect(screen.getByTestId('cache-offline-files').textContent).toBe('20 of 40'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByTestId('cache-offline-files').textContent).toBe('20 of 40'));
     expect(state()).toBe('Not offline-ready');
-    await waitFor(() => expect(state()).toBe('Offline ready'), { timeout: 5_000 });
+    await waitFor(() => expect(state()).toBe('Offline ready'));
     expect(screen.getByTestId('cache-offline-files').textContent).toBe('40 of 40');
     expect(screen.queryByTestId('cache-offline-hint')).toBeNull();
     const asked = received.filter((t) => t === 'GET_OFFLINE_STATUS').length;

@@ -32,7 +32,7 @@ const renderPrompt = (userAgent: string) =>
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => window.sessionStorage.clear());
 
-describe('InstallPrompt', { timeout: 20_000 }, () => {
+describe('InstallPrompt', () => {
   it('never shows outside Android', () => {
     renderPrompt(DESKTOP);
     const event = offerInstall();

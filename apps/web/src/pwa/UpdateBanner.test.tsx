@@ -22,7 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('UpdateBanner', { timeout: 20_000 }, () => {
+describe('UpdateBanner', () => {
   it('stays hidden until a new worker is waiting', () => {
     renderBanner();
     expect(screen.queryByRole('button', { name: 'Update Now' })).toBeNull();
