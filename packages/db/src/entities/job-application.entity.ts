@@ -22,6 +22,11 @@ export const JobApplication = defineEntity({
     jobTitle: textLine().nullable(),
     applicantName: textLine().nullable(),
     applicantEmail: emailAddress().nullable(),
+    /**
+     * The applicant's mailbox: the address normalised as the mail cap compares them (lower case, no
+     * +tag, no dots at gmail.com). My applications and the one-application-per-job rule look it up.
+     */
+    applicantMailbox: emailAddress().nullable().index(),
     applicantPhone: phoneNumber().nullable(),
     experience: p.text().nullable(),
     coverLetter: p.text().nullable(),

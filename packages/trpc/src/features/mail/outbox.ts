@@ -63,8 +63,11 @@ export const RECIPIENT_MAIL_CAP = { max: 3, windowMs: 24 * 60 * 60 * 1000 } as c
  */
 export const CONFIRMATION_MAIL_CAP = { max: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
 
-/** The confirmation links with a budget of their own: the two kinds of privacy request share one. */
-const CONFIRMATION_BUDGETS = ['newsletter', 'job-alert', 'privacy'] as const;
+/**
+ * The confirmation links with a budget of their own: the two kinds of privacy request share one;
+ * 'candidate' is the sign-in link of My applications (issue 38).
+ */
+const CONFIRMATION_BUDGETS = ['newsletter', 'job-alert', 'privacy', 'candidate'] as const;
 export type ConfirmationBudget = (typeof CONFIRMATION_BUDGETS)[number];
 
 /** The rate_counters key of a mailbox's acknowledgements, or of one kind of its confirmation links. */

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Timeline.css';
 import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
-import { IconFileText, IconMail, IconNote, IconSend, IconStatusChange, IconUserCheck } from '@tabler/icons-react';
+import { IconArrowBackUp, IconFileText, IconMail, IconNote, IconPencil, IconSend, IconStatusChange, IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ApplicationDto, TimelineEntryDto } from '@app/shared/schemas/dtos';
@@ -213,6 +213,8 @@ const KIND_ICONS: Record<TimelineEntryDto['kind'], ReactNode> = {
   assignee: <IconUserCheck size={12} aria-hidden />,
   note: <IconNote size={12} aria-hidden />,
   email: <IconMail size={12} aria-hidden />,
+  withdrawn: <IconArrowBackUp size={12} aria-hidden />,
+  updated: <IconPencil size={12} aria-hidden />,
 };
 
 function TimelineBody({ entry }: { entry: TimelineEntryDto }) {
