@@ -1,5 +1,5 @@
-import { z, ZId, email } from './base.ts';
-import { ZJobApplyInput, ZSpamTrapFields } from './inputs.ts';
+import { z, ZId } from './base.ts';
+import { ZJobApplyInput } from './inputs.ts';
 import { CANDIDATE_STATUSES } from '../candidates.ts';
 import { APPLICATION_STATUSES } from '../constants.ts';
 
@@ -9,9 +9,7 @@ import { APPLICATION_STATUSES } from '../constants.ts';
  * from the client except to mail a link to it.
  */
 
-/** POST /api/candidates/link: mail a sign-in link to this address (202 whatever the address). */
-export const ZCandidateLinkInput = z.object({ email: email(), ...ZSpamTrapFields });
-export type CandidateLinkInput = z.input<typeof ZCandidateLinkInput>;
+export { ZCandidateLinkInput, type CandidateLinkInput } from './inputs.ts';
 
 /** The mailed link's token (its secret and signature, base64url). */
 export const ZCandidateSignInInput = z.object({

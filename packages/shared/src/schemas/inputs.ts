@@ -723,6 +723,13 @@ const privacyLinkToken = z
 
 /** POST /api/privacy/requests (privacy.request): an access or deletion request; a confirmation link is mailed. */
 export const ZPrivacyRequestInput = z.object({ email: email(), kind: privacyKind, ...ZSpamTrapFields });
+
+/**
+ * POST /api/candidates/link: mail a sign-in link of My applications to this address (202 whatever
+ * the address). Here, beside the privacy request, so the page's form loads it with the form schemas.
+ */
+export const ZCandidateLinkInput = z.object({ email: email(), ...ZSpamTrapFields });
+export type CandidateLinkInput = z.input<typeof ZCandidateLinkInput>;
 export type PrivacyRequestInput = z.input<typeof ZPrivacyRequestInput>;
 
 /**

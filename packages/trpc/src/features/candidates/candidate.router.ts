@@ -81,6 +81,19 @@ export const candidateRouter = router({
       return { success: true as const, email: session.email, expiresAt: session.expiresAt.toISOString() };
     }),
 
+  /**
+   * The page /my-applications: the session's applications, or null without a session (the page
+   * then offers the link), so the page never meets a 401 (which the web app reads as a staff
+   * session ending). No REST path: GET /api/candidates/applications is the documented one.
+   */
+  session: publicProcedure
+    .meta({ access: 'public' })
+    .output(ZCandidateApplications.nullable())
+    .query(async ({ ctx }) => {
+      const candidate = await currentCandidate(ctx);
+      return candidate ? candidateApplications(ctx.em, candidate) : null;
+    }),
+
   /** GET /api/candidates/applications: the session's address and its applications, newest first; 401 without a session. */
   applications: publicProcedure
     .meta({

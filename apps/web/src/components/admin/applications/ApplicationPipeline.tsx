@@ -15,7 +15,8 @@ import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { formatDateTime } from '../activity/activity';
 import { EMAIL_STATUS_BADGE } from '../email/email-search';
-import { assigneesOptions, timelineOptions } from './queries';
+import { assigneesOptions, relatedOptions, timelineOptions } from './queries';
+import { STATUS_COLORS, statusLabel } from './applications';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -271,10 +272,36 @@ function TimelineSection({ application }: { application: ApplicationDto }) {
   );
 }
 
+/** The other jobs the same person applied to (the same mailbox: GET /api/applications/{id}/related). */
+function RelatedSection({ application }: { application: ApplicationDto }) {
+  const related = useQuery(relatedOptions(application.id));
+  if (related.isPending || related.isError || related.data.length === 0) return null;
+  return (
+    <Section title="Other applications of this person">
+      <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="related-applications">
+        {related.data.map((other) => (
+          <Group key={other.id} component="li" gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {other.jobTitle?.trim() || 'Unknown Job'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={other.appliedAt}>{formatDateTime(other.appliedAt)}</time>
+            </Text>
+            <Badge size="sm" variant="light" color={STATUS_COLORS[other.status]}>
+              {statusLabel(other.status)}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
 /** The recruiter's pipeline on one application: its assignee, a mail to the applicant, notes and the timeline. */
 export function ApplicationPipeline({ application }: { application: ApplicationDto }) {
   return (
     <Stack gap="lg">
+      <RelatedSection application={application} />
       <AssigneeSection application={application} />
       <EmailSection application={application} />
       <NoteSection application={application} />
