@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { UploadDto } from '@app/shared/schemas/dtos';
+import { jobPath } from '@app/shared/job-url';
 import { CANDIDATE_LINK_MINUTES, CANDIDATE_MESSAGES, type CandidateStatus } from '@app/shared/candidates';
 import type { CandidateApplicationDto } from '@app/shared/schemas/candidates';
 import { loadSchemas } from '../../lib/form-schemas';
@@ -192,7 +193,7 @@ function ApplicationItem({ app }: { app: CandidateApplicationDto }) {
           <div>
             <Title order={2} fz={{ base: 18, md: 20 }} c="navy.9">
               {app.jobId ? (
-                <Anchor href={`/jobs/${app.jobId}`} c="navy.9">
+                <Anchor href={jobPath(app.jobId)} c="navy.9">
                   {title}
                 </Anchor>
               ) : (
