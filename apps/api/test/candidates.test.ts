@@ -222,6 +222,11 @@ describe('a candidate session', () => {
     expect(await statusOf(ids[4]!)).toBe('Not selected');
     const list = await myApplications(session);
     expect(list.email).toBe(mailbox);
+    // Personal answers: never kept by a cache. The page's own read (tRPC candidate.session) answers the same, or null without a session.
+    expect((await asCandidate(session, 'GET', '/api/candidates/applications')).headers['cache-control']).toBe('no-store');
+    const page = await t.app.inject({ url: `/trpc/candidate.session?input=${encodeURIComponent('{}')}`, headers: { cookie: session } });
+    expect(page.json().result.data).toEqual(list);
+    expect((await t.app.inject({ url: `/trpc/candidate.session?input=${encodeURIComponent('{}')}` })).json().result.data).toBeNull();
     expect(list.items.map((a) => a.id)).toEqual([...ids].reverse());
     expect(list.items.map((a) => a.open)).toEqual([false, false, true, true, true]);
   });
