@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { Job, OutboxEmail } from '@app/db';
+import { Job, JobApplication, OutboxEmail } from '@app/db';
 import { CANDIDATE_COOKIE, CANDIDATE_MESSAGES, updatedApplicationSentence } from '@app/shared/candidates';
 import { createAdminApp, delivered, validJob, type TestApp } from './helpers.ts';
 import { multipart, pdfFile } from './resume-files.ts';
@@ -385,6 +385,25 @@ describe('a candidate session', () => {
     // The database keeps no session secret: only hashes.
     const secret = decodeURIComponent(later.split('=')[1]!);
     expect(JSON.stringify(await sqlRows('select * from candidate_sessions where mailbox = ?', [email]))).not.toContain(secret);
+  });
+});
+
+describe('the mailbox of an application', () => {
+  it('is kept from the address on every write through the ORM (the demo seed too)', async () => {
+    const em = t.orm.em.fork();
+    const app = em.create(JobApplication, {
+      jobTitle: 'Seeded Role',
+      applicantEmail: 'Seeded.Person+demo@Example.ca',
+      coverLetter: 'Seeded',
+      status: 'submitted',
+      appliedAt: new Date(),
+    });
+    await em.flush();
+    const mailbox = async () => (await sqlRows<{ m: string | null }>('select applicant_mailbox as m from job_applications where id = ?', [app.id]))[0]!.m;
+    expect(await mailbox()).toBe('seeded.person@example.ca');
+    app.applicantEmail = 'j.doe+x@googlemail.com';
+    await em.flush();
+    expect(await mailbox()).toBe('jdoe@gmail.com');
   });
 });
 

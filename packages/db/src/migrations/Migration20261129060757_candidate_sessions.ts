@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  * and indexes the entities do not describe).
  *
  * The backfill normalises each address as the mail cap did on this day (normalizeMailbox in
- * packages/trpc/src/features/mail/outbox.ts: lower case, trimmed, the last '@' splits it, trailing
+ * packages/shared/src/mailbox.ts: lower case, trimmed, the last '@' splits it, trailing
  * dots of the domain dropped, no '+tag', googlemail.com is gmail.com, no dots in a Gmail local
  * part). A frozen copy, in SQL: do not edit.
  */
