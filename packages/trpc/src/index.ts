@@ -21,7 +21,7 @@ export {
   type SessionPort,
   type AuthPolicy,
 } from './context.ts';
-export { CANDIDATE_LINK_MAIL, pruneCandidateSessions } from './features/candidates/candidates.ts';
+export { CANDIDATE_LINK_MAIL, processCandidateLinkRequests, pruneCandidateSessions } from './features/candidates/candidates.ts';
 export { ensureAdmin, getAdmin, hashPassword, pruneSessions, verifyPassword } from './auth.ts';
 export { DEFAULT_LIMITS, pruneRateCounters, type Limits } from './infra/rate-limits.ts';
 export { clientKeyOf } from './infra/client-key.ts';

@@ -5,19 +5,28 @@ import { emailAddress, nowOnCreate, serialId } from './columns.ts';
 const secretHash = () => p.string().length(64).hidden();
 
 /**
- * A sign-in link of My applications (issue 38), mailed to an address that has applications: the
- * hash of its secret, the mailbox it opens (normalised as the mail cap compares addresses), and
- * its life (30 minutes, used once).
+ * A sign-in link of My applications (issue 38). The request stores only the mailbox asked for (the
+ * address normalised as the mail cap compares them), the address as typed and the site's origin:
+ * the same work whoever the address is. The mail worker then looks the mailbox up and, when it has
+ * applications, fills in the hash of a link's secret and `expiresAt` (30 minutes after the
+ * request) and queues the mail; a request for a mailbox without applications is deleted. The link
+ * is used once (`usedAt`).
  */
 export const CandidateLink = defineEntity({
   name: 'CandidateLink',
   tableName: 'candidate_links',
   properties: {
     id: serialId(),
-    tokenHash: secretHash().unique(),
     mailbox: emailAddress().index(),
+    /** Where the link goes: the address as typed. */
+    toAddress: emailAddress(),
+    /** Where the link points (PUBLIC_URL, or the request's allowed host). */
+    siteUrl: p.string().length(300),
     createdAt: nowOnCreate(),
-    expiresAt: p.datetime(),
+    /** When the worker looked at it (null: waiting). */
+    processedAt: p.datetime().nullable(),
+    tokenHash: secretHash().nullable().unique(),
+    expiresAt: p.datetime().nullable(),
     usedAt: p.datetime().nullable(),
   },
 });

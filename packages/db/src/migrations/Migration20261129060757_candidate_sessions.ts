@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * My applications (issue 38): sign-in links and candidate sessions (each row keeps only the hash of
- * its secret and the mailbox it opens), the applicant's mailbox on applications (looked up by My
+ * My applications (issue 38): sign-in link requests and candidate sessions (each keeps only the hash
+ * of its secret, and the mailbox it opens), the applicant's mailbox on applications (looked up by My
  * applications and by the one-application-per-job rule), the applicant's own 'withdrawn' status,
  * and the applicant's own timeline entries ('withdrawn', 'updated'). Generated against a scratch
  * database, then trimmed to this change (the rest of the diff was the hand-written triggers, tables
@@ -18,10 +18,12 @@ export class Migration20261129060757_candidate_sessions extends Migration {
 
   override up(): void {
     this.addSql(
-      `create table "candidate_links" ("id" serial primary key, "token_hash" varchar(64) not null, "mailbox" varchar(254) not null, "created_at" timestamptz not null default now(), "expires_at" timestamptz not null, "used_at" timestamptz null);`,
+      `create table "candidate_links" ("id" serial primary key, "mailbox" varchar(254) not null, "to_address" varchar(254) not null, "site_url" varchar(300) not null, "created_at" timestamptz not null default now(), "processed_at" timestamptz null, "token_hash" varchar(64) null, "expires_at" timestamptz null, "used_at" timestamptz null);`,
     );
     this.addSql(`alter table "candidate_links" add constraint "candidate_links_token_hash_unique" unique ("token_hash");`);
     this.addSql(`create index "candidate_links_mailbox_index" on "candidate_links" ("mailbox");`);
+    // The mail worker's queue: requests not yet looked at.
+    this.addSql(`create index "candidate_links_waiting_index" on "candidate_links" ("id") where processed_at is null;`);
 
     this.addSql(
       `create table "candidate_sessions" ("id" serial primary key, "token_hash" varchar(64) not null, "mailbox" varchar(254) not null, "created_at" timestamptz not null default now(), "expires_at" timestamptz not null, "revoked_at" timestamptz null);`,

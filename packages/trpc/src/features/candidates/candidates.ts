@@ -26,9 +26,10 @@ import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
  * My applications (issue 38, item 1). No passwords for visitors: a link mailed to the address
  * they applied with is the key, as the privacy requests do.
  *
- * - A link is asked for an address (POST /api/candidates/link): the answer is the same whatever
- *   the address; a link is mailed only when applications were sent with that mailbox (the address
- *   normalised as the mail cap compares them), within the mailbox's own budget of these links.
+ * - A link is asked for an address (POST /api/candidates/link): the answer, and the work behind it,
+ *   are the same whatever the address; the mail worker mails a link only when applications were
+ *   sent with that mailbox (the address normalised as the mail cap compares them), within the
+ *   mailbox's own budget of these links.
  *   The link's secret is `<32 random bytes>.<HMAC>`: the database keeps its SHA-256 only, and the
  *   outbox keeps it sealed (see mail-seal.ts), so neither holds a working link.
  * - Following it (once, within 30 minutes) opens a candidate session: a random secret in its own
@@ -79,31 +80,63 @@ export interface CandidateIdentity {
 
 // ---------------------------------------------------------------- the link and the session
 
-/** POST /api/candidates/link: mails a sign-in link when the mailbox has applications (the caller answers the same either way). */
+/**
+ * POST /api/candidates/link: records the request, the same work whoever the address is (one row):
+ * whether the address has applications is the mail worker's to find out, away from the request,
+ * so neither the answer nor its timing tells (processCandidateLinkRequests).
+ */
 export async function requestCandidateLink(ctx: CandidateContext & { spamReason?: string | null }, email: string): Promise<void> {
   if (ctx.spamReason) return;
-  const mailbox = normalizeMailbox(email);
-  const held = await ctx.em.count(JobApplication, { applicantMailbox: mailbox, erasedAt: null });
-  if (held === 0) return;
-  const now = ctx.now();
-  const { token, hash } = newLinkToken(ctx.formGuard.secret);
   ctx.em.create(CandidateLink, {
-    tokenHash: hash,
-    mailbox,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CANDIDATE_LINK_MINUTES * MINUTE_MS),
+    mailbox: normalizeMailbox(email),
+    toAddress: email.trim(),
+    siteUrl: ctx.siteUrl,
+    createdAt: ctx.now(),
+    processedAt: null,
+    tokenHash: null,
+    expiresAt: null,
     usedAt: null,
   });
-  const settings = await findSiteSettings(ctx.em);
-  const brand = { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: ctx.siteUrl };
-  const link = `${ctx.siteUrl}${CANDIDATE_SIGN_IN_PATH}?${new URLSearchParams({ token })}`;
-  const content = candidateLinkMail(brand, { link, minutes: CANDIDATE_LINK_MINUTES });
-  await queueVisitorEmail(
-    ctx.em,
-    { kind: CANDIDATE_LINK_MAIL, to: email.trim(), ...content, secrets: { linkKey: ctx.formGuard.secret, values: [token] } },
-    'candidate',
-  );
   await ctx.em.flush();
+}
+
+/**
+ * The mail worker's part of a link request (every sweep, a few seconds after it): a mailbox with
+ * applications gets its link (the secret's hash stored, valid 30 minutes from the request; the
+ * mail counted against the mailbox's own budget of these links); a request for a mailbox without
+ * any, or that waited past its link's life, is deleted, address and all. Several workers share the
+ * queue (SKIP LOCKED). Returns how many mails were queued.
+ */
+export async function processCandidateLinkRequests({ em, secret, now = new Date() }: { em: EntityManager; secret: Buffer; now?: Date }): Promise<number> {
+  return em.fork().transactional(async (tx) => {
+    const waiting = await query<{ id: number }>(
+      tx,
+      sql`select id from candidate_links where processed_at is null order by id limit 100 for update skip locked`,
+    );
+    if (!waiting.length) return 0;
+    const requests = await tx.find(CandidateLink, { id: { $in: waiting.map((r) => Number(r.id)) } }, { orderBy: { id: 'asc' } });
+    const settings = await findSiteSettings(tx);
+    let queued = 0;
+    for (const request of requests) {
+      const expiresAt = new Date(request.createdAt.getTime() + CANDIDATE_LINK_MINUTES * MINUTE_MS);
+      const held = expiresAt > now ? await tx.count(JobApplication, { applicantMailbox: request.mailbox, erasedAt: null }) : 0;
+      if (held === 0) {
+        tx.remove(request);
+        continue;
+      }
+      const { token, hash } = newLinkToken(secret);
+      request.processedAt = now;
+      request.tokenHash = hash;
+      request.expiresAt = expiresAt;
+      const brand = { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: request.siteUrl };
+      const link = `${request.siteUrl}${CANDIDATE_SIGN_IN_PATH}?${new URLSearchParams({ token })}`;
+      const content = candidateLinkMail(brand, { link, minutes: CANDIDATE_LINK_MINUTES });
+      await queueVisitorEmail(tx, { kind: CANDIDATE_LINK_MAIL, to: request.toAddress, ...content, secrets: { linkKey: secret, values: [token] } }, 'candidate');
+      queued += 1;
+    }
+    await tx.flush();
+    return queued;
+  });
 }
 
 const invalidLink = (): never => {
@@ -156,7 +189,8 @@ export async function signOutCandidate(ctx: Pick<CandidateContext, 'em' | 'now' 
 /** Sign-in links and candidate sessions over for more than a day (the minute sweep); answers how many went. */
 export async function pruneCandidateSessions(em: EntityManager, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - DAY_MS);
-  const links = await em.nativeDelete(CandidateLink, { expiresAt: { $lt: before } });
+  // A link over a day ago, or a request no worker took within a day (its link would be dead anyway).
+  const links = await em.nativeDelete(CandidateLink, { $or: [{ expiresAt: { $lt: before } }, { createdAt: { $lt: before } }] });
   const sessions = await em.nativeDelete(CandidateSession, { $or: [{ expiresAt: { $lt: before } }, { revokedAt: { $lt: before } }] });
   return links + sessions;
 }
