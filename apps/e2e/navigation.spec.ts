@@ -26,6 +26,7 @@ const QUICK_LINKS = [
   ['Our Services', '/services'],
   ['About Us', '/about'],
   ['Contact', '/contact'],
+  ['My applications', '/my-applications'],
 ] as const;
 
 const CATEGORIES = ['Transportation', 'Manufacturing', 'Customer Service', 'Administrative', 'Warehouse'] as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { appRouter, createCaller, createContext, mayCall, procedureAccess, type Access } from '@app/trpc';
+import { appRouter, createCaller, createContext, mayCall, procedureAccess, procedureContracts, type Access } from '@app/trpc';
 import { FORBIDDEN_MESSAGE, STAFF_ROLES, type StaffRole } from '@app/shared/roles';
 import { restRoutes } from '../src/rest/routes.ts';
 import { createAdmin, createTestApp, loginCookie, type TestApp } from './helpers.ts';
@@ -26,6 +26,12 @@ const access = procedureAccess as Record<string, Access>;
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
 const allProcedures = Object.keys(procedures);
 const publicProcedures = allProcedures.filter((p) => access[p] === 'public');
+/**
+ * Public procedures of a candidate session (My applications): they declare 401 for a caller without
+ * one, and never a staff session's 403.
+ */
+const contracts = procedureContracts as Record<string, { meta: { errors?: readonly number[] } }>;
+const candidateProcedures = publicProcedures.filter((p) => p.startsWith('candidate.') && contracts[p]?.meta.errors?.includes(401));
 const staffProcedures = allProcedures.filter((p) => access[p] !== 'public');
 const adminRoutes = restRoutes.filter((r) => r.admin);
 
@@ -68,9 +74,28 @@ describe('without a session', () => {
   });
 
   // admin.me is the question 'who is signed in?': it answers 401 for no one, by design.
-  it.each(publicProcedures.filter((p) => p !== 'admin.me'))('public procedure %s never asks for a session', async (path) => {
-    const res = await callTrpc(path);
-    expect([401, 403]).not.toContain(res.statusCode);
+  it.each(publicProcedures.filter((p) => p !== 'admin.me' && !candidateProcedures.includes(p)))(
+    'public procedure %s never asks for a session',
+    async (path) => {
+      const res = await callTrpc(path);
+      expect([401, 403]).not.toContain(res.statusCode);
+    },
+  );
+
+  it('the candidate session procedures are the three of My applications', () => {
+    expect(candidateProcedures.sort()).toEqual(['candidate.applications', 'candidate.update', 'candidate.withdraw'].sort());
+  });
+
+  // A staff session is no candidate session: with each role's cookie they still answer 401.
+  it.each(candidateProcedures)('candidate procedure %s answers 401 without a candidate session, whoever is signed in', async (path) => {
+    for (const cookie of [undefined, ...Object.values(cookies)]) {
+      const body = procedures[path]!._def.type === 'query' ? undefined : { id: 1 };
+      const res =
+        body === undefined
+          ? await callTrpc(path, cookie)
+          : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: body, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(401);
+    }
   });
 
   it.each(adminRoutes.map((r) => [r.method, r.url] as const))('%s %s answers 401', async (method, url) => {

@@ -25,7 +25,7 @@ interface AppRow {
   title: string;
   applicantName?: string | null;
   applicantEmail?: string | null;
-  status?: 'submitted' | 'under_review' | 'accepted' | 'rejected';
+  status?: 'submitted' | 'under_review' | 'accepted' | 'rejected' | 'withdrawn';
   appliedAt?: Date;
 }
 
@@ -471,8 +471,8 @@ describe('GET /api/applications paging', () => {
       ['?limit=0', 'limit must be a whole number from 1 to 100'],
       ['?limit=101', 'limit must be a whole number from 1 to 100'],
       ['?limit=ten', 'limit must be a whole number from 1 to 100'],
-      ['?status=pending', 'status must be one of: all, submitted, under_review, accepted, rejected'],
-      ['?status=hired', 'status must be one of: all, submitted, under_review, accepted, rejected'],
+      ['?status=pending', 'status must be one of: all, submitted, under_review, accepted, rejected, withdrawn'],
+      ['?status=hired', 'status must be one of: all, submitted, under_review, accepted, rejected, withdrawn'],
     ];
     for (const [qs, message] of cases) {
       const res = await getApplications(qs);
@@ -491,18 +491,19 @@ describe('application.counts (admin)', () => {
 
   it('counts every status and today from the counters, and follows status changes', async () => {
     await t.orm.em.fork().nativeDelete(JobApplication, {});
-    expect(await counts()).toEqual({ total: 0, submitted: 0, under_review: 0, accepted: 0, rejected: 0, today: 0 });
+    expect(await counts()).toEqual({ total: 0, submitted: 0, under_review: 0, accepted: 0, rejected: 0, withdrawn: 0, today: 0 });
     const now = Date.now();
     const fresh = await insertApplication(null, { title: 'Count Role', status: 'submitted', appliedAt: new Date(now - 1000) });
     await insertApplication(null, { title: 'Count Role', status: 'submitted', appliedAt: new Date(now - 3 * 86_400_000) });
     await insertApplication(null, { title: 'Count Role', status: 'under_review', appliedAt: new Date(now - 2000) });
     await insertApplication(null, { title: 'Count Role', status: 'accepted', appliedAt: new Date(now - 2 * 86_400_000) });
     await insertApplication(null, { title: 'Count Role', status: 'rejected', appliedAt: new Date(now - 3000) });
-    expect(await counts()).toEqual({ total: 5, submitted: 2, under_review: 1, accepted: 1, rejected: 1, today: 3 });
+    await insertApplication(null, { title: 'Count Role', status: 'withdrawn', appliedAt: new Date(now - 4 * 86_400_000) });
+    expect(await counts()).toEqual({ total: 6, submitted: 2, under_review: 1, accepted: 1, rejected: 1, withdrawn: 1, today: 3 });
 
     const res = await t.app.inject({ method: 'PATCH', url: `/api/applications/${fresh.id}/status`, headers: { cookie }, payload: { status: 'accepted' } });
     expect(res.statusCode).toBe(200);
-    expect(await counts()).toEqual({ total: 5, submitted: 1, under_review: 1, accepted: 2, rejected: 1, today: 3 });
+    expect(await counts()).toEqual({ total: 6, submitted: 1, under_review: 1, accepted: 2, rejected: 1, withdrawn: 1, today: 3 });
   });
 
   it('requires an admin session', async () => {
@@ -591,6 +592,6 @@ describe('GET /api/admin/applications/export.csv (admin)', () => {
     expect(anonymous.json()).toEqual({ message: 'Admin authentication required' });
     const bad = await exportCsv('?status=hired');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('status must be one of: all, submitted, under_review, accepted, rejected');
+    expect(bad.json().message).toBe('status must be one of: all, submitted, under_review, accepted, rejected, withdrawn');
   });
 });

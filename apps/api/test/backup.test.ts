@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { AdminUser, NewsletterSubscription, OutboxEmail, PrivacyRequest, createOrm, migrate, seed, updateSiteSettings } from '@app/db';
-import { processPasswordResetRequests, sendInstantJobAlerts } from '@app/trpc';
+import { processCandidateLinkRequests, processPasswordResetRequests, sendInstantJobAlerts } from '@app/trpc';
 import { createDatabase, dropDatabase, freePort } from '@app/db/testing';
 import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { backupFileName, NIGHTLY_PREFIX, openBackup, rotateBackups, writeBackup } from '../src/backup/backup.ts';
@@ -297,6 +297,11 @@ describe('a backup holds no working link (issue 33, item 1)', () => {
     const job = await call('POST', '/api/jobs', { ...validJob, title: 'Zanzibarian Picker' }, { cookie });
     expect((await call('PATCH', `/api/jobs/${job.json().id}/status`, { status: 'approved' }, { cookie })).statusCode).toBe(200);
     expect(await sendInstantJobAlerts({ em: em(), siteUrl: 'http://localhost:3000', secret: linkKeyOf(t) }, new Date())).toBe(1);
+    // My applications: a sign-in link to an address that applied (issue 38).
+    const applied = await call('POST', `/api/jobs/${job.json().id}/apply`, { coverLetter: 'Hello', applicantEmail: 'applicant@backup.example' });
+    expect(applied.statusCode).toBe(201);
+    expect((await call('POST', '/api/candidates/link', { email: 'applicant@backup.example' })).statusCode).toBe(202);
+    expect(await processCandidateLinkRequests({ em: em(), secret: linkKeyOf(t) })).toBe(1);
     expect((await call('POST', '/api/privacy/requests', { email: 'person@backup.example', kind: 'access' })).statusCode).toBe(202);
     const confirm = new URL(/https?:\/\/[^\s/]+\/privacy\/confirm\?\S*/.exec((await mailTo('person@backup.example', 'privacy.confirm-access')).text)![0]);
     expect((await call('POST', '/trpc/privacy.confirm', Object.fromEntries(confirm.searchParams))).statusCode).toBe(200);
@@ -318,9 +323,10 @@ describe('a backup holds no working link (issue 33, item 1)', () => {
       'job-alert.instant',
       'privacy.confirm-access',
       'privacy.export',
+      'candidate.link',
     ])
       expect(kinds, kind).toContain(kind);
-    expect(tokens.length).toBeGreaterThanOrEqual(7);
+    expect(tokens.length).toBeGreaterThanOrEqual(8);
     const [invitationToken] = /accept-invitation\?token=([\w.-]+)/.exec((await mailTo('next.owner@backup.example', 'team.invitation')).text)!.slice(1);
 
     // pnpm db:backup (the logical kind: its entries are the tables' text, searched as they are).

@@ -69,6 +69,9 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'PUT /api/admin/settings/system': { applicationDeadlineDays: 30, maxFileSizeMb: 5, allowedFileTypes: 'pdf,doc,docx' },
   'POST /api/admin/login': { username: 'someone', password: 'a password' },
+  'POST /api/candidates/link': { email: 'pat@example.com' },
+  'POST /api/candidates/sign-in': { token: `${'a'.repeat(43)}.${'b'.repeat(24)}` },
+  'PATCH /api/candidates/applications/:id': { applicantName: 'Pat Doe', applicantPhone: '(416) 555-0100' },
   'PUT /api/admin/privacy/retention': { applicationsMonths: 24, leadsMonths: 18, sentMailDays: 90, unconfirmedAlertDays: 7, auditLogMonths: 12 },
 };
 
@@ -188,6 +191,8 @@ const STORED_TABLES = [
   'admin_users',
   'users',
   'uploads',
+  'candidate_links',
+  'candidate_sessions',
   'privacy_requests',
   'retention_runs',
 ];

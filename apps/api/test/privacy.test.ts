@@ -227,10 +227,12 @@ async function verifiedRequest(email: string, kind: 'access' | 'delete'): Promis
 /** A person with a record of every kind: two applications (one with an uploaded résumé), every lead, a job post, an alert. */
 async function personWithRecords(name: string, email: string) {
   const jobId = await openJob();
+  // One application per person per job (issue 38): the second goes to another job.
+  const secondJobId = await openJob();
   const resume = await uploadResume(`${name.replace(' ', '-')}-CV.pdf`, `${name} resume`);
   for (const body of [
     { jobId, coverLetter: `Hello, I am ${name}.`, applicantName: name, applicantEmail: email, applicantPhone: '(416) 555-0142', resume },
-    { jobId, coverLetter: 'A second application.', applicantName: name, applicantEmail: email.toUpperCase() },
+    { jobId: secondJobId, coverLetter: 'A second application.', applicantName: name, applicantEmail: email.toUpperCase() },
   ]) {
     expect((await trpc('application.create', { ...body, consent: true })).statusCode).toBe(200);
   }

@@ -77,11 +77,17 @@ async function approvedJob(title = 'Upload Forklift Operator') {
   return job;
 }
 
+/** Each applicant by name has an address of their own (one person applying again to a job updates their application: issue 38). */
 const apply = (jobId: number, resume: string | undefined, name = 'Pat Uploader') =>
   t.app.inject({
     method: 'POST',
     url: `/api/jobs/${jobId}/apply`,
-    payload: { coverLetter: 'Please find my resume attached.', applicantName: name, applicantEmail: 'pat@example.com', resume },
+    payload: {
+      coverLetter: 'Please find my resume attached.',
+      applicantName: name,
+      applicantEmail: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+      resume,
+    },
   });
 
 const download = (applicationId: number | string, headers: Record<string, string> = { cookie }) =>

@@ -104,6 +104,12 @@ export const SITE_PAGES: Record<string, PageFacts> = {
     h1: 'We could not start this job alert',
     text: 'This link is invalid or has expired.',
   },
+  '/my-applications': {
+    title: titled('My Applications'),
+    h1: 'My Applications',
+    // Without a candidate session: the way in, a link mailed to the address applied with.
+    text: 'we email it a sign-in link that works once, for 30 minutes',
+  },
   '/privacy/confirm': {
     title: titled('Confirm Your Privacy Request'),
     h1: 'We could not confirm this request',

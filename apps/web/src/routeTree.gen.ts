@@ -14,6 +14,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteMyApplicationsRouteImport } from './routes/_site/my-applications'
 import { Route as SitePostJobRouteImport } from './routes/_site/post-job'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
@@ -69,6 +70,11 @@ const SiteAboutRoute = SiteAboutRouteImport.update({
 const SiteContactRoute = SiteContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMyApplicationsRoute = SiteMyApplicationsRouteImport.update({
+  id: '/my-applications',
+  path: '/my-applications',
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePostJobRoute = SitePostJobRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
+  '/my-applications': typeof SiteMyApplicationsRoute
   '/post-job': typeof SitePostJobRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/services': typeof SiteServicesRoute
@@ -273,6 +280,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminGuardIndexRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
+  '/my-applications': typeof SiteMyApplicationsRoute
   '/post-job': typeof SitePostJobRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/services': typeof SiteServicesRoute
@@ -311,6 +319,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
   '/_site/contact': typeof SiteContactRoute
+  '/_site/my-applications': typeof SiteMyApplicationsRoute
   '/_site/post-job': typeof SitePostJobRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/services': typeof SiteServicesRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/contact'
+    | '/my-applications'
     | '/post-job'
     | '/privacy-policy'
     | '/services'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/about'
     | '/contact'
+    | '/my-applications'
     | '/post-job'
     | '/privacy-policy'
     | '/services'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/_site/about'
     | '/_site/contact'
+    | '/_site/my-applications'
     | '/_site/post-job'
     | '/_site/privacy-policy'
     | '/_site/services'
@@ -500,6 +512,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/my-applications': {
+      id: '/_site/my-applications'
+      path: '/my-applications'
+      fullPath: '/my-applications'
+      preLoaderRoute: typeof SiteMyApplicationsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/post-job': {
@@ -786,6 +805,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteContactRoute: typeof SiteContactRoute
+  SiteMyApplicationsRoute: typeof SiteMyApplicationsRoute
   SitePostJobRoute: typeof SitePostJobRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteServicesRoute: typeof SiteServicesRoute
@@ -807,6 +827,7 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
   SiteContactRoute: SiteContactRoute,
+  SiteMyApplicationsRoute: SiteMyApplicationsRoute,
   SitePostJobRoute: SitePostJobRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteServicesRoute: SiteServicesRoute,

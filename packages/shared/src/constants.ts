@@ -39,14 +39,25 @@ export const PUBLIC_JOB_CATEGORIES = [
 export const JOB_STATUSES = ['pending', 'approved', 'denied', 'expired', 'spam'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'rejected'] as const;
+export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * The statuses staff give an application. 'withdrawn' is the applicant's own (My applications),
+ * a terminal state staff see but never set.
+ */
+export const STAFF_APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'rejected'] as const satisfies readonly ApplicationStatus[];
+export type StaffApplicationStatus = (typeof STAFF_APPLICATION_STATUSES)[number];
+
+/** Applications still open: applying again to the same job updates one of these instead of making a second. */
+export const OPEN_APPLICATION_STATUSES = ['submitted', 'under_review'] as const satisfies readonly ApplicationStatus[];
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
   under_review: 'Under Review',
   accepted: 'Accepted',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;

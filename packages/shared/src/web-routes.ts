@@ -6,9 +6,21 @@
  */
 
 /** Pages that are links in mail, not content: never listed in the sitemap (each is noindex). */
-export const UNLISTED_PAGES: readonly string[] = ['/newsletter/confirm', '/job-alerts/confirm', '/job-alerts/unsubscribe', '/privacy/confirm'];
+export const UNLISTED_PAGES: readonly string[] = [
+  '/newsletter/confirm',
+  '/job-alerts/confirm',
+  '/job-alerts/unsubscribe',
+  '/privacy/confirm',
+  '/my-applications',
+];
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * Pages written for one visitor (My applications, with a candidate session): never kept by the
+ * server, a shared cache or the service worker, whoever asks.
+ */
+export const isPersonalPath = (pathname: string) => pathname === '/my-applications' || pathname.startsWith('/my-applications/');
 
 export interface WebPages {
   /** Whether a path is a public page of the web app (not the admin area); a trailing slash is allowed. */

@@ -19,6 +19,17 @@ export interface SessionPort {
   clear(): void;
 }
 
+/**
+ * Where a candidate session's secret lives (My applications): its own cookie, `candidate_session`,
+ * never the staff session's. The server keeps only the secret's hash (candidate_sessions).
+ */
+export interface CandidateSessionPort {
+  get(): string | undefined;
+  /** Sets the cookie to `token` for `maxAgeSeconds`. */
+  set(token: string, maxAgeSeconds: number): void;
+  clear(): void;
+}
+
 export interface AuthPolicy {
   /** A session unused for this long is over. */
   idleTimeoutMs: number;
@@ -47,6 +58,8 @@ export interface ContextOptions {
   /** A fork of the ORM's EntityManager, made for this one request. */
   em: EntityManager;
   session?: SessionPort;
+  /** The candidate session's cookie (My applications); none: a memory of this context only. */
+  candidateSession?: CandidateSessionPort;
   device?: DevicePort;
   limits?: Partial<Limits>;
   clientIp?: string;
@@ -93,6 +106,7 @@ export interface AdminIdentity {
 export interface Context {
   em: EntityManager;
   session: SessionPort;
+  candidateSession: CandidateSessionPort;
   device: DevicePort;
   limits: Limits;
   /** The client's address as the request came (kept in the audit log and on sessions). */
@@ -135,6 +149,19 @@ function memorySession(): SessionPort {
   };
 }
 
+function memoryCandidateSession(): CandidateSessionPort {
+  let token: string | undefined;
+  return {
+    get: () => token,
+    set: (v) => {
+      token = v;
+    },
+    clear: () => {
+      token = undefined;
+    },
+  };
+}
+
 function memoryDevice(): DevicePort {
   const nonces = new Map<string, string>();
   return {
@@ -153,6 +180,7 @@ export function createContext(options: ContextOptions): Context {
   return {
     em: options.em,
     session: options.session ?? memorySession(),
+    candidateSession: options.candidateSession ?? memoryCandidateSession(),
     device: options.device ?? memoryDevice(),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     clientIp: options.clientIp ?? '',

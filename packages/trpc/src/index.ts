@@ -11,7 +11,17 @@ export {
   type RouterInputs,
   type RouterOutputs,
 } from './root.ts';
-export { createContext, DEFAULT_AUTH_POLICY, type Context, type ContextOptions, type DevicePort, type SessionPort, type AuthPolicy } from './context.ts';
+export {
+  createContext,
+  DEFAULT_AUTH_POLICY,
+  type CandidateSessionPort,
+  type Context,
+  type ContextOptions,
+  type DevicePort,
+  type SessionPort,
+  type AuthPolicy,
+} from './context.ts';
+export { CANDIDATE_LINK_MAIL, processCandidateLinkRequests, pruneCandidateSessions } from './features/candidates/candidates.ts';
 export { ensureAdmin, getAdmin, hashPassword, pruneSessions, verifyPassword } from './auth.ts';
 export { DEFAULT_LIMITS, pruneRateCounters, type Limits } from './infra/rate-limits.ts';
 export { clientKeyOf } from './infra/client-key.ts';

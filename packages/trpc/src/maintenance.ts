@@ -43,7 +43,19 @@ const publicWriteBuilder = builders.public.meta({ access: 'public', rateLimit: '
 export const publicWriteProcedure = declared<PublicMeta, typeof publicWriteBuilder>(publicWriteBuilder);
 
 /** The kinds of public submission, each limited on its own per client address. */
-export type PublicWriteKind = 'contact' | 'quote' | 'carrier' | 'newsletter' | 'job' | 'application' | 'upload' | 'jobAlert' | 'privacy';
+export type PublicWriteKind =
+  | 'contact'
+  | 'quote'
+  | 'carrier'
+  | 'newsletter'
+  | 'job'
+  | 'application'
+  | 'upload'
+  | 'jobAlert'
+  | 'privacy'
+  /** My applications: the sign-in link requests, and the candidate's own writes. */
+  | 'candidateLink'
+  | 'candidate';
 
 /** What a visitor gets past the public write limit (HTTP 429 with Retry-After). */
 export const WRITE_LIMIT_MESSAGE = 'Too many submissions from your network.';

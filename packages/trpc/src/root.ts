@@ -12,6 +12,7 @@ import { jobRouter } from './features/jobs/job.router.ts';
 import { jobAlertRouter } from './features/job-alerts/job-alert.router.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './features/leads/leads.router.ts';
 import { privacyRouter } from './features/privacy/privacy.router.ts';
+import { candidateRouter } from './features/candidates/candidate.router.ts';
 import { settingsRouter } from './features/settings/settings.router.ts';
 import { mfaRouter } from './features/staff/mfa.router.ts';
 import { dashboardRouter, statsRouter } from './features/stats/stats.router.ts';
@@ -41,6 +42,7 @@ export const appRouter = router({
   jobAlert: jobAlertRouter,
   mfa: mfaRouter,
   privacy: privacyRouter,
+  candidate: candidateRouter,
   team: teamRouter,
   account: accountRouter,
 });

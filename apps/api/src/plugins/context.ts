@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM, StatementPool } from '@app/db';
 import type { Session } from '@fastify/secure-session';
+import { CANDIDATE_COOKIE } from '@app/shared/candidates';
+import { schemeOf } from './site-origin.ts';
 import {
   createContext,
   type AuthPolicy,
+  type CandidateSessionPort,
   type Context,
   type DevicePort,
   type FileStore,
@@ -40,6 +43,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The device cookie (a second secure session, registered in app.ts). */
     device: Session;
+    /** A change of the candidate cookie this request makes: a new session's secret, or null to clear it (see registerCandidateCookie). */
+    candidateCookie?: { value: string; maxAgeSeconds: number } | null;
   }
 }
 
@@ -76,6 +81,43 @@ function sessionPort(request: FastifyRequest): SessionPort {
   };
 }
 
+/**
+ * The candidate session's cookie (My applications): a random secret the server keeps only the hash
+ * of. Its own cookie, never the staff session's; a change is written when the answer goes out.
+ */
+function candidateSessionPort(request: FastifyRequest): CandidateSessionPort {
+  const sent = () => {
+    const value = request.cookies?.[CANDIDATE_COOKIE];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  return {
+    get: () => (request.candidateCookie !== undefined ? request.candidateCookie?.value : sent()),
+    set: (value, maxAgeSeconds) => {
+      request.candidateCookie = { value, maxAgeSeconds };
+    },
+    clear: () => {
+      if (sent() !== undefined || request.candidateCookie) request.candidateCookie = null;
+    },
+  };
+}
+
+/**
+ * Writes the candidate cookie a request set or cleared: HttpOnly, SameSite=Lax, path /, Secure in
+ * production (and on any HTTPS request), for the session's 7 days. An answer that changes it is
+ * never stored by a cache.
+ */
+export function registerCandidateCookie(app: FastifyInstance, { secure }: { secure: boolean }) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const change = request.candidateCookie;
+    if (change === undefined) return payload;
+    const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure || schemeOf(request) === 'https' };
+    if (change === null) reply.clearCookie(CANDIDATE_COOKIE, options);
+    else reply.setCookie(CANDIDATE_COOKIE, change.value, { ...options, maxAge: change.maxAgeSeconds });
+    reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+}
+
 export interface ContextPluginOptions {
   orm: MikroORM;
   auth: AuthPolicy;
@@ -108,6 +150,7 @@ export function registerContext(
     createContext({
       em: orm.em.fork(),
       session: sessionPort(request),
+      candidateSession: candidateSessionPort(request),
       device: devicePort(request),
       limits,
       clientIp: request.ip,

@@ -13,7 +13,7 @@ import { SearchCache, appRouter, changeGeneration } from '@app/trpc';
 import type { RenderOptions } from '@app/web/server';
 import { ROUTER_MANIFEST_FILE, SERVER_ENTRY_FILE } from '@app/web/build';
 import type { Orm } from '@app/db';
-import { APP_SHELL_PATH, isAdminPath, webPages, type WebPages } from '@app/shared/web-routes';
+import { APP_SHELL_PATH, isAdminPath, isPersonalPath, webPages, type WebPages } from '@app/shared/web-routes';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -34,13 +34,15 @@ export async function mediaPlugin(app: FastifyInstance) {
  * caches (a CDN) for a short while (PAGE_SHARED_MAX_AGE_SECONDS) and served stale while it is
  * fetched again; a browser always asks again (max-age=0), so a change to jobs, posts or settings
  * is in the next page it loads. A page asked with an admin session carries what only that admin
- * may see (a pending job): never shared. The admin area's shell and error pages are not kept.
+ * may see (a pending job): never shared. The admin area's shell and error pages are not kept. My
+ * applications (a candidate's own page) is never kept by anyone: private, no-store.
  */
 export const PAGE_SHARED_MAX_AGE_SECONDS = 30;
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_SHARED_MAX_AGE_SECONDS * 2}`;
 function pageCacheControl(request: FastifyRequest, status: number): string {
-  if (request.session.get('sid')) return 'private, no-cache';
   const pathname = request.url.split('?')[0] ?? '/';
+  if (isPersonalPath(pathname)) return 'private, no-store';
+  if (request.session.get('sid')) return 'private, no-cache';
   if (status !== 200 || isAdminPath(pathname)) return 'no-cache';
   return PUBLIC_PAGE_CACHE_CONTROL;
 }
@@ -135,7 +137,7 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     }
     const origin = app.siteOrigin(request);
     const pathname = request.url.split('?')[0] ?? '/';
-    const keepable = pageCache && !shell && request.method === 'GET' && !request.session.get('sid') && !isAdminPath(pathname);
+    const keepable = pageCache && !shell && request.method === 'GET' && !request.session.get('sid') && !isAdminPath(pathname) && !isPersonalPath(pathname);
     let page: WrittenPage | KeptPage;
     if (keepable) {
       const key = `${origin} ${request.url}`;

@@ -3,6 +3,7 @@ import { AdminSession } from './admin-session.entity.ts';
 import { AdminUser } from './admin-user.entity.ts';
 import { ApplicantEmailTemplate, ApplicationEvent } from './application-event.entity.ts';
 import { AuditLog } from './audit-log.entity.ts';
+import { CandidateLink, CandidateSession } from './candidate.entity.ts';
 import { BlogPost } from './blog-post.entity.ts';
 import { ChangeGeneration, JobCompany, JobFacet, RowCount } from './counters.entity.ts';
 import { JobAlert } from './job-alert.entity.ts';
@@ -23,6 +24,7 @@ export * from './admin-session.entity.ts';
 export * from './admin-user.entity.ts';
 export * from './application-event.entity.ts';
 export * from './audit-log.entity.ts';
+export * from './candidate.entity.ts';
 export * from './blog-post.entity.ts';
 export * from './counters.entity.ts';
 export * from './job-alert.entity.ts';
@@ -50,6 +52,8 @@ export const entities = [
   AdminRecoveryCode,
   AdminInvitation,
   AdminPasswordReset,
+  CandidateLink,
+  CandidateSession,
   ContactMessage,
   TransportationQuote,
   WarehouseQuote,

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { APPLICATION_STATUSES } from '@app/shared/constants';
+import { mailboxOf } from '@app/shared/mailbox';
 import { Job } from './job.entity.ts';
 import { User } from './user.entity.ts';
 import { trigramSearchIndex } from './search-index.ts';
@@ -22,6 +23,17 @@ export const JobApplication = defineEntity({
     jobTitle: textLine().nullable(),
     applicantName: textLine().nullable(),
     applicantEmail: emailAddress().nullable(),
+    /**
+     * The applicant's mailbox: the address normalised as the mail cap compares them (lower case, no
+     * +tag, no dots at gmail.com). My applications and the one-application-per-job rule look it up.
+     * Kept from applicantEmail on every insert and update through the ORM (the seed included).
+     */
+    // (The hooks' type asks for a string; null is what a nullable column takes without an address.)
+    applicantMailbox: emailAddress()
+      .nullable()
+      .index()
+      .onCreate((app: { applicantEmail?: string | null }) => mailboxOf(app.applicantEmail) as string)
+      .onUpdate((app: { applicantEmail?: string | null }) => mailboxOf(app.applicantEmail) as string),
     applicantPhone: phoneNumber().nullable(),
     experience: p.text().nullable(),
     coverLetter: p.text().nullable(),

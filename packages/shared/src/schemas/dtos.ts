@@ -317,7 +317,15 @@ export const ZApplicationDto = z
   .meta({ id: 'Application' });
 export type ApplicationDto = z.infer<typeof ZApplicationDto>;
 
-export const ZApplicationCreated = z.object({ success: succeeded(), message: z.string(), application: ZApplicationDto }).meta({ id: 'ApplicationCreated' });
+export const ZApplicationCreated = z
+  .object({
+    success: succeeded(),
+    message: z.string(),
+    application: ZApplicationDto,
+    updated: z.literal(true).optional().describe('Present when the same person (the same mailbox) had an open application to this job: that one was updated'),
+    firstSentAt: isoDateTime().optional().describe('With `updated`: when the application updated was first sent'),
+  })
+  .meta({ id: 'ApplicationCreated' });
 export type ApplicationCreatedDto = z.infer<typeof ZApplicationCreated>;
 
 export const ZApplicationPage = pageOf(ZApplicationDto);
@@ -333,6 +341,7 @@ export const ZApplicationCounts = z.object({
   under_review: int(),
   accepted: int(),
   rejected: int(),
+  withdrawn: int(),
   today: int(),
 });
 export type ApplicationCounts = z.infer<typeof ZApplicationCounts>;

@@ -34,6 +34,7 @@ import { POSTING_CHECK_MESSAGES, payRangeTooWide, postingRulesApply } from '../p
 import {
   APPLICATION_DEADLINE_OPTIONS,
   APPLICATION_STATUSES,
+  STAFF_APPLICATION_STATUSES,
   FREIGHT_TYPES,
   JOB_STATUSES,
   LEAD_KINDS,
@@ -335,7 +336,7 @@ export const ZByIdInput = z.object({ id: ZId });
  * An application's resume: an http(s) link, or the id of a file uploaded through
  * POST /api/uploads/resume (lowercased; the procedure checks it exists and is unused).
  */
-const resumeField = optionalUrl(MSG.url, (v) => isHttpUrl(v) || isUploadId(v)).transform((v) => (v && isUploadId(v) ? v.toLowerCase() : v));
+export const resumeField = optionalUrl(MSG.url, (v) => isHttpUrl(v) || isUploadId(v)).transform((v) => (v && isUploadId(v) ? v.toLowerCase() : v));
 
 /** POST /api/jobs/{id}/apply (the specification's body). Applicant details are optional for API callers. */
 export const ZJobApplyInput = z.object({
@@ -388,9 +389,10 @@ export const ZJobApplicationForm = z
   })
   .superRefine(needsContact);
 
+/** Staff set one of the four statuses; 'withdrawn' is the applicant's alone. */
 export const ZApplicationStatusInput = z.object({
   id: ZId,
-  status: choice(APPLICATION_STATUSES, MSG.applicationStatus),
+  status: choice(STAFF_APPLICATION_STATUSES, MSG.applicationStatus),
 });
 
 /** A list's status filter from a select or a query string: blank or 'all' means any status. */
@@ -721,6 +723,13 @@ const privacyLinkToken = z
 
 /** POST /api/privacy/requests (privacy.request): an access or deletion request; a confirmation link is mailed. */
 export const ZPrivacyRequestInput = z.object({ email: email(), kind: privacyKind, ...ZSpamTrapFields });
+
+/**
+ * POST /api/candidates/link: mail a sign-in link of My applications to this address (202 whatever
+ * the address). Here, beside the privacy request, so the page's form loads it with the form schemas.
+ */
+export const ZCandidateLinkInput = z.object({ email: email(), ...ZSpamTrapFields });
+export type CandidateLinkInput = z.input<typeof ZCandidateLinkInput>;
 export type PrivacyRequestInput = z.input<typeof ZPrivacyRequestInput>;
 
 /**

@@ -140,9 +140,13 @@ export type ApplicationNoteInput = z.input<typeof ZApplicationNoteInput>;
  * change, a note, and a mail to the applicant (sent by a recruiter, or the site's own
  * confirmation and decision mails).
  */
-export const TIMELINE_KINDS = ['submitted', 'status', 'assignee', 'note', 'email'] as const;
+export const TIMELINE_KINDS = ['submitted', 'status', 'assignee', 'note', 'email', 'withdrawn', 'updated'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
-/** The kinds of row kept in application_events ('submitted' is the application's own appliedAt). */
-export const APPLICATION_EVENT_KINDS = ['status', 'assignee', 'note', 'email'] as const;
+/**
+ * The kinds of row kept in application_events ('submitted' is the application's own appliedAt).
+ * 'withdrawn' and 'updated' are the applicant's own doing (My applications, or applying again to
+ * the same job): no staff actor.
+ */
+export const APPLICATION_EVENT_KINDS = ['status', 'assignee', 'note', 'email', 'withdrawn', 'updated'] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];

@@ -24,6 +24,7 @@ export const QUICK_LINKS = [
   { label: 'Our Services', to: '/services' },
   { label: 'About Us', to: '/about' },
   { label: 'Contact', to: '/contact' },
+  { label: 'My applications', to: '/my-applications' },
 ] as const;
 
 export const POPULAR_CATEGORIES = ['Transportation', 'Manufacturing', 'Customer Service', 'Administrative', 'Warehouse'] as const;

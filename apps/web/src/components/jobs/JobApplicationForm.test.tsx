@@ -123,6 +123,29 @@ describe('JobApplicationForm', () => {
     expect(keys.some((k) => k.includes('application') && k.includes('recent'))).toBe(true);
   });
 
+  it('says when applying again updated the application sent before, and names My applications (issue 38)', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      isLimits(url)
+        ? limits()
+        : trpcOk({
+            success: true,
+            message: 'We updated the application you sent on 28 November.',
+            application: { id: 1 },
+            updated: true,
+            firstSentAt: '2026-11-29T02:00:00.000Z',
+          }),
+    );
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    // 02:00 UTC on 29 November is 28 November in Toronto.
+    expect((await screen.findByTestId('apply-success-updated')).textContent).toBe('We updated the application you sent on 28 November.');
+    expect(notify).toHaveBeenCalledWith('Application Submitted', 'We updated the application you sent on 28 November.');
+    const follow = screen.getByTestId('apply-success-follow');
+    expect(follow.textContent).toContain('we email priya@example.ca a sign-in link');
+    expect(follow.querySelector('a')?.getAttribute('href')).toBe('/my-applications');
+  });
+
   it('needs a way to reach the applicant: says so at the email field, focuses it and sends nothing', async () => {
     renderForm();
     type('Full Name', 'Priya Sharma');

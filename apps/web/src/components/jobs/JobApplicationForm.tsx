@@ -1,4 +1,4 @@
-import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBriefcase, IconCircleCheck, IconLink, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { UploadDto } from '@app/shared/schemas/dtos';
 import { UPLOAD_MESSAGES } from '@app/shared/uploads';
+import { updatedApplicationSentence } from '@app/shared/candidates';
 import { loadSchemas, loadedSchemas } from '../../lib/form-schemas';
 import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { notify } from '../../lib/notify';
@@ -47,7 +48,15 @@ const PANEL_SCROLL_MARGIN = 88;
  * page or chooses 'Apply again' (the form comes back with the letter and resume cleared), so a
  * half-filled form never invites a second submission by mistake.
  */
-function ApplySuccess({ jobTitle, sent, onApplyAgain }: { jobTitle: string; sent: { email?: string; phone?: string }; onApplyAgain: () => void }) {
+/** What the confirmation knows of the answer: where the recruiter writes, and whether an open application was updated. */
+export interface SentApplication {
+  email?: string;
+  phone?: string;
+  /** Applying again to this job updated the open application first sent then (issue 38, item 2). */
+  firstSentAt?: string;
+}
+
+function ApplySuccess({ jobTitle, sent, onApplyAgain }: { jobTitle: string; sent: SentApplication; onApplyAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const card = useRef<HTMLDivElement>(null);
   // Focused when it appears, so a screen reader announces it and the keyboard goes on from here; the
@@ -81,9 +90,23 @@ function ApplySuccess({ jobTitle, sent, onApplyAgain }: { jobTitle: string; sent
           Your application for <strong>{jobTitle}</strong> has been sent. A recruiter reviews every application and contacts eligible applicants for an
           interview.
         </Text>
+        {sent.firstSentAt ? (
+          <Text c="gray.7" fw={600} data-testid="apply-success-updated">
+            {updatedApplicationSentence(new Date(sent.firstSentAt))}
+          </Text>
+        ) : null}
         <Text c="gray.7" data-testid="apply-success-contact">
           {contactSentence(sent)}
         </Text>
+        {sent.email ? (
+          <Text c="gray.7" size="sm" data-testid="apply-success-follow">
+            Follow this application, correct your details or withdraw it on{' '}
+            <Anchor component={Link} to="/my-applications" underline="always">
+              My applications
+            </Anchor>
+            : we email {sent.email} a sign-in link.
+          </Text>
+        ) : null}
         <Group justify="center" gap="sm" mt="xs">
           <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} onClick={onApplyAgain}>
             Apply again
@@ -119,7 +142,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
     },
   });
 
-  const [sent, setSent] = useState<{ email?: string; phone?: string } | null>(null);
+  const [sent, setSent] = useState<SentApplication | null>(null);
   const [upload, setUploadState] = useState<UploadDto | null>(null);
   const setUpload = (next: UploadDto | null) => {
     uploadRef.current = next;
@@ -143,9 +166,9 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
 
   const mutation = useMutation(
     trpc.application.create.mutationOptions({
-      onSuccess: (_answer, input) => {
-        notify(APPLY_SUCCESS_TITLE, APPLY_SUCCESS_MESSAGE);
-        setSent({ email: input.applicantEmail ?? undefined, phone: input.applicantPhone ?? undefined });
+      onSuccess: (answer, input) => {
+        notify(APPLY_SUCCESS_TITLE, answer.updated ? answer.message : APPLY_SUCCESS_MESSAGE);
+        setSent({ email: input.applicantEmail ?? undefined, phone: input.applicantPhone ?? undefined, firstSentAt: answer.firstSentAt });
         form.setValues({ coverLetter: '', resume: '' });
         clearUpload();
         form.clearFieldError('coverLetter');

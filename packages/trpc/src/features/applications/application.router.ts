@@ -48,8 +48,15 @@ import {
   sendApplicantEmail,
 } from './pipeline.ts';
 import { RECRUITING } from '../../procedure-meta.ts';
+import { openApplicationOf, relatedApplications, updateOnReapply } from '../candidates/candidates.ts';
+import { normalizeMailbox } from '../mail/outbox.ts';
+import { updatedApplicationSentence } from '@app/shared/candidates';
+import { ZRelatedApplicationDto } from '@app/shared/schemas/candidates';
 
 const NEWEST_FIRST = { appliedAt: 'desc', id: 'desc' } as const;
+
+/** What staff get for a status change of an application its applicant withdrew (HTTP 409). */
+export const WITHDRAWN_MESSAGE = 'The applicant withdrew this application: its status can no longer change.';
 
 /** Stores an application to a published job (both procedures), with its mail; a closed job answers 409. */
 async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInput>): Promise<z.infer<typeof ZApplicationCreated>> {
@@ -62,6 +69,20 @@ async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInp
   // userId is a placeholder from the form; it links a user only when it names a real one.
   const userId = typeof input.userId === 'number' ? input.userId : Number(input.userId);
   const user = Number.isInteger(userId) && userId > 0 && userId <= 2_147_483_647 ? await ctx.em.findOne(User, { id: userId }) : null;
+  // One application per person per job (issue 38, item 2): applying again with the same mailbox
+  // while the first is open updates it, with a timeline entry, and says when it was first sent.
+  const mailbox = input.applicantEmail ? normalizeMailbox(input.applicantEmail) : null;
+  const open = mailbox ? await openApplicationOf(ctx.em, job.id, mailbox) : null;
+  if (open) {
+    const stored = await updateOnReapply(ctx, open, input, { now, consent: ctx.consent });
+    return {
+      success: true,
+      message: updatedApplicationSentence(stored.appliedAt),
+      application: toApplicationDto(stored),
+      updated: true,
+      firstSentAt: stored.appliedAt.toISOString(),
+    };
+  }
   // The resume is a link, or the id of a file uploaded for it (POST /api/uploads/resume): that
   // upload must exist and be unused, and becomes this application's.
   const upload = input.resume && isUploadId(input.resume) ? await unusedUpload(ctx.em, input.resume, now) : null;
@@ -71,6 +92,7 @@ async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInp
     jobTitle: job.title,
     applicantName: input.applicantName ?? null,
     applicantEmail: input.applicantEmail ?? null,
+    applicantMailbox: mailbox,
     applicantPhone: input.applicantPhone ?? null,
     experience: input.experience ?? null,
     coverLetter: input.coverLetter,
@@ -197,6 +219,23 @@ export const applicationRouter = router({
     .output(ZApplicationDto)
     .query(async ({ ctx, input }) => toAdminApplicationDto(await findApplication(ctx.em, input.id))),
 
+  /**
+   * GET /api/applications/{id}/related: the other applications of the same person (the same
+   * mailbox: case, +tag and Gmail dots aside), newest first, for the recruiter reading this one.
+   */
+  related: adminProcedure
+    .meta({
+      access: RECRUITING,
+      rest: {
+        method: 'GET',
+        path: '/api/applications/:id/related',
+        summary: 'The other applications of the same person (the same mailbox), newest first: job, date, status',
+      },
+    })
+    .input(ZByIdInput)
+    .output(z.array(ZRelatedApplicationDto))
+    .query(async ({ ctx, input }) => relatedApplications(ctx.em, await findApplication(ctx.em, input.id))),
+
   /** GET /api/applications/recent (admin dashboard) */
   recent: adminProcedure
     .meta({ access: RECRUITING, rest: { method: 'GET', path: '/api/applications/recent', summary: 'The five latest applications' } })
@@ -210,12 +249,20 @@ export const applicationRouter = router({
   setStatus: adminProcedure
     .meta({
       access: RECRUITING,
-      rest: { method: 'PATCH', path: '/api/applications/:id/status', body: true, summary: 'Set status: submitted, under_review, accepted or rejected' },
+      rest: {
+        method: 'PATCH',
+        path: '/api/applications/:id/status',
+        body: true,
+        summary: 'Set status: submitted, under_review, accepted or rejected; 409 for an application its applicant withdrew',
+      },
+      errors: [409],
     })
     .input(ZApplicationStatusInput)
     .output(ZApplicationDto)
     .mutation(async ({ ctx, input }) => {
       const app = await findApplication(ctx.em, input.id);
+      // The applicant's withdrawal is final: staff see it, never undo it.
+      if (app.status === 'withdrawn') throw new TRPCError({ code: 'CONFLICT', message: WITHDRAWN_MESSAGE });
       const before = { status: app.status };
       app.status = input.status;
       if (before.status !== app.status) recordStatusEvent(ctx, app, before.status, input.status);

@@ -75,6 +75,7 @@ export async function applicationCounts(em: EntityManager, now: Date): Promise<A
     under_review: counts.get('job_applications', 'under_review'),
     accepted: counts.get('job_applications', 'accepted'),
     rejected: counts.get('job_applications', 'rejected'),
+    withdrawn: counts.get('job_applications', 'withdrawn'),
     today: todayRows[0]?.n ?? 0,
   };
 }

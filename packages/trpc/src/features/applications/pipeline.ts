@@ -292,6 +292,10 @@ function summaryOf(event: IApplicationEvent): string {
       return event.fromValue ? `Reassigned from ${event.fromValue} to ${event.toValue}` : `Assigned to ${event.toValue}`;
     case 'note':
       return 'Note';
+    case 'withdrawn':
+      return 'Withdrawn by the applicant';
+    case 'updated':
+      return 'Updated by the applicant';
     case 'email': {
       const label = APPLICANT_EMAIL_TEMPLATE_LABELS[event.template as TemplateKey];
       return label ? `Email sent: ${label}` : event.template === 'received' ? 'Confirmation email' : event.template === 'decision' ? 'Decision email' : 'Email';
@@ -326,9 +330,10 @@ export async function applicationTimeline(em: EntityManager, id: number): Promis
       at: event.createdAt.toISOString(),
       actor: staffRef(event.actor),
       summary: summaryOf(event),
-      from: event.kind === 'status' || event.kind === 'assignee' ? (event.fromValue ?? null) : null,
-      to: event.kind === 'status' || event.kind === 'assignee' ? (event.toValue ?? null) : null,
-      text: event.kind === 'note' ? (event.text ?? '') : null,
+      from: event.kind === 'status' || event.kind === 'assignee' || event.kind === 'withdrawn' ? (event.fromValue ?? null) : null,
+      to: event.kind === 'status' || event.kind === 'assignee' || event.kind === 'withdrawn' ? (event.toValue ?? null) : null,
+      // A note's words; for the applicant's update, what changed ('name, résumé', or 'applied again').
+      text: event.kind === 'note' || event.kind === 'updated' ? (event.text ?? '') : null,
       email:
         event.kind === 'email'
           ? {

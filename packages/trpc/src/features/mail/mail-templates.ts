@@ -179,6 +179,19 @@ export function applicationReceivedMail(brand: Brand, app: { name: string | null
   return compose(brand, 'We received your job application', [
     greeting(app.name),
     `Thank you for applying for ${app.jobTitle} with ${brand.company}. We received your application and will be in touch once it has been reviewed.`,
+    // The way in to My applications: no password, a sign-in link mailed to this address on request.
+    'You can follow your applications, correct your details, replace your résumé or withdraw at any time on My applications: enter this email address there and we email you a sign-in link.',
+    { link: `${brand.siteUrl}/my-applications`, label: 'My applications' },
+  ]);
+}
+
+/** The sign-in link of My applications (issue 38): works once, for `minutes`. */
+export function candidateLinkMail(brand: Brand, link: { link: string; minutes: number }): MailContent {
+  return compose(brand, 'Your link to My applications', [
+    'Hello,',
+    `Someone asked for a link to see the job applications sent to ${brand.company} with this email address. Open this link within ${link.minutes} minutes to see them, change your details or withdraw an application. The link works once.`,
+    { link: link.link, label: 'Open My applications' },
+    'If you did not ask for this, ignore this message: nothing changes without the link.',
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { OutboxEmail, type EntityManager } from '@app/db';
 import { countHit } from '../../infra/rate-limits.ts';
 import { sealMail, type LinkSecrets } from './mail-seal.ts';
+import { normalizeMailbox } from '@app/shared/mailbox';
 
 export interface MailToQueue {
   kind: string;
@@ -63,30 +64,17 @@ export const RECIPIENT_MAIL_CAP = { max: 3, windowMs: 24 * 60 * 60 * 1000 } as c
  */
 export const CONFIRMATION_MAIL_CAP = { max: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
 
-/** The confirmation links with a budget of their own: the two kinds of privacy request share one. */
-const CONFIRMATION_BUDGETS = ['newsletter', 'job-alert', 'privacy'] as const;
+/**
+ * The confirmation links with a budget of their own: the two kinds of privacy request share one;
+ * 'candidate' is the sign-in link of My applications (issue 38).
+ */
+const CONFIRMATION_BUDGETS = ['newsletter', 'job-alert', 'privacy', 'candidate'] as const;
 export type ConfirmationBudget = (typeof CONFIRMATION_BUDGETS)[number];
 
 /** The rate_counters key of a mailbox's acknowledgements, or of one kind of its confirmation links. */
 const budgetKey = (mailbox: string, confirmation?: ConfirmationBudget) => (confirmation ? `mail-confirm:${confirmation}:${mailbox}` : `mail:${mailbox}`);
 
-/**
- * One mailbox, however it is spelled: lower case, without a `+tag`, and for Gmail without the
- * dots of the local part (googlemail.com is gmail.com). Addresses reach this validated.
- */
-export function normalizeMailbox(address: string): string {
-  const lower = address.trim().toLowerCase();
-  const at = lower.lastIndexOf('@');
-  if (at < 0) return lower;
-  let local = lower.slice(0, at);
-  let domain = lower.slice(at + 1);
-  while (domain.endsWith('.')) domain = domain.slice(0, -1);
-  const plus = local.indexOf('+');
-  if (plus >= 0) local = local.slice(0, plus);
-  if (domain === 'googlemail.com') domain = 'gmail.com';
-  if (domain === 'gmail.com') local = local.replaceAll('.', '');
-  return `${local}@${domain}`;
-}
+export { normalizeMailbox } from '@app/shared/mailbox';
 
 /**
  * Queues an automatic mail to an address a visitor typed, counted against the recipient's

@@ -24,7 +24,7 @@ import { deleteFiles, readAll, type FileStore } from '../../infra/files.ts';
 import { LEAD_KIND_SPECS } from '../leads/leads.ts';
 import { privacyConfirmMail, privacyExportMail, type Brand } from '../mail/mail-templates.ts';
 import { notifyPrivacyRequestConfirmed } from '../mail/notifications.ts';
-import { mailBudgetKeys, mailedSince, queueEmail, queueVisitorEmail } from '../mail/outbox.ts';
+import { mailBudgetKeys, mailedSince, normalizeMailbox, queueEmail, queueVisitorEmail } from '../mail/outbox.ts';
 import { anonymiseApplications, idList } from './retention.ts';
 import { openToken, readStamp, sealToken, signStamp, type LinkSigning } from '../../infra/signed-links.ts';
 import { join, query, raw, sql, type Sql } from '../../infra/sql.ts';
@@ -576,6 +576,10 @@ async function completeDelete(ctx: CompleteContext, request: IPrivacyRequest): P
       ', ',
     );
     await query(em, sql`delete from rate_counters where key in (${keys})`);
+    // My applications: the sign-in links and sessions of the mailbox (they name it).
+    const mailbox = normalizeMailbox(email);
+    await query(em, sql`delete from candidate_links where mailbox = ${mailbox}`);
+    await query(em, sql`delete from candidate_sessions where mailbox = ${mailbox}`);
 
     // Audit entries that named the person: their text is rewritten (the trigger allows it in this transaction only).
     await query(em, sql`select set_config(${AUDIT_ERASURE_SETTING}, 'on', true)`);

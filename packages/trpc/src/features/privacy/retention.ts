@@ -244,7 +244,7 @@ export const idList = (ids: number[]) =>
 export async function anonymiseApplications(em: EntityManager, ids: number[], now: Date): Promise<number> {
   const rows = await query(
     em,
-    sql`update job_applications set applicant_name = null, applicant_email = null, applicant_phone = null, experience = null, cover_letter = null,
+    sql`update job_applications set applicant_name = null, applicant_email = null, applicant_mailbox = null, applicant_phone = null, experience = null, cover_letter = null,
                resume = null, user_id = null, erased_at = ${now.toISOString()}::timestamptz
         where id in (${idList(ids)}) returning id`,
   );

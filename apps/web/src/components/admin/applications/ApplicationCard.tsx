@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconDownload, IconEye, IconMail, IconPhone, IconUserCheck } from '@tabler/icons-react';
-import type { ApplicationStatus } from '@app/shared/constants';
+import { APPLICATION_STATUS_LABELS, type StaffApplicationStatus } from '@app/shared/constants';
 import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import type { ReactNode } from 'react';
 import {
@@ -51,7 +51,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 export interface ApplicationCardProps {
   application: ApplicationDto;
-  onStatusChange: (status: ApplicationStatus) => void;
+  onStatusChange: (status: StaffApplicationStatus) => void;
   onView: () => void;
   statusPending?: boolean;
 }
@@ -121,13 +121,14 @@ export function ApplicationCard({ application, onStatusChange, onView, statusPen
           <Select
             label="Update status"
             aria-label={`Update status for ${name}`}
-            data={STATUS_OPTIONS}
+            // Withdrawn by the applicant (My applications): shown as it is, final.
+            data={status === 'withdrawn' ? [{ value: 'withdrawn', label: APPLICATION_STATUS_LABELS.withdrawn }] : STATUS_OPTIONS}
             value={status}
             onChange={(value) => {
-              if (value && value !== status) onStatusChange(value as ApplicationStatus);
+              if (value && value !== status) onStatusChange(value as StaffApplicationStatus);
             }}
             allowDeselect={false}
-            disabled={statusPending}
+            disabled={statusPending || status === 'withdrawn'}
             w={{ base: '100%', xs: 200 }}
             size="sm"
             comboboxProps={{ withinPortal: true }}

@@ -72,7 +72,7 @@ describe('ApplicationPipeline', () => {
   resetAdminPageEachTest(notifyAdmin);
 
   it('shows the timeline: what happened, when, by whom, notes and the state of each mail', async () => {
-    trpcServer({ 'application.assignees': () => ASSIGNEES, 'application.timeline': () => TIMELINE });
+    trpcServer({ 'application.assignees': () => ASSIGNEES, 'application.timeline': () => TIMELINE, 'application.related': () => [] });
     renderWithProviders(<ApplicationPipeline application={application()} />, queryClient);
     const items = await screen.findAllByTestId('timeline-entry');
     expect(items.map((i) => within(i).getAllByText(/./)[0]!.textContent)).toEqual([
@@ -89,6 +89,7 @@ describe('ApplicationPipeline', () => {
     const server = trpcServer({
       'application.assignees': () => ASSIGNEES,
       'application.timeline': () => TIMELINE,
+      'application.related': () => [],
       'application.assign': (input) => application({ assignee: { id: input.userId, username: 'pat.recruiter' } }),
       'application.addNote': (input) => ({ id: 3, applicationId: 12, text: input.text, createdAt: '2026-03-05T10:00:00.000Z', author: ASSIGNEES[1] }),
       'application.list': () => ({ items: [], total: 0, page: 1, limit: 20 }),
@@ -106,7 +107,7 @@ describe('ApplicationPipeline', () => {
   });
 
   it('says an application without an email address cannot be mailed', async () => {
-    trpcServer({ 'application.assignees': () => ASSIGNEES, 'application.timeline': () => TIMELINE });
+    trpcServer({ 'application.assignees': () => ASSIGNEES, 'application.timeline': () => TIMELINE, 'application.related': () => [] });
     renderWithProviders(<ApplicationPipeline application={application({ applicantEmail: null })} />, queryClient);
     expect(await screen.findByText('This application has no email address, so the applicant cannot be mailed.')).toBeTruthy();
     expect(screen.queryByLabelText('Template')).toBeNull();

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Timeline.css';
 import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
-import { IconFileText, IconMail, IconNote, IconSend, IconStatusChange, IconUserCheck } from '@tabler/icons-react';
+import { IconArrowBackUp, IconFileText, IconMail, IconNote, IconPencil, IconSend, IconStatusChange, IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ApplicationDto, TimelineEntryDto } from '@app/shared/schemas/dtos';
@@ -15,7 +15,8 @@ import { notifyAdmin } from '../../../lib/notify';
 import { queryClient, trpc } from '../../../lib/trpc';
 import { formatDateTime } from '../activity/activity';
 import { EMAIL_STATUS_BADGE } from '../email/email-search';
-import { assigneesOptions, timelineOptions } from './queries';
+import { assigneesOptions, relatedOptions, timelineOptions } from './queries';
+import { STATUS_COLORS, statusLabel } from './applications';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -213,6 +214,8 @@ const KIND_ICONS: Record<TimelineEntryDto['kind'], ReactNode> = {
   assignee: <IconUserCheck size={12} aria-hidden />,
   note: <IconNote size={12} aria-hidden />,
   email: <IconMail size={12} aria-hidden />,
+  withdrawn: <IconArrowBackUp size={12} aria-hidden />,
+  updated: <IconPencil size={12} aria-hidden />,
 };
 
 function TimelineBody({ entry }: { entry: TimelineEntryDto }) {
@@ -269,10 +272,36 @@ function TimelineSection({ application }: { application: ApplicationDto }) {
   );
 }
 
+/** The other jobs the same person applied to (the same mailbox: GET /api/applications/{id}/related). */
+function RelatedSection({ application }: { application: ApplicationDto }) {
+  const related = useQuery(relatedOptions(application.id));
+  if (related.isPending || related.isError || related.data.length === 0) return null;
+  return (
+    <Section title="Other applications of this person">
+      <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="related-applications">
+        {related.data.map((other) => (
+          <Group key={other.id} component="li" gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {other.jobTitle?.trim() || 'Unknown Job'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={other.appliedAt}>{formatDateTime(other.appliedAt)}</time>
+            </Text>
+            <Badge size="sm" variant="light" color={STATUS_COLORS[other.status]}>
+              {statusLabel(other.status)}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
 /** The recruiter's pipeline on one application: its assignee, a mail to the applicant, notes and the timeline. */
 export function ApplicationPipeline({ application }: { application: ApplicationDto }) {
   return (
     <Stack gap="lg">
+      <RelatedSection application={application} />
       <AssigneeSection application={application} />
       <EmailSection application={application} />
       <NoteSection application={application} />

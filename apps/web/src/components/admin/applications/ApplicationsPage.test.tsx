@@ -30,7 +30,7 @@ const application = (over: Partial<ApplicationDto> = {}): ApplicationDto => ({
   ...over,
 });
 
-const COUNTS = { total: 1234, submitted: 800, under_review: 300, accepted: 100, rejected: 34, today: 7 };
+const COUNTS = { total: 1234, submitted: 800, under_review: 300, accepted: 100, rejected: 30, withdrawn: 4, today: 7 };
 const pageOf = (items: ApplicationDto[], total: number, input: { page: number; limit: number }) => ({ items, total, page: input.page, limit: input.limit });
 
 const renderPage = (search: ApplicationsSearch = {}) => renderAdminPage(ApplicationsPage, search);
@@ -54,7 +54,8 @@ describe('ApplicationsPage', () => {
     expect(screen.getByTestId('tab-count-submitted').textContent).toBe('800');
     expect(screen.getByTestId('tab-count-under_review').textContent).toBe('300');
     expect(screen.getByTestId('tab-count-accepted').textContent).toBe('100');
-    expect(screen.getByTestId('tab-count-rejected').textContent).toBe('34');
+    expect(screen.getByTestId('tab-count-rejected').textContent).toBe('30');
+    expect(screen.getByTestId('tab-count-withdrawn').textContent).toBe('4');
     expect(screen.getByTestId('list-range').textContent).toBe('Showing 1–20 of 1,234 applications');
   });
 
@@ -63,8 +64,8 @@ describe('ApplicationsPage', () => {
     const onSearchChange = renderPage();
     await screen.findByTestId('tab-count-all');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['All1234', 'Submitted800', 'Under Review300', 'Accepted100', 'Rejected34']);
-    const perStatus = ['submitted', 'under_review', 'accepted', 'rejected'].map((s) => Number(screen.getByTestId(`tab-count-${s}`).textContent));
+    expect(tabs).toEqual(['All1234', 'Submitted800', 'Under Review300', 'Accepted100', 'Rejected30', 'Withdrawn4']);
+    const perStatus = ['submitted', 'under_review', 'accepted', 'rejected', 'withdrawn'].map((s) => Number(screen.getByTestId(`tab-count-${s}`).textContent));
     expect(perStatus.reduce((a, b) => a + b, 0)).toBe(COUNTS.total);
     // The card of a submitted application says the word of its tab.
     expect(within(screen.getByTestId('application-card')).getByTestId('application-status').textContent).toBe('Submitted');

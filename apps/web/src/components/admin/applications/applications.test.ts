@@ -102,9 +102,9 @@ describe('listRequest', () => {
 });
 
 describe('tabCounts', () => {
-  it('takes All and every status from the server counts: the tabs add up to All (7 = 2 + 3 + 1 + 1)', () => {
-    const counts = tabCounts({ total: 7, submitted: 2, under_review: 3, accepted: 1, rejected: 1, today: 3 });
-    expect(counts).toEqual({ all: 7, submitted: 2, under_review: 3, accepted: 1, rejected: 1 });
+  it('takes All and every status from the server counts: the tabs add up to All (8 = 2 + 3 + 1 + 1 + 1)', () => {
+    const counts = tabCounts({ total: 8, submitted: 2, under_review: 3, accepted: 1, rejected: 1, withdrawn: 1, today: 3 });
+    expect(counts).toEqual({ all: 8, submitted: 2, under_review: 3, accepted: 1, rejected: 1, withdrawn: 1 });
     const { all, ...perStatus } = counts;
     expect(Object.values(perStatus).reduce((a, b) => a + b, 0)).toBe(all);
   });

@@ -1,5 +1,13 @@
 import { applicantLabel } from '@app/shared/applicants';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, DEFAULT_PAGE_SIZE, MAX_PAGE, type ApplicationStatus } from '@app/shared/constants';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  STAFF_APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type StaffApplicationStatus,
+} from '@app/shared/constants';
 import type { ApplicationDto } from '@app/shared/schemas/dtos';
 import type { RouterOutputs } from '@app/trpc';
 
@@ -30,13 +38,18 @@ export const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
   ...APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] })),
 ];
 
-export const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] }));
+/** What staff may set: 'withdrawn' is the applicant's own (My applications), shown but never chosen. */
+export const STATUS_OPTIONS: { value: StaffApplicationStatus; label: string }[] = STAFF_APPLICATION_STATUSES.map((status) => ({
+  value: status,
+  label: APPLICATION_STATUS_LABELS[status],
+}));
 
 export const STATUS_COLORS: Record<ApplicationStatus, string> = {
   submitted: 'brand',
   under_review: 'amber',
   accepted: 'teal',
   rejected: 'red',
+  withdrawn: 'gray',
 };
 
 /** 'Under Review'; an unknown stored value (such as the schema default 'pending') reads as 'Submitted'. */
@@ -140,7 +153,14 @@ export type ApplicationCounts = RouterOutputs['application']['counts'];
 
 /** Tab badges from the server's counters: All, and each status. */
 export function tabCounts(counts: ApplicationCounts): Record<ApplicationTab, number> {
-  return { all: counts.total, submitted: counts.submitted, under_review: counts.under_review, accepted: counts.accepted, rejected: counts.rejected };
+  return {
+    all: counts.total,
+    submitted: counts.submitted,
+    under_review: counts.under_review,
+    accepted: counts.accepted,
+    rejected: counts.rejected,
+    withdrawn: counts.withdrawn,
+  };
 }
 
 const FILTER_HINT = 'Try adjusting your search or filter criteria.';
@@ -156,6 +176,8 @@ export function emptyStateFor(tab: ApplicationTab, active: boolean): { title: st
       return { title: 'No accepted applications', message: active ? FILTER_HINT : 'Accepted applications will appear here.' };
     case 'rejected':
       return { title: 'No rejected applications', message: active ? FILTER_HINT : 'Rejected applications will appear here.' };
+    case 'withdrawn':
+      return { title: 'No withdrawn applications', message: active ? FILTER_HINT : 'Applications their applicants withdrew on My applications appear here.' };
     default:
       return { title: 'No applications found', message: active ? FILTER_HINT : 'Job applications will appear here when candidates apply.' };
   }

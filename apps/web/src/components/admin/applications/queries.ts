@@ -24,4 +24,5 @@ export const resumeDownloadUrl = (applicationId: number) => `/api/admin/applicat
 /** Pipeline queries of one application's detail view. */
 export const assigneesOptions = () => trpc.application.assignees.queryOptions();
 export const timelineOptions = (id: number) => trpc.application.timeline.queryOptions({ id });
+export const relatedOptions = (id: number) => trpc.application.related.queryOptions({ id });
 export const emailTemplatesOptions = () => trpc.application.emailTemplates.queryOptions();

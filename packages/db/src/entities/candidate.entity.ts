@@ -1,0 +1,54 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { emailAddress, nowOnCreate, serialId } from './columns.ts';
+
+/** The SHA-256 of a secret, in hex: the only trace of a link's or a session's secret the database keeps. */
+const secretHash = () => p.string().length(64).hidden();
+
+/**
+ * A sign-in link of My applications (issue 38). The request stores only the mailbox asked for (the
+ * address normalised as the mail cap compares them), the address as typed and the site's origin:
+ * the same work whoever the address is. The mail worker then looks the mailbox up and, when it has
+ * applications, fills in the hash of a link's secret and `expiresAt` (30 minutes after the
+ * request) and queues the mail; a request for a mailbox without applications is deleted. The link
+ * is used once (`usedAt`).
+ */
+export const CandidateLink = defineEntity({
+  name: 'CandidateLink',
+  tableName: 'candidate_links',
+  properties: {
+    id: serialId(),
+    mailbox: emailAddress().index(),
+    /** Where the link goes: the address as typed. */
+    toAddress: emailAddress(),
+    /** Where the link points (PUBLIC_URL, or the request's allowed host). */
+    siteUrl: p.string().length(300),
+    createdAt: nowOnCreate(),
+    /** When the worker looked at it (null: waiting). */
+    processedAt: p.datetime().nullable(),
+    tokenHash: secretHash().nullable().unique(),
+    expiresAt: p.datetime().nullable(),
+    usedAt: p.datetime().nullable(),
+  },
+});
+
+export type ICandidateLink = InferEntity<typeof CandidateLink>;
+
+/**
+ * A candidate session (the `candidate_session` cookie holds its secret; this row its hash): the
+ * mailbox it may read, and its life (7 days from the sign-in, over at once when revoked by
+ * signing out). It never stands for a staff user.
+ */
+export const CandidateSession = defineEntity({
+  name: 'CandidateSession',
+  tableName: 'candidate_sessions',
+  properties: {
+    id: serialId(),
+    tokenHash: secretHash().unique(),
+    mailbox: emailAddress().index(),
+    createdAt: nowOnCreate(),
+    expiresAt: p.datetime(),
+    revokedAt: p.datetime().nullable(),
+  },
+});
+
+export type ICandidateSession = InferEntity<typeof CandidateSession>;
