@@ -50,6 +50,7 @@ import {
   leadFilterStatusesFor,
 } from '../constants.ts';
 import { normalizeJobType } from '../job-types.ts';
+import { NEAR_RADII_KM, NEAR_RADIUS_MESSAGE } from '../location.ts';
 
 // ---------------------------------------------------------------- jobs
 
@@ -295,6 +296,22 @@ export const ZJobFilterInput = z
     payPeriod: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z.enum(PAY_PERIODS, { error: `payPeriod must be one of: ${PAY_PERIODS.join(', ')}` }).optional(),
+    ),
+    /**
+     * A place of the gazetteer ('Mississauga', 'Mississauga, ON', 'Laval QC'): only jobs within
+     * `radius` km of it (default 25), and remote jobs when `remote` is true. A place the gazetteer
+     * does not know answers 400 with the closest names it knows.
+     */
+    near: searchText(120),
+    radius: z.preprocess(
+      (v) => {
+        if (v === '' || v === null || v === undefined) return undefined;
+        return typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v;
+      },
+      z
+        .number({ error: NEAR_RADIUS_MESSAGE })
+        .refine((v) => (NEAR_RADII_KM as readonly number[]).includes(v), NEAR_RADIUS_MESSAGE)
+        .optional(),
     ),
     sort: blankIsAbsent(z.enum(JOB_SORTS, { error: JOB_SORT_MESSAGE }).default('relevance')),
     ...pageFields,

@@ -69,8 +69,9 @@ async function wasDeleted(ctx: Context, id: number): Promise<boolean> {
 
 export const jobRouter = router({
   /**
-   * GET /api/jobs: the job search. Words (full text, typo tolerant), place, type, category and
-   * remote; a page of job summaries ranked by relevance, newest or pay; total and filter counts.
+   * GET /api/jobs: the job search. Words (full text, typo tolerant), place, type, category,
+   * remote, pay and distance from a place; a page of job summaries ranked by relevance, newest,
+   * pay or distance; total and filter counts. An unknown `near` place: 400 with suggestions.
    */
   list: publicProcedure
     .meta({
@@ -78,10 +79,10 @@ export const jobRouter = router({
       rest: {
         method: 'GET',
         path: '/api/jobs',
-        query: ['query', 'location', 'type', 'category', 'remote', 'minPay', 'payPeriod', 'sort'],
+        query: ['query', 'location', 'type', 'category', 'remote', 'minPay', 'payPeriod', 'near', 'radius', 'sort'],
         paged: true,
         summary:
-          'Job search: query, location, type, category, remote; minPay with payPeriod (hour|day|week|month|year); sort relevance|newest|salary; page, limit',
+          'Job search: query, location, type, category, remote; minPay with payPeriod (hour|day|week|month|year); near a place within radius km (10|25|50|100, default 25); sort relevance|newest|salary|distance; page, limit',
       },
       publicRead: true,
       errors: [503],
