@@ -591,7 +591,15 @@ export type AuditFiltersDto = z.infer<typeof ZAuditFiltersDto>;
 // ---------------------------------------------------------------- job alerts
 
 /** The search of an alert, as /jobs names its filters (null: any). */
-export const ZJobAlertSearch = z.object({ query: nullableString(), location: nullableString(), type: nullableString(), category: nullableString() });
+export const ZJobAlertSearch = z.object({
+  query: nullableString(),
+  location: nullableString(),
+  type: nullableString(),
+  category: nullableString(),
+  /** A place of the gazetteer as the search resolved it ('Brampton, ON') and the radius in km; both null without one. */
+  near: nullableString().optional(),
+  radius: int().nullable().optional(),
+});
 export type JobAlertSearch = z.infer<typeof ZJobAlertSearch>;
 
 export const ZJobAlertDto = z

@@ -273,6 +273,19 @@ const searchText = (max: number) =>
 /** A select's value: blank or 'all' means "any". */
 const choiceFilter = (max: number) => searchText(max).transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
 
+/** A radius around `near` in km, from a query string or JSON: one of NEAR_RADII_KM; blank means not given. */
+export const nearRadius = () =>
+  z.preprocess(
+    (v) => {
+      if (v === '' || v === null || v === undefined) return undefined;
+      return typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v) : v;
+    },
+    z
+      .number({ error: NEAR_RADIUS_MESSAGE })
+      .refine((v) => (NEAR_RADII_KM as readonly number[]).includes(v), NEAR_RADIUS_MESSAGE)
+      .optional(),
+  );
+
 /** The job search (GET /api/jobs, job.list): text, place, type, category, remote; paged and sorted. */
 export const ZJobFilterInput = z
   .object({
@@ -303,16 +316,7 @@ export const ZJobFilterInput = z
      * does not know answers 400 with the closest names it knows.
      */
     near: searchText(120),
-    radius: z.preprocess(
-      (v) => {
-        if (v === '' || v === null || v === undefined) return undefined;
-        return typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v;
-      },
-      z
-        .number({ error: NEAR_RADIUS_MESSAGE })
-        .refine((v) => (NEAR_RADII_KM as readonly number[]).includes(v), NEAR_RADIUS_MESSAGE)
-        .optional(),
-    ),
+    radius: nearRadius(),
     sort: blankIsAbsent(z.enum(JOB_SORTS, { error: JOB_SORT_MESSAGE }).default('relevance')),
     ...pageFields,
   })
