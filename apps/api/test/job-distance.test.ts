@@ -7,7 +7,7 @@ import { createAdminApp, validJob, type TestApp } from './helpers.ts';
 /**
  * Search by distance (issue 36, item 1): `near` a place of the gazetteer within `radius` km, on
  * GET /api/jobs and job.list. Toronto's centre is about 23 km from Mississauga's, 28 km from
- * Brampton's and 58 km from Hamilton's (GeoNames coordinates).
+ * Brampton's and 61 km from Hamilton's (GeoNames coordinates).
  */
 
 let t: TestApp;
@@ -184,6 +184,20 @@ describe('near a place, within a radius', () => {
   it("keeps today's place words for places outside the gazetteer", async () => {
     expect(await titles('?location=Acctown91')).toEqual(['Warehouse Associate Acctown']);
     expect((await titles('?location=Toronto')).sort()).toEqual(['Office Clerk Toronto', 'Warehouse Associate Toronto']);
+  });
+
+  it('GET /api/jobs/{id}?near= answers the distance from that place (none for a remote job or an unknown place)', async () => {
+    const mississauga = await t.app.inject({ url: `/api/jobs/${ids['Warehouse Associate Mississauga']}?near=Toronto` });
+    expect(mississauga.statusCode, mississauga.body).toBe(200);
+    expect(mississauga.json().distanceKm).toBeGreaterThan(20);
+    expect(mississauga.json().distanceKm).toBeLessThan(25);
+    const remote = await t.app.inject({ url: `/api/jobs/${ids['Warehouse Associate Remote']}?near=Toronto` });
+    expect(remote.json().distanceKm).toBeNull();
+    const unknown = await t.app.inject({ url: `/api/jobs/${ids['Warehouse Associate Mississauga']}?near=Xyzzyqq` });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().distanceKm).toBeNull();
+    const plain = await t.app.inject({ url: `/api/jobs/${ids['Warehouse Associate Mississauga']}` });
+    expect(plain.json()).not.toHaveProperty('distanceKm');
   });
 
   it('moves a job when its place is edited', async () => {

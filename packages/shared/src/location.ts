@@ -163,6 +163,29 @@ export function unknownPlaceMessage(typed: string, suggestions: readonly PlaceNa
   return `${head} Did you mean: ${suggestions.map((place) => placeLabel(place.name, place.province)).join('; ')}?`;
 }
 
+const UNKNOWN_PLACE_START = `We don't know the place "`;
+const SUGGESTIONS_START = '". Did you mean: ';
+
+/**
+ * The places an unknown-place message suggests (unknownPlaceMessage read back: 'Mississauga, ON;
+ * Milton, ON' -> two places), [] when it suggests none, undefined for any other message. For a
+ * page that has only the message of the error (an error written into the page by the server keeps
+ * its message, not always its issues).
+ */
+export function unknownPlaceSuggestions(message: string): PlaceName[] | undefined {
+  if (!message.startsWith(UNKNOWN_PLACE_START)) return undefined;
+  const at = message.lastIndexOf(SUGGESTIONS_START);
+  if (at < 0 || !message.endsWith('?')) return [];
+  return message
+    .slice(at + SUGGESTIONS_START.length, -1)
+    .split('; ')
+    .map((label) => {
+      const comma = label.lastIndexOf(', ');
+      return { name: label.slice(0, comma), province: label.slice(comma + 2) };
+    })
+    .filter((place) => place.name !== '' && /^[A-Z]{2}$/.test(place.province));
+}
+
 /**
  * How far a job is from the searched place, as a card says it: 'about 12 km from Mississauga',
  * 'less than 1 km from Laval'. Kilometres are rounded to whole ones (the place is a town's centre,

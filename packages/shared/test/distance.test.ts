@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NEAR_RADIUS_KM, NEAR_RADII_KM, NEAR_RADIUS_MESSAGE, distanceLabel, unknownPlaceMessage } from '../src/location.ts';
+import { DEFAULT_NEAR_RADIUS_KM, NEAR_RADII_KM, NEAR_RADIUS_MESSAGE, distanceLabel, unknownPlaceMessage, unknownPlaceSuggestions } from '../src/location.ts';
 import { ZJobFilterInput } from '../src/schemas/inputs.ts';
 
 describe('search by distance: the shared rules', () => {
@@ -19,6 +19,18 @@ describe('search by distance: the shared rules', () => {
       ]),
     ).toBe('We don\'t know the place "Xyzzy". Did you mean: Mississauga, ON; Milton, ON?');
     expect(unknownPlaceMessage('Xyzzy', [])).toBe('We don\'t know the place "Xyzzy". Try a Canadian city or town, such as "Mississauga, ON".');
+  });
+
+  it('reads the suggestions back from the message', () => {
+    const places = [
+      { name: 'Mississauga', province: 'ON' },
+      { name: "St. John's", province: 'NL' },
+      { name: 'Saint-Jean-sur-Richelieu', province: 'QC' },
+    ];
+    expect(unknownPlaceSuggestions(unknownPlaceMessage('Xyzzy', places))).toEqual(places);
+    expect(unknownPlaceSuggestions(unknownPlaceMessage('A "quoted". Did you mean: trick', places))).toEqual(places);
+    expect(unknownPlaceSuggestions(unknownPlaceMessage('Xyzzy', []))).toEqual([]);
+    expect(unknownPlaceSuggestions('Failed to fetch')).toBeUndefined();
   });
 
   it('reads near and radius from a query string: the four radii, blank as absent, anything else refused', () => {

@@ -350,6 +350,12 @@ export const ZJobStatusInput = z.object({
 
 export const ZByIdInput = z.object({ id: ZId });
 
+/**
+ * GET /api/jobs/{id}, job.byId: with `near` (a place of the gazetteer, as the search that led there
+ * had it), the job's distance from it; a place the gazetteer does not know adds nothing.
+ */
+export const ZJobByIdInput = ZByIdInput.extend({ near: searchText(120) });
+
 // ---------------------------------------------------------------- applications
 
 /**

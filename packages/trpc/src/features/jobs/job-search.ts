@@ -522,6 +522,26 @@ export async function searchJobs(em: EntityManager, params: JobSearchParams, now
 
 export type Runner = <T>(statement: Sql) => Promise<T[]>;
 
+/**
+ * How far a job is from a typed place, in km with one decimal (as a search near it answers): null
+ * when the job has no coordinates (remote, or a place the gazetteer does not know) or the gazetteer
+ * does not know the typed place (a job page is not refused for a stale or mistyped link).
+ */
+export async function jobDistanceKm(em: EntityManager, jobId: number, near: string): Promise<number | null> {
+  const run: Runner = <T>(statement: Sql) => query<T>(em, statement);
+  let place: NearPlace;
+  try {
+    place = await resolvePlace(run, near, DEFAULT_NEAR_RADIUS_KM);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return null;
+    throw error;
+  }
+  const [row] = await run<{ km: number | null }>(
+    sql`select round((${distanceSql(place, 'j')} / 1000)::numeric, 1)::float8 as km from jobs j where j.id = ${jobId}`,
+  );
+  return row?.km ?? null;
+}
+
 async function runSearch(run: Runner, params: JobSearchParams, now: Date): Promise<JobSearchPage> {
   const place = params.near ? await resolvePlace(run, params.near, params.radius ?? DEFAULT_NEAR_RADIUS_KM) : undefined;
   const [row] = await run<SearchRow>(jobSearchSql(params, now, place));

@@ -6,6 +6,7 @@ import {
   ZByIdInput,
   ZFeaturedJobsInput,
   ZJobAdminListInput,
+  ZJobByIdInput,
   ZJobCreateInput,
   ZJobFilterInput,
   ZJobStatusInput,
@@ -20,7 +21,7 @@ import { withoutTrapFields } from '../forms/form-guard.ts';
 import { withoutConsentField } from '../privacy/consent.ts';
 import { toJobDto } from '../../dto.ts';
 import type { Context } from '../../context.ts';
-import { searchJobs } from './job-search.ts';
+import { jobDistanceKm, searchJobs } from './job-search.ts';
 import { query, sql } from '../../infra/sql.ts';
 import { adminJobs, applicationDeadline, featuredJobs, jobLabel } from './jobs.ts';
 import { decideJob, decideJobs, reopenJob } from './moderation.ts';
@@ -105,16 +106,25 @@ export const jobRouter = router({
   /**
    * GET /api/jobs/{id}: published and closed (expired or filled) jobs for everyone, the page of a
    * closed one saying so; pending, denied or spam ones for admins only. A deleted job: 410.
+   * With `near`, its distance from that place (distanceKm), as a search near it would say.
    */
   byId: publicProcedure
-    .meta({ access: 'public', rest: { method: 'GET', path: '/api/jobs/:id', summary: 'One job' }, publicRead: true, errors: [410] })
-    .input(ZByIdInput)
+    .meta({
+      access: 'public',
+      rest: { method: 'GET', path: '/api/jobs/:id', query: ['near'], summary: 'One job; with near (a place), its distanceKm from it' },
+      publicRead: true,
+      errors: [410],
+    })
+    .input(ZJobByIdInput)
     .output(ZJobDto)
     .query(async ({ ctx, input }) => {
       const job = await ctx.em.findOne(Job, { id: input.id });
       const now = ctx.now();
       // Published and closed jobs (a closed one's page stays, saying so) for everyone (jobState).
-      if (job && (jobState(job, now) !== 'unpublished' || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
+      if (job && (jobState(job, now) !== 'unpublished' || (await getAdmin(ctx)))) {
+        const dto = toJobDto(job, now.getTime());
+        return input.near ? { ...dto, distanceKm: await jobDistanceKm(ctx.em, job.id, input.near) } : dto;
+      }
       // A deleted job is gone for good (410), an id that never was one is not found (404).
       if (!job && input.id > 0 && (await wasDeleted(ctx, input.id))) gone(JOB_GONE_MESSAGE);
       notFound('Job not found');
