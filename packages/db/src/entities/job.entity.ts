@@ -153,7 +153,8 @@ export const Job = defineEntity({
     },
     {
       name: 'jobs_earth_index',
-      expression: `create index "jobs_earth_index" on "jobs" using gist (ll_to_earth("lat", "lon")) where "lat" is not null`,
+      // job_earth: ll_to_earth with a fixed search_path, so pg_restore can rebuild it (see the places migration).
+      expression: `create index "jobs_earth_index" on "jobs" using gist (job_earth("lat", "lon")) where "lat" is not null`,
     },
   ],
 });

@@ -13,8 +13,10 @@ import { Migration } from '@mikro-orm/migrations';
  *   write that could move them (the most populous place of that name in that province, or in
  *   Canada without one); none for remote jobs. Existing jobs are backfilled here.
  * - The `cube` and `earthdistance` extensions (contrib, shipped with PostgreSQL) and a GiST index
- *   on ll_to_earth(lat, lon): a radius search reads the jobs inside an earth_box, refined by
- *   earth_distance.
+ *   on job_earth(lat, lon): a radius search reads the jobs inside an earth_box, refined by
+ *   earth_distance. job_earth is ll_to_earth with its search_path fixed: ll_to_earth's SQL body
+ *   names `earth` and `cube` unqualified, so an index on it cannot be rebuilt by pg_restore (which
+ *   runs with an empty search_path: 'type "earth" does not exist').
  * - `job_alerts.near`, `job_alerts.radius`: an alert keeps the place and radius of its search.
  */
 export class Migration20261129060822_places extends Migration {
@@ -47,7 +49,9 @@ export class Migration20261129060822_places extends Migration {
       `create trigger jobs_coordinates before insert or update of city, province, remote, lat, lon on jobs for each row execute function job_coordinates();`,
     );
     this.addSql(`update jobs set lat = null where city is not null and not remote;`);
-    this.addSql(`create index "jobs_earth_index" on "jobs" using gist (ll_to_earth("lat", "lon")) where "lat" is not null;`);
+    this.addSql(`create function job_earth(lat double precision, lon double precision) returns earth
+      language sql immutable strict parallel safe set search_path from current as $$ select ll_to_earth(lat, lon) $$;`);
+    this.addSql(`create index "jobs_earth_index" on "jobs" using gist (job_earth("lat", "lon")) where "lat" is not null;`);
 
     this.addSql(`alter table "job_alerts" drop constraint "job_alerts_email_query_location_type_category_unique";`);
     this.addSql(`alter table "job_alerts" add "near" varchar(200) not null default '', add "radius" int not null default 0;`);
@@ -65,6 +69,7 @@ export class Migration20261129060822_places extends Migration {
       `alter table "job_alerts" add constraint "job_alerts_email_query_location_type_category_unique" unique ("email", "query", "location", "type", "category");`,
     );
     this.addSql(`drop index if exists "jobs_earth_index";`);
+    this.addSql(`drop function if exists job_earth(double precision, double precision);`);
     this.addSql(`drop trigger if exists jobs_coordinates on jobs;`);
     this.addSql(`drop function if exists job_coordinates();`);
     this.addSql(`alter table "jobs" drop column "lat", drop column "lon";`);

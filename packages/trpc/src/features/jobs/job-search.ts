@@ -340,13 +340,15 @@ const originSql = (place: NearPlace) => sql`ll_to_earth(${place.lat}::float8, ${
 
 /**
  * Jobs of `alias` within the radius of `place`: the earth_box finds them through jobs_earth_index
- * (its `lat is not null` is that partial index's predicate), earth_distance keeps those really
- * inside (the box's corners are not).
+ * (on job_earth(lat, lon), ll_to_earth with a fixed search_path; its `lat is not null` is that
+ * partial index's predicate), earth_distance keeps those really inside (the box's corners are
+ * not), with ll_to_earth itself, which PostgreSQL inlines.
  */
 export function withinRadiusSql(place: NearPlace, alias: string): Sql {
+  const indexed = raw(`job_earth(${alias}.lat, ${alias}.lon)`);
   const point = raw(`ll_to_earth(${alias}.lat, ${alias}.lon)`);
   const metres = place.radiusKm * 1000;
-  return sql`(${raw(`${alias}.lat`)} is not null and earth_box(${originSql(place)}, ${metres}::float8) @> ${point}
+  return sql`(${raw(`${alias}.lat`)} is not null and earth_box(${originSql(place)}, ${metres}::float8) @> ${indexed}
     and earth_distance(${originSql(place)}, ${point}) <= ${metres}::float8)`;
 }
 
