@@ -162,6 +162,11 @@ describe('near a place, within a radius', () => {
     expect(body.issues[0]).toMatchObject({ path: ['near'], params: { suggestions: expect.arrayContaining([{ name: 'Mississauga', province: 'ON' }]) } });
     expect(body.issues[0].params.suggestions[0]).toEqual({ name: 'Mississauga', province: 'ON' });
 
+    // Nothing but signs: no place, and no suggestion either.
+    const signs = await get(`?near=${encodeURIComponent('!!!')}`);
+    expect(signs.statusCode).toBe(400);
+    expect(signs.json().issues[0].params.suggestions).toEqual([]);
+
     const nothing = await get('?near=Xyzzyqq');
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe('We don\'t know the place "Xyzzyqq". Try a Canadian city or town, such as "Mississauga, ON".');

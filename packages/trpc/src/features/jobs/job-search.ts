@@ -65,7 +65,8 @@ export const REQUIREMENTS_EXCERPT = 160;
 
 /**
  * A job of a list as JSON (see JobSummaryDto): the job's fields, with excerpts of the long texts,
- * and `distanceKm` when given (a search near a place). The denial reason is only there for a denied job (admin lists); public lists hold approved jobs.
+ * and `distanceKm` when given (a search near a place). The denial reason is only there for a
+ * denied job (admin lists); public lists hold approved jobs.
  */
 export function summaryJson(now: Date, distanceKm?: Sql): Sql {
   const newSince = new Date(now.getTime() - NEW_JOB_WINDOW_MS).toISOString();
@@ -373,7 +374,7 @@ function matchSql(params: JobSearchParams, now: Date, fuzzy: string[] | null, pl
   const flags: FilterSql = place ? { ...filters, remote: params.remote === true ? raw('true') : raw('not j.remote') } : filters;
   // Only the jobs inside every filter can reach the page: only those are ranked.
   const ranked =
-    words && (params.sort === 'relevance' || params.sort === 'distance')
+    words && (params.sort === 'relevance' || (params.sort === 'distance' && !place))
       ? sql`case when ${all([flags.type, flags.category, flags.location, flags.remote])} then ${words.rank} end`
       : raw('0');
   const dist = place ? distanceSql(place, 'j') : raw('null::float8');
@@ -458,7 +459,7 @@ export async function resolvePlace(run: Runner, text: string, radiusKm: number):
   const suggestions = await run<PlaceName>(
     sql`select name, province from (
           select distinct on (p.name, p.province) p.name, p.province, p.population, similarity(p.key, place_key(${typed})) as alike
-          from places p where p.key % place_key(${typed}) or p.key like place_key(${typed}) || '%'
+          from places p where place_key(${typed}) <> '' and (p.key % place_key(${typed}) or p.key like place_key(${typed}) || '%')
           order by p.name, p.province, p.population desc) c
         order by ${province ? sql`(province = ${province}) desc,` : raw('')} round(alike::numeric, 1) desc, population desc limit ${PLACE_SUGGESTIONS}`,
   );
