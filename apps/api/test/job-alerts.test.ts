@@ -183,6 +183,54 @@ describe('matching new jobs to alerts', () => {
     expect(await sendInstantJobAlerts(alertCtx(), new Date())).toBe(0);
   });
 
+  it("an alert 'within 25 km of Brampton' mails the jobs inside the radius only (issue 36, item 1)", async () => {
+    const word = unique('quokka');
+    const nearBrampton = await confirmedAlert({ query: word, near: 'brampton', radius: '25' });
+    const alert = await alertOf(nearBrampton);
+    // Stored as the gazetteer names the place, and described so.
+    expect([alert.near, alert.radius]).toEqual(['Brampton, ON', 25]);
+    const [confirmMail] = await mailsTo(nearBrampton, 'job-alert.confirm');
+    expect(confirmMail!.textBody).toContain(`“${word}” within 25 km of Brampton, ON`);
+    // The radius defaults to 25 km, as on /jobs.
+    const byDefault = await confirmedAlert({ query: word, near: 'Brampton, ON' });
+    expect((await alertOf(byDefault)).radius).toBe(25);
+    const wide = await confirmedAlert({ query: word, near: 'Brampton', radius: '100' });
+
+    await sendInstantJobAlerts(alertCtx(), new Date());
+    const mississauga = await approvedJob({ title: `${word} Picker`, location: 'Mississauga, ON' }); // about 14 km
+    const brampton = await approvedJob({ title: `${word} Loader`, location: 'Brampton, ON' });
+    const hamilton = await approvedJob({ title: `${word} Driver`, location: 'Hamilton, ON' }); // about 50 km
+    const remote = await approvedJob({ title: `${word} Dispatcher`, location: 'Remote - Canada' });
+    const laval = await approvedJob({ title: `${word} Packer`, location: 'Laval, QC' });
+
+    expect(await sendInstantJobAlerts(alertCtx(), new Date())).toBe(3);
+    for (const email of [nearBrampton, byDefault]) {
+      const [mail] = await mailsTo(email, 'job-alert.instant');
+      expect(mail!.subject).toBe('2 new jobs for your job alert');
+      expect(mail!.textBody).toContain(`/jobs/${mississauga}`);
+      expect(mail!.textBody).toContain(`/jobs/${brampton}`);
+      for (const outside of [hamilton, remote, laval]) expect(mail!.textBody).not.toContain(`/jobs/${outside}`);
+      // The mail's link to the search keeps the place and the radius.
+      expect(mail!.textBody).toContain(`/jobs?query=${word}&near=Brampton%2C+ON&radius=25`);
+    }
+    const [wideMail] = await mailsTo(wide, 'job-alert.instant');
+    expect(wideMail!.subject).toBe('3 new jobs for your job alert');
+    expect(wideMail!.textBody).toContain(`/jobs/${hamilton}`);
+    expect(wideMail!.textBody).not.toContain(`/jobs/${laval}`);
+  });
+
+  it('refuses an alert near a place the gazetteer does not know, with suggestions, and a radius it does not offer', async () => {
+    const email = `${unique('seeker')}@example.com`;
+    const unknown = await post('/api/job-alerts', { email, near: 'Bramptonn', frequency: 'daily' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('We don\'t know the place "Bramptonn". Did you mean: Brampton, ON');
+    expect(unknown.json().issues[0].params.suggestions).toContainEqual({ name: 'Brampton', province: 'ON' });
+    const radius = await post('/api/job-alerts', { email, near: 'Brampton', radius: 30, frequency: 'daily' });
+    expect(radius.statusCode).toBe(400);
+    expect(radius.json().message).toBe('radius must be one of: 10, 25, 50, 100 (km)');
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
   it('a daily alert gets one digest of the day’s matching jobs that are still open, then nothing until there is more', async () => {
     const word = unique('quaxel');
     const daily = await confirmedAlert({ query: word, category: 'Transportation' }, 'daily');

@@ -92,8 +92,8 @@ export async function serverMajor(url: string): Promise<number> {
 
 /**
  * Tables the migrations fill in a new database (the migration log, the one settings row, counters
- * and change generations, the default templates of the mail to applicants): rows there alone are
- * no one's data.
+ * and change generations, the default templates of the mail to applicants, the gazetteer's
+ * places): rows there alone are no one's data.
  */
 const BOOKKEEPING_TABLES = [
   'mikro_orm_migrations',
@@ -103,6 +103,7 @@ const BOOKKEEPING_TABLES = [
   'job_facets',
   'job_companies',
   'applicant_email_templates',
+  'places',
 ];
 
 export interface DatabaseContents {

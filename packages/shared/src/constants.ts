@@ -101,7 +101,8 @@ export const PAGE_MESSAGES = {
 } as const;
 
 /** Orders of the job search. */
-export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+/** 'distance' orders by distance from `near` (without `near` it orders as 'relevance'). */
+export const JOB_SORTS = ['relevance', 'newest', 'salary', 'distance'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOB_SORT_MESSAGE = `sort must be one of: ${JOB_SORTS.join(', ')}`;
 

@@ -138,3 +138,60 @@ export function parseLocationQuery(text: string): LocationQuery | undefined {
 
 /** 'Mississauga, ON' for a facet entry. */
 export const placeLabel = (city: string, province: string | null) => (province ? `${city}, ${province}` : city);
+
+// ---------------------------------------------------------------- search by distance
+
+/** The radii a search `near` a place may use, in km, and the one it uses when none is given. */
+export const NEAR_RADII_KM = [10, 25, 50, 100] as const;
+export type NearRadiusKm = (typeof NEAR_RADII_KM)[number];
+export const DEFAULT_NEAR_RADIUS_KM: NearRadiusKm = 25;
+export const NEAR_RADIUS_MESSAGE = `radius must be one of: ${NEAR_RADII_KM.join(', ')} (km)`;
+
+/** A place of the gazetteer, as a search names it back: 'Mississauga', 'ON'. */
+export interface PlaceName {
+  name: string;
+  province: string;
+}
+
+/**
+ * What a search `near` a typed place the gazetteer does not know answers (HTTP 400), with the
+ * closest names it knows: We don't know the place "Xyzzy". Did you mean: Mississauga, ON; Milton, ON?
+ */
+export function unknownPlaceMessage(typed: string, suggestions: readonly PlaceName[]): string {
+  const head = `We don't know the place "${typed}".`;
+  if (suggestions.length === 0) return `${head} Try a Canadian city or town, such as "Mississauga, ON".`;
+  return `${head} Did you mean: ${suggestions.map((place) => placeLabel(place.name, place.province)).join('; ')}?`;
+}
+
+const UNKNOWN_PLACE_START = `We don't know the place "`;
+const SUGGESTIONS_START = '". Did you mean: ';
+
+/**
+ * The places an unknown-place message suggests (unknownPlaceMessage read back: 'Mississauga, ON;
+ * Milton, ON' -> two places), [] when it suggests none, undefined for any other message. For a
+ * page that has only the message of the error (an error written into the page by the server keeps
+ * its message, not always its issues).
+ */
+export function unknownPlaceSuggestions(message: string): PlaceName[] | undefined {
+  if (!message.startsWith(UNKNOWN_PLACE_START)) return undefined;
+  const at = message.lastIndexOf(SUGGESTIONS_START);
+  if (at < 0 || !message.endsWith('?')) return [];
+  return message
+    .slice(at + SUGGESTIONS_START.length, -1)
+    .split('; ')
+    .map((label) => {
+      const comma = label.lastIndexOf(', ');
+      return { name: label.slice(0, comma), province: label.slice(comma + 2) };
+    })
+    .filter((place) => place.name !== '' && /^[A-Z]{2}$/.test(place.province));
+}
+
+/**
+ * How far a job is from the searched place, as a card says it: 'about 12 km from Mississauga',
+ * 'less than 1 km from Laval'. Kilometres are rounded to whole ones (the place is a town's centre,
+ * not an address: a decimal would promise more than it knows).
+ */
+export function distanceLabel(km: number, placeName: string): string {
+  if (km < 1) return `less than 1 km from ${placeName}`;
+  return `about ${Math.round(km)} km from ${placeName}`;
+}

@@ -11,6 +11,7 @@ import { JobApplication } from './job-application.entity.ts';
 import { Job } from './job.entity.ts';
 import { CarrierApplication, ContactMessage, NewsletterSubscription, TransportationQuote, WarehouseQuote } from './leads.entity.ts';
 import { OutboxEmail } from './outbox-email.entity.ts';
+import { Place } from './place.entity.ts';
 import { PrivacyRequest, RetentionRun } from './privacy.entity.ts';
 import { RateCounter } from './rate-counter.entity.ts';
 import { SiteSettings } from './site-settings.entity.ts';
@@ -32,6 +33,7 @@ export * from './job-application.entity.ts';
 export * from './job.entity.ts';
 export * from './leads.entity.ts';
 export * from './outbox-email.entity.ts';
+export * from './place.entity.ts';
 export * from './privacy.entity.ts';
 export * from './rate-counter.entity.ts';
 export * from './search-index.ts';
@@ -73,4 +75,5 @@ export const entities = [
   RetentionRun,
   ApplicationEvent,
   ApplicantEmailTemplate,
+  Place,
 ];

@@ -19,6 +19,9 @@ export const JobAlert = defineEntity({
     location: p.string().length(200).default(''),
     type: p.string().length(40).default(''),
     category: p.string().length(80).default(''),
+    /** A place of the gazetteer as the search resolved it ('Brampton, ON'), '' for none; with `radius` in km (0 without a place). */
+    near: p.string().length(200).default(''),
+    radius: p.integer().default(0),
     frequency: p.enum(JOB_ALERT_FREQUENCIES).default('daily'),
     status: p.enum(JOB_ALERT_STATUSES).default('pending').index(),
     createdAt: nowOnCreate(),
@@ -33,7 +36,7 @@ export const JobAlert = defineEntity({
     /** The consent of the last sign-up (its moment is when the alert was last asked for: one never confirmed goes after 7 days). */
     ...consentColumns(),
   },
-  uniques: [{ properties: ['email', 'query', 'location', 'type', 'category'] }],
+  uniques: [{ properties: ['email', 'query', 'location', 'type', 'category', 'near', 'radius'] }],
 });
 
 export type IJobAlert = InferEntity<typeof JobAlert>;

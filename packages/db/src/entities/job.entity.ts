@@ -98,6 +98,14 @@ export const Job = defineEntity({
     city: p.string().length(120).nullable(),
     province: p.string().length(2).nullable(),
     remote: p.boolean().default(false),
+    /**
+     * Where the job is, from its city and province and the places table (the most populous place
+     * of that name in that province, or anywhere without one): set by a trigger on every write
+     * (jobs_coordinates), so no writer can forget them; null for remote jobs and unknown places.
+     * The ORM never sets them.
+     */
+    lat: p.double().nullable(),
+    lon: p.double().nullable(),
     payMin: p.double().nullable(),
     payMax: p.double().nullable(),
     payPeriod: p.enum(PAY_PERIODS).nullable(),
@@ -142,6 +150,11 @@ export const Job = defineEntity({
     {
       name: 'jobs_remote_index',
       expression: `create index "jobs_remote_index" on "jobs" ("posted_at" desc, "id" desc) where "status" = 'approved' and "remote"`,
+    },
+    {
+      name: 'jobs_earth_index',
+      // job_earth: ll_to_earth with a fixed search_path, so pg_restore can rebuild it (see the places migration).
+      expression: `create index "jobs_earth_index" on "jobs" using gist (job_earth("lat", "lon")) where "lat" is not null`,
     },
   ],
 });

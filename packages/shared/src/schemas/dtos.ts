@@ -203,6 +203,11 @@ export const ZJobDto = z
       .describe('Open points of the Ontario posting rules, worked out when the job was stored (see POSTING_CHECK_MESSAGES)'),
     denialReason: nullableString().describe('Why an admin denied the job: set only while the job is denied (admins alone see denied jobs)'),
     deniedAt: isoDateTime().nullable(),
+    distanceKm: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('In a search with `near` only: km from that place, one decimal (null for a remote job); absent otherwise'),
   })
   .meta({ id: 'Job', description: 'A job. In lists, description and requirements are short excerpts.' });
 export type JobDto = z.infer<typeof ZJobDto>;
@@ -238,6 +243,11 @@ export const ZJobSearchPage = z.object({
   /** True when the words matched no job as written and the results are the closest spellings ('forklft' -> Forklift Operator). */
   fuzzy: z.boolean(),
   facets: ZJobFacets,
+  /** The place a search `near` one resolved to, and the radius used; absent without `near`. */
+  near: z
+    .object({ name: z.string(), province: z.string(), radius: int() })
+    .optional()
+    .describe('The gazetteer place `near` resolved to (name, province) and the radius in km; absent without `near`'),
 });
 export type JobSearchPage = z.infer<typeof ZJobSearchPage>;
 
@@ -590,7 +600,15 @@ export type AuditFiltersDto = z.infer<typeof ZAuditFiltersDto>;
 // ---------------------------------------------------------------- job alerts
 
 /** The search of an alert, as /jobs names its filters (null: any). */
-export const ZJobAlertSearch = z.object({ query: nullableString(), location: nullableString(), type: nullableString(), category: nullableString() });
+export const ZJobAlertSearch = z.object({
+  query: nullableString(),
+  location: nullableString(),
+  type: nullableString(),
+  category: nullableString(),
+  /** A place of the gazetteer as the search resolved it ('Brampton, ON') and the radius in km; both null without one. */
+  near: nullableString().optional(),
+  radius: int().nullable().optional(),
+});
 export type JobAlertSearch = z.infer<typeof ZJobAlertSearch>;
 
 export const ZJobAlertDto = z

@@ -51,6 +51,7 @@ import {
   leadFilterStatusesFor,
 } from '../constants.ts';
 import { normalizeJobType } from '../job-types.ts';
+import { NEAR_RADII_KM, NEAR_RADIUS_MESSAGE } from '../location.ts';
 
 // ---------------------------------------------------------------- jobs
 
@@ -273,6 +274,19 @@ const searchText = (max: number) =>
 /** A select's value: blank or 'all' means "any". */
 const choiceFilter = (max: number) => searchText(max).transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
 
+/** A radius around `near` in km, from a query string or JSON: one of NEAR_RADII_KM; blank means not given. */
+export const nearRadius = () =>
+  z.preprocess(
+    (v) => {
+      if (v === '' || v === null || v === undefined) return undefined;
+      return typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v) : v;
+    },
+    z
+      .number({ error: NEAR_RADIUS_MESSAGE })
+      .refine((v) => (NEAR_RADII_KM as readonly number[]).includes(v), NEAR_RADIUS_MESSAGE)
+      .optional(),
+  );
+
 /** The job search (GET /api/jobs, job.list): text, place, type, category, remote; paged and sorted. */
 export const ZJobFilterInput = z
   .object({
@@ -297,6 +311,13 @@ export const ZJobFilterInput = z
       (v) => (v === '' || v === null ? undefined : v),
       z.enum(PAY_PERIODS, { error: `payPeriod must be one of: ${PAY_PERIODS.join(', ')}` }).optional(),
     ),
+    /**
+     * A place of the gazetteer ('Mississauga', 'Mississauga, ON', 'Laval QC'): only jobs within
+     * `radius` km of it (default 25), and remote jobs when `remote` is true. A place the gazetteer
+     * does not know answers 400 with the closest names it knows.
+     */
+    near: searchText(120),
+    radius: nearRadius(),
     sort: blankIsAbsent(z.enum(JOB_SORTS, { error: JOB_SORT_MESSAGE }).default('relevance')),
     ...pageFields,
   })
@@ -329,6 +350,12 @@ export const ZJobStatusInput = z.object({
 });
 
 export const ZByIdInput = z.object({ id: ZId });
+
+/**
+ * GET /api/jobs/{id}, job.byId: with `near` (a place of the gazetteer, as the search that led there
+ * had it), the job's distance from it; a place the gazetteer does not know adds nothing.
+ */
+export const ZJobByIdInput = ZByIdInput.extend({ near: searchText(120) });
 
 // ---------------------------------------------------------------- applications
 

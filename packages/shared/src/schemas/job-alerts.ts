@@ -1,9 +1,10 @@
 import { z, str, email, ZId, listSearch } from './base.ts';
 import { idFromText } from '../ids.ts';
 import { normalizeJobType } from '../job-types.ts';
+import { DEFAULT_NEAR_RADIUS_KM } from '../location.ts';
 import { pageFields } from './pagination.ts';
 import type { JobAlertSearch } from './dtos.ts';
-import { ZConsentField, ZSpamTrapFields } from './inputs.ts';
+import { ZConsentField, ZSpamTrapFields, nearRadius } from './inputs.ts';
 
 /**
  * Job alerts: a saved job search (the /jobs filters) and an address that hears of new jobs
@@ -40,6 +41,9 @@ export const jobAlertSearchFields = {
   location: searchField(200),
   type: searchField(40, isAll).transform((v) => (v ? (normalizeJobType(v) ?? v) : undefined)),
   category: searchField(80, isAll),
+  /** A place of the gazetteer and the radius around it in km (10, 25, 50 or 100; 25 by default), as on /jobs. */
+  near: searchField(120),
+  radius: nearRadius(),
 };
 
 /** POST /api/job-alerts, jobAlert.create. */
@@ -71,12 +75,16 @@ export const ZJobAlertListInput = z.object({
 });
 export type JobAlertListInput = z.input<typeof ZJobAlertListInput>;
 
-/** How a saved search reads: "forklift in Toronto, ON · Full-time · Warehouse", or "All jobs". */
+/**
+ * How a saved search reads: "forklift in Toronto, ON · Full-time · Warehouse", "“warehouse”
+ * within 25 km of Brampton, ON", or "All jobs".
+ */
 export function describeJobAlertSearch(search: Partial<JobAlertSearch>): string {
   const words = search.query ? `“${search.query}”` : '';
   const remote = search.location?.trim().toLowerCase() === 'remote';
   const place = search.location && !remote ? `in ${search.location}` : '';
-  const head = [words, place].filter(Boolean).join(' ');
+  const near = search.near ? `within ${search.radius ?? DEFAULT_NEAR_RADIUS_KM} km of ${search.near}` : '';
+  const head = [words, place, near].filter(Boolean).join(' ');
   const parts = [head, remote ? 'Remote' : '', search.type ?? '', search.category ?? ''].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'All jobs';
 }

@@ -6,15 +6,27 @@ import { jobTypeColor } from '../../lib/jobs';
 import classes from './JobCard.module.css';
 
 /**
- * A job in a list: colour-coded type label, NEW badge when flagged new, and Apply Now. Plain
+ * A job in a list: colour-coded type label, NEW badge when flagged new, how far it is from the
+ * searched place (`distance`, when the search has one), and Apply Now. Plain
  * elements styled by JobCard.module.css (see there why not Mantine components); the icons are
  * drawn by the stylesheet too (data-icon).
  */
-export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?: 2 | 3 | 4 }) {
+export function JobCard({
+  job,
+  headingLevel = 3,
+  distance,
+  near,
+}: {
+  job: JobDto;
+  headingLevel?: 2 | 3 | 4;
+  distance?: string;
+  /** The place the list was searched near: the job's page says how far it is too. */
+  near?: string;
+}) {
   const posted = formatJobDate(job.postedAt);
   const { pay } = jobPay(job);
   const Heading = `h${headingLevel}` as const;
-  const link = { to: '/jobs/$jobId', params: { jobId: String(job.id) } } as const;
+  const link = { to: '/jobs/$jobId', params: { jobId: String(job.id) }, search: near ? { near } : {} } as const;
   return (
     <article className={classes.card} aria-label={job.title}>
       <div className={classes.top}>
@@ -42,6 +54,12 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobDto; headingLevel?:
         <div className={classes.fact} data-icon="map-pin">
           <span>{job.location}</span>
         </div>
+        {distance ? (
+          // A search near a place: 'about 12 km from Mississauga'.
+          <div className={classes.fact} data-icon="route" data-testid="job-card-distance">
+            <span>{distance}</span>
+          </div>
+        ) : null}
         {pay ? (
           <div className={classes.fact} data-icon="currency-dollar" data-testid="job-card-pay">
             <span>{pay}</span>

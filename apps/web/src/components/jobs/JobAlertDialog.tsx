@@ -4,6 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 // The public site's stylesheet carries only what its pages use; this dialog brings its radios' styles (InlineInput is in the site's).
 import '@mantine/core/styles/Radio.css';
 import { useMutation } from '@tanstack/react-query';
+import { DEFAULT_NEAR_RADIUS_KM } from '@app/shared/location';
 import type { JobAlertSearch } from '@app/shared/schemas/dtos';
 import { ZJobAlertInput, describeJobAlertSearch, type JobAlertFrequency } from '@app/shared/schemas/job-alerts';
 import { ConsentNote } from '../forms/ConsentNote';
@@ -18,6 +19,8 @@ export function alertSearchOf(search: JobSearch): JobAlertSearch {
     location: search.location ?? (search.remote ? 'Remote' : null),
     type: search.type ?? null,
     category: search.category ?? null,
+    near: search.near ?? null,
+    radius: search.near ? (search.radius ?? DEFAULT_NEAR_RADIUS_KM) : null,
   };
 }
 
@@ -55,6 +58,8 @@ export function JobAlertDialog({ opened, onClose, search }: { opened: boolean; o
       location: saved.location ?? undefined,
       type: saved.type ?? undefined,
       category: saved.category ?? undefined,
+      near: saved.near ?? undefined,
+      radius: saved.radius ?? undefined,
       consent: true,
     }),
   );

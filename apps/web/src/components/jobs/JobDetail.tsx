@@ -27,6 +27,7 @@ import {
   IconEyeOff,
   IconMail,
   IconMapPin,
+  IconRoute,
   IconPhone,
   IconSearch,
   IconSend,
@@ -113,7 +114,7 @@ function JobText({ title, text }: { title: string; text: string }) {
 }
 
 /** The job page: heading band, facts, description, requirements, contact and the application form. */
-export function JobDetail({ job }: { job: JobDto }) {
+export function JobDetail({ job, distance }: { job: JobDto; distance?: string }) {
   // The dates turn into the visitor's own calendar once hydrated: only their own elements render
   // again then. A hook here would render this whole page again at once, and the deferred parts
   // (the apply form) would be dropped and drawn afresh while their code still loads.
@@ -152,6 +153,13 @@ export function JobDetail({ job }: { job: JobDto }) {
               <IconMapPin size={18} aria-hidden />
               <Text>{job.location}</Text>
             </Group>
+            {distance ? (
+              // Reached from a search near a place: 'about 12 km from Mississauga'.
+              <Group gap={6} wrap="nowrap" data-testid="job-distance">
+                <IconRoute size={18} aria-hidden />
+                <Text>{distance}</Text>
+              </Group>
+            ) : null}
             {posted ? (
               <Group gap={6} wrap="nowrap">
                 <IconCalendar size={18} aria-hidden />

@@ -48,6 +48,13 @@ describe('JobFacets', () => {
     expect(onChange).toHaveBeenCalledWith({ remote: true });
   });
 
+  it('near a place, the remote switch adds remote jobs to those around it', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<JobFacets facets={facets} search={{ near: 'Laval' }} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Include remote jobs (7)' }));
+    expect(onChange).toHaveBeenCalledWith({ near: 'Laval', remote: true });
+  });
+
   it('sets a minimum pay per period with Apply pay, and clears it with Any pay', () => {
     const onChange = vi.fn();
     const { unmount } = renderWithProviders(<JobFacets facets={facets} search={{ query: 'driver', page: 2 }} onChange={onChange} />);

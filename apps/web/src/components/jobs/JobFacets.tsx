@@ -161,7 +161,8 @@ export function JobFacets({ facets, search, onChange }: { facets: Facets; search
         </Title>
         <Stack gap="xs">
           <Switch
-            label={`Remote only (${count(facets.remote)})`}
+            // Near a place, remote jobs (which have none) join the jobs around it rather than replace them.
+            label={search.near ? `Include remote jobs (${count(facets.remote)})` : `Remote only (${count(facets.remote)})`}
             form={JOB_SEARCH_FORM_ID}
             name="remote"
             value="true"

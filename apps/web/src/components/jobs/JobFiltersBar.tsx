@@ -1,7 +1,17 @@
 import { Button, Grid, NativeSelect, Paper, TextInput } from '@mantine/core';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconMapPin, IconRadar, IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { JOB_SEARCH_FORM_ID, categoryOptions, filterValues, sameSearch, toJobSearch, typeOptions, type JobFilterValues, type JobSearch } from './job-filters';
+import {
+  JOB_SEARCH_FORM_ID,
+  RADIUS_OPTIONS,
+  categoryOptions,
+  filterValues,
+  sameSearch,
+  toJobSearch,
+  typeOptions,
+  type JobFilterValues,
+  type JobSearch,
+} from './job-filters';
 
 /** How long typing pauses before the text filters reach the URL. */
 export const TEXT_FILTER_DEBOUNCE_MS = 450;
@@ -13,7 +23,8 @@ export interface JobFiltersWriteOptions {
 
 /**
  * The job list filters. Selects apply at once; the two text fields apply when typing pauses, and
- * at once on Enter or Search. `value` is the URL search; `onChange` writes a new one. Every write
+ * at once on Enter or Search; the Near place only on Enter, Search or a select (a place half typed
+ * is no place: 'Missi' would be refused). `value` is the URL search; `onChange` writes a new one. Every write
  * is a history entry, except that typing goes on in the entry its first pause made (a typed search
  * is one step of Back however often the person pauses), until anything else changes the search.
  */
@@ -37,6 +48,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
   // in them); the state mirrors them, and a change of the URL from elsewhere is written into both.
   const queryInput = useRef<HTMLInputElement>(null);
   const locationInput = useRef<HTMLInputElement>(null);
+  const nearInput = useRef<HTMLInputElement>(null);
+  /** The Near field as typed (uncontrolled, like the text fields). */
+  const near = () => nearInput.current?.value ?? current.near;
   const show = (input: HTMLInputElement | null, text: string) => {
     if (input && input.value !== text) input.value = text;
   };
@@ -56,6 +70,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
     setLocation(value.location ?? '');
     show(locationInput.current, value.location ?? '');
   }, [value.location]);
+  useEffect(() => {
+    show(nearInput.current, value.near ?? '');
+  }, [value.near]);
   useEffect(() => {
     typedEntry.current = typing.current ? value : null;
     typing.current = false;
@@ -93,7 +110,7 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     clearTimeout(timer.current);
-    write({ query, location });
+    write({ query, location, near: near() });
     // Enter or Search settles the typed words: typing after it starts a new history entry, even
     // when a pause had already put the same words in the URL.
     typedEntry.current = null;
@@ -116,7 +133,7 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
       p={{ base: 'md', md: 'lg' }}
     >
       <Grid columns={24} gap="md" align="flex-end">
-        <Grid.Col span={{ base: 24, md: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 24, md: 12, lg: 8 }}>
           <TextInput
             label="Keywords"
             name="query"
@@ -132,7 +149,7 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
             }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 24, md: 12, lg: 6 }}>
           <TextInput
             label="Location"
             name="location"
@@ -148,7 +165,31 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
             }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 4 }}>
+        <Grid.Col span={{ base: 14, md: 16, lg: 6 }}>
+          <TextInput
+            label="Near"
+            name="near"
+            placeholder="Town or city, e.g. Brampton"
+            type="search"
+            autoComplete="address-level2"
+            leftSection={<IconRadar size={18} aria-hidden />}
+            ref={nearInput}
+            defaultValue={current.near}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 10, md: 8, lg: 4 }}>
+          <NativeSelect
+            label="Distance"
+            name="radius"
+            data={RADIUS_OPTIONS}
+            value={current.radius}
+            onChange={(e) => {
+              clearTimeout(timer.current);
+              write({ query, location, near: near(), radius: e.currentTarget.value });
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 8 }}>
           <NativeSelect
             label="Job Type"
             name="type"
@@ -156,11 +197,11 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
             value={current.type}
             onChange={(e) => {
               clearTimeout(timer.current);
-              write({ query, location, type: e.currentTarget.value });
+              write({ query, location, near: near(), type: e.currentTarget.value });
             }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 8, lg: 8 }}>
           <NativeSelect
             label="Category"
             name="category"
@@ -168,11 +209,11 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
             value={current.category}
             onChange={(e) => {
               clearTimeout(timer.current);
-              write({ query, location, category: e.currentTarget.value });
+              write({ query, location, near: near(), category: e.currentTarget.value });
             }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 8, lg: 4 }}>
+        <Grid.Col span={{ base: 24, md: 8, lg: 8 }}>
           <Button type="submit" fullWidth size="sm" h={36} leftSection={<IconSearch size={18} aria-hidden />}>
             Search
           </Button>

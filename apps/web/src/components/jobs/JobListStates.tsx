@@ -1,6 +1,7 @@
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFilterOff, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFilterOff, IconMapPinQuestion, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import type { PlaceName } from '@app/shared/location';
 import type { FacetValue } from '@app/shared/schemas/dtos';
 import { formatCount } from '../../lib/format';
 import { GetForm, instead } from '../forms/GetForm';
@@ -113,6 +114,70 @@ export function JobsLoadError({ onRetry, retrying }: { onRetry: () => void; retr
         <Button variant="light" onClick={onRetry} loading={retrying} leftSection={<IconRefresh size={18} aria-hidden />}>
           Try Again
         </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A search near a place the gazetteer does not know (the API's 400): its message, and the places it
+ * suggests as links to the same search near each (so they work without JavaScript too).
+ */
+export function UnknownPlace({
+  message,
+  suggestions,
+  hrefOf,
+  onChoose,
+  onClear,
+}: {
+  message: string;
+  suggestions: PlaceName[];
+  hrefOf: (place: PlaceName) => string;
+  onChoose: (place: PlaceName) => void;
+  onClear: () => void;
+}) {
+  // The message names the suggestions too ('… Did you mean: Mississauga, ON; Milton, ON?'): they are links here.
+  const at = message.lastIndexOf(' Did you mean: ');
+  const head = at >= 0 ? message.slice(0, at) : message;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'xl', md: 48 }} ta="center" data-testid="unknown-place">
+      <Stack align="center" gap="md">
+        <ThemeIcon size={64} radius="xl" variant="light" color="amber">
+          <IconMapPinQuestion size={32} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz={{ base: 20, md: 24 }} c="navy.9" role="alert">
+          {suggestions.length > 0 ? head : message}
+        </Title>
+        {suggestions.length > 0 ? (
+          <Stack gap="xs" align="center">
+            <Text fw={600} c="navy.9" id="near-suggestions-heading">
+              Did you mean:
+            </Text>
+            <Group component="ul" gap="xs" justify="center" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="near-suggestions-heading">
+              {suggestions.map((place) => (
+                <li key={`${place.name}, ${place.province}`}>
+                  <Button
+                    component="a"
+                    href={hrefOf(place)}
+                    variant="light"
+                    size="compact-md"
+                    onClick={(event: MouseEvent) => {
+                      event.preventDefault();
+                      onChoose(place);
+                    }}
+                  >
+                    {place.name}, {place.province}
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          </Stack>
+        ) : null}
+        <GetForm action="/jobs">
+          <Button type="submit" variant="subtle" onClick={instead(onClear)} leftSection={<IconFilterOff size={18} aria-hidden />}>
+            Clear Filters
+          </Button>
+        </GetForm>
       </Stack>
     </Paper>
   );

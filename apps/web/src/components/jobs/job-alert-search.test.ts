@@ -9,9 +9,17 @@ describe('the saved search of a job alert', () => {
       location: 'Toronto, ON',
       type: 'Full-Time',
       category: 'Warehouse',
+      near: null,
+      radius: null,
     });
-    expect(alertSearchOf({ remote: true })).toEqual({ query: null, location: 'Remote', type: null, category: null });
+    expect(alertSearchOf({ remote: true })).toEqual({ query: null, location: 'Remote', type: null, category: null, near: null, radius: null });
     expect(alertSearchOf({ remote: true, location: 'Ottawa' }).location).toBe('Ottawa');
+  });
+
+  it('keeps a place to be near and its radius (25 km unless the search says otherwise)', () => {
+    expect(alertSearchOf({ query: 'warehouse', near: 'Brampton' })).toMatchObject({ near: 'Brampton', radius: 25 });
+    expect(alertSearchOf({ near: 'Brampton', radius: 50 })).toMatchObject({ near: 'Brampton', radius: 50 });
+    expect(describeJobAlertSearch(alertSearchOf({ query: 'warehouse', near: 'Brampton' }))).toBe('“warehouse” within 25 km of Brampton');
   });
 
   it('reads as a person would say it', () => {

@@ -9,7 +9,9 @@ import {
   searchFields,
   resultsLabel,
   sameSearch,
+  sortOptions,
   toJobSearch,
+  unknownPlaceOf,
   toggleFilter,
   typeOptions,
   validateJobSearch,
@@ -116,7 +118,8 @@ describe('the list query and its URL', () => {
 
 describe('filterValues', () => {
   it('shows what the URL asks for, matching type and category spellings', () => {
-    expect(filterValues({})).toEqual({ query: '', location: '', type: 'all', category: 'all' });
+    expect(filterValues({})).toEqual({ query: '', location: '', type: 'all', category: 'all', near: '', radius: '25' });
+    expect(filterValues({ near: 'Laval', radius: 50 })).toMatchObject({ near: 'Laval', radius: '50' });
     expect(filterValues({ type: 'Part-Time', category: 'customer service' })).toMatchObject({ type: 'Part-time', category: 'Customer Service' });
     expect(filterValues({ type: 'full-time' }).type).toBe('Full-Time');
     expect(filterValues({ category: 'Sales Assistant' }).category).toBe('Sales Assistant');
@@ -194,5 +197,49 @@ describe('placeSuggestions', () => {
   it('offers at most six places', () => {
     const many = Array.from({ length: 10 }, (_, i) => ({ value: `Town ${i}, ON`, count: i + 1 }));
     expect(placeSuggestions(many, 'Timmins, ON').places).toHaveLength(6);
+  });
+});
+
+describe('a search near a place', () => {
+  it('reads near and a radius other than the default from the address; a radius without a place means nothing', () => {
+    expect(parseJobSearch({ near: ' Brampton ', radius: '50' })).toEqual({ near: 'Brampton', radius: 50 });
+    expect(parseJobSearch({ near: 'Brampton', radius: '25' })).toEqual({ near: 'Brampton' });
+    expect(parseJobSearch({ near: 'Brampton', radius: '30' })).toEqual({ near: 'Brampton' });
+    expect(parseJobSearch({ near: '', radius: '50' })).toEqual({});
+    // A plain form sends the Distance select's value whatever the place: the same search as without it.
+    expect(sameSearch(toJobSearch({ query: 'driver', near: '', radius: '25' }), { query: 'driver' })).toBe(true);
+    expect(sameSearch({ near: 'Laval' }, { near: 'Laval', radius: 10 })).toBe(false);
+    expect(hasActiveFilters({ near: 'Laval' })).toBe(true);
+  });
+
+  it('asks job.list for the place and radius, and keeps them when the bar changes other filters', () => {
+    expect(jobListInput({ near: 'Laval', radius: 10 })).toMatchObject({ near: 'Laval', radius: 10 });
+    expect(jobListInput({})).toMatchObject({ near: undefined, radius: undefined });
+    expect(withBarFilters({ near: 'Laval', sort: 'distance', page: 2 }, { near: 'Laval', query: 'driver' })).toEqual({
+      near: 'Laval',
+      query: 'driver',
+      sort: 'distance',
+    });
+  });
+
+  it("offers 'Nearest' only with a place", () => {
+    expect(sortOptions({}).map((o) => o.value)).toEqual(['relevance', 'newest', 'salary']);
+    expect(sortOptions({ near: 'Laval' }).map((o) => o.value)).toEqual(['relevance', 'newest', 'salary', 'distance']);
+  });
+
+  it('finds the unknown place and its suggestions in the error, from the browser or the server', () => {
+    const issue = {
+      code: 'custom',
+      path: ['near'],
+      message: 'We don\'t know the place "Bramptn". Did you mean: Brampton, ON?',
+      params: { suggestions: [{ name: 'Brampton', province: 'ON' }] },
+    };
+    const expected = { message: issue.message, suggestions: [{ name: 'Brampton', province: 'ON' }] };
+    expect(unknownPlaceOf({ message: issue.message, data: { issues: [issue] } })).toEqual(expected);
+    expect(unknownPlaceOf({ message: issue.message, cause: { issues: [issue] } })).toEqual(expected);
+    expect(unknownPlaceOf({ message: issue.message })).toEqual(expected);
+    expect(unknownPlaceOf({ message: 'Failed to fetch' })).toBeUndefined();
+    expect(unknownPlaceOf({ data: { issues: [{ path: ['radius'], message: 'radius must be one of: 10, 25, 50, 100 (km)' }] } })).toBeUndefined();
+    expect(unknownPlaceOf(null)).toBeUndefined();
   });
 });

@@ -1,14 +1,14 @@
 import { JOB_FILTER_CATEGORIES, JOB_SORTS, MAX_PAGE, type JobSort } from '@app/shared/constants';
 import { JOB_TYPES, normalizeJobType } from '@app/shared/job-types';
-import { parseLocationQuery } from '@app/shared/location';
+import { DEFAULT_NEAR_RADIUS_KM, NEAR_RADII_KM, parseLocationQuery, placeLabel, unknownPlaceSuggestions, type PlaceName } from '@app/shared/location';
 import { PAY_PERIODS, type PayPeriod } from '@app/shared/pay';
 import type { FacetValue } from '@app/shared/schemas/dtos';
 import { formatCount } from '../../lib/format';
 
 /**
  * The job list's URL query string: the four filters of section 2 (only non-empty values, never
- * 'all'), plus remote-only, the minimum pay, the sort order and the page (left out when they are
- * the defaults).
+ * 'all'), plus remote-only, the minimum pay, a place to search near and its radius, the sort order
+ * and the page (left out when they are the defaults).
  */
 export interface JobSearch {
   query?: string;
@@ -19,6 +19,10 @@ export interface JobSearch {
   /** Pay at least this much per `payPeriod` (without one, as the API reads it: see filterPayPeriod). */
   minPay?: number;
   payPeriod?: PayPeriod;
+  /** A place of the gazetteer: jobs within `radius` km of it (see the API's `near`). */
+  near?: string;
+  /** Km around `near`; absent for the default (25) and without `near`. */
+  radius?: number;
   sort?: Exclude<JobSort, 'relevance'>;
   page?: number;
 }
@@ -39,6 +43,9 @@ export interface JobFilterValues {
   location: string;
   type: string;
   category: string;
+  near: string;
+  /** The Distance select: one of NEAR_RADII_KM as text. */
+  radius: string;
 }
 
 export const ALL = 'all';
@@ -72,6 +79,12 @@ export function parseJobSearch(raw: Record<string, unknown>): JobSearch {
     search.minPay = minPay;
     if (isPayPeriod(raw.payPeriod)) search.payPeriod = raw.payPeriod;
   }
+  const near = clean(raw.near);
+  if (near !== undefined) {
+    search.near = near.slice(0, 120);
+    const radius = Number(raw.radius);
+    if ((NEAR_RADII_KM as readonly number[]).includes(radius) && radius !== DEFAULT_NEAR_RADIUS_KM) search.radius = radius;
+  }
   if (isSort(raw.sort)) search.sort = raw.sort;
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) search.page = page;
@@ -103,6 +116,8 @@ const NO_JOB_SEARCH: { [K in keyof Required<JobSearch>]: undefined } = {
   remote: undefined,
   minPay: undefined,
   payPeriod: undefined,
+  near: undefined,
+  radius: undefined,
   sort: undefined,
   page: undefined,
 };
@@ -123,19 +138,21 @@ export const jobListInput = (search: JobSearch) => ({
   remote: search.remote,
   minPay: search.minPay,
   payPeriod: search.minPay !== undefined ? search.payPeriod : undefined,
+  near: search.near,
+  radius: search.near !== undefined ? search.radius : undefined,
   sort: search.sort ?? 'relevance',
   page: search.page ?? 1,
   limit: JOBS_PAGE_SIZE,
 });
 
-type FilterChanges = Partial<Pick<JobSearch, 'query' | 'location' | 'type' | 'category' | 'remote' | 'minPay' | 'payPeriod'>>;
+type FilterChanges = Partial<Pick<JobSearch, 'query' | 'location' | 'type' | 'category' | 'remote' | 'minPay' | 'payPeriod' | 'near' | 'radius'>>;
 
 /** Filters changed (undefined clears one): back to the first page, keeping the sort order. */
 export const withFilters = (current: JobSearch, changes: FilterChanges): JobSearch => dropUndefined({ ...current, ...changes, page: undefined });
 
-/** The four filters of the filter bar, replacing the current ones (remote, pay and sort are kept). */
+/** The filters of the filter bar, replacing the current ones (remote, pay and sort are kept). */
 export const withBarFilters = (current: JobSearch, bar: JobSearch): JobSearch =>
-  withFilters(current, { query: bar.query, location: bar.location, type: bar.type, category: bar.category });
+  withFilters(current, { query: bar.query, location: bar.location, type: bar.type, category: bar.category, near: bar.near, radius: bar.radius });
 
 function dropUndefined(search: JobSearch): JobSearch {
   const out: JobSearch = {};
@@ -155,6 +172,8 @@ export function filterValues(search: JobSearch): JobFilterValues {
     location: search.location ?? '',
     type: search.type ? (normalizeJobType(search.type) ?? search.type) : ALL,
     category: search.category ? canonicalCategory(search.category) : ALL,
+    near: search.near ?? '',
+    radius: String(search.radius ?? DEFAULT_NEAR_RADIUS_KM),
   };
 }
 
@@ -164,13 +183,15 @@ export function toJobSearch(values: Partial<JobFilterValues>): JobSearch {
 }
 
 export const hasActiveFilters = (search: JobSearch) =>
-  JOB_SEARCH_KEYS.some((key) => search[key] !== undefined) || search.remote === true || search.minPay !== undefined;
+  JOB_SEARCH_KEYS.some((key) => search[key] !== undefined) || search.remote === true || search.minPay !== undefined || search.near !== undefined;
 
 export const sameSearch = (a: JobSearch, b: JobSearch) =>
   JOB_SEARCH_KEYS.every((key) => (a[key] ?? '') === (b[key] ?? '')) &&
   a.remote === b.remote &&
   a.minPay === b.minPay &&
   a.payPeriod === b.payPeriod &&
+  (a.near ?? '') === (b.near ?? '') &&
+  a.radius === b.radius &&
   a.sort === b.sort &&
   (a.page ?? 1) === (b.page ?? 1);
 
@@ -210,7 +231,39 @@ export const SORT_OPTIONS: { value: JobSort; label: string }[] = [
   { value: 'relevance', label: 'Best match' },
   { value: 'newest', label: 'Newest' },
   { value: 'salary', label: 'Highest pay' },
+  { value: 'distance', label: 'Nearest' },
 ];
+
+/** The orders a search offers: 'Nearest' only with a place to be near. */
+export const sortOptions = (search: JobSearch) => SORT_OPTIONS.filter((option) => option.value !== 'distance' || search.near !== undefined);
+
+/** The Distance select of the filter bar. */
+export const RADIUS_OPTIONS = NEAR_RADII_KM.map((km) => ({ value: String(km), label: `Within ${km} km` }));
+
+/**
+ * What the job.list error says of a place the gazetteer does not know: its message and the places
+ * it suggests, from the error's issue (tRPC's `data.issues` in the browser, the procedure's own
+ * cause on the server) or else its message; undefined for any other error.
+ */
+export function unknownPlaceOf(error: unknown): { message: string; suggestions: PlaceName[] } | undefined {
+  const e = error as { message?: unknown; data?: { issues?: unknown }; cause?: { issues?: unknown } } | null;
+  const issues = (Array.isArray(e?.data?.issues) ? e.data.issues : Array.isArray(e?.cause?.issues) ? e.cause.issues : []) as {
+    path?: unknown[];
+    message?: unknown;
+    params?: { suggestions?: unknown };
+  }[];
+  const issue = issues.find((i) => Array.isArray(i.path) && i.path[0] === 'near');
+  if (!issue || typeof issue.message !== 'string') {
+    // An error the server wrote into the page may keep only its message, which names the suggestions too.
+    const suggestions = typeof e?.message === 'string' ? unknownPlaceSuggestions(e.message) : undefined;
+    return suggestions && typeof e?.message === 'string' ? { message: e.message, suggestions } : undefined;
+  }
+  const suggestions = Array.isArray(issue.params?.suggestions) ? (issue.params.suggestions as PlaceName[]) : [];
+  return { message: issue.message, suggestions: suggestions.filter((p) => typeof p?.name === 'string' && typeof p?.province === 'string') };
+}
+
+/** A suggested place as the Near field and the address write it: 'Mississauga, ON'. */
+export const nearValueOf = (place: PlaceName) => placeLabel(place.name, place.province);
 
 /** A facet entry: the filter a click sets, or clears when it is already chosen. */
 export function toggleFilter(search: JobSearch, key: 'type' | 'category' | 'location', value: string): JobSearch {

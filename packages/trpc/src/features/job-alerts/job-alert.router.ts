@@ -23,7 +23,8 @@ export const jobAlertRouter = router({
         status: 201,
         body: true,
         impliedConsent: true,
-        summary: "Job alert: {email, query?, location?, type?, category?, frequency: 'instant' | 'daily'}; mails a confirmation link",
+        summary:
+          "Job alert: {email, query?, location?, type?, category?, near?, radius?, frequency: 'instant' | 'daily'}; mails a confirmation link (an unknown near place: 400 with suggestions)",
       },
     })
     .mutation(async ({ ctx, input }) => {

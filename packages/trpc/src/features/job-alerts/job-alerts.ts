@@ -6,7 +6,8 @@ import { z } from '@app/shared/schemas/base';
 import type { JobAlertDto, JobAlertPage, JobAlertSearch, JobAlertSearchCount } from '@app/shared/schemas/dtos';
 import { JOB_ALERT_MESSAGES, describeJobAlertSearch, type JobAlertListInput, type ZJobAlertInput } from '@app/shared/schemas/job-alerts';
 import { TRPCError } from '@trpc/server';
-import { filterSql, publishedJobsSql, tsquerySql } from '../jobs/job-search.ts';
+import { DEFAULT_NEAR_RADIUS_KM, placeLabel } from '@app/shared/location';
+import { filterSql, publishedJobsSql, resolvePlace, tsquerySql, withinRadiusSql, type NearPlace, type Runner } from '../jobs/job-search.ts';
 import { jobAlertConfirmMail, jobAlertMail, type AlertJob, type Brand } from '../mail/mail-templates.ts';
 import { mailedSince, queueEmail, queueVisitorEmail } from '../mail/outbox.ts';
 import { readStamp, signStamp, type LinkSigning } from '../../infra/signed-links.ts';
@@ -17,8 +18,9 @@ import { all, join, likePattern, query, raw, sql, type Sql } from '../../infra/s
  * Job alerts. A visitor saves a /jobs search with an address; nothing is sent but a confirmation
  * mail until its signed link is followed (double opt-in). Then new jobs matching the search are
  * mailed at once (instant) or once a day (daily), each mail with a one-click unsubscribe link and
- * a List-Unsubscribe header (RFC 8058). Matching uses the search of /jobs: the same filters and
- * the same full-text query (not its typo fallback: an alert mails what the words really match).
+ * a List-Unsubscribe header (RFC 8058). Matching uses the search of /jobs: the same filters, the
+ * same full-text query (not its typo fallback: an alert mails what the words really match) and
+ * the same radius around a place (stored as the gazetteer named it: 'Brampton, ON').
  *
  * New jobs come from job_alert_events, written by a trigger on jobs whenever a job becomes
  * approved (a decision, auto-approval, an admin edit), so no path of publication is missed. The
@@ -45,27 +47,41 @@ export interface AlertMailContext {
   secret: Secret;
 }
 
-/** The stored search: '' for any. */
-type StoredSearch = Pick<IJobAlert, 'query' | 'location' | 'type' | 'category'>;
+/** The stored search: '' for any (and radius 0 without a place). */
+type StoredSearch = Pick<IJobAlert, 'query' | 'location' | 'type' | 'category' | 'near' | 'radius'>;
 
-const storedSearch = (input: z.output<typeof ZJobAlertInput>): StoredSearch => ({
-  query: input.query ?? '',
-  location: input.location ?? '',
-  type: input.type ?? '',
-  category: input.category ?? '',
-});
+/** The search an alert stores: a place as the gazetteer names it (an unknown one is refused with a 400 and suggestions, as on /jobs). */
+async function storedSearch(em: EntityManager, input: z.output<typeof ZJobAlertInput>): Promise<StoredSearch> {
+  const place = input.near ? await resolvePlace(runnerOf(em), input.near, input.radius ?? DEFAULT_NEAR_RADIUS_KM) : undefined;
+  return {
+    query: input.query ?? '',
+    location: input.location ?? '',
+    type: input.type ?? '',
+    category: input.category ?? '',
+    near: place ? placeLabel(place.name, place.province) : '',
+    radius: place ? place.radiusKm : 0,
+  };
+}
+
+const runnerOf =
+  (em: EntityManager): Runner =>
+  <T>(statement: Sql) =>
+    query<T>(em, statement);
 
 const searchOf = (row: StoredSearch): JobAlertSearch => ({
   query: row.query || null,
   location: row.location || null,
   type: row.type || null,
   category: row.category || null,
+  near: row.near || null,
+  radius: row.near ? row.radius : null,
 });
 
 /** The /jobs address of a saved search. */
 export function searchUrl(siteUrl: string, search: StoredSearch): string {
   const params = new URLSearchParams();
-  for (const key of ['query', 'location', 'type', 'category'] as const) if (search[key]) params.set(key, search[key]);
+  for (const key of ['query', 'location', 'type', 'category', 'near'] as const) if (search[key]) params.set(key, search[key]);
+  if (search.near) params.set('radius', String(search.radius));
   const text = params.toString();
   return `${siteUrl}/jobs${text ? `?${text}` : ''}`;
 }
@@ -146,7 +162,7 @@ const contextOf = (ctx: AlertRequest): AlertMailContext => ({ em: ctx.em, siteUr
 export async function createJobAlert(ctx: AlertRequest, input: z.output<typeof ZJobAlertInput>): Promise<void> {
   if (ctx.spamReason) return;
   const email = input.email.toLowerCase();
-  const search = storedSearch(input);
+  const search = await storedSearch(ctx.em, input);
   const now = ctx.now();
   const consent = ctx.consent;
   await ctx.em.transactional(async (em) => {
@@ -158,10 +174,10 @@ export async function createJobAlert(ctx: AlertRequest, input: z.output<typeof Z
       // A concurrent identical request may insert first: then that one mails.
       const [inserted] = await query<{ id: number }>(
         em,
-        sql`insert into job_alerts (email, query, location, type, category, frequency, status, consent, consent_purpose, policy_version, consented_at)
-            values (${email}, ${search.query}, ${search.location}, ${search.type}, ${search.category}, ${input.frequency}, 'pending',
+        sql`insert into job_alerts (email, query, location, type, category, near, radius, frequency, status, consent, consent_purpose, policy_version, consented_at)
+            values (${email}, ${search.query}, ${search.location}, ${search.type}, ${search.category}, ${search.near}, ${search.radius}, ${input.frequency}, 'pending',
                     ${consent?.consent ?? null}, ${consent?.consentPurpose ?? null}, ${consent?.policyVersion ?? null}, ${consent?.consentedAt ?? null})
-            on conflict (email, query, location, type, category) do nothing returning id`,
+            on conflict (email, query, location, type, category, near, radius) do nothing returning id`,
       );
       if (!inserted) return;
       alert = await em.findOneOrFail(JobAlert, { id: inserted.id });
@@ -244,11 +260,28 @@ export async function unsubscribeJobAlert(ctx: Pick<AlertRequest, 'em' | 'formGu
 
 // ---------------------------------------------------------------- matching and mailing
 
-/** The conditions of a saved search on the jobs of alias `j`: the filters and words of /jobs. */
-export function alertMatchSql(search: StoredSearch): Sql {
+/**
+ * The conditions of a saved search on the jobs of alias `j`: the filters and words of /jobs, and
+ * the radius around its place (`place`: the search's `near`, resolved).
+ */
+export function alertMatchSql(search: StoredSearch, place?: NearPlace): Sql {
   const filters = filterSql({ location: search.location || undefined, type: search.type || undefined, category: search.category || undefined }, 'j');
   const words = search.query ? sql`j.search_vector @@ ${tsquerySql(search.query)}` : raw('true');
-  return all([filters.type, filters.category, filters.location, words]);
+  return all([filters.type, filters.category, filters.location, words, ...(place ? [withinRadiusSql(place, 'j')] : [])]);
+}
+
+/**
+ * The place of a saved search, resolved as /jobs does; undefined when it has none. A place the
+ * gazetteer no longer knows (after a refresh) matches nothing rather than everything.
+ */
+async function alertPlace(em: EntityManager, search: StoredSearch): Promise<NearPlace | undefined | null> {
+  if (!search.near) return undefined;
+  try {
+    return await resolvePlace(runnerOf(em), search.near, search.radius || DEFAULT_NEAR_RADIUS_KM);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return null;
+    throw error;
+  }
 }
 
 interface MatchedJob extends AlertJob {
@@ -258,10 +291,12 @@ interface MatchedJob extends AlertJob {
 
 /** The published jobs among the events in `events` matching `search`, newest first. */
 async function matchingJobs(em: EntityManager, search: StoredSearch, events: Sql, now: Date, siteUrl: string): Promise<MatchedJob[]> {
+  const place = await alertPlace(em, search);
+  if (place === null) return [];
   const rows = await query<{ id: number; title: string; company: string; location: string; published_at: Date }>(
     em,
     sql`select j.id, j.title, j.company, j.location, e.published_at from job_alert_events e join jobs j on j.id = e.job_id
-        where ${events} and ${publishedJobsSql(now)} and ${alertMatchSql(search)}
+        where ${events} and ${publishedJobsSql(now)} and ${alertMatchSql(search, place)}
         order by e.published_at desc, j.id desc limit 1000`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at), url: jobUrl(siteUrl, r.id) }));
@@ -271,7 +306,8 @@ async function matchingJobs(em: EntityManager, search: StoredSearch, events: Sql
 async function activeSearches(em: EntityManager, frequency: 'instant' | 'daily'): Promise<StoredSearch[]> {
   return query<StoredSearch>(
     em,
-    sql`select query, location, type, category from job_alerts where status = 'active' and frequency = ${frequency} group by query, location, type, category`,
+    sql`select query, location, type, category, near, radius from job_alerts where status = 'active' and frequency = ${frequency}
+        group by query, location, type, category, near, radius`,
   );
 }
 
@@ -390,14 +426,14 @@ const toDto = (a: IJobAlert): JobAlertDto => ({
 /** GET /api/admin/job-alerts: the subscriptions (newest first, searched by address or search words) and the count per saved search. */
 export async function jobAlertPage(em: EntityManager, input: JobAlertListInput & { page: number; limit: number }): Promise<JobAlertPage> {
   const where: Sql = input.search
-    ? sql`(email ilike ${likePattern(input.search)} or query ilike ${likePattern(input.search)} or location ilike ${likePattern(input.search)} or category ilike ${likePattern(input.search)})`
+    ? sql`(email ilike ${likePattern(input.search)} or query ilike ${likePattern(input.search)} or location ilike ${likePattern(input.search)} or near ilike ${likePattern(input.search)} or category ilike ${likePattern(input.search)})`
     : raw('true');
   const rows = await query<{ id: number }>(em, sql`select id from job_alerts where ${where} order by id desc limit ${input.limit} offset ${pageOffset(input)}`);
   const [total] = await query<{ n: number }>(em, sql`select count(*)::int as n from job_alerts where ${where}`);
   const searches = await query<StoredSearch & { active: number; pending: number }>(
     em,
-    sql`select query, location, type, category, count(*) filter (where status = 'active')::int as active, count(*) filter (where status = 'pending')::int as pending
-          from job_alerts where status <> 'unsubscribed' group by query, location, type, category
+    sql`select query, location, type, category, near, radius, count(*) filter (where status = 'active')::int as active, count(*) filter (where status = 'pending')::int as pending
+          from job_alerts where status <> 'unsubscribed' group by query, location, type, category, near, radius
           order by active desc, pending desc, query, location limit 50`,
   );
   const alerts = rows.length ? await em.find(JobAlert, { id: { $in: rows.map((r) => Number(r.id)) } }, { orderBy: { id: 'desc' } }) : [];

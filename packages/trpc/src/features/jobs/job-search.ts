@@ -1,14 +1,15 @@
 import { jobLocationWordsSql, jobTitleCompanySql, type EntityManager, type StatementPool } from '@app/db';
 import type { JobSort } from '@app/shared/constants';
 import { normalizeJobType } from '@app/shared/job-types';
-import { parseLocationQuery } from '@app/shared/location';
+import { DEFAULT_NEAR_RADIUS_KM, parseLocationQuery, provinceCode, unknownPlaceMessage, type PlaceName } from '@app/shared/location';
 import { pageOffset } from '@app/shared/page-math';
 import { minPayYearly, type PayPeriod, salaryOf } from '@app/shared/pay';
 import type { JobFacets, JobSearchPage, JobSummaryDto } from '@app/shared/schemas/dtos';
 import { TRPCError } from '@trpc/server';
+import { z } from '@app/shared/schemas/base';
 import { RetryAfter } from '../../infra/retry-after.ts';
 import { changeGeneration, type SearchCache } from '../../infra/search-cache.ts';
-import { Sql, all, escapeLike, query, raw, sql } from '../../infra/sql.ts';
+import { Sql, all, escapeLike, join, query, raw, sql } from '../../infra/sql.ts';
 
 /**
  * The job search. One statement per search answers the page of jobs, the total and the filter
@@ -18,6 +19,10 @@ import { Sql, all, escapeLike, query, raw, sql } from '../../infra/sql.ts';
  * - with words, the matches are found through the full-text GIN index, ranked, and counted;
  * - a pay filter is one more condition on the page and, since job_facets knows nothing of pay, its
  *   counts come from the paying jobs grouped by the same columns.
+ * - `near` a place (resolved in the gazetteer, the places table, by a statement of its own): the
+ *   jobs within the radius come from the GiST index on their coordinates (an earth_box refined by
+ *   earth_distance), and, like a search with words, every count comes from those jobs, not from
+ *   job_facets (which knows nothing of distance).
  * When the words match (almost) nothing as written, a second statement also accepts words that
  * are spelled alike in titles and companies (pg_trgm), so 'forklft' finds Forklift Operator.
  */
@@ -31,6 +36,9 @@ export interface JobSearchParams {
   /** Pay at least this much per `payPeriod` (see minPayYearly); jobs without pay are left out. */
   minPay?: number;
   payPeriod?: PayPeriod;
+  /** A place of the gazetteer (see resolvePlace), and the radius around it in km (default 25). */
+  near?: string;
+  radius?: number;
   sort: JobSort;
   page: number;
   limit: number;
@@ -56,10 +64,11 @@ export const DESCRIPTION_EXCERPT = 220;
 export const REQUIREMENTS_EXCERPT = 160;
 
 /**
- * A job of a list as JSON (see JobSummaryDto): the job's fields, with excerpts of the long texts.
- * The denial reason is only there for a denied job (admin lists); public lists hold approved jobs.
+ * A job of a list as JSON (see JobSummaryDto): the job's fields, with excerpts of the long texts,
+ * and `distanceKm` when given (a search near a place). The denial reason is only there for a
+ * denied job (admin lists); public lists hold approved jobs.
  */
-export function summaryJson(now: Date): Sql {
+export function summaryJson(now: Date, distanceKm?: Sql): Sql {
   const newSince = new Date(now.getTime() - NEW_JOB_WINDOW_MS).toISOString();
   return sql`json_build_object(
     'id', j.id, 'title', j.title, 'description', ${raw(excerpt('j.description', DESCRIPTION_EXCERPT))},
@@ -72,7 +81,7 @@ export function summaryJson(now: Date): Sql {
     'existingVacancy', j.existing_vacancy, 'aiScreening', j.ai_screening, 'employerUnder25', j.employer_under25,
     'complianceIssues', j.compliance_issues,
     'denialReason', case when j.status = 'denied' then j.denial_reason end,
-    'deniedAt', case when j.status = 'denied' then ${raw(iso('j.moderated_at'))} end)`;
+    'deniedAt', case when j.status = 'denied' then ${raw(iso('j.moderated_at'))} end${distanceKm ? sql`, 'distanceKm', ${distanceKm}` : raw('')})`;
 }
 
 /** The SQL of jobState's 'published' (@app/shared): the one rule, for every list, count, sitemap, feed and alert. */
@@ -152,11 +161,15 @@ export function filterSql(params: Pick<JobSearchParams, 'type' | 'category' | 'l
   };
 }
 
-/** Order of a page. `alias` has columns posted_at, id, pay_annual (and rank when there are words). */
-function orderSql(sort: JobSort, hasWords: boolean, alias: string): Sql {
+/**
+ * Order of a page. `alias` has columns posted_at, id, pay_annual (rank when there are words, dist
+ * with a place). 'distance' without a place orders as 'relevance'.
+ */
+function orderSql(sort: JobSort, hasWords: boolean, alias: string, hasPlace = false): Sql {
   const newest = `${alias}.posted_at desc, ${alias}.id desc`;
   if (sort === 'salary') return raw(`${alias}.pay_annual desc nulls last, ${newest}`);
-  if (sort === 'relevance' && hasWords) return raw(`${alias}.rank desc, ${newest}`);
+  if (sort === 'distance' && hasPlace) return raw(`${alias}.dist asc nulls last, ${newest}`);
+  if ((sort === 'relevance' || sort === 'distance') && hasWords) return raw(`${alias}.rank desc, ${newest}`);
   return raw(newest);
 }
 
@@ -316,38 +329,77 @@ function wordsMatchSql(query: string, fuzzy: string[] | null): { tsq: Sql; match
   return { tsq, match, rank };
 }
 
+/** A place of the gazetteer a search is near, and the radius around it. */
+export interface NearPlace extends PlaceName {
+  lat: number;
+  lon: number;
+  radiusKm: number;
+}
+
+/** The place as a point on the earth (earthdistance's cube). */
+const originSql = (place: NearPlace) => sql`ll_to_earth(${place.lat}::float8, ${place.lon}::float8)`;
+
 /**
- * Search with words (and perhaps a pay filter): the matching jobs (through the GIN index or the
- * typo fallback), ranked, and counted.
+ * Jobs of `alias` within the radius of `place`: the earth_box finds them through jobs_earth_index
+ * (on job_earth(lat, lon), ll_to_earth with a fixed search_path; its `lat is not null` is that
+ * partial index's predicate), earth_distance keeps those really inside (the box's corners are
+ * not), with ll_to_earth itself, which PostgreSQL inlines.
  */
-function matchSql(params: JobSearchParams, now: Date, fuzzy: string[] | null): Sql {
+export function withinRadiusSql(place: NearPlace, alias: string): Sql {
+  const indexed = raw(`job_earth(${alias}.lat, ${alias}.lon)`);
+  const point = raw(`ll_to_earth(${alias}.lat, ${alias}.lon)`);
+  const metres = place.radiusKm * 1000;
+  return sql`(${raw(`${alias}.lat`)} is not null and earth_box(${originSql(place)}, ${metres}::float8) @> ${indexed}
+    and earth_distance(${originSql(place)}, ${point}) <= ${metres}::float8)`;
+}
+
+/** Metres from `place` to the job `alias` (null without coordinates: remote jobs). */
+const distanceSql = (place: NearPlace, alias: string) =>
+  sql`case when ${raw(`${alias}.lat`)} is not null then earth_distance(${originSql(place)}, ${raw(`ll_to_earth(${alias}.lat, ${alias}.lon)`)}) end`;
+
+/**
+ * Search with words, or near a place (and perhaps a pay filter): the matching jobs (through the
+ * GIN index or the typo fallback, and the GiST index of coordinates), ranked, and counted.
+ *
+ * Near a place, the jobs within the radius and the remote jobs are read; the remote ones count as
+ * inside the place (so the remote count says what `remote=true` adds) and reach the page only with
+ * `remote=true`: then `remote` means "remote jobs too", not "remote jobs only".
+ */
+function matchSql(params: JobSearchParams, now: Date, fuzzy: string[] | null, place?: NearPlace): Sql {
   const words = params.query ? wordsMatchSql(params.query, fuzzy) : undefined;
   const pay = payFilterSql(params);
-  const match = all([words?.match, pay].filter((c): c is Sql => c !== undefined));
-  const flags = filterSql(params, 'j');
+  const near = place ? sql`(${withinRadiusSql(place, 'j')} or j.remote)` : undefined;
+  const match = all([words?.match, pay, near].filter((c): c is Sql => c !== undefined));
+  const filters = filterSql(params, 'j');
+  const flags: FilterSql = place ? { ...filters, remote: params.remote === true ? raw('true') : raw('not j.remote') } : filters;
   // Only the jobs inside every filter can reach the page: only those are ranked.
   const ranked =
-    words && params.sort === 'relevance' ? sql`case when ${all([flags.type, flags.category, flags.location, flags.remote])} then ${words.rank} end` : raw('0');
+    words && (params.sort === 'relevance' || (params.sort === 'distance' && !place))
+      ? sql`case when ${all([flags.type, flags.category, flags.location, flags.remote])} then ${words.rank} end`
+      : raw('0');
+  const dist = place ? distanceSql(place, 'j') : raw('null::float8');
+  const order = (alias: string) => orderSql(params.sort, words !== undefined, alias, place !== undefined);
+  const item = summaryJson(now, place ? raw('round((top.dist / 1000)::numeric, 1)::float8') : undefined);
   return sql`with m as materialized (
       select j.id, j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote,
-             j.posted_at, j.pay_annual, ${ranked} as rank, 1 as w, ${flagColumns(flags)}
+             j.posted_at, j.pay_annual, ${ranked} as rank, ${dist} as dist, 1 as w, ${flagColumns(flags)}
       from jobs j where ${publishedJobsSql(now)} and ${match}
     ), top as (
-      select id, rank, posted_at, pay_annual from m where ft and fc and fl and fr
-      order by ${orderSql(params.sort, words !== undefined, 'm')} limit ${params.limit} offset ${pageOffset(params)}
+      select id, rank, dist, posted_at, pay_annual from m where ft and fc and fl and fr
+      order by ${order('m')} limit ${params.limit} offset ${pageOffset(params)}
     ), ${facetCtes('m')}
     select
-      (select coalesce(json_agg(${summaryJson(now)} order by ${orderSql(params.sort, words !== undefined, 'top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
+      (select coalesce(json_agg(${item} order by ${order('top')}), '[]'::json) from top join jobs j on j.id = top.id) as items,
       ${words ? sql`numnode(${words.tsq})` : raw('0')} as terms,
       ${FACET_COLUMNS}`;
 }
 
-/** The statement a search runs first (exported for the benchmark's raw route). */
-export function jobSearchSql(params: JobSearchParams, now: Date): Sql {
-  return params.query ? matchSql(params, now, null) : browseSql(params, now);
+/** The statement a search runs first (exported for the benchmark's raw route); `place` is `near` resolved. */
+export function jobSearchSql(params: JobSearchParams, now: Date, place?: NearPlace): Sql {
+  return params.query || place ? matchSql(params, now, null, place) : browseSql(params, now);
 }
 
-function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSearchPage {
+function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean, place?: NearPlace): JobSearchPage {
   return {
     // The REST `salary` of a job given only structured pay is that pay written out (salaryOf).
     items: row.items.map((job) => ({ ...job, salary: salaryOf(job) })),
@@ -357,7 +409,66 @@ function toPage(params: JobSearchParams, row: SearchRow, fuzzy: boolean): JobSea
     sort: params.sort,
     fuzzy,
     facets: { type: row.facet_type, category: row.facet_category, location: row.facet_location, remote: row.facet_remote },
+    ...(place ? { near: { name: place.name, province: place.province, radius: place.radiusKm } } : {}),
   };
+}
+
+// ---------------------------------------------------------------- places
+
+/** Suggestions a 400 for an unknown place carries at most. */
+export const PLACE_SUGGESTIONS = 5;
+
+/** The ways a typed place may be read, most literal first: 'Laval QC' is the place 'Laval QC', else Laval in QC. */
+function placeReadings(text: string): { name: string; province: string | null }[] {
+  const value = text.replace(/\s+/g, ' ').trim();
+  const readings: { name: string; province: string | null }[] = [];
+  const comma = value.lastIndexOf(',');
+  if (comma > 0) {
+    const province = provinceCode(value.slice(comma + 1));
+    if (province) readings.push({ name: value.slice(0, comma).trim(), province });
+  }
+  readings.push({ name: value, province: null });
+  const words = value.split(' ');
+  for (let cut = words.length - 1; cut >= 1 && cut >= words.length - 3; cut--) {
+    const province = provinceCode(words.slice(cut).join(' '));
+    if (province) readings.push({ name: words.slice(0, cut).join(' '), province });
+  }
+  return readings.filter((reading) => reading.name !== '');
+}
+
+/**
+ * The place of the gazetteer a search is `near`: the most populous place of that name (in the
+ * province when one is given: 'Mississauga, ON', 'Laval QC', 'Milton Ontario'). A name it does not
+ * know answers 400, with the closest names it knows (pg_trgm similarity; among close ones the more
+ * populous first) in the message and, for programs, in the issue's `params.suggestions`.
+ */
+export async function resolvePlace(run: Runner, text: string, radiusKm: number): Promise<NearPlace> {
+  const readings = placeReadings(text);
+  const candidates = readings.map(
+    (reading, order) =>
+      sql`(select ${order}::int as reading, p.name, p.province, p.lat, p.lon, p.population from places p
+          where p.key = place_key(${reading.name}) ${reading.province ? sql`and p.province = ${reading.province}` : raw('')}
+          order by p.population desc, p.id limit 1)`,
+  );
+  const [found] = candidates.length
+    ? await run<PlaceName & { lat: number; lon: number }>(sql`select * from (${join(candidates, ' union all ')}) c order by reading limit 1`)
+    : [];
+  if (found) return { name: found.name, province: found.province, lat: Number(found.lat), lon: Number(found.lon), radiusKm };
+  const typed = readings[0]?.name ?? text;
+  const province = readings[0]?.province ?? null;
+  const suggestions = await run<PlaceName>(
+    sql`select name, province from (
+          select distinct on (p.name, p.province) p.name, p.province, p.population, similarity(p.key, place_key(${typed})) as alike
+          from places p where place_key(${typed}) <> '' and (p.key % place_key(${typed}) or p.key like place_key(${typed}) || '%')
+          order by p.name, p.province, p.population desc) c
+        order by ${province ? sql`(province = ${province}) desc,` : raw('')} round(alike::numeric, 1) desc, population desc limit ${PLACE_SUGGESTIONS}`,
+  );
+  const message = unknownPlaceMessage(text.trim(), suggestions);
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    cause: new z.ZodRealError([{ code: 'custom', path: ['near'], message, input: text, params: { suggestions } }]),
+  });
 }
 
 export interface SearchOptions {
@@ -412,13 +523,34 @@ export async function searchJobs(em: EntityManager, params: JobSearchParams, now
   return options.cache.through(generation, JSON.stringify(params), () => runSearch(run, params, now));
 }
 
-type Runner = <T>(statement: Sql) => Promise<T[]>;
+export type Runner = <T>(statement: Sql) => Promise<T[]>;
+
+/**
+ * How far a job is from a typed place, in km with one decimal (as a search near it answers): null
+ * when the job has no coordinates (remote, or a place the gazetteer does not know) or the gazetteer
+ * does not know the typed place (a job page is not refused for a stale or mistyped link).
+ */
+export async function jobDistanceKm(em: EntityManager, jobId: number, near: string): Promise<number | null> {
+  const run: Runner = <T>(statement: Sql) => query<T>(em, statement);
+  let place: NearPlace;
+  try {
+    place = await resolvePlace(run, near, DEFAULT_NEAR_RADIUS_KM);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return null;
+    throw error;
+  }
+  const [row] = await run<{ km: number | null }>(
+    sql`select round((${distanceSql(place, 'j')} / 1000)::numeric, 1)::float8 as km from jobs j where j.id = ${jobId}`,
+  );
+  return row?.km ?? null;
+}
 
 async function runSearch(run: Runner, params: JobSearchParams, now: Date): Promise<JobSearchPage> {
-  const [row] = await run<SearchRow>(jobSearchSql(params, now));
-  if (!params.query || row!.matched >= FUZZY_BELOW || row!.terms === 0) return toPage(params, row!, false);
+  const place = params.near ? await resolvePlace(run, params.near, params.radius ?? DEFAULT_NEAR_RADIUS_KM) : undefined;
+  const [row] = await run<SearchRow>(jobSearchSql(params, now, place));
+  if (!params.query || row!.matched >= FUZZY_BELOW || row!.terms === 0) return toPage(params, row!, false, place);
   const words = fuzzyWords(params.query);
-  if (words.length === 0) return toPage(params, row!, false);
-  const [similar] = await run<SearchRow>(matchSql(params, now, words));
-  return toPage(params, similar!, similar!.matched > row!.matched);
+  if (words.length === 0) return toPage(params, row!, false, place);
+  const [similar] = await run<SearchRow>(matchSql(params, now, words, place));
+  return toPage(params, similar!, similar!.matched > row!.matched, place);
 }

@@ -6,6 +6,7 @@ import {
   ZByIdInput,
   ZFeaturedJobsInput,
   ZJobAdminListInput,
+  ZJobByIdInput,
   ZJobCreateInput,
   ZJobFilterInput,
   ZJobStatusInput,
@@ -20,7 +21,7 @@ import { withoutTrapFields } from '../forms/form-guard.ts';
 import { withoutConsentField } from '../privacy/consent.ts';
 import { toJobDto } from '../../dto.ts';
 import type { Context } from '../../context.ts';
-import { searchJobs } from './job-search.ts';
+import { jobDistanceKm, searchJobs } from './job-search.ts';
 import { query, sql } from '../../infra/sql.ts';
 import { adminJobs, applicationDeadline, featuredJobs, jobLabel } from './jobs.ts';
 import { decideJob, decideJobs, reopenJob } from './moderation.ts';
@@ -69,8 +70,9 @@ async function wasDeleted(ctx: Context, id: number): Promise<boolean> {
 
 export const jobRouter = router({
   /**
-   * GET /api/jobs: the job search. Words (full text, typo tolerant), place, type, category and
-   * remote; a page of job summaries ranked by relevance, newest or pay; total and filter counts.
+   * GET /api/jobs: the job search. Words (full text, typo tolerant), place, type, category,
+   * remote, pay and distance from a place; a page of job summaries ranked by relevance, newest,
+   * pay or distance; total and filter counts. An unknown `near` place: 400 with suggestions.
    */
   list: publicProcedure
     .meta({
@@ -78,10 +80,10 @@ export const jobRouter = router({
       rest: {
         method: 'GET',
         path: '/api/jobs',
-        query: ['query', 'location', 'type', 'category', 'remote', 'minPay', 'payPeriod', 'sort'],
+        query: ['query', 'location', 'type', 'category', 'remote', 'minPay', 'payPeriod', 'near', 'radius', 'sort'],
         paged: true,
         summary:
-          'Job search: query, location, type, category, remote; minPay with payPeriod (hour|day|week|month|year); sort relevance|newest|salary; page, limit',
+          'Job search: query, location, type, category, remote; minPay with payPeriod (hour|day|week|month|year); near a place within radius km (10|25|50|100, default 25); sort relevance|newest|salary|distance; page, limit',
       },
       publicRead: true,
       errors: [503],
@@ -104,16 +106,25 @@ export const jobRouter = router({
   /**
    * GET /api/jobs/{id}: published and closed (expired or filled) jobs for everyone, the page of a
    * closed one saying so; pending, denied or spam ones for admins only. A deleted job: 410.
+   * With `near`, its distance from that place (distanceKm), as a search near it would say.
    */
   byId: publicProcedure
-    .meta({ access: 'public', rest: { method: 'GET', path: '/api/jobs/:id', summary: 'One job' }, publicRead: true, errors: [410] })
-    .input(ZByIdInput)
+    .meta({
+      access: 'public',
+      rest: { method: 'GET', path: '/api/jobs/:id', query: ['near'], summary: 'One job; with near (a place), its distanceKm from it' },
+      publicRead: true,
+      errors: [410],
+    })
+    .input(ZJobByIdInput)
     .output(ZJobDto)
     .query(async ({ ctx, input }) => {
       const job = await ctx.em.findOne(Job, { id: input.id });
       const now = ctx.now();
       // Published and closed jobs (a closed one's page stays, saying so) for everyone (jobState).
-      if (job && (jobState(job, now) !== 'unpublished' || (await getAdmin(ctx)))) return toJobDto(job, now.getTime());
+      if (job && (jobState(job, now) !== 'unpublished' || (await getAdmin(ctx)))) {
+        const dto = toJobDto(job, now.getTime());
+        return input.near ? { ...dto, distanceKm: await jobDistanceKm(ctx.em, job.id, input.near) } : dto;
+      }
       // A deleted job is gone for good (410), an id that never was one is not found (404).
       if (!job && input.id > 0 && (await wasDeleted(ctx, input.id))) gone(JOB_GONE_MESSAGE);
       notFound('Job not found');

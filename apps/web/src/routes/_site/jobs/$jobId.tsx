@@ -5,17 +5,29 @@ import { jobBreadcrumbJsonLd, jobIdOf, jobPostingJsonLd } from '../../../compone
 import { jobPath } from '@app/shared/job-url';
 import { seo, siteOf } from '../../../lib/seo';
 import { JOB_GONE_MESSAGE, JOB_NOT_FOUND_TITLE, jobHead, jobState } from '@app/shared/job-posting';
+import { distanceLabel } from '@app/shared/location';
 import { trpc } from '../../../lib/trpc';
 import { whileServerWaits } from '../../../lib/ssr';
 
+/** The search that led to the job, when it was near a place ('Mississauga, ON'): the page says how far the job is. */
+const validateJobPageSearch = (raw: Record<string, unknown>): { near?: string } => {
+  const near = typeof raw.near === 'string' ? raw.near.trim().slice(0, 120) : '';
+  return near ? { near } : {};
+};
+
+/** job.byId's input: the id, and the place to measure from when there is one. */
+const byIdInput = (id: number, near: string | undefined) => (near ? { id, near } : { id });
+
 export const Route = createFileRoute('/_site/jobs/$jobId')({
-  loader: async ({ context, params }) => {
+  validateSearch: validateJobPageSearch,
+  loaderDeps: ({ search }) => ({ near: search.near }),
+  loader: async ({ context, params, deps }) => {
     const id = jobIdOf(params.jobId);
     if (id === null) {
       if (context.response) context.response.status = 404;
       return { job: null, gone: false };
     }
-    const options = context.trpc.job.byId.queryOptions({ id });
+    const options = context.trpc.job.byId.queryOptions(byIdInput(id, deps.near));
     // The apply form's resume field shows the upload limits (see ResumeUpload).
     const limits = context.queryClient.prefetchQuery(context.trpc.upload.limits.queryOptions());
     await Promise.all([context.queryClient.prefetchQuery(options), whileServerWaits(limits)]);
@@ -46,10 +58,13 @@ export const Route = createFileRoute('/_site/jobs/$jobId')({
 
 function JobDetailPage() {
   const { jobId } = Route.useParams();
+  const { near } = Route.useSearch();
   const id = jobIdOf(jobId);
   // The loader already asked; an error stays an error rather than being fetched again on mount.
-  const job = useQuery({ ...trpc.job.byId.queryOptions({ id: id ?? 0 }), enabled: id !== null, retryOnMount: false });
+  const job = useQuery({ ...trpc.job.byId.queryOptions(byIdInput(id ?? 0, near)), enabled: id !== null, retryOnMount: false });
   if (id === null || job.isError) return <JobNotFound />;
   if (job.isPending) return <JobDetailSkeleton />;
-  return <JobDetail job={job.data} />;
+  const distanceKm = job.data.distanceKm;
+  const distance = near && distanceKm != null ? distanceLabel(distanceKm, near.split(',')[0]!.trim()) : undefined;
+  return <JobDetail job={job.data} distance={distance} />;
 }

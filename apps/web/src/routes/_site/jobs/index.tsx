@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Suspense, useDeferredValue, useRef, useState } from 'react';
 import type { JobSort } from '@app/shared/constants';
+import { distanceLabel, placeLabel, type PlaceName } from '@app/shared/location';
 import type { FacetValue } from '@app/shared/schemas/dtos';
 import { BackgroundVideo } from '../../../components/BackgroundVideo/BackgroundVideo';
 import { JobCard } from '../../../components/JobCard/JobCard';
@@ -13,16 +14,18 @@ import { ListPagination, pageRangeText } from '../../../components/ListPaginatio
 import { PageHero } from '../../../components/PageHero/PageHero';
 import { JobFacets } from '../../../components/jobs/JobFacets';
 import { JobFiltersBar } from '../../../components/jobs/JobFiltersBar';
-import { JobListSkeleton, JobsLoadError, NoJobsFound } from '../../../components/jobs/JobListStates';
+import { JobListSkeleton, JobsLoadError, NoJobsFound, UnknownPlace } from '../../../components/jobs/JobListStates';
 import { GetForm, instead } from '../../../components/forms/GetForm';
 import {
   JOB_SEARCH_FORM_ID,
-  SORT_OPTIONS,
   hasActiveFilters,
   jobListInput,
+  nearValueOf,
   placeSuggestions,
   resultsLabel,
   sameSearch,
+  sortOptions,
+  unknownPlaceOf,
   validateJobSearch,
   withBarFilters,
   withFilters,
@@ -76,8 +79,10 @@ function JobsPage() {
       Email me jobs like these
     </Button>
   );
-  // While the next page or filter loads, the current results stay (dimmed) instead of flashing.
-  const jobs = useQuery({ ...trpc.job.list.queryOptions(jobListInput(search)), placeholderData: keepPreviousData });
+  // While the next page or filter loads, the current results stay (dimmed) instead of flashing. A
+  // search the server answered with an error (a place it does not know) is not asked again as the
+  // page mounts: the server's page shows that answer, and so does the hydrated one.
+  const jobs = useQuery({ ...trpc.job.list.queryOptions(jobListInput(search)), placeholderData: keepPreviousData, retryOnMount: false });
 
   // Every change of filters, sort or page is a history entry, so Back steps through them (typing
   // that goes on after a pause stays in its entry: see JobFiltersBar).
@@ -106,6 +111,9 @@ function JobsPage() {
           onChoose: (place: string) => setSearch(withFilters(search, { location: place })),
         }
       : undefined;
+  // A place to be near that the gazetteer does not know: the API's message and its suggestions.
+  const unknownPlace = jobs.isError ? unknownPlaceOf(jobs.error) : undefined;
+  const nearSearch = (place: PlaceName) => withFilters(search, { near: nearValueOf(place) });
 
   return (
     <>
@@ -158,6 +166,12 @@ function JobsPage() {
                       <Text fz="sm" c="gray.7">
                         {pageRangeText(data)}
                       </Text>
+                      {data.near ? (
+                        <Text fz="sm" c="gray.7" data-testid="jobs-near">
+                          Within {data.near.radius} km of {placeLabel(data.near.name, data.near.province)}
+                          {search.remote ? ', and remote jobs' : ''}
+                        </Text>
+                      ) : null}
                     </div>
                     <Group gap="sm" align="flex-end">
                       {alertButton}
@@ -180,7 +194,7 @@ function JobsPage() {
                         w={150}
                         form={JOB_SEARCH_FORM_ID}
                         name="sort"
-                        data={SORT_OPTIONS}
+                        data={sortOptions(search)}
                         value={sort}
                         onChange={(e) => {
                           const value = e.currentTarget.value as JobSort;
@@ -203,7 +217,13 @@ function JobsPage() {
                   <Deferred>
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
                       {data.items.map((job) => (
-                        <JobCard key={job.id} job={job} headingLevel={2} />
+                        <JobCard
+                          key={job.id}
+                          job={job}
+                          headingLevel={2}
+                          distance={data.near && job.distanceKm != null ? distanceLabel(job.distanceKm, data.near.name) : undefined}
+                          near={data.near ? placeLabel(data.near.name, data.near.province) : undefined}
+                        />
                       ))}
                     </SimpleGrid>
                   </Deferred>
@@ -220,6 +240,14 @@ function JobsPage() {
             <section aria-label="Job listings">
               {jobs.isPending || (jobs.data && !data) ? (
                 <JobListSkeleton />
+              ) : unknownPlace ? (
+                <UnknownPlace
+                  message={unknownPlace.message}
+                  suggestions={unknownPlace.suggestions}
+                  hrefOf={(place) => router.buildLocation({ to: '/jobs', search: nearSearch(place) }).href}
+                  onChoose={(place) => setSearch(nearSearch(place))}
+                  onClear={clearFilters}
+                />
               ) : jobs.isError ? (
                 <JobsLoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
               ) : (
