@@ -122,6 +122,8 @@ describe('structured pay', () => {
     const put = await t.app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, headers: { cookie }, payload: { payMin: 40 } });
     expect(put.statusCode).toBe(400);
     expect(put.json().message).toBe('Maximum pay must be at least the minimum pay');
+    // The issues name the field, as the input parser's do (they were [] when the cause was not an Error).
+    expect(put.json().issues).toEqual([expect.objectContaining({ path: ['payMax'], message: 'Maximum pay must be at least the minimum pay' })]);
   });
 
   it('sort=salary orders by the structured pay (yearly equivalents), given or read from the text', async () => {
