@@ -96,7 +96,7 @@ describe('pages', () => {
     [{ page: 'two' }, 'page must be a whole number from 1 to 10,000'],
     [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
     [{ limit: '10000' }, 'limit must be a whole number from 1 to 100'],
-    [{ sort: 'cheapest' }, 'sort must be one of: relevance, newest, salary'],
+    [{ sort: 'cheapest' }, 'sort must be one of: relevance, newest, salary, distance'],
     [{ remote: 'maybe' }, 'remote must be true or false'],
   ])('rejects %j', (input, message) => {
     expect(ZJobFilterInput.safeParse(input).error?.issues[0]?.message).toBe(message);
