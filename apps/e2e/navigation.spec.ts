@@ -27,6 +27,7 @@ const QUICK_LINKS = [
   ['About Us', '/about'],
   ['Contact', '/contact'],
   ['My applications', '/my-applications'],
+  ['My postings', '/my-postings'],
 ] as const;
 
 const CATEGORIES = ['Transportation', 'Manufacturing', 'Customer Service', 'Administrative', 'Warehouse'] as const;

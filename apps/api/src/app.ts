@@ -7,8 +7,8 @@ import { createStatementPool, type Orm as MikroORM } from '@app/db';
 import { WEB_ROOT } from '@app/web/build';
 import type { Env } from './env.ts';
 import { ReadLimiter, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
-import { registerCandidateCookie, registerContext } from './plugins/context.ts';
-import candidateRoutes from './candidates/routes.ts';
+import { registerVisitorCookies, registerContext } from './plugins/context.ts';
+import visitorSignInRoutes from './visitors/sign-in-routes.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
 import { registerSiteOrigin, schemeOf } from './plugins/site-origin.ts';
@@ -152,7 +152,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     mailDelivery: Boolean(env.SMTP_URL),
     files: fileStoreOf(uploadStorage),
   });
-  registerCandidateCookie(app, { secure: env.NODE_ENV === 'production' });
+  registerVisitorCookies(app, { secure: env.NODE_ENV === 'production' });
   // What is a page is the web build's to say (its route list): webPlugin, registered below, loads it.
   const pages = () => web.pages();
   registerMaintenanceGate(app, pages);
@@ -171,7 +171,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   app.decorate('uploadStorage', uploadStorage);
   await app.register(uploadRoutes, { storage: uploadStorage });
   await app.register(privacyRoutes, { storage: uploadStorage });
-  await app.register(candidateRoutes);
+  await app.register(visitorSignInRoutes);
   await app.register(openApiRoutes, { sessionCookie: SESSION_COOKIE, orm });
   await app.register(mediaPlugin);
   await app.register(import('./plugins/feeds.ts'), { orm, sitemapPages: async () => (await pages()).sitemapPages });

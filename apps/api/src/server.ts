@@ -3,7 +3,7 @@ import { migrate, seed } from '@app/db';
 import {
   ensureAdmin,
   expireJobs,
-  pruneCandidateSessions,
+  pruneVisitorSessions,
   pruneFailedLogins,
   prunePasswordResets,
   pruneRateCounters,
@@ -79,7 +79,7 @@ async function main() {
     await step('jobs marked expired', () => expireJobs(orm.em.fork()));
     await step('throttle windows pruned', () => pruneRateCounters(orm.em.fork()));
     await step('ended sessions pruned', () => pruneSessions(orm.em.fork(), authPolicy));
-    await step('ended candidate links and sessions pruned', () => pruneCandidateSessions(orm.em.fork()));
+    await step('ended sign-in links and visitor sessions pruned', () => pruneVisitorSessions(orm.em.fork()));
     await step("week-old 'Forgot password?' requests pruned", () => prunePasswordResets(orm.em.fork()));
     await step('old failed sign-ins pruned from the audit log', () => pruneFailedLogins(orm.em.fork()));
     // Uploads no application took within a day (or whose application was deleted), and their files.

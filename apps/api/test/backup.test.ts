@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { AdminUser, NewsletterSubscription, OutboxEmail, PrivacyRequest, createOrm, migrate, seed, updateSiteSettings } from '@app/db';
-import { processCandidateLinkRequests, processPasswordResetRequests, sendInstantJobAlerts } from '@app/trpc';
+import { processSignInLinkRequests, processPasswordResetRequests, sendInstantJobAlerts } from '@app/trpc';
 import { createDatabase, dropDatabase, freePort } from '@app/db/testing';
 import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { backupFileName, NIGHTLY_PREFIX, openBackup, rotateBackups, writeBackup } from '../src/backup/backup.ts';
@@ -301,7 +301,7 @@ describe('a backup holds no working link (issue 33, item 1)', () => {
     const applied = await call('POST', `/api/jobs/${job.json().id}/apply`, { coverLetter: 'Hello', applicantEmail: 'applicant@backup.example' });
     expect(applied.statusCode).toBe(201);
     expect((await call('POST', '/api/candidates/link', { email: 'applicant@backup.example' })).statusCode).toBe(202);
-    expect(await processCandidateLinkRequests({ em: em(), secret: linkKeyOf(t) })).toBe(1);
+    expect(await processSignInLinkRequests({ em: em(), secret: linkKeyOf(t) })).toBe(1);
     expect((await call('POST', '/api/privacy/requests', { email: 'person@backup.example', kind: 'access' })).statusCode).toBe(202);
     const confirm = new URL(/https?:\/\/[^\s/]+\/privacy\/confirm\?\S*/.exec((await mailTo('person@backup.example', 'privacy.confirm-access')).text)![0]);
     expect((await call('POST', '/trpc/privacy.confirm', Object.fromEntries(confirm.searchParams))).statusCode).toBe(200);

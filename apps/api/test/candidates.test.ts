@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { Job, JobApplication, OutboxEmail } from '@app/db';
 import { CANDIDATE_COOKIE, CANDIDATE_MESSAGES, updatedApplicationSentence } from '@app/shared/candidates';
-import { processCandidateLinkRequests } from '@app/trpc';
+import { processSignInLinkRequests } from '@app/trpc';
 import { createAdminApp, delivered, linkKeyOf, validJob, type TestApp } from './helpers.ts';
 import { multipart, pdfFile } from './resume-files.ts';
 
@@ -61,7 +61,7 @@ async function applied(jobId: number, email: string, extra: Record<string, unkno
 /** Asks for a link, and lets the mail worker's sweep do its part (as it does every few seconds). */
 async function requestLink(email: string, process = true) {
   const res = await t.app.inject({ method: 'POST', url: '/api/candidates/link', payload: { email } });
-  if (process) await processCandidateLinkRequests({ em: t.orm.em.fork(), secret: linkKeyOf(t) });
+  if (process) await processSignInLinkRequests({ em: t.orm.em.fork(), secret: linkKeyOf(t) });
   return res;
 }
 
@@ -123,7 +123,7 @@ describe('the sign-in link', () => {
       { mailbox: known, token_hash: null },
       { mailbox: unknown, token_hash: null },
     ]);
-    expect(await processCandidateLinkRequests({ em: t.orm.em.fork(), secret: linkKeyOf(t) })).toBe(1);
+    expect(await processSignInLinkRequests({ em: t.orm.em.fork(), secret: linkKeyOf(t) })).toBe(1);
     // The request for the unknown address is forgotten, address and all.
     expect(await sqlRows('select id from candidate_links where mailbox = ?', [unknown])).toEqual([]);
     expect(a.json()).toEqual({ success: true, message: CANDIDATE_MESSAGES.linkSent });

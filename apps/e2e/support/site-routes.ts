@@ -110,6 +110,12 @@ export const SITE_PAGES: Record<string, PageFacts> = {
     // Without a candidate session: the way in, a link mailed to the address applied with.
     text: 'we email it a sign-in link that works once, for 30 minutes',
   },
+  '/my-postings': {
+    title: titled('My Postings'),
+    h1: 'My Postings',
+    // Without an employer session: the way in, a link mailed to the address the job was posted with.
+    text: 'we email it a sign-in link that works once, for 30 minutes',
+  },
   '/privacy/confirm': {
     title: titled('Confirm Your Privacy Request'),
     h1: 'We could not confirm this request',

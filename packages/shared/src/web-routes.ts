@@ -12,15 +12,19 @@ export const UNLISTED_PAGES: readonly string[] = [
   '/job-alerts/unsubscribe',
   '/privacy/confirm',
   '/my-applications',
+  '/my-postings',
 ];
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/** The pages written for one visitor, with their own session (issue 38). */
+const PERSONAL_PAGES = ['/my-applications', '/my-postings'] as const;
+
 /**
- * Pages written for one visitor (My applications, with a candidate session): never kept by the
- * server, a shared cache or the service worker, whoever asks.
+ * Pages written for one visitor (My applications with a candidate session, My postings with an
+ * employer session): never kept by the server, a shared cache or the service worker, whoever asks.
  */
-export const isPersonalPath = (pathname: string) => pathname === '/my-applications' || pathname.startsWith('/my-applications/');
+export const isPersonalPath = (pathname: string) => PERSONAL_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
 
 export interface WebPages {
   /** Whether a path is a public page of the web app (not the admin area); a trailing slash is allowed. */

@@ -20,15 +20,18 @@ export interface SessionPort {
 }
 
 /**
- * Where a candidate session's secret lives (My applications): its own cookie, `candidate_session`,
- * never the staff session's. The server keeps only the secret's hash (candidate_sessions).
+ * Where a visitor session's secret lives: its audience's own cookie (`candidate_session` for My
+ * applications, `employer_session` for My postings), never the staff session's. The server keeps
+ * only the secret's hash (candidate_sessions, whose `audience` says whose).
  */
-export interface CandidateSessionPort {
+export interface VisitorSessionPort {
   get(): string | undefined;
   /** Sets the cookie to `token` for `maxAgeSeconds`. */
   set(token: string, maxAgeSeconds: number): void;
   clear(): void;
 }
+/** The candidate session's cookie (My applications). */
+export type CandidateSessionPort = VisitorSessionPort;
 
 export interface AuthPolicy {
   /** A session unused for this long is over. */
@@ -60,6 +63,8 @@ export interface ContextOptions {
   session?: SessionPort;
   /** The candidate session's cookie (My applications); none: a memory of this context only. */
   candidateSession?: CandidateSessionPort;
+  /** The employer session's cookie (My postings); none: a memory of this context only. */
+  employerSession?: VisitorSessionPort;
   device?: DevicePort;
   limits?: Partial<Limits>;
   clientIp?: string;
@@ -107,6 +112,7 @@ export interface Context {
   em: EntityManager;
   session: SessionPort;
   candidateSession: CandidateSessionPort;
+  employerSession: VisitorSessionPort;
   device: DevicePort;
   limits: Limits;
   /** The client's address as the request came (kept in the audit log and on sessions). */
@@ -149,7 +155,7 @@ function memorySession(): SessionPort {
   };
 }
 
-function memoryCandidateSession(): CandidateSessionPort {
+function memoryVisitorSession(): VisitorSessionPort {
   let token: string | undefined;
   return {
     get: () => token,
@@ -180,7 +186,8 @@ export function createContext(options: ContextOptions): Context {
   return {
     em: options.em,
     session: options.session ?? memorySession(),
-    candidateSession: options.candidateSession ?? memoryCandidateSession(),
+    candidateSession: options.candidateSession ?? memoryVisitorSession(),
+    employerSession: options.employerSession ?? memoryVisitorSession(),
     device: options.device ?? memoryDevice(),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     clientIp: options.clientIp ?? '',

@@ -15,13 +15,14 @@ export {
   createContext,
   DEFAULT_AUTH_POLICY,
   type CandidateSessionPort,
+  type VisitorSessionPort,
   type Context,
   type ContextOptions,
   type DevicePort,
   type SessionPort,
   type AuthPolicy,
 } from './context.ts';
-export { CANDIDATE_LINK_MAIL, processCandidateLinkRequests, pruneCandidateSessions } from './features/candidates/candidates.ts';
+export { CANDIDATE_LINK_MAIL, EMPLOYER_LINK_MAIL, processSignInLinkRequests, pruneVisitorSessions } from './features/visitors/visitor-links.ts';
 export { ensureAdmin, getAdmin, hashPassword, pruneSessions, verifyPassword } from './auth.ts';
 export { DEFAULT_LIMITS, pruneRateCounters, type Limits } from './infra/rate-limits.ts';
 export { clientKeyOf } from './infra/client-key.ts';

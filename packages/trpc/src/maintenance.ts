@@ -55,7 +55,10 @@ export type PublicWriteKind =
   | 'privacy'
   /** My applications: the sign-in link requests, and the candidate's own writes. */
   | 'candidateLink'
-  | 'candidate';
+  | 'candidate'
+  /** My postings: the sign-in link requests, and the employer's own writes. */
+  | 'employerLink'
+  | 'employer';
 
 /** What a visitor gets past the public write limit (HTTP 429 with Retry-After). */
 export const WRITE_LIMIT_MESSAGE = 'Too many submissions from your network.';

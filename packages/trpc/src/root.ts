@@ -13,6 +13,7 @@ import { jobAlertRouter } from './features/job-alerts/job-alert.router.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './features/leads/leads.router.ts';
 import { privacyRouter } from './features/privacy/privacy.router.ts';
 import { candidateRouter } from './features/candidates/candidate.router.ts';
+import { employerRouter } from './features/employers/employer.router.ts';
 import { settingsRouter } from './features/settings/settings.router.ts';
 import { mfaRouter } from './features/staff/mfa.router.ts';
 import { dashboardRouter, statsRouter } from './features/stats/stats.router.ts';
@@ -43,6 +44,7 @@ export const appRouter = router({
   mfa: mfaRouter,
   privacy: privacyRouter,
   candidate: candidateRouter,
+  employer: employerRouter,
   team: teamRouter,
   account: accountRouter,
 });

@@ -8,7 +8,7 @@ import {
   openMail,
   outboxKeyFrom,
   processPasswordResetRequests,
-  processCandidateLinkRequests,
+  processSignInLinkRequests,
   queueWeeklySummary,
   sendDailyJobAlerts,
   sendInstantJobAlerts,
@@ -250,10 +250,10 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         (queued) => queued && log.info(`password reset mails queued: ${queued}`),
         (error: unknown) => log.error({ err: error }, 'password reset requests failed'),
       );
-      // Sign-in links of My applications, likewise (issue 38).
-      await processCandidateLinkRequests({ em: orm.em.fork(), secret: options.linkSecret }).then(
-        (queued) => queued && log.info(`My applications links queued: ${queued}`),
-        (error: unknown) => log.error({ err: error }, 'My applications link requests failed'),
+      // Sign-in links of My applications and My postings, likewise (issue 38).
+      await processSignInLinkRequests({ em: orm.em.fork(), secret: options.linkSecret }).then(
+        (queued) => queued && log.info(`My applications / My postings links queued: ${queued}`),
+        (error: unknown) => log.error({ err: error }, 'My applications / My postings link requests failed'),
       );
       if (!transport) return 0;
       const ids = await claimPending(orm, new Date());

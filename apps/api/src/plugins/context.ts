@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM, StatementPool } from '@app/db';
 import type { Session } from '@fastify/secure-session';
 import { CANDIDATE_COOKIE } from '@app/shared/candidates';
+import { EMPLOYER_COOKIE } from '@app/shared/employers';
 import { schemeOf } from './site-origin.ts';
 import {
   createContext,
   type AuthPolicy,
-  type CandidateSessionPort,
+  type VisitorSessionPort,
   type Context,
   type DevicePort,
   type FileStore,
@@ -43,8 +44,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The device cookie (a second secure session, registered in app.ts). */
     device: Session;
-    /** A change of the candidate cookie this request makes: a new session's secret, or null to clear it (see registerCandidateCookie). */
-    candidateCookie?: { value: string; maxAgeSeconds: number } | null;
+    /**
+     * The changes of the visitor cookies (candidate_session, employer_session) this request makes,
+     * by cookie name: a new session's secret, or null to clear it (see registerVisitorCookies).
+     */
+    visitorCookies?: Map<string, { value: string; maxAgeSeconds: number } | null>;
   }
 }
 
@@ -81,38 +85,45 @@ function sessionPort(request: FastifyRequest): SessionPort {
   };
 }
 
+/** The visitor sessions' own cookies (My applications, My postings), never the staff session's. */
+const VISITOR_COOKIES = [CANDIDATE_COOKIE, EMPLOYER_COOKIE] as const;
+
 /**
- * The candidate session's cookie (My applications): a random secret the server keeps only the hash
- * of. Its own cookie, never the staff session's; a change is written when the answer goes out.
+ * A visitor session's cookie (My applications: candidate_session; My postings: employer_session):
+ * a random secret the server keeps only the hash of. Each its own cookie, never the staff
+ * session's; a change is written when the answer goes out.
  */
-function candidateSessionPort(request: FastifyRequest): CandidateSessionPort {
+function visitorSessionPort(request: FastifyRequest, name: (typeof VISITOR_COOKIES)[number]): VisitorSessionPort {
   const sent = () => {
-    const value = request.cookies?.[CANDIDATE_COOKIE];
+    const value = request.cookies?.[name];
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
+  const changes = () => (request.visitorCookies ??= new Map());
   return {
-    get: () => (request.candidateCookie !== undefined ? request.candidateCookie?.value : sent()),
+    get: () => (request.visitorCookies?.has(name) ? request.visitorCookies.get(name)?.value : sent()),
     set: (value, maxAgeSeconds) => {
-      request.candidateCookie = { value, maxAgeSeconds };
+      changes().set(name, { value, maxAgeSeconds });
     },
     clear: () => {
-      if (sent() !== undefined || request.candidateCookie) request.candidateCookie = null;
+      if (sent() !== undefined || request.visitorCookies?.get(name)) changes().set(name, null);
     },
   };
 }
 
 /**
- * Writes the candidate cookie a request set or cleared: HttpOnly, SameSite=Lax, path /, Secure in
- * production (and on any HTTPS request), for the session's 7 days. An answer that changes it is
+ * Writes the visitor cookies a request set or cleared: HttpOnly, SameSite=Lax, path /, Secure in
+ * production (and on any HTTPS request), for the session's 7 days. An answer that changes one is
  * never stored by a cache.
  */
-export function registerCandidateCookie(app: FastifyInstance, { secure }: { secure: boolean }) {
+export function registerVisitorCookies(app: FastifyInstance, { secure }: { secure: boolean }) {
   app.addHook('onSend', async (request, reply, payload) => {
-    const change = request.candidateCookie;
-    if (change === undefined) return payload;
+    const changes = request.visitorCookies;
+    if (!changes?.size) return payload;
     const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure || schemeOf(request) === 'https' };
-    if (change === null) reply.clearCookie(CANDIDATE_COOKIE, options);
-    else reply.setCookie(CANDIDATE_COOKIE, change.value, { ...options, maxAge: change.maxAgeSeconds });
+    for (const [name, change] of changes) {
+      if (change === null) reply.clearCookie(name, options);
+      else reply.setCookie(name, change.value, { ...options, maxAge: change.maxAgeSeconds });
+    }
     reply.header('cache-control', 'private, no-store');
     return payload;
   });
@@ -150,7 +161,8 @@ export function registerContext(
     createContext({
       em: orm.em.fork(),
       session: sessionPort(request),
-      candidateSession: candidateSessionPort(request),
+      candidateSession: visitorSessionPort(request, CANDIDATE_COOKIE),
+      employerSession: visitorSessionPort(request, EMPLOYER_COOKIE),
       device: devicePort(request),
       limits,
       clientIp: request.ip,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job, OutboxEmail } from '@app/db';
 import { CANDIDATE_COOKIE } from '@app/shared/candidates';
-import { processCandidateLinkRequests } from '@app/trpc';
+import { processSignInLinkRequests } from '@app/trpc';
 import { WEB_BUILD, createTestApp, delivered, linkKeyOf, metaOf, titleOf, validJob, type TestApp } from '../helpers.ts';
 
 /**
@@ -23,7 +23,7 @@ async function signedIn(email: string, title: string): Promise<string> {
   const applied = await t.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/apply`, payload: { coverLetter: 'Hello', applicantEmail: email } });
   expect(applied.statusCode).toBe(201);
   expect((await t.app.inject({ method: 'POST', url: '/api/candidates/link', payload: { email } })).statusCode).toBe(202);
-  expect(await processCandidateLinkRequests({ em: t.orm.em.fork(), secret: linkKeyOf(t) })).toBe(1);
+  expect(await processSignInLinkRequests({ em: t.orm.em.fork(), secret: linkKeyOf(t) })).toBe(1);
   const mail = await t.orm.em.fork().findOneOrFail(OutboxEmail, { toAddress: email, kind: 'candidate.link' });
   const path = /https?:\/\/[^/\s]+(\/my-applications\/sign-in\?\S+)/.exec(delivered(t, mail).text)![1]!;
   const res = await t.app.inject({ url: path });

@@ -5,7 +5,16 @@ import { emailAddress, nowOnCreate, serialId } from './columns.ts';
 const secretHash = () => p.string().length(64).hidden();
 
 /**
- * A sign-in link of My applications (issue 38). The request stores only the mailbox asked for (the
+ * Who a visitor's sign-in link and session are for: a job seeker (My applications) or an employer
+ * (My postings, issue 38 item 3). One mechanism serves both; a link or a session of one audience
+ * never opens the other's page (the link's signature names its audience, and every lookup does).
+ */
+export const VISITOR_AUDIENCES = ['candidate', 'employer'] as const;
+export type VisitorAudience = (typeof VISITOR_AUDIENCES)[number];
+const audience = () => p.enum(VISITOR_AUDIENCES).default('candidate');
+
+/**
+ * A sign-in link of My applications or My postings (issue 38; `audience` says which). The request stores only the mailbox asked for (the
  * address normalised as the mail cap compares them), the address as typed and the site's origin:
  * the same work whoever the address is. The mail worker then looks the mailbox up and, when it has
  * applications, fills in the hash of a link's secret and `expiresAt` (30 minutes after the
@@ -17,6 +26,7 @@ export const CandidateLink = defineEntity({
   tableName: 'candidate_links',
   properties: {
     id: serialId(),
+    audience: audience(),
     mailbox: emailAddress().index(),
     /** Where the link goes: the address as typed. */
     toAddress: emailAddress(),
@@ -34,7 +44,8 @@ export const CandidateLink = defineEntity({
 export type ICandidateLink = InferEntity<typeof CandidateLink>;
 
 /**
- * A candidate session (the `candidate_session` cookie holds its secret; this row its hash): the
+ * A visitor's session, a candidate's or an employer's (`audience`; the `candidate_session` or
+ * `employer_session` cookie holds its secret; this row its hash): the
  * mailbox it may read, and its life (7 days from the sign-in, over at once when revoked by
  * signing out). It never stands for a staff user.
  */
@@ -43,6 +54,7 @@ export const CandidateSession = defineEntity({
   tableName: 'candidate_sessions',
   properties: {
     id: serialId(),
+    audience: audience(),
     tokenHash: secretHash().unique(),
     mailbox: emailAddress().index(),
     createdAt: nowOnCreate(),

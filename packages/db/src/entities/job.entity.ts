@@ -2,6 +2,7 @@ import { defineEntity, p, type EventArgs, type InferEntity } from '@mikro-orm/co
 import { FullTextType } from '@mikro-orm/postgresql';
 import { JOB_STATUSES } from '@app/shared/constants';
 import { parseJobLocation } from '@app/shared/location';
+import { mailboxOf } from '@app/shared/mailbox';
 import { PAY_PERIODS, PAY_PERIODS_PER_YEAR, annualPay, parsePay, type PayPeriod } from '@app/shared/pay';
 import { ontarioPostingChecks, type PostingCheckCode } from '@app/shared/posting-rules';
 import { consentColumns, emailAddress, nowOnCreate, nowOnWrite, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
@@ -86,6 +87,17 @@ export const Job = defineEntity({
     /** When an admin last approved or denied the job; reopening clears it. */
     moderatedAt: p.datetime().nullable(),
     contactEmail: emailAddress().nullable(),
+    /**
+     * The poster's mailbox: the contact email normalised as the mail cap compares them (see
+     * mailboxOf). My postings (issue 38) finds an employer's jobs by it. Kept from contactEmail on
+     * every insert and update through the ORM; the privacy erasure clears both in SQL.
+     */
+    // (The hooks' type asks for a string; null is what a nullable column takes without an address.)
+    contactMailbox: emailAddress()
+      .nullable()
+      .index()
+      .onCreate((job: { contactEmail?: string | null }) => mailboxOf(job.contactEmail) as string)
+      .onUpdate((job: { contactEmail?: string | null }) => mailboxOf(job.contactEmail) as string),
     contactPhone: phoneNumber().nullable(),
     /** The poster's consent for their contact details (a public submission; null for jobs admins create). */
     ...consentColumns(),
@@ -93,6 +105,8 @@ export const Job = defineEntity({
     expiresAt: p.datetime().nullable(),
     /** When an admin marked the job filled (it closed then: status 'expired'); null otherwise. */
     filledAt: p.datetime().nullable(),
+    /** When the poster closed the job as cancelled on My postings (status 'expired'); null otherwise. */
+    cancelledAt: p.datetime().nullable(),
     updatedAt: nowOnWrite(),
     // Derived on write from location and salary (see deriveJobFields).
     city: p.string().length(120).nullable(),

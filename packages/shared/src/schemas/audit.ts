@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = [
   'job.restore',
   'job.reopen',
   'job.fill',
+  /** The poster's own changes on My postings (issue 38): actor 'Employer (My postings)'. */
+  'job.employer_update',
+  'job.employer_close',
+  'job.employer_repost',
   'application.status',
   'application.assign',
   'application.note',

@@ -250,6 +250,24 @@ export const ZJobUpdateInput = z
     }
   });
 
+/**
+ * PATCH /api/employers/jobs/{id}: the poster's own edit of a job, checked by Post a Job's rules
+ * (the same fields and messages, the contact phone included). The contact email is not among them:
+ * it is the key to My postings, so a job keeps the address it was posted with. Fields left out keep
+ * their stored values; the pay sent is checked as PUT /api/jobs/{id} checks it.
+ */
+export const ZEmployerJobUpdateInput = z
+  .object({ ...jobCoreFields, ...jobPayFields, contactPhone: phone() })
+  .partial()
+  .extend({ id: ZId })
+  .superRefine((job, ctx) => {
+    if ('payMin' in job && 'payMax' in job && 'payPeriod' in job) checkPay(job, ctx);
+    else if (typeof job.payMin === 'number' && typeof job.payMax === 'number' && job.payMin > job.payMax) {
+      ctx.addIssue({ code: 'custom', path: ['payMax'], message: PAY_MESSAGES.payMinAboveMax });
+    }
+  });
+export type EmployerJobUpdateInput = z.input<typeof ZEmployerJobUpdateInput>;
+
 /** A yes/no from a query string ('true', '1', 'false', '0') or JSON; `field` names it in the message. */
 const queryFlag = (field: string) =>
   z.preprocess(
@@ -757,6 +775,9 @@ export const ZPrivacyRequestInput = z.object({ email: email(), kind: privacyKind
  */
 export const ZCandidateLinkInput = z.object({ email: email(), ...ZSpamTrapFields });
 export type CandidateLinkInput = z.input<typeof ZCandidateLinkInput>;
+/** POST /api/employers/link: mail a sign-in link of My postings to this address (202 whatever the address). */
+export const ZEmployerLinkInput = z.object({ email: email(), ...ZSpamTrapFields });
+export type EmployerLinkInput = z.input<typeof ZEmployerLinkInput>;
 export type PrivacyRequestInput = z.input<typeof ZPrivacyRequestInput>;
 
 /**

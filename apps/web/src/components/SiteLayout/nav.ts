@@ -25,6 +25,7 @@ export const QUICK_LINKS = [
   { label: 'About Us', to: '/about' },
   { label: 'Contact', to: '/contact' },
   { label: 'My applications', to: '/my-applications' },
+  { label: 'My postings', to: '/my-postings' },
 ] as const;
 
 export const POPULAR_CATEGORIES = ['Transportation', 'Manufacturing', 'Customer Service', 'Administrative', 'Warehouse'] as const;

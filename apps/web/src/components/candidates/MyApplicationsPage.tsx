@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconLogout, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -7,13 +7,12 @@ import type { UploadDto } from '@app/shared/schemas/dtos';
 import { jobPath } from '@app/shared/job-url';
 import { CANDIDATE_LINK_MINUTES, CANDIDATE_MESSAGES, type CandidateStatus } from '@app/shared/candidates';
 import type { CandidateApplicationDto } from '@app/shared/schemas/candidates';
-import { loadSchemas } from '../../lib/form-schemas';
 import { formatJobDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
-import { queryClient, trpc } from '../../lib/trpc';
+import { queryClient, trpc, trpcClient } from '../../lib/trpc';
 import { ResumeUpload } from '../jobs/ResumeUpload';
-import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
+import { ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
+import { LinkRequestForm } from '../LinkRequestForm/LinkRequestForm';
 
 /**
  * My applications (issue 38): without a session, the form that emails a sign-in link; with one
@@ -50,27 +49,6 @@ export function MyApplicationsPage({ invalidLink }: { invalidLink: boolean }) {
 
 /** The form that emails a sign-in link; the answer is the same for every address. */
 function LinkRequest({ invalidLink }: { invalidLink: boolean }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const trap = useSpamTrap();
-  const mutation = useMutation(withSpamTrap(trpc.candidate.requestLink.mutationOptions(), trap));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    loadSchemas().then(
-      (schemas) => {
-        const parsed = schemas.ZCandidateLinkInput.safeParse({ email: email.trim() });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-          return;
-        }
-        setError(null);
-        mutation.mutate(parsed.data);
-      },
-      () => setError('Something went wrong. Please try again.'),
-    );
-  };
-
   return (
     <Stack gap="md">
       <Text c="gray.7">
@@ -82,56 +60,15 @@ function LinkRequest({ invalidLink }: { invalidLink: boolean }) {
           {CANDIDATE_MESSAGES.invalidLink}
         </Alert>
       ) : null}
-      {mutation.isSuccess ? (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconMailCheck size={20} aria-hidden />}
-          title="Check your inbox"
-          role="status"
-          data-testid="candidate-link-sent"
-        >
-          {mutation.data.message}
-        </Alert>
-      ) : (
-        <Paper
-          withBorder
-          radius="md"
-          p="lg"
-          component="form"
-          onSubmit={submit}
-          onFocus={() => void loadSchemas().catch(() => undefined)}
-          noValidate
-          aria-label="Email me a link"
-        >
-          <NeedsJavaScript what="ask for a sign-in link" />
-          <ScriptedFieldset>
-            {trap.honeypot}
-            <Stack gap="md">
-              <TextInput
-                label="Your email address"
-                description="The address you applied with."
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                error={error}
-              />
-              {mutation.isError ? (
-                <Alert color="red" variant="light" role="alert">
-                  {mutation.error.message}
-                </Alert>
-              ) : null}
-              <div>
-                <Button type="submit" loading={mutation.isPending}>
-                  Email me a link
-                </Button>
-              </div>
-            </Stack>
-          </ScriptedFieldset>
-        </Paper>
-      )}
+      <LinkRequestForm
+        label="Email me a link"
+        what="ask for a sign-in link"
+        emailDescription="The address you applied with."
+        submitLabel="Email me a link"
+        sentTestId="candidate-link-sent"
+        parse={(schemas, email) => schemas.ZCandidateLinkInput.safeParse({ email })}
+        send={(values) => trpcClient.candidate.requestLink.mutate(values)}
+      />
     </Stack>
   );
 }

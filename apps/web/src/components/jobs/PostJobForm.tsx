@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, List, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, List, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconBriefcase, IconEye, IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -93,7 +93,7 @@ export function serverMessage(error: unknown): string {
  * confirmation view; a failure keeps what was typed and shows a toast.
  */
 export function PostJobForm() {
-  const [posted, setPosted] = useState<Pick<JobDto, 'id' | 'status'> | null>(null);
+  const [posted, setPosted] = useState<Pick<JobDto, 'id' | 'status' | 'contactEmail'> | null>(null);
   // How many submits did not validate: from the first, what still stops the submission is listed by the button.
   const [blockedAttempts, setBlockedAttempts] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -110,7 +110,7 @@ export function PostJobForm() {
           notify(...submittedToast(job));
           void invalidateJobQueries();
           form.reset();
-          setPosted({ id: job.id, status: job.status });
+          setPosted({ id: job.id, status: job.status, contactEmail: job.contactEmail });
           requestAnimationFrame(() => {
             window.scrollTo({ top: 0, behavior: 'instant' });
             headingRef.current?.focus();
@@ -156,6 +156,13 @@ export function PostJobForm() {
           {live
             ? 'Thank you. Your job posting is live on our jobs board now, where job seekers can find it and apply.'
             : 'Thank you. Your job posting is under review; our team checks every submission and publishes it once approved, usually within one business day.'}
+        </Text>
+        <Text c="gray.7" size="sm" maw={520} data-testid="post-job-manage">
+          See whether it is live, edit it, close it as filled or cancelled, or repost it on{' '}
+          <Anchor component={Link} to="/my-postings" underline="always">
+            My postings
+          </Anchor>
+          : we email {posted.contactEmail ?? 'the contact address'} a sign-in link.
         </Text>
       </SuccessPanel>
     );

@@ -1,26 +1,14 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { ApplicationEvent, CandidateLink, CandidateSession, JobApplication, type EntityManager, type IJobApplication } from '@app/db';
-import {
-  CANDIDATE_LINK_MINUTES,
-  CANDIDATE_MESSAGES,
-  CANDIDATE_SESSION_DAYS,
-  CANDIDATE_SIGN_IN_PATH,
-  candidateStatus,
-  isOpenApplication,
-} from '@app/shared/candidates';
+import { ApplicationEvent, JobApplication, type EntityManager, type IJobApplication } from '@app/db';
+import { CANDIDATE_MESSAGES, candidateStatus, isOpenApplication } from '@app/shared/candidates';
 import { OPEN_APPLICATION_STATUSES, type ApplicationStatus } from '@app/shared/constants';
 import type { CandidateApplicationDto, CandidateApplicationsDto, RelatedApplicationDto } from '@app/shared/schemas/candidates';
 import { UPLOAD_MESSAGES, isUploadId } from '@app/shared/uploads';
-import type { CandidateSessionPort } from '../../context.ts';
 import { deleteFiles, type FileStore } from '../../infra/files.ts';
-import type { LinkSigning } from '../../infra/signed-links.ts';
 import { query, sql } from '../../infra/sql.ts';
-import { candidateLinkMail } from '../mail/mail-templates.ts';
-import { normalizeMailbox, queueVisitorEmail } from '../mail/outbox.ts';
+import { normalizeMailbox } from '../mail/outbox.ts';
 import { claimFailed, unusedUpload } from '../uploads/uploads.ts';
-import { findSiteSettings } from '@app/db';
-import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { currentVisitor, requestSignInLink, signInVisitor, signOutVisitor, type VisitorContext, type VisitorIdentity } from '../visitors/visitor-links.ts';
 
 /**
  * My applications (issue 38, item 1). No passwords for visitors: a link mailed to the address
@@ -28,10 +16,8 @@ import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
  *
  * - A link is asked for an address (POST /api/candidates/link): the answer, and the work behind it,
  *   are the same whatever the address; the mail worker mails a link only when applications were
- *   sent with that mailbox (the address normalised as the mail cap compares them), within the
- *   mailbox's own budget of these links.
- *   The link's secret is `<32 random bytes>.<HMAC>`: the database keeps its SHA-256 only, and the
- *   outbox keeps it sealed (see mail-seal.ts), so neither holds a working link.
+ *   sent with that mailbox, within the mailbox's own budget of these links. The links and
+ *   sessions are those of visitors/visitor-links.ts, which My postings shares (audience 'candidate').
  * - Following it (once, within 30 minutes) opens a candidate session: a random secret in its own
  *   cookie (`candidate_session`), of which the database keeps the SHA-256 and the mailbox, for 7
  *   days or until signing out. It reads and changes the applications of that mailbox only: any
@@ -39,161 +25,27 @@ import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
  *   the staff cookie only).
  */
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-/** The mail's kind in the outbox. */
-export const CANDIDATE_LINK_MAIL = 'candidate.link';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const linkSignature = (secret: Buffer, key: string) =>
-  createHmac('sha256', secret).update(`candidate link\n${key}`).digest().subarray(0, 18).toString('base64url');
-
-/** A new link secret and the hash to store. */
-function newLinkToken(secret: Buffer): { token: string; hash: string } {
-  const key = randomBytes(32).toString('base64url');
-  return { token: `${key}.${linkSignature(secret, key)}`, hash: sha256(key) };
-}
-
-/** The stored hash a link's token stands for, or null when this site did not sign it. */
-function linkTokenHash(secret: Buffer, token: string): string | null {
-  const [key, sig, ...rest] = token.split('.');
-  if (!key || !sig || rest.length || !/^[\w-]{43}$/.test(key)) return null;
-  const expected = Buffer.from(linkSignature(secret, key));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return sha256(key);
-}
-
 /** What the candidate procedures use of a request. */
-export interface CandidateContext extends LinkSigning {
-  em: EntityManager;
-  now: () => Date;
-  candidateSession: CandidateSessionPort;
+export interface CandidateContext extends VisitorContext {
   files?: FileStore;
 }
 
 /** The signed-in candidate: the session's row and the one mailbox it reaches. */
-export interface CandidateIdentity {
-  sessionId: number;
-  mailbox: string;
-}
+export type CandidateIdentity = VisitorIdentity;
 
-// ---------------------------------------------------------------- the link and the session
+// ---------------------------------------------------------------- the link and the session (see visitors/visitor-links.ts)
 
-/**
- * POST /api/candidates/link: records the request, the same work whoever the address is (one row):
- * whether the address has applications is the mail worker's to find out, away from the request,
- * so neither the answer nor its timing tells (processCandidateLinkRequests).
- */
-export async function requestCandidateLink(ctx: CandidateContext & { spamReason?: string | null }, email: string): Promise<void> {
-  if (ctx.spamReason) return;
-  ctx.em.create(CandidateLink, {
-    mailbox: normalizeMailbox(email),
-    toAddress: email.trim(),
-    siteUrl: ctx.siteUrl,
-    createdAt: ctx.now(),
-    processedAt: null,
-    tokenHash: null,
-    expiresAt: null,
-    usedAt: null,
-  });
-  await ctx.em.flush();
-}
+/** POST /api/candidates/link: records the request, the same work whoever the address is. */
+export const requestCandidateLink = (ctx: CandidateContext & { spamReason?: string | null }, email: string) => requestSignInLink(ctx, 'candidate', email);
 
-/**
- * The mail worker's part of a link request (every sweep, a few seconds after it): a mailbox with
- * applications gets its link (the secret's hash stored, valid 30 minutes from the request; the
- * mail counted against the mailbox's own budget of these links); a request for a mailbox without
- * any, or that waited past its link's life, is deleted, address and all. Several workers share the
- * queue (SKIP LOCKED). Returns how many mails were queued.
- */
-export async function processCandidateLinkRequests({ em, secret, now = new Date() }: { em: EntityManager; secret: Buffer; now?: Date }): Promise<number> {
-  return em.fork().transactional(async (tx) => {
-    const waiting = await query<{ id: number }>(
-      tx,
-      sql`select id from candidate_links where processed_at is null order by id limit 100 for update skip locked`,
-    );
-    if (!waiting.length) return 0;
-    const requests = await tx.find(CandidateLink, { id: { $in: waiting.map((r) => Number(r.id)) } }, { orderBy: { id: 'asc' } });
-    const settings = await findSiteSettings(tx);
-    let queued = 0;
-    for (const request of requests) {
-      const expiresAt = new Date(request.createdAt.getTime() + CANDIDATE_LINK_MINUTES * MINUTE_MS);
-      const held = expiresAt > now ? await tx.count(JobApplication, { applicantMailbox: request.mailbox, erasedAt: null }) : 0;
-      if (held === 0) {
-        tx.remove(request);
-        continue;
-      }
-      const { token, hash } = newLinkToken(secret);
-      request.processedAt = now;
-      request.tokenHash = hash;
-      request.expiresAt = expiresAt;
-      const brand = { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: request.siteUrl };
-      const link = `${request.siteUrl}${CANDIDATE_SIGN_IN_PATH}?${new URLSearchParams({ token })}`;
-      const content = candidateLinkMail(brand, { link, minutes: CANDIDATE_LINK_MINUTES });
-      await queueVisitorEmail(tx, { kind: CANDIDATE_LINK_MAIL, to: request.toAddress, ...content, secrets: { linkKey: secret, values: [token] } }, 'candidate');
-      queued += 1;
-    }
-    await tx.flush();
-    return queued;
-  });
-}
+/** The link followed: swapped for a candidate session, whose secret goes into the candidate cookie. */
+export const signInCandidate = (ctx: CandidateContext, token: string) => signInVisitor(ctx, 'candidate', token);
 
-const invalidLink = (): never => {
-  throw new TRPCError({ code: 'BAD_REQUEST', message: CANDIDATE_MESSAGES.invalidLink });
-};
+/** The candidate behind this request's cookie, or null. */
+export const currentCandidate = (ctx: Pick<CandidateContext, 'em' | 'now' | 'candidateSession' | 'employerSession'>) => currentVisitor(ctx, 'candidate');
 
-/**
- * The link followed: used up (one statement, so two tabs opening it at once make one session) and
- * swapped for a session of its mailbox, whose secret goes into the candidate cookie.
- */
-export async function signInCandidate(ctx: CandidateContext, token: string): Promise<{ email: string; expiresAt: Date }> {
-  const hash = linkTokenHash(ctx.formGuard.secret, token);
-  if (!hash) return invalidLink();
-  const now = ctx.now();
-  const [used] = await query<{ mailbox: string }>(
-    ctx.em,
-    sql`update candidate_links set used_at = ${now.toISOString()}::timestamptz
-        where token_hash = ${hash} and used_at is null and expires_at > ${now.toISOString()}::timestamptz returning mailbox`,
-  );
-  if (!used) return invalidLink();
-  const secret = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + CANDIDATE_SESSION_DAYS * DAY_MS);
-  ctx.em.create(CandidateSession, { tokenHash: sha256(secret), mailbox: used.mailbox, createdAt: now, expiresAt, revokedAt: null });
-  await ctx.em.flush();
-  ctx.candidateSession.set(secret, (CANDIDATE_SESSION_DAYS * DAY_MS) / 1000);
-  return { email: used.mailbox, expiresAt };
-}
-
-/** The candidate behind this request's cookie, or null (no cookie, an unknown, revoked or expired session: the cookie is cleared). */
-export async function currentCandidate(ctx: Pick<CandidateContext, 'em' | 'now' | 'candidateSession'>): Promise<CandidateIdentity | null> {
-  const secret = ctx.candidateSession.get();
-  if (!secret) return null;
-  const session = /^[\w-]{43}$/.test(secret) ? await ctx.em.findOne(CandidateSession, { tokenHash: sha256(secret) }) : null;
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= ctx.now().getTime()) {
-    ctx.candidateSession.clear();
-    return null;
-  }
-  return { sessionId: session.id, mailbox: session.mailbox };
-}
-
-/** POST /api/candidates/logout: the session is revoked in the database (the cookie alone opens nothing more) and its cookie cleared. */
-export async function signOutCandidate(ctx: Pick<CandidateContext, 'em' | 'now' | 'candidateSession'>): Promise<void> {
-  const secret = ctx.candidateSession.get();
-  if (secret && /^[\w-]{43}$/.test(secret)) {
-    await ctx.em.nativeUpdate(CandidateSession, { tokenHash: sha256(secret), revokedAt: null }, { revokedAt: ctx.now() });
-  }
-  ctx.candidateSession.clear();
-}
-
-/** Sign-in links and candidate sessions over for more than a day (the minute sweep); answers how many went. */
-export async function pruneCandidateSessions(em: EntityManager, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - DAY_MS);
-  // A link over a day ago, or a request no worker took within a day (its link would be dead anyway).
-  const links = await em.nativeDelete(CandidateLink, { $or: [{ expiresAt: { $lt: before } }, { createdAt: { $lt: before } }] });
-  const sessions = await em.nativeDelete(CandidateSession, { $or: [{ expiresAt: { $lt: before } }, { revokedAt: { $lt: before } }] });
-  return links + sessions;
-}
+/** POST /api/candidates/logout: the session is revoked and its cookie cleared. */
+export const signOutCandidate = (ctx: Pick<CandidateContext, 'em' | 'now' | 'candidateSession' | 'employerSession'>) => signOutVisitor(ctx, 'candidate');
 
 // ---------------------------------------------------------------- the applications of a mailbox
 

@@ -151,12 +151,24 @@ export function leadAcknowledgementMail(brand: Brand, who: { name: string | null
   ]);
 }
 
+/**
+ * The way in to My postings (issue 38), in the poster's mails: a link to the page where one asks
+ * for a sign-in link, never a standing token (anyone may forward a mail).
+ */
+function myPostingsWayIn(brand: Brand): Block[] {
+  return [
+    'You can see whether your job is live, edit it, close it as filled or cancelled, or repost it on My postings: enter this email address there and we email you a sign-in link.',
+    { link: `${brand.siteUrl}/my-postings`, label: 'My postings' },
+  ];
+}
+
 export function jobReceivedMail(brand: Brand, job: { id: number; title: string; live: boolean; url: string }): MailContent {
   return job.live
     ? jobApprovedMail(brand, job)
     : compose(brand, `Your job posting #${job.id} is under review`, [
         `Thank you for posting "${job.title}" with ${brand.company}.`,
         'We received it and our team will review it shortly. We will write again when it is published, or if it cannot be.',
+        ...myPostingsWayIn(brand),
       ]);
 }
 
@@ -164,6 +176,7 @@ export function jobApprovedMail(brand: Brand, job: { id: number; title: string; 
   return compose(brand, `Your job posting #${job.id} is live`, [
     `Good news: your job posting "${job.title}" is now published on our website.`,
     { link: job.url, label: 'See your job posting' },
+    ...myPostingsWayIn(brand),
   ]);
 }
 
@@ -171,7 +184,8 @@ export function jobDeniedMail(brand: Brand, job: { id: number; title: string; re
   return compose(brand, `Your job posting #${job.id} was not published`, [
     `Thank you for posting "${job.title}" with ${brand.company}. After review, we could not publish it.`,
     job.reason ? `The reason: ${job.reason}` : 'If you would like to know more, reply to this message or call us.',
-    'You are welcome to post it again with the changes.',
+    'You can edit it on My postings and send it for review again.',
+    ...myPostingsWayIn(brand),
   ]);
 }
 
@@ -191,6 +205,16 @@ export function candidateLinkMail(brand: Brand, link: { link: string; minutes: n
     'Hello,',
     `Someone asked for a link to see the job applications sent to ${brand.company} with this email address. Open this link within ${link.minutes} minutes to see them, change your details or withdraw an application. The link works once.`,
     { link: link.link, label: 'Open My applications' },
+    'If you did not ask for this, ignore this message: nothing changes without the link.',
+  ]);
+}
+
+/** The sign-in link of My postings (issue 38): works once, for `minutes`. */
+export function employerLinkMail(brand: Brand, link: { link: string; minutes: number }): MailContent {
+  return compose(brand, 'Your link to My postings', [
+    'Hello,',
+    `Someone asked for a link to manage the jobs posted with ${brand.company} from this email address. Open this link within ${link.minutes} minutes to see them, edit, close or repost a job. The link works once.`,
+    { link: link.link, label: 'Open My postings' },
     'If you did not ask for this, ignore this message: nothing changes without the link.',
   ]);
 }

@@ -66,9 +66,9 @@ export const CONFIRMATION_MAIL_CAP = { max: 3, windowMs: 24 * 60 * 60 * 1000 } a
 
 /**
  * The confirmation links with a budget of their own: the two kinds of privacy request share one;
- * 'candidate' is the sign-in link of My applications (issue 38).
+ * 'candidate' is the sign-in link of My applications, 'employer' that of My postings (issue 38).
  */
-const CONFIRMATION_BUDGETS = ['newsletter', 'job-alert', 'privacy', 'candidate'] as const;
+const CONFIRMATION_BUDGETS = ['newsletter', 'job-alert', 'privacy', 'candidate', 'employer'] as const;
 export type ConfirmationBudget = (typeof CONFIRMATION_BUDGETS)[number];
 
 /** The rate_counters key of a mailbox's acknowledgements, or of one kind of its confirmation links. */

@@ -558,7 +558,7 @@ async function completeDelete(ctx: CompleteContext, request: IPrivacyRequest): P
     const jobPosts = (
       await query(
         em,
-        sql`update jobs set contact_email = null, contact_phone = null, consent = null, consent_purpose = null, policy_version = null, consented_at = null
+        sql`update jobs set contact_email = null, contact_mailbox = null, contact_phone = null, consent = null, consent_purpose = null, policy_version = null, consented_at = null
             where lower(contact_email) = ${email} returning id`,
       )
     ).length;
