@@ -270,7 +270,7 @@ function EditPosting({ posting, onDone }: { posting: EmployerPostingDto; onDone:
         <TextInput label="Location" required value={values.location} onChange={set('location')} />
         <NativeSelect label="Job Type" required data={options(JOB_TYPES, values.type)} value={values.type} onChange={set('type')} />
         <NativeSelect label="Category" required data={options(PUBLIC_JOB_CATEGORIES, values.category)} value={values.category} onChange={set('category')} />
-        <TextInput label="Salary" value={values.salary} onChange={set('salary')} />
+        <TextInput label="Pay notes (optional)" value={values.salary} onChange={set('salary')} />
         <Textarea label="Job Description" required autosize minRows={4} value={values.description} onChange={set('description')} />
         <Textarea label="Requirements" autosize minRows={2} value={values.requirements} onChange={set('requirements')} />
         <TextInput label="Contact Phone" type="tel" required value={values.contactPhone} onChange={set('contactPhone')} />
