@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { createCaller } from '@app/trpc';
 import { CANDIDATE_SIGN_IN_PATH, MY_APPLICATIONS_PATH } from '@app/shared/candidates';
@@ -23,7 +23,7 @@ const SIGN_IN_PAGES: { signInPath: string; page: string; signIn: (caller: Caller
  */
 export default async function visitorSignInRoutes(app: FastifyInstance) {
   for (const { signInPath, page, signIn } of SIGN_IN_PAGES) {
-    app.get<{ Querystring: { token?: unknown } }>(signInPath, async (request: FastifyRequest<{ Querystring: { token?: unknown } }>, reply) => {
+    app.get<{ Querystring: { token?: unknown } }>(signInPath, async (request, reply) => {
       reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
       const token = typeof request.query.token === 'string' ? request.query.token : '';
       try {

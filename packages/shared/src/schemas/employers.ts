@@ -9,7 +9,7 @@ import { PAY_PERIODS } from '../pay.ts';
  * from the client except to mail a link to it.
  */
 
-export { ZEmployerLinkInput, ZEmployerJobUpdateInput, type EmployerLinkInput, type EmployerJobUpdateInput } from './inputs.ts';
+export { ZEmployerLinkInput, ZEmployerJobUpdateInput, type EmployerLinkInput, type EmployerJobUpdateInput, type EmployerJobUpdate } from './inputs.ts';
 
 /** POST /api/employers/jobs/{id}/close: why the job closes. */
 export const ZEmployerCloseInput = z.object({

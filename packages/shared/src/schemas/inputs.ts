@@ -267,6 +267,8 @@ export const ZEmployerJobUpdateInput = z
     }
   });
 export type EmployerJobUpdateInput = z.input<typeof ZEmployerJobUpdateInput>;
+/** The edit as the procedure reads it (parsed). */
+export type EmployerJobUpdate = z.output<typeof ZEmployerJobUpdateInput>;
 
 /** A yes/no from a query string ('true', '1', 'false', '0') or JSON; `field` names it in the message. */
 const queryFlag = (field: string) =>

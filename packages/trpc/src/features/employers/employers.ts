@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { Job, type EntityManager, type IJob } from '@app/db';
 import { EMPLOYER_MESSAGES, postingState, type EmployerCloseReason } from '@app/shared/employers';
-import type { EmployerJobUpdateInput, EmployerPostingDto, EmployerPostingsDto } from '@app/shared/schemas/employers';
+import type { EmployerJobUpdate, EmployerPostingDto, EmployerPostingsDto } from '@app/shared/schemas/employers';
 import { changedFields, pick, recordAudit, type AuditScope } from '../audit/audit.ts';
 import { query, sql } from '../../infra/sql.ts';
 import { postingChanges, withoutPostingFields } from '../jobs/job-pay.ts';
@@ -126,13 +126,13 @@ const STATE_FIELDS = ['status', 'expiresAt', 'filledAt', 'cancelledAt', 'denialR
  * a new decision (its reason cleared). A closed job is reposted first (409). An edit that changes
  * nothing changes nothing.
  */
-export async function updateEmployerPosting(ctx: EmployerContext, employer: EmployerIdentity, input: EmployerJobUpdateInput & { id: number }) {
+export async function updateEmployerPosting(ctx: EmployerContext, employer: EmployerIdentity, input: EmployerJobUpdate) {
   const job = await ownJob(ctx.em, employer, input.id);
   const now = ctx.now();
   if (postingState(job, now).state === 'closed') return conflict(EMPLOYER_MESSAGES.closed);
   const { id: _id, ...fields } = input;
   const before = pick(job, [...AUDITED, ...STATE_FIELDS]);
-  const changes: Partial<IJob> = postingChanges(job, fields as Parameters<typeof postingChanges>[1]);
+  const changes: Partial<IJob> = postingChanges(job, fields);
   for (const [key, value] of Object.entries(withoutPostingFields(fields))) {
     if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
   }

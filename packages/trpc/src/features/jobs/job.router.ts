@@ -260,6 +260,7 @@ export const jobRouter = router({
       if (job.status === 'expired' && (!end || end > ctx.now())) {
         changes.status = 'approved';
         changes.filledAt = null;
+        changes.cancelledAt = null;
       }
       ctx.em.assign(job, changes);
       await JOB.flushUpdated(ctx, job, before);

@@ -44,7 +44,8 @@ export async function decideJob(ctx: ModerationContext, job: IJob, decision: Job
       const end = new Date(decision.expiresAt);
       if (end <= ctx.now()) throw new TRPCError({ code: 'BAD_REQUEST', message: END_DATE_PASSED_MESSAGE });
       job.expiresAt = end;
-      job.filledAt = null; // a new end date opens the job again, filled before or not
+      job.filledAt = null; // a new end date opens the job again, filled (or cancelled by its poster) before or not
+      job.cancelledAt = null;
     } else if (!job.expiresAt && job.status !== 'approved') job.expiresAt = await applicationDeadline(ctx);
   }
   job.status = decision.status;

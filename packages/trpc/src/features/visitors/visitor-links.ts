@@ -45,7 +45,7 @@ interface Audience {
   holds(em: EntityManager, mailbox: string): Promise<boolean>;
   mail(brand: Brand, link: { link: string; minutes: number }): MailContent;
   /** The request's cookie of this audience. */
-  port(ctx: VisitorContext): VisitorSessionPort;
+  port(ctx: Pick<VisitorContext, 'candidateSession' | 'employerSession'>): VisitorSessionPort;
 }
 
 /** The mail's kinds in the outbox. */
@@ -206,7 +206,7 @@ export async function signInVisitor(ctx: VisitorContext, audience: VisitorAudien
 
 /** The visitor of this audience behind this request's cookie, or null (no cookie, an unknown, revoked or expired session: the cookie is cleared). */
 export async function currentVisitor(ctx: Pick<VisitorContext, 'em' | 'now' | 'candidateSession' | 'employerSession'>, audience: VisitorAudience): Promise<VisitorIdentity | null> {
-  const port = AUDIENCES[audience].port(ctx as VisitorContext);
+  const port = AUDIENCES[audience].port(ctx);
   const secret = port.get();
   if (!secret) return null;
   const session = /^[\w-]{43}$/.test(secret) ? await ctx.em.findOne(CandidateSession, { tokenHash: sha256(secret), audience }) : null;
@@ -219,7 +219,7 @@ export async function currentVisitor(ctx: Pick<VisitorContext, 'em' | 'now' | 'c
 
 /** Signing out: the session is revoked in the database (the cookie alone opens nothing more) and its cookie cleared. */
 export async function signOutVisitor(ctx: Pick<VisitorContext, 'em' | 'now' | 'candidateSession' | 'employerSession'>, audience: VisitorAudience): Promise<void> {
-  const port = AUDIENCES[audience].port(ctx as VisitorContext);
+  const port = AUDIENCES[audience].port(ctx);
   const secret = port.get();
   if (secret && /^[\w-]{43}$/.test(secret)) {
     await ctx.em.nativeUpdate(CandidateSession, { tokenHash: sha256(secret), audience, revokedAt: null }, { revokedAt: ctx.now() });
