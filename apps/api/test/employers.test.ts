@@ -271,6 +271,9 @@ describe('an employer session', () => {
     const entry = activity.items.find((e) => e.targetId === String(job.id));
     expect(entry).toMatchObject({ username: 'Employer (My postings)', adminId: null });
     expect(entry!.after).toMatchObject({ status: 'pending', contactPhone: '(905) 555-0199' });
+    // The admins hear that it waits for review again.
+    const notice = await t.orm.em.fork().find(OutboxEmail, { kind: 'job.submitted', subject: `Job #${job.id} edited by its poster, waiting for review` });
+    expect(notice.length).toBeGreaterThan(0);
     // Approved again: live, as changed.
     expect((await admin('PATCH', `/api/jobs/${job.id}/status`, { status: 'approved' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/jobs/${job.id}` })).json()).toMatchObject({ description: 'Now with weekend shifts.' });

@@ -6,6 +6,7 @@ import { changedFields, pick, recordAudit, type AuditScope } from '../audit/audi
 import { query, sql } from '../../infra/sql.ts';
 import { postingChanges, withoutPostingFields } from '../jobs/job-pay.ts';
 import { jobLabel } from '../jobs/jobs.ts';
+import { notifyJobBackToReview, type NotifyContext } from '../mail/notifications.ts';
 import { currentVisitor, requestSignInLink, signInVisitor, signOutVisitor, type VisitorContext, type VisitorIdentity } from '../visitors/visitor-links.ts';
 
 /**
@@ -22,14 +23,15 @@ import { currentVisitor, requestSignInLink, signInVisitor, signOutVisitor, type 
  * - close a live job as filled or cancelled: closed at once (status 'expired', ending now), its
  *   page staying and saying so, as when staff mark one filled;
  * - repost a closed job: back to review, its closing undone; approval gives it a new end date.
- * Each is in the audit log (staff's Activity screen) under the job, by 'Employer (My postings)'.
+ * Each is in the audit log (staff's Activity screen) under the job, by 'Employer (My postings)';
+ * an edit or a repost also tells the admins that the job waits for review (as a new submission does).
  */
 
 /** How the audit log names the actor of the poster's own changes (never their address: the log is kept). */
 export const EMPLOYER_ACTOR = { id: null, username: 'Employer (My postings)' } as const;
 
 /** What the employer procedures use of a request. */
-export type EmployerContext = VisitorContext & Pick<AuditScope, 'clientIp'>;
+export type EmployerContext = VisitorContext & Pick<AuditScope, 'clientIp'> & NotifyContext;
 export type EmployerIdentity = VisitorIdentity;
 
 // ---------------------------------------------------------------- the link and the session
@@ -154,6 +156,7 @@ export async function updateEmployerPosting(ctx: EmployerContext, employer: Empl
       actor: EMPLOYER_ACTOR,
       ...changedFields(before, pick(job, [...AUDITED, ...STATE_FIELDS])),
     });
+    await notifyJobBackToReview(ctx, job, 'edited');
     await ctx.em.flush();
   }
   return postingDto(ctx.em, job, now);
@@ -212,6 +215,7 @@ export async function repostEmployerPosting(ctx: EmployerContext, employer: Empl
     actor: EMPLOYER_ACTOR,
     ...changedFields(before, pick(job, [...STATE_FIELDS, 'postedAt'])),
   });
+  await notifyJobBackToReview(ctx, job, 'reposted');
   await ctx.em.flush();
   return postingDto(ctx.em, job, now);
 }

@@ -113,6 +113,23 @@ export function newJobSubmissionMail(
   ]);
 }
 
+/** To the admins: a poster edited or reposted a job on My postings; it waits for review again. */
+export function jobBackToReviewMail(brand: Brand, job: { id: number; title: string; company: string; location: string }, why: 'edited' | 'reposted'): MailContent {
+  return compose(brand, `Job #${job.id} ${why} by its poster, waiting for review`, [
+    why === 'edited'
+      ? 'The poster of this job edited it on My postings. It is waiting for review again and is not shown on the site until approved.'
+      : 'The poster of this job reposted it on My postings after it closed. It is waiting for review.',
+    {
+      facts: [
+        ['Title', job.title],
+        ['Company', job.company],
+        ['Location', job.location],
+      ],
+    },
+    { link: adminLink(brand, '/admin/jobs'), label: 'Review it in Job Management' },
+  ]);
+}
+
 export function newApplicationMail(
   brand: Brand,
   app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null },

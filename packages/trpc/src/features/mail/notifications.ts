@@ -120,6 +120,16 @@ export async function notifyJobSubmitted(
     );
 }
 
+/**
+ * A job its poster edited or reposted on My postings (issue 38) waits for review again: the admins
+ * hear of it as of a new submission (when 'new job posts' is on). The poster gets no mail: the page
+ * told them.
+ */
+export async function notifyJobBackToReview(ctx: NotifyContext, job: { id: number; title: string; company: string; location: string }, why: 'edited' | 'reposted') {
+  const who = await audience(ctx);
+  if (who.settings?.notifyNewJobPosts ?? true) toAdmins(ctx, who, MAIL_KINDS.jobSubmitted, mail.jobBackToReviewMail(who.brand, job, why));
+}
+
 /** A pending job approved or denied: the poster hears of it (denied: with the reason). */
 export async function notifyJobDecision(
   ctx: NotifyContext,
