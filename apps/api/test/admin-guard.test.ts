@@ -27,11 +27,13 @@ const procedures = appRouter._def.procedures as unknown as Record<string, { _def
 const allProcedures = Object.keys(procedures);
 const publicProcedures = allProcedures.filter((p) => access[p] === 'public');
 /**
- * Public procedures of a candidate session (My applications): they declare 401 for a caller without
- * one, and never a staff session's 403.
+ * Public procedures of a visitor session (My applications: candidate; My postings: employer): they
+ * declare 401 for a caller without one, and never a staff session's 403.
  */
 const contracts = procedureContracts as Record<string, { meta: { errors?: readonly number[] } }>;
-const candidateProcedures = publicProcedures.filter((p) => p.startsWith('candidate.') && contracts[p]?.meta.errors?.includes(401));
+const candidateProcedures = publicProcedures.filter((p) => /^(candidate|employer)\./.test(p) && contracts[p]?.meta.errors?.includes(401));
+/** A valid input of each (so the answer is about the session, not the input). */
+const visitorInput = (path: string) => (path === 'employer.close' ? { id: 1, reason: 'filled' } : { id: 1 });
 const staffProcedures = allProcedures.filter((p) => access[p] !== 'public');
 const adminRoutes = restRoutes.filter((r) => r.admin);
 
@@ -82,18 +84,23 @@ describe('without a session', () => {
     },
   );
 
-  it('the candidate session procedures are the three of My applications', () => {
-    expect(candidateProcedures.sort()).toEqual(['candidate.applications', 'candidate.update', 'candidate.withdraw'].sort());
+  it('the visitor session procedures are the three of My applications and the five of My postings', () => {
+    expect(candidateProcedures.sort()).toEqual(
+      ['candidate.applications', 'candidate.update', 'candidate.withdraw', 'employer.jobs', 'employer.job', 'employer.update', 'employer.close', 'employer.repost'].sort(),
+    );
   });
 
-  // A staff session is no candidate session: with each role's cookie they still answer 401.
-  it.each(candidateProcedures)('candidate procedure %s answers 401 without a candidate session, whoever is signed in', async (path) => {
+  // A staff session is no visitor session: with each role's cookie they still answer 401.
+  it.each(candidateProcedures)('visitor procedure %s answers 401 without its session, whoever is signed in', async (path) => {
     for (const cookie of [undefined, ...Object.values(cookies)]) {
-      const body = procedures[path]!._def.type === 'query' ? undefined : { id: 1 };
-      const res =
-        body === undefined
-          ? await callTrpc(path, cookie)
-          : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: body, headers: cookie ? { cookie } : {} });
+      const query = procedures[path]!._def.type === 'query';
+      const res = query
+        ? await t.app.inject({
+            method: 'GET',
+            url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(path === 'employer.job' ? { id: 1 } : {}))}`,
+            headers: cookie ? { cookie } : {},
+          })
+        : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: visitorInput(path), headers: cookie ? { cookie } : {} });
       expect(res.statusCode).toBe(401);
     }
   });

@@ -67,8 +67,14 @@ describe('REST fuzzing: no input gives a 5xx', () => {
         );
         // The fuzzing reaches the handlers: a route with a valid body and no path parameter stores
         // something in some cases (a test that only ever met 400s would prove little).
-        // A sign-in link of My applications works once: no fixed body signs in twice.
-        if (VALID_BODIES[key] && params.length === 0 && key !== 'POST /api/admin/login' && key !== 'POST /api/candidates/sign-in') {
+        // A sign-in link of My applications or My postings works once: no fixed body signs in twice.
+        if (
+          VALID_BODIES[key] &&
+          params.length === 0 &&
+          key !== 'POST /api/admin/login' &&
+          key !== 'POST /api/candidates/sign-in' &&
+          key !== 'POST /api/employers/sign-in'
+        ) {
           expect(statuses.some((s) => s >= 200 && s < 300)).toBe(true);
         }
       },

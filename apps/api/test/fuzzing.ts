@@ -72,6 +72,10 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/candidates/link': { email: 'pat@example.com' },
   'POST /api/candidates/sign-in': { token: `${'a'.repeat(43)}.${'b'.repeat(24)}` },
   'PATCH /api/candidates/applications/:id': { applicantName: 'Pat Doe', applicantPhone: '(416) 555-0100' },
+  'POST /api/employers/link': { email: 'pat@example.com' },
+  'POST /api/employers/sign-in': { token: `${'a'.repeat(43)}.${'b'.repeat(24)}` },
+  'PATCH /api/employers/jobs/:id': { title: 'Forklift Operator', contactPhone: '(416) 555-0100' },
+  'POST /api/employers/jobs/:id/close': { reason: 'filled' },
   'PUT /api/admin/privacy/retention': { applicationsMonths: 24, leadsMonths: 18, sentMailDays: 90, unconfirmedAlertDays: 7, auditLogMonths: 12 },
 };
 
