@@ -122,6 +122,10 @@ describe('PostJobForm', () => {
     expect(await screen.findByRole('heading', { name: 'Job Posted Successfully!' })).toBeTruthy();
     expect(notify).toHaveBeenCalledWith('Job submitted successfully!', 'Your job posting is under review and will be published once approved.');
     expect(screen.getByTestId('post-job-outcome').textContent).toContain('under review');
+    // The way in to My postings (issue 38).
+    const manage = screen.getByTestId('post-job-manage');
+    expect(manage.textContent).toContain('My postings');
+    expect(manage.querySelector('a')?.getAttribute('href')).toBe('/my-postings');
     expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: /Browse Jobs/ }).getAttribute('href')).toBe('/jobs');
     expect(screen.queryByRole('link', { name: /View Your Job/ })).toBeNull();
