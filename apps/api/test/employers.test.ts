@@ -267,8 +267,13 @@ describe('an employer session', () => {
     // Off the site until approved again: the public page is gone (404), staff see it pending.
     expect((await t.app.inject({ url: `/api/jobs/${job.id}` })).statusCode).toBe(404);
     expect((await admin('GET', `/api/jobs/${job.id}`)).json()).toMatchObject({ status: 'pending', contactPhone: '(905) 555-0199' });
-    const activity = (await admin('GET', '/api/admin/activity?action=job.employer_update')).json() as { items: { targetId: string; username: string; adminId: number | null; after: Record<string, unknown> }[] };
-    const entry = activity.items.find((e) => e.targetId === String(job.id));
+    const activity = (await admin('GET', '/api/admin/activity?action=job.employer_update&limit=100')).json() as {
+      targetId: string;
+      username: string;
+      adminId: number | null;
+      after: Record<string, unknown>;
+    }[];
+    const entry = activity.find((e) => e.targetId === String(job.id));
     expect(entry).toMatchObject({ username: 'Employer (My postings)', adminId: null });
     expect(entry!.after).toMatchObject({ status: 'pending', contactPhone: '(905) 555-0199' });
     // The admins hear that it waits for review again.
@@ -317,8 +322,8 @@ describe('an employer session', () => {
     const open = (await t.app.inject({ url: `/api/jobs/${a.id}` })).json();
     expect(open).toMatchObject({ status: 'approved', filledAt: null });
     expect(new Date(open.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    const actions = (await admin('GET', '/api/admin/activity?action=job&limit=100')).json() as { items: { action: string; targetId: string }[] };
-    const mine = actions.items.filter((e) => e.targetId === String(a.id)).map((e) => e.action);
+    const actions = (await admin('GET', '/api/admin/activity?action=job&limit=100')).json() as { action: string; targetId: string }[];
+    const mine = actions.filter((e) => e.targetId === String(a.id)).map((e) => e.action);
     expect(mine).toEqual(expect.arrayContaining(['job.employer_close', 'job.employer_repost']));
   });
 
