@@ -15,6 +15,7 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteMyApplicationsRouteImport } from './routes/_site/my-applications'
+import { Route as SiteMyPostingsRouteImport } from './routes/_site/my-postings'
 import { Route as SitePostJobRouteImport } from './routes/_site/post-job'
 import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
@@ -75,6 +76,11 @@ const SiteContactRoute = SiteContactRouteImport.update({
 const SiteMyApplicationsRoute = SiteMyApplicationsRouteImport.update({
   id: '/my-applications',
   path: '/my-applications',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteMyPostingsRoute = SiteMyPostingsRouteImport.update({
+  id: '/my-postings',
+  path: '/my-postings',
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePostJobRoute = SitePostJobRouteImport.update({
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/my-applications': typeof SiteMyApplicationsRoute
+  '/my-postings': typeof SiteMyPostingsRoute
   '/post-job': typeof SitePostJobRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/services': typeof SiteServicesRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/my-applications': typeof SiteMyApplicationsRoute
+  '/my-postings': typeof SiteMyPostingsRoute
   '/post-job': typeof SitePostJobRoute
   '/privacy-policy': typeof SitePrivacyPolicyRoute
   '/services': typeof SiteServicesRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/_site/about': typeof SiteAboutRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/my-applications': typeof SiteMyApplicationsRoute
+  '/_site/my-postings': typeof SiteMyPostingsRoute
   '/_site/post-job': typeof SitePostJobRoute
   '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
   '/_site/services': typeof SiteServicesRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/my-applications'
+    | '/my-postings'
     | '/post-job'
     | '/privacy-policy'
     | '/services'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/my-applications'
+    | '/my-postings'
     | '/post-job'
     | '/privacy-policy'
     | '/services'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/_site/about'
     | '/_site/contact'
     | '/_site/my-applications'
+    | '/_site/my-postings'
     | '/_site/post-job'
     | '/_site/privacy-policy'
     | '/_site/services'
@@ -519,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/my-applications'
       fullPath: '/my-applications'
       preLoaderRoute: typeof SiteMyApplicationsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/my-postings': {
+      id: '/_site/my-postings'
+      path: '/my-postings'
+      fullPath: '/my-postings'
+      preLoaderRoute: typeof SiteMyPostingsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/post-job': {
@@ -806,6 +825,7 @@ interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteMyApplicationsRoute: typeof SiteMyApplicationsRoute
+  SiteMyPostingsRoute: typeof SiteMyPostingsRoute
   SitePostJobRoute: typeof SitePostJobRoute
   SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
   SiteServicesRoute: typeof SiteServicesRoute
@@ -828,6 +848,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
   SiteContactRoute: SiteContactRoute,
   SiteMyApplicationsRoute: SiteMyApplicationsRoute,
+  SiteMyPostingsRoute: SiteMyPostingsRoute,
   SitePostJobRoute: SitePostJobRoute,
   SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
   SiteServicesRoute: SiteServicesRoute,

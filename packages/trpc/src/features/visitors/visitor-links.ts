@@ -156,13 +156,13 @@ export async function processSignInLinkRequests({ em, secret, now = new Date() }
     const settings = await findSiteSettings(tx);
     let queued = 0;
     for (const request of requests) {
-      const audience = AUDIENCES[request.audience];
+      const audience = AUDIENCES[request.audience as VisitorAudience];
       const expiresAt = new Date(request.createdAt.getTime() + audience.linkMinutes * MINUTE_MS);
       if (expiresAt <= now || !(await audience.holds(tx, request.mailbox))) {
         tx.remove(request);
         continue;
       }
-      const { token, hash } = newLinkToken(secret, request.audience);
+      const { token, hash } = newLinkToken(secret, request.audience as VisitorAudience);
       request.processedAt = now;
       request.tokenHash = hash;
       request.expiresAt = expiresAt;
