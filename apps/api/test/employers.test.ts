@@ -95,7 +95,11 @@ async function myPostings(session: string) {
 }
 
 const apply = (jobId: number, email: string) =>
-  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { coverLetter: 'I would like this job.', applicantName: 'Pat Doe', applicantEmail: email } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/apply`,
+    payload: { coverLetter: 'I would like this job.', applicantName: 'Pat Doe', applicantEmail: email },
+  });
 
 describe('the sign-in link', () => {
   it('answers 202 alike for a known and an unknown address, and mails a link only to one that posted jobs', async () => {
@@ -143,7 +147,8 @@ describe('the sign-in link', () => {
     const { t: limited } = await createAdminApp({ PUBLIC_WRITE_LIMIT: '2' });
     try {
       const answers = [];
-      for (let i = 0; i < 3; i++) answers.push(await limited.app.inject({ method: 'POST', url: '/api/employers/link', payload: { email: `x${i}@example.ca` } }));
+      for (let i = 0; i < 3; i++)
+        answers.push(await limited.app.inject({ method: 'POST', url: '/api/employers/link', payload: { email: `x${i}@example.ca` } }));
       expect(answers.map((r) => r.statusCode)).toEqual([202, 202, 429]);
       expect(answers[2]!.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
@@ -226,7 +231,11 @@ describe('an employer session', () => {
     expect((await admin('POST', `/api/jobs/${filled.id}/filled`)).statusCode).toBe(200);
     // Someone else's job, and a submission the spam trap caught with this address, are not listed.
     await posted(`${unique('else.')}@example.ca`);
-    const trapped = await t.app.inject({ method: 'POST', url: '/api/jobs/submit', payload: { ...validJob, contactEmail: email, website: 'http://spam.example' } });
+    const trapped = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/submit',
+      payload: { ...validJob, contactEmail: email, website: 'http://spam.example' },
+    });
     expect(trapped.statusCode).toBe(201);
     for (const applicant of ['a', 'b']) expect((await apply(liveJob.id, `${unique(applicant)}@example.ca`)).statusCode).toBe(201);
 
@@ -261,9 +270,16 @@ describe('an employer session', () => {
     await asEmployer(session, 'PATCH', `/api/employers/jobs/${job.id}`, { contactEmail: 'thief@example.ca' });
     expect((await admin('GET', `/api/jobs/${job.id}`)).json()).toMatchObject({ status: 'approved', contactEmail: email });
 
-    const res = await asEmployer(session, 'PATCH', `/api/employers/jobs/${job.id}`, { description: 'Now with weekend shifts.', contactPhone: '(905) 555-0199' });
+    const res = await asEmployer(session, 'PATCH', `/api/employers/jobs/${job.id}`, {
+      description: 'Now with weekend shifts.',
+      contactPhone: '(905) 555-0199',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: EMPLOYER_MESSAGES.updated, posting: { state: 'pending', description: 'Now with weekend shifts.' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: EMPLOYER_MESSAGES.updated,
+      posting: { state: 'pending', description: 'Now with weekend shifts.' },
+    });
     // Off the site until approved again: the public page is gone (404), staff see it pending.
     expect((await t.app.inject({ url: `/api/jobs/${job.id}` })).statusCode).toBe(404);
     expect((await admin('GET', `/api/jobs/${job.id}`)).json()).toMatchObject({ status: 'pending', contactPhone: '(905) 555-0199' });

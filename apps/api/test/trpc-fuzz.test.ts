@@ -196,7 +196,9 @@ describe('tRPC fuzzing: no input gives a 5xx, a refused call stores nothing', ()
       const valid = samples.get(path);
       const namesRow = typeof valid === 'object' && valid !== null && 'id' in valid;
       // My applications and My postings need a mailed link (used once) or its session: the candidate and employer tests walk those paths.
-      const needsCandidate = ['candidate.signIn', 'candidate.applications', 'candidate.logout', 'employer.signIn', 'employer.jobs', 'employer.logout'].includes(path);
+      const needsCandidate = ['candidate.signIn', 'candidate.applications', 'candidate.logout', 'employer.signIn', 'employer.jobs', 'employer.logout'].includes(
+        path,
+      );
       if (samples.has(path) && !namesRow && path !== 'admin.login' && path !== 'admin.changePassword' && !needsCandidate) {
         expect(
           statuses.some((s) => s >= 200 && s < 300),

@@ -86,14 +86,14 @@ function sessionPort(request: FastifyRequest): SessionPort {
 }
 
 /** The visitor sessions' own cookies (My applications, My postings), never the staff session's. */
-const VISITOR_COOKIES = [CANDIDATE_COOKIE, EMPLOYER_COOKIE] as const;
+type VisitorCookie = typeof CANDIDATE_COOKIE | typeof EMPLOYER_COOKIE;
 
 /**
  * A visitor session's cookie (My applications: candidate_session; My postings: employer_session):
  * a random secret the server keeps only the hash of. Each its own cookie, never the staff
  * session's; a change is written when the answer goes out.
  */
-function visitorSessionPort(request: FastifyRequest, name: (typeof VISITOR_COOKIES)[number]): VisitorSessionPort {
+function visitorSessionPort(request: FastifyRequest, name: VisitorCookie): VisitorSessionPort {
   const sent = () => {
     const value = request.cookies?.[name];
     return typeof value === 'string' && value !== '' ? value : undefined;

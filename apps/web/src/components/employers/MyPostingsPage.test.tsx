@@ -86,7 +86,11 @@ describe('MyPostingsPage', () => {
   it('closing asks first, then sends the reason', async () => {
     const server = trpcServer({
       'employer.session': () => ({ email: 'hr@maple.example', items: [posting()] }),
-      'employer.close': (input) => ({ success: true, message: EMPLOYER_MESSAGES.closedFilled, posting: posting({ id: input.id, state: 'closed', closedAs: 'filled' }) }),
+      'employer.close': (input) => ({
+        success: true,
+        message: EMPLOYER_MESSAGES.closedFilled,
+        posting: posting({ id: input.id, state: 'closed', closedAs: 'filled' }),
+      }),
     });
     renderWithProviders(<MyPostingsPage invalidLink={false} />, createQueryClient());
     fireEvent.click(await screen.findByRole('button', { name: 'Close as filled' }));

@@ -239,7 +239,9 @@ const options = (values: readonly string[], current: string) => (values.includes
 
 /** Post a Job's fields (the server checks them by its rules and says what is wrong), but the contact email, which is the key. */
 function EditPosting({ posting, onDone }: { posting: EmployerPostingDto; onDone: () => void }) {
-  const [values, setValues] = useState<Record<Edited, string>>(() => Object.fromEntries(EDITED.map((key) => [key, posting[key] ?? ''])) as Record<Edited, string>);
+  const [values, setValues] = useState<Record<Edited, string>>(
+    () => Object.fromEntries(EDITED.map((key) => [key, posting[key] ?? ''])) as Record<Edited, string>,
+  );
   const update = useMutation(
     trpc.employer.update.mutationOptions({
       onSuccess: (answer) => {

@@ -119,7 +119,20 @@ const conflict = (message: string): never => {
 };
 
 /** The fields of the audit entry of a poster's change. */
-const AUDITED = ['title', 'company', 'location', 'type', 'category', 'salary', 'payMin', 'payMax', 'payPeriod', 'contactPhone', 'description', 'requirements'] as const;
+const AUDITED = [
+  'title',
+  'company',
+  'location',
+  'type',
+  'category',
+  'salary',
+  'payMin',
+  'payMax',
+  'payPeriod',
+  'contactPhone',
+  'description',
+  'requirements',
+] as const;
 const STATE_FIELDS = ['status', 'expiresAt', 'filledAt', 'cancelledAt', 'denialReason'] as const;
 
 /**
@@ -142,20 +155,25 @@ export async function updateEmployerPosting(ctx: EmployerContext, employer: Empl
   for (const key of ['requirements', 'salary'] as const) {
     if (key in fields && fields[key] === undefined) changes[key] = null;
   }
-  const changed = Object.entries(changes).some(([key, value]) => JSON.stringify(value ?? null) !== JSON.stringify((job as Record<string, unknown>)[key] ?? null));
+  const changed = Object.entries(changes).some(
+    ([key, value]) => JSON.stringify(value ?? null) !== JSON.stringify((job as Record<string, unknown>)[key] ?? null),
+  );
   if (changed) {
     ctx.em.assign(job, changes);
     job.status = 'pending';
     job.denialReason = null;
     job.moderatedAt = null;
-    recordAudit({ ...ctx, admin: null }, {
-      action: 'job.employer_update',
-      targetType: 'job',
-      targetId: job.id,
-      label: jobLabel(job),
-      actor: EMPLOYER_ACTOR,
-      ...changedFields(before, pick(job, [...AUDITED, ...STATE_FIELDS])),
-    });
+    recordAudit(
+      { ...ctx, admin: null },
+      {
+        action: 'job.employer_update',
+        targetType: 'job',
+        targetId: job.id,
+        label: jobLabel(job),
+        actor: EMPLOYER_ACTOR,
+        ...changedFields(before, pick(job, [...AUDITED, ...STATE_FIELDS])),
+      },
+    );
     await notifyJobBackToReview(ctx, job, 'edited');
     await ctx.em.flush();
   }
@@ -178,14 +196,17 @@ export async function closeEmployerPosting(ctx: EmployerContext, employer: Emplo
   if (!job.expiresAt || job.expiresAt > now) job.expiresAt = now;
   if (reason === 'filled') job.filledAt = now;
   else job.cancelledAt = now;
-  recordAudit({ ...ctx, admin: null }, {
-    action: 'job.employer_close',
-    targetType: 'job',
-    targetId: job.id,
-    label: jobLabel(job),
-    actor: EMPLOYER_ACTOR,
-    ...changedFields(before, pick(job, STATE_FIELDS)),
-  });
+  recordAudit(
+    { ...ctx, admin: null },
+    {
+      action: 'job.employer_close',
+      targetType: 'job',
+      targetId: job.id,
+      label: jobLabel(job),
+      actor: EMPLOYER_ACTOR,
+      ...changedFields(before, pick(job, STATE_FIELDS)),
+    },
+  );
   await ctx.em.flush();
   return postingDto(ctx.em, job, now);
 }
@@ -207,14 +228,17 @@ export async function repostEmployerPosting(ctx: EmployerContext, employer: Empl
   job.denialReason = null;
   job.moderatedAt = null;
   job.postedAt = now;
-  recordAudit({ ...ctx, admin: null }, {
-    action: 'job.employer_repost',
-    targetType: 'job',
-    targetId: job.id,
-    label: jobLabel(job),
-    actor: EMPLOYER_ACTOR,
-    ...changedFields(before, pick(job, [...STATE_FIELDS, 'postedAt'])),
-  });
+  recordAudit(
+    { ...ctx, admin: null },
+    {
+      action: 'job.employer_repost',
+      targetType: 'job',
+      targetId: job.id,
+      label: jobLabel(job),
+      actor: EMPLOYER_ACTOR,
+      ...changedFields(before, pick(job, [...STATE_FIELDS, 'postedAt'])),
+    },
+  );
   await notifyJobBackToReview(ctx, job, 'reposted');
   await ctx.em.flush();
   return postingDto(ctx.em, job, now);

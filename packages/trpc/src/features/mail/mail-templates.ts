@@ -114,7 +114,11 @@ export function newJobSubmissionMail(
 }
 
 /** To the admins: a poster edited or reposted a job on My postings; it waits for review again. */
-export function jobBackToReviewMail(brand: Brand, job: { id: number; title: string; company: string; location: string }, why: 'edited' | 'reposted'): MailContent {
+export function jobBackToReviewMail(
+  brand: Brand,
+  job: { id: number; title: string; company: string; location: string },
+  why: 'edited' | 'reposted',
+): MailContent {
   return compose(brand, `Job #${job.id} ${why} by its poster, waiting for review`, [
     why === 'edited'
       ? 'The poster of this job edited it on My postings. It is waiting for review again and is not shown on the site until approved.'

@@ -125,7 +125,11 @@ export async function notifyJobSubmitted(
  * hear of it as of a new submission (when 'new job posts' is on). The poster gets no mail: the page
  * told them.
  */
-export async function notifyJobBackToReview(ctx: NotifyContext, job: { id: number; title: string; company: string; location: string }, why: 'edited' | 'reposted') {
+export async function notifyJobBackToReview(
+  ctx: NotifyContext,
+  job: { id: number; title: string; company: string; location: string },
+  why: 'edited' | 'reposted',
+) {
   const who = await audience(ctx);
   if (who.settings?.notifyNewJobPosts ?? true) toAdmins(ctx, who, MAIL_KINDS.jobSubmitted, mail.jobBackToReviewMail(who.brand, job, why));
 }

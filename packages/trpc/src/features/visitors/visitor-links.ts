@@ -169,7 +169,11 @@ export async function processSignInLinkRequests({ em, secret, now = new Date() }
       const brand = { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: request.siteUrl };
       const link = `${request.siteUrl}${audience.signInPath}?${new URLSearchParams({ token })}`;
       const content = audience.mail(brand, { link, minutes: audience.linkMinutes });
-      await queueVisitorEmail(tx, { kind: audience.mailKind, to: request.toAddress, ...content, secrets: { linkKey: secret, values: [token] } }, audience.budget);
+      await queueVisitorEmail(
+        tx,
+        { kind: audience.mailKind, to: request.toAddress, ...content, secrets: { linkKey: secret, values: [token] } },
+        audience.budget,
+      );
       queued += 1;
     }
     await tx.flush();
@@ -205,7 +209,10 @@ export async function signInVisitor(ctx: VisitorContext, audience: VisitorAudien
 }
 
 /** The visitor of this audience behind this request's cookie, or null (no cookie, an unknown, revoked or expired session: the cookie is cleared). */
-export async function currentVisitor(ctx: Pick<VisitorContext, 'em' | 'now' | 'candidateSession' | 'employerSession'>, audience: VisitorAudience): Promise<VisitorIdentity | null> {
+export async function currentVisitor(
+  ctx: Pick<VisitorContext, 'em' | 'now' | 'candidateSession' | 'employerSession'>,
+  audience: VisitorAudience,
+): Promise<VisitorIdentity | null> {
   const port = AUDIENCES[audience].port(ctx);
   const secret = port.get();
   if (!secret) return null;
@@ -218,7 +225,10 @@ export async function currentVisitor(ctx: Pick<VisitorContext, 'em' | 'now' | 'c
 }
 
 /** Signing out: the session is revoked in the database (the cookie alone opens nothing more) and its cookie cleared. */
-export async function signOutVisitor(ctx: Pick<VisitorContext, 'em' | 'now' | 'candidateSession' | 'employerSession'>, audience: VisitorAudience): Promise<void> {
+export async function signOutVisitor(
+  ctx: Pick<VisitorContext, 'em' | 'now' | 'candidateSession' | 'employerSession'>,
+  audience: VisitorAudience,
+): Promise<void> {
   const port = AUDIENCES[audience].port(ctx);
   const secret = port.get();
   if (secret && /^[\w-]{43}$/.test(secret)) {
