@@ -111,7 +111,7 @@ export const jobRouter = router({
   byId: publicProcedure
     .meta({
       access: 'public',
-      rest: { method: 'GET', path: '/api/jobs/:id', query: ['near'], summary: 'One job; with near (a place), its distanceKm from it' },
+      rest: { method: 'GET', path: '/api/jobs/:id', query: ['near'], summary: 'One job' },
       publicRead: true,
       errors: [410],
     })
