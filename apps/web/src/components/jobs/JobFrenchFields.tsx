@@ -70,19 +70,34 @@ export function JobFrenchFields<T extends LanguageFormValues>({ form }: { form: 
           French version <span lang="fr">(version française)</span>
         </Title>
         <Text size="sm" c="gray.7" mt={2}>
-          Job seekers on our French site read the French title, description and requirements when the job has them. Optional, except for jobs in Québec.
+          The job in French beside the English: French searches find it by these words. Optional, except for jobs in Québec.
         </Text>
       </div>
       {quebec ? (
         <Alert variant="light" color="brand" radius="md" icon={<IconInfoCircle size={20} aria-hidden />} data-testid="quebec-french-note">
-          Jobs in Québec are published in French: {hasFrenchText(values) ? 'this job has its French title and description.' : 'add the French title and description.'} A
-          job that requires English must say why.
+          Jobs in Québec are published in French:{' '}
+          {hasFrenchText(values) ? 'this job has its French title and description.' : 'add the French title and description.'} A job that requires English must
+          say why.
         </Alert>
       ) : null}
       {/* French labels (no English label's words in them, so 'Job Title' or 'Requirements' still name one field each). */}
       <TextInput label={<span lang="fr">{FRENCH_LABELS.titleFr}</span>} lang="fr" placeholder="ex. Cariste" {...f.getInputProps('titleFr')} />
-      <Textarea label={<span lang="fr">{FRENCH_LABELS.descriptionFr}</span>} lang="fr" autosize minRows={3} maxRows={10} {...f.getInputProps('descriptionFr')} />
-      <Textarea label={<span lang="fr">{FRENCH_LABELS.requirementsFr}</span>} lang="fr" autosize minRows={2} maxRows={8} {...f.getInputProps('requirementsFr')} />
+      <Textarea
+        label={<span lang="fr">{FRENCH_LABELS.descriptionFr}</span>}
+        lang="fr"
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...f.getInputProps('descriptionFr')}
+      />
+      <Textarea
+        label={<span lang="fr">{FRENCH_LABELS.requirementsFr}</span>}
+        lang="fr"
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...f.getInputProps('requirementsFr')}
+      />
       <Checkbox label="This job requires English" {...f.getInputProps('requiresEnglish', { type: 'checkbox' })} />
       {values.requiresEnglish ? (
         <TextInput
