@@ -41,7 +41,9 @@ export class Migration20261129100000_job_french extends Migration {
 
   override down(): void {
     this.addSql(`alter table "jobs" drop column "search_vector";`);
-    this.addSql(`alter table "jobs" drop column "title_fr", drop column "description_fr", drop column "requirements_fr", drop column "requires_english", drop column "english_reason";`);
+    this.addSql(
+      `alter table "jobs" drop column "title_fr", drop column "description_fr", drop column "requirements_fr", drop column "requires_english", drop column "english_reason";`,
+    );
     this.addSql(`alter table "jobs" add column "search_vector" tsvector generated always as (${ENGLISH_PART}) stored;`);
     this.addSql(`create index "jobs_search_vector_index" on "jobs" using gin ("search_vector");`);
     this.addSql(`drop function job_unaccent(text);`);
