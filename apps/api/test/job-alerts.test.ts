@@ -201,7 +201,8 @@ describe('matching new jobs to alerts', () => {
     const brampton = await approvedJob({ title: `${word} Loader`, location: 'Brampton, ON' });
     const hamilton = await approvedJob({ title: `${word} Driver`, location: 'Hamilton, ON' }); // about 50 km
     const remote = await approvedJob({ title: `${word} Dispatcher`, location: 'Remote - Canada' });
-    const laval = await approvedJob({ title: `${word} Packer`, location: 'Laval, QC' });
+    // In Québec, so approved with its French (issue 35).
+    const laval = await approvedJob({ title: `${word} Packer`, location: 'Laval, QC', titleFr: `${word} Emballeur`, descriptionFr: 'Emballer les commandes.' });
 
     expect(await sendInstantJobAlerts(alertCtx(), new Date())).toBe(3);
     for (const email of [nearBrampton, byDefault]) {

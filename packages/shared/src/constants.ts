@@ -147,7 +147,8 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
  * Jobs that need an admin (admin job list `needs`): 'pay' (a salary text from which no pay could
- * be read, and no structured pay) or 'compliance' (open points of the Ontario posting rules).
+ * be read, and no structured pay), 'compliance' (open points of the Ontario posting rules) or
+ * 'french' (no French title or description: required to publish a job in Québec).
  */
-export const JOB_ATTENTION_FILTERS = ['pay', 'compliance'] as const;
+export const JOB_ATTENTION_FILTERS = ['pay', 'compliance', 'french'] as const;
 export type JobAttentionFilter = (typeof JOB_ATTENTION_FILTERS)[number];

@@ -107,6 +107,11 @@ export function parseJobLocation(location: string): Place {
   }
   if (!province && words.length > 1) province = provinceCode(words[words.length - 1]!) ?? null;
   if (remote) return { city: null, province, remote };
+  // Québec City is written as its province is: 'Québec, QC' is the city, not the province twice.
+  const first = tidy(parts[0] ?? '');
+  if (parts.length > 1 && province === 'QC' && /^qu[eé]bec$/i.test(first) && provinceCode(parts[parts.length - 1]!.split(/\s+/)[0]!) === 'QC') {
+    return { city: first, province, remote };
+  }
   // The city: the first part (other than a province or 'Canada') that reads as a city name.
   const candidates = parts
     .map((part) => tidy(part.replace(BRACKETS_RE, '').replace(WORK_MODE_PREFIX_RE, '')))

@@ -17,6 +17,11 @@ describe('parseJobLocation', () => {
     ['Anywhere in Canada', { city: null, province: null, remote: true }],
     ['Global', { city: null, province: null, remote: true }],
     ['Ontario', { city: null, province: 'ON', remote: false }],
+    // Québec City, written as its province is.
+    ['Québec, QC', { city: 'Québec', province: 'QC', remote: false }],
+    ['Quebec, Québec', { city: 'Quebec', province: 'QC', remote: false }],
+    ['Québec', { city: null, province: 'QC', remote: false }],
+    ['Lévis, QC', { city: 'Lévis', province: 'QC', remote: false }],
     ['Toronto, Ontario', { city: 'Toronto', province: 'ON', remote: false }],
     ['Springfield, Somewhere', { city: 'Springfield', province: null, remote: false }],
     ['', { city: null, province: null, remote: false }],

@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@app/shared/constants';
 import type { ConsentKind } from '@app/shared/privacy';
 import type { ApplicationDto, BlogPostDto, JobDto, PublicSettingsDto, SettingsDto, TestimonialDto } from '@app/shared/schemas/dtos';
 import { salaryOf } from '@app/shared/pay';
+import { hasFrenchText } from '@app/shared/job-language';
 import { allowedResumeTypes } from '@app/shared/uploads';
 
 import { NEW_JOB_WINDOW_MS } from './features/jobs/job-search.ts';
@@ -26,6 +27,12 @@ export function toJobDto(job: IJob, now = Date.now()): JobDto {
     type: job.type,
     category: job.category,
     requirements: job.requirements ?? null,
+    titleFr: job.titleFr ?? null,
+    hasFrench: hasFrenchText(job),
+    descriptionFr: job.descriptionFr ?? null,
+    requirementsFr: job.requirementsFr ?? null,
+    requiresEnglish: job.requiresEnglish,
+    englishReason: job.englishReason ?? null,
     // The poster's text, or the structured pay written out when they gave none (the REST contract).
     salary: salaryOf({
       salary: job.salary,

@@ -10,12 +10,16 @@ import { jobTitleCompanySql } from './search-index.ts';
 
 /**
  * The words search matches, weighted: title (A); company, category, type and city (B);
- * description and requirements (C).
+ * description and requirements (C). The English text with the English configuration; the French
+ * text with the French one, accents folded (job_unaccent, Migration20261129100000_job_french), so a
+ * search asks both (job-search.ts).
  */
 export const JOB_SEARCH_VECTOR_SQL =
   `setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || ` +
   `setweight(to_tsvector('english'::regconfig, coalesce("company", '') || ' ' || coalesce("category", '') || ' ' || coalesce("type", '') || ' ' || coalesce("city", '')), 'B') || ` +
-  `setweight(to_tsvector('english'::regconfig, coalesce("description", '') || ' ' || coalesce("requirements", '')), 'C')`;
+  `setweight(to_tsvector('english'::regconfig, coalesce("description", '') || ' ' || coalesce("requirements", '')), 'C') || ` +
+  `setweight(to_tsvector('french'::regconfig, job_unaccent(coalesce("title_fr", ''))), 'A') || ` +
+  `setweight(to_tsvector('french'::regconfig, job_unaccent(coalesce("description_fr", '') || ' ' || coalesce("requirements_fr", ''))), 'C')`;
 
 interface DerivedJobFields {
   location: string;
@@ -77,6 +81,14 @@ export const Job = defineEntity({
     category: p.string().length(80),
     description: p.text(),
     requirements: p.text().nullable(),
+    // The French text beside the English one (@app/shared job-language.ts): optional, but a job in
+    // Québec is approved only with its French title and description.
+    titleFr: p.string().length(200).nullable(),
+    descriptionFr: p.text().nullable(),
+    requirementsFr: p.text().nullable(),
+    /** The job requires English; in Québec it then says why (englishReason). */
+    requiresEnglish: p.boolean().default(false),
+    englishReason: p.text().nullable(),
     salary: p.string().length(200).nullable(),
     featured: p.boolean().default(false),
     status: p.enum(JOB_STATUSES).default('pending'),

@@ -1,7 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261129060757_candidate_sessions } from './Migration20261129060757_candidate_sessions.ts';
 import { Migration20261129060822_places } from './Migration20261129060822_places.ts';
-import { Migration20261129100000_employer_sessions } from './Migration20261129100000_employer_sessions.ts';
+import { Migration20261129100000_job_french } from './Migration20261129100000_job_french.ts';
+import { Migration20261129110000_employer_sessions } from './Migration20261129110000_employer_sessions.ts';
 import { Migration20261122192857_initial } from './Migration20261122192857_initial.ts';
 import { Migration20261123132524_carrier_details_optional } from './Migration20261123132524_carrier_details_optional.ts';
 import { Migration20261124020000_job_search } from './Migration20261124020000_job_search.ts';
@@ -67,5 +68,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129042911_drop_commerce', class: Migration20261129042911_drop_commerce },
   { name: 'Migration20261129060757_candidate_sessions', class: Migration20261129060757_candidate_sessions },
   { name: 'Migration20261129060822_places', class: Migration20261129060822_places },
-  { name: 'Migration20261129100000_employer_sessions', class: Migration20261129100000_employer_sessions },
+  { name: 'Migration20261129100000_job_french', class: Migration20261129100000_job_french },
+  { name: 'Migration20261129110000_employer_sessions', class: Migration20261129110000_employer_sessions },
 ];

@@ -1,9 +1,12 @@
 /**
- * Adds N realistic synthetic approved jobs to the configured database, for load and search tests.
+ * Adds N realistic synthetic jobs to the configured database, for load and search tests: all
+ * approved, or with --open a long-running board's mix of open and closed jobs.
  *
  *   pnpm seed:jobs 100000                 # from the repository root
  *   pnpm seed:jobs 5000 --seed 42         # another set of jobs
  *   pnpm seed:jobs 1000 --start 0         # from job number 0 (default: after the jobs already there)
+ *   pnpm seed:jobs 1000000 --open 100000  # a board that has run for years: 100,000 of the jobs open,
+ *                                         # the rest closed over five years, all over Canada
  *
  * Database: DATABASE_URL when set; otherwise the embedded PostgreSQL the app uses (DATA_DIR,
  * default ./.data, PG_PORT, default 54329, database 'northline'), started for the run if it is not
@@ -15,7 +18,10 @@
  * jobs: seed the synthetic jobs after the first start if you want both.
  *
  * Options: --seed <int> (default 1), --start <int>, --batch <rows per COPY> (default 5000),
- * --concurrency <connections> (default 2).
+ * --concurrency <connections> (default 2), --open <M> (M of the N jobs open; without it all are
+ * open and in Ontario, as the benches have always seeded them). With --open, the closed jobs were
+ * posted 91 days to five years ago (about a third marked filled) and places are drawn from the
+ * gazetteer's Canadian places by population (see seeders/synthetic-jobs.ts, BoardShape).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,13 +29,13 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../embedded.ts';
 import { createOrm, migrate } from '../orm.ts';
-import { insertSyntheticJobs } from '../seeders/synthetic-jobs.ts';
+import { boardPlaces, insertSyntheticJobs } from '../seeders/synthetic-jobs.ts';
 
 const ROOT_DIR = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error('Usage: pnpm seed:jobs <count> [--seed <int>] [--start <int>] [--batch <rows>] [--concurrency <n>]');
+  console.error('Usage: pnpm seed:jobs <count> [--open <open jobs>] [--seed <int>] [--start <int>] [--batch <rows>] [--concurrency <n>]');
   process.exit(message ? 1 : 0);
 }
 
@@ -50,6 +56,7 @@ function parse() {
         start: { type: 'string' },
         batch: { type: 'string' },
         concurrency: { type: 'string' },
+        open: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -65,6 +72,8 @@ const seed = integer('--seed', values.seed, 0, 1)!;
 const batchSize = integer('--batch', values.batch, 1, 5000)!;
 const concurrency = integer('--concurrency', values.concurrency, 1, 2)!;
 let start = integer('--start', values.start, 0);
+const open = integer('--open', values.open, 0);
+if (open !== undefined && open > count) usage(`--open must be at most the number of jobs (${count})`);
 
 // Same defaults as apps/api/src/env.ts; a relative DATA_DIR is read from where pnpm was run.
 let embedded: EmbeddedDatabase | undefined;
@@ -113,9 +122,12 @@ try {
       const { rows } = await client.query<{ n: number }>('select count(*)::int as n from "jobs"');
       start = rows[0]!.n;
     }
-    console.log(
-      `Adding ${count.toLocaleString('en-US')} approved jobs (seed ${seed}, jobs #${start}..#${start + count - 1}) in batches of ${batchSize} over ${concurrency} connection(s)...`,
-    );
+    const board = open === undefined ? undefined : { open, total: count, places: await boardPlaces(databaseUrl) };
+    const what =
+      open === undefined
+        ? `${count.toLocaleString('en-US')} approved jobs`
+        : `${count.toLocaleString('en-US')} jobs (${open.toLocaleString('en-US')} open, the rest closed; ${board!.places.length.toLocaleString('en-US')} places over Canada)`;
+    console.log(`Adding ${what} (seed ${seed}, jobs #${start}..#${start + count - 1}) in batches of ${batchSize} over ${concurrency} connection(s)...`);
     let lastPrint = 0;
     const t0 = performance.now();
     const { inserted, ms } = await insertSyntheticJobs(databaseUrl, {
@@ -124,6 +136,7 @@ try {
       start,
       batchSize,
       concurrency,
+      board,
       onProgress: (written, total) => {
         const now = performance.now();
         if (written < total && now - lastPrint < 1000) return;
@@ -138,13 +151,14 @@ try {
     const v0 = performance.now();
     await client.query('vacuum (analyze) "jobs"');
     const vacuumMs = performance.now() - v0;
-    const { rows } = await client.query<{ n: number }>(
-      `select coalesce(sum(n), 0)::int as n from "row_counts" where relation = 'jobs' and bucket = 'approved'`,
+    const { rows } = await client.query<{ approved: number; expired: number }>(
+      `select coalesce(sum(n) filter (where bucket = 'approved'), 0)::int as approved, coalesce(sum(n) filter (where bucket = 'expired'), 0)::int as expired
+       from "row_counts" where relation = 'jobs'`,
     );
     console.log(
       `Inserted ${inserted.toLocaleString('en-US')} jobs in ${(ms / 1000).toFixed(1)} s (${Math.round(inserted / (ms / 1000)).toLocaleString('en-US')} rows/s); ` +
         `vacuum analyze ${(vacuumMs / 1000).toFixed(1)} s; total ${((performance.now() - t0) / 1000).toFixed(1)} s. ` +
-        `Approved jobs now: ${rows[0]!.n.toLocaleString('en-US')}.`,
+        `Approved jobs now: ${rows[0]!.approved.toLocaleString('en-US')}; closed: ${rows[0]!.expired.toLocaleString('en-US')}.`,
     );
   } finally {
     await client.end();

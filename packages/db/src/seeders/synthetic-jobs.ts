@@ -6,10 +6,10 @@
  * writes the same content as seeding 100,000 at once. Dates are relative to `now` (posted within the
  * last 60 days, ending 62 to 90 days after posting, so always in the future).
  *
- * Rows are approved, and their city, province, remote flag and pay columns are derived with
- * deriveJobFields(), the code the app runs when it writes a job. They are written with COPY through
- * `pg` (no ORM), a batch per statement; the counter triggers (row_counts, job_facets,
- * job_companies) fire once per batch.
+ * Rows are approved (a long-running board's, `board`, partly closed: see BoardShape), and their
+ * city, province, remote flag and pay columns are derived with deriveJobFields(), the code the app
+ * runs when it writes a job. They are written with COPY through `pg` (no ORM), a batch per
+ * statement; the counter triggers (row_counts, job_facets, job_companies) fire once per batch.
  */
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
@@ -961,11 +961,14 @@ export interface SyntheticJob {
   requirements: string;
   salary: string;
   featured: boolean;
-  status: 'approved';
+  /** 'approved' (open), or 'expired' for the closed jobs of a long-running board (see SyntheticJobOptions.board). */
+  status: 'approved' | 'expired';
   contactEmail: string | null;
   contactPhone: string | null;
   postedAt: Date;
   expiresAt: Date;
+  /** When a closed job was marked filled (it closed then); null otherwise. */
+  filledAt: Date | null;
   updatedAt: Date;
   city: string | null;
   province: string | null;
@@ -976,12 +979,58 @@ export interface SyntheticJob {
   payAnnual: number | null;
 }
 
+/** A place of the gazetteer (the `places` table), for jobs spread over Canada. */
+export interface BoardPlace {
+  name: string;
+  province: string;
+  population: number;
+}
+
+/**
+ * The shape of a board that has run for years (`pnpm seed:jobs N --open M`): `open` of every
+ * `total` jobs are open, spread evenly over the indexes (job i is open when
+ * floor((i + 1) * open / total) > floor(i * open / total)), so a run continued with --start keeps
+ * the share; the others closed over the past five years, about a third of them marked filled. Jobs
+ * are placed over Canada by population (`places`), not only in Ontario.
+ */
+export interface BoardShape {
+  open: number;
+  total: number;
+  places: readonly BoardPlace[];
+}
+
 export interface SyntheticJobOptions {
   /** Any 32-bit integer; the same seed gives the same jobs. */
   seed?: number;
-  /** Dates are spread over the 60 days before this moment. */
+  /** Dates are spread over the 60 days before this moment (open jobs). */
   now?: Date;
+  /** A long-running board's shape; without it every job is open and in Ontario. */
+  board?: BoardShape;
 }
+
+/** Whether job `index` is open on a board where `open` of every `total` jobs are. */
+export const isOpenJob = (index: number, board: Pick<BoardShape, 'open' | 'total'>) =>
+  Math.floor(((index + 1) * board.open) / board.total) > Math.floor((index * board.open) / board.total);
+
+/** Area codes of each province, for the contact phones of jobs outside Ontario. */
+const PROVINCE_AREA_CODES: Record<string, string[]> = {
+  AB: ['403', '587', '780'],
+  BC: ['604', '250', '778'],
+  MB: ['204', '431'],
+  NB: ['506'],
+  NL: ['709'],
+  NS: ['902', '782'],
+  ON: ['416', '905', '519', '613', '705'],
+  PE: ['902', '782'],
+  QC: ['514', '438', '450', '418', '819'],
+  SK: ['306', '639'],
+  YT: ['867'],
+  NT: ['867'],
+  NU: ['867'],
+};
+
+/** How long a closed job of a long-running board had been up, and how far back jobs go. */
+const CLOSED_HISTORY_DAYS = 5 * 365;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOURLY_MIN = 17.6;
@@ -1021,9 +1070,11 @@ const slug = (company: string) =>
     .replace(/[^a-z0-9]+/g, '');
 
 /** Returns a function that builds job number `index` (0, 1, 2, ...) for this seed. */
-export function createJobGenerator({ seed = 1, now = new Date() }: SyntheticJobOptions = {}): (index: number) => SyntheticJob {
+export function createJobGenerator({ seed = 1, now = new Date(), board }: SyntheticJobOptions = {}): (index: number) => SyntheticJob {
   const companies = syntheticCompanies(seed);
   const nowMs = now.getTime();
+  // Canada by population: each place weighs its number of people.
+  const pickPlace = board?.places.length ? weighted(board.places.map((place) => [place, place.population] as const)) : undefined;
 
   return (index) => {
     const rng = mulberry32(mix(seed, index));
@@ -1037,7 +1088,10 @@ export function createJobGenerator({ seed = 1, now = new Date() }: SyntheticJobO
     // Place and type.
     const remoteLocation = !!base.remote && chance(rng, 0.35);
     const city = pickCity(rng);
-    const location = remoteLocation ? REMOTE_LOCATIONS(rng) : `${city[0]}, ON`;
+    const canadaPlace = pickPlace?.(rng);
+    const placeName = canadaPlace ? canadaPlace.name : city[0];
+    const areaCodes = canadaPlace ? (PROVINCE_AREA_CODES[canadaPlace.province] ?? ['555']) : city[2];
+    const location = remoteLocation ? REMOTE_LOCATIONS(rng) : `${placeName}, ${canadaPlace ? canadaPlace.province : 'ON'}`;
     const type: JobType = remoteLocation
       ? chance(rng, 0.7)
         ? 'Remote'
@@ -1070,7 +1124,7 @@ export function createJobGenerator({ seed = 1, now = new Date() }: SyntheticJobO
     const salary = salaryText(rng, base.pay, factor, shift?.premium ?? 0, hourly);
 
     // Texts.
-    const place = remoteLocation ? (location.endsWith('Canada') ? 'Canada' : 'Ontario') : city[0];
+    const place = remoteLocation ? (location.endsWith('Canada') ? 'Canada' : 'Ontario') : placeName;
     const fill = (s: string) =>
       s
         .replace('{company}', company)
@@ -1091,9 +1145,21 @@ export function createJobGenerator({ seed = 1, now = new Date() }: SyntheticJobO
       ...sample(rng, GENERIC_REQUIREMENTS, intBetween(rng, 1, 2)),
     ];
 
-    // Dates: more jobs in recent days; always open for at least two more days.
-    const postedAt = new Date(nowMs - Math.floor(rng() ** 1.4 * 60 * DAY_MS));
-    const expiresAt = new Date(postedAt.getTime() + intBetween(rng, 62, 90) * DAY_MS);
+    // Dates: more jobs in recent days; always open for at least two more days. On a long-running
+    // board a closed job was posted 91 days to five years ago and ended 30 to 90 days later (before
+    // now), sooner when it was filled.
+    const open = board ? isOpenJob(index, board) : true;
+    let postedAt = new Date(nowMs - Math.floor(rng() ** 1.4 * 60 * DAY_MS));
+    let expiresAt = new Date(postedAt.getTime() + intBetween(rng, 62, 90) * DAY_MS);
+    let filledAt: Date | null = null;
+    if (!open) {
+      postedAt = new Date(nowMs - (91 + Math.floor(rng() ** 1.3 * CLOSED_HISTORY_DAYS)) * DAY_MS - intBetween(rng, 0, DAY_MS - 1));
+      expiresAt = new Date(postedAt.getTime() + intBetween(rng, 30, 90) * DAY_MS);
+      if (chance(rng, 0.35)) {
+        filledAt = new Date(postedAt.getTime() + intBetween(rng, 5, 29) * DAY_MS);
+        expiresAt = filledAt;
+      }
+    }
 
     const job: SyntheticJob = {
       title,
@@ -1105,12 +1171,13 @@ export function createJobGenerator({ seed = 1, now = new Date() }: SyntheticJobO
       requirements: lines.map((l) => `- ${l}`).join('\n'),
       salary,
       featured: chance(rng, 0.03),
-      status: 'approved',
+      status: open ? 'approved' : 'expired',
       contactEmail: chance(rng, 0.85) ? `${pick(rng, ['careers', 'jobs', 'hr', 'hiring', 'recruiting'])}@${slug(company)}.ca` : null,
-      contactPhone: chance(rng, 0.6) ? `(${pick(rng, city[2])}) 555-01${String(intBetween(rng, 0, 99)).padStart(2, '0')}` : null,
+      contactPhone: chance(rng, 0.6) ? `(${pick(rng, areaCodes)}) 555-01${String(intBetween(rng, 0, 99)).padStart(2, '0')}` : null,
       postedAt,
       expiresAt,
-      updatedAt: postedAt,
+      filledAt,
+      updatedAt: open ? postedAt : expiresAt,
       city: null,
       province: null,
       remote: false,
@@ -1142,6 +1209,7 @@ const COLUMNS = [
   'contact_phone',
   'posted_at',
   'expires_at',
+  'filled_at',
   'updated_at',
   'city',
   'province',
@@ -1178,6 +1246,7 @@ export function copyLine(job: SyntheticJob): string {
       job.contactPhone,
       job.postedAt,
       job.expiresAt,
+      job.filledAt,
       job.updatedAt,
       job.city,
       job.province,
@@ -1205,9 +1274,22 @@ export interface InsertSyntheticJobsOptions extends SyntheticJobOptions {
   onProgress?: (written: number, count: number) => void;
 }
 
+/** The gazetteer's places as the database holds them (the places migration), for BoardShape.places. */
+export async function boardPlaces(connectionString: string): Promise<BoardPlace[]> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<BoardPlace>('select name, province, population from places order by id');
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * Adds `count` synthetic approved jobs to the database at `connectionString` with COPY, in
- * batches written over `concurrency` connections. Returns the rows written and the time taken.
+ * Adds `count` synthetic jobs to the database at `connectionString` with COPY, in batches written
+ * over `concurrency` connections: all approved and open, or a long-running board's mix with
+ * `board`. Returns the rows written and the time taken.
  */
 export async function insertSyntheticJobs(connectionString: string, options: InsertSyntheticJobsOptions): Promise<{ inserted: number; ms: number }> {
   const { count, start = 0, batchSize = 5000, concurrency = 2, onProgress } = options;

@@ -179,6 +179,12 @@ export const ZJobDto = z
     type: z.string(),
     category: z.string(),
     requirements: nullableString(),
+    titleFr: nullableString().optional().describe('The French title (null: none)'),
+    hasFrench: z.boolean().optional().describe('The job has its French title and description (required to publish a job in Québec)'),
+    descriptionFr: nullableString().optional().describe('The French description (null: none; absent in lists)'),
+    requirementsFr: nullableString().optional().describe('The French requirements (null: none; absent in lists)'),
+    requiresEnglish: z.boolean().optional().describe('The job requires English (in Québec, englishReason says why; absent in lists)'),
+    englishReason: nullableString().optional().describe('Why the job requires English (absent in lists)'),
     salary: nullableString().describe('The pay as the poster wrote it; for a job given only structured pay, that pay written out ("$22 – $26 an hour")'),
     contactEmail: nullableString(),
     contactPhone: nullableString(),
@@ -270,7 +276,11 @@ export const ZJobAdminPage = z.object({ ...pageFields(ZJobDto), counts: ZJobStat
 export type JobAdminPage = z.infer<typeof ZJobAdminPage>;
 
 /** A job of a bulk change that was left as it was: unknown (status null) or not pending. */
-export const ZSkippedJob = z.object({ id: int(), status: z.enum(JOB_STATUSES).nullable() });
+export const ZSkippedJob = z.object({
+  id: int(),
+  status: z.enum(JOB_STATUSES).nullable(),
+  reason: z.string().optional().describe('Why a pending job was not approved (a job in Québec without its French title and description)'),
+});
 export type SkippedJob = z.infer<typeof ZSkippedJob>;
 
 /** The answer of a bulk approve or deny: how many changed, the changed jobs, and those skipped. */

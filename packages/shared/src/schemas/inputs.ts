@@ -52,6 +52,7 @@ import {
 } from '../constants.ts';
 import { normalizeJobType } from '../job-types.ts';
 import { NEAR_RADII_KM, NEAR_RADIUS_MESSAGE } from '../location.ts';
+import { JOB_LANGUAGE_MESSAGES, englishReasonMissing } from '../job-language.ts';
 
 // ---------------------------------------------------------------- jobs
 
@@ -186,8 +187,35 @@ const checkPay = (job: PayFieldsInput, ctx: z.RefinementCtx) => {
   for (const issue of payContradictions(job)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 };
 
+/**
+ * The job's French text beside its English one (see job-language.ts), and whether the job requires
+ * English, with the reason Québec law asks for. All optional; the admin job list shows which jobs
+ * lack French.
+ */
+const jobLanguageFields = {
+  titleFr: optionalText(200),
+  descriptionFr: optionalText(20_000),
+  requirementsFr: optionalText(20_000),
+  requiresEnglish: answer('requiresEnglish'),
+  englishReason: optionalText(1000),
+};
+
+type LanguageFieldsInput = { location?: string; requiresEnglish?: boolean | null; englishReason?: string | null };
+
+/** A job in Québec that requires English says why (400 at englishReason otherwise). */
+const checkEnglishReason = (job: LanguageFieldsInput, ctx: z.RefinementCtx) => {
+  if (englishReasonMissing(job)) ctx.addIssue({ code: 'custom', path: ['englishReason'], message: JOB_LANGUAGE_MESSAGES.englishReasonRequired });
+};
+
+/** The checks of a whole job (create and submit): its pay, and its language rule. */
+const checkJob = (job: PayFieldsInput & LanguageFieldsInput, ctx: z.RefinementCtx) => {
+  checkPay(job, ctx);
+  checkEnglishReason(job, ctx);
+};
+
 const jobCreateFields = {
   ...jobCoreFields,
+  ...jobLanguageFields,
   ...jobPayFields,
   contactEmail: optionalEmail(),
   contactPhone: optionalPhone(),
@@ -196,7 +224,7 @@ const jobCreateFields = {
 };
 
 /** Admin "Post New Job" / POST /api/jobs: contact details optional, but valid when given. */
-export const ZJobCreateInput = z.object(jobCreateFields).superRefine(checkPay);
+export const ZJobCreateInput = z.object(jobCreateFields).superRefine(checkJob);
 
 /**
  * Spam protection that costs a person nothing, on every public form: `website` is a field people
@@ -226,13 +254,14 @@ export type ConsentFields = { consent?: boolean };
 export const ZJobSubmitInput = z
   .object({
     ...jobCoreFields,
+    ...jobLanguageFields,
     ...jobPayFields,
     contactEmail: email(),
     contactPhone: phone(),
     ...ZSpamTrapFields,
     ...ZConsentField,
   })
-  .superRefine(checkPay);
+  .superRefine(checkJob);
 
 /**
  * PUT /api/jobs/{id}: the same fields; any omitted field keeps its stored value. The pay given is
@@ -354,7 +383,7 @@ export const ZJobAdminListInput = z
     search: searchText(200),
     /**
      * Jobs that need an admin: 'pay' (a salary text from which no pay could be read, and no
-     * structured pay) or 'compliance' (open points of the Ontario posting rules).
+     * structured pay), 'compliance' (open points of the Ontario posting rules) or 'french' (no French title or description).
      */
     needs: blankIsAbsent(z.enum(JOB_ATTENTION_FILTERS, { error: `needs must be one of: ${JOB_ATTENTION_FILTERS.join(', ')}` }).optional()),
     ...pageFields,

@@ -100,6 +100,40 @@ describe('PostJobForm', () => {
     expect(await screen.findByRole('heading', { name: 'Job Posted Successfully!' })).toBeTruthy();
   });
 
+  it('takes the French version; a job in Québec is told so, and requiring English there asks why before anything is sent', async () => {
+    renderForm();
+    fillValid();
+    expect(screen.queryByTestId('quebec-french-note')).toBeNull();
+    type('Location', 'Laval, QC');
+    expect(screen.getByTestId('quebec-french-note').textContent).toContain('add the French title and description');
+    // The French labels name one field each, and the English ones still do.
+    expect(field('Job Title').lang).toBe('');
+    const french = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    expect(french('Titre du poste (français)').lang).toBe('fr');
+    fireEvent.change(french('Titre du poste (français)'), { target: { value: 'Cariste' } });
+    fireEvent.change(french("Offre d'emploi (français)"), { target: { value: 'Charger et décharger les remorques.' } });
+    expect(screen.getByTestId('quebec-french-note').textContent).toContain('this job has its French title and description');
+
+    expect(screen.queryByLabelText(/Reason for requiring English/)).toBeNull();
+    fireEvent.click(screen.getByLabelText('This job requires English'));
+    submit();
+    expect(await screen.findByText('Say why the job requires English: Québec law asks for the reason')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(json([{ result: { data: { id: 7, title: 'Forklift Operator', status: 'pending' } } }]));
+    type('Reason for requiring English', 'Our clients are in Ontario');
+    submit();
+    expect(await screen.findByRole('heading', { name: 'Job Posted Successfully!' })).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)[0]).toMatchObject({
+      location: 'Laval, QC',
+      titleFr: 'Cariste',
+      descriptionFr: 'Charger et décharger les remorques.',
+      requiresEnglish: true,
+      englishReason: 'Our clients are in Ontario',
+    });
+  });
+
   it('submits, disables the button while pending and shows the success view', async () => {
     let release: (r: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)));

@@ -15,6 +15,7 @@ import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { invalidateJobQueries } from '../admin/jobs/invalidate';
 import { PAY_POSTING_INITIAL, PayPostingFields } from './PayPostingFields';
+import { FRENCH_LABELS, JOB_LANGUAGE_INITIAL, JobFrenchFields } from './JobFrenchFields';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 import { FormCard, PhoneInput, SubmitRow, SuccessPanel } from '../forms/FormParts';
 
@@ -26,6 +27,7 @@ export const POST_JOB_INITIAL = {
   location: '',
   description: '',
   requirements: '',
+  ...JOB_LANGUAGE_INITIAL,
   ...PAY_POSTING_INITIAL,
   salary: '',
   contactEmail: '',
@@ -42,6 +44,11 @@ export const POST_JOB_FIELDS: [field: keyof PostJobValues, label: string][] = [
   ['location', 'Location'],
   ['description', 'Job Description'],
   ['requirements', 'Requirements'],
+  ['titleFr', FRENCH_LABELS.titleFr],
+  ['descriptionFr', FRENCH_LABELS.descriptionFr],
+  ['requirementsFr', FRENCH_LABELS.requirementsFr],
+  ['requiresEnglish', 'This job requires English'],
+  ['englishReason', 'Reason for requiring English'],
   ['payMin', 'Minimum pay'],
   ['payMax', 'Maximum pay'],
   ['payPeriod', 'Pay period'],
@@ -227,6 +234,9 @@ export function PostJobForm() {
                 placeholder="Certifications, experience, physical requirements, shifts..."
                 {...form.getInputProps('requirements')}
               />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <JobFrenchFields form={form} />
             </Grid.Col>
             <Grid.Col span={12}>
               <PayPostingFields form={form} noteLabel="Pay notes (optional)" />

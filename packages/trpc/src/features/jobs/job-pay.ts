@@ -47,7 +47,7 @@ const num = (v: unknown) => (v == null ? null : Number(v));
  * A 400 whose message and issues name the field, as the input parser's are. ZodRealError, not
  * ZodError: zod 4's ZodError is not an Error, so tRPC would wrap it and the answer's issues were [].
  */
-function invalid(issues: { path: string; message: string }[]): never {
+export function invalid(issues: { path: string; message: string }[]): never {
   const error = new z.ZodRealError(issues.map((i) => ({ code: 'custom' as const, path: [i.path], message: i.message, input: undefined })));
   throw new TRPCError({ code: 'BAD_REQUEST', message: issues[0]!.message, cause: error });
 }

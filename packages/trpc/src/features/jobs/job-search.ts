@@ -50,7 +50,19 @@ export const NEW_JOB_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** Below this many matches for the words as written, similar spellings are accepted too. */
 export const FUZZY_BELOW = 3;
 
-const TEXT_CONFIG = `'english'`;
+/**
+ * The languages a search asks in, as search_vector holds them (JOB_SEARCH_VECTOR_SQL): the English
+ * text stemmed as English, the French text stemmed as French with its accents folded. A query asks
+ * both and a job matches either ('forklift' finds the English text, 'cariste' and 'chariot
+ * élévateur' or 'chariot elevateur' the French one).
+ */
+interface SearchLanguage {
+  config: string;
+  /** The query text as this language's part of the vector was made from its text. */
+  text: (words: string) => Sql;
+}
+const ENGLISH: SearchLanguage = { config: `'english'`, text: (words) => sql`${words}` };
+const FRENCH: SearchLanguage = { config: `'french'`, text: (words) => sql`job_unaccent(${words})` };
 const TITLE_COMPANY = jobTitleCompanySql('j');
 
 /** A timestamptz as JavaScript's toISOString() writes it. */
@@ -73,7 +85,9 @@ export function summaryJson(now: Date, distanceKm?: Sql): Sql {
   return sql`json_build_object(
     'id', j.id, 'title', j.title, 'description', ${raw(excerpt('j.description', DESCRIPTION_EXCERPT))},
     'location', j.location, 'company', j.company, 'type', j.type, 'category', j.category,
-    'requirements', ${raw(excerpt('j.requirements', REQUIREMENTS_EXCERPT))}, 'salary', j.salary,
+    'requirements', ${raw(excerpt('j.requirements', REQUIREMENTS_EXCERPT))},
+    'titleFr', j.title_fr, 'hasFrench', coalesce(btrim(j.title_fr), '') <> '' and coalesce(btrim(j.description_fr), '') <> '',
+    'salary', j.salary,
     'contactEmail', j.contact_email, 'contactPhone', j.contact_phone, 'status', j.status, 'featured', j.featured,
     'isNew', j.posted_at > ${newSince}::timestamptz, 'postedAt', ${raw(iso('j.posted_at'))}, 'expiresAt', ${raw(iso('j.expires_at'))}, 'filledAt', ${raw(iso('j.filled_at'))},
     'city', j.city, 'province', j.province, 'remote', j.remote,
@@ -195,7 +209,12 @@ function trailingWord(text: string): string {
  * word matches as a prefix.
  */
 export function tsquerySql(words: string): Sql {
-  const base = sql`websearch_to_tsquery(${raw(TEXT_CONFIG)}, ${words})`;
+  return sql`(${languageTsquery(ENGLISH, words)} || ${languageTsquery(FRENCH, words)})`;
+}
+
+/** The words as a tsquery of one language (see tsquerySql). */
+function languageTsquery(language: SearchLanguage, words: string): Sql {
+  const base = sql`websearch_to_tsquery(${raw(language.config)}, ${language.text(words)})`;
   if ([...trailingWord(words)].length < MIN_PREFIX_LENGTH) return base;
   return sql`(regexp_replace(${base}::text, '''([^'']+)''$', '''\\1'':*'))::tsquery`;
 }
@@ -221,10 +240,12 @@ export const fuzzyWords = (query: string) =>
  * excluded with a minus stay excluded.
  */
 function fuzzyMatchSql(query: string, words: string[]): Sql {
-  const prefixQuery = (word: string) => sql`to_tsquery(${raw(TEXT_CONFIG)}, ${`${word}:*`})`;
+  const inLanguage = (language: SearchLanguage, word: string) => sql`to_tsquery(${raw(language.config)}, ${language.text(`${word}:*`)})`;
+  const prefixQuery = (word: string) => sql`(${inLanguage(ENGLISH, word)} || ${inLanguage(FRENCH, word)})`;
   const perWord = words.map((word) => {
-    const prefix = prefixQuery(word);
-    return sql`numnode(${prefix}) = 0 or j.search_vector @@ ${prefix} or ${word} <% ${raw(TITLE_COMPANY)}`;
+    // A stop word of either language ('the', 'les') asks nothing.
+    const stopWord = sql`numnode(${inLanguage(ENGLISH, word)}) = 0 or numnode(${inLanguage(FRENCH, word)}) = 0`;
+    return sql`${stopWord} or j.search_vector @@ ${prefixQuery(word)} or ${word} <% ${raw(TITLE_COMPANY)}`;
   });
   const excluded = wordsOf(query, (token) => token.startsWith('-')).map((word) => sql`not (j.search_vector @@ ${prefixQuery(word)})`);
   return all([...perWord, ...excluded]);

@@ -29,6 +29,7 @@ import { flushWithAudit, reserveId } from '../audit/audit.ts';
 import { adminRecord } from '../../admin-procedures.ts';
 import { notifyJobSubmitted } from '../mail/notifications.ts';
 import { postingChanges, postingFields, withoutPostingFields } from './job-pay.ts';
+import { assertEnglishReason, assertMayPublish, languageChanges, languageFields, mayPublish, withoutLanguageFields } from './job-language.ts';
 import { RECRUITING } from '../../procedure-meta.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
@@ -111,7 +112,7 @@ export const jobRouter = router({
   byId: publicProcedure
     .meta({
       access: 'public',
-      rest: { method: 'GET', path: '/api/jobs/:id', query: ['near'], summary: 'One job; with near (a place), its distanceKm from it' },
+      rest: { method: 'GET', path: '/api/jobs/:id', query: ['near'], summary: 'One job' },
       publicRead: true,
       errors: [410],
     })
@@ -166,8 +167,9 @@ export const jobRouter = router({
       const job = ctx.em.create(Job, {
         // Known before the insert, so the audit entry names the new job in the same flush.
         id: await reserveId(ctx.em, Job),
-        ...withoutPostingFields(input),
+        ...withoutLanguageFields(withoutPostingFields(input)),
         ...postingFields(input),
+        ...languageFields(input),
         requirements: input.requirements ?? null,
         salary: input.salary ?? null,
         contactEmail: input.contactEmail ?? null,
@@ -192,13 +194,15 @@ export const jobRouter = router({
     })
     .mutation(async ({ ctx, input }) => {
       const settings = await findSiteSettings(ctx.em);
-      const approved = settings?.jobAutoApproval ?? false;
+      // Auto-approval publishes only what staff could approve: a job in Québec without its French waits for review.
+      const approved = (settings?.jobAutoApproval ?? false) && mayPublish({ ...languageFields(input), location: input.location });
       const spam = Boolean(ctx.spamReason);
       const job = ctx.em.create(Job, {
         // Known before the insert, so the poster's mail can link to the job in the same flush.
         id: await reserveId(ctx.em, Job),
-        ...withoutPostingFields(withoutConsentField(withoutTrapFields(input))),
+        ...withoutLanguageFields(withoutPostingFields(withoutConsentField(withoutTrapFields(input)))),
         ...postingFields(input),
+        ...languageFields(input),
         ...ctx.consent,
         requirements: input.requirements ?? null,
         salary: input.salary ?? null,
@@ -246,8 +250,8 @@ export const jobRouter = router({
       const { id, expiresAt, ...fields } = input;
       const job = await JOB.find(ctx, id);
       const before = JOB.audited(job);
-      const changes: Partial<IJob> = postingChanges(job, fields);
-      for (const [key, value] of Object.entries(withoutPostingFields(fields))) {
+      const changes: Partial<IJob> = { ...postingChanges(job, fields), ...languageChanges(fields) };
+      for (const [key, value] of Object.entries(withoutLanguageFields(withoutPostingFields(fields)))) {
         if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
       }
       // Optional texts sent blank are cleared.
@@ -262,6 +266,11 @@ export const jobRouter = router({
         changes.filledAt = null;
         changes.cancelledAt = null;
       }
+      // The job as this update leaves it keeps Québec's rules: a reason when it requires English, and
+      // French while it is published (an edit cannot take a live job's French away or move it to Québec without it).
+      const after = { ...job, ...changes };
+      assertEnglishReason(after);
+      if ((changes.status ?? job.status) === 'approved') assertMayPublish(after);
       ctx.em.assign(job, changes);
       await JOB.flushUpdated(ctx, job, before);
       return toJobDto(job, ctx.now().getTime());

@@ -1,5 +1,5 @@
 import { jobTitleCompanySql, type EntityManager, type IJob, findSiteSettings } from '@app/db';
-import type { JobStatus } from '@app/shared/constants';
+import type { JobAttentionFilter, JobStatus } from '@app/shared/constants';
 import { idFromText } from '@app/shared/ids';
 import { pageOffset } from '@app/shared/page-math';
 import { salaryOf } from '@app/shared/pay';
@@ -73,7 +73,7 @@ export function featuredJobs(em: EntityManager, page: { page: number; limit: num
  */
 export async function adminJobs(
   em: EntityManager,
-  input: { status: JobStatus | 'all'; search?: string; needs?: 'pay' | 'compliance'; page: number; limit: number },
+  input: { status: JobStatus | 'all'; search?: string; needs?: JobAttentionFilter; page: number; limit: number },
   now: Date,
 ): Promise<JobAdminPage> {
   const counts = await jobStatusCounts(em);
@@ -87,6 +87,7 @@ export async function adminJobs(
   }
   if (input.needs === 'pay') conditions.push(sql`j.salary is not null and j.pay_min is null and j.pay_max is null`);
   if (input.needs === 'compliance') conditions.push(sql`cardinality(j.compliance_issues) > 0`);
+  if (input.needs === 'french') conditions.push(sql`(coalesce(btrim(j.title_fr), '') = '' or coalesce(btrim(j.description_fr), '') = '')`);
   const known =
     input.search || input.needs ? undefined : input.status === 'all' ? counts.pending + counts.approved + counts.denied + counts.expired : counts[input.status];
   const page = await jobPage(em, all(conditions), input, now, known);

@@ -7,6 +7,8 @@ import { toJobDto } from '../../dto.ts';
 import { changedFields, pick, recordAudit, type AuditScope } from '../audit/audit.ts';
 import { applicationDeadline, jobLabel } from './jobs.ts';
 import { notifyJobDecision, type NotifyContext } from '../mail/notifications.ts';
+import { assertMayPublish, mayPublish } from './job-language.ts';
+import { JOB_LANGUAGE_MESSAGES } from '@app/shared/job-language';
 
 /**
  * Moderation of jobs, one job or a selection: every approve, deny and reopen goes through here,
@@ -40,6 +42,7 @@ export async function decideJob(ctx: ModerationContext, job: IJob, decision: Job
   const before = pick(job, MODERATED_FIELDS);
   const previous = job.status;
   if (decision.status === 'approved') {
+    assertMayPublish(job);
     if (decision.expiresAt) {
       const end = new Date(decision.expiresAt);
       if (end <= ctx.now()) throw new TRPCError({ code: 'BAD_REQUEST', message: END_DATE_PASSED_MESSAGE });
@@ -80,7 +83,8 @@ function openPostingPoints(job: IJob): string[] {
 /**
  * Approves or denies the pending jobs among `ids` in one transaction (rows locked, in id order, so
  * two admins deciding overlapping selections take turns). Jobs that are not pending, or do not
- * exist, are left as they are and reported as skipped.
+ * exist, are left as they are and reported as skipped; so is a job in Québec without its French
+ * when approving (with the reason).
  */
 export function decideJobs(ctx: ModerationContext, ids: number[], decision: JobDecision): Promise<JobStatusManyResult> {
   return ctx.em.transactional(async (em) => {
@@ -91,7 +95,9 @@ export function decideJobs(ctx: ModerationContext, ids: number[], decision: JobD
     const skipped: SkippedJob[] = [];
     for (const id of ids) {
       const job = byId.get(id);
-      if (job?.status === 'pending') {
+      if (job?.status === 'pending' && decision.status === 'approved' && !mayPublish(job)) {
+        skipped.push({ id, status: job.status, reason: JOB_LANGUAGE_MESSAGES.frenchRequired });
+      } else if (job?.status === 'pending') {
         await decideJob(tx, job, decision);
         changed.push(job);
       } else {

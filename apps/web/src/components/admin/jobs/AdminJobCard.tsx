@@ -112,6 +112,11 @@ export function AdminJobCard({
             <Badge color={jobTypeColor(job.type)} variant="outline" tt="none">
               {job.type}
             </Badge>
+            {job.hasFrench === false ? (
+              <Badge color="gray" variant="outline" tt="none" title="No French title and description" data-testid="job-no-french">
+                No French
+              </Badge>
+            ) : null}
           </Group>
         </Flex>
 

@@ -6,6 +6,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { formatLocalDate } from '../../../lib/format';
 import type { JobAttentionFilter } from '@app/shared/constants';
 import { POSTING_CHECK_MESSAGES, POSTING_RULE_CITATION } from '@app/shared/posting-rules';
+import { JOB_LANGUAGE_MESSAGES } from '@app/shared/job-language';
 import type { JobDto } from '@app/shared/schemas/dtos';
 
 /** True when the job has a salary text from which no pay could be read, and no structured pay. */
@@ -18,8 +19,24 @@ export function openPoints(job: Pick<JobDto, 'salary' | 'payMin' | 'payMax' | 'c
   return points;
 }
 
-/** The notice on an admin job card listing the job's open points (nothing when there are none). */
+/** A job in Québec without its French title and description: the server refuses to approve it (not an open point one may approve over). */
+export const frenchBlocksApproval = (job: Pick<JobDto, 'province' | 'hasFrench'>) => job.province === 'QC' && job.hasFrench === false;
+
+/** The notices on an admin job card: Québec's French rule, then the job's open points (nothing when there are none). */
 export function JobComplianceNotice({ job }: { job: JobDto }) {
+  return (
+    <>
+      {frenchBlocksApproval(job) ? (
+        <Alert color="red" variant="light" radius="sm" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="job-french-required">
+          <Text size="sm">{JOB_LANGUAGE_MESSAGES.frenchRequired}. Edit the job to add them.</Text>
+        </Alert>
+      ) : null}
+      <OpenPointsNotice job={job} />
+    </>
+  );
+}
+
+function OpenPointsNotice({ job }: { job: JobDto }) {
   const points = openPoints(job);
   if (points.length === 0) return null;
   return (
@@ -236,6 +253,7 @@ const FILTERS: { value: JobAttentionFilter | 'all'; label: string }[] = [
   { value: 'all', label: 'All jobs' },
   { value: 'pay', label: 'Pay needs fixing' },
   { value: 'compliance', label: 'Open posting points' },
+  { value: 'french', label: 'Missing French' },
 ];
 
 /** The admin list's filter: every job, jobs whose pay needs fixing, or jobs with open posting points. */

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useEffectEvent } from 'react';
 import { ZJobCreateInput } from '@app/shared/schemas/inputs';
 import { PayPostingFields } from '../../jobs/PayPostingFields';
+import { JobFrenchFields } from '../../jobs/JobFrenchFields';
 import { EMPTY_JOB_FORM, canSubmitJob, categoryOptions, toJobInput, typeOptions, type JobFormValues } from './job-form';
 
 const resolver = schemaResolver(ZJobCreateInput, { sync: true });
@@ -82,6 +83,7 @@ export function JobFormDialog({ opened, onClose, mode, initialValues, submitting
             {...form.getInputProps('description')}
           />
           <Textarea label="Requirements" autosize minRows={3} maxRows={8} placeholder="Skills, licences, experience" {...form.getInputProps('requirements')} />
+          <JobFrenchFields form={form} />
           <PayPostingFields form={form} noteLabel="Salary" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Contact Email" type="email" autoComplete="off" placeholder="hr@company.com" {...form.getInputProps('contactEmail')} />

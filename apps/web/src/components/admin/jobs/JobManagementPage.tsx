@@ -60,6 +60,13 @@ function ListSkeleton() {
 }
 
 /**
+ * The toast of a failed change: the server's message when it refused the input (400: for example
+ * approving a job in Québec without its French), the fallback for anything else (no answer, a fault).
+ */
+const failure = (fallback: string) => (error: { data?: { code?: string } | null; message: string }) =>
+  notifyAdmin('Error', error.data?.code === 'BAD_REQUEST' && error.message ? error.message : fallback, 'error');
+
+/**
  * Admin 'Job Management': a tab per status (pending, approved, denied, expired, spam) with its count,
  * a search box and pages, all answered by the server; the job dialogs and delete confirmation.
  * Deny asks for a reason (DenyJobDialog); pending cards can be selected to approve or deny at once;
@@ -95,7 +102,7 @@ export function JobManagementPage({
         setDenying(null);
         await invalidateJobQueries();
       },
-      onError: () => notifyAdmin('Error', 'Failed to update job status. Please try again.', 'error'),
+      onError: failure('Failed to update job status. Please try again.'),
     }),
   );
 
@@ -108,7 +115,7 @@ export function JobManagementPage({
         setSelected(new Set());
         await invalidateJobQueries();
       },
-      onError: () => notifyAdmin('Error', 'Failed to update job status. Please try again.', 'error'),
+      onError: failure('Failed to update job status. Please try again.'),
     }),
   );
 
@@ -149,7 +156,7 @@ export function JobManagementPage({
         setEditing(null);
         await invalidateJobQueries();
       },
-      onError: () => notifyAdmin('Error', 'Failed to create job. Please try again.', 'error'),
+      onError: failure('Failed to create job. Please try again.'),
     }),
   );
 
@@ -160,7 +167,7 @@ export function JobManagementPage({
         setEditing(null);
         await invalidateJobQueries();
       },
-      onError: () => notifyAdmin('Error', 'Failed to update job. Please try again.', 'error'),
+      onError: failure('Failed to update job. Please try again.'),
     }),
   );
 

@@ -3,8 +3,9 @@ import { ADMIN_JOB_TYPES, adminJobType } from '@app/shared/job-types';
 import { postedSalaryText } from '@app/shared/pay';
 import type { JobDto } from '@app/shared/schemas/dtos';
 import { PAY_POSTING_INITIAL, payPostingInput, payPostingValues, type PayPostingValues } from '../../jobs/PayPostingFields';
+import { JOB_LANGUAGE_INITIAL, jobLanguageInput, jobLanguageValues, type JobLanguageValues } from '../../jobs/JobFrenchFields';
 
-export interface JobFormValues extends PayPostingValues {
+export interface JobFormValues extends PayPostingValues, JobLanguageValues {
   title: string;
   company: string;
   location: string;
@@ -26,6 +27,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   salary: '',
   description: '',
   requirements: '',
+  ...JOB_LANGUAGE_INITIAL,
   ...PAY_POSTING_INITIAL,
   contactEmail: '',
   contactPhone: '',
@@ -50,6 +52,7 @@ export function jobToFormValues(job: JobDto): JobFormValues {
     salary: postedSalaryText(job),
     description: job.description,
     requirements: job.requirements ?? '',
+    ...jobLanguageValues(job),
     ...payPostingValues(job),
     contactEmail: job.contactEmail ?? '',
     contactPhone: job.contactPhone ?? '',
@@ -83,6 +86,7 @@ export function toJobInput(values: JobFormValues) {
     requirements: values.requirements.trim(),
     contactEmail: values.contactEmail.trim(),
     contactPhone: values.contactPhone.trim(),
+    ...jobLanguageInput(values),
     ...payPostingInput(values),
   };
 }

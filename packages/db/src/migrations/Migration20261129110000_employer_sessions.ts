@@ -11,8 +11,8 @@ import { Migration } from '@mikro-orm/migrations';
  * packages/shared/src/mailbox.ts), the same SQL as the candidate_sessions migration. A frozen
  * copy: do not edit.
  */
-export class Migration20261129100000_employer_sessions extends Migration {
-  override name = 'Migration20261129100000_employer_sessions';
+export class Migration20261129110000_employer_sessions extends Migration {
+  override name = 'Migration20261129110000_employer_sessions';
 
   override up(): void {
     for (const table of ['candidate_links', 'candidate_sessions']) {
