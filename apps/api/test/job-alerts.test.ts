@@ -49,7 +49,7 @@ async function confirmedAlert(search: Record<string, string>, frequency: 'instan
 }
 
 /** A job created by an admin and approved (the approval is what alerts hear of). */
-async function approvedJob(fields: Partial<typeof validJob> & { title: string }) {
+async function approvedJob(fields: Partial<typeof validJob> & { title: string; titleFr?: string; descriptionFr?: string }) {
   const created = await post('/api/jobs', { ...validJob, ...fields }, { cookie });
   expect(created.statusCode).toBe(201);
   const id = created.json().id as number;
