@@ -3,6 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { hasFrenchText, isInQuebec } from '@app/shared/job-language';
 import type { JobDto } from '@app/shared/schemas/dtos';
+// Mantine styles of the inputs only these fields use on the public pages (see styles/mantine-site.css).
+import '@mantine/core/styles/Checkbox.css';
 
 /** The French version of a job and its English requirement (post-job form and admin dialog). */
 export interface JobLanguageValues {
