@@ -31,6 +31,7 @@ import { Migration20261128040000_privacy } from './Migration20261128040000_priva
 import { Migration20261128225638_outbox_sealed_links } from './Migration20261128225638_outbox_sealed_links.ts';
 import { Migration20261128225716_privacy_reminders } from './Migration20261128225716_privacy_reminders.ts';
 import { Migration20261129042911_drop_commerce } from './Migration20261129042911_drop_commerce.ts';
+import { Migration20261129100000_job_stats } from './Migration20261129100000_job_stats.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129042911_drop_commerce', class: Migration20261129042911_drop_commerce },
   { name: 'Migration20261129060757_candidate_sessions', class: Migration20261129060757_candidate_sessions },
   { name: 'Migration20261129060822_places', class: Migration20261129060822_places },
+  { name: 'Migration20261129100000_job_stats', class: Migration20261129100000_job_stats },
 ];
