@@ -95,6 +95,19 @@ describe('counting views', () => {
     expect(today).toMatchObject({ day: zonedDate(new Date()), views: 5, visitors: 3 });
   });
 
+  it('counts at most 20 browsers of one address for a job a day (a script rotating user agents)', async () => {
+    const job = await openJob();
+    for (let i = 0; i < 25; i++) await view(job, { ip: '203.0.113.40', ua: `${CHROME} rotating/${i}` });
+    // The allowance is per job: the same address still counts for another one.
+    const other = await openJob();
+    await view(other, { ip: '203.0.113.40', ua: `${CHROME} rotating/24` });
+    // A browser already counted still counts (within its own cap).
+    await view(job, { ip: '203.0.113.40', ua: `${CHROME} rotating/0` });
+    await flush();
+    expect((await stats(job)).totals).toMatchObject({ views: 21, visitors: 20 });
+    expect((await stats(other)).totals).toMatchObject({ views: 1, visitors: 1 });
+  });
+
   it('leaves out crawlers, clients without a user agent, staff sessions and jobs that do not exist', async () => {
     const job = await openJob();
     expect((await view(job, { ip: '203.0.113.20', ua: GOOGLEBOT })).statusCode).toBe(202);

@@ -22,6 +22,12 @@ export const JOB_ALERT_UTM_SOURCE = 'job-alert';
 /** Views of one job counted from one client (address and browser) in one day: a refresh loop counts this many at most. */
 export const VIEWS_PER_CLIENT_PER_DAY = 3;
 
+/**
+ * Browsers (user agents) counted as visitors of one job from one address in one day, by each app
+ * instance: an office behind one address is many visitors, a script rotating user agents is not.
+ */
+export const CLIENTS_PER_ADDRESS_PER_DAY = 20;
+
 /** The admin job list's sorts (newest first unless another is chosen). */
 export const JOB_ADMIN_SORTS = ['newest', 'views', 'applications', 'conversion'] as const;
 export type JobAdminSort = (typeof JOB_ADMIN_SORTS)[number];

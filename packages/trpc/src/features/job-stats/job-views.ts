@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import type { EntityManager } from '@app/db';
-import { VIEWS_PER_CLIENT_PER_DAY, type JobViewSource } from '@app/shared/job-stats';
+import { CLIENTS_PER_ADDRESS_PER_DAY, VIEWS_PER_CLIENT_PER_DAY, type JobViewSource } from '@app/shared/job-stats';
 import { zonedDate } from '@app/shared/time-zone';
 import { query, sql } from '../../infra/sql.ts';
 
@@ -43,12 +43,17 @@ export const isCrawler = (userAgent: string) => userAgent.trim() === '' || isbot
  * after its day with the hashes (sweepJobViewClients), so no address is stored and yesterday's
  * visitors cannot be recognised. Each client counts at most VIEWS_PER_CLIENT_PER_DAY views of a job
  * a day (a refresh loop does not inflate the figures), one unique visitor, and one apply-form
- * start. Addresses stay in this instance's memory until the next write only. Crawlers (isbot) are
+ * start; and one address counts at most CLIENTS_PER_ADDRESS_PER_DAY browsers for a job a day on
+ * each instance (a script rotating user agents). Addresses stay in this instance's memory only (the
+ * batch until the next write, the per-address allowance until the day ends). Crawlers (isbot) are
  * never counted.
  */
 export class JobViewCounter {
   readonly #pending = new Map<string, Pending>();
   readonly #salts = new Map<string, Buffer>();
+  /** The browsers seen for a job from an address today, on this instance (CLIENTS_PER_ADDRESS_PER_DAY); emptied when the day changes. */
+  readonly #addresses = new Map<string, Set<string>>();
+  #addressDay = '';
   readonly #em: () => EntityManager;
   readonly #now: () => Date;
   readonly #maxPending: number;
@@ -70,6 +75,7 @@ export class JobViewCounter {
   record(event: JobViewEvent): boolean {
     if (isCrawler(event.userAgent)) return false;
     const day = zonedDate(this.#now());
+    if (!this.#addressAllows(day, event)) return false;
     const key = `${day}\0${event.jobId}\0${event.clientIp}\0${event.userAgent}`;
     let entry = this.#pending.get(key);
     if (!entry) {
@@ -82,6 +88,23 @@ export class JobViewCounter {
       if (entry.views === 0) entry.source = event.source;
       entry.views = Math.min(entry.views + 1, VIEWS_PER_CLIENT_PER_DAY);
     } else entry.started = true;
+    return true;
+  }
+
+  /** Whether the browser is among the first CLIENTS_PER_ADDRESS_PER_DAY of its address for the job today. */
+  #addressAllows(day: string, event: JobViewEvent): boolean {
+    if (day !== this.#addressDay) {
+      this.#addresses.clear();
+      this.#addressDay = day;
+    }
+    const key = `${event.jobId}\0${event.clientIp}`;
+    const browser = event.userAgent.slice(0, 300);
+    const seen = this.#addresses.get(key);
+    if (seen?.has(browser)) return true;
+    if (seen && seen.size >= CLIENTS_PER_ADDRESS_PER_DAY) return false;
+    // Bounded like the batch: past it, addresses not yet seen today are not tracked (the per-client cap still holds).
+    if (seen) seen.add(browser);
+    else if (this.#addresses.size < this.#maxPending) this.#addresses.set(key, new Set([browser]));
     return true;
   }
 
