@@ -51,7 +51,11 @@ function cleanup(): Promise<void> {
         await within(exited, 5000);
       }
     }
-    if (cluster) await within(cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)), 10_000);
+    if (cluster)
+      await within(
+        cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)),
+        10_000,
+      );
     cluster = undefined;
   })();
   return cleaning;
@@ -189,8 +193,11 @@ async function main() {
   const loadAfter = os.loadavg()[0]!.toFixed(2);
 
   await new Promise((r) => setTimeout(r, FLUSH_WAIT_MS));
-  const [{ views, visitors }] = (await client.query<{ views: string; visitors: string }>(`select coalesce(sum(views), 0) as views, coalesce(sum(visitors), 0) as visitors from job_daily_stats`))
-    .rows as [{ views: string; visitors: string }];
+  const [{ views, visitors }] = (
+    await client.query<{ views: string; visitors: string }>(
+      `select coalesce(sum(views), 0) as views, coalesce(sum(visitors), 0) as visitors from job_daily_stats`,
+    )
+  ).rows as [{ views: string; visitors: string }];
   await client.end();
   const expected = WARMUP + REQUESTS;
   const counted = Number(views) === expected && Number(visitors) === expected;

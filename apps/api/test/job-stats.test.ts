@@ -359,7 +359,15 @@ describe('the admin job list and its CSV export', () => {
     expect(header!.slice(-5)).toEqual(['Views', 'Unique visitors', 'Apply starts', 'Applications', 'Conversion']);
     expect(rows).toHaveLength(1);
     const row = Object.fromEntries(header!.map((name, i) => [name, rows[0]![i]]));
-    expect(row).toMatchObject({ ID: String(job), Title: `${word} Picker`, Views: '2', 'Unique visitors': '2', 'Apply starts': '1', Applications: '1', Conversion: '50.0%' });
+    expect(row).toMatchObject({
+      ID: String(job),
+      Title: `${word} Picker`,
+      Views: '2',
+      'Unique visitors': '2',
+      'Apply starts': '1',
+      Applications: '1',
+      Conversion: '50.0%',
+    });
 
     expect((await t.app.inject({ url: '/api/admin/jobs/export.csv' })).statusCode).toBe(401);
     const bad = await t.app.inject({ url: '/api/admin/jobs/export.csv?status=lost', headers: { cookie } });

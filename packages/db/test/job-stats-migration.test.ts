@@ -34,17 +34,18 @@ const insertJob = (title: string) =>
   ).then(([row]) => Number(row!.id));
 
 const apply = (jobId: number | null, appliedAt: string) =>
-  sql<{ id: number }>(`insert into job_applications (job_id, job_title, applicant_email, applied_at) values (?, 'Picker', 'pat@example.com', ?::timestamptz) returning id`, [
-    jobId,
-    appliedAt,
-  ]).then(([row]) => Number(row!.id));
+  sql<{ id: number }>(
+    `insert into job_applications (job_id, job_title, applicant_email, applied_at) values (?, 'Picker', 'pat@example.com', ?::timestamptz) returning id`,
+    [jobId, appliedAt],
+  ).then(([row]) => Number(row!.id));
 
 const daily = (jobId: number) =>
   sql<{ day: string; applications: number; views: number }>(
     `select to_char(day, 'YYYY-MM-DD') as day, applications, views from job_daily_stats where job_id = ? order by day`,
     [jobId],
   );
-const total = (jobId: number) => sql<{ applications: number; views: number }>(`select applications, views from job_stat_totals where job_id = ?`, [jobId]).then(([row]) => row);
+const total = (jobId: number) =>
+  sql<{ applications: number; views: number }>(`select applications, views from job_stat_totals where job_id = ?`, [jobId]).then(([row]) => row);
 
 describe('the job stats migration', () => {
   it('counts existing applications per job and Toronto day, then every new one, and undoes cleanly', async () => {

@@ -40,7 +40,17 @@ export const JOB_STATS_DAYS_DEFAULT = 30;
 export const JOB_STATS_DAYS_MAX = 365;
 
 /** Search engines by the host of the referring page (a suffix of it, or `name.` anywhere in it for the country domains). */
-const SEARCH_ENGINE_HOSTS = ['bing.com', 'duckduckgo.com', 'search.yahoo.com', 'yahoo.com', 'ecosia.org', 'search.brave.com', 'qwant.com', 'startpage.com', 'baidu.com'];
+const SEARCH_ENGINE_HOSTS = [
+  'bing.com',
+  'duckduckgo.com',
+  'search.yahoo.com',
+  'yahoo.com',
+  'ecosia.org',
+  'search.brave.com',
+  'qwant.com',
+  'startpage.com',
+  'baidu.com',
+];
 const SEARCH_ENGINE_NAMES = ['google', 'yandex'];
 /** `utm_source` values that name a search engine. */
 const SEARCH_UTM = new Set(['google', 'bing', 'duckduckgo', 'yahoo', 'ecosia', 'brave', 'qwant', 'startpage', 'yandex', 'baidu']);
@@ -57,7 +67,8 @@ function hostOf(url: string): { host: string; search: string; path: string } | n
 
 const isHostOf = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 const isSearchEngine = (host: string) =>
-  SEARCH_ENGINE_HOSTS.some((domain) => isHostOf(host, domain)) || SEARCH_ENGINE_NAMES.some((name) => host === name || host.startsWith(`${name}.`) || host.includes(`.${name}.`));
+  SEARCH_ENGINE_HOSTS.some((domain) => isHostOf(host, domain)) ||
+  SEARCH_ENGINE_NAMES.some((name) => host === name || host.startsWith(`${name}.`) || host.includes(`.${name}.`));
 const isGoogle = (host: string) => host.startsWith('google.') || host.includes('.google.');
 
 /**

@@ -40,7 +40,9 @@ export type JobBeaconAnswer = z.infer<typeof ZJobBeaconAnswer>;
 export const ZJobStatsInput = z.object({ id: ZId, days: wholeNumber(JOB_STATS_MESSAGES.days, 1, JOB_STATS_DAYS_MAX, JOB_STATS_DAYS_DEFAULT) });
 
 /** GET /api/admin/stats/applications?weeks=12 */
-export const ZApplicationsPerWeekInput = z.object({ weeks: wholeNumber(JOB_STATS_MESSAGES.weeks, 1, APPLICATION_WEEKS_MAX, APPLICATION_WEEKS_DEFAULT) }).prefault({});
+export const ZApplicationsPerWeekInput = z
+  .object({ weeks: wholeNumber(JOB_STATS_MESSAGES.weeks, 1, APPLICATION_WEEKS_MAX, APPLICATION_WEEKS_DEFAULT) })
+  .prefault({});
 
 const int = () => z.number().int();
 const day = () => z.string().meta({ format: 'date' });

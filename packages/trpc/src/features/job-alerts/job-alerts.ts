@@ -301,7 +301,12 @@ async function matchingJobs(em: EntityManager, search: StoredSearch, events: Sql
         order by e.published_at desc, j.id desc limit 1000`,
   );
   // utm_source tells the job's figures that the visit came from a job alert (issue 38, item 4).
-  return rows.map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at), url: `${jobUrl(siteUrl, r.id)}?utm_source=${JOB_ALERT_UTM_SOURCE}` }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    published_at: new Date(r.published_at),
+    url: `${jobUrl(siteUrl, r.id)}?utm_source=${JOB_ALERT_UTM_SOURCE}`,
+  }));
 }
 
 /** The saved searches of the active alerts of one frequency. */

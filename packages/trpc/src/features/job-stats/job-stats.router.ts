@@ -1,6 +1,13 @@
 import { Job } from '@app/db';
 import { jobViewSource } from '@app/shared/job-stats';
-import { ZApplicationsPerWeekDto, ZApplicationsPerWeekInput, ZJobBeaconAnswer, ZJobStatsDto, ZJobStatsInput, ZJobViewInput } from '@app/shared/schemas/job-stats';
+import {
+  ZApplicationsPerWeekDto,
+  ZApplicationsPerWeekInput,
+  ZJobBeaconAnswer,
+  ZJobStatsDto,
+  ZJobStatsInput,
+  ZJobViewInput,
+} from '@app/shared/schemas/job-stats';
 import { ZByIdInput } from '@app/shared/schemas/inputs';
 import { adminProcedure, findOr404, publicProcedure, router } from '../../trpc.ts';
 import type { Context } from '../../context.ts';
@@ -57,7 +64,12 @@ export const jobStatsRouter = router({
   applyStart: publicProcedure
     .meta({
       access: 'public',
-      rest: { method: 'POST', path: '/api/jobs/:id/apply-start', status: 202, summary: "The first interaction with a job's apply form (one a day counts per client)" },
+      rest: {
+        method: 'POST',
+        path: '/api/jobs/:id/apply-start',
+        status: 202,
+        summary: "The first interaction with a job's apply form (one a day counts per client)",
+      },
     })
     .input(ZByIdInput)
     .output(ZJobBeaconAnswer)

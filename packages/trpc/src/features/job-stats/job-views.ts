@@ -132,10 +132,7 @@ export class JobViewCounter {
       const rows = [];
       for (const entry of entries) {
         const salt = await this.#salt(em, entry.day);
-        const hash = createHash('sha256')
-          .update(salt)
-          .update(`\0${entry.clientIp}\0${entry.userAgent}\0${entry.jobId}`)
-          .digest('hex');
+        const hash = createHash('sha256').update(salt).update(`\0${entry.clientIp}\0${entry.userAgent}\0${entry.jobId}`).digest('hex');
         rows.push({ day: entry.day, hash, job_id: entry.jobId, views: entry.views, started: entry.started, source: entry.source });
       }
       await writeViews(em, rows);
@@ -153,7 +150,10 @@ export class JobViewCounter {
   async #salt(em: EntityManager, day: string): Promise<Buffer> {
     const known = this.#salts.get(day);
     if (known) return known;
-    await query(em, sql`insert into job_view_salts (day, salt) values (${day}::date, decode(${randomBytes(32).toString('hex')}, 'hex')) on conflict (day) do nothing`);
+    await query(
+      em,
+      sql`insert into job_view_salts (day, salt) values (${day}::date, decode(${randomBytes(32).toString('hex')}, 'hex')) on conflict (day) do nothing`,
+    );
     const [row] = await query<{ salt: string }>(em, sql`select encode(salt, 'hex') as salt from job_view_salts where day = ${day}::date`);
     const salt = Buffer.from(row!.salt, 'hex');
     this.#salts.clear(); // only today's (and, around midnight, yesterday's until the next day) is needed

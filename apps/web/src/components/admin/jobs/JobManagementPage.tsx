@@ -327,7 +327,9 @@ export function JobManagementPage({
           data={SORT_OPTIONS}
           value={search.sort ?? 'newest'}
           allowDeselect={false}
-          onChange={(value) => changeSearch({ ...search, sort: value && value !== 'newest' ? (value as Exclude<JobAdminSort, 'newest'>) : undefined, page: undefined })}
+          onChange={(value) =>
+            changeSearch({ ...search, sort: value && value !== 'newest' ? (value as Exclude<JobAdminSort, 'newest'>) : undefined, page: undefined })
+          }
           w={220}
           data-testid="admin-jobs-sort"
         />

@@ -23,13 +23,13 @@ export function JobDaysChart({ days }: { days: JobStatsDto['days'] }) {
     // One picture with one name (recharts' keyboard layer off: the figures are written out beside it).
     <Box role="img" aria-label={`Chart: ${views} views and ${applications} applications over ${days.length} days`}>
       <LineChart
-      h={220}
-      data={data}
-      dataKey="day"
-      series={[
-        { name: 'Views', color: 'blue.6' },
-        { name: 'Applications', color: 'teal.7' },
-      ]}
+        h={220}
+        data={data}
+        dataKey="day"
+        series={[
+          { name: 'Views', color: 'blue.6' },
+          { name: 'Applications', color: 'teal.7' },
+        ]}
         curveType="linear"
         withLegend
         withDots={false}
