@@ -29,7 +29,7 @@ describe('job page beacons', () => {
     sendJobView(7);
     sendJobView(8);
     expect(calls.map((c) => c.url)).toEqual(['/api/jobs/7/view', '/api/jobs/8/view']);
-    expect(calls[0]!.init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ referrer: 'https://www.google.com/', utmSource: 'job-alert' });
   });
 
