@@ -25,6 +25,8 @@ const env = loadEnv({
   ...(process.env.BENCH_SEARCH_CACHE_TTL
     ? { SEARCH_CACHE_TTL_SECONDS: process.env.BENCH_SEARCH_CACHE_TTL, PAGE_CACHE_TTL_SECONDS: process.env.BENCH_SEARCH_CACHE_TTL }
     : {}),
+  // pnpm bench:views runs one server counting job views and one not (JOB_VIEW_COUNTING).
+  ...(process.env.BENCH_JOB_VIEW_COUNTING ? { JOB_VIEW_COUNTING: process.env.BENCH_JOB_VIEW_COUNTING } : {}),
 });
 const orm = await createOrm({ clientUrl: url });
 const app = await buildApp({ orm, env, sessionKey: Buffer.from(env.SESSION_KEY!, 'hex') });

@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { createStatementPool, type Orm as MikroORM } from '@app/db';
 import { WEB_ROOT } from '@app/web/build';
 import type { Env } from './env.ts';
-import { ReadLimiter, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
+import { JobViewCounter, ReadLimiter, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
 import { registerVisitorCookies, registerContext } from './plugins/context.ts';
 import visitorSignInRoutes from './visitors/sign-in-routes.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
@@ -73,6 +73,10 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   const readLimiter = new ReadLimiter(() => orm.em.fork());
   app.decorate('readLimiter', readLimiter);
   app.addHook('onClose', () => readLimiter.close());
+  // Job page views and apply-form starts, added up in memory and written every 2 s (issue 38, item 4).
+  const jobViews = env.JOB_VIEW_COUNTING ? new JobViewCounter(() => orm.em.fork()) : undefined;
+  app.decorate('jobViews', jobViews);
+  if (jobViews) app.addHook('onClose', () => jobViews.close());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -144,6 +148,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     searchCache: env.SEARCH_CACHE_TTL_SECONDS > 0 ? new SearchCache({ ttlMs: env.SEARCH_CACHE_TTL_SECONDS * 1000 }) : undefined,
     searchPool,
     readLimiter,
+    jobViews,
     // Every instance derives the same form-token key from the shared session key.
     formGuard: { secret: formSecretFrom(sessionKey), minFillMs: env.FORM_MIN_FILL_SECONDS * 1000 },
     // Two-factor secrets are encrypted, and recovery codes hashed, under keys derived (HKDF) from it too.
@@ -168,6 +173,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   await app.register(trpcPlugin);
   await registerRest(app);
   await app.register(import('./rest/exports.ts'));
+  await app.register(import('./rest/job-view-pixel.ts'));
   app.decorate('uploadStorage', uploadStorage);
   await app.register(uploadRoutes, { storage: uploadStorage });
   await app.register(privacyRoutes, { storage: uploadStorage });

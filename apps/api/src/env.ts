@@ -175,6 +175,14 @@ const EnvSchema = z.object({
    * it sooner (the 'pages' change generation).
    */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Count what each job draws (views, unique visitors, apply-form starts, sources) from the job
+   * pages' beacons (the default); false: beacons are answered and not counted (the bench compares both).
+   */
+  JOB_VIEW_COUNTING: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('true')
+    .transform((value) => value === '1' || value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: readable lines (pino-pretty) on a terminal outside production, JSON otherwise. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),

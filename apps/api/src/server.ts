@@ -4,6 +4,7 @@ import {
   ensureAdmin,
   expireJobs,
   pruneVisitorSessions,
+  sweepJobViewClients,
   pruneFailedLogins,
   prunePasswordResets,
   pruneRateCounters,
@@ -80,6 +81,8 @@ async function main() {
     await step('throttle windows pruned', () => pruneRateCounters(orm.em.fork()));
     await step('ended sessions pruned', () => pruneSessions(orm.em.fork(), authPolicy));
     await step('ended sign-in links and visitor sessions pruned', () => pruneVisitorSessions(orm.em.fork()));
+    // Yesterday's visitor hashes and salt: no visitor of an earlier day can be recognised.
+    await step('job view hashes of earlier days deleted', () => sweepJobViewClients(orm.em.fork()));
     await step("week-old 'Forgot password?' requests pruned", () => prunePasswordResets(orm.em.fork()));
     await step('old failed sign-ins pruned from the audit log', () => pruneFailedLogins(orm.em.fork()));
     // Uploads no application took within a day (or whose application was deleted), and their files.

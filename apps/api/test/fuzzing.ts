@@ -33,6 +33,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
     resume: 'https://example.com/cv.pdf',
   },
   'PATCH /api/applications/:id/status': { status: 'accepted' },
+  'POST /api/jobs/:id/view': { referrer: 'https://www.google.com/', utmSource: 'job-alert' },
   'POST /api/admin/blog': {
     title: 'A fuzzed post',
     slug: 'a-fuzzed-post',

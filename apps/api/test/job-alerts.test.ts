@@ -156,6 +156,8 @@ describe('matching new jobs to alerts', () => {
     expect(toForklift!.subject).toBe('A new job for your job alert');
     expect(toForklift!.textBody).toContain(`${word} Forklift Operator at Test Logistics Inc., Mississauga, ON`);
     expect(toForklift!.textBody).toContain(`/jobs/${matching}`);
+    // The job's figures tell a visit from a job alert by this (issue 38, item 4).
+    expect(toForklift!.textBody).toContain(`/jobs/${matching}?utm_source=job-alert`);
     expect(toForklift!.textBody).not.toContain(`/jobs/${partTimeJob}`);
     const [toPartTime] = await mailsTo(partTime, 'job-alert.instant');
     expect(toPartTime!.textBody).toContain(`/jobs/${partTimeJob}`);

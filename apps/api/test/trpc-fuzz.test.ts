@@ -84,6 +84,7 @@ beforeAll(async () => {
   samples.set('application.resumeFile', { id: ids.application });
   samples.set('blog.byId', { id: ids.post });
   samples.set('lead.exportBatch', { kind: 'contact', limit: 10 });
+  samples.set('job.exportBatch', { status: 'all', limit: 10 });
   samples.set('admin.changePassword', { currentPassword: 'not the password', newPassword: 'another password 1', confirmPassword: 'another password 1' });
   // A returning subscriber's confirmation link, as the mail carries it.
   const reader = 'fuzz.reader@example.com';

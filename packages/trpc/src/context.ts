@@ -7,6 +7,7 @@ import { trimEndChar } from '@app/shared/text';
 import { newFormSecret, type FormGuard } from './features/forms/form-guard.ts';
 import { clientKeyOf } from './infra/client-key.ts';
 import type { ReadLimiter } from './infra/read-limiter.ts';
+import type { JobViewCounter } from './features/job-stats/job-views.ts';
 import { newMfaKeys, type MfaKeys } from './features/staff/mfa.ts';
 import type { FileStore } from './infra/files.ts';
 import type { ConsentRecord } from './features/privacy/consent.ts';
@@ -77,6 +78,8 @@ export interface ContextOptions {
   searchPool?: Pick<StatementPool, 'query'>;
   /** This instance's count of public reads (see ReadLimiter); none: each read is counted by itself. */
   readLimiter?: ReadLimiter;
+  /** This instance's counter of job page views and apply-form starts; none: beacons are answered and not counted (JOB_VIEW_COUNTING=false). */
+  jobViews?: JobViewCounter;
   /** The public forms' spam trap; several instances must share `secret` (see features/forms/form-guard.ts). */
   formGuard?: Partial<FormGuard>;
   /** The site's origin for links in mail (PUBLIC_URL, or the request's allowed host). */
@@ -125,6 +128,7 @@ export interface Context {
   searchCache?: SearchCache<JobSearchPage>;
   searchPool?: Pick<StatementPool, 'query'>;
   readLimiter?: ReadLimiter;
+  jobViews?: JobViewCounter;
   formGuard: FormGuard;
   siteUrl: string;
   notifyEmails: string[];
@@ -198,6 +202,7 @@ export function createContext(options: ContextOptions): Context {
     searchCache: options.searchCache,
     searchPool: options.searchPool,
     readLimiter: options.readLimiter,
+    jobViews: options.jobViews,
     formGuard: { secret: processFormSecret, minFillMs: MIN_FORM_FILL_MS, ...options.formGuard },
     siteUrl: trimEndChar(options.siteUrl ?? 'http://localhost:3000', '/'),
     notifyEmails: options.notifyEmails ?? [],

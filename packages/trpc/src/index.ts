@@ -45,6 +45,7 @@ export {
 } from './features/feeds/sitemap.ts';
 export { SearchCache, changeGeneration } from './infra/search-cache.ts';
 export { ReadLimiter } from './infra/read-limiter.ts';
+export { JOB_VIEW_FLUSH_MS, JobViewCounter, isCrawler, sweepJobViewClients, type JobViewEvent } from './features/job-stats/job-views.ts';
 export { DEFAULT_RETRY_AFTER_SECONDS, RetryAfter, retryAfterSeconds, tooManyRequests } from './infra/retry-after.ts';
 export { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './infra/unavailable.ts';
 export { formSecretFrom, issueFormToken, judgeSubmission, type FormGuard, type SpamReason } from './features/forms/form-guard.ts';

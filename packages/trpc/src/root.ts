@@ -9,6 +9,7 @@ import { blogRouter } from './features/blog/blog.router.ts';
 import { formRouter } from './features/forms/form.router.ts';
 import { emailRouter } from './features/mail/email.router.ts';
 import { jobRouter } from './features/jobs/job.router.ts';
+import { jobStatsRouter } from './features/job-stats/job-stats.router.ts';
 import { jobAlertRouter } from './features/job-alerts/job-alert.router.ts';
 import { carrierRouter, contactRouter, leadRouter, newsletterRouter, quoteRouter } from './features/leads/leads.router.ts';
 import { privacyRouter } from './features/privacy/privacy.router.ts';
@@ -25,6 +26,7 @@ import { accountRouter } from './features/staff/account.router.ts';
 export const appRouter = router({
   admin: adminRouter,
   job: jobRouter,
+  jobStats: jobStatsRouter,
   application: applicationRouter,
   blog: blogRouter,
   testimonial: testimonialRouter,

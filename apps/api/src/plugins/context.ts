@@ -14,6 +14,7 @@ import {
   type FormGuard,
   type Limits,
   type MfaKeys,
+  type JobViewCounter,
   type ReadLimiter,
   type SearchCache,
   type SessionPort,
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's count of public reads (see ReadLimiter in @app/trpc). */
     readLimiter: ReadLimiter;
+    /** This instance's counter of job page views (JobViewCounter in @app/trpc); undefined with JOB_VIEW_COUNTING=false. */
+    jobViews: JobViewCounter | undefined;
     /**
      * Builds the tRPC context for one request: shared by /trpc and the REST layer. `countReads:
      * false` for the reads the server makes for a page or feed it writes (not the client's reads).
@@ -140,6 +143,8 @@ export interface ContextPluginOptions {
   searchPool?: StatementPool;
   /** This instance's count of public reads (PUBLIC_READ_LIMIT). */
   readLimiter?: ReadLimiter;
+  /** This instance's counter of job page views (none: not counted). */
+  jobViews?: JobViewCounter;
   /** The public forms' spam trap (its key must be the same on every instance). */
   formGuard: FormGuard;
   /** NOTIFY_EMAILS: where the admins' notifications go. */
@@ -155,7 +160,7 @@ export interface ContextPluginOptions {
 /** Registers `app.contextFor(request)`; needs @fastify/secure-session first. */
 export function registerContext(
   app: FastifyInstance,
-  { orm, auth, limits, searchCache, searchPool, readLimiter, formGuard, notifyEmails, mailDelivery, mfaKeys, files }: ContextPluginOptions,
+  { orm, auth, limits, searchCache, searchPool, readLimiter, jobViews, formGuard, notifyEmails, mailDelivery, mfaKeys, files }: ContextPluginOptions,
 ) {
   app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean }) =>
     createContext({
@@ -171,6 +176,7 @@ export function registerContext(
       searchCache,
       searchPool,
       readLimiter,
+      jobViews,
       formGuard,
       siteUrl: app.siteOrigin(request),
       notifyEmails,

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_KIND_SPECS, createCaller } from '@app/trpc';
 import { APPLICATION_STATUS_LABELS, LEAD_KINDS, type LeadKind } from '@app/shared/constants';
-import type { ApplicationDto, LeadDto } from '@app/shared/schemas/dtos';
+import type { ApplicationDto, JobAdminItem, LeadDto } from '@app/shared/schemas/dtos';
+import { conversionLabel } from '@app/shared/job-stats';
 import { zonedDate } from '@app/shared/time-zone';
 import { toHttpError } from './errors.ts';
 
@@ -62,6 +63,42 @@ const applicationCells = (a: ApplicationDto) => [
   a.resume ?? (a.resumeFile ? `Uploaded file: ${a.resumeFile.name}` : null),
 ];
 
+/** The admin job list's export (issue 38, item 4): the job's fields, then what it draws since counting began. */
+const JOB_COLUMNS = [
+  'ID',
+  'Title',
+  'Company',
+  'Location',
+  'Type',
+  'Category',
+  'Status',
+  'Posted',
+  'Closes',
+  'Salary',
+  'Views',
+  'Unique visitors',
+  'Apply starts',
+  'Applications',
+  'Conversion',
+];
+const jobCells = (j: JobAdminItem) => [
+  j.id,
+  j.title,
+  j.company,
+  j.location,
+  j.type,
+  j.category,
+  j.status,
+  j.postedAt,
+  j.expiresAt,
+  j.salary,
+  j.views,
+  j.visitors,
+  j.starts,
+  j.applications,
+  conversionLabel(j.conversion),
+];
+
 const LEAD_STATUS_LABELS: Record<string, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed', active: 'Active', unsubscribed: 'Unsubscribed' };
 const leadColumns = (kind: LeadKind) => ['ID', 'Received', 'Status', ...LEAD_KIND_SPECS[kind].fields.map(([, label]) => label)];
 const leadCells = (lead: LeadDto) => [lead.id, lead.createdAt, LEAD_STATUS_LABELS[lead.status] ?? lead.status, ...lead.fields.map((f) => f.value)];
@@ -111,7 +148,7 @@ async function sendCsv<T>(
     .send(Readable.from(lines()));
 }
 
-/** GET /api/admin/applications/export.csv and GET /api/admin/leads/{kind}/export.csv (admin). */
+/** GET /api/admin/applications/export.csv, GET /api/admin/jobs/export.csv and GET /api/admin/leads/{kind}/export.csv (admin). */
 export default async function exportRoutes(app: FastifyInstance) {
   app.get('/api/admin/applications/export.csv', async (request, reply) => {
     const caller = createCaller(app.contextFor(request));
@@ -122,6 +159,18 @@ export default async function exportRoutes(app: FastifyInstance) {
       columns: APPLICATION_COLUMNS,
       cells: applicationCells,
       batch: (after) => caller.application.exportBatch({ search, status, mine, after }),
+    });
+  });
+
+  app.get('/api/admin/jobs/export.csv', async (request, reply) => {
+    const caller = createCaller(app.contextFor(request));
+    const { search, status } = filters(request);
+    const needs = firstString((request.query as Record<string, unknown>).needs);
+    return sendCsv(request, reply, {
+      fileName: `jobs-${fileDay()}.csv`,
+      columns: JOB_COLUMNS,
+      cells: jobCells,
+      batch: (after) => caller.job.exportBatch({ search, status, needs, after } as Parameters<typeof caller.job.exportBatch>[0]),
     });
   });
 

@@ -33,6 +33,7 @@ import { Migration20261128040000_privacy } from './Migration20261128040000_priva
 import { Migration20261128225638_outbox_sealed_links } from './Migration20261128225638_outbox_sealed_links.ts';
 import { Migration20261128225716_privacy_reminders } from './Migration20261128225716_privacy_reminders.ts';
 import { Migration20261129042911_drop_commerce } from './Migration20261129042911_drop_commerce.ts';
+import { Migration20261129120000_job_stats } from './Migration20261129120000_job_stats.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129060822_places', class: Migration20261129060822_places },
   { name: 'Migration20261129100000_job_french', class: Migration20261129100000_job_french },
   { name: 'Migration20261129110000_employer_sessions', class: Migration20261129110000_employer_sessions },
+  { name: 'Migration20261129120000_job_stats', class: Migration20261129120000_job_stats },
 ];

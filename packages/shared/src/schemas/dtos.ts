@@ -271,9 +271,26 @@ export const ZJobStatusCounts = z.object({
 });
 export type JobStatusCounts = z.infer<typeof ZJobStatusCounts>;
 
-/** job.adminList: a page of jobs and the count of each status. */
-export const ZJobAdminPage = z.object({ ...pageFields(ZJobDto), counts: ZJobStatusCounts });
+/** What a job draws, as the admin list and its CSV export show it (issue 38, item 4): since counting began. */
+const jobDrawFields = {
+  views: int().describe('Page views since counting began'),
+  visitors: int().describe('Unique visitors (distinct clients a day, summed over the days)'),
+  starts: int().describe('Visitors who started the apply form'),
+  applications: int().describe('Applications received'),
+  conversion: z.number().nullable().describe('Applications per view (0.05 is 5 %); null without views'),
+};
+
+/** A job of the admin list: the job (list excerpts) and what it draws. */
+export const ZJobAdminItem = ZJobDto.extend(jobDrawFields).meta({ id: 'JobAdminItem' });
+export type JobAdminItem = z.infer<typeof ZJobAdminItem>;
+
+/** job.adminList: a page of jobs (with what each draws) and the count of each status. */
+export const ZJobAdminPage = z.object({ ...pageFields(ZJobAdminItem), counts: ZJobStatusCounts });
 export type JobAdminPage = z.infer<typeof ZJobAdminPage>;
+
+/** job.exportBatch: a batch of the admin job list's CSV export. */
+export const ZJobBatch = batchOf(ZJobAdminItem);
+export type JobBatch = z.infer<typeof ZJobBatch>;
 
 /** A job of a bulk change that was left as it was: unknown (status null) or not pending. */
 export const ZSkippedJob = z.object({

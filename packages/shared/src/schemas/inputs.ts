@@ -53,6 +53,7 @@ import {
 import { normalizeJobType } from '../job-types.ts';
 import { NEAR_RADII_KM, NEAR_RADIUS_MESSAGE } from '../location.ts';
 import { JOB_LANGUAGE_MESSAGES, englishReasonMissing } from '../job-language.ts';
+import { JOB_ADMIN_SORTS } from '../job-stats.ts';
 
 // ---------------------------------------------------------------- jobs
 
@@ -386,6 +387,8 @@ export const ZJobAdminListInput = z
      * structured pay), 'compliance' (open points of the Ontario posting rules) or 'french' (no French title or description).
      */
     needs: blankIsAbsent(z.enum(JOB_ATTENTION_FILTERS, { error: `needs must be one of: ${JOB_ATTENTION_FILTERS.join(', ')}` }).optional()),
+    /** newest (the default), or the most views, applications or applications per view first (issue 38, item 4). */
+    sort: blankIsAbsent(z.enum(JOB_ADMIN_SORTS, { error: `sort must be one of: ${JOB_ADMIN_SORTS.join(', ')}` }).default('newest')),
     ...pageFields,
   })
   .prefault({});
@@ -508,6 +511,16 @@ export type ApplicationListInput = z.input<typeof ZApplicationListInput>;
 
 /** One batch of the application CSV export: the list's filters (`mine` too), a cursor and a batch size. */
 export const ZApplicationExportInput = z.object({ ...applicationFilterFields, mine: queryFlag('mine'), ...exportBatchFields }).prefault({});
+
+/** One batch of the admin job list's CSV export (GET /api/admin/jobs/export.csv): the list's filters, a cursor and a batch size. */
+export const ZJobExportInput = z
+  .object({
+    status: listTab('status', ['all', ...JOB_STATUSES]),
+    search: searchText(200),
+    needs: blankIsAbsent(z.enum(JOB_ATTENTION_FILTERS, { error: `needs must be one of: ${JOB_ATTENTION_FILTERS.join(', ')}` }).optional()),
+    ...exportBatchFields,
+  })
+  .prefault({});
 
 // ---------------------------------------------------------------- blog
 

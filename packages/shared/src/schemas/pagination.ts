@@ -9,7 +9,8 @@ const fromQueryString = (value: unknown) => {
   return /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
 };
 
-function wholeNumber(message: string, min: number, max: number, fallback: number) {
+/** A whole number from the query string or a body, within [min, max], `fallback` when absent; `message` for anything else. */
+export function wholeNumber(message: string, min: number, max: number, fallback: number) {
   return z.preprocess(
     fromQueryString,
     z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback),

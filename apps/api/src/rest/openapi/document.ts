@@ -305,7 +305,7 @@ const idParameter = pathParameter('id', { type: 'integer', minimum: 0, maximum: 
 function exportQuery(procedure: ProcedurePath): unknown[] {
   const schema = inputJsonSchema(procedureInputSchema(procedure)!);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return ['search', 'status', 'mine'].filter((k) => properties[k]).map((k) => queryParameter(k, properties[k]!, false));
+  return ['search', 'status', 'mine', 'needs'].filter((k) => properties[k]).map((k) => queryParameter(k, properties[k]!, false));
 }
 
 /** The routes that stream (uploads/routes.ts, exports.ts): not rows of the table, described here. */
@@ -370,6 +370,31 @@ export function streamingOperations(): { method: Method; url: string; operation:
         parameters: exportQuery('application.exportBatch'),
         responses: { '200': csv, ...errorResponses([400, ...accessStatuses('application.exportBatch')]) },
         'x-trpc-procedure': 'application.exportBatch',
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/jobs/:id/view.gif',
+      operation: {
+        operationId: 'jobStats.viewPixel',
+        summary: "A view of a job page without JavaScript (the page's <noscript> image): a 1x1 GIF, counted like POST /api/jobs/{id}/view",
+        tags: ['jobStats'],
+        parameters: [idParameter],
+        responses: { '200': { description: 'A transparent 1x1 GIF', content: { 'image/gif': { schema: { type: 'string', contentMediaType: 'image/gif' } } } } },
+        'x-trpc-procedure': 'jobStats.view',
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/admin/jobs/export.csv',
+      operation: {
+        operationId: 'job.exportCsv',
+        summary: 'Every job matching the admin list filters, as CSV, with its views, unique visitors, apply starts, applications and conversion',
+        tags: ['job'],
+        security: [{ adminSession: [] }],
+        parameters: exportQuery('job.exportBatch'),
+        responses: { '200': csv, ...errorResponses([400, ...accessStatuses('job.exportBatch')]) },
+        'x-trpc-procedure': 'job.exportBatch',
       },
     },
     {

@@ -1,6 +1,7 @@
 import { JobAlert, type EntityManager, type IJobAlert, findSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
 import { jobUrl } from '@app/shared/job-url';
+import { JOB_ALERT_UTM_SOURCE } from '@app/shared/job-stats';
 import { pageOffset } from '@app/shared/page-math';
 import { z } from '@app/shared/schemas/base';
 import type { JobAlertDto, JobAlertPage, JobAlertSearch, JobAlertSearchCount } from '@app/shared/schemas/dtos';
@@ -299,7 +300,13 @@ async function matchingJobs(em: EntityManager, search: StoredSearch, events: Sql
         where ${events} and ${publishedJobsSql(now)} and ${alertMatchSql(search, place)}
         order by e.published_at desc, j.id desc limit 1000`,
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at), url: jobUrl(siteUrl, r.id) }));
+  // utm_source tells the job's figures that the visit came from a job alert (issue 38, item 4).
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    published_at: new Date(r.published_at),
+    url: `${jobUrl(siteUrl, r.id)}?utm_source=${JOB_ALERT_UTM_SOURCE}`,
+  }));
 }
 
 /** The saved searches of the active alerts of one frequency. */

@@ -63,5 +63,6 @@ export function assertMayPublish(job: LanguageState): void {
 /** 400 when a job in Québec requires English without saying why (checked on the job as the update leaves it). */
 export function assertEnglishReason(job: LanguageState): void {
   const { location, requiresEnglish, englishReason } = job;
-  if (englishReasonMissing({ location, requiresEnglish, englishReason })) invalid([{ path: 'englishReason', message: JOB_LANGUAGE_MESSAGES.englishReasonRequired }]);
+  if (englishReasonMissing({ location, requiresEnglish, englishReason }))
+    invalid([{ path: 'englishReason', message: JOB_LANGUAGE_MESSAGES.englishReasonRequired }]);
 }

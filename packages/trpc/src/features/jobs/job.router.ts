@@ -1,13 +1,14 @@
 import { Job, type IJob, findSiteSettings } from '@app/db';
 import { JOB_GONE_MESSAGE, jobState } from '@app/shared/job-posting';
 import { z } from '@app/shared/schemas/base';
-import { ZJobAdminPage, ZJobDto, ZJobPage, ZJobSearchPage, ZJobStatusManyResult } from '@app/shared/schemas/dtos';
+import { ZJobAdminPage, ZJobBatch, ZJobDto, ZJobPage, ZJobSearchPage, ZJobStatusManyResult } from '@app/shared/schemas/dtos';
 import {
   ZByIdInput,
   ZFeaturedJobsInput,
   ZJobAdminListInput,
   ZJobByIdInput,
   ZJobCreateInput,
+  ZJobExportInput,
   ZJobFilterInput,
   ZJobStatusInput,
   ZJobSubmitInput,
@@ -23,7 +24,7 @@ import { toJobDto } from '../../dto.ts';
 import type { Context } from '../../context.ts';
 import { jobDistanceKm, searchJobs } from './job-search.ts';
 import { query, sql } from '../../infra/sql.ts';
-import { adminJobs, applicationDeadline, featuredJobs, jobLabel } from './jobs.ts';
+import { adminJobBatch, adminJobs, applicationDeadline, featuredJobs, jobLabel } from './jobs.ts';
 import { decideJob, decideJobs, reopenJob } from './moderation.ts';
 import { flushWithAudit, reserveId } from '../audit/audit.ts';
 import { adminRecord } from '../../admin-procedures.ts';
@@ -138,14 +139,25 @@ export const jobRouter = router({
     .output(ZJobAdminPage)
     .query(({ ctx, input }) => adminJobs(ctx.em, input, ctx.now())),
 
+  /**
+   * One batch of the admin job list's CSV export (GET /api/admin/jobs/export.csv): jobs matching the
+   * list's filters with an id below `after`, with what each draws, and the cursor of the next batch.
+   */
+  exportBatch: adminProcedure
+    .meta({ access: RECRUITING })
+    .input(ZJobExportInput)
+    .output(ZJobBatch)
+    .query(({ ctx, input }) => adminJobBatch(ctx.em, input, ctx.now())),
+
   /** GET /api/jobs/pending (admin): jobs waiting for review, newest first. */
   pending: adminProcedure
     .meta({ access: RECRUITING, rest: { method: 'GET', path: '/api/jobs/pending', paged: true, summary: 'Jobs waiting for approval' } })
     .input(ZFeaturedJobsInput)
     .output(ZJobPage)
     .query(async ({ ctx, input }) => {
-      const { counts: _counts, ...page } = await adminJobs(ctx.em, { ...input, status: 'pending' }, ctx.now());
-      return page;
+      const { counts: _counts, items, ...page } = await adminJobs(ctx.em, { ...input, status: 'pending' }, ctx.now());
+      // The jobs without what they draw (the admin list's figures are not part of this answer).
+      return { items: items.map(({ views: _v, visitors: _u, starts: _s, applications: _a, conversion: _c, ...job }) => job), ...page };
     }),
 
   /** GET /api/jobs/recent (admin dashboard): the latest jobs of any status. */

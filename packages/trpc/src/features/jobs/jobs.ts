@@ -3,7 +3,8 @@ import type { JobAttentionFilter, JobStatus } from '@app/shared/constants';
 import { idFromText } from '@app/shared/ids';
 import { pageOffset } from '@app/shared/page-math';
 import { salaryOf } from '@app/shared/pay';
-import type { JobAdminPage, JobPage, JobStatusCounts, JobSummaryDto } from '@app/shared/schemas/dtos';
+import type { JobAdminItem, JobAdminPage, JobBatch, JobPage, JobStatusCounts, JobSummaryDto } from '@app/shared/schemas/dtos';
+import type { JobAdminSort } from '@app/shared/job-stats';
 import { readRowCounts } from '../../infra/counters.ts';
 import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';
 import { all, likePattern, query, raw, sql, type Sql } from '../../infra/sql.ts';
@@ -67,16 +68,8 @@ export function featuredJobs(em: EntityManager, page: { page: number; limit: num
   return jobPage(em, sql`${publishedJobsSql(now)} and j.featured`, page, now);
 }
 
-/**
- * The admin list: any status (or all), newest first, searched by words of the title, company,
- * category, place and text, by a part of the title or company, or by the job's number.
- */
-export async function adminJobs(
-  em: EntityManager,
-  input: { status: JobStatus | 'all'; search?: string; needs?: JobAttentionFilter; page: number; limit: number },
-  now: Date,
-): Promise<JobAdminPage> {
-  const counts = await jobStatusCounts(em);
+/** The admin list's and export's filters, as conditions on `j` (jobs). */
+function adminConditions(input: { status: JobStatus | 'all'; search?: string; needs?: JobAttentionFilter }): Sql[] {
   const conditions: Sql[] = [];
   // 'all' is every job but the submissions the spam trap caught (listed under their own status).
   conditions.push(input.status === 'all' ? sql`j.status <> 'spam'` : sql`j.status = ${input.status}`);
@@ -88,8 +81,93 @@ export async function adminJobs(
   if (input.needs === 'pay') conditions.push(sql`j.salary is not null and j.pay_min is null and j.pay_max is null`);
   if (input.needs === 'compliance') conditions.push(sql`cardinality(j.compliance_issues) > 0`);
   if (input.needs === 'french') conditions.push(sql`(coalesce(btrim(j.title_fr), '') = '' or coalesce(btrim(j.description_fr), '') = '')`);
+  return conditions;
+}
+
+/** What a job draws (job_stat_totals, kept by the view counter and the applications trigger), as columns of `top`. */
+const DRAW_COLUMNS = raw(`coalesce(t.views, 0) as views, coalesce(t.visitors, 0) as visitors, coalesce(t.starts, 0) as starts,
+  coalesce(t.applications, 0) as applications,
+  case when coalesce(t.views, 0) > 0 then coalesce(t.applications, 0)::float8 / t.views end as conversion`);
+
+/** The admin list's orders, on the columns of `alias`; the newest first breaks ties. */
+const ADMIN_ORDER: Record<JobAdminSort, string> = {
+  newest: '$.posted_at desc, $.id desc',
+  views: '$.views desc, $.posted_at desc, $.id desc',
+  applications: '$.applications desc, $.posted_at desc, $.id desc',
+  conversion: '$.conversion desc nulls last, $.applications desc, $.posted_at desc, $.id desc',
+};
+const adminOrder = (sort: JobAdminSort, alias: string) => raw(ADMIN_ORDER[sort].replaceAll('$', alias));
+
+interface DrawRow {
+  job: JobSummaryDto;
+  views: number;
+  visitors: number;
+  starts: number;
+  applications: number;
+  conversion: number | null;
+}
+
+const adminItem = (row: DrawRow): JobAdminItem => ({
+  ...row.job,
+  salary: salaryOf(row.job),
+  views: row.views,
+  visitors: row.visitors,
+  starts: row.starts,
+  applications: row.applications,
+  conversion: row.conversion,
+});
+
+const drawJson = (now: Date) =>
+  sql`json_build_object('job', ${summaryJson(now)}, 'views', top.views, 'visitors', top.visitors, 'starts', top.starts, 'applications', top.applications, 'conversion', top.conversion)`;
+
+/**
+ * The admin list: any status (or all), newest first or by what the jobs draw (views,
+ * applications, conversion), searched by words of the title, company, category, place and text,
+ * by a part of the title or company, or by the job's number.
+ */
+export async function adminJobs(
+  em: EntityManager,
+  input: { status: JobStatus | 'all'; search?: string; needs?: JobAttentionFilter; sort?: JobAdminSort; page: number; limit: number },
+  now: Date,
+): Promise<JobAdminPage> {
+  const counts = await jobStatusCounts(em);
+  const where = all(adminConditions(input));
   const known =
     input.search || input.needs ? undefined : input.status === 'all' ? counts.pending + counts.approved + counts.denied + counts.expired : counts[input.status];
-  const page = await jobPage(em, all(conditions), input, now, known);
-  return { ...page, counts };
+  const sort = input.sort ?? 'newest';
+  const total = known === undefined ? sql`(select count(*)::int from jobs j where ${where})` : raw('null::int');
+  const [row] = await query<{ items: DrawRow[]; total: number | null }>(
+    em,
+    sql`with top as (
+        select * from (
+          select j.id, j.posted_at, ${DRAW_COLUMNS} from jobs j left join job_stat_totals t on t.job_id = j.id where ${where}
+        ) ranked order by ${adminOrder(sort, 'ranked')} limit ${input.limit} offset ${pageOffset(input)}
+      )
+      select (select coalesce(json_agg(${drawJson(now)} order by ${adminOrder(sort, 'top')}), '[]'::json)
+              from top join jobs j on j.id = top.id) as items,
+             ${total} as total`,
+  );
+  return { items: row!.items.map(adminItem), total: known ?? row!.total ?? 0, page: input.page, limit: input.limit, counts };
+}
+
+/** One batch of the admin job list's CSV export: jobs matching the list's filters with an id below `after`, highest id first. */
+export async function adminJobBatch(
+  em: EntityManager,
+  input: { status: JobStatus | 'all'; search?: string; needs?: JobAttentionFilter; after?: number; limit: number },
+  now: Date,
+): Promise<JobBatch> {
+  const conditions = adminConditions(input);
+  if (input.after !== undefined) conditions.push(sql`j.id < ${input.after}`);
+  const [row] = await query<{ items: DrawRow[] }>(
+    em,
+    sql`with top as (
+        select j.id, j.posted_at, ${DRAW_COLUMNS} from jobs j left join job_stat_totals t on t.job_id = j.id
+        where ${all(conditions)} order by j.id desc limit ${input.limit + 1}
+      )
+      select coalesce(json_agg(${drawJson(now)} order by top.id desc), '[]'::json) as items from top join jobs j on j.id = top.id`,
+  );
+  const items = row!.items.map(adminItem);
+  const more = items.length > input.limit;
+  const batch = more ? items.slice(0, input.limit) : items;
+  return { items: batch, next: more ? batch[batch.length - 1]!.id : null };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   IconArrowBackUp,
   IconBuilding,
+  IconChartLine,
   IconCalendar,
   IconEdit,
   IconEye,
@@ -14,7 +15,9 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { JobDto } from '@app/shared/schemas/dtos';
+import type { JobAdminItem, JobDto } from '@app/shared/schemas/dtos';
+import { conversionLabel } from '@app/shared/job-stats';
+import { formatCount } from '../../../lib/format';
 import { formatLocalDate } from '../../../lib/format';
 import { jobTypeColor } from '../../../lib/jobs';
 import { ApproveJobButton, JobComplianceNotice } from './JobComplianceNotice';
@@ -22,7 +25,8 @@ import { ApproveJobButton, JobComplianceNotice } from './JobComplianceNotice';
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', denied: 'red', expired: 'gray', spam: 'orange' };
 
 export interface AdminJobCardProps {
-  job: JobDto;
+  /** The job, and what it draws when the list says (views, applications, conversion). */
+  job: JobDto & Partial<Pick<JobAdminItem, 'views' | 'applications' | 'conversion'>>;
   /** The first card of each list carries a 'NEW' badge. */
   isNewest?: boolean;
   onEdit: (job: JobDto) => void;
@@ -41,6 +45,32 @@ export interface AdminJobCardProps {
   selected?: boolean;
   /** Disables the status buttons while a status change is under way. */
   busy?: boolean;
+  /** Opens the job's figures (views and applications per day, sources). */
+  onStats?: (job: JobDto) => void;
+}
+
+/** Views, applications and conversion of a job, as the list shows them. */
+function Draws({ job }: { job: AdminJobCardProps['job'] }) {
+  if (job.views === undefined || job.applications === undefined) return null;
+  const figures: [string, string][] = [
+    ['Views', formatCount(job.views)],
+    ['Applications', formatCount(job.applications)],
+    ['Conversion', conversionLabel(job.conversion ?? null)],
+  ];
+  return (
+    <Group gap="lg" component="dl" m={0} data-testid="admin-job-draws">
+      {figures.map(([label, value]) => (
+        <Group key={label} gap={6} wrap="nowrap">
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {label}
+          </Text>
+          <Text component="dd" size="sm" fw={700} c="navy.9" m={0} data-testid={`admin-job-${label.toLowerCase()}`}>
+            {value}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
 }
 
 function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -68,6 +98,7 @@ export function AdminJobCard({
   onSelectChange,
   selected = false,
   busy,
+  onStats,
 }: AdminJobCardProps) {
   const posted = formatLocalDate(job.postedAt);
   const deniedOn = formatLocalDate(job.deniedAt);
@@ -124,6 +155,8 @@ export function AdminJobCard({
           {job.description}
         </Text>
 
+        <Draws job={job} />
+
         <JobComplianceNotice job={job} />
 
         {job.status === 'denied' && job.denialReason ? (
@@ -165,6 +198,11 @@ export function AdminJobCard({
             >
               View
             </Button>
+            {onStats ? (
+              <Button size="xs" variant="default" leftSection={<IconChartLine size={14} />} onClick={() => onStats(job)}>
+                Stats
+              </Button>
+            ) : null}
             <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => onEdit(job)}>
               Edit
             </Button>

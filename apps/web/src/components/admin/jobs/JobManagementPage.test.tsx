@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobStatus } from '@app/shared/constants';
 import type { JobDto } from '@app/shared/schemas/dtos';
 import { jobDto } from '../../../test-fixtures';
@@ -167,5 +167,45 @@ describe('JobManagementPage moderation', () => {
     await waitFor(() =>
       expect(notifyAdmin).toHaveBeenCalledWith('Jobs denied', '1 job has been denied successfully. 1 job was no longer pending and left as it was.'),
     );
+  });
+});
+
+describe('JobManagementPage: what each job draws (issue 38, item 4)', () => {
+  resetAdminPageEachTest(notifyAdmin);
+  beforeAll(() => {
+    // jsdom has no scrolling; Mantine's Select scrolls its selected option into view.
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+
+  it('shows views, applications and conversion on each card; the sort, Stats and the export go through the address', async () => {
+    const picker = { ...job({ title: 'Order Picker', status: 'approved' }), views: 1234, visitors: 900, starts: 40, applications: 12, conversion: 12 / 1234 };
+    const fresh = { ...job({ title: 'Fresh Job', status: 'approved' }), views: 0, visitors: 0, starts: 0, applications: 0, conversion: null };
+    trpcServer({ 'job.adminList': listOf([picker, fresh] as JobDto[]) });
+    const onSearchChange = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={queryClient}>
+          <JobManagementPage search={{ tab: 'approved', search: 'pick' }} onSearchChange={onSearchChange} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const card = await screen.findByRole('article', { name: 'Order Picker' });
+    expect(within(card).getByTestId('admin-job-views').textContent).toBe('1,234');
+    expect(within(card).getByTestId('admin-job-applications').textContent).toBe('12');
+    expect(within(card).getByTestId('admin-job-conversion').textContent).toBe('1.0%');
+    const none = await screen.findByRole('article', { name: 'Fresh Job' });
+    expect(within(none).getByTestId('admin-job-conversion').textContent).toBe('—');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Stats' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith(expect.objectContaining({ tab: 'approved', search: 'pick', stats: picker.id }));
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.click(sort);
+    await waitFor(() => expect(sort.getAttribute('aria-controls')).toBeTruthy());
+    const listbox = document.getElementById(sort.getAttribute('aria-controls')!)!;
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Most views', hidden: true }));
+    await waitFor(() => expect(onSearchChange).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'views', page: undefined }), undefined));
+
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/jobs/export.csv?status=approved&search=pick');
   });
 });

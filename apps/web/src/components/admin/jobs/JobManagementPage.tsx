@@ -1,25 +1,35 @@
-import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconBan, IconCalendarOff, IconCircleCheck, IconClockHour4, IconPlus, IconSearchOff, IconShieldX, IconX } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Paper, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconBan, IconCalendarOff, IconCircleCheck, IconClockHour4, IconDownload, IconPlus, IconSearchOff, IconShieldX, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { JobStatus } from '@app/shared/constants';
+import type { JobAdminSort } from '@app/shared/job-stats';
 import type { JobDto, JobStatusManyResult } from '@app/shared/schemas/dtos';
 import { DebouncedSearchInput } from '../../DebouncedSearchInput/DebouncedSearchInput';
 import { ListPagination } from '../../ListPagination/ListPagination';
 import { notifyAdmin } from '../../../lib/notify';
 import { trpc } from '../../../lib/trpc';
-import { AdminPageHeader, ConfirmDialog, EmptyState } from '../common';
+import { AdminDialog, AdminPageHeader, ConfirmDialog, EmptyState } from '../common';
+import { JobStatsPanel } from '../stats/JobStatsPanel';
 import { AdminJobCard } from './AdminJobCard';
 import { DenyJobDialog } from './DenyJobDialog';
 import { JobFormDialog } from './JobFormDialog';
 import { jobToFormValues } from './job-form';
 import { invalidateJobQueries } from './invalidate';
-import { adminJobsQuery, type AdminJobsSearch } from '../queries';
+import { adminJobsQuery, jobsExportUrl, type AdminJobsSearch } from '../queries';
 import { ApproveSelectedButton, JobAttentionFilterControl } from './JobComplianceNotice';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 /** The jobs the Deny dialog is open for (one card's, or the selection); `key` gives each opening a fresh form. */
 type Denying = { jobs: JobDto[]; bulk: boolean; key: number } | null;
+
+/** The list's orders (issue 38, item 4): by what each job draws, answered by the server. */
+const SORT_OPTIONS: { value: JobAdminSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'views', label: 'Most views' },
+  { value: 'applications', label: 'Most applications' },
+  { value: 'conversion', label: 'Best conversion' },
+];
 
 const jobsCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'job' : 'jobs'}`;
 
@@ -182,6 +192,8 @@ export function JobManagementPage({
     }),
   );
 
+  // The job whose figures are open, when it is on this page (the dialog's title names it).
+  const statsJob = jobs.data?.items.find((job) => job.id === search.stats);
   const editValues = useMemo(() => (editingJob.data ? jobToFormValues(editingJob.data) : undefined), [editingJob.data]);
   const data = jobs.data;
 
@@ -270,6 +282,7 @@ export function JobManagementPage({
             onReopen={job.status === 'denied' ? (j) => reopen.mutate({ id: j.id }) : undefined}
             onMarkFilled={job.status === 'approved' ? (j) => markFilled.mutate({ id: j.id }) : undefined}
             onSelectChange={tab === 'pending' && job.status === 'pending' ? toggle : undefined}
+            onStats={(j) => onSearchChange({ ...search, stats: j.id })}
             selected={selected.has(job.id)}
             busy={
               (setStatus.isPending && setStatus.variables?.id === job.id) ||
@@ -296,9 +309,14 @@ export function JobManagementPage({
         title="Job Management"
         subtitle="Review submitted jobs, approve or deny them, and keep the listings up to date."
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'create' })}>
-            Post New Job
-          </Button>
+          <Group gap="sm">
+            <Button component="a" href={jobsExportUrl(search)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+              Export CSV
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'create' })}>
+              Post New Job
+            </Button>
+          </Group>
         }
       />
 
@@ -309,7 +327,20 @@ export function JobManagementPage({
         onCommit={(text) => changeSearch({ ...search, search: text, page: undefined }, { replace: true })}
         maw={480}
       />
-      <JobAttentionFilterControl value={search.needs} onChange={(needs) => changeSearch({ ...search, needs, page: undefined })} />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <JobAttentionFilterControl value={search.needs} onChange={(needs) => changeSearch({ ...search, needs, page: undefined })} />
+        <Select
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={search.sort ?? 'newest'}
+          allowDeselect={false}
+          onChange={(value) =>
+            changeSearch({ ...search, sort: value && value !== 'newest' ? (value as Exclude<JobAdminSort, 'newest'>) : undefined, page: undefined })
+          }
+          w={220}
+          data-testid="admin-jobs-sort"
+        />
+      </Group>
 
       <Tabs
         value={tab}
@@ -368,6 +399,15 @@ export function JobManagementPage({
           else setStatusMany.mutate({ ids: denying.jobs.map((job) => job.id), status: 'denied', reason });
         }}
       />
+
+      <AdminDialog
+        opened={search.stats !== undefined}
+        onClose={() => onSearchChange({ ...search, stats: undefined })}
+        title={`Job statistics${statsJob ? `: ${statsJob.title}` : ''}`}
+        size="xl"
+      >
+        {search.stats !== undefined ? <JobStatsPanel jobId={search.stats} /> : null}
+      </AdminDialog>
 
       <ConfirmDialog
         opened={deleting !== null}

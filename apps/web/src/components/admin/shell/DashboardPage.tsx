@@ -23,6 +23,7 @@ import { AdminPageHeader, EmptyState, StatCard } from '../common';
 import { recentActivity } from './recent-activity';
 import { dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../queries';
 import { DueBadge, PRIVACY_KIND_LABELS } from '../privacy/DueBadge';
+import { ApplicationsPerWeekCard } from '../stats/ApplicationsPerWeekCard';
 
 function RecentActivity() {
   const jobs = useQuery(recentJobsQuery());
@@ -245,6 +246,8 @@ export function DashboardPage() {
           <QuickActions role={user?.role} />
         </Grid.Col>
       </Grid>
+
+      <ApplicationsPerWeekCard />
 
       {linkTo('/admin/privacy') && <OpenPrivacyRequests />}
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
 import { jobBreadcrumbJsonLd, jobIdOf, jobPostingJsonLd } from '../../../components/jobs/job-posting';
@@ -8,6 +9,7 @@ import { JOB_GONE_MESSAGE, JOB_NOT_FOUND_TITLE, jobHead, jobState } from '@app/s
 import { distanceLabel } from '@app/shared/location';
 import { trpc } from '../../../lib/trpc';
 import { whileServerWaits } from '../../../lib/ssr';
+import { sendApplyStart, sendJobView } from '../../../lib/job-beacons';
 
 /** The search that led to the job, when it was near a place ('Mississauga, ON'): the page says how far the job is. */
 const validateJobPageSearch = (raw: Record<string, unknown>): { near?: string } => {
@@ -62,9 +64,37 @@ function JobDetailPage() {
   const id = jobIdOf(jobId);
   // The loader already asked; an error stays an error rather than being fetched again on mount.
   const job = useQuery({ ...trpc.job.byId.queryOptions(byIdInput(id ?? 0, near)), enabled: id !== null, retryOnMount: false });
+  useJobBeacons(job.data ? job.data.id : null);
   if (id === null || job.isError) return <JobNotFound />;
   if (job.isPending) return <JobDetailSkeleton />;
   const distanceKm = job.data.distanceKm;
   const distance = near && distanceKm != null ? distanceLabel(distanceKm, near.split(',')[0]!.trim()) : undefined;
-  return <JobDetail job={job.data} distance={distance} />;
+  return (
+    <>
+      <JobDetail job={job.data} distance={distance} />
+      {/* Without JavaScript the view is counted by this image (the beacon below needs scripts). */}
+      <noscript>
+        <img src={`/api/jobs/${job.data.id}/view.gif`} alt="" width={1} height={1} style={{ position: 'absolute' }} />
+      </noscript>
+    </>
+  );
+}
+
+/**
+ * What the job draws (issue 38, item 4): a view once the page is in the browser (after hydration,
+ * so a page from a cache counts too), and the first interaction with its apply form.
+ */
+function useJobBeacons(jobId: number | null) {
+  useEffect(() => {
+    if (jobId === null) return;
+    sendJobView(jobId);
+    const types = ['focusin', 'input', 'pointerdown'] as const;
+    const onInteract = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('#apply form')) sendApplyStart(jobId);
+    };
+    for (const type of types) document.addEventListener(type, onInteract, true);
+    return () => {
+      for (const type of types) document.removeEventListener(type, onInteract, true);
+    };
+  }, [jobId]);
 }

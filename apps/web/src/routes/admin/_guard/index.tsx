@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siteHead } from '../../../lib/seo';
 import { DashboardPage } from '../../../components/admin/shell/DashboardPage';
-import { dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../../../components/admin/queries';
+import { applicationsPerWeekQuery, dashboardStatsQuery, recentApplicationsQuery, recentJobsQuery } from '../../../components/admin/queries';
 
 export const Route = createFileRoute('/admin/_guard/')({
   head: siteHead(() => ({ title: 'Admin Dashboard', description: 'Overview of jobs, content, applications and leads.', path: '/admin', noindex: true })),
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/admin/_guard/')({
     void context.queryClient.prefetchQuery(dashboardStatsQuery());
     void context.queryClient.prefetchQuery(recentJobsQuery());
     void context.queryClient.prefetchQuery(recentApplicationsQuery());
+    void context.queryClient.prefetchQuery(applicationsPerWeekQuery());
   },
   component: DashboardPage,
 });
