@@ -45,9 +45,11 @@ export function provinceCode(text: string): ProvinceCode | undefined {
   const key = text.trim().replace(/\.$/, '').toLowerCase();
   if (!key) return undefined;
   const upper = key.toUpperCase();
-  if (upper in PROVINCES) return upper as ProvinceCode;
+  // Own keys only: 'constructor' or '__proto__' typed as a place is no province (an inherited
+  // property of the lookup objects was returned, and the job's write failed with a 500).
+  if (Object.hasOwn(PROVINCES, upper)) return upper as ProvinceCode;
   for (const [code, name] of Object.entries(PROVINCES)) if (name.toLowerCase() === key) return code as ProvinceCode;
-  return PROVINCE_ALIASES[key];
+  return Object.hasOwn(PROVINCE_ALIASES, key) ? PROVINCE_ALIASES[key] : undefined;
 }
 
 export interface Place {

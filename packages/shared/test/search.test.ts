@@ -22,6 +22,10 @@ describe('parseJobLocation', () => {
     ['Quebec, Québec', { city: 'Quebec', province: 'QC', remote: false }],
     ['Québec', { city: null, province: 'QC', remote: false }],
     ['Lévis, QC', { city: 'Lévis', province: 'QC', remote: false }],
+    // Names of Object's own properties are no province (they gave one, and a 500 when the job was written).
+    ['__proto__', { city: null, province: null, remote: false }],
+    ['constructor', { city: 'constructor', province: null, remote: false }],
+    ['Toronto, toString', { city: 'Toronto', province: null, remote: false }],
     ['Toronto, Ontario', { city: 'Toronto', province: 'ON', remote: false }],
     ['Springfield, Somewhere', { city: 'Springfield', province: null, remote: false }],
     ['', { city: null, province: null, remote: false }],
