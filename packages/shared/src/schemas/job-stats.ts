@@ -1,10 +1,11 @@
 import { z, str, ZId } from './base.ts';
 import { wholeNumber } from './pagination.ts';
 import { APPLICATION_WEEKS_DEFAULT, APPLICATION_WEEKS_MAX, JOB_STATS_DAYS_DEFAULT, JOB_STATS_DAYS_MAX, JOB_VIEW_SOURCES } from '../job-stats.ts';
+import { COMPANY_TIME_ZONE } from '../time-zone.ts';
 
 /**
  * What each job draws (issue 38, item 4): the beacons a job page sends, and the figures staff read.
- * Counts are per job and company day (America/Toronto); see docs/performance.md for how they are kept.
+ * Counts are per job and company day (COMPANY_TIME_ZONE); see docs/performance.md for how they are kept.
  */
 
 export const JOB_STATS_MESSAGES = {
@@ -64,7 +65,7 @@ export type JobStatsDay = z.infer<typeof ZJobStatsDay>;
 export const ZJobStatsDto = z
   .object({
     jobId: int(),
-    from: day().describe('The first day of `days` (company time, America/Toronto)'),
+    from: day().describe(`The first day of \`days\` (company time, ${COMPANY_TIME_ZONE})`),
     to: day().describe('The last day: today'),
     days: z.array(ZJobStatsDay).describe('Every day from `from` to `to`, zeros included'),
     totals: ZJobStatsTotals.describe('Since counting began'),
