@@ -5,6 +5,8 @@
  * which page loads it may answer with the app shell.
  */
 
+import { deLocalizePath, localeOfPath } from './locale-paths.ts';
+
 /** Pages that are links in mail, not content: never listed in the sitemap (each is noindex). */
 export const UNLISTED_PAGES: readonly string[] = [
   '/newsletter/confirm',
@@ -24,7 +26,10 @@ const PERSONAL_PAGES = ['/my-applications', '/my-postings'] as const;
  * Pages written for one visitor (My applications with a candidate session, My postings with an
  * employer session): never kept by the server, a shared cache or the service worker, whoever asks.
  */
-export const isPersonalPath = (pathname: string) => PERSONAL_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+export const isPersonalPath = (path: string) => {
+  const pathname = deLocalizePath(path);
+  return PERSONAL_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+};
 
 export interface WebPages {
   /** Whether a path is a public page of the web app (not the admin area); a trailing slash is allowed. */
@@ -41,8 +46,11 @@ export function webPages(routePaths: readonly string[]): WebPages {
   const pageRoutes = routePaths.filter((p) => !isAdminPath(p)).map((path) => path.split('/').filter(Boolean));
   const matchesRoute = (route: string[], segments: string[]) =>
     route.length === segments.length && route.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i]));
-  const isPublicPagePath = (pathname: string) => {
-    if (!pathname.startsWith('/') || pathname.includes('//')) return false;
+  const isPublicPagePath = (path: string) => {
+    if (!path.startsWith('/') || path.includes('//')) return false;
+    // A French page is the twin of an English one (/fr/emplois/1 of /jobs/1): the same route.
+    const pathname = localeOfPath(path) === 'fr' ? deLocalizePath(path) : path;
+    if (isAdminPath(pathname)) return false;
     const segments = pathname.slice(1).split('/');
     if (segments[segments.length - 1] === '') segments.pop();
     return pageRoutes.some((route) => matchesRoute(route, segments));
