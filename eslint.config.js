@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.data/**',
       '**/routeTree.gen.ts',
+      // Compiled from apps/web/messages by Paraglide (apps/web/scripts/messages.ts).
+      'apps/web/src/paraglide/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '**/dev-dist/**',

@@ -9,6 +9,11 @@ import './global.css';
 import { queryClient, trpc } from './lib/trpc';
 import { createAppRouter } from './router';
 import { browserOrigin } from './lib/origin';
+import { localeOfPath } from '@app/shared/locale-paths';
+import { setLocale } from './paraglide/runtime.js';
+
+// The page's language, from its path (French under /fr/), before anything draws a text.
+setLocale(localeOfPath(window.location.pathname), { reload: false });
 
 /**
  * The browser's side of the server-rendered page: the same router, filled with what the server

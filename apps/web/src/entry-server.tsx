@@ -4,6 +4,9 @@ import { createQueryClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import { serverSectionsLoaded } from './lib/lazy-named';
 import type { RenderOptions } from './entry-server.types';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { localeOfPath, type Locale } from '@app/shared/locale-paths';
+import { overwriteServerAsyncLocalStorage } from './paraglide/runtime.js';
 
 export type { RenderOptions };
 /** The paths of the routes this bundle renders: the server's list of pages and the sitemap's (see scripts/web-routes.ts). */
@@ -19,6 +22,40 @@ type ServerManifest = Parameters<typeof createRequestHandler>[0]['getRouterManif
  * page asked for another (a deleted job: 410).
  */
 export async function render(options: RenderOptions): Promise<Response> {
+  const store: LocaleStore = { locale: localeOfPath(new URL(options.request.url).pathname) };
+  const response = await localeStorage.run(store, () => renderInLocale(options));
+  return response.body ? new Response(inLocale(response.body, store), response) : response;
+}
+
+/**
+ * The language of the page each request draws: every message read while it renders (the loaders,
+ * React's rendering, late sections) is in the language of that request's path, whatever other
+ * requests render meanwhile. Paraglide reads the language from this store on the server.
+ */
+interface LocaleStore {
+  locale: Locale;
+}
+const localeStorage = new AsyncLocalStorage<LocaleStore>();
+overwriteServerAsyncLocalStorage(localeStorage as unknown as Parameters<typeof overwriteServerAsyncLocalStorage>[0]);
+
+/**
+ * The page's stream, each read of it made in the request's language: React renders the rest of a
+ * streamed page when the server reads on, from outside the call that started it.
+ */
+function inLocale(body: ReadableStream<Uint8Array>, store: LocaleStore): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    pull: (controller) =>
+      localeStorage.run(store, async () => {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      }),
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+async function renderInLocale(options: RenderOptions): Promise<Response> {
   await serverSectionsLoaded();
   const response: { status?: number } = {};
   const handler = createRequestHandler({

@@ -3,6 +3,8 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './components/NotFoundPage/NotFoundPage';
 import type { RouterContext } from './routes/__root';
+import { deLocalizePath, localizePath } from '@app/shared/locale-paths';
+import { getLocale } from './paraglide/runtime.js';
 
 /**
  * The router, made once in the browser and once per request on the server (entry-server.tsx),
@@ -28,6 +30,18 @@ export function createAppRouter(context: RouterContext, options: { shell?: boole
       return !hydrating;
     },
     defaultNotFoundComponent: NotFoundPage,
+    // French pages (/fr/emplois/1) are their English routes (/jobs/1) read in French: the address
+    // is read as the English path, and every link a French page draws is written in French.
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = deLocalizePath(url.pathname);
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = localizePath(url.pathname, getLocale());
+        return url;
+      },
+    },
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;

@@ -1,4 +1,5 @@
 import type { BlogPostDto } from './schemas/dtos.ts';
+import { BASE_LOCALE, HTML_LANG, LOCALES, OG_LOCALE, hasFrenchTwin, localizePath, type Locale } from './locale-paths.ts';
 
 /**
  * The head tags of a page (title, description, robots, canonical, Open Graph, Twitter card): one
@@ -33,14 +34,22 @@ export type HeadMeta = { name: string; content: string; property?: undefined } |
 export interface HeadTags {
   title: string;
   meta: HeadMeta[];
-  links: { rel: string; href: string }[];
+  links: { rel: string; href: string; hrefLang?: string }[];
 }
 
-/** `origin` without a trailing slash; `siteName`: the company name of Site Settings. */
-export function headTags(input: HeadInput, site: { origin: string; siteName: string }): HeadTags {
+/**
+ * `origin` without a trailing slash; `siteName`: the company name of Site Settings; `locale`: the
+ * page's language (English when not given). Paths in `input` are the English ones ('/jobs'): a
+ * French page's canonical and og:url are its French path, and a page with a twin names both
+ * (hreflang en-CA, fr-CA and x-default, the English page).
+ */
+export function headTags(input: HeadInput, site: { origin: string; siteName: string; locale?: Locale }): HeadTags {
   const abs = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.origin}${path.startsWith('/') ? '' : '/'}${path}`);
+  const locale = site.locale ?? BASE_LOCALE;
   const title = input.exactTitle ? input.title : `${input.title} | ${site.siteName}`;
-  const url = abs(input.canonicalPath ?? input.path ?? '/');
+  const pagePath = input.canonicalPath ?? input.path;
+  const url = abs(localizePath(pagePath ?? '/', locale));
+  const twins = pagePath && !input.noindex && !/^https?:/.test(pagePath) && hasFrenchTwin(pagePath.split('?')[0]!);
   const image = abs(input.image || DEFAULT_OG_IMAGE);
   return {
     title,
@@ -56,14 +65,23 @@ export function headTags(input: HeadInput, site: { origin: string; siteName: str
       { property: 'og:url', content: url },
       { property: 'og:image', content: image },
       { property: 'og:image:alt', content: input.imageAlt ?? title },
-      { property: 'og:locale', content: 'en_CA' },
+      { property: 'og:locale', content: OG_LOCALE[locale] },
+      ...(twins ? LOCALES.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALE[other] })) : []),
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: input.description },
       { name: 'twitter:image', content: image },
       ...(input.extraMeta ?? []),
     ],
-    links: input.canonicalPath ? [{ rel: 'canonical', href: url }] : [],
+    links: [
+      ...(input.canonicalPath || (pagePath && !input.noindex) ? [{ rel: 'canonical', href: url }] : []),
+      ...(twins
+        ? [
+            ...LOCALES.map((each) => ({ rel: 'alternate', hrefLang: HTML_LANG[each], href: abs(localizePath(pagePath, each)) })),
+            { rel: 'alternate', hrefLang: 'x-default', href: abs(pagePath) },
+          ]
+        : []),
+    ],
   };
 }
 

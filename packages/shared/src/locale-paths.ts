@@ -22,6 +22,8 @@ export const isLocale = (value: unknown): value is Locale => typeof value === 's
 
 /** The French tree's prefix. */
 const FRENCH_PREFIX = '/fr';
+/** What a French path with no twin reads as: no route has it (a 404), and it is written back as it came. */
+const UNKNOWN_FRENCH = '/fr-unknown';
 
 /**
  * English path prefix → French path (without /fr). A prefix matches whole segments; what follows it
@@ -69,6 +71,7 @@ export function localeOfPath(pathname: string): Locale {
 export function localizePath(pathname: string, locale: Locale): string {
   if (locale === BASE_LOCALE) return pathname;
   if (pathname === '/' || pathname === '') return FRENCH_PREFIX;
+  if (startsWithSegments(pathname, UNKNOWN_FRENCH)) return `${FRENCH_PREFIX}${pathname.slice(UNKNOWN_FRENCH.length)}`;
   const entry = ENGLISH_TO_FRENCH.find(([en]) => startsWithSegments(pathname, en));
   return entry ? `${FRENCH_PREFIX}${entry[1]}${pathname.slice(entry[0].length)}` : pathname;
 }
@@ -83,7 +86,7 @@ export function deLocalizePath(pathname: string): string {
   const rest = pathname.slice(FRENCH_PREFIX.length);
   if (rest === '' || rest === '/') return '/';
   const entry = FRENCH_TO_ENGLISH.find(([fr]) => startsWithSegments(rest, fr));
-  return entry ? `${entry[1]}${rest.slice(entry[0].length)}` : `/fr-unknown${rest}`;
+  return entry ? `${entry[1]}${rest.slice(entry[0].length)}` : `${UNKNOWN_FRENCH}${rest}`;
 }
 
 /** Whether a path has a twin in the other language (the public pages; not the admin area or the API). */

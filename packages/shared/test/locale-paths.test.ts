@@ -27,6 +27,7 @@ describe('French paths', () => {
     expect(localeOfPath('/french')).toBe('en');
     // A French path with no twin is no page, never another page.
     expect(deLocalizePath('/fr/jobs')).not.toBe('/jobs');
+    expect(localizePath(deLocalizePath('/fr/jobs/1'), 'fr')).toBe('/fr/jobs/1');
   });
 
   it('switches language keeping the query string', () => {

@@ -9,6 +9,7 @@ import {
 import { headTags, type HeadInput } from '@app/shared/head-tags';
 import { useCompany } from './company';
 import { trpc } from './trpc';
+import { currentLocale } from './i18n';
 
 /**
  * The site a page is written for: its origin (PUBLIC_URL, or the request's allowed host, on the
@@ -63,7 +64,7 @@ export interface SeoInput extends HeadInput {
 export function seo(site: Site, input: SeoInput) {
   // While the maintenance page is shown, every public page has its head instead of its own.
   if (site.maintenance) input = { title: MAINTENANCE_HEADING, description: site.company.description, path: input.path ?? input.canonicalPath, noindex: true };
-  const tags = headTags(input, { origin: site.origin, siteName: site.company.name });
+  const tags = headTags(input, { origin: site.origin, siteName: site.company.name, locale: currentLocale() });
   const jsonLd = input.jsonLd === undefined || site.maintenance ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
   return {
     meta: [{ title: tags.title }, ...tags.meta],

@@ -7,6 +7,7 @@ import { lightOnlyColorScheme, theme } from '../theme';
 import { afterPageSettles } from '../lib/after-page-settles';
 import { lazyNamed } from '../lib/lazy-named';
 import { whileServerWaits } from '../lib/ssr';
+import { currentLanguageTag } from '../lib/i18n';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -47,7 +48,7 @@ function AfterFirstPaint() {
 /** The whole document, on the server and in the browser: the routes' head() tags, the page, the scripts. */
 function RootDocument() {
   return (
-    <html lang="en-CA" {...mantineHtmlProps}>
+    <html lang={currentLanguageTag()} {...mantineHtmlProps}>
       {/* The site is light only: the colour scheme is written on the element, no script needed. */}
       <head>
         <HeadContent />

@@ -15,15 +15,16 @@ import {
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LazyDrawer } from '../LazyDrawer/LazyDrawer';
 import { MORE_LINKS, scrollAfterNavigation } from './nav';
+import { m } from '../../lib/i18n';
 import classes from './MobileBottomBar.module.css';
 
 const MORE_ICONS = {
-  Services: IconLayoutGrid,
-  About: IconBuildingSkyscraper,
-  Blog: IconArticle,
-  Contact: IconMail,
-  Terms: IconFileText,
-  Privacy: IconShieldLock,
+  '/services': IconLayoutGrid,
+  '/about': IconBuildingSkyscraper,
+  '/blog': IconArticle,
+  '/contact': IconMail,
+  '/terms-conditions': IconFileText,
+  '/privacy-policy': IconShieldLock,
 } as const;
 
 /** Narrow screens (768 px or less): Home, Find a Job, Post a Job and More (a panel of the other pages). */
@@ -36,22 +37,22 @@ export function MobileBottomBar() {
   };
   return (
     <>
-      <nav className={classes.bar} aria-label="Mobile quick navigation" data-bottom-bar="">
+      <nav className={classes.bar} aria-label={m.nav_mobile_quick()} data-bottom-bar="">
         <Link to="/" className={classes.item} activeOptions={{ exact: true }} onClick={(e) => go('/', e)}>
           <IconHome size={22} aria-hidden />
-          Home
+          {m.nav_home()}
         </Link>
         <Link to="/jobs" className={classes.item} onClick={() => go('/jobs')}>
           <IconBriefcase size={22} aria-hidden />
-          Find a Job
+          {m.nav_find_a_job()}
         </Link>
         <Link to="/post-job" className={classes.item} onClick={() => go('/post-job')}>
           <IconSquarePlus size={22} aria-hidden />
-          Post a Job
+          {m.nav_post_a_job()}
         </Link>
         <UnstyledButton className={`${classes.item} ${classes.scriptedToggle}`} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
           <IconDots size={22} aria-hidden />
-          More
+          {m.nav_more()}
         </UnstyledButton>
         {/* Without JavaScript the button above cannot open its panel (and is hidden): a native
             disclosure with the same links stands in for it. */}
@@ -59,10 +60,10 @@ export function MobileBottomBar() {
           <details className={classes.noScriptMore}>
             <summary className={classes.item}>
               <IconDots size={22} aria-hidden />
-              More
+              {m.nav_more()}
             </summary>
             <div className={classes.noScriptPanel}>
-              <p className={classes.panelTitle}>More</p>
+              <p className={classes.panelTitle}>{m.nav_more()}</p>
               <MoreLinks />
             </div>
           </details>
@@ -72,10 +73,10 @@ export function MobileBottomBar() {
         opened={opened}
         onClose={close}
         position="bottom"
-        title="More"
+        title={m.nav_more()}
         zIndex={300}
         radius="lg"
-        closeButtonProps={{ 'aria-label': 'Close more menu' }}
+        closeButtonProps={{ 'aria-label': m.nav_close_more() }}
         classNames={{ content: classes.panel, title: classes.panelTitle }}
       >
         <MoreLinks onNavigate={go} />
@@ -89,11 +90,11 @@ function MoreLinks({ onNavigate }: { onNavigate?: (to: string) => void }) {
   return (
     <SimpleGrid cols={3} spacing="sm" pb="md">
       {MORE_LINKS.map((l) => {
-        const Icon = MORE_ICONS[l.label];
+        const Icon = MORE_ICONS[l.to];
         return (
           <Link key={l.to} to={l.to} className={classes.tile} onClick={onNavigate ? () => onNavigate(l.to) : undefined}>
             <Icon size={24} aria-hidden />
-            {l.label}
+            {l.label()}
           </Link>
         );
       })}

@@ -3,7 +3,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { wallTime } from '@app/shared/time-zone';
 import { useCompany } from '../../lib/company';
 import { Logo } from '../Logo/Logo';
-import { POPULAR_CATEGORIES, QUICK_LINKS, scrollAfterNavigation } from './nav';
+import { POPULAR_CATEGORIES, QUICK_LINKS, scrollAfterNavigation, categoryLabel } from './nav';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { m } from '../../lib/i18n';
 import classes from './SiteFooter.module.css';
 
 const SOCIAL_ICONS = { LinkedIn: IconBrandLinkedin, Facebook: IconBrandFacebook, Instagram: IconBrandInstagram, X: IconBrandX } as const;
@@ -24,7 +26,7 @@ export function SiteFooter() {
           <div className={`${classes.about} ${classes.wide}`}>
             <Logo inverted />
             <p className={classes.text}>{company.description}</p>
-            <div className={classes.social} role="group" aria-label="Social media">
+            <div className={classes.social} role="group" aria-label={m.footer_social_media()}>
               {company.social.map((s) => {
                 const Icon = SOCIAL_ICONS[s.name];
                 return (
@@ -34,7 +36,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     className={`${classes.socialLink} mantine-focus-auto`}
-                    aria-label={`${company.shortName} on ${s.name}`}
+                    aria-label={m.footer_social_link({ company: company.shortName, network: s.name })}
                   >
                     <Icon size={20} aria-hidden />
                   </a>
@@ -43,30 +45,30 @@ export function SiteFooter() {
             </div>
           </div>
 
-          <nav aria-label="Quick Links">
-            <h2 className={classes.heading}>Quick Links</h2>
+          <nav aria-label={m.footer_quick_links()}>
+            <h2 className={classes.heading}>{m.footer_quick_links()}</h2>
             <div className={classes.links}>
               {QUICK_LINKS.map((l) => (
                 <Link key={l.to} to={l.to} className={classes.link} onClick={() => scrollAfterNavigation(l.to, pathname)}>
-                  {l.label}
+                  {l.label()}
                 </Link>
               ))}
             </div>
           </nav>
 
-          <nav aria-label="Popular Categories">
-            <h2 className={classes.heading}>Popular Categories</h2>
+          <nav aria-label={m.footer_popular_categories()}>
+            <h2 className={classes.heading}>{m.footer_popular_categories()}</h2>
             <div className={classes.links}>
               {POPULAR_CATEGORIES.map((category) => (
                 <Link key={category} to="/jobs" search={{ category }} className={classes.link} onClick={() => scrollAfterNavigation('/jobs', pathname)}>
-                  {category}
+                  {categoryLabel(category)}
                 </Link>
               ))}
             </div>
           </nav>
 
           <div className={classes.wide}>
-            <h2 className={classes.heading}>Contact Us</h2>
+            <h2 className={classes.heading}>{m.footer_contact_us()}</h2>
             <div className={classes.contact}>
               <div className={classes.contactRow} data-lines>
                 <IconMapPin size={18} aria-hidden />
@@ -99,15 +101,14 @@ export function SiteFooter() {
         </div>
 
         <div className={classes.bottom}>
-          <p className={classes.text}>
-            © {year} {company.name}. All rights reserved.
-          </p>
+          <p className={classes.text}>{m.footer_rights({ year: String(year), company: company.name })}</p>
           <div className={classes.legal}>
+            <LanguageSwitch className={classes.link} />
             <Link to="/privacy-policy" className={classes.link} onClick={() => scrollAfterNavigation('/privacy-policy', pathname)}>
-              Privacy Policy
+              {m.footer_privacy_policy()}
             </Link>
             <Link to="/terms-conditions" className={classes.link} onClick={() => scrollAfterNavigation('/terms-conditions', pathname)}>
-              Terms &amp; Conditions
+              {m.footer_terms_conditions()}
             </Link>
           </div>
         </div>

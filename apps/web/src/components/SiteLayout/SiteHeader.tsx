@@ -6,6 +6,8 @@ import { LazyDrawer } from '../LazyDrawer/LazyDrawer';
 import { Logo } from '../Logo/Logo';
 import { useCompany } from '../../lib/company';
 import { HEADER_LINKS, scrollAfterNavigation } from './nav';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { m } from '../../lib/i18n';
 import classes from './SiteHeader.module.css';
 
 export function SiteHeader() {
@@ -24,20 +26,22 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <Group gap={2} visibleFrom="lg" component="nav" aria-label="Main">
+        <Group gap={2} visibleFrom="lg" component="nav" aria-label={m.nav_main()}>
           {HEADER_LINKS.map((link) => (
-            <Link key={link.label} to={link.to} className={classes.link} activeOptions={{ exact: link.to === '/' }} onClick={(e) => onNavigate(link.to, e)}>
-              {link.label}
+            <Link key={link.to} to={link.to} className={classes.link} activeOptions={{ exact: link.to === '/' }} onClick={(e) => onNavigate(link.to, e)}>
+              {link.label()}
             </Link>
           ))}
         </Group>
 
+        <LanguageSwitch className={classes.language} />
+
         <Group gap="xs" visibleFrom="sm">
           <Button component={Link} to="/jobs" variant="default" onClick={() => onNavigate('/jobs')}>
-            Find Job
+            {m.nav_find_job()}
           </Button>
           <Button component={Link} to="/post-job" color="amber.6" c="navy.9" onClick={() => onNavigate('/post-job')}>
-            Post Job
+            {m.nav_post_job()}
           </Button>
         </Group>
 
@@ -46,7 +50,7 @@ export function SiteHeader() {
           onClick={toggle}
           hiddenFrom="lg"
           className={classes.scriptedToggle}
-          aria-label="Toggle navigation menu"
+          aria-label={m.nav_toggle_menu()}
           aria-expanded={opened}
           aria-haspopup="dialog"
         />
@@ -54,7 +58,7 @@ export function SiteHeader() {
             disclosure with the same links stands in for it. */}
         <noscript>
           <details className={classes.noScriptMenu}>
-            <summary className={classes.noScriptToggle} aria-label="Toggle navigation menu">
+            <summary className={classes.noScriptToggle} aria-label={m.nav_toggle_menu()}>
               <IconMenu2 size={26} stroke={1.75} aria-hidden />
             </summary>
             <div className={classes.noScriptPanel}>
@@ -67,12 +71,12 @@ export function SiteHeader() {
       <LazyDrawer
         opened={opened}
         onClose={close}
-        title="Menu"
+        title={m.nav_menu()}
         position="right"
         size="xs"
         hiddenFrom="lg"
         zIndex={300}
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
+        closeButtonProps={{ 'aria-label': m.nav_close_menu() }}
       >
         <MenuLinks onNavigate={onNavigate} />
       </LazyDrawer>
@@ -83,25 +87,25 @@ export function SiteHeader() {
 /** The narrow-screen menu: the header links, then Find Job and Post Job. */
 function MenuLinks({ onNavigate }: { onNavigate?: (to: string, event?: { preventDefault(): void }) => void }) {
   return (
-    <Stack gap={4} component="nav" aria-label="Mobile navigation">
+    <Stack gap={4} component="nav" aria-label={m.nav_mobile()}>
       {HEADER_LINKS.map((link) => (
         <Link
-          key={link.label}
+          key={link.to}
           to={link.to}
           className={classes.drawerLink}
           activeOptions={{ exact: link.to === '/' }}
           onClick={onNavigate ? (e) => onNavigate(link.to, e) : undefined}
         >
-          {link.label}
+          {link.label()}
         </Link>
       ))}
       <Box mt="md">
         <Stack gap="xs">
           <Button component={Link} to="/jobs" variant="default" fullWidth onClick={onNavigate ? () => onNavigate('/jobs') : undefined}>
-            Find Job
+            {m.nav_find_job()}
           </Button>
           <Button component={Link} to="/post-job" color="amber.6" c="navy.9" fullWidth onClick={onNavigate ? () => onNavigate('/post-job') : undefined}>
-            Post Job
+            {m.nav_post_job()}
           </Button>
         </Stack>
       </Box>

@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { UntilHydrated } from '../NeedsJavaScript/NeedsJavaScript';
 import { Deferred } from '../Deferred/Deferred';
@@ -23,7 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {/* Its controls wait for the page to hydrate (see UntilHydrated). */}
       <UntilHydrated>
         <a href="#main-content" className="skip-link">
-          Skip to content
+          {m.skip_to_content()}
         </a>
         <SiteHeader />
         <main id="main-content" tabIndex={-1} style={{ outline: 'none', minHeight: '60vh' }}>
