@@ -198,7 +198,8 @@ export function unknownPlaceSuggestions(message: string): PlaceName[] | undefine
  * 'less than 1 km from Laval'. Kilometres are rounded to whole ones (the place is a town's centre,
  * not an address: a decimal would promise more than it knows).
  */
-export function distanceLabel(km: number, placeName: string): string {
+export function distanceLabel(km: number, placeName: string, locale: 'en' | 'fr' = 'en'): string {
+  if (locale === 'fr') return km < 1 ? `à moins de 1 km de ${placeName}` : `à environ ${Math.round(km)} km de ${placeName}`;
   if (km < 1) return `less than 1 km from ${placeName}`;
   return `about ${Math.round(km)} km from ${placeName}`;
 }

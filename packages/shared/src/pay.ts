@@ -66,12 +66,31 @@ export const filterPayPeriod = (minPay: number, period?: PayPeriod): PayPeriod =
 export const minPayYearly = (minPay: number, period?: PayPeriod) => minPay * PAY_PERIODS_PER_YEAR[filterPayPeriod(minPay, period)];
 
 const PERIOD_LABEL: Record<PayPeriod, string> = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+const PERIOD_LABEL_FR: Record<PayPeriod, string> = { hour: "de l'heure", day: 'par jour', week: 'par semaine', month: 'par mois', year: 'par année' };
 
-/** '$22 – $26 an hour', '$55,000 a year', 'US$30 an hour': the structured pay for people (undefined without an amount). */
-export function formatPay(job: { payMin?: number | null; payMax?: number | null; payPeriod?: PayPeriod | null; currency?: string | null }): string | undefined {
+/**
+ * French pay as Canadian French writes it ('27,00 $ de l'heure', '22,00 $ à 26,00 $ de l'heure',
+ * '55 000 $ par année'): cents shown below 1,000, whole dollars above.
+ */
+function formatPayFrench(low: number, high: number, currency: string, period: PayPeriod | null | undefined): string {
+  const money = (v: number) =>
+    new Intl.NumberFormat('fr-CA', { style: 'currency', currency, currencyDisplay: currency === 'CAD' ? 'narrowSymbol' : 'symbol', minimumFractionDigits: Number.isInteger(v) && v >= 1000 ? 0 : 2, maximumFractionDigits: 2 })
+      .format(v)
+      // Plain spaces (Intl writes no-break ones): the text reads and is searched as people type it.
+      .replace(/[\u00a0\u202f]/g, ' ');
+  const range = low === high ? money(low) : `${money(low)} à ${money(high)}`;
+  return period ? `${range} ${PERIOD_LABEL_FR[period]}` : range;
+}
+
+/** '$22 – $26 an hour', '$55,000 a year', 'US$30 an hour': the structured pay for people (undefined without an amount); in French with `locale` 'fr'. */
+export function formatPay(
+  job: { payMin?: number | null; payMax?: number | null; payPeriod?: PayPeriod | null; currency?: string | null },
+  locale: 'en' | 'fr' = 'en',
+): string | undefined {
   const amounts = [job.payMin, job.payMax].filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   if (amounts.length === 0) return undefined;
   const currency = (job.currency ?? 'CAD').toUpperCase();
+  if (locale === 'fr') return formatPayFrench(Math.min(...amounts), Math.max(...amounts), currency, job.payPeriod);
   const symbol = currency === 'CAD' ? '$' : currency === 'USD' ? 'US$' : `${currency} `;
   const money = (v: number) => `${symbol}${groupDigits(v, Number.isInteger(v) ? 0 : 2)}`;
   const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
@@ -133,9 +152,9 @@ export function isBarePayText(text: string): boolean {
  * salary text beside structured pay, only when it adds something ('plus tips'), never the same pay
  * a second time in another format. Both undefined for a job without pay.
  */
-export function jobPay(job: JobPayFields): { pay: string | undefined; note: string | undefined } {
+export function jobPay(job: JobPayFields, locale: 'en' | 'fr' = 'en'): { pay: string | undefined; note: string | undefined } {
   const text = job.salary?.trim() || undefined;
-  const pay = formatPay(job);
+  const pay = formatPay(job, locale);
   if (!pay) return { pay: text, note: undefined };
   return { pay, note: text && text !== pay && !isBarePayText(text) ? text : undefined };
 }

@@ -1,6 +1,7 @@
 /** Dates as section 9 prescribes: jobs in en-US long format, the blog in en-CA long format. */
 import { groupDigits } from '@app/shared/numbers';
 import { wallTime } from '@app/shared/time-zone';
+import { currentLocale } from './i18n';
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -14,17 +15,24 @@ function toDate(value: string | Date | null | undefined): Date | null {
  * commas). The company's calendar date comes from the time zone database (wallTime).
  */
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** "November 22, 2026" on an English page, "22 novembre 2026" on a French one ("1er" for the first). */
+function dateText(year: number, month: number, day: number): string {
+  if (currentLocale() === 'fr') return `${day === 1 ? '1er' : day} ${MONTHS_FR[month - 1]} ${year}`;
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
 
 /** "November 22, 2026", in the company's time zone, so the server's page and the browser's render say the same thing wherever either runs. */
 const longDate = (date: Date) => {
   const { year, month, day } = wallTime(date);
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return dateText(year, month, day);
 };
 
 /** "November 22, 2026" in the browser's own time zone (what a visitor's calendar says). */
 export function formatLocalDate(value: string | Date | null | undefined): string | null {
   const date = toDate(value);
-  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : null;
+  return date ? dateText(date.getFullYear(), date.getMonth() + 1, date.getDate()) : null;
 }
 
 /** "November 22, 2026" */

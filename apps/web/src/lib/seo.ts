@@ -9,7 +9,8 @@ import {
 import { headTags, type HeadInput } from '@app/shared/head-tags';
 import { useCompany } from './company';
 import { trpc } from './trpc';
-import { currentLocale } from './i18n';
+import { currentLocale, m } from './i18n';
+import { localizePath } from '@app/shared/locale-paths';
 
 /**
  * The site a page is written for: its origin (PUBLIC_URL, or the request's allowed host, on the
@@ -91,7 +92,7 @@ export function breadcrumbJsonLd(site: Site, items: { name: string; path: string
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(site, item.path),
+      item: absoluteUrl(site, localizePath(item.path, currentLocale())),
     })),
   };
 }
@@ -99,7 +100,7 @@ export function breadcrumbJsonLd(site: Site, items: { name: string; path: string
 /** The breadcrumb of a page one step below Home. */
 export function homeBreadcrumbJsonLd(site: Site, name: string, path: string) {
   return breadcrumbJsonLd(site, [
-    { name: 'Home', path: '/' },
+    { name: m.nav_home(), path: '/' },
     { name, path },
   ]);
 }

@@ -181,7 +181,7 @@ export const ZJobDto = z
     requirements: nullableString(),
     titleFr: nullableString().optional().describe('The French title (null: none)'),
     hasFrench: z.boolean().optional().describe('The job has its French title and description (required to publish a job in Québec)'),
-    descriptionFr: nullableString().optional().describe('The French description (null: none; absent in lists)'),
+    descriptionFr: nullableString().optional().describe('The French description (null: none; an excerpt in lists)'),
     requirementsFr: nullableString().optional().describe('The French requirements (null: none; absent in lists)'),
     requiresEnglish: z.boolean().optional().describe('The job requires English (in Québec, englishReason says why; absent in lists)'),
     englishReason: nullableString().optional().describe('Why the job requires English (absent in lists)'),

@@ -1,3 +1,6 @@
+import { currentLocale, m } from '../../lib/i18n';
+import { jobTypeLabel } from '../SiteLayout/nav';
+import { jobText } from '../../lib/job-text';
 import { Link } from '@tanstack/react-router';
 import { jobPay } from '@app/shared/pay';
 import type { JobDto } from '@app/shared/schemas/dtos';
@@ -24,26 +27,28 @@ export function JobCard({
   near?: string;
 }) {
   const posted = formatJobDate(job.postedAt);
-  const { pay } = jobPay(job);
+  const locale = currentLocale();
+  const { pay } = jobPay(job, locale);
+  const text = jobText(job, locale);
   const Heading = `h${headingLevel}` as const;
   const link = { to: '/jobs/$jobId', params: { jobId: String(job.id) }, search: near ? { near } : {} } as const;
   return (
-    <article className={classes.card} aria-label={job.title}>
+    <article className={classes.card} aria-label={text.title}>
       <div className={classes.top}>
         <Heading className={classes.title}>
           {/* The title is a link to the job too (for crawlers and pages read without JavaScript). */}
-          <Link {...link} className="mantine-focus-auto">
-            {job.title}
+          <Link {...link} className="mantine-focus-auto" lang={text.lang}>
+            {text.title}
           </Link>
         </Heading>
         <div className={classes.badges}>
           {job.isNew ? (
             <span className={classes.badge} data-color="new">
-              NEW
+              {m.jobs_new_badge()}
             </span>
           ) : null}
           <span className={classes.badge} data-color={jobTypeColor(job.type)} data-testid="job-type">
-            {job.type}
+            {jobTypeLabel(job.type)}
           </span>
         </div>
       </div>
@@ -67,12 +72,14 @@ export function JobCard({
         ) : null}
       </div>
       <div className={classes.body}>
-        <p className={classes.description}>{job.description}</p>
+        <p className={classes.description} lang={text.lang}>
+          {text.description}
+        </p>
       </div>
       <div className={classes.bottom}>
-        <span className={classes.posted}>{posted ? `Posted ${posted}` : 'Posted recently'}</span>
+        <span className={classes.posted}>{posted ? m.jobs_posted_on({ date: posted }) : m.jobs_posted_recently()}</span>
         <Link {...link} className={`${classes.apply} mantine-focus-auto mantine-active`}>
-          Apply Now
+          {m.jobs_apply_now()}
         </Link>
       </div>
     </article>

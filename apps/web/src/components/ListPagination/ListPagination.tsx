@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import type { MouseEvent } from 'react';
 import { Group, Pagination, Text } from '@mantine/core';
 import { formatCount } from '../../lib/format';
@@ -12,7 +13,7 @@ export function pageRangeText({ page, limit, total }: PageState, noun?: string):
   const from = Math.min((page - 1) * limit + 1, total);
   const to = Math.min(page * limit, total);
   const fmt = formatCount;
-  return `Showing ${fmt(from)}–${fmt(to)} of ${fmt(total)}${noun ? ` ${noun}` : ''}`;
+  return m.list_showing({ from: fmt(from), to: fmt(to), total: fmt(total) }) + (noun ? ` ${noun}` : '');
 }
 
 /** A plain click (no modifier key, main button): the page handles it; any other opens the link as the browser does. */
@@ -66,11 +67,11 @@ export function ListPagination({
         getControlProps={(control) => {
           const target = controlTarget[control];
           return {
-            'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
+            'aria-label': { first: m.list_first_page, previous: m.list_previous_page, next: m.list_next_page, last: m.list_last_page }[control](),
             ...(target >= 1 && target <= pages && target !== current ? linkTo(target) : {}),
           };
         }}
-        getItemProps={(n) => ({ 'aria-label': `Page ${n}`, 'aria-current': n === current ? 'page' : undefined, ...linkTo(n) })}
+        getItemProps={(n) => ({ 'aria-label': m.list_page({ n: String(n) }), 'aria-current': n === current ? 'page' : undefined, ...linkTo(n) })}
       />
     </Group>
   );

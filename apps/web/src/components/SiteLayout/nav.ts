@@ -69,3 +69,16 @@ export function scrollAfterNavigation(to: string, currentPath: string, event?: {
   }
   window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), 100);
 }
+
+/** A job type's name in the page's language (the stored value stays, which filters use). */
+const TYPE_LABELS: Readonly<Record<string, () => string>> = {
+  'Full-Time': m.job_type_full_time,
+  'Part-time': m.job_type_part_time,
+  'Part-Time': m.job_type_part_time,
+  Contract: m.job_type_contract,
+  Remote: m.job_type_remote,
+};
+
+export function jobTypeLabel(type: string): string {
+  return Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type]!() : type;
+}

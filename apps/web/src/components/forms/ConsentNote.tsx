@@ -1,5 +1,18 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
 import { consentSentence, type ConsentPurpose } from '@app/shared/privacy';
+import { currentLocale, localHref, m } from '../../lib/i18n';
+
+/** The purposes in French (the English ones are the shared CONSENT_PURPOSES, which the server stores). */
+const FRENCH_PURPOSES: Readonly<Record<ConsentPurpose, () => string>> = {
+  application: m.consent_application,
+  jobPost: m.consent_job_post,
+  contact: m.consent_contact,
+  transportationQuote: m.consent_transportation_quote,
+  warehouseQuote: m.consent_warehouse_quote,
+  carrier: m.consent_carrier,
+  newsletter: m.consent_newsletter,
+  jobAlert: m.consent_job_alert,
+};
 
 /**
  * The purpose line beside a public form's submit button (PIPEDA: what the details are for, at the
@@ -11,9 +24,9 @@ import { consentSentence, type ConsentPurpose } from '@app/shared/privacy';
 export function ConsentNote({ purpose, linkColor, ...props }: { purpose: ConsentPurpose; linkColor?: string } & TextProps) {
   return (
     <Text fz="xs" c="gray.7" data-testid="consent-note" {...props}>
-      {consentSentence(purpose)}{' '}
-      <Anchor href="/privacy-policy" fz="xs" underline="always" c={linkColor}>
-        privacy policy
+      {currentLocale() === 'fr' ? m.consent_sentence({ purpose: FRENCH_PURPOSES[purpose]() }) : consentSentence(purpose)}{' '}
+      <Anchor href={localHref('/privacy-policy')} fz="xs" underline="always" c={linkColor}>
+        {m.consent_privacy_policy()}
       </Anchor>
       .
     </Text>

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { localHref } from '../../lib/i18n';
 
 /**
  * Hidden fields of a GET form: what its visible controls do not show but the address keeps (a
@@ -18,11 +19,12 @@ export function HiddenFields({ values }: { values: Readonly<Record<string, strin
 /**
  * A plain GET form around submit buttons that, with JavaScript, change the list in place (their
  * click handlers call `instead`): without it the browser asks the server for `action` with `values`
- * and the button's own name and value. It adds no box of its own (display: contents).
+ * and the button's own name and value (`action` is the English path: a French page's form asks for
+ * the French one). It adds no box of its own (display: contents).
  */
 export function GetForm({ action, values = {}, children }: { action: string; values?: Readonly<Record<string, string>>; children: ReactNode }) {
   return (
-    <form method="get" action={action} style={{ display: 'contents' }}>
+    <form method="get" action={localHref(action)} style={{ display: 'contents' }}>
       <HiddenFields values={values} />
       {children}
     </form>

@@ -15,29 +15,30 @@ import { ResumeUpload } from './ResumeUpload';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 import { PhoneInput } from '../forms/FormParts';
 import { ConsentNote } from '../forms/ConsentNote';
+import { MSG } from '@app/shared/messages';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizedError, localizedErrors } from '../../lib/form-errors';
+import { formatJobDate } from '../../lib/format';
 
 export const APPLICATION_INITIAL = { applicantName: '', applicantEmail: '', applicantPhone: '', experience: '', coverLetter: '', resume: '' };
 export type ApplicationValues = typeof APPLICATION_INITIAL;
 
-export const EXPERIENCE_OPTIONS = [
-  { value: '', label: 'Select your experience' },
-  { value: 'Less than 1 year', label: 'Less than 1 year' },
-  { value: '1-2 years', label: '1-2 years' },
-  { value: '3-5 years', label: '3-5 years' },
-  { value: '6-10 years', label: '6-10 years' },
-  { value: 'More than 10 years', label: 'More than 10 years' },
+/** The experience choices: the stored values stay the English ones; the labels are the page's language. */
+export const experienceOptions = () => [
+  { value: '', label: m.apply_experience_select() },
+  { value: 'Less than 1 year', label: m.apply_experience_under_1() },
+  { value: '1-2 years', label: m.apply_experience_1_2() },
+  { value: '3-5 years', label: m.apply_experience_3_5() },
+  { value: '6-10 years', label: m.apply_experience_6_10() },
+  { value: 'More than 10 years', label: m.apply_experience_over_10() },
 ];
 
-export const RESUME_HINT = 'Provide a link to your online resume or portfolio';
-export const RESUME_LINK_WITH_FILE_HINT = 'Your uploaded file is sent with the application; remove it to give a link instead.';
-export const APPLY_SUCCESS_TITLE = 'Application Submitted';
-export const APPLY_SUCCESS_MESSAGE = "Your job application has been submitted successfully. We'll be in touch soon!";
 
 /** What the confirmation says about how the recruiter will reach the applicant. */
 export function contactSentence(sent: { email?: string; phone?: string }): string {
-  if (sent.email) return `We will contact you at ${sent.email}.`;
-  if (sent.phone) return `We will contact you at ${sent.phone}.`;
-  return 'We will contact you using the details in your resume.';
+  if (sent.email) return m.apply_contact_at({ address: sent.email });
+  if (sent.phone) return m.apply_contact_at({ address: sent.phone });
+  return m.apply_contact_resume();
 }
 
 /** Room above the confirmation when it is scrolled to: the fixed header (72 px) and a little air. */
@@ -84,15 +85,14 @@ function ApplySuccess({ jobTitle, sent, onApplyAgain }: { jobTitle: string; sent
           <IconCircleCheck size={36} />
         </ThemeIcon>
         <Title order={2} id="apply-success-heading" fz={{ base: 22, md: 24 }} c="navy.9" tabIndex={-1} ref={heading} style={{ outline: 'none' }}>
-          {APPLY_SUCCESS_TITLE}
+          {m.apply_success_title()}
         </Title>
         <Text c="gray.7">
-          Your application for <strong>{jobTitle}</strong> has been sent. A recruiter reviews every application and contacts eligible applicants for an
-          interview.
+          {m.apply_success_for()} <strong>{jobTitle}</strong> {m.apply_success_sent()}
         </Text>
         {sent.firstSentAt ? (
           <Text c="gray.7" fw={600} data-testid="apply-success-updated">
-            {updatedApplicationSentence(new Date(sent.firstSentAt))}
+            {currentLocale() === 'fr' ? m.apply_updated({ date: formatJobDate(sent.firstSentAt) ?? '' }) : updatedApplicationSentence(new Date(sent.firstSentAt))}
           </Text>
         ) : null}
         <Text c="gray.7" data-testid="apply-success-contact">
@@ -100,19 +100,19 @@ function ApplySuccess({ jobTitle, sent, onApplyAgain }: { jobTitle: string; sent
         </Text>
         {sent.email ? (
           <Text c="gray.7" size="sm" data-testid="apply-success-follow">
-            Follow this application, correct your details or withdraw it on{' '}
+            {m.apply_follow_before()}{' '}
             <Anchor component={Link} to="/my-applications" underline="always">
-              My applications
+              {m.nav_my_applications()}
             </Anchor>
-            : we email {sent.email} a sign-in link.
+            {m.apply_follow_after({ email: sent.email })}
           </Text>
         ) : null}
         <Group justify="center" gap="sm" mt="xs">
           <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} onClick={onApplyAgain}>
-            Apply again
+            {m.apply_again()}
           </Button>
           <Button component={Link} to="/jobs" leftSection={<IconBriefcase size={18} aria-hidden />}>
-            Browse more jobs
+            {m.apply_browse_more()}
           </Button>
         </Group>
       </Stack>
@@ -138,7 +138,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
     // there before a submit validates (onSubmit awaits it).
     validate: (values) => {
       const schemas = loadedSchemas();
-      return schemas ? schemaResolver(schemas.ZJobApplicationForm, { sync: true })({ ...values, hasResumeFile: uploadRef.current !== null }) : {};
+      return schemas ? localizedErrors(schemaResolver(schemas.ZJobApplicationForm, { sync: true })({ ...values, hasResumeFile: uploadRef.current !== null })) : {};
     },
   });
 
@@ -167,7 +167,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
   const mutation = useMutation(
     trpc.application.create.mutationOptions({
       onSuccess: (answer, input) => {
-        notify(APPLY_SUCCESS_TITLE, answer.updated ? answer.message : APPLY_SUCCESS_MESSAGE);
+        notify(m.apply_success_title(), answer.updated ? localizedError(answer.message, {}) : m.apply_success_message());
         setSent({ email: input.applicantEmail ?? undefined, phone: input.applicantPhone ?? undefined, firstSentAt: answer.firstSentAt });
         form.setValues({ coverLetter: '', resume: '' });
         clearUpload();
@@ -182,10 +182,10 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
         // The file was taken or expired meanwhile: say so, and let the visitor choose it again.
         if (error.message === UPLOAD_MESSAGES.unknownUpload) {
           clearUpload();
-          notify('Application Failed', UPLOAD_MESSAGES.unknownUpload, { tone: 'error' });
+          notify(m.apply_failed(), localizedError(UPLOAD_MESSAGES.unknownUpload, { [UPLOAD_MESSAGES.unknownUpload]: m.apply_upload_gone }), { tone: 'error' });
           return;
         }
-        notify('Application Failed', 'There was an error submitting your application. Please try again.', { tone: 'error' });
+        notify(m.apply_failed(), m.apply_failed_message(), { tone: 'error' });
       },
     }),
   );
@@ -204,12 +204,12 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
     event.preventDefault();
     if (form.getValues().coverLetter.trim() === '') {
       form.clearFieldError('coverLetter');
-      notify('Cover Letter Required', 'Please provide a cover letter for your application.', { tone: 'error' });
+      notify(m.apply_cover_letter_required(), localizedError(MSG.coverLetter), { tone: 'error' });
       return;
     }
     loadSchemas().then(
       () => submitValid(),
-      () => notify('Application Failed', 'There was an error submitting your application. Please try again.', { tone: 'error' }),
+      () => notify(m.apply_failed(), m.apply_failed_message(), { tone: 'error' }),
     );
   };
 
@@ -232,58 +232,58 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
       {sent ? <ApplySuccess jobTitle={jobTitle} sent={sent} onApplyAgain={applyAgain} /> : null}
       <Card withBorder radius="lg" padding="xl" shadow="sm" component="section" aria-labelledby="apply-heading" style={sent ? { display: 'none' } : undefined}>
         <Title order={2} id="apply-heading" fz={{ base: 22, md: 24 }} c="navy.9">
-          Apply for this Job
+          {m.job_apply_for_this_job()}
         </Title>
         <Text c="gray.7" size="sm" mt={4} mb="lg">
-          Applying for <strong>{jobTitle}</strong>. A recruiter reviews every application and contacts eligible applicants for an interview.
+          {m.apply_applying_for()} <strong>{jobTitle}</strong>. {m.apply_intro()}
         </Text>
         <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => undefined)} noValidate>
-          <NeedsJavaScript what="apply for this job" />
+          <NeedsJavaScript what={m.apply_needs_js_what()} />
           <ScriptedFieldset>
             <Stack gap="md">
-              <TextInput label="Full Name" autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('applicantName')} />
+              <TextInput label={m.apply_full_name()} autoComplete="name" placeholder={m.apply_full_name_placeholder()} {...form.getInputProps('applicantName')} />
               <TextInput
-                label="Email Address"
+                label={m.apply_email()}
                 type="email"
                 autoComplete="email"
-                placeholder="jane@example.ca"
-                description="How we reach you: an email, a phone number or a resume"
+                placeholder={m.apply_email_placeholder()}
+                description={m.apply_email_description()}
                 {...form.getInputProps('applicantEmail')}
               />
               <PhoneInput
-                label="Phone Number"
-                placeholder="(416) 555-0199"
+                label={m.apply_phone()}
+                placeholder={m.apply_phone_placeholder()}
                 {...form.getInputProps('applicantPhone')}
                 onValueChange={(phone) => form.setFieldValue('applicantPhone', phone)}
               />
-              <NativeSelect label="Years of Experience" data={EXPERIENCE_OPTIONS} {...form.getInputProps('experience')} />
+              <NativeSelect label={m.apply_experience()} data={experienceOptions()} {...form.getInputProps('experience')} />
               <Textarea
-                label="Cover Letter"
+                label={m.apply_cover_letter()}
                 required
                 // A fixed height the reader can drag taller: autosize measures the page on mount (a forced
                 // layout of hundreds of ms on a phone).
                 rows={7}
                 resize="vertical"
-                placeholder="Tell us why you're a great fit for this role, your relevant experience and when you can start."
+                placeholder={m.apply_cover_letter_placeholder()}
                 {...form.getInputProps('coverLetter')}
               />
               <ResumeUpload onChange={onUpload} onBusyChange={setUploading} resetKey={resetKey} />
               <TextInput
-                label="Resume Link"
+                label={m.apply_resume_link()}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
-                description={upload ? RESUME_LINK_WITH_FILE_HINT : RESUME_HINT}
+                description={upload ? m.apply_resume_link_with_file() : m.apply_resume_hint()}
                 leftSection={<IconLink size={16} aria-hidden />}
                 disabled={upload !== null}
                 {...form.getInputProps('resume')}
               />
               <Button type="submit" size="md" fullWidth disabled={mutation.isPending || uploading} rightSection={<IconSend size={18} aria-hidden />}>
-                {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading resume...' : 'Submit Application'}
+                {mutation.isPending ? m.apply_submitting() : uploading ? m.apply_uploading() : m.apply_submit()}
               </Button>
               <ConsentNote purpose="application" ta="center" />
               <Text size="xs" c="gray.7" ta="center">
-                Fields marked * are required.
+                {m.apply_required_note()}
               </Text>
             </Stack>
           </ScriptedFieldset>

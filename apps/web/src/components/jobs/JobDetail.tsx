@@ -25,6 +25,7 @@ import {
   IconCalendarOff,
   IconCategory,
   IconEyeOff,
+  IconLanguage,
   IconMail,
   IconMapPin,
   IconRoute,
@@ -34,7 +35,10 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { JOB_CLOSED_MESSAGE, JOB_NOT_FOUND_TITLE, isClosedJob } from '@app/shared/job-posting';
+import { isClosedJob } from '@app/shared/job-posting';
+import { currentLocale, localHref, m } from '../../lib/i18n';
+import { jobText } from '../../lib/job-text';
+import { categoryLabel, jobTypeLabel } from '../SiteLayout/nav';
 import type { JobDto } from '@app/shared/schemas/dtos';
 import { ShownDate } from '../../lib/use-shown-date';
 import { formatJobDate } from '../../lib/format';
@@ -55,7 +59,7 @@ function BackToJobs() {
   return (
     <Anchor component={Link} to="/jobs" c="gray.2" fw={600} fz="sm" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
       <IconArrowLeft size={16} aria-hidden />
-      Back to Jobs
+      {m.job_back_to_jobs()}
     </Anchor>
   );
 }
@@ -79,7 +83,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** A job text (description, requirements) as paragraphs and lists, the way it was typed (never HTML). */
-function JobText({ title, text }: { title: string; text: string }) {
+function JobText({ title, text, lang }: { title: string; text: string; lang?: string }) {
   const blocks = useMemo(() => parseTextBlocks(text), [text]);
   const headingId = useId();
   return (
@@ -87,7 +91,7 @@ function JobText({ title, text }: { title: string; text: string }) {
       <Title order={2} id={headingId} fz={{ base: 20, md: 22 }} c="navy.9">
         {title}
       </Title>
-      <Stack gap="sm" c="gray.8" lh={1.7} style={{ overflowWrap: 'break-word' }}>
+      <Stack gap="sm" c="gray.8" lh={1.7} style={{ overflowWrap: 'break-word' }} lang={lang}>
         {blocks.map((block, index) =>
           block.kind === 'list' ? (
             <List key={index} type={block.ordered ? 'ordered' : 'unordered'} spacing={6} withPadding c="gray.8" lh={1.6}>
@@ -123,6 +127,8 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
   // A closed job (expired or filled) keeps its page, saying so, without the apply form.
   const closed = isClosedJob(job);
   const published = job.status === 'approved' && !closed;
+  // On a French page: the French texts, or the English ones marked as such with a short notice.
+  const text = jobText(job, currentLocale());
   return (
     <>
       <Box component="section" c="white" py={{ base: 40, md: 64 }} style={{ background: 'linear-gradient(120deg, #0B2545 0%, #123a6b 70%, #1D4ED8 130%)' }}>
@@ -130,19 +136,19 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
           <BackToJobs />
           <Group gap="xs" mt="lg">
             <Badge color={`${jobTypeColor(job.type)}.9`} variant="filled" size="lg" data-testid="job-type">
-              {job.type}
+              {jobTypeLabel(job.type)}
             </Badge>
             <Badge color="gray.0" c="navy.9" variant="filled" size="lg">
-              {job.category}
+              {categoryLabel(job.category)}
             </Badge>
             {job.isNew ? (
               <Badge color="red.9" variant="filled" size="lg">
-                NEW
+                {m.jobs_new_badge()}
               </Badge>
             ) : null}
           </Group>
-          <Title order={1} fz={{ base: 30, md: 44 }} lh={1.15} mt="md">
-            {job.title}
+          <Title order={1} fz={{ base: 30, md: 44 }} lh={1.15} mt="md" lang={text.lang}>
+            {text.title}
           </Title>
           <Group gap="lg" mt="md" c="gray.2">
             <Group gap={6} wrap="nowrap">
@@ -164,7 +170,7 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
               <Group gap={6} wrap="nowrap">
                 <IconCalendar size={18} aria-hidden />
                 <Text>
-                  Posted <ShownDate value={job.postedAt} />
+                  {m.job_posted_prefix()} <ShownDate value={job.postedAt} />
                 </Text>
               </Group>
             ) : null}
@@ -180,7 +186,7 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
               leftSection={<IconSend size={18} aria-hidden />}
               onClick={toApplyForm}
             >
-              Apply for this Job
+              {m.job_apply_for_this_job()}
             </Button>
           ) : null}
         </Container>
@@ -193,58 +199,68 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
               color="gray"
               variant="light"
               icon={<IconCalendarOff size={20} aria-hidden />}
-              title={JOB_CLOSED_MESSAGE}
+              title={m.job_closed_title()}
               mb="lg"
               radius="md"
               data-testid="job-closed"
             >
               {job.filledAt ? (
-                'This position has been filled.'
+                m.job_filled()
               ) : closedOn ? (
                 <>
-                  Applications closed on <ShownDate value={job.expiresAt} />.
+                  {m.job_closed_on_prefix()} <ShownDate value={job.expiresAt} />.
                 </>
               ) : (
-                'Applications closed.'
+                m.job_closed()
               )}{' '}
-              See similar open jobs below, or browse every open position.
+              {m.job_closed_hint()}
             </Alert>
           ) : !published ? (
             <Alert color="amber" variant="light" icon={<IconEyeOff size={20} aria-hidden />} title="Admin preview" mb="lg" radius="md">
               This job is {job.status === 'pending' ? 'pending approval' : job.status} and is not visible to visitors. Applications open once it is approved.
             </Alert>
           ) : null}
+          {text.englishOnly ? (
+            <Alert color="blue" variant="light" icon={<IconLanguage size={20} aria-hidden />} mb="lg" radius="md" data-testid="job-in-english">
+              {m.job_in_english_notice()}
+            </Alert>
+          ) : null}
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-              <Card withBorder radius="lg" padding="xl" shadow="xs" component="article" aria-label="Job details">
+              <Card withBorder radius="lg" padding="xl" shadow="xs" component="article" aria-label={m.job_details()}>
                 <Stack gap="xl">
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing={{ base: 'md', xs: 'lg' }}>
-                    <Fact icon={<IconBuilding size={20} />} label="Company">
+                    <Fact icon={<IconBuilding size={20} />} label={m.job_company()}>
                       {job.company}
                     </Fact>
-                    <Fact icon={<IconMapPin size={20} />} label="Location">
+                    <Fact icon={<IconMapPin size={20} />} label={m.jobs_location()}>
                       {job.location}
                     </Fact>
-                    <Fact icon={<IconBriefcase size={20} />} label="Job Type">
-                      {job.type}
+                    <Fact icon={<IconBriefcase size={20} />} label={m.jobs_job_type_label()}>
+                      {jobTypeLabel(job.type)}
                     </Fact>
-                    <Fact icon={<IconCategory size={20} />} label="Category">
-                      {job.category}
+                    <Fact icon={<IconCategory size={20} />} label={m.jobs_category()}>
+                      {categoryLabel(job.category)}
                     </Fact>
                     <JobPostingFacts job={job} />
-                    <Fact icon={<IconCalendar size={20} />} label="Posted">
-                      {posted ? <ShownDate value={job.postedAt} /> : 'Recently'}
+                    <Fact icon={<IconCalendar size={20} />} label={m.job_posted_label()}>
+                      {posted ? <ShownDate value={job.postedAt} /> : m.job_recently()}
                     </Fact>
                   </SimpleGrid>
                   <Divider />
-                  <JobText title="Job Description" text={job.description} />
-                  {job.requirements ? <JobText title="Requirements" text={job.requirements} /> : null}
+                  <JobText title={m.job_description_heading()} text={text.description} lang={text.lang} />
+                  {text.requirements ? <JobText title={m.job_requirements_heading()} text={text.requirements} lang={text.lang} /> : null}
+                  {job.requiresEnglish && job.englishReason ? (
+                    <Text c="gray.8" data-testid="job-english-reason">
+                      <strong>{m.job_english_required()}</strong> {job.englishReason}
+                    </Text>
+                  ) : null}
                   {job.contactEmail || job.contactPhone ? (
                     <>
                       <Divider />
                       <Stack gap="sm">
                         <Title order={2} fz={{ base: 20, md: 22 }} c="navy.9">
-                          Contact
+                          {m.nav_contact()}
                         </Title>
                         <Group gap="xl">
                           {job.contactEmail ? (
@@ -266,7 +282,7 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
                   {published ? (
                     <>
                       <Divider />
-                      <ShareButtons path={jobPath(job.id)} title={job.title} summary={jobMetaDescription(job)} thing="job" />
+                      <ShareButtons path={localHref(jobPath(job.id))} title={text.title} summary={jobMetaDescription(job)} thing="job" />
                     </>
                   ) : null}
                 </Stack>
@@ -276,7 +292,7 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
               <Box pos={{ base: 'static', md: 'sticky' }} top={88} id="apply" style={{ scrollMarginTop: 88 }}>
                 {published ? (
                   <Deferred>
-                    <JobApplicationForm jobId={job.id} jobTitle={job.title} />
+                    <JobApplicationForm jobId={job.id} jobTitle={text.title} />
                   </Deferred>
                 ) : closed ? (
                   <Deferred>
@@ -284,7 +300,7 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
                   </Deferred>
                 ) : (
                   <Card withBorder radius="lg" padding="xl">
-                    <Text c="gray.7">The application form opens once this job is approved.</Text>
+                    <Text c="gray.7">{m.job_form_after_approval()}</Text>
                   </Card>
                 )}
               </Box>
@@ -343,13 +359,13 @@ export function JobNotFound() {
           <IconSearch size={40} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} c="navy.9" fz={{ base: 28, md: 36 }}>
-          {JOB_NOT_FOUND_TITLE}
+          {m.job_not_found_title()}
         </Title>
         <Text c="gray.7" maw={480}>
-          The job you're looking for doesn't exist or has been removed.
+          {m.job_not_found_description()}
         </Text>
         <Button component={Link} to="/jobs" mt="sm" leftSection={<IconBriefcase size={18} aria-hidden />}>
-          Browse All Jobs
+          {m.job_browse_all()}
         </Button>
       </Stack>
     </Container>
@@ -358,7 +374,7 @@ export function JobNotFound() {
 
 export function JobDetailSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading job">
+    <Box aria-busy="true" aria-label={m.job_loading()}>
       <Box bg="navy.9" py={{ base: 40, md: 64 }}>
         <Container size="lg">
           <Skeleton h={14} w={110} opacity={0.3} />

@@ -1,3 +1,5 @@
+import { currentLocale, m } from '../../lib/i18n';
+import { categoryLabel, jobTypeLabel } from '../SiteLayout/nav';
 import { Button, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { groupDigits } from '@app/shared/numbers';
@@ -5,7 +7,7 @@ import { filterPayPeriod, formatPay, type PayPeriod } from '@app/shared/pay';
 import type { FacetValue, JobFacets as Facets } from '@app/shared/schemas/dtos';
 import {
   JOB_SEARCH_FORM_ID,
-  PAY_PERIOD_OPTIONS,
+  payPeriodOptions,
   isPayPeriod,
   readAmount,
   searchFields,
@@ -34,6 +36,8 @@ function FacetGroup({
   onToggle: (value: string) => void;
 }) {
   const chosen = search[filter];
+  // Types and categories are named in the page's language; places as they are.
+  const labelOf = filter === 'type' ? jobTypeLabel : filter === 'category' ? categoryLabel : (value: string) => value;
   const isChosen = (value: string) => chosen !== undefined && chosen.toLowerCase() === value.toLowerCase();
   return (
     <Stack gap={6}>
@@ -42,7 +46,7 @@ function FacetGroup({
       </Title>
       {values.length === 0 ? (
         <Text fz="sm" c="gray.7">
-          None for this search
+          {m.jobs_facet_none()}
         </Text>
       ) : (
         // Without JavaScript each value submits the rest of the search with its own (or without it, when chosen).
@@ -61,7 +65,7 @@ function FacetGroup({
                   aria-pressed={isChosen(facet.value)}
                   onClick={instead(() => onToggle(facet.value))}
                 >
-                  <span className={classes.facetLabel}>{facet.value}</span>
+                  <span className={classes.facetLabel}>{labelOf(facet.value)}</span>
                   <span className={classes.facetCount}>{count(facet.count)}</span>
                 </button>
               </li>
@@ -80,7 +84,8 @@ function FacetGroup({
 function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next: JobSearch) => void }) {
   const [amount, setAmount] = useState(search.minPay !== undefined ? groupDigits(search.minPay, Number.isInteger(search.minPay) ? 0 : 2) : '');
   const [period, setPeriod] = useState<PayPeriod>(search.minPay !== undefined ? filterPayPeriod(search.minPay, search.payPeriod) : 'hour');
-  const chosen = search.minPay !== undefined ? formatPay({ payMin: search.minPay, payPeriod: filterPayPeriod(search.minPay, search.payPeriod) }) : undefined;
+  const chosen =
+    search.minPay !== undefined ? formatPay({ payMin: search.minPay, payPeriod: filterPayPeriod(search.minPay, search.payPeriod) }, currentLocale()) : undefined;
   const apply = () => {
     const value = readAmount(amount);
     // A figure that cannot be read stays in the box with its message; a blank box clears the filter.
@@ -92,11 +97,11 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
     // the whole search with the pay (see JOB_SEARCH_FORM_ID).
     <Stack gap={8} role="group" aria-labelledby="pay-filter-heading">
       <Title order={3} fz="sm" fw={700} c="navy.9" id="pay-filter-heading">
-        Pay
+        {m.jobs_pay()}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
         <TextInput
-          label="Minimum pay"
+          label={m.jobs_minimum_pay()}
           size="sm"
           inputMode="decimal"
           autoComplete="off"
@@ -112,14 +117,14 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
             e.preventDefault();
             apply();
           }}
-          error={amount.trim() !== '' && readAmount(amount) === undefined ? 'Enter an amount such as 20 or 45,000' : undefined}
+          error={amount.trim() !== '' && readAmount(amount) === undefined ? m.jobs_minimum_pay_error() : undefined}
         />
         <NativeSelect
-          label="Pay period"
+          label={m.jobs_pay_period()}
           size="sm"
           form={JOB_SEARCH_FORM_ID}
           name="payPeriod"
-          data={PAY_PERIOD_OPTIONS}
+          data={payPeriodOptions()}
           value={period}
           onChange={(e) => {
             const value = e.currentTarget.value;
@@ -129,19 +134,19 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
       </SimpleGrid>
       <Group gap="xs">
         <Button type="submit" form={JOB_SEARCH_FORM_ID} size="compact-sm" variant="light" onClick={instead(apply)}>
-          Apply pay
+          {m.jobs_apply_pay()}
         </Button>
         {search.minPay !== undefined ? (
           <GetForm action="/jobs" values={searchFields(withMinPay(search, undefined, period))}>
             <Button type="submit" size="compact-sm" variant="subtle" color="gray" onClick={instead(() => onChange(withMinPay(search, undefined, period)))}>
-              Any pay
+              {m.jobs_any_pay()}
             </Button>
           </GetForm>
         ) : null}
       </Group>
       {chosen ? (
         <Text fz="xs" c="gray.7">
-          Showing jobs paying at least {chosen}
+          {m.jobs_paying_at_least({ pay: chosen })}
         </Text>
       ) : null}
     </Stack>
@@ -157,12 +162,12 @@ export function JobFacets({ facets, search, onChange }: { facets: Facets; search
     <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="refine-results-heading">
       <Stack gap="lg">
         <Title order={2} fz="md" fw={700} c="navy.9" id="refine-results-heading">
-          Refine results
+          {m.jobs_refine_results()}
         </Title>
         <Stack gap="xs">
           <Switch
             // Near a place, remote jobs (which have none) join the jobs around it rather than replace them.
-            label={search.near ? `Include remote jobs (${count(facets.remote)})` : `Remote only (${count(facets.remote)})`}
+            label={search.near ? m.jobs_include_remote({ count: count(facets.remote) }) : m.jobs_remote_only({ count: count(facets.remote) })}
             form={JOB_SEARCH_FORM_ID}
             name="remote"
             value="true"
@@ -172,22 +177,22 @@ export function JobFacets({ facets, search, onChange }: { facets: Facets; search
           {/* Without JavaScript the switch applies with the filter bar's form. */}
           <noscript>
             <Button type="submit" form={JOB_SEARCH_FORM_ID} size="compact-sm" variant="light">
-              Apply filters
+              {m.jobs_apply_filters()}
             </Button>
           </noscript>
         </Stack>
         <MinPayFilter key={`${search.minPay ?? ''}:${search.payPeriod ?? ''}`} search={search} onChange={onChange} />
         <Divider />
-        <FacetGroup title="Job type" filter="type" values={facets.type} search={search} onToggle={(v) => onChange(toggleFilter(search, 'type', v))} />
+        <FacetGroup title={m.jobs_job_type()} filter="type" values={facets.type} search={search} onToggle={(v) => onChange(toggleFilter(search, 'type', v))} />
         <FacetGroup
-          title="Category"
+          title={m.jobs_category()}
           filter="category"
           values={facets.category}
           search={search}
           onToggle={(v) => onChange(toggleFilter(search, 'category', v))}
         />
         <FacetGroup
-          title="Top locations"
+          title={m.jobs_top_locations()}
           filter="location"
           values={facets.location}
           search={search}

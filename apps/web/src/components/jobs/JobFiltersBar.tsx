@@ -1,9 +1,10 @@
+import { localHref, m } from '../../lib/i18n';
 import { Button, Grid, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { IconMapPin, IconRadar, IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import {
   JOB_SEARCH_FORM_ID,
-  RADIUS_OPTIONS,
+  radiusOptions,
   categoryOptions,
   filterValues,
   sameSearch,
@@ -120,12 +121,12 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
     <Paper
       component="form"
       role="search"
-      aria-label="Filter jobs"
+      aria-label={m.jobs_filter_jobs()}
       // Without JavaScript the browser asks /jobs for the filters itself, with the refine panel's
       // and Sort by's fields, which belong to this form too (JOB_SEARCH_FORM_ID).
       id={JOB_SEARCH_FORM_ID}
       method="get"
-      action="/jobs"
+      action={localHref('/jobs')}
       onSubmit={onSubmit}
       radius="lg"
       shadow="md"
@@ -135,9 +136,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
       <Grid columns={24} gap="md" align="flex-end">
         <Grid.Col span={{ base: 24, md: 12, lg: 8 }}>
           <TextInput
-            label="Keywords"
+            label={m.jobs_keywords()}
             name="query"
-            placeholder="Job title, company or keywords"
+            placeholder={m.jobs_keywords_placeholder()}
             type="search"
             leftSection={<IconSearch size={18} aria-hidden />}
             ref={queryInput}
@@ -151,9 +152,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
         </Grid.Col>
         <Grid.Col span={{ base: 24, md: 12, lg: 6 }}>
           <TextInput
-            label="Location"
+            label={m.jobs_location()}
             name="location"
-            placeholder="City or region"
+            placeholder={m.jobs_location_placeholder()}
             type="search"
             leftSection={<IconMapPin size={18} aria-hidden />}
             ref={locationInput}
@@ -167,9 +168,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
         </Grid.Col>
         <Grid.Col span={{ base: 14, md: 16, lg: 6 }}>
           <TextInput
-            label="Near"
+            label={m.jobs_near()}
             name="near"
-            placeholder="Town or city, e.g. Brampton"
+            placeholder={m.jobs_near_placeholder()}
             type="search"
             autoComplete="address-level2"
             leftSection={<IconRadar size={18} aria-hidden />}
@@ -179,9 +180,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
         </Grid.Col>
         <Grid.Col span={{ base: 10, md: 8, lg: 4 }}>
           <NativeSelect
-            label="Distance"
+            label={m.jobs_distance()}
             name="radius"
-            data={RADIUS_OPTIONS}
+            data={radiusOptions()}
             value={current.radius}
             onChange={(e) => {
               clearTimeout(timer.current);
@@ -191,7 +192,7 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 8 }}>
           <NativeSelect
-            label="Job Type"
+            label={m.jobs_job_type_label()}
             name="type"
             data={typeOptions(current.type)}
             value={current.type}
@@ -203,7 +204,7 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 8 }}>
           <NativeSelect
-            label="Category"
+            label={m.jobs_category()}
             name="category"
             data={categoryOptions(current.category)}
             value={current.category}
@@ -215,7 +216,7 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
         </Grid.Col>
         <Grid.Col span={{ base: 24, md: 8, lg: 8 }}>
           <Button type="submit" fullWidth size="sm" h={36} leftSection={<IconSearch size={18} aria-hidden />}>
-            Search
+            {m.jobs_search()}
           </Button>
         </Grid.Col>
       </Grid>

@@ -1,3 +1,4 @@
+import { currentLocale, m } from '../../lib/i18n';
 import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFilterOff, IconMapPinQuestion, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
@@ -11,7 +12,7 @@ export const SKELETON_COUNT = 6;
 /** Six placeholder cards while the list loads (section 2). */
 export function JobListSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading jobs">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={m.jobs_loading()}>
       {Array.from({ length: SKELETON_COUNT }, (_, i) => (
         <Card key={i} withBorder radius="lg" padding="lg" data-testid="job-skeleton">
           <Stack gap="sm">
@@ -57,15 +58,15 @@ export function NoJobsFound({ onClear, suggestions }: { onClear: () => void; sug
           <IconSearchOff size={32} aria-hidden />
         </ThemeIcon>
         <Title order={2} fz={{ base: 20, md: 24 }} c="navy.9">
-          No jobs found matching your criteria.
+          {m.jobs_none_found()}
         </Title>
         <Text c="gray.7" maw={460}>
-          Try a different keyword or location, or browse every open position.
+          {m.jobs_none_found_hint()}
         </Text>
         {suggestions && suggestions.places.length > 0 ? (
           <Stack gap="xs" align="center" data-testid="place-suggestions">
             <Text fw={600} c="navy.9" id="place-suggestions-heading">
-              {suggestions.nearby ? `Nearby places with matching jobs` : `Places with matching jobs`}
+              {suggestions.nearby ? m.jobs_nearby_places() : m.jobs_places_with_jobs()}
             </Text>
             <Group component="ul" gap="xs" justify="center" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="place-suggestions-heading">
               {suggestions.places.map((place) => (
@@ -89,7 +90,7 @@ export function NoJobsFound({ onClear, suggestions }: { onClear: () => void; sug
         ) : null}
         <GetForm action="/jobs">
           <Button type="submit" onClick={instead(onClear)} leftSection={<IconFilterOff size={18} aria-hidden />}>
-            Clear Filters
+            {m.jobs_clear_filters()}
           </Button>
         </GetForm>
       </Stack>
@@ -106,13 +107,13 @@ export function JobsLoadError({ onRetry, retrying }: { onRetry: () => void; retr
           <IconAlertTriangle size={32} aria-hidden />
         </ThemeIcon>
         <Title order={2} fz={{ base: 20, md: 24 }} c="navy.9">
-          Failed to fetch jobs
+          {m.jobs_failed_to_fetch()}
         </Title>
         <Text c="gray.7" maw={460}>
-          We could not load the job listings right now. Please check your connection and try again.
+          {m.jobs_failed_to_fetch_hint()}
         </Text>
         <Button variant="light" onClick={onRetry} loading={retrying} leftSection={<IconRefresh size={18} aria-hidden />}>
-          Try Again
+          {m.jobs_try_again()}
         </Button>
       </Stack>
     </Paper>
@@ -138,7 +139,10 @@ export function UnknownPlace({
 }) {
   // The message names the suggestions too ('… Did you mean: Mississauga, ON; Milton, ON?'): they are links here.
   const at = message.lastIndexOf(' Did you mean: ');
-  const head = at >= 0 ? message.slice(0, at) : message;
+  const english = at >= 0 ? message.slice(0, at) : message;
+  // The API's message is the spec's English; a French page says the same in French.
+  const typed = /"(.*)"/.exec(english)?.[1];
+  const head = currentLocale() === 'fr' && typed !== undefined ? m.jobs_unknown_place({ place: typed }) : english;
   return (
     <Paper withBorder radius="lg" p={{ base: 'xl', md: 48 }} ta="center" data-testid="unknown-place">
       <Stack align="center" gap="md">
@@ -146,12 +150,12 @@ export function UnknownPlace({
           <IconMapPinQuestion size={32} aria-hidden />
         </ThemeIcon>
         <Title order={2} fz={{ base: 20, md: 24 }} c="navy.9" role="alert">
-          {suggestions.length > 0 ? head : message}
+          {suggestions.length > 0 || currentLocale() === 'fr' ? head : message}
         </Title>
         {suggestions.length > 0 ? (
           <Stack gap="xs" align="center">
             <Text fw={600} c="navy.9" id="near-suggestions-heading">
-              Did you mean:
+              {m.jobs_did_you_mean()}
             </Text>
             <Group component="ul" gap="xs" justify="center" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="near-suggestions-heading">
               {suggestions.map((place) => (
@@ -175,7 +179,7 @@ export function UnknownPlace({
         ) : null}
         <GetForm action="/jobs">
           <Button type="submit" variant="subtle" onClick={instead(onClear)} leftSection={<IconFilterOff size={18} aria-hidden />}>
-            Clear Filters
+            {m.jobs_clear_filters()}
           </Button>
         </GetForm>
       </Stack>

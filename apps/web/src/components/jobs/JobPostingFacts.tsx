@@ -1,3 +1,4 @@
+import { currentLocale, m } from '../../lib/i18n';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCurrencyDollar, IconRobot, IconUserSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -23,22 +24,22 @@ function Fact({ icon, label, children, testId }: { icon: ReactNode; label: strin
 type Answers = Pick<JobDto, 'existingVacancy' | 'aiScreening'>;
 
 /** The Ontario posting questions a job page answers: the fact's label, test id and what Yes and No mean. */
-const ANSWER_FACTS: { field: keyof Answers; icon: ReactNode; label: string; testId: string; yes: string; no: string }[] = [
+const ANSWER_FACTS: { field: keyof Answers; icon: ReactNode; label: () => string; testId: string; yes: () => string; no: () => string }[] = [
   {
     field: 'existingVacancy',
     icon: <IconUserSearch size={20} />,
-    label: 'Existing vacancy',
+    label: m.job_existing_vacancy,
     testId: 'job-existing-vacancy',
-    yes: ' — this posting fills a position that is open now',
-    no: ' — this posting is not for a position that is open now',
+    yes: m.job_existing_vacancy_yes,
+    no: m.job_existing_vacancy_no,
   },
   {
     field: 'aiScreening',
     icon: <IconRobot size={20} />,
-    label: 'AI used to screen applicants',
+    label: m.job_ai_screening,
     testId: 'job-ai-screening',
-    yes: ' — AI is used to screen, assess or select applicants',
-    no: ' — applicants are not screened, assessed or selected by AI',
+    yes: m.job_ai_screening_yes,
+    no: m.job_ai_screening_no,
   },
 ];
 
@@ -50,12 +51,12 @@ const ANSWER_FACTS: { field: keyof Answers; icon: ReactNode; label: string; test
  * applicants?' when the poster gave them.
  */
 export function JobPostingFacts({ job }: { job: Pick<JobDto, 'salary' | 'payMin' | 'payMax' | 'payPeriod' | 'currency' | 'existingVacancy' | 'aiScreening'> }) {
-  const { pay, note } = jobPay(job);
+  const { pay, note } = jobPay(job, currentLocale());
   return (
     <>
-      <Fact icon={<IconCurrencyDollar size={20} />} label="Salary" testId="job-pay">
+      <Fact icon={<IconCurrencyDollar size={20} />} label={m.job_salary()} testId="job-pay">
         <Text fw={600} c="navy.9" style={{ overflowWrap: 'break-word' }}>
-          {pay ?? 'To be discussed'}
+          {pay ?? m.job_pay_to_be_discussed()}
         </Text>
         {note ? (
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'break-word' }}>
@@ -66,11 +67,11 @@ export function JobPostingFacts({ job }: { job: Pick<JobDto, 'salary' | 'payMin'
       {ANSWER_FACTS.map(({ field, icon, label, testId, yes, no }) => {
         const value = job[field];
         return typeof value === 'boolean' ? (
-          <Fact key={field} icon={icon} label={label} testId={testId}>
+          <Fact key={field} icon={icon} label={label()} testId={testId}>
             <Text fw={600} c="navy.9">
-              {value ? 'Yes' : 'No'}
+              {value ? m.job_yes() : m.job_no()}
               <Text span size="sm" fw={400} c="gray.7">
-                {value ? yes : no}
+                {value ? yes() : no()}
               </Text>
             </Text>
           </Fact>

@@ -1,3 +1,4 @@
+import { currentLocale, m } from '../../lib/i18n';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +39,8 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
   const hintId = useId();
 
   const types = limits.data?.fileTypes ?? [...RESUME_FILE_TYPES];
-  const hint = `${resumeTypesText(types)}${limits.data ? `, up to ${limits.data.maxFileSizeMb} MB` : ''}.`;
+  const typesText = currentLocale() === 'fr' ? resumeTypesText(types).replace(/ or /, ' ou ') : resumeTypesText(types);
+  const hint = `${typesText}${limits.data ? m.upload_up_to({ mb: String(limits.data.maxFileSizeMb) }) : ''}.`;
 
   const reset = () => {
     controller.current?.abort();
@@ -62,7 +64,7 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
     controller.current?.abort();
     onChange(null);
     if (limits.data && file.size > limits.data.maxFileSizeMb * 1024 * 1024) {
-      setState({ step: 'idle', error: UPLOAD_MESSAGES.tooLarge(limits.data.maxFileSizeMb) });
+      setState({ step: 'idle', error: currentLocale() === 'fr' ? m.upload_too_large({ mb: String(limits.data.maxFileSizeMb) }) : UPLOAD_MESSAGES.tooLarge(limits.data.maxFileSizeMb) });
       return;
     }
     const abort = new AbortController();
@@ -78,7 +80,7 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
       onChange(upload);
     } catch (error) {
       if (abort.signal.aborted) return;
-      setState({ step: 'idle', error: error instanceof UploadError ? error.message : UPLOAD_FAILED_MESSAGE });
+      setState({ step: 'idle', error: currentLocale() === 'fr' ? m.upload_failed() : error instanceof UploadError ? error.message : UPLOAD_FAILED_MESSAGE });
     } finally {
       if (controller.current === abort) controller.current = null;
       onBusyChange?.(false);
@@ -100,7 +102,7 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId} aria-describedby={hintId}>
       <Text component="div" id={labelId} size="sm" fw={500}>
-        Resume File
+        {m.upload_resume_file()}
       </Text>
       <Paper
         withBorder
@@ -121,14 +123,14 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
           <Stack gap={8}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm" truncate="end">
-                Uploading <strong>{state.name}</strong>… {Math.round(state.fraction * 100)}%
+                {m.upload_uploading()} <strong>{state.name}</strong>… {Math.round(state.fraction * 100)}%
               </Text>
               <Button variant="subtle" size="compact-sm" color="gray" onClick={reset} style={{ flexShrink: 0 }}>
-                Cancel
+                {m.upload_cancel()}
               </Button>
             </Group>
             <Progress.Root size="md">
-              <Progress.Section value={Math.round(state.fraction * 100)} animated aria-label="Upload progress" />
+              <Progress.Section value={Math.round(state.fraction * 100)} animated aria-label={m.upload_progress()} />
             </Progress.Root>
           </Stack>
         ) : state.step === 'done' ? (
@@ -137,28 +139,28 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
             <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
               <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />
               <Text size="sm" truncate="end" role="status">
-                <strong>{state.upload.name}</strong> uploaded ({formatFileSize(state.upload.size)})
+                <strong>{state.upload.name}</strong> {m.upload_done({ size: formatFileSize(state.upload.size) })}
               </Text>
             </Group>
             <Button variant="subtle" size="compact-sm" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={reset} style={{ flexShrink: 0 }}>
-              Remove
+              {m.upload_remove()}
             </Button>
           </Group>
         ) : (
           <Group gap="sm" wrap="wrap" justify="center">
             <IconFileUpload size={22} color="var(--mantine-color-gray-6)" aria-hidden />
             <Text size="sm" c="gray.7">
-              Drag your resume here, or
+              {m.upload_drag()}
             </Text>
             <Button variant="light" size="compact-sm" onClick={() => input.current?.click()}>
-              Choose file
+              {m.upload_choose()}
             </Button>
             <input
               ref={input}
               type="file"
               accept={ACCEPT}
               hidden
-              aria-label="Resume file"
+              aria-label={m.upload_resume_file_input()}
               data-testid="resume-file-input"
               onChange={(event) => onFiles(event.currentTarget.files)}
             />
@@ -166,7 +168,7 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
         )}
       </Paper>
       <Text id={hintId} size="xs" c="gray.7">
-        {hint} Or give a link below.
+        {hint} {m.upload_or_link()}
       </Text>
       {state.step === 'idle' && state.error ? (
         <Text size="sm" c="red.8" role="alert">

@@ -1,3 +1,5 @@
+import { currentLocale, m } from '../../lib/i18n';
+import { jobText } from '../../lib/job-text';
 import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +18,7 @@ export function SimilarJobs({ job }: { job: Pick<JobDto, 'id' | 'category' | 'ti
     <Card withBorder radius="lg" padding="xl" component="section" aria-labelledby="similar-jobs">
       <Stack gap="md">
         <Title order={2} id="similar-jobs" fz={20} c="navy.9">
-          Similar open jobs
+          {m.job_similar_open()}
         </Title>
         {loading ? (
           <Stack gap="sm">
@@ -28,7 +30,7 @@ export function SimilarJobs({ job }: { job: Pick<JobDto, 'id' | 'category' | 'ti
             {jobs.map((j) => (
               <li key={j.id}>
                 <Anchor fw={600} renderRoot={(props) => <Link to="/jobs/$jobId" params={{ jobId: String(j.id) }} {...props} />}>
-                  {j.title}
+                  {jobText(j, currentLocale()).title}
                 </Anchor>
                 <Text fz="sm" c="gray.7">
                   {j.company} · {j.location}
@@ -37,10 +39,10 @@ export function SimilarJobs({ job }: { job: Pick<JobDto, 'id' | 'category' | 'ti
             ))}
           </Stack>
         ) : (
-          <Text c="gray.7">No similar jobs are open right now.</Text>
+          <Text c="gray.7">{m.job_no_similar()}</Text>
         )}
         <Button component={Link} to="/jobs" variant="light" leftSection={<IconBriefcase size={18} aria-hidden />}>
-          Browse All Jobs
+          {m.job_browse_all()}
         </Button>
       </Stack>
     </Card>

@@ -1,3 +1,5 @@
+import { m } from '../../lib/i18n';
+import { categoryLabel, jobTypeLabel } from '../SiteLayout/nav';
 import { JOB_FILTER_CATEGORIES, JOB_SORTS, MAX_PAGE, type JobSort } from '@app/shared/constants';
 import { JOB_TYPES, normalizeJobType } from '@app/shared/job-types';
 import { DEFAULT_NEAR_RADIUS_KM, NEAR_RADII_KM, parseLocationQuery, placeLabel, unknownPlaceSuggestions, type PlaceName } from '@app/shared/location';
@@ -195,12 +197,13 @@ export const sameSearch = (a: JobSearch, b: JobSearch) =>
   a.sort === b.sort &&
   (a.page ?? 1) === (b.page ?? 1);
 
-export const PAY_PERIOD_OPTIONS: { value: PayPeriod; label: string }[] = [
-  { value: 'hour', label: 'per hour' },
-  { value: 'day', label: 'per day' },
-  { value: 'week', label: 'per week' },
-  { value: 'month', label: 'per month' },
-  { value: 'year', label: 'per year' },
+/** The pay filter's periods, labelled in the page's language (a function: the language is the page's, known when it draws). */
+export const payPeriodOptions = (): { value: PayPeriod; label: string }[] => [
+  { value: 'hour', label: m.jobs_per_hour() },
+  { value: 'day', label: m.jobs_per_day() },
+  { value: 'week', label: m.jobs_per_week() },
+  { value: 'month', label: m.jobs_per_month() },
+  { value: 'year', label: m.jobs_per_year() },
 ];
 
 /** The pay filter set (a positive amount) or cleared (anything else), back to the first page. */
@@ -215,30 +218,30 @@ interface Option {
 }
 
 /** Options of a filter select, with the current value added when the list lacks it (a link from elsewhere). */
-function withCurrent(allLabel: string, values: readonly string[], current: string): Option[] {
-  const options = [{ value: ALL, label: allLabel }, ...values.map((v) => ({ value: v, label: v }))];
+function withCurrent(allLabel: string, values: readonly string[], current: string, labelOf: (value: string) => string = (v) => v): Option[] {
+  const options = [{ value: ALL, label: allLabel }, ...values.map((v) => ({ value: v, label: labelOf(v) }))];
   if (current !== ALL && !values.includes(current)) options.push({ value: current, label: current });
   return options;
 }
 
-export const typeOptions = (current: string) => withCurrent('All Types', JOB_TYPES, current);
-export const categoryOptions = (current: string) => withCurrent('All Categories', JOB_FILTER_CATEGORIES, current);
+export const typeOptions = (current: string) => withCurrent(m.jobs_all_types(), JOB_TYPES, current, jobTypeLabel);
+export const categoryOptions = (current: string) => withCurrent(m.jobs_all_categories(), JOB_FILTER_CATEGORIES, current, categoryLabel);
 
-/** "1 job found", "1,284 jobs found" */
-export const resultsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'job' : 'jobs'} found`;
+/** "1 job found", "1,284 jobs found" ("1 emploi trouvé", "1 284 emplois trouvés") */
+export const resultsLabel = (count: number) =>
+  count === 1 ? m.jobs_found_one({ count: formatCount(count) }) : m.jobs_found_many({ count: formatCount(count) });
 
-export const SORT_OPTIONS: { value: JobSort; label: string }[] = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'salary', label: 'Highest pay' },
-  { value: 'distance', label: 'Nearest' },
-];
-
-/** The orders a search offers: 'Nearest' only with a place to be near. */
-export const sortOptions = (search: JobSearch) => SORT_OPTIONS.filter((option) => option.value !== 'distance' || search.near !== undefined);
+/** The orders a search offers, in the page's language: 'Nearest' only with a place to be near. */
+export const sortOptions = (search: JobSearch): { value: JobSort; label: string }[] =>
+  [
+    { value: 'relevance' as const, label: m.jobs_sort_relevance() },
+    { value: 'newest' as const, label: m.jobs_sort_newest() },
+    { value: 'salary' as const, label: m.jobs_sort_salary() },
+    { value: 'distance' as const, label: m.jobs_sort_distance() },
+  ].filter((option) => option.value !== 'distance' || search.near !== undefined);
 
 /** The Distance select of the filter bar. */
-export const RADIUS_OPTIONS = NEAR_RADII_KM.map((km) => ({ value: String(km), label: `Within ${km} km` }));
+export const radiusOptions = () => NEAR_RADII_KM.map((km) => ({ value: String(km), label: m.jobs_within_km({ km: String(km) }) }));
 
 /**
  * What the job.list error says of a place the gazetteer does not know: its message and the places

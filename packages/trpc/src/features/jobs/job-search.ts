@@ -86,7 +86,7 @@ export function summaryJson(now: Date, distanceKm?: Sql): Sql {
     'id', j.id, 'title', j.title, 'description', ${raw(excerpt('j.description', DESCRIPTION_EXCERPT))},
     'location', j.location, 'company', j.company, 'type', j.type, 'category', j.category,
     'requirements', ${raw(excerpt('j.requirements', REQUIREMENTS_EXCERPT))},
-    'titleFr', j.title_fr, 'hasFrench', coalesce(btrim(j.title_fr), '') <> '' and coalesce(btrim(j.description_fr), '') <> '',
+    'titleFr', j.title_fr, 'descriptionFr', ${raw(excerpt('j.description_fr', DESCRIPTION_EXCERPT))}, 'hasFrench', coalesce(btrim(j.title_fr), '') <> '' and coalesce(btrim(j.description_fr), '') <> '',
     'salary', j.salary,
     'contactEmail', j.contact_email, 'contactPhone', j.contact_phone, 'status', j.status, 'featured', j.featured,
     'isNew', j.posted_at > ${newSince}::timestamptz, 'postedAt', ${raw(iso('j.posted_at'))}, 'expiresAt', ${raw(iso('j.expires_at'))}, 'filledAt', ${raw(iso('j.filled_at'))},

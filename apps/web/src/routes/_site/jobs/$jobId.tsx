@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { JobDetail, JobDetailSkeleton, JobNotFound } from '../../../components/jobs/JobDetail';
-import { jobBreadcrumbJsonLd, jobIdOf, jobPostingJsonLd } from '../../../components/jobs/job-posting';
+import { jobBreadcrumbJsonLd, jobIdOf, jobPostingJsonLd, localizedJobHead } from '../../../components/jobs/job-posting';
+import { currentLocale, m } from '../../../lib/i18n';
 import { jobPath } from '@app/shared/job-url';
 import { seo, siteOf } from '../../../lib/seo';
-import { JOB_GONE_MESSAGE, JOB_NOT_FOUND_TITLE, jobHead, jobState } from '@app/shared/job-posting';
+import { JOB_GONE_MESSAGE, jobState } from '@app/shared/job-posting';
 import { distanceLabel } from '@app/shared/location';
 import { trpc } from '../../../lib/trpc';
 import { whileServerWaits } from '../../../lib/ssr';
@@ -44,14 +45,14 @@ export const Route = createFileRoute('/_site/jobs/$jobId')({
     const job = loaderData?.job;
     if (!job) {
       return seo(site, {
-        title: JOB_NOT_FOUND_TITLE,
-        description: loaderData?.gone ? `${JOB_GONE_MESSAGE}.` : "The job you're looking for doesn't exist or has been removed.",
+        title: m.job_not_found_title(),
+        description: loaderData?.gone ? m.job_gone_description() : m.job_not_found_description(),
         path: jobPath(params.jobId),
         noindex: true,
       });
     }
     return seo(site, {
-      ...jobHead(job),
+      ...localizedJobHead(job),
       jsonLd: jobState(job) === 'published' ? [jobPostingJsonLd(site, job), jobBreadcrumbJsonLd(site, job)] : [jobBreadcrumbJsonLd(site, job)],
     });
   },
@@ -68,7 +69,7 @@ function JobDetailPage() {
   if (id === null || job.isError) return <JobNotFound />;
   if (job.isPending) return <JobDetailSkeleton />;
   const distanceKm = job.data.distanceKm;
-  const distance = near && distanceKm != null ? distanceLabel(distanceKm, near.split(',')[0]!.trim()) : undefined;
+  const distance = near && distanceKm != null ? distanceLabel(distanceKm, near.split(',')[0]!.trim(), currentLocale()) : undefined;
   return (
     <>
       <JobDetail job={job.data} distance={distance} />

@@ -37,12 +37,11 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { trpc } from '../../../lib/trpc';
 import { whileServerWaits } from '../../../lib/ssr';
 import { useCompany } from '../../../lib/company';
+import { currentLanguageTag, currentLocale, m } from '../../../lib/i18n';
 
 /** Loaded at the first click: most visitors never open it. */
 const JobAlertDialog = lazyNamed(() => import('../../../components/jobs/JobAlertDialog'), 'JobAlertDialog');
 
-const DESCRIPTION =
-  'Browse open warehouse, transportation, manufacturing, administrative and remote jobs across Ontario. Search by keyword and location, filter by job type and category, and apply online.';
 
 export const Route = createFileRoute('/_site/jobs/')({
   validateSearch: validateJobSearch,
@@ -51,14 +50,13 @@ export const Route = createFileRoute('/_site/jobs/')({
   // cards and reads the list itself (see whileServerWaits).
   loader: ({ context, deps }) => whileServerWaits(context.queryClient.prefetchQuery(context.trpc.job.list.queryOptions(jobListInput(deps)))),
   head: siteHead((site) => ({
-    title: 'Find Jobs in Ontario',
-    description: DESCRIPTION,
-    keywords:
-      'jobs in Ontario, warehouse jobs, forklift jobs, truck driver jobs, manufacturing jobs, general labour jobs, remote jobs Canada, staffing agency jobs, Mississauga jobs, Brampton jobs',
+    title: m.jobs_head_title(),
+    description: m.jobs_head_description(),
+    keywords: m.jobs_head_keywords(),
     canonicalPath: '/jobs',
     jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Find Jobs in Ontario', description: DESCRIPTION },
-      homeBreadcrumbJsonLd(site, 'Jobs', '/jobs'),
+      { '@context': 'https://schema.org', '@type': 'CollectionPage', name: m.jobs_head_title(), description: m.jobs_head_description(), inLanguage: currentLanguageTag() },
+      homeBreadcrumbJsonLd(site, m.jobs_breadcrumb(), '/jobs'),
     ],
   })),
   component: JobsPage,
@@ -76,7 +74,7 @@ function JobsPage() {
   if (alertOpen && !alertWanted) setAlertWanted(true);
   const alertButton = (
     <Button variant="light" size="sm" leftSection={<IconBellRinging size={18} aria-hidden />} onClick={openAlert}>
-      Email me jobs like these
+      {m.jobs_email_me()}
     </Button>
   );
   // While the next page or filter loads, the current results stay (dimmed) instead of flashing. A
@@ -118,9 +116,9 @@ function JobsPage() {
   return (
     <>
       <PageHero
-        eyebrow={`Careers with ${company.shortName}`}
-        title="Find Your Next Job"
-        subtitle="Explore open positions in warehousing, transportation, manufacturing and office support across Ontario. Every role is with an employer we know and trust."
+        eyebrow={m.jobs_hero_eyebrow({ company: company.shortName })}
+        title={m.jobs_hero_title()}
+        subtitle={m.jobs_hero_subtitle()}
         background={<BackgroundVideo src="/api/public/Staffing.mp4" poster="/api/public/Staffing.jpg" overlay={0.62} />}
       />
       <Box bg="gray.0" pb={{ base: 56, md: 88 }}>
@@ -142,7 +140,7 @@ function JobsPage() {
                   aria-expanded={filtersOpen}
                   mb={filtersOpen ? 'md' : 0}
                 >
-                  {filtersOpen ? 'Hide filters' : 'Refine results'}
+                  {filtersOpen ? m.jobs_hide_filters() : m.jobs_refine_results()}
                 </Button>
                 <Box hiddenFrom="md">
                   <Collapse expanded={filtersOpen}>
@@ -157,7 +155,7 @@ function JobsPage() {
                 </Box>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-                <Stack component="section" aria-label="Job listings" gap="lg" className={classes.results} data-fetching={busy || undefined} aria-busy={busy}>
+                <Stack component="section" aria-label={m.jobs_listings()} gap="lg" className={classes.results} data-fetching={busy || undefined} aria-busy={busy}>
                   <Group justify="space-between" gap="sm" align="flex-end">
                     <div>
                       <Text fw={700} fz="lg" c="navy.9" role="status" data-testid="jobs-count">
@@ -168,8 +166,8 @@ function JobsPage() {
                       </Text>
                       {data.near ? (
                         <Text fz="sm" c="gray.7" data-testid="jobs-near">
-                          Within {data.near.radius} km of {placeLabel(data.near.name, data.near.province)}
-                          {search.remote ? ', and remote jobs' : ''}
+                          {m.jobs_within_of({ km: String(data.near.radius), place: placeLabel(data.near.name, data.near.province) })}
+                          {search.remote ? m.jobs_and_remote() : ''}
                         </Text>
                       ) : null}
                     </div>
@@ -184,12 +182,12 @@ function JobsPage() {
                             onClick={instead(clearFilters)}
                             leftSection={<IconArrowBackUp size={16} aria-hidden />}
                           >
-                            Reset filters
+                            {m.jobs_reset_filters()}
                           </Button>
                         </GetForm>
                       ) : null}
                       <NativeSelect
-                        label="Sort by"
+                        label={m.jobs_sort_by()}
                         size="sm"
                         w={150}
                         form={JOB_SEARCH_FORM_ID}
@@ -204,14 +202,14 @@ function JobsPage() {
                       {/* Without JavaScript the order applies with the filter bar's form. */}
                       <noscript>
                         <Button type="submit" form={JOB_SEARCH_FORM_ID} size="sm" variant="light">
-                          Sort
+                          {m.jobs_sort()}
                         </Button>
                       </noscript>
                     </Group>
                   </Group>
                   {data.fuzzy && search.query ? (
                     <Alert variant="light" color="amber" icon={<IconWand size={18} aria-hidden />} data-testid="jobs-fuzzy">
-                      No exact matches for “{search.query}”. Showing jobs with similar words.
+                      {m.jobs_fuzzy({ query: search.query })}
                     </Alert>
                   ) : null}
                   <Deferred>
@@ -221,7 +219,7 @@ function JobsPage() {
                           key={job.id}
                           job={job}
                           headingLevel={2}
-                          distance={data.near && job.distanceKm != null ? distanceLabel(job.distanceKm, data.near.name) : undefined}
+                          distance={data.near && job.distanceKm != null ? distanceLabel(job.distanceKm, data.near.name, currentLocale()) : undefined}
                           near={data.near ? placeLabel(data.near.name, data.near.province) : undefined}
                         />
                       ))}
@@ -229,7 +227,7 @@ function JobsPage() {
                   </Deferred>
                   <ListPagination
                     page={data}
-                    label="Job pages"
+                    label={m.jobs_pages()}
                     onChange={goToPage}
                     hrefOf={(page) => router.buildLocation({ to: '/jobs', search: { ...search, page: page > 1 ? page : undefined } }).href}
                   />
@@ -237,7 +235,7 @@ function JobsPage() {
               </Grid.Col>
             </Grid>
           ) : (
-            <section aria-label="Job listings">
+            <section aria-label={m.jobs_listings()}>
               {jobs.isPending || (jobs.data && !data) ? (
                 <JobListSkeleton />
               ) : unknownPlace ? (
