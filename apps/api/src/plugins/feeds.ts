@@ -8,6 +8,7 @@ import { jobPay } from '@app/shared/pay';
 import type { JobSummaryDto } from '@app/shared/schemas/dtos';
 import { ZJobFilterInput } from '@app/shared/schemas/inputs';
 import { escapeHtml } from '@app/shared/text';
+import { HTML_LANG, LOCALES, localizePath, type Locale } from '@app/shared/locale-paths';
 
 /**
  * What crawlers and feed readers read, written by the server (never the web app's shell):
@@ -57,9 +58,24 @@ export function xmlEscape(value: string): string {
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-const urlEntry = (loc: string, lastmod?: string | null) =>
-  `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>\n`;
+/**
+ * A page's entries: one <url> per language (issue 35), each naming every language's twin and the
+ * default (English) with xhtml:link alternates, as search engines read hreflang in sitemaps.
+ */
+const urlEntries = (origin: string, path: string, lastmod?: string | null) => {
+  const alternates =
+    LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[locale]}" href="${xmlEscape(`${origin}${localizePath(path, locale)}`)}"/>`).join('') +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${origin}${path}`)}"/>`;
+  return LOCALES.map(
+    (locale) =>
+      `<url><loc>${xmlEscape(`${origin}${localizePath(path, locale)}`)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}${alternates}</url>\n`,
+  ).join('');
+};
+
+/** Each page is listed once per language: the rows of a sitemap file are its URLs divided by this. */
+export const URLS_PER_PAGE = LOCALES.length;
 
 const sectionPath = (section: SitemapSection, key: string) => (section === 'jobs' ? jobPath(key) : `/blog/${encodeURIComponent(key)}`);
 
@@ -83,8 +99,9 @@ const firstString = (value: unknown) => {
 const rssDate = (isoDate: string) => new Date(isoDate).toUTCString();
 
 export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOptions) {
-  const maxUrls = options.maxUrlsPerFile ?? SITEMAP_MAX_URLS;
-  const staticUrls = (origin: string, pages: readonly string[]) => pages.map((page) => urlEntry(`${origin}${page}`)).join('');
+  // Rows (pages, posts, jobs) per sitemap file: each row is one URL per language.
+  const maxUrls = Math.floor((options.maxUrlsPerFile ?? SITEMAP_MAX_URLS) / URLS_PER_PAGE);
+  const staticUrls = (origin: string, pages: readonly string[]) => pages.map((page) => urlEntries(origin, page)).join('');
 
   /**
    * The URL entries of up to `size` rows of a section's file `file`, streamed in batches;
@@ -94,14 +111,14 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     const em = options.orm.em.fork();
     for await (const rows of sitemapFileRows(em, section, now, { file, size, batch: SITEMAP_BATCH })) {
       written.urls += rows.length;
-      yield rows.map((row: SitemapRow) => urlEntry(`${origin}${sectionPath(section, row.key)}`, row.lastmod)).join('');
+      yield rows.map((row: SitemapRow) => urlEntries(origin, sectionPath(section, row.key), row.lastmod)).join('');
     }
   }
 
   const urlset = (parts: () => AsyncGenerator<string>) =>
     Readable.from(
       (async function* () {
-        yield `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n`;
+        yield `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`;
         yield* parts();
         yield '</urlset>\n';
       })(),
@@ -183,7 +200,8 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     return companyDetails(settings);
   }
 
-  app.get('/jobs/feed.xml', async (request, reply) => {
+  /** The jobs feed of each language: /jobs/feed.xml in English, /fr/emplois/feed.xml in French (issue 35). */
+  const jobsFeed = (locale: Locale) => async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, unknown>;
     const raw = {
       query: firstString(query.query),
@@ -218,6 +236,24 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     const described = [filters.type, filters.category].filter(Boolean).join(' ');
     const words = filters.query ? ` matching “${filters.query}”` : '';
     const place = filters.location ? ` in ${filters.location}` : filters.remote ? ' (remote)' : '';
+    const jobsPath = localizePath('/jobs', locale);
+    if (locale === 'fr') {
+      const mots = filters.query ? ` correspondant à « ${filters.query} »` : '';
+      const lieu = filters.location ? ` à ${filters.location}` : filters.remote ? ' (télétravail)' : '';
+      return sendXml(
+        reply,
+        RSS_TYPE,
+        rss({
+          title: `Offres d’emploi${described ? ` (${described})` : ''}${mots}${lieu} | ${details.name}`,
+          link: `${origin}${jobsPath}${qs}`,
+          self: `${origin}${jobsPath}/feed.xml${qs}`,
+          description: `Les plus récentes offres d’emploi ouvertes${mots}${lieu} publiées par ${details.name}.`,
+          language: HTML_LANG.fr,
+          lastBuildDate: page.items[0]?.postedAt,
+          items: page.items.map((job) => jobItem(origin, job, locale)),
+        }),
+      );
+    }
     const title = `${described ? `${described} jobs` : 'Jobs'}${words}${place} | ${details.name}`;
     return sendXml(
       reply,
@@ -231,7 +267,9 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
         items: page.items.map((job) => jobItem(origin, job)),
       }),
     );
-  });
+  };
+  app.get('/jobs/feed.xml', jobsFeed('en'));
+  app.get(`${localizePath('/jobs', 'fr')}/feed.xml`, jobsFeed('fr'));
 
   app.get('/blog/feed.xml', async (request, reply) => {
     const [posts, details] = await Promise.all([feedPosts(options.orm.em.fork(), FEED_MAX_ITEMS), company(request)]);
@@ -270,19 +308,21 @@ interface RssItem {
   creator?: string;
 }
 
-function jobItem(origin: string, job: JobSummaryDto): RssItem {
-  const facts = [job.type, job.category, job.location, jobPay(job).pay].filter((v): v is string => Boolean(v)).join(' · ');
+function jobItem(origin: string, job: JobSummaryDto, locale: Locale = 'en'): RssItem {
+  const facts = [job.type, job.category, job.location, jobPay(job, locale).pay].filter((v): v is string => Boolean(v)).join(' · ');
+  // A French feed gives a job's French texts when it has them (else its English ones).
+  const french = locale === 'fr' && Boolean(job.titleFr?.trim()) && Boolean(job.descriptionFr?.trim());
   return {
-    title: `${job.title} - ${job.company}`,
-    link: jobUrl(origin, job.id),
-    description: `${facts}. ${job.description}`,
+    title: `${french ? job.titleFr : job.title} - ${job.company}`,
+    link: locale === 'en' ? jobUrl(origin, job.id) : `${origin}${localizePath(jobPath(job.id), locale)}`,
+    description: `${facts}. ${french ? job.descriptionFr : job.description}`,
     pubDate: job.postedAt,
     categories: [job.category, job.type].filter(Boolean),
   };
 }
 
 /** An RSS 2.0 document (with atom:link rel="self" as feed validators ask). */
-export function rss(feed: { title: string; link: string; self: string; description: string; lastBuildDate?: string; items: RssItem[] }): string {
+export function rss(feed: { title: string; link: string; self: string; description: string; language?: string; lastBuildDate?: string; items: RssItem[] }): string {
   const e = xmlEscape;
   const items = feed.items.map(
     (item) =>
@@ -299,7 +339,7 @@ ${item.categories.map((c) => `      <category>${e(c)}</category>\n`).join('')}${
     <title>${e(feed.title)}</title>
     <link>${e(feed.link)}</link>
     <description>${e(feed.description)}</description>
-    <language>en-ca</language>
+    <language>${e((feed.language ?? 'en-CA').toLowerCase())}</language>
     <atom:link href="${e(feed.self)}" rel="self" type="application/rss+xml"/>
 ${feed.lastBuildDate ? `    <lastBuildDate>${rssDate(feed.lastBuildDate)}</lastBuildDate>\n` : ''}${items.join('')}  </channel>
 </rss>

@@ -1,3 +1,4 @@
+import { localizePath } from '@app/shared/locale-paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +139,21 @@ describe('/sitemap.xml', () => {
     }
     for (const slug of seeded.published) expect(locs).toContain(`${ORIGIN}/blog/${slug}`);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs).toHaveLength(SITEMAP_STATIC_PAGES.length + seeded.open.length + seeded.published.length);
+    // Each page once per language (issue 35): its French twin under /fr/ too.
+    expect(locs).toHaveLength(2 * (SITEMAP_STATIC_PAGES.length + seeded.open.length + seeded.published.length));
+    for (const page of SITEMAP_STATIC_PAGES) expect(locs).toContain(`${ORIGIN}${localizePath(page, 'fr')}`);
+    for (const id of seeded.open) expect(locs).toContain(`${ORIGIN}/fr/emplois/${id}`);
+    for (const slug of seeded.published) expect(locs).toContain(`${ORIGIN}/fr/blogue/${slug}`);
+  });
+
+  it('names the twins of each page with xhtml:link alternates (en-CA, fr-CA, x-default)', () => {
+    const id = seeded.open[0]!;
+    for (const loc of [`${ORIGIN}/jobs/${id}`, `${ORIGIN}/fr/emplois/${id}`]) {
+      const entry = entries.find((u) => u.loc === loc) as unknown as { 'xhtml:link': { '@rel': string; '@hreflang': string; '@href': string }[] };
+      expect(entry, loc).toBeDefined();
+      const links = Object.fromEntries(entry['xhtml:link'].map((link) => [link['@hreflang'], link['@href']]));
+      expect(links).toEqual({ 'en-CA': `${ORIGIN}/jobs/${id}`, 'fr-CA': `${ORIGIN}/fr/emplois/${id}`, 'x-default': `${ORIGIN}/jobs/${id}` });
+    }
   });
 
   it('leaves out expired, pending and denied jobs, drafts and the admin area', () => {
@@ -227,6 +242,21 @@ describe('/jobs/feed.xml', () => {
     expect(forklift.guid['#text']).toBe(forklift.link);
     expect(forklift.guid['@isPermaLink']).toBe('true');
     for (const item of items) expect((await get(t.app, pathOf(item.link))).statusCode).toBe(200);
+  });
+
+  it('has a French twin at /fr/emplois/feed.xml: the same jobs, French links and language, filters kept', async () => {
+    const { channel, items } = await feed('/fr/emplois/feed.xml?type=Full-Time');
+    expect(channel.link).toBe(`${ORIGIN}/fr/emplois?type=Full-Time`);
+    expect(channel['atom:link']['@href']).toBe(`${ORIGIN}/fr/emplois/feed.xml?type=Full-Time`);
+    expect(channel.language).toBe('fr-ca');
+    expect(channel.title).toMatch(/^Offres d’emploi/);
+    const english = await feed('/jobs/feed.xml?type=Full-Time');
+    expect(items.map((i) => i.link)).toEqual(english.items.map((i) => i.link.replace(`${ORIGIN}/jobs/`, `${ORIGIN}/fr/emplois/`)));
+    for (const item of items.slice(0, 3)) {
+      const page = await get(t.app, pathOf(item.link));
+      expect(page.statusCode, item.link).toBe(200);
+      expect(page.body).toContain('<html lang="fr-CA"');
+    }
   });
 
   it('never lists expired, pending or denied jobs', async () => {
@@ -361,7 +391,8 @@ describe('a large site: the sitemap becomes an index of split files', () => {
     expect(index['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const files = (index.sitemap as { loc: string; lastmod?: string }[]).map((s) => pathOf(s.loc));
     const jobFiles = files.filter((f) => f.startsWith('/sitemaps/jobs-'));
-    expect(jobFiles).toEqual(Array.from({ length: Math.ceil(openIds.size / SPLIT) }, (_, i) => `/sitemaps/jobs-${i + 1}.xml`));
+    // Each job is two URLs (English and French): a file holds SPLIT / 2 jobs.
+    expect(jobFiles).toEqual(Array.from({ length: Math.ceil(openIds.size / Math.floor(SPLIT / 2)) }, (_, i) => `/sitemaps/jobs-${i + 1}.xml`));
     expect(files).toContain('/sitemaps/pages-1.xml');
 
     const seen: number[] = [];

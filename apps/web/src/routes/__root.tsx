@@ -7,7 +7,7 @@ import { lightOnlyColorScheme, theme } from '../theme';
 import { afterPageSettles } from '../lib/after-page-settles';
 import { lazyNamed } from '../lib/lazy-named';
 import { whileServerWaits } from '../lib/ssr';
-import { currentLanguageTag } from '../lib/i18n';
+import { currentLanguageTag, localHref, m } from '../lib/i18n';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -78,7 +78,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
-      { rel: 'alternate', type: 'application/rss+xml', title: 'Job openings', href: '/jobs/feed.xml' },
+      // The jobs feed in the page's language (a French page names the French one).
+      { rel: 'alternate', type: 'application/rss+xml', title: m.feed_jobs_title(), href: `${localHref('/jobs')}/feed.xml` },
       { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/blog/feed.xml' },
     ],
   }),
