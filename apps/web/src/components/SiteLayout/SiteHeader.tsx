@@ -26,7 +26,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <Group gap={2} visibleFrom="lg" component="nav" aria-label={m.nav_main()}>
+        <Group gap={2} visibleFrom="lg" component="nav" aria-label={m.nav_main()} wrap="nowrap">
           {HEADER_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={classes.link} activeOptions={{ exact: link.to === '/' }} onClick={(e) => onNavigate(link.to, e)}>
               {link.label()}
@@ -36,7 +36,7 @@ export function SiteHeader() {
 
         <LanguageSwitch className={classes.language} />
 
-        <Group gap="xs" visibleFrom="sm">
+        <Group gap="xs" visibleFrom="sm" wrap="nowrap">
           <Button component={Link} to="/jobs" variant="default" onClick={() => onNavigate('/jobs')}>
             {m.nav_find_job()}
           </Button>

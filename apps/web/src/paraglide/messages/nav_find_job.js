@@ -10,7 +10,7 @@ const en_nav_find_job = /** @type {(inputs: Nav_Find_JobInputs) => LocalizedStri
 };
 
 const fr_nav_find_job = /** @type {(inputs: Nav_Find_JobInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Trouver un emploi`)
+	return /** @type {LocalizedString} */ (`Emplois`)
 };
 
 /**
