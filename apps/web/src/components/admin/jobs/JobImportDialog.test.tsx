@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { JOB_IMPORT_MESSAGES } from '@app/shared/job-csv';
-import { JOB_IMPORT_URL, JobImportDialog, JobImportFailed, uploadJobsCsv } from './JobImportDialog';
+import { JOB_IMPORT_URL, JobImportDialog, uploadJobsCsv } from './JobImportDialog';
 import { renderWithProviders } from '../../../test-utils';
 
 const csvFile = () => new File(['Title,Company\r\n'], 'jobs.csv', { type: 'text/csv' });
@@ -22,19 +22,27 @@ describe('Import Jobs dialog', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('shows the report of a refused file as a table of row, field and problem', async () => {
-    const upload = vi.fn().mockRejectedValue(
-      new JobImportFailed('Nothing was imported: 2 problems in 2 rows.', [
-        { row: 3, field: 'Title', message: 'Title is required' },
-        { row: 5, field: '', message: 'The row has more cells than the header has columns' },
-      ]),
+  it('posts the file and shows the report of a refused file as a table of row, field and problem', async () => {
+    // The dialog's own request (no `upload` given), against a stubbed fetch.
+    const fetcher = vi.fn().mockResolvedValue(
+      json(400, {
+        message: 'Nothing was imported: 2 problems in 2 rows.',
+        errors: [
+          { row: 3, field: 'Title', message: 'Title is required' },
+          { row: 5, field: '', message: 'The row has more cells than the header has columns' },
+        ],
+      }),
     );
+    vi.stubGlobal('fetch', fetcher);
+    onTestFinished(() => void vi.unstubAllGlobals());
     const onImported = vi.fn();
-    renderWithProviders(<JobImportDialog opened onClose={vi.fn()} onImported={onImported} upload={upload} />);
+    renderWithProviders(<JobImportDialog opened onClose={vi.fn()} onImported={onImported} />);
     chooseFile(csvFile());
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     const report = await screen.findByTestId('job-import-report');
-    expect(upload.mock.calls[0]![0]).toBeInstanceOf(File);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher.mock.calls[0]![0]).toBe(JOB_IMPORT_URL);
+    expect(((fetcher.mock.calls[0]![1] as RequestInit).body as FormData).get('file')).toBeInstanceOf(File);
     expect(screen.getByRole('alert').textContent).toContain('Nothing was imported: 2 problems in 2 rows.');
     const rows = within(report)
       .getAllByRole('row')
@@ -56,7 +64,7 @@ describe('Import Jobs dialog', () => {
     renderWithProviders(<JobImportDialog opened onClose={vi.fn()} onImported={onImported} upload={vi.fn().mockResolvedValue({ created: 2, ids: [7, 8] })} />);
     chooseFile(csvFile());
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(onImported).toHaveBeenCalledWith({ created: 2, ids: [7, 8] }, expect.anything(), undefined, expect.anything()));
+    await waitFor(() => expect(onImported).toHaveBeenCalledWith({ created: 2, ids: [7, 8] }));
   });
 });
 

@@ -55,7 +55,8 @@ export interface JobImportDialogProps {
 export function JobImportDialog({ opened, onClose, onImported, upload = uploadJobsCsv }: JobImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  const send = useMutation({ mutationFn: upload, onSuccess: onImported });
+  // Only the file: TanStack Query hands a mutation function a second argument of its own.
+  const send = useMutation({ mutationFn: (file: File) => upload(file), onSuccess: (result) => onImported(result) });
   const failure = send.error instanceof JobImportFailed ? send.error : send.error ? new JobImportFailed(send.error.message) : null;
 
   return (
