@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '@app/db';
 import { JOB_CSV_HEADERS, JOB_IMPORT_MAX_BYTES, JOB_IMPORT_MAX_ROWS, JOB_IMPORT_MESSAGES } from '@app/shared/job-csv';
@@ -5,6 +6,7 @@ import { JOB_LANGUAGE_MESSAGES } from '@app/shared/job-language';
 import { FORBIDDEN_MESSAGE } from '@app/shared/roles';
 import { createAdmin, createAdminApp, loginCookie, parseCsv, type TestApp } from './helpers.ts';
 import { multipart } from './resume-files.ts';
+import { FUZZ_OPTIONS } from './fuzzing.ts';
 
 /**
  * Bulk jobs for staff (issue 38, item 5): POST /api/admin/jobs/import takes a CSV file with the
@@ -275,6 +277,39 @@ describe('POST /api/admin/jobs/import', () => {
     const allowed = await importCsv(line(HEADER) + line(goodRow(unique('Recruiter'))), { cookie: recruiter });
     expect(allowed.statusCode, allowed.body).toBe(201);
     expect(await jobCount()).toBe(before + 1);
+  });
+
+  it('imports a file of the most jobs allowed, in one go', async () => {
+    const word = unique('Limit').split(' ')[1]!;
+    const rows = Array.from({ length: JOB_IMPORT_MAX_ROWS }, (_, i) => line(goodRow(`${word} ${i + 1}`))).join('');
+    const started = Date.now();
+    const res = await importCsv(line(HEADER) + rows);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    const { created, ids } = res.json() as { created: number; ids: number[] };
+    expect(created).toBe(JOB_IMPORT_MAX_ROWS);
+    expect(new Set(ids).size).toBe(JOB_IMPORT_MAX_ROWS);
+    expect(await t.orm.em.fork().count(Job, { title: { $like: `${word} %` } })).toBe(JOB_IMPORT_MAX_ROWS);
+    // In the file's order.
+    const [firstJob] = await t.orm.em.fork().find(Job, { id: ids[0]! });
+    expect(firstJob!.title).toBe(`${word} 1`);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it('never answers 5xx nor stores anything for a refused body, whatever it holds', async () => {
+    const cell = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', '"', '""', ',', '\r\n', '\n', '\uFEFF', "'=1", 'yes', 'Full-Time', '-5', '1e999'));
+    const body = fc.oneof(
+      fc.string({ maxLength: 400 }),
+      fc.array(fc.array(cell, { maxLength: 12 }), { maxLength: 6 }).map((rows) => line(HEADER) + rows.map((r) => r.join(',')).join('\r\n')),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (csv) => {
+        const before = await jobCount();
+        const res = await importCsv(csv);
+        expect(res.statusCode, csv).toBeLessThan(500);
+        if (res.statusCode !== 201) expect(await jobCount()).toBe(before);
+      }),
+      FUZZ_OPTIONS,
+    );
   });
 
   it('is all or nothing when an insert fails: nothing of the file stays', async () => {
