@@ -252,6 +252,14 @@ describe('POST /api/admin/jobs/import', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: JOB_IMPORT_MESSAGES.tooLarge });
 
+    // Declared far over the limit: refused before the body is read.
+    expect((await importCsv(tooBig + 'x'.repeat(512 * 1024))).statusCode).toBe(413);
+    // A file part over the limit.
+    const bigFile = multipart([{ name: 'file', filename: 'jobs.csv', contentType: 'text/csv', data: tooBig }]);
+    const bigPart = await t.app.inject({ method: 'POST', url: '/api/admin/jobs/import', payload: bigFile.payload, headers: { ...bigFile.headers, cookie } });
+    expect(bigPart.statusCode).toBe(413);
+    expect(bigPart.json()).toEqual({ message: JOB_IMPORT_MESSAGES.tooLarge });
+
     const rows = line(HEADER) + line(goodRow('Many')).repeat(JOB_IMPORT_MAX_ROWS + 1);
     const many = await importCsv(rows);
     expect(many.statusCode).toBe(413);
