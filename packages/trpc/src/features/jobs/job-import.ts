@@ -16,6 +16,8 @@ import type { JobImportError, JobImportFormat, JobImportResult } from '@app/shar
 import { ZJobCreateInput, type JobCreateInput } from '@app/shared/schemas/inputs';
 import { recordAudit, reserveIds, type AuditScope } from '../audit/audit.ts';
 import { jobLabel } from './jobs.ts';
+import { postingFields, withoutPostingFields } from './job-pay.ts';
+import { languageFields, withoutLanguageFields } from './job-language.ts';
 
 /**
  * POST /api/admin/jobs/import (issue 38, item 5): a CSV file of jobs with the export's columns
@@ -167,36 +169,10 @@ export function readJobImport(csv: string): JobCreateInput[] {
 
 /** The entity fields of a new job from admin create's input, pending review (job.create and the import share them). */
 export function newJobFields(input: JobCreateInput) {
-  const {
-    payMin,
-    payMax,
-    payPeriod,
-    currency,
-    existingVacancy,
-    aiScreening,
-    employerUnder25,
-    titleFr,
-    descriptionFr,
-    requirementsFr,
-    requiresEnglish,
-    englishReason,
-    ...core
-  } = input;
-  const given = payMin != null || payMax != null;
   return {
-    ...core,
-    payMin: given ? (payMin ?? null) : null,
-    payMax: given ? (payMax ?? null) : null,
-    payPeriod: given ? (payPeriod ?? null) : null,
-    currency: currency ?? 'CAD',
-    existingVacancy: existingVacancy ?? null,
-    aiScreening: aiScreening ?? null,
-    employerUnder25: employerUnder25 ?? false,
-    titleFr: titleFr ?? null,
-    descriptionFr: descriptionFr ?? null,
-    requirementsFr: requirementsFr ?? null,
-    requiresEnglish: requiresEnglish ?? false,
-    englishReason: englishReason ?? null,
+    ...withoutLanguageFields(withoutPostingFields(input)),
+    ...postingFields(input),
+    ...languageFields(input),
     requirements: input.requirements ?? null,
     salary: input.salary ?? null,
     contactEmail: input.contactEmail ?? null,
