@@ -173,6 +173,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   await app.register(trpcPlugin);
   await registerRest(app);
   await app.register(import('./rest/exports.ts'));
+  await app.register(import('./rest/job-import.ts'));
   await app.register(import('./rest/job-view-pixel.ts'));
   app.decorate('uploadStorage', uploadStorage);
   await app.register(uploadRoutes, { storage: uploadStorage });

@@ -328,6 +328,7 @@ describe('what the log records', () => {
 const AUDITED_MUTATIONS: Record<string, string[]> = {
   'admin.changePassword': ['admin.password'],
   'job.create': ['job.create'],
+  'job.importCsv': ['job.create'],
   'job.update': ['job.update'],
   'job.delete': ['job.delete'],
   'job.setStatus': ['job.approve', 'job.deny'],

@@ -65,3 +65,4 @@ export { nextRetentionRun, removeOldLinkSecrets, runRetentionSweep } from './fea
 export { assertPasswordAllowed, isBreachedPassword, passwordProblem } from './features/staff/password-policy.ts';
 export { processPasswordResetRequests, prunePasswordResets, RESET_LINK_TTL_MS, INVITATION_TTL_MS } from './features/staff/staff-accounts.ts';
 export { STAFF_LINK, newStaffLinkToken, staffLinkTokenHash } from './features/staff/staff-tokens.ts';
+export { jobImportErrorsOf } from './features/jobs/job-import.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEAD_KIND_SPECS, createCaller } from '@app/trpc';
 import { APPLICATION_STATUS_LABELS, LEAD_KINDS, type LeadKind } from '@app/shared/constants';
 import type { ApplicationDto, JobAdminItem, LeadDto } from '@app/shared/schemas/dtos';
-import { conversionLabel } from '@app/shared/job-stats';
+import { JOB_CSV_COLUMNS, JOB_CSV_HEADERS } from '@app/shared/job-csv';
 import { zonedDate } from '@app/shared/time-zone';
 import { toHttpError } from './errors.ts';
 
@@ -63,41 +63,9 @@ const applicationCells = (a: ApplicationDto) => [
   a.resume ?? (a.resumeFile ? `Uploaded file: ${a.resumeFile.name}` : null),
 ];
 
-/** The admin job list's export (issue 38, item 4): the job's fields, then what it draws since counting began. */
-const JOB_COLUMNS = [
-  'ID',
-  'Title',
-  'Company',
-  'Location',
-  'Type',
-  'Category',
-  'Status',
-  'Posted',
-  'Closes',
-  'Salary',
-  'Views',
-  'Unique visitors',
-  'Apply starts',
-  'Applications',
-  'Conversion',
-];
-const jobCells = (j: JobAdminItem) => [
-  j.id,
-  j.title,
-  j.company,
-  j.location,
-  j.type,
-  j.category,
-  j.status,
-  j.postedAt,
-  j.expiresAt,
-  j.salary,
-  j.views,
-  j.visitors,
-  j.starts,
-  j.applications,
-  conversionLabel(j.conversion),
-];
+/** The admin job list's export (issue 38, items 4 and 5): the columns POST /api/admin/jobs/import reads, then what each job draws (@app/shared/job-csv). */
+const JOB_COLUMNS = [...JOB_CSV_HEADERS];
+const jobCells = (j: JobAdminItem) => JOB_CSV_COLUMNS.map((column) => column.cell(j));
 
 const LEAD_STATUS_LABELS: Record<string, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed', active: 'Active', unsubscribed: 'Unsubscribed' };
 const leadColumns = (kind: LeadKind) => ['ID', 'Received', 'Status', ...LEAD_KIND_SPECS[kind].fields.map(([, label]) => label)];

@@ -292,6 +292,26 @@ export type JobAdminPage = z.infer<typeof ZJobAdminPage>;
 export const ZJobBatch = batchOf(ZJobAdminItem);
 export type JobBatch = z.infer<typeof ZJobBatch>;
 
+/** What POST /api/admin/jobs/import answers when every row is good: how many jobs it created (pending review) and their ids, in the file's order. */
+export const ZJobImportResult = z.object({ created: int(), ids: z.array(int()) }).meta({ id: 'JobImportResult' });
+export type JobImportResult = z.infer<typeof ZJobImportResult>;
+
+/** One problem of a refused import: the row as a spreadsheet numbers it (the header is row 1), the column's header ('' for the whole row) and what is wrong. */
+export const ZJobImportError = z.object({ row: int(), field: z.string(), message: z.string() }).meta({ id: 'JobImportError' });
+export type JobImportError = z.infer<typeof ZJobImportError>;
+
+/** A refused import (400): nothing was stored; `errors` lists every problem of every bad row (empty when the file itself is refused: no header, an unknown or missing column, not CSV). */
+export const ZJobImportRefusal = z.object({ message: z.string(), errors: z.array(ZJobImportError) }).meta({ id: 'JobImportRefusal' });
+export type JobImportRefusal = z.infer<typeof ZJobImportRefusal>;
+
+/** What an import reads (job.importFormat): its limits and the export's columns, each read or ignored, required or not. */
+export const ZJobImportFormat = z.object({
+  maxBytes: int(),
+  maxRows: int(),
+  columns: z.array(z.object({ header: z.string(), read: z.boolean(), required: z.boolean() })),
+});
+export type JobImportFormat = z.infer<typeof ZJobImportFormat>;
+
 /** A job of a bulk change that was left as it was: unknown (status null) or not pending. */
 export const ZSkippedJob = z.object({
   id: int(),

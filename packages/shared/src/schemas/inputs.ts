@@ -54,6 +54,7 @@ import { normalizeJobType } from '../job-types.ts';
 import { NEAR_RADII_KM, NEAR_RADIUS_MESSAGE } from '../location.ts';
 import { JOB_LANGUAGE_MESSAGES, englishReasonMissing } from '../job-language.ts';
 import { JOB_ADMIN_SORTS } from '../job-stats.ts';
+import { JOB_IMPORT_MAX_BYTES, JOB_IMPORT_MESSAGES } from '../job-csv.ts';
 
 // ---------------------------------------------------------------- jobs
 
@@ -226,6 +227,8 @@ const jobCreateFields = {
 
 /** Admin "Post New Job" / POST /api/jobs: contact details optional, but valid when given. */
 export const ZJobCreateInput = z.object(jobCreateFields).superRefine(checkJob);
+/** A new job's fields as the create path reads them (parsed). */
+export type JobCreateInput = z.output<typeof ZJobCreateInput>;
 
 /**
  * Spam protection that costs a person nothing, on every public form: `website` is a field people
@@ -521,6 +524,15 @@ export const ZJobExportInput = z
     ...exportBatchFields,
   })
   .prefault({});
+
+/**
+ * POST /api/admin/jobs/import (job.importCsv): the CSV text of a file of jobs, the export's columns
+ * (@app/shared/job-csv). The REST route reads the file and answers 413 past JOB_IMPORT_MAX_BYTES first.
+ */
+export const ZJobImportInput = z.object({
+  csv: z.string({ error: 'csv must be the text of a CSV file' }).max(JOB_IMPORT_MAX_BYTES, { error: JOB_IMPORT_MESSAGES.tooLarge }),
+});
+export type JobImportInput = z.input<typeof ZJobImportInput>;
 
 // ---------------------------------------------------------------- blog
 

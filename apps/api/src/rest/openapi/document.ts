@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { mayCall, procedureContracts, rateLimitOf, type ProcedurePath } from '@app/trpc';
 import { STAFF_ROLES } from '@app/shared/roles';
 import { companyDetails } from '@app/shared/company';
-import { ZUploadDto } from '@app/shared/schemas/dtos';
+import { ZJobImportRefusal, ZJobImportResult, ZUploadDto } from '@app/shared/schemas/dtos';
+import { JOB_IMPORT_MAX_BYTES, JOB_IMPORT_MAX_ROWS } from '@app/shared/job-csv';
 import { RESUME_MIME_TYPES } from '@app/shared/uploads';
 import { restRoutes, type RestRoute } from '../routes.ts';
 import type { HttpError } from '../errors.ts';
@@ -308,7 +309,7 @@ function exportQuery(procedure: ProcedurePath): unknown[] {
   return ['search', 'status', 'mine', 'needs'].filter((k) => properties[k]).map((k) => queryParameter(k, properties[k]!, false));
 }
 
-/** The routes that stream (uploads/routes.ts, exports.ts): not rows of the table, described here. */
+/** The routes that stream (uploads/routes.ts, exports.ts) or read a file (job-import.ts): not rows of the table, described here. */
 export function streamingOperations(): { method: Method; url: string; operation: Operation }[] {
   const csv = { description: 'CSV (UTF-8, RFC 4180), every matching row, streamed as an attachment', content: { 'text/csv': { schema: { type: 'string' } } } };
   return [
@@ -395,6 +396,41 @@ export function streamingOperations(): { method: Method; url: string; operation:
         parameters: exportQuery('job.exportBatch'),
         responses: { '200': csv, ...errorResponses([400, ...accessStatuses('job.exportBatch')]) },
         'x-trpc-procedure': 'job.exportBatch',
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/jobs/import',
+      operation: {
+        operationId: 'job.importCsv',
+        summary:
+          "Create jobs from a CSV file with the export's columns (docs/jobs.md): every row checked like POST /api/jobs, then all created (pending review) in one transaction, or none",
+        tags: ['job'],
+        security: [{ adminSession: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            'text/csv': { schema: { type: 'string', maxLength: JOB_IMPORT_MAX_BYTES } },
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'text/csv' } }, required: ['file'] },
+            },
+          },
+        },
+        responses: {
+          '201': {
+            description: 'Every row was created, pending review; ids in the order of the rows',
+            content: json(ref('schemas', componentName(ZJobImportResult))),
+          },
+          '400': {
+            description:
+              'Nothing was created: the file is empty or header-only, not CSV, has an unknown, repeated or missing required column, or rows that fail the create rules (each row and field in `errors`; row 1 is the header)',
+            content: json(ref('schemas', componentName(ZJobImportRefusal))),
+          },
+          ...errorResponses(accessStatuses('job.importCsv')),
+          '413': { description: `Over ${JOB_IMPORT_MAX_BYTES / 1024 / 1024} MB, or more than ${JOB_IMPORT_MAX_ROWS} jobs`, content: json(errorBody) },
+          '415': { description: 'Neither text/csv nor multipart/form-data', content: json(errorBody) },
+        },
+        'x-trpc-procedure': 'job.importCsv',
       },
     },
     {

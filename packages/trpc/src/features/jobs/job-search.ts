@@ -80,15 +80,19 @@ export const REQUIREMENTS_EXCERPT = 160;
  * and `distanceKm` when given (a search near a place). The denial reason is only there for a
  * denied job (admin lists); public lists hold approved jobs.
  */
-export function summaryJson(now: Date, distanceKm?: Sql): Sql {
+export function summaryJson(now: Date, distanceKm?: Sql, whole = false): Sql {
   const newSince = new Date(now.getTime() - NEW_JOB_WINDOW_MS).toISOString();
+  // The export (`whole`): the whole texts, and the French ones, which an import reads back.
+  // A list: an excerpt of the French description (a French page's card shows it).
+  const wholeFrench = whole
+    ? raw(`'descriptionFr', j.description_fr, 'requirementsFr', j.requirements_fr, 'requiresEnglish', j.requires_english, 'englishReason', j.english_reason,`)
+    : raw(`'descriptionFr', ${excerpt('j.description_fr', DESCRIPTION_EXCERPT)},`);
   return sql`json_build_object(
-    'id', j.id, 'title', j.title, 'description', ${raw(excerpt('j.description', DESCRIPTION_EXCERPT))},
+    'id', j.id, 'title', j.title, 'description', ${raw(whole ? 'j.description' : excerpt('j.description', DESCRIPTION_EXCERPT))},
     'location', j.location, 'company', j.company, 'type', j.type, 'category', j.category,
-    'requirements', ${raw(excerpt('j.requirements', REQUIREMENTS_EXCERPT))},
+    'requirements', ${raw(whole ? 'j.requirements' : excerpt('j.requirements', REQUIREMENTS_EXCERPT))},
     'titleFr', j.title_fr, 'hasFrench', coalesce(btrim(j.title_fr), '') <> '' and coalesce(btrim(j.description_fr), '') <> '',
-    'descriptionFr', ${raw(excerpt('j.description_fr', DESCRIPTION_EXCERPT))},
-    'salary', j.salary,
+    ${wholeFrench} 'salary', j.salary,
     'contactEmail', j.contact_email, 'contactPhone', j.contact_phone, 'status', j.status, 'featured', j.featured,
     'isNew', j.posted_at > ${newSince}::timestamptz, 'postedAt', ${raw(iso('j.posted_at'))}, 'expiresAt', ${raw(iso('j.expires_at'))}, 'filledAt', ${raw(iso('j.filled_at'))},
     'city', j.city, 'province', j.province, 'remote', j.remote,

@@ -1,7 +1,16 @@
 import { Job, type IJob, findSiteSettings } from '@app/db';
 import { JOB_GONE_MESSAGE, jobState } from '@app/shared/job-posting';
 import { z } from '@app/shared/schemas/base';
-import { ZJobAdminPage, ZJobBatch, ZJobDto, ZJobPage, ZJobSearchPage, ZJobStatusManyResult } from '@app/shared/schemas/dtos';
+import {
+  ZJobAdminPage,
+  ZJobBatch,
+  ZJobDto,
+  ZJobImportFormat,
+  ZJobImportResult,
+  ZJobPage,
+  ZJobSearchPage,
+  ZJobStatusManyResult,
+} from '@app/shared/schemas/dtos';
 import {
   ZByIdInput,
   ZFeaturedJobsInput,
@@ -10,6 +19,7 @@ import {
   ZJobCreateInput,
   ZJobExportInput,
   ZJobFilterInput,
+  ZJobImportInput,
   ZJobStatusInput,
   ZJobSubmitInput,
   ZJobUpdateInput,
@@ -32,6 +42,7 @@ import { notifyJobSubmitted } from '../mail/notifications.ts';
 import { postingChanges, postingFields, withoutPostingFields } from './job-pay.ts';
 import { assertEnglishReason, assertMayPublish, languageChanges, languageFields, mayPublish, withoutLanguageFields } from './job-language.ts';
 import { RECRUITING } from '../../procedure-meta.ts';
+import { importJobs, jobImportFormat, newJobFields } from './job-import.ts';
 
 const NEWEST_FIRST = { postedAt: 'desc', id: 'desc' } as const;
 
@@ -141,7 +152,8 @@ export const jobRouter = router({
 
   /**
    * One batch of the admin job list's CSV export (GET /api/admin/jobs/export.csv): jobs matching the
-   * list's filters with an id below `after`, with what each draws, and the cursor of the next batch.
+   * list's filters with an id below `after`, with their whole texts and what each draws, and the
+   * cursor of the next batch.
    */
   exportBatch: adminProcedure
     .meta({ access: RECRUITING })
@@ -176,23 +188,29 @@ export const jobRouter = router({
     .input(ZJobCreateInput)
     .output(ZJobDto)
     .mutation(async ({ ctx, input }) => {
-      const job = ctx.em.create(Job, {
-        // Known before the insert, so the audit entry names the new job in the same flush.
-        id: await reserveId(ctx.em, Job),
-        ...withoutLanguageFields(withoutPostingFields(input)),
-        ...postingFields(input),
-        ...languageFields(input),
-        requirements: input.requirements ?? null,
-        salary: input.salary ?? null,
-        contactEmail: input.contactEmail ?? null,
-        contactPhone: input.contactPhone ?? null,
-        featured: input.featured ?? false,
-        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-        status: 'pending',
-      });
+      // Known before the insert, so the audit entry names the new job in the same flush.
+      const job = ctx.em.create(Job, { id: await reserveId(ctx.em, Job), ...newJobFields(input) });
       await JOB.flushCreated(ctx, job);
       return toJobDto(job, ctx.now().getTime());
     }),
+
+  /**
+   * POST /api/admin/jobs/import (admin; apps/api rest/job-import.ts reads the file): the CSV text of
+   * a file with the export's columns. Every row is checked by create's rules; any bad row answers
+   * 400 listing every bad row and field (JobImportRejected) and nothing is stored; otherwise every
+   * row is created, pending review, in one transaction. More than JOB_IMPORT_MAX_ROWS jobs: 413.
+   */
+  importCsv: adminProcedure
+    .meta({ access: RECRUITING })
+    .input(ZJobImportInput)
+    .output(ZJobImportResult)
+    .mutation(({ ctx, input }) => importJobs(ctx, input.csv, JOB.audited)),
+
+  /** What an import reads: its limits and the export's columns, read or ignored, required or not (the admin import dialog). */
+  importFormat: adminProcedure
+    .meta({ access: RECRUITING })
+    .output(ZJobImportFormat)
+    .query(() => jobImportFormat()),
 
   /**
    * POST /api/jobs/submit (public): pending review, or published at once when auto-approval is on.

@@ -117,8 +117,9 @@ const adminItem = (row: DrawRow): JobAdminItem => ({
   conversion: row.conversion,
 });
 
-const drawJson = (now: Date) =>
-  sql`json_build_object('job', ${summaryJson(now)}, 'views', top.views, 'visitors', top.visitors, 'starts', top.starts, 'applications', top.applications, 'conversion', top.conversion)`;
+/** A list row: the job and what it draws; for the export (`whole`), the job with its whole texts. */
+const drawJson = (now: Date, whole = false) =>
+  sql`json_build_object('job', ${summaryJson(now, undefined, whole)}, 'views', top.views, 'visitors', top.visitors, 'starts', top.starts, 'applications', top.applications, 'conversion', top.conversion)`;
 
 /**
  * The admin list: any status (or all), newest first or by what the jobs draw (views,
@@ -150,7 +151,10 @@ export async function adminJobs(
   return { items: row!.items.map(adminItem), total: known ?? row!.total ?? 0, page: input.page, limit: input.limit, counts };
 }
 
-/** One batch of the admin job list's CSV export: jobs matching the list's filters with an id below `after`, highest id first. */
+/**
+ * One batch of the admin job list's CSV export: jobs matching the list's filters with an id below
+ * `after`, highest id first, with their whole texts (not the list's excerpts) and their French.
+ */
 export async function adminJobBatch(
   em: EntityManager,
   input: { status: JobStatus | 'all'; search?: string; needs?: JobAttentionFilter; after?: number; limit: number },
@@ -164,7 +168,7 @@ export async function adminJobBatch(
         select j.id, j.posted_at, ${DRAW_COLUMNS} from jobs j left join job_stat_totals t on t.job_id = j.id
         where ${all(conditions)} order by j.id desc limit ${input.limit + 1}
       )
-      select coalesce(json_agg(${drawJson(now)} order by top.id desc), '[]'::json) as items from top join jobs j on j.id = top.id`,
+      select coalesce(json_agg(${drawJson(now, true)} order by top.id desc), '[]'::json) as items from top join jobs j on j.id = top.id`,
   );
   const items = row!.items.map(adminItem);
   const more = items.length > input.limit;

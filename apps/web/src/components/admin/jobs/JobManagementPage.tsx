@@ -1,5 +1,16 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconBan, IconCalendarOff, IconCircleCheck, IconClockHour4, IconDownload, IconPlus, IconSearchOff, IconShieldX, IconX } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconCalendarOff,
+  IconCircleCheck,
+  IconClockHour4,
+  IconDownload,
+  IconPlus,
+  IconSearchOff,
+  IconShieldX,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { JobStatus } from '@app/shared/constants';
@@ -14,10 +25,12 @@ import { JobStatsPanel } from '../stats/JobStatsPanel';
 import { AdminJobCard } from './AdminJobCard';
 import { DenyJobDialog } from './DenyJobDialog';
 import { JobFormDialog } from './JobFormDialog';
+import { JobImportDialog } from './JobImportDialog';
 import { jobToFormValues } from './job-form';
 import { invalidateJobQueries } from './invalidate';
 import { adminJobsQuery, jobsExportUrl, type AdminJobsSearch } from '../queries';
 import { ApproveSelectedButton, JobAttentionFilterControl } from './JobComplianceNotice';
+import { JOB_IMPORT_MESSAGES } from '@app/shared/job-csv';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 /** The jobs the Deny dialog is open for (one card's, or the selection); `key` gives each opening a fresh form. */
@@ -92,6 +105,8 @@ export function JobManagementPage({
   const tab = search.tab ?? 'pending';
   const jobs = useQuery({ ...adminJobsQuery(search), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing>(null);
+  /** The import dialog's opening (a new key each time: a fresh form), or null while it is closed. */
+  const [importing, setImporting] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<JobDto | null>(null);
   const [denying, setDenying] = useState<Denying>(null);
   /** Pending jobs ticked for a bulk approve or deny (cleared when the tab, search or page changes). */
@@ -313,6 +328,9 @@ export function JobManagementPage({
             <Button component="a" href={jobsExportUrl(search)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
               Export CSV
             </Button>
+            <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setImporting(Date.now())}>
+              Import CSV
+            </Button>
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'create' })}>
               Post New Job
             </Button>
@@ -384,6 +402,19 @@ export function JobManagementPage({
           else create.mutate(input);
         }}
       />
+
+      {importing !== null && (
+        <JobImportDialog
+          key={importing}
+          opened
+          onClose={() => setImporting(null)}
+          onImported={(result) => {
+            setImporting(null);
+            notifyAdmin('Jobs imported', `${JOB_IMPORT_MESSAGES.imported(result.created)}. They are waiting in Pending Approval.`);
+            void invalidateJobQueries();
+          }}
+        />
+      )}
 
       <DenyJobDialog
         key={denying?.key ?? 0}
