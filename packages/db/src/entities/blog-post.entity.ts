@@ -10,6 +10,10 @@ export const BlogPost = defineEntity({
     title: textLine(),
     excerpt: p.text(),
     content: p.text(),
+    /** The French version (issue 35): shown on French pages when the post has all three. */
+    titleFr: p.string().length(200).nullable(),
+    excerptFr: p.text().nullable(),
+    contentFr: p.text().nullable(),
     imageUrl: url().nullable(),
     category: p.string().length(60).default('General'),
     author: p.string().length(120).default('Editorial Team'),

@@ -551,6 +551,10 @@ export const ZBlogPostCreateInput = z.object({
   published: z.boolean().optional(),
   category: optionalText(60),
   author: optionalText(120),
+  // The French version (issue 35; blank: none).
+  titleFr: optionalText(200).describe('The French title (blank: no French version)'),
+  excerptFr: optionalText(1000).describe('The French excerpt'),
+  contentFr: optionalText(100_000).describe('The French body'),
 });
 
 export const ZBlogPostUpdateInput = ZBlogPostCreateInput.partial().extend({ id: ZId });

@@ -24,7 +24,7 @@ const POST = adminRecord<IBlogPost>({
   notFound: 'Blog post not found',
   action: 'blog',
   targetType: 'blog_post',
-  fields: ['title', 'slug', 'excerpt', 'content', 'imageUrl', 'category', 'author', 'published', 'publishedAt'],
+  fields: ['title', 'slug', 'excerpt', 'content', 'titleFr', 'excerptFr', 'contentFr', 'imageUrl', 'category', 'author', 'published', 'publishedAt'],
   label: (post) => post.title,
 });
 
@@ -88,6 +88,9 @@ export const blogRouter = router({
         id: await reserveId(ctx.em, BlogPost),
         ...input,
         imageUrl: input.imageUrl ?? null,
+        titleFr: input.titleFr ?? null,
+        excerptFr: input.excerptFr ?? null,
+        contentFr: input.contentFr ?? null,
         category: input.category ?? 'General',
         author: input.author ?? 'Editorial Team',
         published: input.published ?? false,
@@ -111,7 +114,8 @@ export const blogRouter = router({
       for (const [key, value] of Object.entries(fields)) {
         if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
       }
-      if ('imageUrl' in fields && fields.imageUrl === undefined) changes.imageUrl = null;
+      // A field sent blank clears it (the image, the French version).
+      for (const key of ['imageUrl', 'titleFr', 'excerptFr', 'contentFr'] as const) if (key in fields && fields[key] === undefined) changes[key] = null;
       if (fields.published === true && !post.published) changes.publishedAt = ctx.now();
       if (fields.published === false) changes.publishedAt = null;
       ctx.em.assign(post, changes);

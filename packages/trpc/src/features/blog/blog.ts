@@ -18,13 +18,14 @@ const excerpt = (column: string, max: number) =>
 /** A post of a list as JSON (see BlogPostSummaryDto): every field, the body cut to an excerpt. */
 const summaryJson = raw(`json_build_object(
   'id', p.id, 'slug', p.slug, 'title', p.title, 'excerpt', p.excerpt, 'content', ${excerpt('p.content', CONTENT_EXCERPT)},
+  'titleFr', p.title_fr, 'excerptFr', p.excerpt_fr, 'contentFr', ${excerpt('p.content_fr', CONTENT_EXCERPT)},
   'imageUrl', p.image_url, 'category', p.category, 'author', p.author, 'published', p.published,
   'publishedAt', ${iso('p.published_at')}, 'updatedAt', ${iso('p.updated_at')})`);
 
 /** Title, excerpt or body contains the words (any case). */
 const textMatch = (search: string) => {
   const pattern = likePattern(search);
-  return sql`p.title ilike ${pattern} or p.excerpt ilike ${pattern} or p.content ilike ${pattern}`;
+  return sql`p.title ilike ${pattern} or p.excerpt ilike ${pattern} or p.content ilike ${pattern} or p.title_fr ilike ${pattern} or p.excerpt_fr ilike ${pattern} or p.content_fr ilike ${pattern}`;
 };
 
 export async function blogStatusCounts(em: EntityManager): Promise<BlogStatusCounts> {
