@@ -63,6 +63,7 @@ export function toJobDto(job: IJob, now = Date.now()): JobDto {
     // Only while denied: an approved or reopened job carries no reason (see features/jobs/moderation.ts).
     denialReason: job.status === 'denied' ? (job.denialReason ?? null) : null,
     deniedAt: job.status === 'denied' ? iso(job.moderatedAt) : null,
+    locale: job.locale,
   };
 }
 
@@ -83,6 +84,7 @@ export function toApplicationDto(app: IJobApplication): ApplicationDto {
     appliedAt: app.appliedAt.toISOString(),
     ...consentDto(app),
     erasedAt: iso(app.erasedAt),
+    locale: app.locale,
   };
 }
 

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { emailAddress, nowOnCreate, serialId } from './columns.ts';
+import { emailAddress, nowOnCreate, recordLocale, serialId } from './columns.ts';
 
 /** The SHA-256 of a secret, in hex: the only trace of a link's or a session's secret the database keeps. */
 const secretHash = () => p.string().length(64).hidden();
@@ -32,6 +32,8 @@ export const CandidateLink = defineEntity({
     toAddress: emailAddress(),
     /** Where the link points (PUBLIC_URL, or the request's allowed host). */
     siteUrl: p.string().length(300),
+    /** The language of the page the link was asked on: the mail's, and its link's page. */
+    locale: recordLocale(),
     createdAt: nowOnCreate(),
     /** When the worker looked at it (null: waiting). */
     processedAt: p.datetime().nullable(),

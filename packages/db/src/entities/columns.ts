@@ -1,4 +1,5 @@
 import { p } from '@mikro-orm/core';
+import { LOCALES } from '@app/shared/locale-paths';
 
 /**
  * The kinds of column the entities share, defined once: the same kind of value has the same type
@@ -46,3 +47,9 @@ export const consentColumns = () => ({
   policyVersion: p.string().length(20).nullable(),
   consentedAt: p.datetime().nullable(),
 });
+
+/**
+ * The language of the page a visitor's form was sent from ('en' or 'fr'; issue 35, item 5): every
+ * mail to that person is written in it. 'en' for rows written without one (a REST caller, staff).
+ */
+export const recordLocale = () => p.enum(LOCALES).default('en');

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from '@app/shared/schemas/job-alerts';
-import { consentColumns, emailAddress, nowOnCreate, serialId } from './columns.ts';
+import { consentColumns, emailAddress, nowOnCreate, recordLocale, serialId } from './columns.ts';
 
 /**
  * A job alert: a saved /jobs search and the address that hears of new jobs matching it. The
@@ -35,6 +35,8 @@ export const JobAlert = defineEntity({
     unsubscribeCount: p.integer().default(0),
     /** The consent of the last sign-up (its moment is when the alert was last asked for: one never confirmed goes after 7 days). */
     ...consentColumns(),
+    /** The language of the page of the last sign-up: its confirmation mail and every alert mail are written in it. */
+    locale: recordLocale(),
   },
   uniques: [{ properties: ['email', 'query', 'location', 'type', 'category', 'near', 'radius'] }],
 });

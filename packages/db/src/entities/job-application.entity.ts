@@ -6,7 +6,7 @@ import { User } from './user.entity.ts';
 import { trigramSearchIndex } from './search-index.ts';
 import { Upload } from './upload.entity.ts';
 import { AdminUser } from './admin-user.entity.ts';
-import { consentColumns, emailAddress, nowOnCreate, phoneNumber, serialId, textLine, url } from './columns.ts';
+import { consentColumns, emailAddress, nowOnCreate, phoneNumber, recordLocale, serialId, textLine, url } from './columns.ts';
 
 /**
  * An application to a job. The job link survives deletion of the job as null (the title is
@@ -43,6 +43,8 @@ export const JobApplication = defineEntity({
     status: p.enum(APPLICATION_STATUSES).default('submitted').index(),
     appliedAt: nowOnCreate().index(),
     ...consentColumns(),
+    /** The language of the job page it was sent from: every mail to the applicant is written in it (staff may choose another for a templated mail). */
+    locale: recordLocale(),
     /**
      * When the applicant's details were erased (a deletion request, or the retention sweep): the row
      * stays as an anonymised stub (job, title, status, date) so job counts and the hired figure stay true.

@@ -5,7 +5,7 @@ import { parseJobLocation } from '@app/shared/location';
 import { mailboxOf } from '@app/shared/mailbox';
 import { PAY_PERIODS, PAY_PERIODS_PER_YEAR, annualPay, parsePay, type PayPeriod } from '@app/shared/pay';
 import { ontarioPostingChecks, type PostingCheckCode } from '@app/shared/posting-rules';
-import { consentColumns, emailAddress, nowOnCreate, nowOnWrite, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
+import { consentColumns, emailAddress, nowOnCreate, nowOnWrite, phoneNumber, recordLocale, serialId, spamReason, textLine } from './columns.ts';
 import { jobTitleCompanySql } from './search-index.ts';
 
 /**
@@ -113,6 +113,8 @@ export const Job = defineEntity({
     contactPhone: phoneNumber().nullable(),
     /** The poster's consent for their contact details (a public submission; null for jobs admins create). */
     ...consentColumns(),
+    /** The language of the Post a Job page it was sent from: the poster's mails are written in it ('en' for jobs admins create). */
+    locale: recordLocale(),
     postedAt: nowOnCreate(),
     expiresAt: p.datetime().nullable(),
     /** When an admin marked the job filled (it closed then: status 'expired'); null otherwise. */

@@ -9,7 +9,7 @@ import {
   WAREHOUSE_SERVICE_TYPES,
 } from '@app/shared/constants';
 import { trigramSearchIndex } from './search-index.ts';
-import { companyName, consentColumns, emailAddress, nowOnCreate, personName, phoneNumber, serialId, spamReason, textLine } from './columns.ts';
+import { companyName, consentColumns, emailAddress, nowOnCreate, personName, phoneNumber, recordLocale, serialId, spamReason, textLine } from './columns.ts';
 
 /** 'spam': caught by the public forms' spam trap (kept apart from the admin lists; restorable). */
 const leadStatus = () =>
@@ -19,8 +19,8 @@ const leadStatus = () =>
     .index();
 /** What every lead ends with: where it stands, why the spam trap caught it, and when it came. */
 const leadState = () => ({ status: leadStatus(), spamReason: spamReason(), createdAt: nowOnCreate().index() });
-/** A lead of a public form: its state, and the consent its sender gave. */
-const formLead = () => ({ ...leadState(), ...consentColumns() });
+/** A lead of a public form: its state, the consent its sender gave, and the language of its page (the acknowledgement's). */
+const formLead = () => ({ ...leadState(), ...consentColumns(), locale: recordLocale() });
 
 export const ContactMessage = defineEntity({
   name: 'ContactMessage',
@@ -109,6 +109,8 @@ export const NewsletterSubscription = defineEntity({
     spamReason: spamReason(),
     createdAt: nowOnCreate().index(),
     ...consentColumns(),
+    /** The language of the page it was signed up on: the confirmation mail's. */
+    locale: recordLocale(),
   },
   indexes: [trigramSearchIndex('newsletter_subscriptions')],
 });

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@app/shared/privacy';
-import { emailAddress, nowOnCreate, serialId } from './columns.ts';
+import { emailAddress, nowOnCreate, recordLocale, serialId } from './columns.ts';
 
 /**
  * An access or deletion request (PIPEDA), recorded when its person follows the mailed link
@@ -16,6 +16,8 @@ export const PrivacyRequest = defineEntity({
     /** Stored lowercase; null once a deletion request is completed. */
     email: emailAddress().nullable().index(),
     kind: p.enum(PRIVACY_REQUEST_KINDS),
+    /** The language of the page the request was asked on: the export's mail is written in it. */
+    locale: recordLocale(),
     status: p.enum(PRIVACY_REQUEST_STATUSES).default('verified').index(),
     verifiedAt: nowOnCreate(),
     dueAt: p.datetime(),

@@ -34,6 +34,7 @@ import { Migration20261128225638_outbox_sealed_links } from './Migration20261128
 import { Migration20261128225716_privacy_reminders } from './Migration20261128225716_privacy_reminders.ts';
 import { Migration20261129042911_drop_commerce } from './Migration20261129042911_drop_commerce.ts';
 import { Migration20261129120000_job_stats } from './Migration20261129120000_job_stats.ts';
+import { Migration20261129130000_record_locale } from './Migration20261129130000_record_locale.ts';
 import { Migration20261129140000_blog_french } from './Migration20261129140000_blog_french.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
@@ -73,5 +74,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129100000_job_french', class: Migration20261129100000_job_french },
   { name: 'Migration20261129110000_employer_sessions', class: Migration20261129110000_employer_sessions },
   { name: 'Migration20261129120000_job_stats', class: Migration20261129120000_job_stats },
+  { name: 'Migration20261129130000_record_locale', class: Migration20261129130000_record_locale },
   { name: 'Migration20261129140000_blog_french', class: Migration20261129140000_blog_french },
 ];

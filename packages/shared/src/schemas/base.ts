@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MSG } from '../messages.ts';
 import { MAX_ID } from '../ids.ts';
+import { LOCALES } from '../locale-paths.ts';
 
 /**
  * Fallback messages for fields that carry no message of their own, as the specification
@@ -169,5 +170,11 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 
 /** Numeric database id. Anything that is not a whole number in range never matches a row. */
 export const ZId = z.number().int().min(0).max(MAX_ID);
+
+/** What a language other than the site's answers (400). */
+export const LOCALE_MESSAGE = `locale must be one of: ${LOCALES.join(', ')}`;
+
+/** A language of the site (issue 35): 'en' or 'fr'. */
+export const ZLocale = choice(LOCALES, LOCALE_MESSAGE);
 
 export { z };

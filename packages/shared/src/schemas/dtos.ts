@@ -7,6 +7,7 @@ import { JOB_ALERT_FREQUENCIES, JOB_ALERT_STATUSES } from './job-alerts.ts';
 import { ZStaffRole } from './accounts.ts';
 import { CONSENT_KINDS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, RETENTION_FIELD_NAMES, RETENTION_KIND_NAMES } from '../privacy.ts';
 import { APPLICANT_EMAIL_PLACEHOLDERS, APPLICANT_EMAIL_TEMPLATES, TIMELINE_KINDS } from './pipeline.ts';
+import { LOCALES } from '../locale-paths.ts';
 
 /**
  * What the API answers: one zod schema per answer, the contract of the procedures that return it
@@ -39,6 +40,13 @@ const consentFields = () => ({
   consentedAt: isoDateTime().nullable().describe('When consent was recorded (null for records older than consent tracking)'),
   policyVersion: nullableString().describe('The privacy policy version consented to'),
 });
+
+/**
+ * The language of the page a record's form was sent from (issue 35, item 5): every mail to its
+ * person is written in it. Optional in the contract: the answers that carry it always do.
+ */
+const recordLocale = (what: string) =>
+  z.enum(LOCALES).optional().describe(`The language of the page the ${what} was sent from, and of every mail to its person: 'en' or 'fr'`);
 
 /** `items`, `total`, `page` and `limit`: the fields of every page of a list (see Page in ./pagination.ts). */
 const pageFields = <Item extends z.ZodType>(item: Item) => ({ items: z.array(item), total: int(), page: int(), limit: int() });
@@ -209,6 +217,7 @@ export const ZJobDto = z
       .describe('Open points of the Ontario posting rules, worked out when the job was stored (see POSTING_CHECK_MESSAGES)'),
     denialReason: nullableString().describe('Why an admin denied the job: set only while the job is denied (admins alone see denied jobs)'),
     deniedAt: isoDateTime().nullable(),
+    locale: recordLocale("job (Post a Job; 'en' for jobs staff create)"),
     distanceKm: z
       .number()
       .nullable()
@@ -367,6 +376,7 @@ export const ZApplicationDto = z
     erasedAt: isoDateTime()
       .nullable()
       .describe("When the applicant's details were erased (a deletion request, or past the retention period): the application stays as a stub"),
+    locale: recordLocale('application'),
     assignee: ZStaffRef.nullable()
       .optional()
       .describe('The staff user working on it (admin answers; null: nobody). PATCH /api/applications/{id}/assignee sets it'),
@@ -462,7 +472,14 @@ export const ZApplicantEmailTemplates = z.array(ZApplicantEmailTemplateDto);
 
 /** A template filled in for one applicant: what the recruiter sees, adjusts and sends. */
 export const ZApplicationEmailDraft = z
-  .object({ template: z.enum(APPLICANT_EMAIL_TEMPLATES), label: z.string(), to: nullableString(), subject: z.string(), body: z.string() })
+  .object({
+    template: z.enum(APPLICANT_EMAIL_TEMPLATES),
+    label: z.string(),
+    to: nullableString(),
+    subject: z.string(),
+    body: z.string(),
+    locale: z.enum(LOCALES).optional().describe("The draft's language: the one asked for, or else the application's own"),
+  })
   .meta({ id: 'ApplicationEmailDraft' });
 export type ApplicationEmailDraftDto = z.infer<typeof ZApplicationEmailDraft>;
 
@@ -471,7 +488,14 @@ export const ZApplicationEmailQueued = z
   .object({
     success: succeeded(),
     message: z.string(),
-    email: z.object({ id: int(), to: z.string(), subject: z.string(), template: z.enum(APPLICANT_EMAIL_TEMPLATES), status: z.enum(EMAIL_STATUSES) }),
+    email: z.object({
+      id: int(),
+      to: z.string(),
+      subject: z.string(),
+      template: z.enum(APPLICANT_EMAIL_TEMPLATES),
+      status: z.enum(EMAIL_STATUSES),
+      locale: z.enum(LOCALES).optional().describe("The mail's language"),
+    }),
   })
   .meta({ id: 'ApplicationEmailQueued' });
 export type ApplicationEmailQueuedDto = z.infer<typeof ZApplicationEmailQueued>;
@@ -568,6 +592,7 @@ export const ZLeadDto = z
     status: z.enum([...LEAD_STATUSES, ...SUBSCRIPTION_STATUSES, SPAM_STATUS]),
     spamReason: nullableString().describe("Why the spam trap caught it ('honeypot', 'too fast', 'forged token'); null for other leads"),
     createdAt: isoDateTime(),
+    locale: recordLocale('lead (or newsletter sign-up)'),
     name: z.string().describe('Name of the person, or the email for newsletter subscribers'),
     email: nullableString().describe('Null only for a carrier request sent without contact details'),
     company: nullableString(),
@@ -671,6 +696,7 @@ export const ZJobAlertDto = z
     createdAt: isoDateTime(),
     confirmedAt: isoDateTime().nullable(),
     lastSentAt: isoDateTime().nullable(),
+    locale: recordLocale('job alert (its last sign-up)'),
   })
   .meta({ id: 'JobAlert' });
 export type JobAlertDto = z.infer<typeof ZJobAlertDto>;
@@ -719,6 +745,7 @@ export const ZPrivacyRequestDto = z
     dueAt: isoDateTime().describe('30 days after it was verified (PIPEDA)'),
     completedAt: isoDateTime().nullable(),
     exportExpiresAt: isoDateTime().nullable().describe('An access request: until when its mailed download link works'),
+    locale: recordLocale('privacy request'),
   })
   .meta({ id: 'PrivacyRequest' });
 export type PrivacyRequestDto = z.infer<typeof ZPrivacyRequestDto>;

@@ -14,6 +14,7 @@ import {
   choice,
   isHttpUrl,
   isImageUrl,
+  ZLocale,
 } from './base.ts';
 import { isResumeFileType, isUploadId } from '../uploads.ts';
 import { ZJobDecision } from './moderation.ts';
@@ -27,6 +28,7 @@ import {
   type RetentionField,
 } from '../privacy.ts';
 import { trimChar } from '../text.ts';
+import type { Locale } from '../locale-paths.ts';
 import { newPassword } from './accounts.ts';
 import { ZPageInput, pageFields } from './pagination.ts';
 import { PAY_PERIODS } from '../pay.ts';
@@ -254,6 +256,16 @@ export const ZConsentField = {
 };
 export type ConsentFields = { consent?: boolean };
 
+/**
+ * The language of the page a public form was sent from (issue 35, item 5): stored with what the
+ * form makes, and every mail to its person is written in it. Optional: a REST caller that sends
+ * none gets English, as before.
+ */
+export const ZLocaleField = {
+  locale: ZLocale.default('en').describe("The language of the page the form was sent from, and of every mail to this person: 'en' (the default) or 'fr'"),
+};
+export type LocaleField = { locale?: Locale };
+
 /** Public "Post a Job" / POST /api/jobs/submit: the form marks the contact details required. */
 export const ZJobSubmitInput = z
   .object({
@@ -264,6 +276,7 @@ export const ZJobSubmitInput = z
     contactPhone: phone(),
     ...ZSpamTrapFields,
     ...ZConsentField,
+    ...ZLocaleField,
   })
   .superRefine(checkJob);
 
@@ -431,6 +444,7 @@ export const ZJobApplyInput = z.object({
   applicantPhone: optionalPhone(),
   experience: optionalText(2000),
   ...ZConsentField,
+  ...ZLocaleField,
 });
 
 /** True when an application says how to reach its applicant: an email, a phone number or a resume (a link or a file). */
@@ -650,6 +664,7 @@ export const ZContactInput = z.object({
   company: optionalText(160),
   ...ZSpamTrapFields,
   ...ZConsentField,
+  ...ZLocaleField,
 });
 
 export const ZTransportationQuoteInput = z.object({
@@ -666,6 +681,7 @@ export const ZTransportationQuoteInput = z.object({
   specialRequirements: optionalText(5000),
   ...ZSpamTrapFields,
   ...ZConsentField,
+  ...ZLocaleField,
 });
 
 export const ZWarehouseQuoteInput = z.object({
@@ -678,6 +694,7 @@ export const ZWarehouseQuoteInput = z.object({
   message: optionalText(5000),
   ...ZSpamTrapFields,
   ...ZConsentField,
+  ...ZLocaleField,
 });
 
 /**
@@ -695,6 +712,7 @@ export const ZCarrierJoinInput = z.object({
   message: optionalText(5000),
   ...ZSpamTrapFields,
   ...ZConsentField,
+  ...ZLocaleField,
 });
 
 export const ZNewsletterInput = z.object({
@@ -702,6 +720,7 @@ export const ZNewsletterInput = z.object({
   source: optionalText(60),
   ...ZSpamTrapFields,
   ...ZConsentField,
+  ...ZLocaleField,
 });
 
 /** Following the link of a newsletter confirmation mail (newsletter.confirm, POST /api/newsletter/confirm). */
@@ -827,16 +846,16 @@ const privacyLinkToken = z
   .max(600, 'This link is invalid or has expired.');
 
 /** POST /api/privacy/requests (privacy.request): an access or deletion request; a confirmation link is mailed. */
-export const ZPrivacyRequestInput = z.object({ email: email(), kind: privacyKind, ...ZSpamTrapFields });
+export const ZPrivacyRequestInput = z.object({ email: email(), kind: privacyKind, ...ZSpamTrapFields, ...ZLocaleField });
 
 /**
  * POST /api/candidates/link: mail a sign-in link of My applications to this address (202 whatever
  * the address). Here, beside the privacy request, so the page's form loads it with the form schemas.
  */
-export const ZCandidateLinkInput = z.object({ email: email(), ...ZSpamTrapFields });
+export const ZCandidateLinkInput = z.object({ email: email(), ...ZSpamTrapFields, ...ZLocaleField });
 export type CandidateLinkInput = z.input<typeof ZCandidateLinkInput>;
 /** POST /api/employers/link: mail a sign-in link of My postings to this address (202 whatever the address). */
-export const ZEmployerLinkInput = z.object({ email: email(), ...ZSpamTrapFields });
+export const ZEmployerLinkInput = z.object({ email: email(), ...ZSpamTrapFields, ...ZLocaleField });
 export type EmployerLinkInput = z.input<typeof ZEmployerLinkInput>;
 export type PrivacyRequestInput = z.input<typeof ZPrivacyRequestInput>;
 

@@ -2,9 +2,10 @@ import { z, str, email, ZId, listSearch } from './base.ts';
 import { idFromText } from '../ids.ts';
 import { normalizeJobType } from '../job-types.ts';
 import { DEFAULT_NEAR_RADIUS_KM } from '../location.ts';
+import type { Locale } from '../locale-paths.ts';
 import { pageFields } from './pagination.ts';
 import type { JobAlertSearch } from './dtos.ts';
-import { ZConsentField, ZSpamTrapFields, nearRadius } from './inputs.ts';
+import { ZConsentField, ZLocaleField, ZSpamTrapFields, nearRadius } from './inputs.ts';
 
 /**
  * Job alerts: a saved job search (the /jobs filters) and an address that hears of new jobs
@@ -53,6 +54,7 @@ export const ZJobAlertInput = z.object({
   frequency: z.preprocess((v) => (v === undefined || v === '' ? 'daily' : v), z.enum(JOB_ALERT_FREQUENCIES, { error: JOB_ALERT_MESSAGES.frequency })),
   ...ZSpamTrapFields,
   ...ZConsentField,
+  ...ZLocaleField,
 });
 export type JobAlertInput = z.input<typeof ZJobAlertInput>;
 
@@ -75,16 +77,28 @@ export const ZJobAlertListInput = z.object({
 });
 export type JobAlertListInput = z.input<typeof ZJobAlertListInput>;
 
+/** The words of a saved search's description, in each language of the site. */
+const SEARCH_WORDS: Record<
+  Locale,
+  { quote: (words: string) => string; in: string; within: (km: number, place: string) => string; remote: string; all: string }
+> = {
+  en: { quote: (words) => `“${words}”`, in: 'in', within: (km, place) => `within ${km} km of ${place}`, remote: 'Remote', all: 'All jobs' },
+  fr: { quote: (words) => `« ${words} »`, in: 'à', within: (km, place) => `à moins de ${km} km de ${place}`, remote: 'Télétravail', all: 'Tous les emplois' },
+};
+
 /**
  * How a saved search reads: "forklift in Toronto, ON · Full-time · Warehouse", "“warehouse”
- * within 25 km of Brampton, ON", or "All jobs".
+ * within 25 km of Brampton, ON", or "All jobs"; in French (a French alert's mail) "« cariste » à
+ * Toronto, ON", "à moins de 25 km de Brampton, ON", "Tous les emplois". The type and category
+ * are the job's own words.
  */
-export function describeJobAlertSearch(search: Partial<JobAlertSearch>): string {
-  const words = search.query ? `“${search.query}”` : '';
+export function describeJobAlertSearch(search: Partial<JobAlertSearch>, locale: Locale = 'en'): string {
+  const t = SEARCH_WORDS[locale];
+  const words = search.query ? t.quote(search.query) : '';
   const remote = search.location?.trim().toLowerCase() === 'remote';
-  const place = search.location && !remote ? `in ${search.location}` : '';
-  const near = search.near ? `within ${search.radius ?? DEFAULT_NEAR_RADIUS_KM} km of ${search.near}` : '';
+  const place = search.location && !remote ? `${t.in} ${search.location}` : '';
+  const near = search.near ? t.within(search.radius ?? DEFAULT_NEAR_RADIUS_KM, search.near) : '';
   const head = [words, place, near].filter(Boolean).join(' ');
-  const parts = [head, remote ? 'Remote' : '', search.type ?? '', search.category ?? ''].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'All jobs';
+  const parts = [head, remote ? t.remote : '', search.type ?? '', search.category ?? ''].filter(Boolean);
+  return parts.length ? parts.join(' · ') : t.all;
 }

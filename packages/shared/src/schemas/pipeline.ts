@@ -1,4 +1,4 @@
-import { z, str, ZId, trimmedCap } from './base.ts';
+import { z, str, ZId, ZLocale, trimmedCap } from './base.ts';
 
 /**
  * A recruiter's pipeline on job applications (issue 22, item 7): who works on an application (its
@@ -16,6 +16,41 @@ export const APPLICANT_EMAIL_TEMPLATE_LABELS: Record<ApplicantEmailTemplate, str
   interview_invitation: 'Interview invitation',
   not_selected: 'Not selected',
   request_for_documents: 'Request for documents',
+};
+
+/**
+ * The templates in French (issue 35, item 5), for an applicant who applied from a French page (or
+ * when staff choose French): Settings edits the English ones; these are the French wording, which
+ * the recruiter adjusts in the mail dialog like any draft. Placeholders as in English.
+ */
+export const APPLICANT_EMAIL_TEMPLATES_FR: Record<ApplicantEmailTemplate, { subject: string; body: string }> = {
+  interview_invitation: {
+    subject: 'Invitation à une entrevue : {{jobTitle}}',
+    body: [
+      'Bonjour {{name}},',
+      'Merci d’avoir postulé à l’emploi « {{jobTitle}} » chez {{company}}. Votre candidature a retenu notre attention et nous aimerions vous inviter à une entrevue.',
+      'Veuillez répondre à ce courriel en nous indiquant quelques jours et heures qui vous conviennent au cours de la prochaine semaine, ainsi qu’un numéro de téléphone où nous pouvons vous joindre.',
+      'Au plaisir de discuter avec vous.',
+    ].join('\n\n'),
+  },
+  not_selected: {
+    subject: 'Votre candidature à l’emploi « {{jobTitle}} »',
+    body: [
+      'Bonjour {{name}},',
+      'Merci de l’intérêt que vous portez à l’emploi « {{jobTitle}} » et du temps que vous avez pris pour postuler chez {{company}}. Après un examen attentif, nous avons décidé de ne pas donner suite à votre candidature pour ce poste.',
+      'De nouveaux emplois sont affichés chaque semaine, et nous vous invitons à postuler à ceux qui correspondent à votre expérience.',
+      'Nous vous souhaitons bonne chance dans vos recherches.',
+    ].join('\n\n'),
+  },
+  request_for_documents: {
+    subject: 'Documents requis pour votre candidature : {{jobTitle}}',
+    body: [
+      'Bonjour {{name}},',
+      'Merci d’avoir postulé à l’emploi « {{jobTitle}} » chez {{company}}. Pour faire avancer votre candidature, nous avons besoin de quelques documents :',
+      '- un CV à jour\n- une preuve que vous êtes autorisé à travailler au Canada\n- tout permis ou certificat exigé pour l’emploi (par exemple un permis de cariste ou une formation SIMDUT)',
+      'Veuillez répondre à ce courriel en y joignant les documents, ou écrivez-nous si vous avez des questions.',
+    ].join('\n\n'),
+  },
 };
 
 /**
@@ -94,8 +129,16 @@ export const ZApplicantEmailTemplatesInput = z
   .refine((v) => Object.values(v).some(Boolean), `Send at least one template: ${APPLICANT_EMAIL_TEMPLATES.join(', ')}`);
 export type ApplicantEmailTemplatesInput = z.input<typeof ZApplicantEmailTemplatesInput>;
 
-/** GET /api/applications/{id}/email?template= (application.emailDraft): the template filled in for this applicant. */
-export const ZApplicationEmailDraftInput = z.object({ id: ZId, template: templateChoice });
+/**
+ * The language of a mail to an applicant (issue 35, item 5): staff choose it; left out, it is the
+ * application's own (the language of the page it was sent from).
+ */
+const mailLocale = ZLocale.optional().describe(
+  "The mail's language, 'en' or 'fr'; left out: the application's own (the language of the page it was sent from)",
+);
+
+/** GET /api/applications/{id}/email?template=&locale= (application.emailDraft): the template filled in for this applicant, in its language. */
+export const ZApplicationEmailDraftInput = z.object({ id: ZId, template: templateChoice, locale: mailLocale });
 
 /**
  * POST /api/applications/{id}/email (application.sendEmail): a template, and the subject and body
@@ -106,6 +149,7 @@ export const ZApplicationEmailInput = z.object({
   template: templateChoice,
   subject: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), subjectText().optional()),
   body: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), bodyText().optional()),
+  locale: mailLocale,
 });
 export type ApplicationEmailInput = z.input<typeof ZApplicationEmailInput>;
 

@@ -27,16 +27,16 @@ it('notifyNewLead mails each admin, and acknowledges the sender when the kind of
   const lead: LeadNotice = {
     id: 41,
     kindLabel: 'Contact message',
-    what: 'message',
+    acknowledgeAs: 'contact',
     facts: [['Subject', 'Night shifts']],
     adminPath: '/admin/leads',
     name: 'Pat Sender',
     email: 'pat.sender@example.com',
-    acknowledge: true,
+    locale: 'en',
   };
   const em = db.em();
   await notifyNewLead({ em, siteUrl: SITE_URL, notifyEmails: ['ops@example.com', 'hr@example.com'] }, lead);
-  await notifyNewLead({ em, siteUrl: SITE_URL, notifyEmails: ['ops@example.com'] }, { ...lead, id: 42, email: 'quiet@example.com', acknowledge: false });
+  await notifyNewLead({ em, siteUrl: SITE_URL, notifyEmails: ['ops@example.com'] }, { ...lead, id: 42, email: 'quiet@example.com', acknowledgeAs: null });
   await em.flush();
   const mails = await db.em().find(OutboxEmail, {}, { orderBy: { id: 'asc' } });
   expect(mails.map((mail) => [mail.kind, mail.toAddress])).toEqual([

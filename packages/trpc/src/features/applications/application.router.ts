@@ -30,7 +30,7 @@ import { adminProcedure, notFound, router } from '../../trpc.ts';
 import type { Context } from '../../context.ts';
 import { toAdminApplicationDto, toApplicationDto } from '../../dto.ts';
 import { limitWrites, publicWriteProcedure, requireConsent } from '../../maintenance.ts';
-import { applicationBatch, applicationCounts, applicationPage } from './applications.ts';
+import { applicationBatch, applicationCounts, applicationJobTitle, applicationPage, jobTitleIn } from './applications.ts';
 import { changedFields, flushWithAudit } from '../audit/audit.ts';
 import { claimFailed, resumeFileOf, unusedUpload } from '../uploads/uploads.ts';
 import { notifyApplicationDecision, notifyNewApplication } from '../mail/notifications.ts';
@@ -100,11 +100,14 @@ async function storeApplication(ctx: Context, input: z.infer<typeof ZJobApplyInp
     status: 'submitted',
     appliedAt: now,
     ...ctx.consent,
+    locale: input.locale,
   });
   if (upload) upload.application = application;
   const received = await notifyNewApplication(ctx, {
     jobId: job.id,
     jobTitle: job.title,
+    readerJobTitle: jobTitleIn(job, input.locale),
+    locale: input.locale,
     name: application.applicantName ?? null,
     email: application.applicantEmail ?? null,
     phone: application.applicantPhone ?? null,
@@ -270,7 +273,7 @@ export const applicationRouter = router({
       if (before.status !== app.status && (app.status === 'accepted' || app.status === 'rejected')) {
         const decision = await notifyApplicationDecision(
           ctx,
-          { jobTitle: app.jobTitle ?? 'the position', name: app.applicantName ?? null, email: app.applicantEmail ?? null },
+          { jobTitle: await applicationJobTitle(ctx.em, app), name: app.applicantName ?? null, email: app.applicantEmail ?? null, locale: app.locale },
           app.status === 'accepted',
         );
         if (decision) recordMailEvent(ctx.em, app, decision, 'decision', ctx.admin);
@@ -365,8 +368,9 @@ export const applicationRouter = router({
       rest: {
         method: 'GET',
         path: '/api/applications/:id/email',
-        query: ['template'],
-        summary: 'A template filled in for this applicant ?template=: {to, subject, body}, to adjust before sending',
+        query: ['template', 'locale'],
+        summary:
+          "A template filled in for this applicant ?template=&locale=: {to, subject, body, locale} in the language asked for (else the application's), to adjust before sending",
       },
     })
     .input(ZApplicationEmailDraftInput)
@@ -385,7 +389,8 @@ export const applicationRouter = router({
         path: '/api/applications/:id/email',
         status: 202,
         body: true,
-        summary: 'Mail the applicant through the outbox: {template, subject?, body?}; 400 when the application has no email address',
+        summary:
+          "Mail the applicant through the outbox: {template, subject?, body?, locale?} (locale: the mail's language, else the application's); 400 when the application has no email address",
       },
     })
     .input(ZApplicationEmailInput)

@@ -1,4 +1,5 @@
-import { ADMIN_SEARCH_FIELDS, JobApplication, type EntityManager, type FilterQuery, type IJobApplication } from '@app/db';
+import { ADMIN_SEARCH_FIELDS, Job, JobApplication, type EntityManager, type FilterQuery, type IJob, type IJobApplication } from '@app/db';
+import type { Locale } from '@app/shared/locale-paths';
 import type { ApplicationStatus } from '@app/shared/constants';
 import { pageOffset } from '@app/shared/page-math';
 import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
@@ -78,4 +79,15 @@ export async function applicationCounts(em: EntityManager, now: Date): Promise<A
     withdrawn: counts.get('job_applications', 'withdrawn'),
     today: todayRows[0]?.n ?? 0,
   };
+}
+
+/** A job's title in a reader's language: its French title in French when it has one (docs/jobs.md, 'English and French'). */
+export const jobTitleIn = (job: Pick<IJob, 'title' | 'titleFr'>, locale: Locale) => (locale === 'fr' && job.titleFr?.trim() ? job.titleFr.trim() : job.title);
+
+/** What an application's mail calls its job, in `locale` (the application's own by default): the title of its job in it, or the title kept with the application. */
+export async function applicationJobTitle(em: EntityManager, app: IJobApplication, locale: Locale = app.locale): Promise<string> {
+  const kept = app.jobTitle ?? (locale === 'fr' ? 'ce poste' : 'the position');
+  if (locale === 'en' || !app.job) return kept;
+  const job = await em.findOne(Job, { id: app.job.id }, { fields: ['title', 'titleFr'] });
+  return job?.titleFr?.trim() || kept;
 }

@@ -11,6 +11,7 @@ import {
   type IOutboxEmail,
 } from '@app/db';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@app/shared/constants';
+import type { Locale } from '@app/shared/locale-paths';
 import { RECRUITING, type StaffRole } from '@app/shared/roles';
 import type {
   ApplicantEmailTemplateDto,
@@ -24,6 +25,7 @@ import {
   APPLICANT_EMAIL_PLACEHOLDERS,
   APPLICANT_EMAIL_TEMPLATES,
   APPLICANT_EMAIL_TEMPLATE_LABELS,
+  APPLICANT_EMAIL_TEMPLATES_FR,
   ASSIGNEE_MESSAGE,
   NO_APPLICANT_EMAIL_MESSAGE,
   fillPlaceholders,
@@ -36,6 +38,7 @@ import { changedFields, flushWithAudit, recordAudit, type AuditScope } from '../
 import { isGreetableName, applicantMessageMail } from '../mail/mail-templates.ts';
 import { MAIL_KINDS, audience, type NotifyContext } from '../mail/notifications.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { applicationJobTitle } from './applications.ts';
 
 /**
  * A recruiter's pipeline on applications (issue 22, item 7): assigning an application to a staff
@@ -201,16 +204,23 @@ export async function updateEmailTemplates(ctx: StaffContext, input: ApplicantEm
 /** One line for a subject: line breaks and runs of spaces (a job title may hold them) become one space. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** What the placeholders say when the application has nothing for them, in each language. */
+const PLACEHOLDER_FALLBACKS: Record<Locale, { name: string; jobTitle: string }> = {
+  en: { name: 'there', jobTitle: 'the position' },
+  fr: { name: 'Madame, Monsieur', jobTitle: 'ce poste' },
+};
+
 /**
- * What the placeholders stand for in a mail to this applicant. The name is echoed only when it
- * reads as a name (see isGreetableName) and holds no braces (a draft the recruiter sends back
- * must not carry a placeholder the applicant typed): otherwise 'there' ('Hello there,').
+ * What the placeholders stand for in a mail to this applicant, in the mail's language (the job's
+ * French title in French, when it has one). The name is echoed only when it reads as a name (see
+ * isGreetableName) and holds no braces (a draft the recruiter sends back must not carry a
+ * placeholder the applicant typed): otherwise 'there' ('Hello there,'; 'Bonjour Madame, Monsieur,').
  */
-function placeholderValues(app: IJobApplication, company: string): Record<ApplicantEmailPlaceholder, string> {
+async function placeholderValues(em: EntityManager, app: IJobApplication, company: string, locale: Locale): Promise<Record<ApplicantEmailPlaceholder, string>> {
   const name = app.applicantName;
   return {
-    name: isGreetableName(name) && !/[{}]/.test(name) ? name.trim() : 'there',
-    jobTitle: oneLine(app.jobTitle ?? '') || 'the position',
+    name: isGreetableName(name) && !/[{}]/.test(name) ? name.trim() : PLACEHOLDER_FALLBACKS[locale].name,
+    jobTitle: oneLine(await applicationJobTitle(em, app, locale)) || PLACEHOLDER_FALLBACKS[locale].jobTitle,
     company,
   };
 }
@@ -221,20 +231,27 @@ async function loadTemplate(em: EntityManager, key: TemplateKey) {
   return row;
 }
 
-/** A template filled in for one applicant (or the subject and body given instead): the mail as it would go. */
-async function writeMail(ctx: NotifyContext, app: IJobApplication, input: { template: TemplateKey; subject?: string; body?: string }) {
-  const [who, template] = await Promise.all([audience(ctx), loadTemplate(ctx.em, input.template)]);
-  const values = placeholderValues(app, who.brand.company);
+/** A template in a language: Settings' own in English, the French wording in French (APPLICANT_EMAIL_TEMPLATES_FR). */
+const templateIn = async (em: EntityManager, key: TemplateKey, locale: Locale) => (locale === 'fr' ? APPLICANT_EMAIL_TEMPLATES_FR[key] : loadTemplate(em, key));
+
+/**
+ * A template filled in for one applicant (or the subject and body given instead): the mail as it
+ * would go, in the language asked for, or else the application's own.
+ */
+async function writeMail(ctx: NotifyContext, app: IJobApplication, input: { template: TemplateKey; subject?: string; body?: string; locale?: Locale }) {
+  const locale = input.locale ?? app.locale;
+  const [who, template] = await Promise.all([audience(ctx), templateIn(ctx.em, input.template, locale)]);
+  const values = await placeholderValues(ctx.em, app, who.brand.company, locale);
   const subject = oneLine(fillPlaceholders(input.subject ?? template.subject, values)).slice(0, 200);
   const body = fillPlaceholders(input.body ?? template.body, values);
-  return { who, subject, body };
+  return { who, subject, body, locale };
 }
 
 /** The template filled in for this applicant, for the recruiter to read and adjust before sending. */
-export async function emailDraft(ctx: NotifyContext, input: { id: number; template: TemplateKey }): Promise<ApplicationEmailDraftDto> {
+export async function emailDraft(ctx: NotifyContext, input: { id: number; template: TemplateKey; locale?: Locale }): Promise<ApplicationEmailDraftDto> {
   const app = await findApplication(ctx.em, input.id);
-  const { subject, body } = await writeMail(ctx, app, input);
-  return { template: input.template, label: APPLICANT_EMAIL_TEMPLATE_LABELS[input.template], to: app.applicantEmail ?? null, subject, body };
+  const { subject, body, locale } = await writeMail(ctx, app, input);
+  return { template: input.template, label: APPLICANT_EMAIL_TEMPLATE_LABELS[input.template], to: app.applicantEmail ?? null, subject, body, locale };
 }
 
 /**
@@ -244,13 +261,13 @@ export async function emailDraft(ctx: NotifyContext, input: { id: number; templa
  */
 export async function sendApplicantEmail(
   ctx: StaffContext & NotifyContext,
-  input: { id: number; template: TemplateKey; subject?: string; body?: string },
+  input: { id: number; template: TemplateKey; subject?: string; body?: string; locale?: Locale },
 ): Promise<ApplicationEmailQueuedDto> {
   const app = await findApplication(ctx.em, input.id);
   const to = app.applicantEmail?.trim();
   if (!to) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_APPLICANT_EMAIL_MESSAGE });
-  const { who, subject, body } = await writeMail(ctx, app, input);
-  const content = applicantMessageMail(who.brand, { subject, body });
+  const { who, subject, body, locale } = await writeMail(ctx, app, input);
+  const content = applicantMessageMail(who.brand, locale, { subject, body });
   const replyTo = ctx.admin.email ?? who.settings?.contactEmail ?? null;
   const mail = queueEmail(ctx.em, {
     kind: MAIL_KINDS.applicationMessage,
@@ -266,13 +283,13 @@ export async function sendApplicantEmail(
     targetType: 'application',
     targetId: app.id,
     label: applicationLabel(app),
-    after: { template: input.template, subject: content.subject },
+    after: { template: input.template, subject: content.subject, locale },
   });
   await ctx.em.flush();
   return {
     success: true,
     message: 'The email is in the outbox and goes out shortly.',
-    email: { id: mail.id, to, subject: mail.subject, template: input.template, status: mail.status ?? 'pending' },
+    email: { id: mail.id, to, subject: mail.subject, template: input.template, status: mail.status ?? 'pending', locale },
   };
 }
 

@@ -54,7 +54,7 @@ export const candidateRouter = router({
       },
     })
     .mutation(async ({ ctx, input }) => {
-      await requestCandidateLink(ctx, input.email);
+      await requestCandidateLink(ctx, input.email, input.locale);
       return { success: true as const, message: CANDIDATE_MESSAGES.linkSent };
     }),
 

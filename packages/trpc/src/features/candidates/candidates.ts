@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import type { Locale } from '@app/shared/locale-paths';
 import { ApplicationEvent, JobApplication, type EntityManager, type IJobApplication } from '@app/db';
 import { CANDIDATE_MESSAGES, candidateStatus, isOpenApplication } from '@app/shared/candidates';
 import { OPEN_APPLICATION_STATUSES, type ApplicationStatus } from '@app/shared/constants';
@@ -36,7 +37,8 @@ export type CandidateIdentity = VisitorIdentity;
 // ---------------------------------------------------------------- the link and the session (see visitors/visitor-links.ts)
 
 /** POST /api/candidates/link: records the request, the same work whoever the address is. */
-export const requestCandidateLink = (ctx: CandidateContext & { spamReason?: string | null }, email: string) => requestSignInLink(ctx, 'candidate', email);
+export const requestCandidateLink = (ctx: CandidateContext & { spamReason?: string | null }, email: string, locale: Locale = 'en') =>
+  requestSignInLink(ctx, 'candidate', email, locale);
 
 /** The link followed: swapped for a candidate session, whose secret goes into the candidate cookie. */
 export const signInCandidate = (ctx: CandidateContext, token: string) => signInVisitor(ctx, 'candidate', token);
@@ -232,7 +234,7 @@ export function openApplicationOf(em: EntityManager, jobId: number, mailbox: str
 export function updateOnReapply(
   ctx: Pick<CandidateContext, 'em' | 'files'>,
   app: IJobApplication,
-  input: { applicantName?: string; applicantPhone?: string; experience?: string; coverLetter: string; resume?: string },
+  input: { applicantName?: string; applicantPhone?: string; experience?: string; coverLetter: string; resume?: string; locale?: Locale },
   changes: { now: Date; consent?: object },
 ): Promise<IJobApplication> {
   return commitChange(ctx, app, async () => {
@@ -241,6 +243,8 @@ export function updateOnReapply(
     app.applicantPhone = input.applicantPhone ?? app.applicantPhone ?? null;
     app.experience = input.experience ?? app.experience ?? null;
     app.coverLetter = input.coverLetter;
+    // Its mail from now on is in the language of the page it was sent from again.
+    app.locale = input.locale ?? app.locale;
     Object.assign(app, changes.consent ?? {});
     const oldFile = input.resume ? await replaceResume(ctx.em, app, input.resume, changes.now) : null;
     ctx.em.create(ApplicationEvent, { application: app, kind: 'updated', actor: null, text: 'applied again' });

@@ -57,7 +57,7 @@ export const employerRouter = router({
       },
     })
     .mutation(async ({ ctx, input }) => {
-      await requestEmployerLink(ctx, input.email);
+      await requestEmployerLink(ctx, input.email, input.locale);
       return { success: true as const, message: EMPLOYER_MESSAGES.linkSent };
     }),
 

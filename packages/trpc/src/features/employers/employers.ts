@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import type { Locale } from '@app/shared/locale-paths';
 import { Job, type EntityManager, type IJob } from '@app/db';
 import { EMPLOYER_MESSAGES, postingState, type EmployerCloseReason } from '@app/shared/employers';
 import type { EmployerJobUpdate, EmployerPostingDto, EmployerPostingsDto } from '@app/shared/schemas/employers';
@@ -37,7 +38,8 @@ export type EmployerIdentity = VisitorIdentity;
 // ---------------------------------------------------------------- the link and the session
 
 /** POST /api/employers/link: records the request, the same work whoever the address is. */
-export const requestEmployerLink = (ctx: EmployerContext & { spamReason?: string | null }, email: string) => requestSignInLink(ctx, 'employer', email);
+export const requestEmployerLink = (ctx: EmployerContext & { spamReason?: string | null }, email: string, locale: Locale = 'en') =>
+  requestSignInLink(ctx, 'employer', email, locale);
 /** The link followed: swapped for an employer session, whose secret goes into the employer cookie. */
 export const signInEmployer = (ctx: EmployerContext, token: string) => signInVisitor(ctx, 'employer', token);
 /** The employer behind this request's cookie, or null. */

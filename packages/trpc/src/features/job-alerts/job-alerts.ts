@@ -1,6 +1,7 @@
 import { JobAlert, type EntityManager, type IJobAlert, findSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
-import { jobUrl } from '@app/shared/job-url';
+import { jobPath } from '@app/shared/job-url';
+import { localizePath, type Locale } from '@app/shared/locale-paths';
 import { JOB_ALERT_UTM_SOURCE } from '@app/shared/job-stats';
 import { pageOffset } from '@app/shared/page-math';
 import { z } from '@app/shared/schemas/base';
@@ -11,6 +12,7 @@ import { DEFAULT_NEAR_RADIUS_KM, placeLabel } from '@app/shared/location';
 import { filterSql, publishedJobsSql, resolvePlace, tsquerySql, withinRadiusSql, type NearPlace, type Runner } from '../jobs/job-search.ts';
 import { jobAlertConfirmMail, jobAlertMail, type AlertJob, type Brand } from '../mail/mail-templates.ts';
 import { mailedSince, queueEmail, queueVisitorEmail } from '../mail/outbox.ts';
+import { jobTitleIn } from '../applications/applications.ts';
 import { readStamp, signStamp, type LinkSigning } from '../../infra/signed-links.ts';
 import type { ConsentRecord } from '../privacy/consent.ts';
 import { all, join, likePattern, query, raw, sql, type Sql } from '../../infra/sql.ts';
@@ -79,12 +81,12 @@ const searchOf = (row: StoredSearch): JobAlertSearch => ({
 });
 
 /** The /jobs address of a saved search. */
-export function searchUrl(siteUrl: string, search: StoredSearch): string {
+export function searchUrl(siteUrl: string, search: StoredSearch, locale: Locale = 'en'): string {
   const params = new URLSearchParams();
   for (const key of ['query', 'location', 'type', 'category', 'near'] as const) if (search[key]) params.set(key, search[key]);
   if (search.near) params.set('radius', String(search.radius));
   const text = params.toString();
-  return `${siteUrl}/jobs${text ? `?${text}` : ''}`;
+  return `${siteUrl}${localizePath('/jobs', locale)}${text ? `?${text}` : ''}`;
 }
 
 type LinkedAlert = Pick<IJobAlert, 'id' | 'email' | 'unsubscribeCount'>;
@@ -108,7 +110,9 @@ const unsubscribeSubject = (id: number) => String(id);
 const legacyUnsubscribeSubject = (alert: Pick<IJobAlert, 'id' | 'email'>) => `${alert.id}:${alert.email}`;
 
 /** The signed links of one alert: the confirmation page, the unsubscribe page and the one-click POST address, and their tokens. */
-export function jobAlertLinks(ctx: Pick<AlertMailContext, 'siteUrl' | 'secret'>, alert: LinkedAlert, now: number) {
+export function jobAlertLinks(ctx: Pick<AlertMailContext, 'siteUrl' | 'secret'>, alert: LinkedAlert & { locale?: Locale }, now: number) {
+  // The pages of the alert's language; the one-click POST is the API's, the same in every language.
+  const page = (path: string) => `${ctx.siteUrl}${localizePath(path, alert.locale ?? 'en')}`;
   const tokens = {
     confirm: signStamp(ctx.secret, JOB_ALERT_MAIL.confirm, confirmSubject(alert), now),
     // The unsubscribe token never expires: its time is fixed (0), so every mail carries the same link.
@@ -117,8 +121,8 @@ export function jobAlertLinks(ctx: Pick<AlertMailContext, 'siteUrl' | 'secret'>,
   const confirm = new URLSearchParams({ id: String(alert.id), token: tokens.confirm });
   const unsubscribe = new URLSearchParams({ id: String(alert.id), token: tokens.unsubscribe });
   return {
-    confirm: `${ctx.siteUrl}/job-alerts/confirm?${confirm}`,
-    unsubscribe: `${ctx.siteUrl}/job-alerts/unsubscribe?${unsubscribe}`,
+    confirm: `${page('/job-alerts/confirm')}?${confirm}`,
+    unsubscribe: `${page('/job-alerts/unsubscribe')}?${unsubscribe}`,
     oneClick: `${ctx.siteUrl}/api/job-alerts/unsubscribe?${unsubscribe}`,
     tokens,
   };
@@ -132,7 +136,11 @@ async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
 /** The confirmation mail: a reply to an address a visitor typed, so it counts against that recipient's budget of job alert confirmations. */
 async function queueConfirmation(ctx: AlertMailContext, brand: Brand, alert: IJobAlert, now: number) {
   const links = jobAlertLinks(ctx, alert, now);
-  const content = jobAlertConfirmMail(brand, { search: describeJobAlertSearch(searchOf(alert)), frequency: alert.frequency, link: links.confirm });
+  const content = jobAlertConfirmMail(brand, alert.locale, {
+    search: describeJobAlertSearch(searchOf(alert), alert.locale),
+    frequency: alert.frequency,
+    link: links.confirm,
+  });
   await queueVisitorEmail(
     ctx.em,
     { kind: JOB_ALERT_MAIL.confirm, to: alert.email, ...content, secrets: { linkKey: ctx.secret, values: [links.tokens.confirm] } },
@@ -175,8 +183,8 @@ export async function createJobAlert(ctx: AlertRequest, input: z.output<typeof Z
       // A concurrent identical request may insert first: then that one mails.
       const [inserted] = await query<{ id: number }>(
         em,
-        sql`insert into job_alerts (email, query, location, type, category, near, radius, frequency, status, consent, consent_purpose, policy_version, consented_at)
-            values (${email}, ${search.query}, ${search.location}, ${search.type}, ${search.category}, ${search.near}, ${search.radius}, ${input.frequency}, 'pending',
+        sql`insert into job_alerts (email, query, location, type, category, near, radius, frequency, locale, status, consent, consent_purpose, policy_version, consented_at)
+            values (${email}, ${search.query}, ${search.location}, ${search.type}, ${search.category}, ${search.near}, ${search.radius}, ${input.frequency}, ${input.locale}, 'pending',
                     ${consent?.consent ?? null}, ${consent?.consentPurpose ?? null}, ${consent?.policyVersion ?? null}, ${consent?.consentedAt ?? null})
             on conflict (email, query, location, type, category, near, radius) do nothing returning id`,
       );
@@ -194,8 +202,11 @@ export async function createJobAlert(ctx: AlertRequest, input: z.output<typeof Z
       if (consent) Object.assign(alert, consent);
       alert.status = 'pending';
       alert.frequency = input.frequency;
+      alert.locale = input.locale;
     } else {
+      // Still waiting: the last sign-up's frequency and language are the alert's.
       alert.frequency = input.frequency;
+      alert.locale = input.locale;
       if (consent) Object.assign(alert, consent);
       if (await mailedSince(em, JOB_ALERT_MAIL.confirm, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS))) {
         await em.flush();
@@ -285,28 +296,26 @@ async function alertPlace(em: EntityManager, search: StoredSearch): Promise<Near
   }
 }
 
-interface MatchedJob extends AlertJob {
+interface MatchedJob {
   id: number;
+  title: string;
+  title_fr: string | null;
+  company: string;
+  location: string;
   published_at: Date;
 }
 
 /** The published jobs among the events in `events` matching `search`, newest first. */
-async function matchingJobs(em: EntityManager, search: StoredSearch, events: Sql, now: Date, siteUrl: string): Promise<MatchedJob[]> {
+async function matchingJobs(em: EntityManager, search: StoredSearch, events: Sql, now: Date): Promise<MatchedJob[]> {
   const place = await alertPlace(em, search);
   if (place === null) return [];
-  const rows = await query<{ id: number; title: string; company: string; location: string; published_at: Date }>(
+  const rows = await query<Omit<MatchedJob, 'published_at'> & { published_at: Date }>(
     em,
-    sql`select j.id, j.title, j.company, j.location, e.published_at from job_alert_events e join jobs j on j.id = e.job_id
+    sql`select j.id, j.title, j.title_fr, j.company, j.location, e.published_at from job_alert_events e join jobs j on j.id = e.job_id
         where ${events} and ${publishedJobsSql(now)} and ${alertMatchSql(search, place)}
         order by e.published_at desc, j.id desc limit 1000`,
   );
-  // utm_source tells the job's figures that the visit came from a job alert (issue 38, item 4).
-  return rows.map((r) => ({
-    ...r,
-    id: Number(r.id),
-    published_at: new Date(r.published_at),
-    url: `${jobUrl(siteUrl, r.id)}?utm_source=${JOB_ALERT_UTM_SOURCE}`,
-  }));
+  return rows.map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at) }));
 }
 
 /** The saved searches of the active alerts of one frequency. */
@@ -318,14 +327,26 @@ async function activeSearches(em: EntityManager, frequency: 'instant' | 'daily')
   );
 }
 
+/**
+ * A job as an alert's mail lists it, in the alert's language: its French title in French when it
+ * has one, and a link to its page in that language. utm_source tells the job's figures that the
+ * visit came from a job alert (issue 38, item 4).
+ */
+const alertJobIn = (siteUrl: string, locale: Locale, job: MatchedJob): AlertJob => ({
+  title: jobTitleIn({ title: job.title, titleFr: job.title_fr }, locale),
+  company: job.company,
+  location: job.location,
+  url: `${siteUrl}${localizePath(jobPath(job.id), locale)}?utm_source=${JOB_ALERT_UTM_SOURCE}`,
+});
+
 function queueAlertMail(ctx: AlertMailContext, brand: Brand, alert: IJobAlert, jobs: MatchedJob[], digest: boolean) {
   const links = jobAlertLinks(ctx, alert, 0);
-  const content = jobAlertMail(brand, {
-    search: describeJobAlertSearch(searchOf(alert)),
+  const content = jobAlertMail(brand, alert.locale, {
+    search: describeJobAlertSearch(searchOf(alert), alert.locale),
     digest,
-    jobs: jobs.slice(0, JOBS_PER_ALERT_MAIL),
+    jobs: jobs.slice(0, JOBS_PER_ALERT_MAIL).map((job) => alertJobIn(ctx.siteUrl, alert.locale, job)),
     more: Math.max(0, jobs.length - JOBS_PER_ALERT_MAIL),
-    searchUrl: searchUrl(ctx.siteUrl, alert),
+    searchUrl: searchUrl(ctx.siteUrl, alert, alert.locale),
     unsubscribe: links.unsubscribe,
   });
   queueEmail(ctx.em, {
@@ -359,7 +380,7 @@ export async function sendInstantJobAlerts(ctx: AlertMailContext, now: Date): Pr
     let mails = 0;
     let brand: Brand | undefined;
     for (const search of await activeSearches(em, 'instant')) {
-      const jobs = await matchingJobs(em, search, sql`e.job_id in (${ids})`, now, ctx.siteUrl);
+      const jobs = await matchingJobs(em, search, sql`e.job_id in (${ids})`, now);
       if (jobs.length === 0) continue;
       const alerts = await em.find(JobAlert, { ...search, status: 'active', frequency: 'instant' }, { orderBy: { id: 'asc' } });
       brand ??= await brandOf(em, ctx.siteUrl);
@@ -395,7 +416,6 @@ export async function sendDailyJobAlerts(ctx: AlertMailContext, now: Date): Prom
         search,
         sql`e.published_at > ${new Date(since).toISOString()}::timestamptz and e.published_at <= ${now.toISOString()}::timestamptz`,
         now,
-        ctx.siteUrl,
       );
       if (jobs.length === 0) continue;
       brand ??= await brandOf(em, ctx.siteUrl);
@@ -428,6 +448,7 @@ const toDto = (a: IJobAlert): JobAlertDto => ({
   createdAt: a.createdAt.toISOString(),
   confirmedAt: a.confirmedAt?.toISOString() ?? null,
   lastSentAt: a.lastSentAt?.toISOString() ?? null,
+  locale: a.locale,
 });
 
 /** GET /api/admin/job-alerts: the subscriptions (newest first, searched by address or search words) and the count per saved search. */

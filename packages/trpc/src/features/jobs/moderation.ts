@@ -59,7 +59,7 @@ export async function decideJob(ctx: ModerationContext, job: IJob, decision: Job
   if (previous !== decision.status)
     await notifyJobDecision(
       ctx,
-      { id: job.id, title: job.title, contactEmail: job.contactEmail ?? null },
+      { id: job.id, title: job.title, contactEmail: job.contactEmail ?? null, locale: job.locale },
       { status: decision.status, reason: job.denialReason },
     );
   // An approval over open posting points says so in the log (what the admin chose to approve anyway).

@@ -10,6 +10,7 @@ import {
   findSiteSettings,
 } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { localizePath, type Locale } from '@app/shared/locale-paths';
 import { SPAM_STATUS, SUBSCRIPTION_STATUSES, type LeadKind } from '@app/shared/constants';
 import { z } from '@app/shared/schemas/base';
 import { ZLeadBatch, ZLeadCounts, ZLeadDto, ZLeadPage, ZLeadReceived, ZSuccessMessage } from '@app/shared/schemas/dtos';
@@ -53,11 +54,11 @@ const CONFIRM_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The double opt-in mail of an address that unsubscribed before. */
-async function queueNewsletterConfirmation(ctx: Pick<Context, 'em' | 'formGuard' | 'siteUrl'>, email: string, now: number) {
+async function queueNewsletterConfirmation(ctx: Pick<Context, 'em' | 'formGuard' | 'siteUrl'>, email: string, locale: Locale, now: number) {
   const token = signStamp(ctx.formGuard.secret, NEWSLETTER_CONFIRM_MAIL, email, now);
-  const link = `${ctx.siteUrl}/newsletter/confirm?${new URLSearchParams({ email, token })}`;
+  const link = `${ctx.siteUrl}${localizePath('/newsletter/confirm', locale)}?${new URLSearchParams({ email, token })}`;
   const settings = await findSiteSettings(ctx.em);
-  const content = newsletterConfirmMail({ company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: ctx.siteUrl }, link);
+  const content = newsletterConfirmMail({ company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: ctx.siteUrl }, locale, link);
   await queueVisitorEmail(
     ctx.em,
     { kind: NEWSLETTER_CONFIRM_MAIL, to: email, ...content, secrets: { linkKey: ctx.formGuard.secret, values: [token] } },
@@ -157,6 +158,7 @@ export const carrierRouter = router({
           equipmentTypes: input.equipmentTypes ?? null,
           serviceAreas: input.serviceAreas ?? null,
           message: input.message ?? null,
+          locale: input.locale,
         },
         "Thank you for your interest! We'll review your application and contact you soon.",
       ),
@@ -182,13 +184,15 @@ export const newsletterRouter = router({
         // A concurrent identical request may insert first; upsert keeps this idempotent.
         await ctx.em.upsert(
           NewsletterSubscription,
-          { email, source: input.source ?? null, status: 'active', spamReason: null, ...ctx.consent, ...leadStatusFor(ctx) },
+          { email, source: input.source ?? null, status: 'active', spamReason: null, locale: input.locale, ...ctx.consent, ...leadStatusFor(ctx) },
           { onConflictFields: ['email'], onConflictAction: 'ignore' },
         );
         return { success: true as const, message: NEWSLETTER_THANKS };
       }
       // A sign-up that is not spam renews the consent kept with the address (the latest policy it agreed to).
       if (!ctx.spamReason && ctx.consent) Object.assign(existing, ctx.consent);
+      // ...and the language of the page it was signed up on (the confirmation's, and later mail's).
+      if (!ctx.spamReason) existing.locale = input.locale;
       if (!ctx.spamReason && existing.status === 'spam') {
         existing.status = 'active';
         existing.spamReason = null;
@@ -196,7 +200,7 @@ export const newsletterRouter = router({
       } else if (!ctx.spamReason && existing.status === 'unsubscribed') {
         const now = ctx.now();
         if (!(await mailedSince(ctx.em, NEWSLETTER_CONFIRM_MAIL, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS)))) {
-          await queueNewsletterConfirmation(ctx, email, now.getTime());
+          await queueNewsletterConfirmation(ctx, email, existing.locale, now.getTime());
         }
         await ctx.em.flush();
       } else {

@@ -16,6 +16,7 @@ import { readRowCounts } from '../../infra/counters.ts';
 import { consentDto } from '../../dto.ts';
 import { likePattern } from '../../infra/sql.ts';
 import type { LeadNotice } from '../mail/notifications.ts';
+import type { AcknowledgedLead } from '../mail/mail-texts.ts';
 
 export type LeadRow = Record<string, unknown> & { id: number; status: string; createdAt: Date };
 type Row = LeadRow;
@@ -31,8 +32,8 @@ export interface LeadKindSpec {
   /** Labelled fields in form order, for the detail view and the CSV export. */
   fields: [key: string, label: string][];
   statuses: readonly string[];
-  /** How the admins' mail names a new one ('Contact message'), and what the sender's acknowledgement calls it (none: no acknowledgement). */
-  notice: { label: string; acknowledgeAs: string | null };
+  /** How the admins' mail names a new one ('Contact message'), and which acknowledgement its sender gets (its words name the kind in the sender's language; none: no acknowledgement). */
+  notice: { label: string; acknowledgeAs: AcknowledgedLead | null };
   toSummary(row: Row): { name: string; email: string | null; company: string | null; summary: string };
 }
 
@@ -54,7 +55,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
       ['message', 'Message'],
     ],
     statuses: LEAD_STATUSES,
-    notice: { label: 'Contact message', acknowledgeAs: 'message' },
+    notice: { label: 'Contact message', acknowledgeAs: 'contact' },
     toSummary: (r) => ({ name: String(r.name), email: String(r.email), company: str(r.company), summary: String(r.subject) }),
   },
   transportation: {
@@ -76,7 +77,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
       ['specialRequirements', 'Special requirements'],
     ],
     statuses: LEAD_STATUSES,
-    notice: { label: 'Transportation quote request', acknowledgeAs: 'transportation quote request' },
+    notice: { label: 'Transportation quote request', acknowledgeAs: 'transportation' },
     toSummary: (r) => ({
       name: String(r.contactName),
       email: String(r.email),
@@ -99,7 +100,7 @@ export const LEAD_KIND_SPECS: Record<LeadKind, LeadKindSpec> = {
       ['message', 'Message'],
     ],
     statuses: LEAD_STATUSES,
-    notice: { label: 'Warehouse quote request', acknowledgeAs: 'warehouse quote request' },
+    notice: { label: 'Warehouse quote request', acknowledgeAs: 'warehouse' },
     toSummary: (r) => ({
       name: String(r.name),
       email: String(r.email),
@@ -154,6 +155,7 @@ export function toLeadDto(kind: LeadKind, row: Row): LeadDto {
     status: row.status as LeadDto['status'],
     spamReason: str(row.spamReason),
     createdAt: row.createdAt.toISOString(),
+    locale: row.locale === 'fr' ? 'fr' : 'en',
     ...spec.toSummary(row),
     fields: spec.fields.map(([key, label]) => ({ label, value: str(row[key]) })),
     ...consentDto(row as { consent?: string | null; consentedAt?: Date | null; policyVersion?: string | null }),
@@ -234,11 +236,11 @@ export function leadNotice(kind: LeadKind, row: Row): LeadNotice {
   return {
     id: row.id,
     kindLabel: spec.notice.label,
-    what: spec.notice.acknowledgeAs ?? spec.notice.label.toLowerCase(),
+    acknowledgeAs: spec.notice.acknowledgeAs,
     facts: spec.fields.map(([key, label]) => [label, str(row[key])]),
     adminPath: `/admin/leads?kind=${kind}`,
     name: summary.name,
     email: summary.email,
-    acknowledge: spec.notice.acknowledgeAs !== null,
+    locale: row.locale === 'fr' ? 'fr' : 'en',
   };
 }

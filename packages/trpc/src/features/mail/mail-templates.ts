@@ -9,7 +9,10 @@
  * submitted facts stay in the body, where they are useful and escaped.
  */
 import { applicantLabel } from '@app/shared/applicants';
+import { jobPath } from '@app/shared/job-url';
+import { HTML_LANG, localizePath, type Locale } from '@app/shared/locale-paths';
 import { escapeHtml } from '@app/shared/text';
+import { VISITOR_TEXT, denialReasonIn, momentIn, type AcknowledgedLead } from './mail-texts.ts';
 
 export interface MailContent {
   subject: string;
@@ -28,7 +31,8 @@ export interface Brand {
 type Block = string | { link: string; label: string } | { facts: [label: string, value: string | null | undefined][] };
 
 /** One mail from its blocks: the same words in both bodies. */
-function compose(brand: Brand, subject: string, blocks: Block[]): MailContent {
+function compose(brand: Brand, subject: string, blocks: Block[], locale: Locale = 'en'): MailContent {
+  const colon = VISITOR_TEXT[locale].colon;
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {
@@ -36,23 +40,25 @@ function compose(brand: Brand, subject: string, blocks: Block[]): MailContent {
       text.push(block);
       html.push(`<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`);
     } else if ('link' in block) {
-      text.push(`${block.label}: ${block.link}`);
+      text.push(`${block.label}${colon}${block.link}`);
       html.push(`<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`);
     } else {
       const facts = block.facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
-      text.push(facts.map(([label, value]) => `${label}: ${value}`).join('\n'));
+      text.push(facts.map(([label, value]) => `${label}${colon}${value}`).join('\n'));
       html.push(
         `<table role="presentation" cellpadding="4">${facts.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(String(value)).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`,
       );
     }
   }
-  const signature = `${brand.company}\n${brand.siteUrl}`;
+  // The signature links the home page of the reader's language (the site's origin in English, as always).
+  const home = locale === 'en' ? brand.siteUrl : `${brand.siteUrl}${localizePath('/', locale)}`;
+  const signature = `${brand.company}\n${home}`;
   return {
     subject,
     text: `${text.join('\n\n')}\n\n-- \n${signature}\n`,
     html:
-      `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a2433;max-width:640px">` +
-      `${html.join('\n')}<hr><p style="color:#5c6b7f;font-size:13px">${escapeHtml(brand.company)}<br><a href="${escapeHtml(brand.siteUrl)}">${escapeHtml(brand.siteUrl)}</a></p></body></html>`,
+      `<!doctype html><html${locale === 'en' ? '' : ` lang="${HTML_LANG[locale]}"`}><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a2433;max-width:640px">` +
+      `${html.join('\n')}<hr><p style="color:#5c6b7f;font-size:13px">${escapeHtml(brand.company)}<br><a href="${escapeHtml(home)}">${escapeHtml(home)}</a></p></body></html>`,
   };
 }
 
@@ -77,8 +83,9 @@ export function isGreetableName(name: string | null | undefined): name is string
   return !trimmed.includes('@') && !CONTROL_OR_BREAK.test(trimmed) && !LINK_LIKE.test(trimmed);
 }
 
-/** 'Hello Pat Sender,' or, for a name that may not be echoed (see isGreetableName), 'Hello,'. */
-export const greeting = (name: string | null | undefined) => (isGreetableName(name) ? `Hello ${name.trim()},` : 'Hello,');
+/** 'Hello Pat Sender,' ('Bonjour Pat Sender,') or, for a name that may not be echoed (see isGreetableName), 'Hello,' ('Bonjour,'). */
+export const greeting = (name: string | null | undefined, locale: Locale = 'en') =>
+  isGreetableName(name) ? VISITOR_TEXT[locale].helloName(name.trim()) : VISITOR_TEXT[locale].hello;
 
 // ---------------------------------------------------------------- to the admins
 
@@ -162,95 +169,102 @@ export function weeklySummaryMail(brand: Brand, week: { from: string; to: string
 }
 
 // ---------------------------------------------------------------- to visitors
+//
+// Each mail to a visitor is written in the language of the page they sent the form from (the
+// record's `locale`): one structure per mail, its words from VISITOR_TEXT (mail-texts.ts), its links
+// to the pages of that language (localizePath).
 
-/** `what` is the kind of lead in fixed words ('message', 'quote request'), never submitted text. */
-export function leadAcknowledgementMail(brand: Brand, who: { name: string | null; what: string }): MailContent {
-  return compose(brand, `We received your ${who.what}`, [
-    greeting(who.name),
-    `Thank you for contacting ${brand.company}. We received your ${who.what} and a member of our team will get back to you within 24 hours on business days.`,
-    'You do not need to reply to this message.',
-  ]);
+/** An absolute link to a public page in the reader's language ('/my-applications' → '/fr/mes-candidatures'). */
+export const pageLink = (brand: Brand, locale: Locale, path: string) => `${brand.siteUrl}${localizePath(path, locale)}`;
+
+/** The sender's acknowledgement of a contact message or quote request: `kind` names it in fixed words, never submitted text. */
+export function leadAcknowledgementMail(brand: Brand, locale: Locale, who: { name: string | null; kind: AcknowledgedLead }): MailContent {
+  const t = VISITOR_TEXT[locale];
+  const what = t.leadAck.what[who.kind];
+  return compose(brand, t.leadAck.subject(what), [greeting(who.name, locale), t.leadAck.thanks(brand.company, what), t.leadAck.noReply], locale);
 }
 
 /**
  * The way in to My postings (issue 38), in the poster's mails: a link to the page where one asks
  * for a sign-in link, never a standing token (anyone may forward a mail).
  */
-function myPostingsWayIn(brand: Brand): Block[] {
-  return [
-    'You can see whether your job is live, edit it, close it as filled or cancelled, or repost it on My postings: enter this email address there and we email you a sign-in link.',
-    { link: `${brand.siteUrl}/my-postings`, label: 'My postings' },
-  ];
+function myPostingsWayIn(brand: Brand, locale: Locale): Block[] {
+  const t = VISITOR_TEXT[locale].myPostings;
+  return [t.wayIn, { link: pageLink(brand, locale, '/my-postings'), label: t.label }];
 }
 
-export function jobReceivedMail(brand: Brand, job: { id: number; title: string; live: boolean; url: string }): MailContent {
+/** A job posted on the site, to its poster: 'under review', or 'live' with auto-approval. */
+export function jobReceivedMail(brand: Brand, locale: Locale, job: { id: number; title: string; live: boolean }): MailContent {
+  const t = VISITOR_TEXT[locale].jobReceived;
   return job.live
-    ? jobApprovedMail(brand, job)
-    : compose(brand, `Your job posting #${job.id} is under review`, [
-        `Thank you for posting "${job.title}" with ${brand.company}.`,
-        'We received it and our team will review it shortly. We will write again when it is published, or if it cannot be.',
-        ...myPostingsWayIn(brand),
-      ]);
+    ? jobApprovedMail(brand, locale, job)
+    : compose(brand, t.subject(job.id), [t.thanks(job.title, brand.company), t.review, ...myPostingsWayIn(brand, locale)], locale);
 }
 
-export function jobApprovedMail(brand: Brand, job: { id: number; title: string; url: string }): MailContent {
-  return compose(brand, `Your job posting #${job.id} is live`, [
-    `Good news: your job posting "${job.title}" is now published on our website.`,
-    { link: job.url, label: 'See your job posting' },
-    ...myPostingsWayIn(brand),
-  ]);
+export function jobApprovedMail(brand: Brand, locale: Locale, job: { id: number; title: string }): MailContent {
+  const t = VISITOR_TEXT[locale].jobApproved;
+  return compose(
+    brand,
+    t.subject(job.id),
+    [t.live(job.title), { link: pageLink(brand, locale, jobPath(job.id)), label: t.see }, ...myPostingsWayIn(brand, locale)],
+    locale,
+  );
 }
 
-export function jobDeniedMail(brand: Brand, job: { id: number; title: string; reason: string | null }): MailContent {
-  return compose(brand, `Your job posting #${job.id} was not published`, [
-    `Thank you for posting "${job.title}" with ${brand.company}. After review, we could not publish it.`,
-    job.reason ? `The reason: ${job.reason}` : 'If you would like to know more, reply to this message or call us.',
-    'You can edit it on My postings and send it for review again.',
-    ...myPostingsWayIn(brand),
-  ]);
+export function jobDeniedMail(brand: Brand, locale: Locale, job: { id: number; title: string; reason: string | null }): MailContent {
+  const t = VISITOR_TEXT[locale].jobDenied;
+  return compose(
+    brand,
+    t.subject(job.id),
+    [
+      t.notPublished(job.title, brand.company),
+      job.reason ? t.reason(denialReasonIn(locale, job.reason)) : t.askUs,
+      t.editIt,
+      ...myPostingsWayIn(brand, locale),
+    ],
+    locale,
+  );
 }
 
-export function applicationReceivedMail(brand: Brand, app: { name: string | null; jobTitle: string }): MailContent {
-  return compose(brand, 'We received your job application', [
-    greeting(app.name),
-    `Thank you for applying for ${app.jobTitle} with ${brand.company}. We received your application and will be in touch once it has been reviewed.`,
-    // The way in to My applications: no password, a sign-in link mailed to this address on request.
-    'You can follow your applications, correct your details, replace your résumé or withdraw at any time on My applications: enter this email address there and we email you a sign-in link.',
-    { link: `${brand.siteUrl}/my-applications`, label: 'My applications' },
-  ]);
+export function applicationReceivedMail(brand: Brand, locale: Locale, app: { name: string | null; jobTitle: string }): MailContent {
+  const t = VISITOR_TEXT[locale].applicationReceived;
+  return compose(
+    brand,
+    t.subject,
+    [
+      greeting(app.name, locale),
+      t.thanks(app.jobTitle, brand.company),
+      t.wayIn,
+      { link: pageLink(brand, locale, '/my-applications'), label: t.myApplications },
+    ],
+    locale,
+  );
+}
+
+/** The sign-in link of My applications or My postings (issue 38): works once, for `minutes`. */
+function signInLinkMail(which: 'candidateLink' | 'employerLink') {
+  return (brand: Brand, locale: Locale, link: { link: string; minutes: number }): MailContent => {
+    const text = VISITOR_TEXT[locale];
+    const t = text[which];
+    return compose(
+      brand,
+      t.subject,
+      [text.hello, t.asked(brand.company, link.minutes), { link: link.link, label: t.open }, text.ignore.nothingChanges],
+      locale,
+    );
+  };
 }
 
 /** The sign-in link of My applications (issue 38): works once, for `minutes`. */
-export function candidateLinkMail(brand: Brand, link: { link: string; minutes: number }): MailContent {
-  return compose(brand, 'Your link to My applications', [
-    'Hello,',
-    `Someone asked for a link to see the job applications sent to ${brand.company} with this email address. Open this link within ${link.minutes} minutes to see them, change your details or withdraw an application. The link works once.`,
-    { link: link.link, label: 'Open My applications' },
-    'If you did not ask for this, ignore this message: nothing changes without the link.',
-  ]);
-}
-
+export const candidateLinkMail = signInLinkMail('candidateLink');
 /** The sign-in link of My postings (issue 38): works once, for `minutes`. */
-export function employerLinkMail(brand: Brand, link: { link: string; minutes: number }): MailContent {
-  return compose(brand, 'Your link to My postings', [
-    'Hello,',
-    `Someone asked for a link to manage the jobs posted with ${brand.company} from this email address. Open this link within ${link.minutes} minutes to see them, edit, close or repost a job. The link works once.`,
-    { link: link.link, label: 'Open My postings' },
-    'If you did not ask for this, ignore this message: nothing changes without the link.',
-  ]);
-}
+export const employerLinkMail = signInLinkMail('employerLink');
 
-export function applicationDecisionMail(brand: Brand, app: { name: string | null; jobTitle: string; accepted: boolean }): MailContent {
+export function applicationDecisionMail(brand: Brand, locale: Locale, app: { name: string | null; jobTitle: string; accepted: boolean }): MailContent {
+  const t = VISITOR_TEXT[locale].decision;
   return app.accepted
-    ? compose(brand, 'Good news about your job application', [
-        greeting(app.name),
-        `Your application for ${app.jobTitle} has been accepted. A member of our team will contact you shortly about the next steps.`,
-      ])
-    : compose(brand, 'An update on your job application', [
-        greeting(app.name),
-        `Thank you for your interest in ${app.jobTitle}. After careful review, we will not be moving forward with your application for this position.`,
-        `New jobs are posted every week: ${brand.siteUrl}/jobs`,
-      ]);
+    ? compose(brand, t.acceptedSubject, [greeting(app.name, locale), t.accepted(app.jobTitle)], locale)
+    : compose(brand, t.rejectedSubject, [greeting(app.name, locale), t.rejected(app.jobTitle), t.newJobs(pageLink(brand, locale, '/jobs'))], locale);
 }
 
 /**
@@ -258,35 +272,39 @@ export function applicationDecisionMail(brand: Brand, app: { name: string | null
  * Notifications, filled in and perhaps adjusted): the subject and the body as written, one
  * paragraph per block of lines, with the company's signature.
  */
-export function applicantMessageMail(brand: Brand, message: { subject: string; body: string }): MailContent {
+export function applicantMessageMail(brand: Brand, locale: Locale, message: { subject: string; body: string }): MailContent {
   const paragraphs = message.body
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  return compose(brand, message.subject, paragraphs);
+  return compose(brand, message.subject, paragraphs, locale);
 }
 
-export function newsletterConfirmMail(brand: Brand, link: string): MailContent {
-  return compose(brand, 'Please confirm your newsletter subscription', [
-    'Hello,',
-    'We were asked to sign this address up for our weekly newsletter again. To confirm, open this link within 7 days:',
-    { link, label: 'Confirm your subscription' },
-    'If you did not ask for this, ignore this message: you will stay unsubscribed.',
-  ]);
+export function newsletterConfirmMail(brand: Brand, locale: Locale, link: string): MailContent {
+  const text = VISITOR_TEXT[locale];
+  const t = text.newsletter;
+  return compose(brand, t.subject, [text.hello, t.asked, { link, label: t.confirm }, text.ignore.stayUnsubscribed], locale);
 }
 
 // ---------------------------------------------------------------- job alerts
 
-export function jobAlertConfirmMail(brand: Brand, alert: { search: string; frequency: 'instant' | 'daily'; link: string }): MailContent {
-  return compose(brand, 'Please confirm your job alert', [
-    'Hello,',
-    `We were asked to email this address ${alert.frequency === 'instant' ? 'each new job as soon as it is posted' : 'a daily digest of new jobs'} matching this search on ${brand.company}:`,
-    { facts: [['Search', alert.search]] },
-    'To start the alert, open this link within 7 days:',
-    { link: alert.link, label: 'Confirm your job alert' },
-    'If you did not ask for this, ignore this message: nothing more will be sent.',
-  ]);
+export function jobAlertConfirmMail(brand: Brand, locale: Locale, alert: { search: string; frequency: 'instant' | 'daily'; link: string }): MailContent {
+  const text = VISITOR_TEXT[locale];
+  const t = text.alertConfirm;
+  return compose(
+    brand,
+    t.subject,
+    [
+      text.hello,
+      t.asked(alert.frequency === 'instant', brand.company),
+      { facts: [[t.search, alert.search]] },
+      t.start,
+      { link: alert.link, label: t.confirm },
+      text.ignore.nothingMore,
+    ],
+    locale,
+  );
 }
 
 export interface AlertJob {
@@ -298,22 +316,19 @@ export interface AlertJob {
 
 export function jobAlertMail(
   brand: Brand,
+  locale: Locale,
   alert: { search: string; digest: boolean; jobs: AlertJob[]; more: number; searchUrl: string; unsubscribe: string },
 ): MailContent {
+  const t = VISITOR_TEXT[locale].alert;
   const count = alert.jobs.length + alert.more;
   // Job titles and the search words stay in the body: the subject says only how many.
-  const subject = count === 1 ? 'A new job for your job alert' : `${count} new jobs for your job alert`;
   // The search is described with its own quotes ('“forklift” in Toronto', or 'All jobs').
-  const blocks: Block[] = [
-    { facts: [['Your search', alert.search]] },
-    alert.digest ? 'New jobs since yesterday that match it:' : count === 1 ? 'A new job matches it:' : 'New jobs match it:',
-  ];
-  for (const job of alert.jobs) blocks.push({ link: job.url, label: `${job.title} at ${job.company}, ${job.location}` });
-  if (alert.more > 0) blocks.push({ link: alert.searchUrl, label: `And ${alert.more} more: see them all` });
-  else blocks.push({ link: alert.searchUrl, label: 'See every job for this search' });
-  blocks.push('You receive this because you asked for job alerts for this search.');
-  blocks.push({ link: alert.unsubscribe, label: 'Unsubscribe from this alert' });
-  return compose(brand, subject, blocks);
+  const blocks: Block[] = [{ facts: [[t.yourSearch, alert.search]] }, t.intro(alert.digest, count)];
+  for (const job of alert.jobs) blocks.push({ link: job.url, label: t.job(job.title, job.company, job.location) });
+  blocks.push(alert.more > 0 ? { link: alert.searchUrl, label: t.more(alert.more) } : { link: alert.searchUrl, label: t.every });
+  blocks.push(t.why);
+  blocks.push({ link: alert.unsubscribe, label: t.unsubscribe });
+  return compose(brand, t.subject(count), blocks, locale);
 }
 
 // ---------------------------------------------------------------- uploads
@@ -339,28 +354,27 @@ export function uploadsFullMail(brand: Brand, state: { pendingMb: number; capMb:
 }
 
 /** The link that confirms an access or deletion request (a reply to an address a visitor typed: capped like the others). */
-export function privacyConfirmMail(brand: Brand, request: { kind: 'access' | 'delete'; link: string }): MailContent {
-  const asked =
-    request.kind === 'access'
-      ? 'a copy of the personal information we hold about this email address'
-      : 'the deletion of the personal information we hold about this email address';
-  return compose(brand, request.kind === 'access' ? 'Please confirm your request for your data' : 'Please confirm your deletion request', [
-    'Hello,',
-    `We were asked on ${brand.company} for ${asked}.`,
-    'To confirm that this request is yours, open this link within 7 days. We answer a confirmed request within 30 days.',
-    { link: request.link, label: 'Confirm your request' },
-    'If you did not ask for this, ignore this message: nothing will be done.',
-  ]);
+export function privacyConfirmMail(brand: Brand, locale: Locale, request: { kind: 'access' | 'delete'; link: string }): MailContent {
+  const text = VISITOR_TEXT[locale];
+  const t = text.privacyConfirm;
+  return compose(
+    brand,
+    t.subject[request.kind],
+    [text.hello, t.asked(brand.company, request.kind), t.confirmIt, { link: request.link, label: t.confirm }, text.ignore.nothingDone],
+    locale,
+  );
 }
 
-/** An access request completed: the link to download the export (a ZIP), valid 7 days. */
-export function privacyExportMail(brand: Brand, exported: { link: string; expires: string }): MailContent {
-  return compose(brand, 'Your copy of your personal information', [
-    'Hello,',
-    `As you asked, here is a copy of the personal information ${brand.company} holds about this email address: a ZIP file of JSON files, with any résumé files you uploaded.`,
-    { link: exported.link, label: 'Download your data' },
-    `The link works until ${exported.expires}; the file is then deleted. If it has expired, you can ask again from our privacy policy.`,
-  ]);
+/** An access request completed: the link to download the export (a ZIP), valid until `expires`. */
+export function privacyExportMail(brand: Brand, locale: Locale, exported: { link: string; expires: Date }): MailContent {
+  const text = VISITOR_TEXT[locale];
+  const t = text.privacyExport;
+  return compose(
+    brand,
+    t.subject,
+    [text.hello, t.here(brand.company), { link: exported.link, label: t.download }, t.until(momentIn(locale, exported.expires))],
+    locale,
+  );
 }
 
 // ---------------------------------------------------------------- privacy requests, to the owners

@@ -1,12 +1,13 @@
 import { AdminUser, type EntityManager, type IPrivacyRequest, type ISiteSettings, findSiteSettings } from '@app/db';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
-import { jobUrl } from '@app/shared/job-url';
+import type { Locale } from '@app/shared/locale-paths';
 import { PRIVACY_REMINDER_DAYS, type PrivacyRequestKind } from '@app/shared/privacy';
 import { COMPANY_TIME_ZONE, zonedDate } from '@app/shared/time-zone';
 import { queueEmail, queueVisitorEmail } from './outbox.ts';
 import { query, raw, sql } from '../../infra/sql.ts';
 import * as mail from './mail-templates.ts';
 import type { Brand, MailContent } from './mail-templates.ts';
+import type { AcknowledgedLead } from './mail-texts.ts';
 
 /**
  * Who hears about what, by mail. Each function adds outbox rows to the caller's unit of work, so
@@ -85,39 +86,34 @@ export interface LeadNotice {
   id: number;
   /** 'Contact message', 'Transportation quote request', ... */
   kindLabel: string;
-  /** What the acknowledgement calls it: 'message', 'quote request', ... */
-  what: string;
+  /** The kind whose acknowledgement the sender gets (its words are the mail's), or null: none. */
+  acknowledgeAs: AcknowledgedLead | null;
   facts: [string, string | null | undefined][];
   adminPath: string;
   /** The sender, when they gave an address: they get an acknowledgement. */
   name: string | null;
   email: string | null;
-  /** Whether the sender gets an acknowledgement (contact and quote requests do). */
-  acknowledge: boolean;
+  /** The language of the form's page: the acknowledgement's. */
+  locale: Locale;
 }
 
 /** A new lead: the admins hear of it, and the sender gets an acknowledgement. */
 export async function notifyNewLead(ctx: NotifyContext, lead: LeadNotice) {
   const who = await audience(ctx);
   toAdmins(ctx, who, MAIL_KINDS.leadNew, mail.newLeadMail(who.brand, lead));
-  if (lead.acknowledge && lead.email)
-    await reply(ctx.em, MAIL_KINDS.leadAck, lead.email, mail.leadAcknowledgementMail(who.brand, { name: lead.name, what: lead.what }));
+  if (lead.acknowledgeAs && lead.email)
+    await reply(ctx.em, MAIL_KINDS.leadAck, lead.email, mail.leadAcknowledgementMail(who.brand, lead.locale, { name: lead.name, kind: lead.acknowledgeAs }));
 }
 
 /** A job posted on the site: the admins (when 'new job posts' is on) and the poster hear of it ('received', or 'live' with auto-approval: a reply, capped). */
 export async function notifyJobSubmitted(
   ctx: NotifyContext,
-  job: { id: number; title: string; company: string; location: string; contactEmail: string | null; live: boolean },
+  job: { id: number; title: string; company: string; location: string; contactEmail: string | null; live: boolean; locale: Locale },
 ) {
   const who = await audience(ctx);
   if (who.settings?.notifyNewJobPosts ?? true) toAdmins(ctx, who, MAIL_KINDS.jobSubmitted, mail.newJobSubmissionMail(who.brand, job));
   if (job.contactEmail)
-    await reply(
-      ctx.em,
-      job.live ? MAIL_KINDS.jobApproved : MAIL_KINDS.jobReceived,
-      job.contactEmail,
-      mail.jobReceivedMail(who.brand, { ...job, url: jobUrl(ctx.siteUrl, job.id) }),
-    );
+    await reply(ctx.em, job.live ? MAIL_KINDS.jobApproved : MAIL_KINDS.jobReceived, job.contactEmail, mail.jobReceivedMail(who.brand, job.locale, job));
 }
 
 /**
@@ -134,37 +130,60 @@ export async function notifyJobBackToReview(
   if (who.settings?.notifyNewJobPosts ?? true) toAdmins(ctx, who, MAIL_KINDS.jobSubmitted, mail.jobBackToReviewMail(who.brand, job, why));
 }
 
-/** A pending job approved or denied: the poster hears of it (denied: with the reason). */
+/** A pending job approved or denied: the poster hears of it (denied: with the reason), in the language of the page they posted it from. */
 export async function notifyJobDecision(
   ctx: NotifyContext,
-  job: { id: number; title: string; contactEmail: string | null },
+  job: { id: number; title: string; contactEmail: string | null; locale: Locale },
   decision: { status: 'approved' | 'denied'; reason?: string | null },
 ) {
   if (!job.contactEmail) return;
   const who = await audience(ctx);
-  if (decision.status === 'approved')
-    send(ctx.em, MAIL_KINDS.jobApproved, job.contactEmail, mail.jobApprovedMail(who.brand, { id: job.id, title: job.title, url: jobUrl(ctx.siteUrl, job.id) }));
-  else send(ctx.em, MAIL_KINDS.jobDenied, job.contactEmail, mail.jobDeniedMail(who.brand, { id: job.id, title: job.title, reason: decision.reason ?? null }));
+  if (decision.status === 'approved') send(ctx.em, MAIL_KINDS.jobApproved, job.contactEmail, mail.jobApprovedMail(who.brand, job.locale, job));
+  else send(ctx.em, MAIL_KINDS.jobDenied, job.contactEmail, mail.jobDeniedMail(who.brand, job.locale, { ...job, reason: decision.reason ?? null }));
 }
 
 /**
  * A new application: the admins (when 'new applications' is on) and the applicant (a reply,
- * capped) hear of it. Returns the applicant's mail (for the application's timeline), if any.
+ * capped, in the language of the job page: `readerJobTitle` is the job's title in it) hear of it.
+ * Returns the applicant's mail (for the application's timeline), if any.
  */
 export async function notifyNewApplication(
   ctx: NotifyContext,
-  app: { jobId: number; jobTitle: string; name: string | null; email: string | null; phone: string | null; resume?: string | null },
+  app: {
+    jobId: number;
+    jobTitle: string;
+    readerJobTitle: string;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    resume?: string | null;
+    locale: Locale;
+  },
 ) {
   const who = await audience(ctx);
   if (who.settings?.notifyNewApplications ?? true) toAdmins(ctx, who, MAIL_KINDS.applicationNew, mail.newApplicationMail(who.brand, app));
-  return app.email ? await reply(ctx.em, MAIL_KINDS.applicationReceived, app.email, mail.applicationReceivedMail(who.brand, app)) : undefined;
+  return app.email
+    ? await reply(
+        ctx.em,
+        MAIL_KINDS.applicationReceived,
+        app.email,
+        mail.applicationReceivedMail(who.brand, app.locale, { ...app, jobTitle: app.readerJobTitle }),
+      )
+    : undefined;
 }
 
-/** An application accepted or rejected: the applicant hears of it. Returns that mail (for the timeline), if any. */
-export async function notifyApplicationDecision(ctx: NotifyContext, app: { jobTitle: string; name: string | null; email: string | null }, accepted: boolean) {
+/**
+ * An application accepted or rejected: the applicant hears of it in the application's language
+ * (`jobTitle` in it). Returns that mail (for the timeline), if any.
+ */
+export async function notifyApplicationDecision(
+  ctx: NotifyContext,
+  app: { jobTitle: string; name: string | null; email: string | null; locale: Locale },
+  accepted: boolean,
+) {
   if (!app.email) return undefined;
   const who = await audience(ctx);
-  return send(ctx.em, MAIL_KINDS.applicationDecision, app.email, mail.applicationDecisionMail(who.brand, { ...app, accepted }));
+  return send(ctx.em, MAIL_KINDS.applicationDecision, app.email, mail.applicationDecisionMail(who.brand, app.locale, { ...app, accepted }));
 }
 
 /** The week's figures for the admins, when 'weekly summary' is on. Returns how many mails were queued. */

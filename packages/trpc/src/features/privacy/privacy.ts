@@ -16,8 +16,8 @@ import {
 } from '@app/shared/privacy';
 import type { ErasedCountsDto, PrivacyConfirmedDto, PrivacyHoldingsDto, PrivacyRequestDto, PrivacyRequestPage } from '@app/shared/schemas/dtos';
 import { describeJobAlertSearch } from '@app/shared/schemas/job-alerts';
+import { isLocale, localizePath, type Locale } from '@app/shared/locale-paths';
 import { escapeHtml } from '@app/shared/text';
-import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { consentDto } from '../../dto.ts';
 import { recordAudit, type AuditScope } from '../audit/audit.ts';
 import { deleteFiles, readAll, type FileStore } from '../../infra/files.ts';
@@ -67,22 +67,27 @@ async function brandOf(em: EntityManager, siteUrl: string): Promise<Brand> {
  * kind and the time sealed together, see sealToken). The address never shows in the link, so it
  * stays out of browser histories, server and proxy logs and referrers.
  */
-export function privacyConfirmLink(ctx: LinkSigning, kind: PrivacyRequestKind, email: string, now: number): string {
-  return privacyConfirmLinkAndToken(ctx, kind, email, now).link;
+export function privacyConfirmLink(ctx: LinkSigning, kind: PrivacyRequestKind, email: string, now: number, locale: Locale = 'en'): string {
+  return privacyConfirmLinkAndToken(ctx, kind, email, now, locale).link;
 }
 
-/** The link and its secret (the token), which the outbox keeps sealed (see mail-seal.ts). */
-function privacyConfirmLinkAndToken(ctx: LinkSigning, kind: PrivacyRequestKind, email: string, now: number) {
+/**
+ * The link and its secret (the token), which the outbox keeps sealed (see mail-seal.ts). The link
+ * opens the page of the request's language, and a French request seals its language too (a line
+ * after the address), so the request it makes, and the export's mail, are French.
+ */
+function privacyConfirmLinkAndToken(ctx: LinkSigning, kind: PrivacyRequestKind, email: string, now: number, locale: Locale) {
   const issuedAt = Math.max(0, Math.floor(now)).toString(36);
-  const token = sealToken(ctx.formGuard.secret, CONFIRM_PURPOSE, `${kind}\n${issuedAt}\n${lower(email)}`);
-  return { token, link: `${ctx.siteUrl}/privacy/confirm?${new URLSearchParams({ token })}` };
+  const sealed = `${kind}\n${issuedAt}\n${lower(email)}${locale === 'en' ? '' : `\n${locale}`}`;
+  const token = sealToken(ctx.formGuard.secret, CONFIRM_PURPOSE, sealed);
+  return { token, link: `${ctx.siteUrl}${localizePath('/privacy/confirm', locale)}?${new URLSearchParams({ token })}` };
 }
 
-/** The kind, address and time a confirmation token was sealed with, or null when this server did not seal it. */
-function openConfirmToken(secret: Buffer, token: string): { kind: PrivacyRequestKind; email: string; issued: number } | null {
-  const [kind, issuedAt, email, ...rest] = openToken(secret, CONFIRM_PURPOSE, token)?.split('\n') ?? [];
-  if ((kind !== 'access' && kind !== 'delete') || !issuedAt || !/^[0-9a-z]{1,12}$/.test(issuedAt) || !email || rest.length) return null;
-  return { kind, email, issued: parseInt(issuedAt, 36) };
+/** The kind, address, time and language a confirmation token was sealed with, or null when this server did not seal it. */
+function openConfirmToken(secret: Buffer, token: string): { kind: PrivacyRequestKind; email: string; issued: number; locale: Locale } | null {
+  const [kind, issuedAt, email, locale = 'en', ...rest] = openToken(secret, CONFIRM_PURPOSE, token)?.split('\n') ?? [];
+  if ((kind !== 'access' && kind !== 'delete') || !issuedAt || !/^[0-9a-z]{1,12}$/.test(issuedAt) || !email || !isLocale(locale) || rest.length) return null;
+  return { kind, email, issued: parseInt(issuedAt, 36), locale };
 }
 
 /** What a visitor's request and its link use of a request: its unit of work and clock, the links' origin and key. */
@@ -94,15 +99,16 @@ export interface PrivacyRequestContext extends LinkSigning {
 /** POST /api/privacy/requests: mails the confirmation link (the caller answers the same whatever happens here). */
 export async function requestPrivacy(
   ctx: PrivacyRequestContext & { spamReason?: string | null },
-  input: { email: string; kind: PrivacyRequestKind },
+  input: { email: string; kind: PrivacyRequestKind; locale?: Locale },
 ): Promise<void> {
   if (ctx.spamReason) return;
   const email = lower(input.email);
   const now = ctx.now();
   const kind = PRIVACY_MAIL.confirm[input.kind];
   if (await mailedSince(ctx.em, kind, email, new Date(now.getTime() - CONFIRM_MAIL_INTERVAL_MS))) return;
-  const { link, token } = privacyConfirmLinkAndToken(ctx, input.kind, email, now.getTime());
-  const content = privacyConfirmMail(await brandOf(ctx.em, ctx.siteUrl), { kind: input.kind, link });
+  const locale = input.locale ?? 'en';
+  const { link, token } = privacyConfirmLinkAndToken(ctx, input.kind, email, now.getTime(), locale);
+  const content = privacyConfirmMail(await brandOf(ctx.em, ctx.siteUrl), locale, { kind: input.kind, link });
   await queueVisitorEmail(ctx.em, { kind, to: email, ...content, secrets: { linkKey: ctx.formGuard.secret, values: [token] } }, 'privacy');
   await ctx.em.flush();
 }
@@ -122,7 +128,7 @@ function linkRequest(secret: Buffer, input: { token: string; email?: string; kin
   if (input.email === undefined || input.kind === undefined) return null;
   const email = lower(input.email);
   const issued = readStamp(secret, CONFIRM_PURPOSE, confirmSubject(input.kind, email), input.token);
-  return issued === null ? null : { kind: input.kind, email, issued };
+  return issued === null ? null : { kind: input.kind, email, issued, locale: 'en' as const };
 }
 
 /**
@@ -136,7 +142,7 @@ export async function confirmPrivacyRequest(
   const now = ctx.now();
   const link = linkRequest(ctx.formGuard.secret, input);
   if (!link || now.getTime() - link.issued > PRIVACY_CONFIRM_LINK_DAYS * DAY_MS || link.issued > now.getTime() + 60_000) return invalidLink();
-  const { email, kind, issued } = link;
+  const { email, kind, issued, locale } = link;
   const existing = await ctx.em.findOne(
     PrivacyRequest,
     { email, kind, $or: [{ status: 'verified' }, { verifiedAt: { $gte: new Date(issued) } }] },
@@ -151,6 +157,7 @@ export async function confirmPrivacyRequest(
         email,
         kind,
         status: 'verified',
+        locale,
         verifiedAt: now,
         dueAt: new Date(now.getTime() + PRIVACY_REQUEST_DUE_DAYS * DAY_MS),
       });
@@ -173,6 +180,7 @@ export const toPrivacyRequestDto = (r: IPrivacyRequest): PrivacyRequestDto => ({
   dueAt: r.dueAt.toISOString(),
   completedAt: r.completedAt?.toISOString() ?? null,
   exportExpiresAt: r.exportExpiresAt?.toISOString() ?? null,
+  locale: r.locale,
 });
 
 /** GET /api/admin/privacy/requests: open requests first (the soonest due first), then completed ones (latest first). */
@@ -450,12 +458,11 @@ async function completeAccess(ctx: CompleteContext, request: IPrivacyRequest): P
   request.status = 'completed';
   request.completedAt = now;
   request.completedBy = ctx.admin?.id ?? null;
-  const expires = request.exportExpiresAt.toLocaleString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
   const download = exportLink(ctx, request, now.getTime());
   queueEmail(ctx.em, {
     kind: PRIVACY_MAIL.export,
     to: request.email!,
-    ...privacyExportMail(await brandOf(ctx.em, ctx.siteUrl), { link: download.link, expires }),
+    ...privacyExportMail(await brandOf(ctx.em, ctx.siteUrl), request.locale, { link: download.link, expires: request.exportExpiresAt }),
     secrets: { linkKey: ctx.formGuard.secret, values: [download.token] },
   });
   recordAudit(ctx, {

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { CandidateLink, CandidateSession, Job, JobApplication, findSiteSettings, type EntityManager, type VisitorAudience } from '@app/db';
 import { CANDIDATE_LINK_MINUTES, CANDIDATE_MESSAGES, CANDIDATE_SESSION_DAYS, CANDIDATE_SIGN_IN_PATH } from '@app/shared/candidates';
 import { DEFAULT_COMPANY_SETTINGS } from '@app/shared/company';
+import { localizePath, type Locale } from '@app/shared/locale-paths';
 import { EMPLOYER_LINK_MINUTES, EMPLOYER_MESSAGES, EMPLOYER_SESSION_DAYS, EMPLOYER_SIGN_IN_PATH } from '@app/shared/employers';
 import type { VisitorSessionPort } from '../../context.ts';
 import type { LinkSigning } from '../../infra/signed-links.ts';
@@ -43,7 +44,7 @@ interface Audience {
   invalidLink: string;
   /** Whether the mailbox has anything this audience's page shows. */
   holds(em: EntityManager, mailbox: string): Promise<boolean>;
-  mail(brand: Brand, link: { link: string; minutes: number }): MailContent;
+  mail(brand: Brand, locale: Locale, link: { link: string; minutes: number }): MailContent;
   /** The request's cookie of this audience. */
   port(ctx: Pick<VisitorContext, 'candidateSession' | 'employerSession'>): VisitorSessionPort;
 }
@@ -121,6 +122,7 @@ export async function requestSignInLink(
   ctx: Pick<VisitorContext, 'em' | 'now' | 'siteUrl'> & { spamReason?: string | null },
   audience: VisitorAudience,
   email: string,
+  locale: Locale = 'en',
 ): Promise<void> {
   if (ctx.spamReason) return;
   ctx.em.create(CandidateLink, {
@@ -128,6 +130,7 @@ export async function requestSignInLink(
     mailbox: normalizeMailbox(email),
     toAddress: email.trim(),
     siteUrl: ctx.siteUrl,
+    locale,
     createdAt: ctx.now(),
     processedAt: null,
     tokenHash: null,
@@ -167,8 +170,9 @@ export async function processSignInLinkRequests({ em, secret, now = new Date() }
       request.tokenHash = hash;
       request.expiresAt = expiresAt;
       const brand = { company: settings?.companyName ?? DEFAULT_COMPANY_SETTINGS.companyName, siteUrl: request.siteUrl };
-      const link = `${request.siteUrl}${audience.signInPath}?${new URLSearchParams({ token })}`;
-      const content = audience.mail(brand, { link, minutes: audience.linkMinutes });
+      // The sign-in page of the language the link was asked in, and the mail in it.
+      const link = `${request.siteUrl}${localizePath(audience.signInPath, request.locale)}?${new URLSearchParams({ token })}`;
+      const content = audience.mail(brand, request.locale, { link, minutes: audience.linkMinutes });
       await queueVisitorEmail(
         tx,
         { kind: audience.mailKind, to: request.toAddress, ...content, secrets: { linkKey: secret, values: [token] } },

@@ -112,4 +112,50 @@ describe('ApplicationPipeline', () => {
     expect(await screen.findByText('This application has no email address, so the applicant cannot be mailed.')).toBeTruthy();
     expect(screen.queryByLabelText('Template')).toBeNull();
   });
+
+  it("writes the mail in the application's language (French here) unless another is chosen, and sends it in that language", async () => {
+    // jsdom has no scrollIntoView; Mantine's Select scrolls to the chosen option.
+    Element.prototype.scrollIntoView ??= () => {};
+    const server = trpcServer({
+      'application.assignees': () => ASSIGNEES,
+      'application.timeline': () => TIMELINE,
+      'application.related': () => [],
+      'application.emailDraft': (input) => ({
+        template: input.template,
+        label: 'Interview invitation',
+        to: 'priya@example.com',
+        subject: input.locale === 'fr' ? 'Invitation à une entrevue : Cariste' : 'Interview invitation: Forklift Operator',
+        body: input.locale === 'fr' ? 'Bonjour Priya Sharma,' : 'Hello Priya Sharma,',
+        locale: input.locale,
+      }),
+      'application.sendEmail': (input) => ({
+        success: true,
+        message: 'The email is in the outbox and goes out shortly.',
+        email: { id: 9, to: 'priya@example.com', subject: input.subject, template: input.template, status: 'pending', locale: input.locale },
+      }),
+      'application.list': () => ({ items: [], total: 0, page: 1, limit: 20 }),
+      'application.counts': () => ({}),
+    });
+    renderWithProviders(<ApplicationPipeline application={application({ locale: 'fr' })} />, queryClient);
+    /** Chooses `option` in the Select named `name`. */
+    const choose = async (name: string, option: string) => {
+      const select = screen.getByRole('combobox', { name });
+      fireEvent.click(select);
+      await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
+      fireEvent.click(within(document.getElementById(select.getAttribute('aria-controls')!)!).getByRole('option', { name: option, hidden: true }));
+    };
+    expect((await screen.findByRole<HTMLInputElement>('combobox', { name: 'Mail language' })).value).toBe('Français');
+    await choose('Template', 'Interview invitation');
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Subject' }).value).toBe('Invitation à une entrevue : Cariste'));
+    expect(server.named('application.emailDraft')).toEqual([{ id: 12, template: 'interview_invitation', locale: 'fr' }]);
+
+    await choose('Mail language', 'English');
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Subject' }).value).toBe('Interview invitation: Forklift Operator'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    await waitFor(() =>
+      expect(server.named('application.sendEmail')).toEqual([
+        { id: 12, template: 'interview_invitation', subject: 'Interview invitation: Forklift Operator', body: 'Hello Priya Sharma,', locale: 'en' },
+      ]),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, Text
 import { IconArrowBackUp, IconFileText, IconMail, IconNote, IconPencil, IconSend, IconStatusChange, IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { LANGUAGE_NAME, LOCALES, isLocale, type Locale } from '@app/shared/locale-paths';
 import type { ApplicationDto, TimelineEntryDto } from '@app/shared/schemas/dtos';
 import {
   APPLICANT_EMAIL_TEMPLATES,
@@ -84,10 +85,12 @@ function AssigneeSection({ application }: { application: ApplicationDto }) {
 /** A mail to the applicant from a template of Settings, filled in by the server, adjusted here and sent through the outbox. */
 function EmailSection({ application }: { application: ApplicationDto }) {
   const [template, setTemplate] = useState<ApplicantEmailTemplate | null>(null);
+  // The mail's language: the application's own (the page it was sent from) unless staff choose the other.
+  const [locale, setLocale] = useState<Locale>(application.locale ?? 'en');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const draft = useQuery({
-    ...trpc.application.emailDraft.queryOptions({ id: application.id, template: template ?? 'interview_invitation' }),
+    ...trpc.application.emailDraft.queryOptions({ id: application.id, template: template ?? 'interview_invitation', locale }),
     enabled: template !== null,
   });
   // A new draft (another template chosen) replaces what the fields hold.
@@ -121,15 +124,26 @@ function EmailSection({ application }: { application: ApplicationDto }) {
   return (
     <Section title="Email the applicant">
       <Stack gap="sm">
-        <Select
-          label="Template"
-          placeholder="Choose a template"
-          data={APPLICANT_EMAIL_TEMPLATES.map((value) => ({ value, label: APPLICANT_EMAIL_TEMPLATE_LABELS[value] }))}
-          value={template}
-          onChange={(value) => setTemplate((value as ApplicantEmailTemplate | null) ?? null)}
-          w={{ base: '100%', xs: 260 }}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Group gap="sm" align="flex-end">
+          <Select
+            label="Template"
+            placeholder="Choose a template"
+            data={APPLICANT_EMAIL_TEMPLATES.map((value) => ({ value, label: APPLICANT_EMAIL_TEMPLATE_LABELS[value] }))}
+            value={template}
+            onChange={(value) => setTemplate((value as ApplicantEmailTemplate | null) ?? null)}
+            w={{ base: '100%', xs: 260 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Mail language"
+            data={LOCALES.map((value) => ({ value, label: LANGUAGE_NAME[value] }))}
+            value={locale}
+            onChange={(value) => setLocale(isLocale(value) ? value : 'en')}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 160 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
         {template === null ? null : draft.isPending ? (
           <Skeleton h={160} radius="md" aria-label="Loading the template" />
         ) : draft.isError ? (
@@ -140,7 +154,7 @@ function EmailSection({ application }: { application: ApplicationDto }) {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              send.mutate({ id: application.id, template, subject, body });
+              send.mutate({ id: application.id, template, subject, body, locale });
             }}
           >
             <Stack gap="sm">
