@@ -6,7 +6,9 @@ import '@mantine/core/styles/Radio.css';
 import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_NEAR_RADIUS_KM } from '@app/shared/location';
 import type { JobAlertSearch } from '@app/shared/schemas/dtos';
-import { ZJobAlertInput, describeJobAlertSearch, type JobAlertFrequency } from '@app/shared/schemas/job-alerts';
+import { JOB_ALERT_MESSAGES, ZJobAlertInput, describeJobAlertSearch, type JobAlertFrequency } from '@app/shared/schemas/job-alerts';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizedError, localizedErrors } from '../../lib/form-errors';
 import { ConsentNote } from '../forms/ConsentNote';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
@@ -24,9 +26,9 @@ export function alertSearchOf(search: JobSearch): JobAlertSearch {
   };
 }
 
-const FREQUENCIES: { value: JobAlertFrequency; label: string; description: string }[] = [
-  { value: 'daily', label: 'Daily digest', description: 'One email a day with the new jobs, when there are any.' },
-  { value: 'instant', label: 'As soon as a job is posted', description: 'An email within minutes of each new matching job.' },
+const frequencies = (): { value: JobAlertFrequency; label: string; description: string }[] => [
+  { value: 'daily', label: m.alert_daily(), description: m.alert_daily_description() },
+  { value: 'instant', label: m.alert_instant(), description: m.alert_instant_description() },
 ];
 
 /**
@@ -38,7 +40,7 @@ export function JobAlertDialog({ opened, onClose, search }: { opened: boolean; o
   const saved = alertSearchOf(search);
   const form = useForm({
     initialValues: { email: '', frequency: 'daily' as JobAlertFrequency },
-    validate: schemaResolver(ZJobAlertInput.pick({ email: true, frequency: true }), { sync: true }),
+    validate: (values) => localizedErrors(schemaResolver(ZJobAlertInput.pick({ email: true, frequency: true }), { sync: true })(values)),
   });
   const trap = useSpamTrap({ enabled: opened });
   const mutation = useMutation(withSpamTrap(trpc.jobAlert.create.mutationOptions(), trap));
@@ -61,53 +63,54 @@ export function JobAlertDialog({ opened, onClose, search }: { opened: boolean; o
       near: saved.near ?? undefined,
       radius: saved.radius ?? undefined,
       consent: true,
+      locale: currentLocale(),
     }),
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Email me jobs like these" radius="lg" centered size="md">
+    <Modal opened={opened} onClose={close} title={m.jobs_email_me()} radius="lg" centered size="md">
       {mutation.isSuccess ? (
         <Stack gap="md">
-          <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title="Check your inbox" role="status">
-            {mutation.data.message}
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={m.alert_check_inbox()} role="status">
+            {localizedError(mutation.data.message, { [JOB_ALERT_MESSAGES.created]: m.alert_created })}
           </Alert>
           <Text fz="sm" c="gray.7">
-            The link is valid for 7 days. Every alert email has a link to stop it at any time.
+            {m.alert_link_valid()}
           </Text>
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{m.alert_done()}</Button>
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Job alert">
+        <form onSubmit={submit} noValidate aria-label={m.alert_form()}>
           {trap.honeypot}
           <Stack gap="md">
             <Paper withBorder radius="md" p="sm" bg="gray.0">
               <Text fz="xs" tt="uppercase" fw={700} c="gray.7">
-                Your search
+                {m.alert_your_search()}
               </Text>
               <Text fw={600} c="navy.9" data-testid="job-alert-search">
-                {describeJobAlertSearch(saved)}
+                {describeJobAlertSearch(saved, currentLocale())}
               </Text>
             </Paper>
-            <TextInput label="Email" type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
-            <Radio.Group label="How often?" {...form.getInputProps('frequency')}>
+            <TextInput label={m.alert_email()} type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
+            <Radio.Group label={m.alert_how_often()} {...form.getInputProps('frequency')}>
               <Stack gap="xs" mt={6}>
-                {FREQUENCIES.map((f) => (
+                {frequencies().map((f) => (
                   <Radio key={f.value} value={f.value} label={f.label} description={f.description} />
                 ))}
               </Stack>
             </Radio.Group>
             {mutation.isError ? (
               <Alert color="red" variant="light" role="alert">
-                {mutation.error.message}
+                {localizedError(mutation.error.message)}
               </Alert>
             ) : null}
             <Text fz="xs" c="gray.7">
-              We will send a confirmation link first.
+              {m.alert_confirmation_first()}
             </Text>
             <Button type="submit" size="md" loading={mutation.isPending}>
-              Create Job Alert
+              {m.alert_create()}
             </Button>
             <ConsentNote purpose="jobAlert" ta="center" />
           </Stack>

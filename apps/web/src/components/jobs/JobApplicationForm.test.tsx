@@ -95,6 +95,8 @@ describe('JobApplicationForm', () => {
         coverLetter: 'Four years on reach trucks.',
         resume: 'https://example.com/cv.pdf',
         consent: true,
+        // The page's language: the acknowledgement is written in it.
+        locale: 'en',
       },
     });
 

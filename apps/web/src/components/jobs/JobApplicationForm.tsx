@@ -193,7 +193,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
   const submitValid = form.onSubmit(
     (values) => {
       const { hasResumeFile: _file, ...parsed } = loadedSchemas()!.ZJobApplicationForm.parse({ ...values, hasResumeFile: upload !== null });
-      mutation.mutate({ jobId, ...parsed, resume: upload?.id ?? parsed.resume, consent: true });
+      mutation.mutate({ jobId, ...parsed, resume: upload?.id ?? parsed.resume, consent: true, locale: currentLocale() });
     },
     (errors) => {
       focusFirstInvalid(Object.keys(APPLICATION_INITIAL) as (keyof ApplicationValues)[], errors, (field) => form.getInputNode(field));
