@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Fieldset, Skeleton, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -16,6 +16,10 @@ export interface BlogPostFormValues {
   content: string;
   imageUrl: string;
   published: boolean;
+  /** The French version (issue 35): shown on French pages when all three are given. */
+  titleFr: string;
+  excerptFr: string;
+  contentFr: string;
 }
 
 const resolver = schemaResolver(ZBlogPostCreateInput, { sync: true });
@@ -72,6 +76,9 @@ function BlogPostForm({ post, onDone }: { post: BlogPostDto | null; onDone: () =
       content: post?.content ?? '',
       imageUrl: post?.imageUrl ?? '',
       published: post?.published ?? false,
+      titleFr: post?.titleFr ?? '',
+      excerptFr: post?.excerptFr ?? '',
+      contentFr: post?.contentFr ?? '',
     },
     // A taken slug is refused by the server (409); its message lands at the slug field.
     validate: resolver,
@@ -99,6 +106,10 @@ function BlogPostForm({ post, onDone }: { post: BlogPostDto | null; onDone: () =
       content: values.content,
       imageUrl: values.imageUrl.trim() || null,
       published: values.published,
+      // Sent blank, a French field is cleared.
+      titleFr: values.titleFr.trim(),
+      excerptFr: values.excerptFr.trim(),
+      contentFr: values.contentFr,
     };
     if (post) update.mutate({ id: post.id, ...payload });
     else create.mutate(payload);
@@ -135,6 +146,16 @@ function BlogPostForm({ post, onDone }: { post: BlogPostDto | null; onDone: () =
         <Textarea label="Excerpt" withAsterisk autosize minRows={2} maxRows={4} {...form.getInputProps('excerpt')} />
         <Textarea label="Content" withAsterisk autosize minRows={8} maxRows={18} {...form.getInputProps('content')} />
         <TextInput label="Image URL" placeholder="https://... or /images/blog/..." {...form.getInputProps('imageUrl')} />
+        <Fieldset legend="French version (optional)" radius="md">
+          <Stack gap="sm">
+            <Text size="xs" c="dimmed">
+              French pages (/fr/blogue) show these when all three are filled in; otherwise they show the English post, marked as English.
+            </Text>
+            <TextInput label="Title (French)" lang="fr" {...form.getInputProps('titleFr')} />
+            <Textarea label="Excerpt (French)" lang="fr" autosize minRows={2} maxRows={4} {...form.getInputProps('excerptFr')} />
+            <Textarea label="Content (French)" lang="fr" autosize minRows={6} maxRows={18} {...form.getInputProps('contentFr')} />
+          </Stack>
+        </Fieldset>
         <Switch label="Published" description="Published posts are visible on the public blog." {...form.getInputProps('published', { type: 'checkbox' })} />
         <DialogFormActions onCancel={onDone} pending={pending} submitLabel={creating ? 'Create Post' : 'Save Changes'} />
       </Stack>
