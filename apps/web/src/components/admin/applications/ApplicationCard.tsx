@@ -1,3 +1,4 @@
+import { LanguageBadge } from '../common/LanguageBadge';
 import { Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconDownload, IconEye, IconMail, IconPhone, IconUserCheck } from '@tabler/icons-react';
 import { APPLICATION_STATUS_LABELS, type StaffApplicationStatus } from '@app/shared/constants';
@@ -88,7 +89,10 @@ export function ApplicationCard({ application, onStatusChange, onView, statusPen
               </Group>
             </div>
           </Group>
-          <StatusBadge status={status} />
+          <Group gap={6} wrap="nowrap">
+            <LanguageBadge locale={application.locale} />
+            <StatusBadge status={status} />
+          </Group>
         </Group>
 
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">

@@ -1,3 +1,4 @@
+import { LanguageBadge } from '../common/LanguageBadge';
 import { Badge, Button, Card, Checkbox, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
@@ -148,6 +149,7 @@ export function AdminJobCard({
                 No French
               </Badge>
             ) : null}
+            <LanguageBadge locale={job.locale} />
           </Group>
         </Flex>
 

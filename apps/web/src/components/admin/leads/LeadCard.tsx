@@ -1,3 +1,4 @@
+import { LanguageBadge } from '../common/LanguageBadge';
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBuilding, IconCalendar, IconEye, IconMail } from '@tabler/icons-react';
 import type { LeadDto } from '@app/shared/schemas/dtos';
@@ -36,7 +37,10 @@ export function LeadCard({ lead, onStatusChange, onView, onRestore, statusPendin
               {lead.summary}
             </Text>
           </div>
-          <LeadStatusBadge status={lead.status} />
+          <Group gap={6} wrap="nowrap">
+            <LanguageBadge locale={lead.locale} />
+            <LeadStatusBadge status={lead.status} />
+          </Group>
         </Group>
 
         <Group gap="lg" wrap="wrap" fz="sm">
