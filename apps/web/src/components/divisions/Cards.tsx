@@ -1,4 +1,5 @@
 import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconCheck, IconStarFilled, type Icon } from '@tabler/icons-react';
 import classes from './divisions.module.css';
 
@@ -96,7 +97,7 @@ export function IndustryCard({ icon: IconComponent, title, description, position
       {positions?.length ? (
         <>
           <Text mt="md" fz="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: 0.6 }}>
-            Typical positions
+            {m.division_typical_positions()}
           </Text>
           <Group gap={6} mt={6}>
             {positions.map((p) => (

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, type SimpleGridProps } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconCheck, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCompany } from '../../lib/company';
@@ -109,7 +110,7 @@ export function QuoteSection({
         <Grid gap={{ base: 32, md: 48 }}>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Text tt="uppercase" fw={700} fz="sm" c="brand.7" mb={6} style={{ letterSpacing: 1 }}>
-              Free quote
+              {m.division_free_quote()}
             </Text>
             <Title order={2} id="quote-heading" fz={{ base: 28, md: 36 }} c="navy.9" lh={1.2}>
               {title}

@@ -5,6 +5,7 @@ import { useRef, type FormEvent } from 'react';
 import { TRENDING_KEYWORDS } from './content';
 import { jobSearchParams } from './search';
 import classes from './home.module.css';
+import { m } from '../../lib/i18n';
 
 /** Section 2: job search that opens /jobs with the query and location, plus trending keywords. */
 export function JobSearchHero() {
@@ -25,19 +26,19 @@ export function JobSearchHero() {
     <section className={`${classes.section} ${classes.search}`} aria-labelledby="home-search-heading">
       <Container size="lg">
         <Text className={classes.eyebrow} ta="center">
-          Job seekers
+          {m.home_search_eyebrow()}
         </Text>
         <Title order={2} id="home-search-heading" ta="center" fz={{ base: 28, md: 40 }} c="navy.9" mt="xs">
-          Find your next job in Ontario
+          {m.home_search_title()}
         </Title>
         <Text ta="center" c="gray.7" fz={{ base: 'md', md: 'lg' }} maw={640} mx="auto" mt="sm">
-          Search hundreds of warehouse, driving, manufacturing, office and remote positions with employers who are hiring now.
+          {m.home_search_intro()}
         </Text>
 
         <Paper
           component="form"
           role="search"
-          aria-label="Job search"
+          aria-label={m.home_search_form_label()}
           // Without JavaScript (or before it runs) the browser sends the same search to /jobs itself.
           method="get"
           action="/jobs"
@@ -50,8 +51,8 @@ export function JobSearchHero() {
           <Grid align="flex-end" gap="md">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <TextInput
-                label="Job title, keywords or company"
-                placeholder="e.g. Forklift Operator"
+                label={m.home_search_query_label()}
+                placeholder={m.home_search_query_placeholder()}
                 size="md"
                 ref={queryInput}
                 leftSection={<IconSearch size={18} aria-hidden />}
@@ -60,8 +61,8 @@ export function JobSearchHero() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <TextInput
-                label="Location"
-                placeholder="City or region"
+                label={m.home_search_location_label()}
+                placeholder={m.home_search_location_placeholder()}
                 size="md"
                 ref={locationInput}
                 leftSection={<IconMapPin size={18} aria-hidden />}
@@ -70,7 +71,7 @@ export function JobSearchHero() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Button type="submit" size="md" fullWidth leftSection={<IconSearch size={18} aria-hidden />}>
-                Search Jobs
+                {m.home_search_submit()}
               </Button>
             </Grid.Col>
           </Grid>
@@ -78,9 +79,9 @@ export function JobSearchHero() {
 
         <Group justify="center" gap="xs" mt="lg">
           <Text size="sm" fw={600} c="gray.7" id="trending-label">
-            Trending keywords:
+            {m.home_search_trending()}
           </Text>
-          {TRENDING_KEYWORDS.map((keyword) => (
+          {TRENDING_KEYWORDS.map((label) => label()).map((keyword) => (
             <Button
               key={keyword}
               size="xs"
