@@ -29,7 +29,7 @@ export function HeroCallButton() {
   const company = useCompany();
   return (
     <Button size="lg" variant="white" color="navy.9" component="a" href={company.phoneHref} leftSection={<IconPhone size={20} aria-hidden />}>
-      Call {company.phone}
+      {m.division_call({ phone: company.phone })}
     </Button>
   );
 }
