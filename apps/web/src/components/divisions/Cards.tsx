@@ -125,7 +125,7 @@ export function TestimonialCard({ content, author, company, rating }: Testimonia
     <Card withBorder radius="lg" padding="xl" component="figure" m={0} className={classes.card}>
       <Stack gap="md" h="100%" justify="space-between">
         <div>
-          <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
+          <Group gap={2} role="img" aria-label={m.testimonial_rated({ rating })}>
             {Array.from({ length: 5 }, (_, i) => (
               <IconStarFilled key={i} size={18} color={i < rating ? 'var(--mantine-color-amber-6)' : 'var(--mantine-color-gray-3)'} aria-hidden />
             ))}

@@ -1,5 +1,19 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
 import { consentSentence, type ConsentPurpose } from '@app/shared/privacy';
+import { localizePath } from '@app/shared/locale-paths';
+import { currentLocale, m } from '../../lib/i18n';
+
+/** Each purpose's sentence in French (consentSentence gives the English one). */
+const FRENCH_SENTENCES: Record<ConsentPurpose, () => string> = {
+  application: m.consent_application,
+  jobPost: m.consent_job_post,
+  contact: m.consent_contact,
+  transportationQuote: m.consent_transportation_quote,
+  warehouseQuote: m.consent_warehouse_quote,
+  carrier: m.consent_carrier,
+  newsletter: m.consent_newsletter,
+  jobAlert: m.consent_job_alert,
+};
 
 /**
  * The purpose line beside a public form's submit button (PIPEDA: what the details are for, at the
@@ -11,9 +25,9 @@ import { consentSentence, type ConsentPurpose } from '@app/shared/privacy';
 export function ConsentNote({ purpose, linkColor, ...props }: { purpose: ConsentPurpose; linkColor?: string } & TextProps) {
   return (
     <Text fz="xs" c="gray.7" data-testid="consent-note" {...props}>
-      {consentSentence(purpose)}{' '}
-      <Anchor href="/privacy-policy" fz="xs" underline="always" c={linkColor}>
-        privacy policy
+      {currentLocale() === 'en' ? consentSentence(purpose) : FRENCH_SENTENCES[purpose]()}{' '}
+      <Anchor href={localizePath('/privacy-policy', currentLocale())} fz="xs" underline="always" c={linkColor}>
+        {m.my_apps_privacy_link()}
       </Anchor>
       .
     </Text>
