@@ -1,5 +1,6 @@
 import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
 import { IconNews, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -107,7 +108,7 @@ export function BlogBrowser({
             </Title>
             <Text c="gray.7">{m.blog_no_articles_hint()}</Text>
             {isFiltered(value) ? (
-              <GetForm action="/blog">
+              <GetForm action={localizePath('/blog', currentLocale())}>
                 <Button type="submit" variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={instead(clear)}>
                   {m.blog_clear_filters()}
                 </Button>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
 import { formatPostDate } from '../blog/blog-date';
 import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
 import { localizedError, type ErrorTexts } from '../../lib/form-errors';
-import { m } from '../../lib/i18n';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -121,7 +122,7 @@ function SignedIn({ email, items }: { email: string; items: CandidateApplication
       </Group>
       {items.length === 0 ? (
         <Text c="gray.7">
-          {m.my_apps_none()} <Anchor href="/jobs">{m.my_apps_browse_jobs()}</Anchor>
+          {m.my_apps_none()} <Anchor href={localizePath('/jobs', currentLocale())}>{m.my_apps_browse_jobs()}</Anchor>
         </Text>
       ) : (
         <ul aria-label={m.my_apps_list_label()} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
@@ -158,7 +159,7 @@ function ApplicationItem({ app }: { app: CandidateApplicationDto }) {
           <div>
             <Title order={2} fz={{ base: 18, md: 20 }} c="navy.9">
               {app.jobId ? (
-                <Anchor href={jobPath(app.jobId)} c="navy.9">
+                <Anchor href={localizePath(jobPath(app.jobId), currentLocale())} c="navy.9">
                   {title}
                 </Anchor>
               ) : (

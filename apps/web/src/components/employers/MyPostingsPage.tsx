@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
 import { formatPostDate } from '../blog/blog-date';
 import { POST_JOB_ERRORS } from '../jobs/post-job-texts';
 import { localizedError, type ErrorTexts } from '../../lib/form-errors';
-import { m } from '../../lib/i18n';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -108,7 +109,7 @@ function SignedIn({ email, items }: { email: string; items: EmployerPostingDto[]
       </Group>
       {items.length === 0 ? (
         <Text c="gray.7">
-          {m.my_postings_none()} <Anchor href="/post-job">{m.my_postings_post_job()}</Anchor>
+          {m.my_postings_none()} <Anchor href={localizePath('/post-job', currentLocale())}>{m.my_postings_post_job()}</Anchor>
         </Text>
       ) : (
         <ul aria-label={m.my_postings_list_label()} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
@@ -164,7 +165,7 @@ function PostingItem({ posting }: { posting: EmployerPostingDto }) {
           <div>
             <Title order={2} fz={{ base: 18, md: 20 }} c="navy.9">
               {hasPage ? (
-                <Anchor href={jobPath(posting.id)} c="navy.9">
+                <Anchor href={localizePath(jobPath(posting.id), currentLocale())} c="navy.9">
                   {posting.title}
                 </Anchor>
               ) : (

@@ -1,11 +1,12 @@
 import { Button, Container, Grid, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, type FormEvent } from 'react';
 import { TRENDING_KEYWORDS } from './content';
 import { jobSearchParams } from './search';
 import classes from './home.module.css';
-import { m } from '../../lib/i18n';
 
 /** Section 2: job search that opens /jobs with the query and location, plus trending keywords. */
 export function JobSearchHero() {
@@ -41,7 +42,7 @@ export function JobSearchHero() {
           aria-label={m.home_search_form_label()}
           // Without JavaScript (or before it runs) the browser sends the same search to /jobs itself.
           method="get"
-          action="/jobs"
+          action={localizePath('/jobs', currentLocale())}
           onSubmit={onSubmit}
           radius="xl"
           p={{ base: 'md', md: 'lg' }}
