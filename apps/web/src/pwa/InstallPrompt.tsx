@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Image, Paper, Text } from '@mantine/core';
+import { m } from '../lib/i18n';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useCompany } from '../lib/company';
@@ -81,21 +82,21 @@ export function InstallPrompt({ userAgent }: { userAgent?: string }) {
         <Image src="/icons/icon-192.png" alt="" w={44} h={44} radius="md" />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Text fw={700} c="navy.9" id="install-prompt-title">
-            Install {company.shortName}
+            {m.pwa_install_title({ shortName: company.shortName })}
           </Text>
           <Text size="sm" c="dimmed" id="install-prompt-text">
-            Add {company.name} to your home screen for quick access to jobs and quotes.
+            {m.pwa_install_text({ name: company.name })}
           </Text>
           <Group gap="xs" mt="sm">
             <Button size="xs" color="brand" onClick={() => void install()}>
-              Install
+              {m.pwa_install()}
             </Button>
             <Button size="xs" variant="default" onClick={dismiss}>
-              Later
+              {m.pwa_later()}
             </Button>
           </Group>
         </div>
-        <ActionIcon variant="subtle" color="gray" aria-label="Dismiss" onClick={dismiss}>
+        <ActionIcon variant="subtle" color="gray" aria-label={m.pwa_dismiss()} onClick={dismiss}>
           <IconX size={18} />
         </ActionIcon>
       </Group>

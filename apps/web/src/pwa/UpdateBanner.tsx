@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { m } from '../lib/i18n';
 import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { RELOAD_AFTER_UPDATE_MS, SW_MESSAGES, UPDATE_BANNER_MS } from './constants';
@@ -54,16 +55,16 @@ export function UpdateBanner({ reload = () => window.location.reload() }: { relo
         </ThemeIcon>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Text fw={700} size="sm">
-            A new version is available
+            {m.pwa_update_title()}
           </Text>
           <Text size="xs" c="gray.3">
-            Update now to get the latest jobs, pages and fixes.
+            {m.pwa_update_text()}
           </Text>
         </div>
         <Button size="xs" color="teal" onClick={update} loading={updating}>
-          Update Now
+          {m.pwa_update_now()}
         </Button>
-        <ActionIcon variant="subtle" color="gray.2" aria-label="Dismiss update" onClick={() => setWaitingWorker(null)} disabled={updating}>
+        <ActionIcon variant="subtle" color="gray.2" aria-label={m.pwa_update_dismiss()} onClick={() => setWaitingWorker(null)} disabled={updating}>
           <IconX size={18} />
         </ActionIcon>
       </Group>

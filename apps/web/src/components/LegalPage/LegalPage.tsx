@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import type { CompanyDetails } from '@app/shared/company';
 import type { ReactNode } from 'react';
 import { useCompany } from '../../lib/company';
@@ -44,14 +45,14 @@ export function LegalPage({
   const sections = [...ownSections, { id: 'contact', heading: contact.heading, body: [<span key="contact">{contact.body(company)}</span>] }];
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} subtitle={`Last updated: ${updated}`} />
+      <PageHero eyebrow={m.legal_eyebrow()} title={title} subtitle={m.legal_last_updated({ date: updated })} />
       <Box py={{ base: 40, md: 72 }}>
         <Container size="lg">
           <Grid gap={{ base: 'xl', md: 48 }}>
             <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
               <Paper withBorder radius="lg" p="lg" pos="sticky" top={96} component="nav" aria-label={navLabel}>
                 <Text fw={700} c="navy.9" mb="sm">
-                  On this page
+                  {m.legal_on_this_page()}
                 </Text>
                 <Stack gap={6}>
                   {sections.map((section) => (

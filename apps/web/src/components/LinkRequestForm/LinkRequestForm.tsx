@@ -1,4 +1,7 @@
 import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core';
+import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
+import { localizedError, type ErrorTexts } from '../../lib/form-errors';
+import { m } from '../../lib/i18n';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -27,6 +30,8 @@ export interface LinkRequestFormProps<T extends { email: string }> {
   children?: ReactNode;
   /** A line under the button. */
   footer?: ReactNode;
+  /** The server's answers this form can show and their twins in the catalogue (a French page shows the twin). */
+  answers?: ErrorTexts;
 }
 
 /**
@@ -38,6 +43,7 @@ export interface LinkRequestFormProps<T extends { email: string }> {
 export function LinkRequestForm<T extends { email: string }>(props: LinkRequestFormProps<T>) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const texts: ErrorTexts = { ...CONTACT_FORM_ERRORS, ...props.answers };
   const trap = useSpamTrap();
   const mutation = useMutation({ mutationFn: async (values: T) => props.send(await trap.stamp(values)) });
 
@@ -47,20 +53,20 @@ export function LinkRequestForm<T extends { email: string }>(props: LinkRequestF
       (schemas) => {
         const parsed = props.parse(schemas, email.trim());
         if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+          setError(localizedError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address', texts));
           return;
         }
         setError(null);
         mutation.mutate(parsed.data);
       },
-      () => setError('Something went wrong. Please try again.'),
+      () => setError(m.link_request_failed()),
     );
   };
 
   if (mutation.isSuccess) {
     return (
-      <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title="Check your inbox" role="status" data-testid={props.sentTestId}>
-        {mutation.data.message}
+      <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={m.link_request_check_inbox()} role="status" data-testid={props.sentTestId}>
+        {localizedError(mutation.data.message, texts)}
       </Alert>
     );
   }
@@ -81,7 +87,7 @@ export function LinkRequestForm<T extends { email: string }>(props: LinkRequestF
         {trap.honeypot}
         <Stack gap="md">
           <TextInput
-            label="Your email address"
+            label={m.link_request_email_label()}
             description={props.emailDescription}
             type="email"
             autoComplete="email"
@@ -93,7 +99,7 @@ export function LinkRequestForm<T extends { email: string }>(props: LinkRequestF
           {props.children}
           {mutation.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {mutation.error.message}
+              {localizedError(mutation.error.message, texts)}
             </Alert>
           ) : null}
           <div>

@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
@@ -10,13 +11,13 @@ export function MaintenanceBanner() {
         <Group gap="xs" justify="center" wrap="wrap" ta="center">
           <IconAlertTriangle size={18} aria-hidden />
           <Text size="sm" fw={700}>
-            Maintenance mode is ACTIVE
+            {m.maintenance_banner_active()}
           </Text>
           <Text size="sm" visibleFrom="sm">
-            — visitors see the maintenance page; only signed-in admins see the site.
+            {m.maintenance_banner_text()}
           </Text>
           <Anchor renderRoot={(props) => <Link to="/admin/settings" search={{ tab: 'site' }} {...props} />} c="white" size="sm" fw={600} underline="always">
-            Turn off in Settings
+            {m.maintenance_banner_turn_off()}
           </Anchor>
         </Group>
       </Container>

@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconTool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import type { PublicSettingsDto } from '@app/shared/schemas/dtos';
 import { wallTime } from '@app/shared/time-zone';
 import { Logo } from '../Logo/Logo';
 import classes from './MaintenancePage.module.css';
-import { MAINTENANCE_HEADING } from '../../lib/seo';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -45,36 +45,35 @@ export function MaintenancePage({ settings }: { settings: PublicSettingsDto | nu
                   <IconTool size={38} stroke={1.6} />
                 </ThemeIcon>
                 <Title order={1} c="navy.9" fz={{ base: 28, sm: 38 }} lh={1.15}>
-                  {MAINTENANCE_HEADING}
+                  {m.maintenance_heading()}
                 </Title>
                 <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }} maw={540}>
-                  Our website is down for scheduled maintenance while we make a few improvements. Thank you for your patience — we expect to be back online
-                  shortly.
+                  {m.maintenance_text()}
                 </Text>
                 <Text c="gray.7" size="sm" maw={540}>
-                  Need staff, a warehouse or a freight quote in the meantime? Our team is still working and answers within 24 hours on business days.
+                  {m.maintenance_meantime()}
                 </Text>
               </Stack>
               <Box className={classes.divider} aria-hidden />
               <section aria-labelledby="maintenance-contact-heading">
                 <Title order={2} fz="md" c="navy.9" mb="md" id="maintenance-contact-heading" ta={{ base: 'left', sm: 'center' }}>
-                  Contact {c.name}
+                  {m.maintenance_contact({ name: c.name })}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-                  <Detail icon={<IconPhone size={20} />} label="Phone">
+                  <Detail icon={<IconPhone size={20} />} label={m.form_phone()}>
                     <Anchor href={c.phoneHref} fw={600}>
                       {c.phone}
                     </Anchor>
                   </Detail>
-                  <Detail icon={<IconMail size={20} />} label="Email">
+                  <Detail icon={<IconMail size={20} />} label={m.form_email()}>
                     <Anchor href={`mailto:${c.email}`} fw={600}>
                       {c.email}
                     </Anchor>
                   </Detail>
-                  <Detail icon={<IconMapPin size={20} />} label="Office">
+                  <Detail icon={<IconMapPin size={20} />} label={m.division_office()}>
                     {c.address}
                   </Detail>
-                  <Detail icon={<IconClock size={20} />} label="Business hours">
+                  <Detail icon={<IconClock size={20} />} label={m.division_business_hours()}>
                     {c.hours}
                   </Detail>
                 </SimpleGrid>
@@ -84,7 +83,7 @@ export function MaintenancePage({ settings }: { settings: PublicSettingsDto | nu
           <Text size="sm" c="gray.3" ta="center">
             © {wallTime(new Date()).year} {c.name} ·{' '}
             <Anchor component={Link} to="/admin/login" c="gray.2" size="sm" underline="always">
-              Staff sign in
+              {m.maintenance_staff_sign_in()}
             </Anchor>
           </Text>
         </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { m } from '../../lib/i18n';
 import { Alert } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
@@ -20,9 +21,9 @@ export function useHydrated(): boolean {
 export function NeedsJavaScript({ what }: { what: string }) {
   return (
     <noscript>
-      <Alert color="yellow" variant="light" title="This form needs JavaScript" mb="md">
-        JavaScript is turned off in this browser, so you cannot {what} here. Turn it on and reload the page, or reach us by phone or email from the{' '}
-        <Link to="/contact">Contact</Link> page.
+      <Alert color="yellow" variant="light" title={m.needs_js_title()} mb="md">
+        {m.needs_js_text({ what })}{' '}
+        <Link to="/contact">{m.needs_js_contact_link()}</Link>{m.needs_js_text_after()}
       </Alert>
     </noscript>
   );

@@ -1,4 +1,5 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconArrowLeft, IconBriefcase, IconCompass } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SiteLayout } from '../SiteLayout/SiteLayout';
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   return (
     <SiteLayout>
       {/* React hoists these into the document head. */}
-      <title>404 Page Not Found</title>
+      <title>{m.not_found_title()}</title>
       <meta name="robots" content="noindex, nofollow" />
       <Container size="sm" py={{ base: 72, md: 120 }}>
         <Stack align="center" gap="md" ta="center">
@@ -19,17 +20,17 @@ export function NotFoundPage() {
             404
           </Text>
           <Title order={1} c="navy.9" fz={{ base: 28, md: 36 }}>
-            404 Page Not Found
+            {m.not_found_title()}
           </Title>
           <Text c="gray.7" maw={480}>
-            The page you're looking for doesn't exist or may have moved. Head back to the home page or browse our open jobs.
+            {m.not_found_text()}
           </Text>
           <Group mt="md" justify="center">
             <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-              Back to Home
+              {m.contact_back_home()}
             </Button>
             <Button component={Link} to="/jobs" variant="default" leftSection={<IconBriefcase size={18} aria-hidden />}>
-              Browse Jobs
+              {m.post_job_browse_jobs()}
             </Button>
           </Group>
         </Stack>

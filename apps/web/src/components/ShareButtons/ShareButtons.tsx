@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconLink, IconMail } from '@tabler/icons-react';
 import { useId } from 'react';
 import { notify } from '../../lib/notify';
@@ -28,9 +29,9 @@ export async function copyPageLink(url: string, thing: SharedThing = 'article') 
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
     await navigator.clipboard.writeText(url);
-    notify('Link copied!', `${thing === 'job' ? 'Job' : 'Article'} link has been copied to your clipboard.`);
+    notify(m.share_copied_title(), thing === 'job' ? m.share_copied_job() : m.share_copied_article());
   } catch {
-    notify('Copy failed', 'Unable to copy link. Please try again.', { tone: 'error' });
+    notify(m.share_copy_failed_title(), m.share_copy_failed_text(), { tone: 'error' });
   }
 }
 
@@ -45,7 +46,7 @@ export function ShareButtons({ path, title, summary, thing }: { path: string; ti
   return (
     <div role="group" aria-labelledby={headingId}>
       <Text id={headingId} fw={700} c="navy.9" mb="sm">
-        Share this {thing}
+        {thing === 'job' ? m.share_this_job() : m.share_this_article()}
       </Text>
       <Group gap="sm">
         {NETWORKS.map(({ network, label, icon: Icon, color }) => (
@@ -59,10 +60,10 @@ export function ShareButtons({ path, title, summary, thing }: { path: string; ti
           </Button>
         ))}
         <Button component="a" href={shareUrl('email', page)} variant="default" leftSection={<IconMail size={18} aria-hidden />}>
-          Email
+          {m.division_email()}
         </Button>
         <Button variant="light" leftSection={<IconLink size={18} aria-hidden />} onClick={() => void copyPageLink(page.url, thing)}>
-          Copy Link
+          {m.share_copy_link()}
         </Button>
       </Group>
     </div>

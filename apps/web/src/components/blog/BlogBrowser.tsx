@@ -1,4 +1,6 @@
 import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
 import { IconNews, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -12,7 +14,7 @@ import { blogListInput, isFiltered, resultLabel, type BlogSearch } from './blog'
 
 function GridSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading articles">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={m.blog_loading_articles()}>
       {Array.from({ length: 6 }, (_, i) => (
         <Stack key={i} gap="sm">
           <Skeleton h={190} radius="lg" />
@@ -34,10 +36,10 @@ function ComingSoon() {
           <IconNews size={32} aria-hidden />
         </ThemeIcon>
         <Title order={2} fz={28} c="navy.9">
-          Coming Soon
+          {m.blog_coming_soon_title()}
         </Title>
         <Text c="gray.7">
-          Our team is preparing articles on hiring, warehousing, freight and careers in Ontario. Check back soon, or subscribe below to hear when they go live.
+          {m.blog_coming_soon_text()}
         </Text>
       </Stack>
     </Center>
@@ -88,7 +90,7 @@ export function BlogBrowser({
           </SimpleGrid>
           <ListPagination
             page={data}
-            label="Article pages"
+            label={m.blog_article_pages()}
             hrefOf={hrefOf ? (page) => hrefOf({ ...value, page: page > 1 ? page : undefined }) : undefined}
             onChange={(page) => {
               onChange({ ...value, page: page > 1 ? page : undefined });
@@ -102,13 +104,13 @@ export function BlogBrowser({
         <Center py={48}>
           <Stack align="center" gap="sm" ta="center">
             <Title order={3} fz={22} c="navy.9">
-              No articles found
+              {m.blog_no_articles()}
             </Title>
-            <Text c="gray.7">Try a different search term or category.</Text>
+            <Text c="gray.7">{m.blog_no_articles_hint()}</Text>
             {isFiltered(value) ? (
-              <GetForm action="/blog">
+              <GetForm action={localizePath('/blog', currentLocale())}>
                 <Button type="submit" variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={instead(clear)}>
-                  Clear Filters
+                  {m.blog_clear_filters()}
                 </Button>
               </GetForm>
             ) : null}

@@ -1,8 +1,9 @@
 import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { BlogPostDto } from '@app/shared/schemas/dtos';
-import { useShownDate } from '../../lib/use-shown-date';
+import { usePostDate } from './blog-date';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { READ_TIME, blogImage } from './blog';
 import classes from './blog.module.css';
@@ -14,7 +15,7 @@ type CardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'c
  * '5 min read'. The title is the card's one link, stretched over the whole card.
  */
 export function BlogCard({ post, headingLevel = 3 }: { post: CardPost; headingLevel?: 2 | 3 | 4 }) {
-  const date = useShownDate(post.publishedAt);
+  const date = usePostDate(post.publishedAt);
   const headingId = `blog-card-${post.slug}`;
   return (
     <Card withBorder radius="lg" padding={0} shadow="xs" component="article" aria-labelledby={headingId} className={classes.card} data-testid="blog-card">
@@ -36,7 +37,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: CardPost; headingLe
           ) : null}
           <Group gap={4} wrap="nowrap">
             <IconClock size={14} aria-hidden />
-            <span>{READ_TIME}</span>
+            <span>{READ_TIME()}</span>
           </Group>
         </Group>
         <Title order={headingLevel} fz="lg" lh={1.35} c="navy.9" id={headingId} className={classes.cardTitle}>
@@ -48,7 +49,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: CardPost; headingLe
           {post.excerpt}
         </Text>
         <Group gap={6} c="brand.7" fw={600} fz="sm" aria-hidden>
-          Read Article <IconArrowRight size={16} />
+          {m.blog_read_article()} <IconArrowRight size={16} />
         </Group>
       </Box>
     </Card>

@@ -1,4 +1,6 @@
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import type { BlogCategoryCount } from '@app/shared/schemas/dtos';
@@ -28,12 +30,12 @@ export function BlogFilters({
   return (
     <Stack gap="md">
       {/* Without JavaScript a plain GET form: Enter asks the server for the words (in the chosen category). */}
-      <form role="search" aria-label="Blog search" method="get" action="/blog" onSubmit={onSubmit}>
+      <form role="search" aria-label={m.blog_search_label()} method="get" action={localizePath('/blog', currentLocale())} onSubmit={onSubmit}>
         <HiddenFields values={value.category ? { category: value.category } : {}} />
         <TextInput
-          label="Search articles"
+          label={m.blog_search_articles()}
           name="search"
-          placeholder="Search by title, topic or keyword..."
+          placeholder={m.blog_search_placeholder()}
           type="search"
           size="md"
           leftSection={<IconSearch size={18} aria-hidden />}
@@ -43,8 +45,8 @@ export function BlogFilters({
         />
       </form>
       {/* Without JavaScript each button submits its category with the search in effect. */}
-      <GetForm action="/blog" values={value.search ? { search: value.search } : {}}>
-        <Group gap="xs" role="group" aria-label="Filter by category">
+      <GetForm action={localizePath('/blog', currentLocale())} values={value.search ? { search: value.search } : {}}>
+        <Group gap="xs" role="group" aria-label={m.blog_filter_category()}>
           {categoryButtons(categories, value.category).map(({ name, count }) => {
             const selected = isSelectedCategory(name, value.category);
             return (
@@ -66,7 +68,7 @@ export function BlogFilters({
                   )
                 }
               >
-                {name}
+                {name === ALL_CATEGORIES ? m.blog_all_categories() : name}
               </Button>
             );
           })}

@@ -1,8 +1,11 @@
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../lib/notify';
+import { localizedError, type ErrorTexts } from '../../lib/form-errors';
+import { CONTACT_FORM_ERRORS as NEWSLETTER_ERRORS } from '../contact/form-texts';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import classes from './blog.module.css';
@@ -10,10 +13,13 @@ import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaS
 import { ConsentNote } from '../forms/ConsentNote';
 
 const CLAIMS = [
-  { value: '25K+', label: 'Subscribers' },
-  { value: '95%', label: 'Open Rate' },
-  { value: 'Weekly', label: 'Delivery' },
+  { value: () => '25K+', label: m.newsletter_claim_subscribers },
+  { value: () => '95%', label: m.newsletter_claim_open_rate },
+  { value: m.newsletter_claim_weekly, label: m.newsletter_claim_delivery },
 ];
+
+/** The server's answer (the spec's English) in the page's language. */
+const ANSWERS: ErrorTexts = { 'Thanks for subscribing! Look out for our weekly insights.': m.newsletter_thanks };
 
 /** The blog's newsletter sign-up: subscribing, and subscribing again, both end in a polite confirmation. */
 export function NewsletterBox() {
@@ -24,10 +30,10 @@ export function NewsletterBox() {
     withSpamTrap(
       trpc.newsletter.subscribe.mutationOptions({
         onSuccess: (result) => {
-          setConfirmation(result.message);
+          setConfirmation(localizedError(result.message, ANSWERS));
           setEmail('');
         },
-        onError: (error) => notify('Subscription failed', error.message || 'Please check your email address and try again.', { tone: 'error' }),
+        onError: (error) => notify(m.newsletter_failed_title(), localizedError(error.message, NEWSLETTER_ERRORS) || m.newsletter_failed_text(), { tone: 'error' }),
       }),
       trap,
     ),
@@ -46,47 +52,47 @@ export function NewsletterBox() {
           <Group gap="xs" c="amber.4">
             <IconMail size={20} aria-hidden />
             <Text tt="uppercase" fw={700} fz="sm" style={{ letterSpacing: 1 }}>
-              Newsletter
+              {m.newsletter_eyebrow()}
             </Text>
           </Group>
           <Title order={2} id="newsletter-heading" fz={{ base: 26, md: 32 }} lh={1.2}>
-            Stay Ahead of the Workforce Curve
+            {m.newsletter_title()}
           </Title>
           <Text c="gray.2">
-            Hiring tips, warehousing and freight insights and career advice from our team, delivered to your inbox every week. No spam, unsubscribe at any time.
+            {m.newsletter_text()}
           </Text>
           <SimpleGrid cols={3} mt="sm" spacing="sm">
             {CLAIMS.map((claim) => (
-              <div key={claim.label}>
+              <div key={claim.label()}>
                 <Text fw={800} fz={{ base: 22, md: 26 }} c="white" className={classes.statNumber}>
-                  {claim.value}
+                  {claim.value()}
                 </Text>
                 <Text fz="sm" c="gray.3">
-                  {claim.label}
+                  {claim.label()}
                 </Text>
               </div>
             ))}
           </SimpleGrid>
         </Stack>
         <Stack justify="center" gap="md">
-          <form onSubmit={submit} aria-label="Newsletter sign-up">
-            <NeedsJavaScript what="subscribe" />
+          <form onSubmit={submit} aria-label={m.newsletter_form_label()}>
+            <NeedsJavaScript what={m.needs_js_subscribe()} />
             <ScriptedFieldset>
               {trap.honeypot}
               <Stack gap="sm">
                 <TextInput
-                  label="Email address"
+                  label={m.newsletter_email_label()}
                   type="email"
                   required
                   autoComplete="email"
-                  placeholder="you@company.ca"
+                  placeholder={m.newsletter_email_placeholder()}
                   size="md"
                   value={email}
                   onChange={(event) => setEmail(event.currentTarget.value)}
                   styles={{ label: { color: 'white', marginBottom: 6 } }}
                 />
                 <Button type="submit" size="md" color="amber.6" c="navy.9" loading={mutation.isPending} disabled={mutation.isPending}>
-                  Subscribe
+                  {m.newsletter_subscribe()}
                 </Button>
                 <ConsentNote purpose="newsletter" c="gray.2" linkColor="white" />
               </Stack>
@@ -98,7 +104,7 @@ export function NewsletterBox() {
               variant="white"
               icon={<IconCircleCheck size={20} aria-hidden />}
               role="status"
-              title="You're on the list"
+              title={m.newsletter_on_the_list()}
               data-testid="newsletter-confirmation"
             >
               {confirmation}

@@ -2,9 +2,10 @@ import { MAX_PAGE } from '@app/shared/constants';
 import type { BlogCategoryCount, BlogPostDto } from '@app/shared/schemas/dtos';
 import type { Page } from '@app/shared/schemas/pagination';
 import { parseTextBlocks } from '../../lib/text-blocks';
+import { m } from '../../lib/i18n';
 
-/** Every blog card and the home page show a fixed reading time (section 9). */
-export const READ_TIME = '5 min read';
+/** Every blog card and the home page show a fixed reading time (section 9), in the page's language. */
+export const READ_TIME = () => m.blog_read_time();
 
 /** Used when a post has no image of its own (section 3). */
 export const FALLBACK_BLOG_IMAGE = '/images/blog/fallback.jpg';
@@ -93,11 +94,11 @@ export function resultLabel(page: Pick<Page<unknown>, 'total' | 'page' | 'limit'
   const to = from + page.shown - 1;
   const base =
     total === 1
-      ? 'Showing 1 article'
+      ? m.blog_result_one()
       : page.shown === total
-        ? `Showing ${total} articles`
-        : `Showing ${from === to ? from : `${from}–${to}`} of ${total} articles`;
-  return `${base}${search.category ? ` in ${search.category}` : ''}${search.search ? ` matching "${search.search}"` : ''}`;
+        ? m.blog_result_all({ total })
+        : m.blog_result_range({ range: from === to ? String(from) : `${from}–${to}`, total });
+  return `${base}${search.category ? m.blog_result_in_category({ category: search.category }) : ''}${search.search ? m.blog_result_matching({ search: search.search }) : ''}`;
 }
 
 // ---------------------------------------------------------------- article body

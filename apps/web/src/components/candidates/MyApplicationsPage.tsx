@@ -1,4 +1,9 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
+import { formatPostDate } from '../blog/blog-date';
+import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
+import { localizedError, type ErrorTexts } from '../../lib/form-errors';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +12,6 @@ import type { UploadDto } from '@app/shared/schemas/dtos';
 import { jobPath } from '@app/shared/job-url';
 import { CANDIDATE_LINK_MINUTES, CANDIDATE_MESSAGES, type CandidateStatus } from '@app/shared/candidates';
 import type { CandidateApplicationDto } from '@app/shared/schemas/candidates';
-import { formatJobDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { queryClient, trpc, trpcClient } from '../../lib/trpc';
 import { ResumeUpload } from '../jobs/ResumeUpload';
@@ -30,6 +34,31 @@ const STATUS_COLORS: Record<CandidateStatus, string> = {
   Withdrawn: 'gray',
 };
 
+/** The statuses in the page's language. */
+const STATUS_LABELS: Record<CandidateStatus, () => string> = {
+  Received: m.my_apps_status_received,
+  'In review': m.my_apps_status_in_review,
+  Interview: m.my_apps_status_interview,
+  'Not selected': m.my_apps_status_not_selected,
+  Hired: m.my_apps_status_hired,
+  Withdrawn: m.my_apps_status_withdrawn,
+};
+
+/** The server's answers on this page (the spec's English) and their twins. */
+const ANSWERS: ErrorTexts = {
+  [CANDIDATE_MESSAGES.linkSent]: () => m.my_apps_answer_link_sent({ minutes: CANDIDATE_LINK_MINUTES }),
+  [CANDIDATE_MESSAGES.invalidLink]: m.account_answer_invalid_link,
+  [CANDIDATE_MESSAGES.signInRequired]: m.account_answer_sign_in_required,
+  [CANDIDATE_MESSAGES.notFound]: m.my_apps_answer_not_found,
+  [CANDIDATE_MESSAGES.closed]: m.my_apps_answer_closed,
+  [CANDIDATE_MESSAGES.emailTaken]: m.my_apps_answer_email_taken,
+  [CANDIDATE_MESSAGES.withdrawn]: m.my_apps_answer_withdrawn,
+  [CANDIDATE_MESSAGES.updated]: m.my_apps_answer_updated,
+  [CANDIDATE_MESSAGES.loggedOut]: m.account_answer_logged_out,
+  ...CONTACT_FORM_ERRORS,
+};
+const say = (message: string) => localizedError(message, ANSWERS);
+
 const sessionKey = () => trpc.candidate.session.queryKey();
 const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKey() });
 
@@ -39,7 +68,7 @@ export function MyApplicationsPage({ invalidLink }: { invalidLink: boolean }) {
     <Container size="md" py={{ base: 40, md: 72 }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 28, md: 36 }} c="navy.9">
-          My Applications
+          {m.my_apps_title()}
         </Title>
         {session.data ? <SignedIn email={session.data.email} items={session.data.items} /> : <LinkRequest invalidLink={invalidLink} />}
       </Stack>
@@ -52,19 +81,19 @@ function LinkRequest({ invalidLink }: { invalidLink: boolean }) {
   return (
     <Stack gap="md">
       <Text c="gray.7">
-        Follow the applications you sent us, correct your details, replace your résumé or withdraw an application. There is no password: enter the email address
-        you applied with and we email it a sign-in link that works once, for {CANDIDATE_LINK_MINUTES} minutes.
+        {m.my_apps_intro({ minutes: CANDIDATE_LINK_MINUTES })}
       </Text>
       {invalidLink ? (
         <Alert color="red" variant="light" role="alert" data-testid="candidate-link-invalid">
-          {CANDIDATE_MESSAGES.invalidLink}
+          {say(CANDIDATE_MESSAGES.invalidLink)}
         </Alert>
       ) : null}
       <LinkRequestForm
-        label="Email me a link"
-        what="ask for a sign-in link"
-        emailDescription="The address you applied with."
-        submitLabel="Email me a link"
+        label={m.account_email_me_link()}
+        what={m.needs_js_sign_in_link()}
+        emailDescription={m.my_apps_email_description()}
+        submitLabel={m.account_email_me_link()}
+        answers={ANSWERS}
         sentTestId="candidate-link-sent"
         parse={(schemas, email) => schemas.ZCandidateLinkInput.safeParse({ email })}
         send={(values) => trpcClient.candidate.requestLink.mutate(values)}
@@ -83,20 +112,20 @@ function SignedIn({ email, items }: { email: string; items: CandidateApplication
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Text c="gray.7" data-testid="candidate-email">
-          Signed in as <strong>{email}</strong>
+          {m.account_signed_in_as()} <strong>{email}</strong>
         </Text>
         <ScriptedFieldset>
           <Button variant="default" size="sm" leftSection={<IconLogout size={16} aria-hidden />} loading={logout.isPending} onClick={() => logout.mutate()}>
-            Sign out
+            {m.account_sign_out()}
           </Button>
         </ScriptedFieldset>
       </Group>
       {items.length === 0 ? (
         <Text c="gray.7">
-          There are no applications with this address any more. <Anchor href="/jobs">Browse jobs</Anchor>
+          {m.my_apps_none()} <Anchor href={localizePath('/jobs', currentLocale())}>{m.my_apps_browse_jobs()}</Anchor>
         </Text>
       ) : (
-        <ul aria-label="Your applications" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
+        <ul aria-label={m.my_apps_list_label()} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
           {items.map((app) => (
             <li key={app.id}>
               <ApplicationItem app={app} />
@@ -112,15 +141,15 @@ type Mode = 'view' | 'edit' | 'withdraw';
 
 function ApplicationItem({ app }: { app: CandidateApplicationDto }) {
   const [mode, setMode] = useState<Mode>('view');
-  const title = app.jobTitle?.trim() || 'A job';
+  const title = app.jobTitle?.trim() || m.my_apps_a_job();
   const withdraw = useMutation(
     trpc.candidate.withdraw.mutationOptions({
       onSuccess: (answer) => {
-        notify('Application withdrawn', answer.message);
+        notify(m.my_apps_withdrawn_title(), say(answer.message));
         setMode('view');
         void refresh();
       },
-      onError: (error) => notify('Could not withdraw', error.message, { tone: 'error' }),
+      onError: (error) => notify(m.my_apps_withdraw_failed(), say(error.message), { tone: 'error' }),
     }),
   );
   return (
@@ -130,7 +159,7 @@ function ApplicationItem({ app }: { app: CandidateApplicationDto }) {
           <div>
             <Title order={2} fz={{ base: 18, md: 20 }} c="navy.9">
               {app.jobId ? (
-                <Anchor href={jobPath(app.jobId)} c="navy.9">
+                <Anchor href={localizePath(jobPath(app.jobId), currentLocale())} c="navy.9">
                   {title}
                 </Anchor>
               ) : (
@@ -138,40 +167,40 @@ function ApplicationItem({ app }: { app: CandidateApplicationDto }) {
               )}
             </Title>
             <Text size="sm" c="gray.7">
-              Sent on <time dateTime={app.appliedAt}>{formatJobDate(app.appliedAt)}</time>
+              {m.my_apps_sent_on()} <time dateTime={app.appliedAt}>{formatPostDate(app.appliedAt)}</time>
             </Text>
           </div>
           <Badge color={STATUS_COLORS[app.status]} variant="light" size="lg" data-testid="candidate-status">
-            {app.status}
+            {STATUS_LABELS[app.status]()}
           </Badge>
         </Group>
         <Text size="sm" c="gray.8">
           {[app.applicantName, app.applicantEmail, app.applicantPhone].filter(Boolean).join(' · ')}
         </Text>
         <Text size="sm" c="gray.8">
-          Résumé: {app.resumeFile ?? (app.resume ? <Anchor href={app.resume}>{app.resume}</Anchor> : 'none')}
+          {m.my_apps_resume()} {app.resumeFile ?? (app.resume ? <Anchor href={app.resume}>{app.resume}</Anchor> : m.my_apps_resume_none())}
         </Text>
         {app.open ? (
           <ScriptedFieldset>
             {mode === 'view' ? (
               <Group gap="sm" mt="xs">
                 <Button variant="default" size="sm" onClick={() => setMode('edit')}>
-                  Change details
+                  {m.my_apps_change_details()}
                 </Button>
                 <Button variant="light" color="red" size="sm" onClick={() => setMode('withdraw')}>
-                  Withdraw
+                  {m.my_apps_withdraw()}
                 </Button>
               </Group>
             ) : mode === 'withdraw' ? (
-              <Alert color="red" variant="light" title="Withdraw this application?" mt="xs" role="alertdialog" aria-label="Withdraw this application?">
+              <Alert color="red" variant="light" title={m.my_apps_withdraw_question()} mt="xs" role="alertdialog" aria-label={m.my_apps_withdraw_question()}>
                 <Stack gap="sm">
-                  <Text size="sm">We will stop considering you for {title}. This cannot be undone; to be considered again, apply again.</Text>
+                  <Text size="sm">{m.my_apps_withdraw_text({ title })}</Text>
                   <Group gap="sm">
                     <Button color="red" size="sm" loading={withdraw.isPending} onClick={() => withdraw.mutate({ id: app.id })}>
-                      Yes, withdraw
+                      {m.my_apps_withdraw_yes()}
                     </Button>
                     <Button variant="default" size="sm" onClick={() => setMode('view')}>
-                      Keep it
+                      {m.my_apps_keep_it()}
                     </Button>
                   </Group>
                 </Stack>
@@ -199,7 +228,7 @@ function EditDetails({ app, onDone }: { app: CandidateApplicationDto; onDone: ()
   const update = useMutation(
     trpc.candidate.update.mutationOptions({
       onSuccess: (answer) => {
-        notify('Application updated', answer.message);
+        notify(m.my_apps_updated_title(), say(answer.message));
         onDone();
         void refresh();
       },
@@ -215,34 +244,34 @@ function EditDetails({ app, onDone }: { app: CandidateApplicationDto; onDone: ()
     update.mutate({ id: app.id, ...changed, ...(resume ? { resume } : {}) });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Change details">
+    <form onSubmit={submit} noValidate aria-label={m.my_apps_change_details()}>
       <Stack gap="sm" mt="xs">
-        {field('applicantName', 'Full Name')}
-        {field('applicantEmail', 'Email Address', 'email')}
+        {field('applicantName', m.form_full_name())}
+        {field('applicantEmail', m.contact_email_label(), 'email')}
         <Text size="xs" c="gray.7">
-          A new address moves this application to it: to see it here again, ask for a link with that address.
+          {m.my_apps_new_address_note()}
         </Text>
-        {field('applicantPhone', 'Phone Number', 'tel')}
+        {field('applicantPhone', m.contact_phone_label(), 'tel')}
         <Text size="sm" fw={600}>
-          Replace your résumé
+          {m.my_apps_replace_resume()}
         </Text>
         <ResumeUpload onChange={setUpload} onBusyChange={setBusy} />
-        {upload ? null : <TextInput label="Or a link to it" type="url" value={resumeLink} onChange={(event) => setResumeLink(event.currentTarget.value)} />}
+        {upload ? null : <TextInput label={m.my_apps_resume_link()} type="url" value={resumeLink} onChange={(event) => setResumeLink(event.currentTarget.value)} />}
         {update.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {update.error.message}
+            {say(update.error.message)}
           </Alert>
         ) : null}
         <Group gap="sm">
           <Button type="submit" size="sm" loading={update.isPending} disabled={busy}>
-            Save changes
+            {m.my_apps_save_changes()}
           </Button>
           <Button variant="default" size="sm" onClick={onDone}>
-            Cancel
+            {m.account_cancel()}
           </Button>
         </Group>
         <Text size="xs" c="gray.7">
-          See our <Link to="/privacy-policy">privacy policy</Link> for how we use these details.
+          {m.my_apps_privacy_before()} <Link to="/privacy-policy">{m.my_apps_privacy_link()}</Link> {m.my_apps_privacy_after()}
         </Text>
       </Stack>
     </form>

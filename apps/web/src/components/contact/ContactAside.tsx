@@ -1,14 +1,9 @@
 import { Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconAlertTriangle, IconBolt, IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
 import { useCompany } from '../../lib/company';
 
-const REASONS = [
-  'Serving Ontario employers and job seekers since 2016',
-  '5,000+ successful placements across staffing, warehousing and logistics',
-  'Qualified candidates available in as little as 24-48 hours',
-  'One partner for staffing, warehouse services and freight',
-  'A dedicated account manager who knows your business',
-];
+const REASONS = [m.contact_reason_since, m.contact_reason_placements, m.contact_reason_fast, m.contact_reason_partner, m.contact_reason_manager];
 
 /** The column beside the form: why choose us, the response promise and urgent help by phone. */
 export function ContactAside() {
@@ -17,7 +12,7 @@ export function ContactAside() {
     <Stack gap="lg">
       <Card withBorder radius="lg" padding="xl" component="section" aria-labelledby="why-choose-us-heading">
         <Title order={2} id="why-choose-us-heading" fz="xl" c="navy.9" mb="md">
-          Why Choose Us
+          {m.contact_why_title()}
         </Title>
         <List
           spacing="sm"
@@ -28,8 +23,8 @@ export function ContactAside() {
             </ThemeIcon>
           }
         >
-          {REASONS.map((reason) => (
-            <List.Item key={reason}>{reason}</List.Item>
+          {REASONS.map((reason, i) => (
+            <List.Item key={i}>{reason()}</List.Item>
           ))}
         </List>
       </Card>
@@ -39,10 +34,10 @@ export function ContactAside() {
           <IconBolt size={24} aria-hidden />
         </ThemeIcon>
         <Title order={2} id="quick-response-heading" fz="xl" c="navy.9">
-          Quick Response
+          {m.contact_quick_title()}
         </Title>
         <Text c="gray.8" mt={6}>
-          We respond to every message within 24 hours on business days ({company.openHours}).
+          {m.contact_quick_text({ hours: company.openHours })}
         </Text>
       </Card>
 
@@ -51,13 +46,13 @@ export function ContactAside() {
           <IconAlertTriangle size={24} aria-hidden color="var(--mantine-color-navy-9)" />
         </ThemeIcon>
         <Title order={2} id="urgent-heading" fz="xl">
-          Need Urgent Assistance?
+          {m.contact_urgent_title()}
         </Title>
         <Text c="gray.2" mt={6} mb="md">
-          Short-staffed for tomorrow's shift or have a load that can't wait? Call our team directly during business hours.
+          {m.contact_urgent_text()}
         </Text>
         <Button component="a" href={company.phoneHref} color="amber.6" c="navy.9" size="md" fullWidth leftSection={<IconPhoneCall size={18} aria-hidden />}>
-          Call Now
+          {m.division_call_now()}
         </Button>
         <Text ta="center" fz="sm" c="gray.3" mt="xs">
           {company.phone}

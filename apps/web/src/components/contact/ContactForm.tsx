@@ -6,6 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { ZContactInput } from '@app/shared/schemas/inputs';
 import { notify } from '../../lib/notify';
+import { localizedErrors } from '../../lib/form-errors';
+import { m } from '../../lib/i18n';
+import { CONTACT_FORM_ERRORS } from './form-texts';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
@@ -14,6 +17,8 @@ import { FormCard, SubmitRow, SuccessPanel } from '../forms/FormParts';
 
 export const CONTACT_INITIAL = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
 export type ContactValues = typeof CONTACT_INITIAL;
+
+const resolve = schemaResolver(ZContactInput, { sync: true });
 
 /**
  * The contact form (sections 4, 5): validated with the shared schema so the spec's messages show
@@ -26,7 +31,7 @@ export function ContactForm() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<ContactValues>({
     initialValues: CONTACT_INITIAL,
-    validate: schemaResolver(ZContactInput, { sync: true }),
+    validate: (values) => localizedErrors(resolve(values), CONTACT_FORM_ERRORS),
   });
 
   const trap = useSpamTrap();
@@ -39,7 +44,7 @@ export function ContactForm() {
             setSent(true);
             requestAnimationFrame(() => headingRef.current?.focus());
           },
-          onError: () => notify('Message Failed', 'We could not send your message. Please try again or call us.', { tone: 'error' }),
+          onError: () => notify(m.contact_failed_title(), m.contact_failed_text(), { tone: 'error' }),
         }),
         trap,
       ),
@@ -52,7 +57,7 @@ export function ContactForm() {
       <SuccessPanel
         testId="contact-success"
         headingRef={headingRef}
-        title="Message Sent Successfully!"
+        title={m.contact_success_title()}
         actions={
           <>
             <Button
@@ -63,16 +68,16 @@ export function ContactForm() {
               }}
               leftSection={<IconSend size={18} aria-hidden />}
             >
-              Send Another Message
+              {m.contact_send_another()}
             </Button>
             <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} aria-hidden />}>
-              Back to Home
+              {m.contact_back_home()}
             </Button>
           </>
         }
       >
         <Text c="gray.7" maw={460}>
-          Thank you for reaching out. A member of our team will get back to you within 24 hours on business days.
+          {m.contact_success_text()}
         </Text>
       </SuccessPanel>
     );
@@ -82,46 +87,46 @@ export function ContactForm() {
 
   return (
     <FormCard
-      title="Send Us a Message"
+      title={m.contact_form_title()}
       titleId="contact-form-heading"
-      intro="Tell us what you need and the right person on our team will reply within 24 hours on business days."
+      intro={m.contact_form_intro()}
     >
       <form onSubmit={submit} noValidate>
-        <NeedsJavaScript what="send a message" />
+        <NeedsJavaScript what={m.needs_js_send_message()} />
         <ScriptedFieldset>
           {trap.honeypot}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Full Name" required autoComplete="name" placeholder="Jane Smith" {...form.getInputProps('name')} />
+              <TextInput label={m.form_full_name()} required autoComplete="name" placeholder={m.contact_name_placeholder()} {...form.getInputProps('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Email Address" type="email" required autoComplete="email" placeholder="jane@company.ca" {...form.getInputProps('email')} />
+              <TextInput label={m.contact_email_label()} type="email" required autoComplete="email" placeholder={m.contact_email_placeholder()} {...form.getInputProps('email')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="(416) 555-0199" {...form.getInputProps('phone')} />
+              <TextInput label={m.contact_phone_label()} type="tel" inputMode="tel" autoComplete="tel" placeholder="(416) 555-0199" {...form.getInputProps('phone')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Company" autoComplete="organization" placeholder="Your company (optional)" {...form.getInputProps('company')} />
+              <TextInput label={m.form_company()} autoComplete="organization" placeholder={m.contact_company_placeholder()} {...form.getInputProps('company')} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <TextInput label="Subject" required placeholder="How can we help?" {...form.getInputProps('subject')} />
+              <TextInput label={m.contact_subject_label()} required placeholder={m.contact_subject_placeholder()} {...form.getInputProps('subject')} />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label="Message"
+                label={m.form_message()}
                 required
                 autosize
                 minRows={5}
                 maxRows={12}
-                placeholder="Tell us about your staffing, warehousing or freight needs..."
+                placeholder={m.contact_message_placeholder()}
                 {...form.getInputProps('message')}
               />
             </Grid.Col>
             <SubmitRow
               pending={mutation.isPending}
-              label="Send Message"
-              pendingLabel="Sending Message..."
-              note="Fields marked * are required."
+              label={m.contact_submit()}
+              pendingLabel={m.contact_submitting()}
+              note={m.contact_required_note()}
               consent="contact"
             />
           </Grid>

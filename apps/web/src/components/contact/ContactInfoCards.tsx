@@ -1,4 +1,5 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCompany } from '../../lib/company';
@@ -25,7 +26,7 @@ export function ContactInfoCards() {
   const { postalAddress: address } = company;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg" data-testid="contact-info-cards">
-      <InfoCard title="Office Address" color="brand" icon={<IconMapPin size={28} aria-hidden />}>
+      <InfoCard title={m.contact_office_address()} color="brand" icon={<IconMapPin size={28} aria-hidden />}>
         <Text c="gray.8" component="address" fs="normal">
           {address.addressLocality ? (
             <>
@@ -37,26 +38,26 @@ export function ContactInfoCards() {
             company.address
           )}
           <br />
-          Canada
+          {m.contact_country()}
         </Text>
       </InfoCard>
-      <InfoCard title="Phone" color="teal" icon={<IconPhone size={28} aria-hidden />}>
+      <InfoCard title={m.form_phone()} color="teal" icon={<IconPhone size={28} aria-hidden />}>
         <Anchor href={company.phoneHref} fw={600} c="brand.7">
           {company.phone}
         </Anchor>
         <Text fz="sm" c="gray.7" mt={4}>
-          Speak with a staffing, warehouse or freight specialist.
+          {m.contact_phone_text()}
         </Text>
       </InfoCard>
-      <InfoCard title="Email" color="amber" icon={<IconMail size={28} aria-hidden />}>
+      <InfoCard title={m.form_email()} color="amber" icon={<IconMail size={28} aria-hidden />}>
         <Anchor href={`mailto:${company.email}`} fw={600} c="brand.7" style={{ overflowWrap: 'anywhere' }}>
           {company.email}
         </Anchor>
         <Text fz="sm" c="gray.7" mt={4}>
-          We reply within 24 hours on business days.
+          {m.contact_email_text()}
         </Text>
       </InfoCard>
-      <InfoCard title="Business Hours" color="navy" icon={<IconClock size={28} aria-hidden />}>
+      <InfoCard title={m.contact_business_hours()} color="navy" icon={<IconClock size={28} aria-hidden />}>
         <Stack gap={2}>
           {company.hoursRows.map((row) => (
             <Text key={`${row.days}${row.time}`} c="gray.8">
@@ -74,7 +75,7 @@ export function ContactInfoCards() {
           ))}
         </Stack>
         <Text fz="sm" c="gray.7" mt={4}>
-          Closed on statutory holidays.
+          {m.contact_closed_holidays()}
         </Text>
       </InfoCard>
     </SimpleGrid>

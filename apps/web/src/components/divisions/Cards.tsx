@@ -1,4 +1,5 @@
 import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconCheck, IconStarFilled, type Icon } from '@tabler/icons-react';
 import classes from './divisions.module.css';
 
@@ -96,7 +97,7 @@ export function IndustryCard({ icon: IconComponent, title, description, position
       {positions?.length ? (
         <>
           <Text mt="md" fz="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: 0.6 }}>
-            Typical positions
+            {m.division_typical_positions()}
           </Text>
           <Group gap={6} mt={6}>
             {positions.map((p) => (
@@ -124,7 +125,7 @@ export function TestimonialCard({ content, author, company, rating }: Testimonia
     <Card withBorder radius="lg" padding="xl" component="figure" m={0} className={classes.card}>
       <Stack gap="md" h="100%" justify="space-between">
         <div>
-          <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
+          <Group gap={2} role="img" aria-label={m.testimonial_rated({ rating })}>
             {Array.from({ length: 5 }, (_, i) => (
               <IconStarFilled key={i} size={18} color={i < rating ? 'var(--mantine-color-amber-6)' : 'var(--mantine-color-gray-3)'} aria-hidden />
             ))}

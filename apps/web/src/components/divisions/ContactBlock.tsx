@@ -1,4 +1,5 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCompany } from '../../lib/company';
@@ -25,7 +26,7 @@ export function ContactBlock({ id = 'contact', title, description }: { id?: stri
               </Text>
               <Group mt="xl" gap="sm">
                 <Button component="a" href={company.phoneHref} size="md" color="amber.6" c="navy.9" leftSection={<IconPhone size={18} aria-hidden />}>
-                  Call {company.phone}
+                  {m.division_call({ phone: company.phone })}
                 </Button>
                 <Button
                   component="a"
@@ -35,22 +36,22 @@ export function ContactBlock({ id = 'contact', title, description }: { id?: stri
                   color="navy.9"
                   leftSection={<IconMail size={18} aria-hidden />}
                 >
-                  Email Us
+                  {m.division_email_us()}
                 </Button>
                 <Button component={Link} to="/contact" size="md" variant="outline" color="gray.0" c="white">
-                  Contact Us
+                  {m.division_contact_us()}
                 </Button>
               </Group>
             </div>
             <Stack gap="md" justify="center">
-              <Fact icon={<IconMapPin size={20} />} label="Office">
+              <Fact icon={<IconMapPin size={20} />} label={m.division_office()}>
                 {company.address}
               </Fact>
-              <Fact icon={<IconClock size={20} />} label="Business hours">
+              <Fact icon={<IconClock size={20} />} label={m.division_business_hours()}>
                 {company.hoursRows.map((h) => (h.days ? `${h.days}: ${h.time}` : h.time)).join(' · ')}
               </Fact>
-              <Fact icon={<IconMail size={20} />} label="Response time">
-                We respond within 24 hours on business days.
+              <Fact icon={<IconMail size={20} />} label={m.division_response_time()}>
+                {m.division_response_time_text()}
               </Fact>
             </Stack>
           </SimpleGrid>

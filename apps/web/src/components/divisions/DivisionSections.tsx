@@ -1,4 +1,5 @@
 import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, type SimpleGridProps } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconCheck, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCompany } from '../../lib/company';
@@ -28,7 +29,7 @@ export function HeroCallButton() {
   const company = useCompany();
   return (
     <Button size="lg" variant="white" color="navy.9" component="a" href={company.phoneHref} leftSection={<IconPhone size={20} aria-hidden />}>
-      Call {company.phone}
+      {m.division_call({ phone: company.phone })}
     </Button>
   );
 }
@@ -109,7 +110,7 @@ export function QuoteSection({
         <Grid gap={{ base: 32, md: 48 }}>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Text tt="uppercase" fw={700} fz="sm" c="brand.7" mb={6} style={{ letterSpacing: 1 }}>
-              Free quote
+              {m.division_free_quote()}
             </Text>
             <Title order={2} id="quote-heading" fz={{ base: 28, md: 36 }} c="navy.9" lh={1.2}>
               {title}

@@ -5,6 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { ZCarrierJoinInput } from '@app/shared/schemas/inputs';
 import { useCompany } from '../../lib/company';
 import { notify } from '../../lib/notify';
+import { localizedErrors } from '../../lib/form-errors';
+import { m } from '../../lib/i18n';
+import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
@@ -22,6 +25,8 @@ export const CARRIER_JOIN_INITIAL = {
   message: '',
 };
 
+const resolve = schemaResolver(ZCarrierJoinInput, { sync: true });
+
 /**
  * "Join Our Network" (sections 2, 4, 8): call or email the carrier team, or "Request Information"
  * (carrier.join), which stores the request with whatever details the carrier gave (all optional,
@@ -32,7 +37,7 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
   const company = useCompany();
   const form = useForm({
     initialValues: CARRIER_JOIN_INITIAL,
-    validate: schemaResolver(ZCarrierJoinInput, { sync: true }),
+    validate: (values) => localizedErrors(resolve(values), CONTACT_FORM_ERRORS),
   });
 
   const trap = useSpamTrap({ enabled: opened });
@@ -41,11 +46,11 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
       withSpamTrap(
         trpc.carrier.join.mutationOptions({
           onSuccess: () => {
-            notify('Application Submitted', "Thank you for your interest! We'll review your application and contact you soon.");
+            notify(m.carrier_join_success_title(), m.carrier_join_success_text());
             form.reset();
             onClose();
           },
-          onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
+          onError: () => notify(m.form_submission_failed_title(), m.form_submission_failed_text(), { tone: 'error' }),
         }),
         trap,
       ),
@@ -56,58 +61,58 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
   const submit = form.onSubmit((values) => mutation.mutate({ ...ZCarrierJoinInput.parse(values), consent: true }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Join Our Carrier Network" size="lg" radius="lg" centered zIndex={400}>
+    <Modal opened={opened} onClose={onClose} title={m.carrier_join_title()} size="lg" radius="lg" centered zIndex={400}>
       <Text c="gray.7" fz="sm">
-        Owner-operators and fleets across Canada haul consistent, fairly priced freight with us: quick pay, steady lanes and a dispatch team that answers the
-        phone. Talk to our carrier team now or send your details and we'll reach out.
+        {m.carrier_join_intro()}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="md">
         <Button component="a" href={company.phoneHref} variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
-          Call {company.phone}
+          {m.division_call({ phone: company.phone })}
         </Button>
         <Button
           component="a"
-          href={`mailto:${company.email}?subject=${encodeURIComponent('Carrier network application')}`}
+          href={`mailto:${company.email}?subject=${encodeURIComponent(m.carrier_join_email_subject())}`}
           variant="light"
           leftSection={<IconMail size={18} aria-hidden />}
         >
-          Email Our Carrier Team
+          {m.carrier_join_email_team()}
         </Button>
       </SimpleGrid>
-      <Divider my="lg" label="or ask us to reach out" labelPosition="center" />
+      <Divider my="lg" label={m.carrier_join_divider()} labelPosition="center" />
       <Text c="gray.7" fz="sm" mb="sm">
-        Every field is optional, but leave an email or phone number so our carrier team can send you the onboarding information.
+        {m.carrier_join_optional()}
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Carrier network application">
+      <form onSubmit={submit} noValidate aria-label={m.carrier_join_form_label()}>
         {trap.honeypot}
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Company Name" autoComplete="organization" data-autofocus {...form.getInputProps('companyName')} />
+            <TextInput label={m.carrier_join_company_name()} autoComplete="organization" data-autofocus {...form.getInputProps('companyName')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Contact Name" autoComplete="name" {...form.getInputProps('contactName')} />
+            <TextInput label={m.form_contact_name()} autoComplete="name" {...form.getInputProps('contactName')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={m.form_email()} type="email" autoComplete="email" {...form.getInputProps('email')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <PhoneInput label="Phone" {...form.getInputProps('phone')} onValueChange={(phone) => form.setFieldValue('phone', phone)} />
+            <PhoneInput label={m.form_phone()} {...form.getInputProps('phone')} onValueChange={(phone) => form.setFieldValue('phone', phone)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Fleet Size" placeholder="e.g. 12 power units" {...form.getInputProps('fleetSize')} />
+            <TextInput label={m.carrier_join_fleet_size()} placeholder={m.carrier_join_fleet_size_placeholder()} {...form.getInputProps('fleetSize')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Equipment Types" placeholder="Dry van, reefer, flatbed..." {...form.getInputProps('equipmentTypes')} />
+            <TextInput label={m.carrier_join_equipment()} placeholder={m.carrier_join_equipment_placeholder()} {...form.getInputProps('equipmentTypes')} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <TextInput label="Service Areas" placeholder="Provinces, states or lanes you run" {...form.getInputProps('serviceAreas')} />
+            <TextInput label={m.carrier_join_service_areas()} placeholder={m.carrier_join_service_areas_placeholder()} {...form.getInputProps('serviceAreas')} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Textarea label="Message" autosize minRows={2} maxRows={6} {...form.getInputProps('message')} />
+            <Textarea label={m.form_message()} autosize minRows={2} maxRows={6} {...form.getInputProps('message')} />
           </Grid.Col>
           <Grid.Col span={12}>
             <Button type="submit" fullWidth size="md" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Submitting...' : 'Request Information'}
+              {mutation.isPending ? m.form_submitting() : m.carrier_join_submit()}
+
             </Button>
             <ConsentNote purpose="carrier" mt="xs" ta="center" />
           </Grid.Col>

@@ -3,6 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { ZTransportationQuoteInput } from '@app/shared/schemas/inputs';
 import { notify } from '../../lib/notify';
+import { localizedErrors } from '../../lib/form-errors';
+import { m } from '../../lib/i18n';
+import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
@@ -26,6 +29,8 @@ export const TRANSPORTATION_QUOTE_INITIAL = {
 
 export type TransportationQuoteValues = typeof TRANSPORTATION_QUOTE_INITIAL;
 
+const resolve = schemaResolver(ZTransportationQuoteInput, { sync: true });
+
 /**
  * The transportation quote request (sections 3, 5, 8): validated with the shared schema so the
  * spec's messages show at each field, submitted to quote.transportation, reset after success.
@@ -33,7 +38,7 @@ export type TransportationQuoteValues = typeof TRANSPORTATION_QUOTE_INITIAL;
 export function TransportationQuoteForm() {
   const form = useForm<TransportationQuoteValues>({
     initialValues: TRANSPORTATION_QUOTE_INITIAL,
-    validate: schemaResolver(ZTransportationQuoteInput, { sync: true }),
+    validate: (values) => localizedErrors(resolve(values), CONTACT_FORM_ERRORS),
   });
 
   const trap = useSpamTrap();
@@ -42,10 +47,10 @@ export function TransportationQuoteForm() {
       withSpamTrap(
         trpc.quote.transportation.mutationOptions({
           onSuccess: () => {
-            notify('Quote Request Submitted', "We'll contact you within 24 hours with a customized transportation solution.");
+            notify(m.transport_quote_success_title(), m.transport_quote_success_text());
             form.reset();
           },
-          onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
+          onError: () => notify(m.form_submission_failed_title(), m.form_submission_failed_text(), { tone: 'error' }),
         }),
         trap,
       ),
@@ -57,23 +62,23 @@ export function TransportationQuoteForm() {
 
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">
-      <form onSubmit={submit} noValidate aria-label="Transportation quote request">
-        <NeedsJavaScript what="request a quote" />
+      <form onSubmit={submit} noValidate aria-label={m.transport_quote_form_label()}>
+        <NeedsJavaScript what={m.needs_js_request_quote()} />
         <ScriptedFieldset>
           {trap.honeypot}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Contact Name" withAsterisk autoComplete="name" {...form.getInputProps('contactName')} />
+              <TextInput label={m.form_contact_name()} withAsterisk autoComplete="name" {...form.getInputProps('contactName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Company" withAsterisk autoComplete="organization" {...form.getInputProps('company')} />
+              <TextInput label={m.form_company()} withAsterisk autoComplete="organization" {...form.getInputProps('company')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label={m.form_email()} type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PhoneInput
-                label="Phone"
+                label={m.form_phone()}
                 withAsterisk
                 placeholder="(416) 555-0199"
                 {...form.getInputProps('phone')}
@@ -82,36 +87,36 @@ export function TransportationQuoteForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NativeSelect
-                label="Service Type"
+                label={m.form_service_type()}
                 withAsterisk
-                data={withPrompt('Select a service', TRANSPORT_SERVICE_OPTIONS)}
+                data={withPrompt(m.form_select_service(), TRANSPORT_SERVICE_OPTIONS())}
                 {...form.getInputProps('serviceType')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NativeSelect
-                label="Freight Type"
+                label={m.transport_quote_freight_type()}
                 withAsterisk
-                data={withPrompt('Select freight type', FREIGHT_TYPE_OPTIONS)}
+                data={withPrompt(m.transport_quote_select_freight(), FREIGHT_TYPE_OPTIONS())}
                 {...form.getInputProps('freightType')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Origin" withAsterisk placeholder="City, province" {...form.getInputProps('origin')} />
+              <TextInput label={m.transport_quote_origin()} withAsterisk placeholder={m.transport_quote_city_placeholder()} {...form.getInputProps('origin')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Destination" withAsterisk placeholder="City, province" {...form.getInputProps('destination')} />
+              <TextInput label={m.transport_quote_destination()} withAsterisk placeholder={m.transport_quote_city_placeholder()} {...form.getInputProps('destination')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Estimated Weight" placeholder="e.g. 12,000 lbs or 8 pallets" {...form.getInputProps('weight')} />
+              <TextInput label={m.transport_quote_weight()} placeholder={m.transport_quote_weight_placeholder()} {...form.getInputProps('weight')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NativeSelect label="Timeline" withAsterisk data={withPrompt('Select timeline', TIMELINE_OPTIONS)} {...form.getInputProps('timeline')} />
+              <NativeSelect label={m.transport_quote_timeline()} withAsterisk data={withPrompt(m.transport_quote_select_timeline(), TIMELINE_OPTIONS())} {...form.getInputProps('timeline')} />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label="Special Requirements"
-                description="Optional: dock hours, liftgate, temperature range, permits, etc."
+                label={m.transport_quote_special()}
+                description={m.transport_quote_special_description()}
                 autosize
                 minRows={3}
                 maxRows={8}
@@ -120,9 +125,9 @@ export function TransportationQuoteForm() {
             </Grid.Col>
             <SubmitRow
               pending={mutation.isPending}
-              label="Submit Quote Request"
-              pendingLabel="Submitting..."
-              note="Fields marked * are required. We'll contact you within 24 hours on business days."
+              label={m.transport_quote_submit()}
+              pendingLabel={m.form_submitting()}
+              note={m.transport_quote_note()}
               consent="transportationQuote"
             />
           </Grid>

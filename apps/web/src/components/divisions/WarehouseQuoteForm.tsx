@@ -3,6 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { ZWarehouseQuoteInput } from '@app/shared/schemas/inputs';
 import { notify } from '../../lib/notify';
+import { localizedErrors } from '../../lib/form-errors';
+import { m } from '../../lib/i18n';
+import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { WAREHOUSE_SERVICE_OPTIONS, withPrompt } from './quote-options';
@@ -19,7 +22,10 @@ export const WAREHOUSE_QUOTE_INITIAL = {
   message: '',
 };
 
-export const WAREHOUSE_THANK_YOU = "Thank you for your inquiry! We'll contact you within 24 hours.";
+/** The browser alert after a sent request, in the page's language. */
+export const WAREHOUSE_THANK_YOU = () => m.warehouse_quote_thank_you();
+
+const resolve = schemaResolver(ZWarehouseQuoteInput, { sync: true });
 
 /**
  * The warehouse quote form (sections 3, 5, 8): the browser requires name, company, email and
@@ -29,7 +35,7 @@ export const WAREHOUSE_THANK_YOU = "Thank you for your inquiry! We'll contact yo
 export function WarehouseQuoteForm() {
   const form = useForm({
     initialValues: WAREHOUSE_QUOTE_INITIAL,
-    validate: schemaResolver(ZWarehouseQuoteInput, { sync: true }),
+    validate: (values) => localizedErrors(resolve(values), CONTACT_FORM_ERRORS),
   });
 
   const trap = useSpamTrap();
@@ -37,10 +43,10 @@ export function WarehouseQuoteForm() {
     withSpamTrap(
       trpc.quote.warehouse.mutationOptions({
         onSuccess: () => {
-          window.alert(WAREHOUSE_THANK_YOU);
+          window.alert(WAREHOUSE_THANK_YOU());
           form.reset();
         },
-        onError: () => notify('Submission Failed', 'Please try again or contact us directly.', { tone: 'error' }),
+        onError: () => notify(m.form_submission_failed_title(), m.form_submission_failed_text(), { tone: 'error' }),
       }),
       trap,
     ),
@@ -50,23 +56,23 @@ export function WarehouseQuoteForm() {
 
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">
-      <form onSubmit={submit} aria-label="Warehouse quote request">
-        <NeedsJavaScript what="request a quote" />
+      <form onSubmit={submit} aria-label={m.warehouse_quote_form_label()}>
+        <NeedsJavaScript what={m.needs_js_request_quote()} />
         <ScriptedFieldset>
           {trap.honeypot}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput label={m.form_full_name()} required autoComplete="name" {...form.getInputProps('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Company" required autoComplete="organization" {...form.getInputProps('company')} />
+              <TextInput label={m.form_company()} required autoComplete="organization" {...form.getInputProps('company')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label={m.form_email()} type="email" required autoComplete="email" {...form.getInputProps('email')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PhoneInput
-                label="Phone"
+                label={m.form_phone()}
                 placeholder="(416) 555-0199"
                 {...form.getInputProps('phone')}
                 onValueChange={(phone) => form.setFieldValue('phone', phone)}
@@ -74,19 +80,19 @@ export function WarehouseQuoteForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NativeSelect
-                label="Service Type"
+                label={m.form_service_type()}
                 required
-                data={withPrompt('Select a service', WAREHOUSE_SERVICE_OPTIONS)}
+                data={withPrompt(m.form_select_service(), WAREHOUSE_SERVICE_OPTIONS())}
                 {...form.getInputProps('serviceType')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Storage Needs (square feet)" placeholder="e.g. 5,000" inputMode="numeric" {...form.getInputProps('storageNeeds')} />
+              <TextInput label={m.warehouse_quote_storage()} placeholder={m.warehouse_quote_storage_placeholder()} inputMode="numeric" {...form.getInputProps('storageNeeds')} />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label="Message"
-                placeholder="Tell us about your products, volumes, order profile and timing."
+                label={m.form_message()}
+                placeholder={m.warehouse_quote_message_placeholder()}
                 autosize
                 minRows={4}
                 maxRows={10}
@@ -95,9 +101,9 @@ export function WarehouseQuoteForm() {
             </Grid.Col>
             <SubmitRow
               pending={mutation.isPending}
-              label="Request Warehouse Quote"
-              pendingLabel="Submitting..."
-              note="Fields marked * are required. We'll contact you within 24 hours."
+              label={m.warehouse_quote_submit()}
+              pendingLabel={m.form_submitting()}
+              note={m.warehouse_quote_note()}
               consent="warehouseQuote"
             />
           </Grid>

@@ -1,45 +1,47 @@
 import { FREIGHT_TYPES, TRANSPORT_SERVICE_TYPES, TRANSPORT_TIMELINES, WAREHOUSE_SERVICE_TYPES } from '@app/shared/constants';
+import { m } from '../../lib/i18n';
 
 type Option<T extends string> = { value: T; label: string };
 
-/** Readable labels for the stored option values, in the order of the shared constants. */
-function options<T extends string>(values: readonly T[], labels: Record<T, string>): Option<T>[] {
-  return values.map((value) => ({ value, label: labels[value] }));
+/** Readable labels (in the page's language) for the stored option values, in the order of the shared constants. */
+function options<T extends string>(values: readonly T[], labels: Record<T, () => string>): () => Option<T>[] {
+  return () => values.map((value) => ({ value, label: labels[value]() }));
 }
 
 export const TRANSPORT_SERVICE_OPTIONS = options(TRANSPORT_SERVICE_TYPES, {
-  ftl: 'Full Truckload (FTL)',
-  ltl: 'Less-Than-Truckload (LTL)',
-  expedited: 'Expedited Freight',
-  'last-mile': 'Last-Mile Delivery',
-  custom: 'Custom Solution',
+  ftl: m.quote_service_ftl,
+  ltl: m.quote_service_ltl,
+  expedited: m.quote_service_expedited,
+  'last-mile': m.quote_service_last_mile,
+  custom: m.quote_service_custom,
 });
 
 export const FREIGHT_TYPE_OPTIONS = options(FREIGHT_TYPES, {
-  general: 'General Freight',
-  refrigerated: 'Refrigerated / Temperature-Controlled',
-  hazmat: 'Hazardous Materials',
-  oversized: 'Oversized / Heavy Haul',
-  automotive: 'Automotive',
-  food: 'Food & Beverage',
+  general: m.quote_freight_general,
+  refrigerated: m.quote_freight_refrigerated,
+  hazmat: m.quote_freight_hazmat,
+  oversized: m.quote_freight_oversized,
+  automotive: m.quote_freight_automotive,
+  food: m.quote_freight_food,
 });
 
 export const TIMELINE_OPTIONS = options(TRANSPORT_TIMELINES, {
-  asap: 'As soon as possible',
-  '1-3-days': 'Within 1-3 days',
-  '1-week': 'Within 1 week',
-  '2-weeks': 'Within 2 weeks',
-  flexible: 'Flexible',
+  asap: m.quote_timeline_asap,
+  '1-3-days': m.quote_timeline_1_3_days,
+  '1-week': m.quote_timeline_1_week,
+  '2-weeks': m.quote_timeline_2_weeks,
+  flexible: m.quote_timeline_flexible,
 });
 
 export const WAREHOUSE_SERVICE_OPTIONS = options(WAREHOUSE_SERVICE_TYPES, {
-  storage: 'Storage Solutions',
-  distribution: 'Distribution',
-  fulfillment: 'Order Fulfillment',
-  inventory: 'Inventory Management',
-  logistics: 'Logistics Support',
-  custom: 'Custom Solution',
+  storage: m.quote_warehouse_storage,
+  distribution: m.quote_warehouse_distribution,
+  fulfillment: m.quote_warehouse_fulfillment,
+  inventory: m.quote_warehouse_inventory,
+  logistics: m.quote_warehouse_logistics,
+  custom: m.quote_service_custom,
 });
+
 
 /** A native select's options with an empty, unselectable prompt first. */
 export function withPrompt(prompt: string, list: Option<string>[]) {

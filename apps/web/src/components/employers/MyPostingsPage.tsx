@@ -1,4 +1,9 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
+import { formatPostDate } from '../blog/blog-date';
+import { POST_JOB_ERRORS } from '../jobs/post-job-texts';
+import { localizedError, type ErrorTexts } from '../../lib/form-errors';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +12,6 @@ import { EMPLOYER_LINK_MINUTES, EMPLOYER_MESSAGES, type EmployerCloseReason } fr
 import { JOB_TYPES } from '@app/shared/job-types';
 import { jobPath } from '@app/shared/job-url';
 import type { EmployerPostingDto } from '@app/shared/schemas/employers';
-import { formatJobDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { queryClient, trpc, trpcClient } from '../../lib/trpc';
 import { LinkRequestForm } from '../LinkRequestForm/LinkRequestForm';
@@ -23,6 +27,25 @@ import { ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
  * the server and reads without JavaScript; the changes need it.
  */
 
+/** The server's answers on this page (the spec's English) and their twins. */
+const ANSWERS: ErrorTexts = {
+  [EMPLOYER_MESSAGES.linkSent]: () => m.my_postings_answer_link_sent({ minutes: EMPLOYER_LINK_MINUTES }),
+  [EMPLOYER_MESSAGES.invalidLink]: m.account_answer_invalid_link,
+  [EMPLOYER_MESSAGES.signInRequired]: m.account_answer_sign_in_required,
+  [EMPLOYER_MESSAGES.notFound]: m.my_postings_answer_not_found,
+  [EMPLOYER_MESSAGES.closed]: m.my_postings_answer_closed,
+  [EMPLOYER_MESSAGES.notClosed]: m.my_postings_answer_not_closed,
+  [EMPLOYER_MESSAGES.notLive]: m.my_postings_answer_not_live,
+  [EMPLOYER_MESSAGES.updated]: m.my_postings_answer_updated,
+  [EMPLOYER_MESSAGES.closedFilled]: m.my_postings_answer_closed_filled,
+  [EMPLOYER_MESSAGES.closedCancelled]: m.my_postings_answer_closed_cancelled,
+  [EMPLOYER_MESSAGES.reposted]: m.my_postings_answer_reposted,
+  [EMPLOYER_MESSAGES.loggedOut]: m.account_answer_logged_out,
+  [EMPLOYER_MESSAGES.editHidesLive]: m.my_postings_edit_hides_live,
+  ...POST_JOB_ERRORS,
+};
+const say = (message: string) => localizedError(message, ANSWERS);
+
 const sessionKey = () => trpc.employer.session.queryKey();
 const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKey() });
 
@@ -32,7 +55,7 @@ export function MyPostingsPage({ invalidLink }: { invalidLink: boolean }) {
     <Container size="md" py={{ base: 40, md: 72 }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 28, md: 36 }} c="navy.9">
-          My Postings
+          {m.my_postings_title()}
         </Title>
         {session.data ? <SignedIn email={session.data.email} items={session.data.items} /> : <LinkRequest invalidLink={invalidLink} />}
       </Stack>
@@ -45,19 +68,19 @@ function LinkRequest({ invalidLink }: { invalidLink: boolean }) {
   return (
     <Stack gap="md">
       <Text c="gray.7">
-        See whether the jobs you posted are live, edit them, close them as filled or cancelled, or repost them. There is no password: enter the contact email
-        address you posted with and we email it a sign-in link that works once, for {EMPLOYER_LINK_MINUTES} minutes.
+        {m.my_postings_intro({ minutes: EMPLOYER_LINK_MINUTES })}
       </Text>
       {invalidLink ? (
         <Alert color="red" variant="light" role="alert" data-testid="employer-link-invalid">
-          {EMPLOYER_MESSAGES.invalidLink}
+          {say(EMPLOYER_MESSAGES.invalidLink)}
         </Alert>
       ) : null}
       <LinkRequestForm
-        label="Email me a link"
-        what="ask for a sign-in link"
-        emailDescription="The contact email address of your job postings."
-        submitLabel="Email me a link"
+        label={m.account_email_me_link()}
+        what={m.needs_js_sign_in_link()}
+        emailDescription={m.my_postings_email_description()}
+        submitLabel={m.account_email_me_link()}
+        answers={ANSWERS}
         sentTestId="employer-link-sent"
         parse={(schemas, email) => schemas.ZEmployerLinkInput.safeParse({ email })}
         send={(values) => trpcClient.employer.requestLink.mutate(values)}
@@ -76,20 +99,20 @@ function SignedIn({ email, items }: { email: string; items: EmployerPostingDto[]
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Text c="gray.7" data-testid="employer-email">
-          Signed in as <strong>{email}</strong>
+          {m.account_signed_in_as()} <strong>{email}</strong>
         </Text>
         <ScriptedFieldset>
           <Button variant="default" size="sm" leftSection={<IconLogout size={16} aria-hidden />} loading={logout.isPending} onClick={() => logout.mutate()}>
-            Sign out
+            {m.account_sign_out()}
           </Button>
         </ScriptedFieldset>
       </Group>
       {items.length === 0 ? (
         <Text c="gray.7">
-          There are no job postings with this address any more. <Anchor href="/post-job">Post a job</Anchor>
+          {m.my_postings_none()} <Anchor href={localizePath('/post-job', currentLocale())}>{m.my_postings_post_job()}</Anchor>
         </Text>
       ) : (
-        <ul aria-label="Your job postings" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
+        <ul aria-label={m.my_postings_list_label()} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
           {items.map((posting) => (
             <li key={posting.id}>
               <PostingItem posting={posting} />
@@ -105,13 +128,17 @@ function SignedIn({ email, items }: { email: string; items: EmployerPostingDto[]
 export function postingStateLabel(posting: Pick<EmployerPostingDto, 'state' | 'closedAs' | 'liveUntil'>): string {
   switch (posting.state) {
     case 'pending':
-      return 'Pending review';
+      return m.my_postings_state_pending();
     case 'live':
-      return posting.liveUntil ? `Live until ${formatJobDate(posting.liveUntil)}` : 'Live';
+      return posting.liveUntil ? m.my_postings_state_live_until({ date: formatPostDate(posting.liveUntil) ?? '' }) : m.my_postings_state_live();
     case 'denied':
-      return 'Denied';
+      return m.my_postings_state_denied();
     case 'closed':
-      return `Closed: ${posting.closedAs ?? 'expired'}`;
+      return posting.closedAs === 'filled'
+        ? m.my_postings_state_closed_filled()
+        : posting.closedAs === 'cancelled'
+          ? m.my_postings_state_closed_cancelled()
+          : m.my_postings_state_closed_expired();
   }
 }
 
@@ -122,13 +149,13 @@ type Mode = 'view' | 'edit' | { close: EmployerCloseReason } | 'repost';
 function PostingItem({ posting }: { posting: EmployerPostingDto }) {
   const [mode, setMode] = useState<Mode>('view');
   const done = (title: string) => (answer: { message: string }) => {
-    notify(title, answer.message);
+    notify(title, say(answer.message));
     setMode('view');
     void refresh();
   };
-  const failed = (title: string) => (error: { message: string }) => notify(title, error.message, { tone: 'error' });
-  const close = useMutation(trpc.employer.close.mutationOptions({ onSuccess: done('Job posting closed'), onError: failed('Could not close') }));
-  const repost = useMutation(trpc.employer.repost.mutationOptions({ onSuccess: done('Job posting reposted'), onError: failed('Could not repost') }));
+  const failed = (title: string) => (error: { message: string }) => notify(title, say(error.message), { tone: 'error' });
+  const close = useMutation(trpc.employer.close.mutationOptions({ onSuccess: done(m.my_postings_closed_title()), onError: failed(m.my_postings_close_failed()) }));
+  const repost = useMutation(trpc.employer.repost.mutationOptions({ onSuccess: done(m.my_postings_reposted_title()), onError: failed(m.my_postings_repost_failed()) }));
   // A live or closed job has a public page (a closed one says so); a pending or denied one does not.
   const hasPage = posting.state === 'live' || posting.state === 'closed';
   return (
@@ -138,7 +165,7 @@ function PostingItem({ posting }: { posting: EmployerPostingDto }) {
           <div>
             <Title order={2} fz={{ base: 18, md: 20 }} c="navy.9">
               {hasPage ? (
-                <Anchor href={jobPath(posting.id)} c="navy.9">
+                <Anchor href={localizePath(jobPath(posting.id), currentLocale())} c="navy.9">
                   {posting.title}
                 </Anchor>
               ) : (
@@ -146,7 +173,7 @@ function PostingItem({ posting }: { posting: EmployerPostingDto }) {
               )}
             </Title>
             <Text size="sm" c="gray.7">
-              {posting.company} · {posting.location} · posted on <time dateTime={posting.postedAt}>{formatJobDate(posting.postedAt)}</time>
+              {posting.company} · {posting.location} · {m.my_postings_posted_on()} <time dateTime={posting.postedAt}>{formatPostDate(posting.postedAt)}</time>
             </Text>
           </div>
           <Badge color={STATE_COLORS[posting.state]} variant="light" size="lg" data-testid="employer-posting-state">
@@ -155,35 +182,35 @@ function PostingItem({ posting }: { posting: EmployerPostingDto }) {
         </Group>
         {posting.state === 'denied' ? (
           <Text size="sm" c="red.9" data-testid="employer-posting-reason">
-            {posting.denialReason ? `Why: ${posting.denialReason}` : 'No reason was given; reply to our email or call us to know more.'}
+            {posting.denialReason ? m.my_postings_denied_why({ reason: posting.denialReason }) : m.my_postings_denied_no_reason()}
           </Text>
         ) : null}
         <Text size="sm" c="gray.8" data-testid="employer-posting-counts">
-          {posting.applications === 1 ? '1 application' : `${posting.applications} applications`}
+          {posting.applications === 1 ? m.my_postings_applications_one() : m.my_postings_applications_many({ count: posting.applications })}
           {' · '}
-          {posting.views === null ? 'views are not counted yet' : posting.views === 1 ? '1 view' : `${posting.views} views`}
+          {posting.views === null ? m.my_postings_views_not_counted() : posting.views === 1 ? m.my_postings_views_one() : m.my_postings_views_many({ count: posting.views })}
         </Text>
         <ScriptedFieldset>
           {mode === 'view' ? (
             <Group gap="sm" mt="xs">
               {posting.state !== 'closed' ? (
                 <Button variant="default" size="sm" onClick={() => setMode('edit')}>
-                  Edit
+                  {m.my_postings_edit()}
                 </Button>
               ) : null}
               {posting.state === 'live' ? (
                 <>
                   <Button variant="light" size="sm" onClick={() => setMode({ close: 'filled' })}>
-                    Close as filled
+                    {m.my_postings_close_filled()}
                   </Button>
                   <Button variant="light" color="red" size="sm" onClick={() => setMode({ close: 'cancelled' })}>
-                    Close as cancelled
+                    {m.my_postings_close_cancelled()}
                   </Button>
                 </>
               ) : null}
               {posting.state === 'closed' ? (
                 <Button variant="light" size="sm" onClick={() => setMode('repost')}>
-                  Repost
+                  {m.my_postings_repost()}
                 </Button>
               ) : null}
             </Group>
@@ -191,18 +218,18 @@ function PostingItem({ posting }: { posting: EmployerPostingDto }) {
             <EditPosting posting={posting} onDone={() => setMode('view')} />
           ) : mode === 'repost' ? (
             <Confirm
-              title="Repost this job?"
-              text="It goes back to review and is published again, with a new end date, once approved."
-              confirm="Yes, repost"
+              title={m.my_postings_repost_question()}
+              text={m.my_postings_repost_text()}
+              confirm={m.my_postings_repost_yes()}
               busy={repost.isPending}
               onConfirm={() => repost.mutate({ id: posting.id })}
               onCancel={() => setMode('view')}
             />
           ) : (
             <Confirm
-              title={mode.close === 'filled' ? 'Close this job as filled?' : 'Close this job as cancelled?'}
-              text="It stops taking applications at once; its page stays and says so. You can repost it later."
-              confirm={mode.close === 'filled' ? 'Yes, it is filled' : 'Yes, cancel it'}
+              title={mode.close === 'filled' ? m.my_postings_close_filled_question() : m.my_postings_close_cancelled_question()}
+              text={m.my_postings_close_text()}
+              confirm={mode.close === 'filled' ? m.my_postings_close_filled_yes() : m.my_postings_close_cancelled_yes()}
               busy={close.isPending}
               onConfirm={() => close.mutate({ id: posting.id, reason: mode.close })}
               onCancel={() => setMode('view')}
@@ -224,7 +251,7 @@ function Confirm(props: { title: string; text: string; confirm: string; busy: bo
             {props.confirm}
           </Button>
           <Button variant="default" size="sm" onClick={props.onCancel}>
-            Keep it as it is
+            {m.my_postings_keep_as_is()}
           </Button>
         </Group>
       </Stack>
@@ -245,7 +272,7 @@ function EditPosting({ posting, onDone }: { posting: EmployerPostingDto; onDone:
   const update = useMutation(
     trpc.employer.update.mutationOptions({
       onSuccess: (answer) => {
-        notify('Changes sent for review', answer.message);
+        notify(m.my_postings_changes_sent(), say(answer.message));
         onDone();
         void refresh();
       },
@@ -262,31 +289,31 @@ function EditPosting({ posting, onDone }: { posting: EmployerPostingDto; onDone:
     update.mutate({ id: posting.id, ...changed });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit job posting">
+    <form onSubmit={submit} noValidate aria-label={m.my_postings_edit_label()}>
       <Stack gap="sm" mt="xs">
         <Alert color={posting.state === 'live' ? 'amber' : 'blue'} variant="light" data-testid="employer-edit-notice">
-          {posting.state === 'live' ? EMPLOYER_MESSAGES.editHidesLive : 'Saving sends your changes for review; we publish the job once approved.'}
+          {posting.state === 'live' ? say(EMPLOYER_MESSAGES.editHidesLive) : m.my_postings_edit_review_note()}
         </Alert>
-        <TextInput label="Job Title" required value={values.title} onChange={set('title')} />
-        <TextInput label="Company Name" required value={values.company} onChange={set('company')} />
-        <TextInput label="Location" required value={values.location} onChange={set('location')} />
-        <NativeSelect label="Job Type" required data={options(JOB_TYPES, values.type)} value={values.type} onChange={set('type')} />
-        <NativeSelect label="Category" required data={options(PUBLIC_JOB_CATEGORIES, values.category)} value={values.category} onChange={set('category')} />
-        <TextInput label="Pay notes (optional)" value={values.salary} onChange={set('salary')} />
-        <Textarea label="Job Description" required autosize minRows={4} value={values.description} onChange={set('description')} />
-        <Textarea label="Requirements" autosize minRows={2} value={values.requirements} onChange={set('requirements')} />
-        <TextInput label="Contact Phone" type="tel" required value={values.contactPhone} onChange={set('contactPhone')} />
+        <TextInput label={m.post_job_field_title()} required value={values.title} onChange={set('title')} />
+        <TextInput label={m.post_job_field_company()} required value={values.company} onChange={set('company')} />
+        <TextInput label={m.post_job_field_location()} required value={values.location} onChange={set('location')} />
+        <NativeSelect label={m.post_job_field_type()} required data={options(JOB_TYPES, values.type)} value={values.type} onChange={set('type')} />
+        <NativeSelect label={m.post_job_field_category()} required data={options(PUBLIC_JOB_CATEGORIES, values.category)} value={values.category} onChange={set('category')} />
+        <TextInput label={m.post_job_pay_notes_optional()} value={values.salary} onChange={set('salary')} />
+        <Textarea label={m.post_job_field_description()} required autosize minRows={4} value={values.description} onChange={set('description')} />
+        <Textarea label={m.post_job_field_requirements()} autosize minRows={2} value={values.requirements} onChange={set('requirements')} />
+        <TextInput label={m.post_job_field_contact_phone()} type="tel" required value={values.contactPhone} onChange={set('contactPhone')} />
         {update.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {update.error.message}
+            {say(update.error.message)}
           </Alert>
         ) : null}
         <Group gap="sm">
           <Button type="submit" size="sm" loading={update.isPending}>
-            Send for review
+            {m.my_postings_send_for_review()}
           </Button>
           <Button variant="default" size="sm" onClick={onDone}>
-            Cancel
+            {m.account_cancel()}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,10 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
 import { consentSentence, type ConsentPurpose } from '@app/shared/privacy';
-import { currentLocale, localHref, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
+import { currentLocale, m } from '../../lib/i18n';
 
-/** The purposes in French (the English ones are the shared CONSENT_PURPOSES, which the server stores). */
-const FRENCH_PURPOSES: Readonly<Record<ConsentPurpose, () => string>> = {
+/** Each purpose's sentence in French (consentSentence gives the English one). */
+const FRENCH_SENTENCES: Record<ConsentPurpose, () => string> = {
   application: m.consent_application,
   jobPost: m.consent_job_post,
   contact: m.consent_contact,
@@ -24,9 +25,9 @@ const FRENCH_PURPOSES: Readonly<Record<ConsentPurpose, () => string>> = {
 export function ConsentNote({ purpose, linkColor, ...props }: { purpose: ConsentPurpose; linkColor?: string } & TextProps) {
   return (
     <Text fz="xs" c="gray.7" data-testid="consent-note" {...props}>
-      {currentLocale() === 'fr' ? m.consent_sentence({ purpose: FRENCH_PURPOSES[purpose]() }) : consentSentence(purpose)}{' '}
-      <Anchor href={localHref('/privacy-policy')} fz="xs" underline="always" c={linkColor}>
-        {m.consent_privacy_policy()}
+      {currentLocale() === 'en' ? consentSentence(purpose) : FRENCH_SENTENCES[purpose]()}{' '}
+      <Anchor href={localizePath('/privacy-policy', currentLocale())} fz="xs" underline="always" c={linkColor}>
+        {m.my_apps_privacy_link()}
       </Anchor>
       .
     </Text>

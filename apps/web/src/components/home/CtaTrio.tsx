@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { SectionHeading } from './SectionHeading';
 import { CTA_TRIO } from './content';
 import classes from './home.module.css';
+import { m } from '../../lib/i18n';
 
 const ICONS = [IconSearch, IconUsersGroup, IconMessages];
 
@@ -14,24 +15,24 @@ export function CtaTrio() {
       <Container size="lg">
         <SectionHeading
           id="home-cta-heading"
-          eyebrow="Get started"
-          title="However you need us, we're ready to help"
-          description="Reach a real person at our Mississauga office. We respond to every enquiry within 24 hours on business days."
+          eyebrow={m.home_cta_eyebrow()}
+          title={m.home_cta_title()}
+          description={m.home_cta_description()}
           inverted
         />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {CTA_TRIO.map((cta, i) => {
             const Icon = ICONS[i] ?? IconSearch;
             return (
-              <div key={cta.title} className={classes.ctaCard}>
+              <div key={cta.to} className={classes.ctaCard}>
                 <ThemeIcon size={48} radius="md" color="amber.5" c="navy.9">
                   <Icon size={26} aria-hidden />
                 </ThemeIcon>
                 <Title order={3} fz="xl" c="white">
-                  {cta.title}
+                  {cta.title()}
                 </Title>
                 <Text c="gray.3" size="sm" style={{ flex: 1 }}>
-                  {cta.description}
+                  {cta.description()}
                 </Text>
                 <Button
                   component={Link}
@@ -41,7 +42,7 @@ export function CtaTrio() {
                   rightSection={<IconArrowRight size={16} aria-hidden />}
                   style={{ alignSelf: 'flex-start' }}
                 >
-                  {cta.cta}
+                  {cta.cta()}
                 </Button>
               </div>
             );

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { SectionHeading } from './SectionHeading';
 import { FEATURED_CATEGORIES } from './content';
 import classes from './home.module.css';
+import { m } from '../../lib/i18n';
 
 const ICONS = {
   Accounting: IconCalculator,
@@ -20,9 +21,9 @@ export function FeaturedCategories() {
       <Container size="lg">
         <SectionHeading
           id="home-categories-heading"
-          eyebrow="Browse by category"
-          title="Featured Job Categories"
-          description="Explore in-demand roles with employers across Ontario."
+          eyebrow={m.home_categories_eyebrow()}
+          title={m.home_categories_title()}
+          description={m.home_categories_description()}
         />
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
           {FEATURED_CATEGORIES.map((category) => {
@@ -32,9 +33,9 @@ export function FeaturedCategories() {
                 <ThemeIcon size={56} radius="xl" variant="light">
                   <Icon size={28} aria-hidden />
                 </ThemeIcon>
-                <Text fw={700}>{category.name}</Text>
+                <Text fw={700}>{category.label()}</Text>
                 <Text size="sm" c="gray.7">
-                  {category.count} open positions
+                  {m.home_category_open_positions({ count: category.count })}
                 </Text>
               </Link>
             );

@@ -4,6 +4,7 @@ import { SectionHeading } from './SectionHeading';
 import { STEPS, stepsNote } from './content';
 import classes from './home.module.css';
 import { useCompany } from '../../lib/company';
+import { m } from '../../lib/i18n';
 
 const STEP_ICONS = [IconSearch, IconListCheck, IconClipboardCheck];
 
@@ -15,30 +16,30 @@ export function HowItWorks() {
       <Container size="lg">
         <SectionHeading
           id="home-how-heading"
-          eyebrow="How it works"
-          title="Three simple steps to your next job"
-          description={`Applying through ${company.shortName} is quick and free. Here is what happens from your first search to your first shift.`}
+          eyebrow={m.home_how_eyebrow()}
+          title={m.home_how_title()}
+          description={m.home_how_description({ shortName: company.shortName })}
         />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {STEPS.map((step, i) => {
             const Icon = STEP_ICONS[i] ?? IconSearch;
             return (
-              <Card key={step.title} component="li" withBorder radius="lg" padding="xl" shadow="xs">
+              <Card key={i} component="li" withBorder radius="lg" padding="xl" shadow="xs">
                 <Stack gap="md">
                   <div className={classes.stepNumber} aria-hidden>
                     {i + 1}
                   </div>
                   <Icon size={32} color="var(--mantine-color-brand-6)" aria-hidden />
                   <Title order={3} fz="xl" c="navy.9">
-                    {step.title}
+                    {step.title()}
                   </Title>
-                  <Text c="gray.7">{step.description}</Text>
+                  <Text c="gray.7">{step.description()}</Text>
                 </Stack>
               </Card>
             );
           })}
         </SimpleGrid>
-        <Alert mt="xl" radius="lg" color="teal" variant="light" icon={<IconUserCheck size={22} aria-hidden />} title="What happens after you apply">
+        <Alert mt="xl" radius="lg" color="teal" variant="light" icon={<IconUserCheck size={22} aria-hidden />} title={m.home_steps_after_title()}>
           <Text size="sm" c="gray.8">
             {stepsNote(company.shortName)}
           </Text>

@@ -1,4 +1,6 @@
 import { Button, Container, Grid, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizePath } from '@app/shared/locale-paths';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, type FormEvent } from 'react';
@@ -25,22 +27,22 @@ export function JobSearchHero() {
     <section className={`${classes.section} ${classes.search}`} aria-labelledby="home-search-heading">
       <Container size="lg">
         <Text className={classes.eyebrow} ta="center">
-          Job seekers
+          {m.home_search_eyebrow()}
         </Text>
         <Title order={2} id="home-search-heading" ta="center" fz={{ base: 28, md: 40 }} c="navy.9" mt="xs">
-          Find your next job in Ontario
+          {m.home_search_title()}
         </Title>
         <Text ta="center" c="gray.7" fz={{ base: 'md', md: 'lg' }} maw={640} mx="auto" mt="sm">
-          Search hundreds of warehouse, driving, manufacturing, office and remote positions with employers who are hiring now.
+          {m.home_search_intro()}
         </Text>
 
         <Paper
           component="form"
           role="search"
-          aria-label="Job search"
+          aria-label={m.home_search_form_label()}
           // Without JavaScript (or before it runs) the browser sends the same search to /jobs itself.
           method="get"
-          action="/jobs"
+          action={localizePath('/jobs', currentLocale())}
           onSubmit={onSubmit}
           radius="xl"
           p={{ base: 'md', md: 'lg' }}
@@ -50,8 +52,8 @@ export function JobSearchHero() {
           <Grid align="flex-end" gap="md">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <TextInput
-                label="Job title, keywords or company"
-                placeholder="e.g. Forklift Operator"
+                label={m.home_search_query_label()}
+                placeholder={m.home_search_query_placeholder()}
                 size="md"
                 ref={queryInput}
                 leftSection={<IconSearch size={18} aria-hidden />}
@@ -60,8 +62,8 @@ export function JobSearchHero() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <TextInput
-                label="Location"
-                placeholder="City or region"
+                label={m.home_search_location_label()}
+                placeholder={m.home_search_location_placeholder()}
                 size="md"
                 ref={locationInput}
                 leftSection={<IconMapPin size={18} aria-hidden />}
@@ -70,7 +72,7 @@ export function JobSearchHero() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Button type="submit" size="md" fullWidth leftSection={<IconSearch size={18} aria-hidden />}>
-                Search Jobs
+                {m.home_search_submit()}
               </Button>
             </Grid.Col>
           </Grid>
@@ -78,9 +80,9 @@ export function JobSearchHero() {
 
         <Group justify="center" gap="xs" mt="lg">
           <Text size="sm" fw={600} c="gray.7" id="trending-label">
-            Trending keywords:
+            {m.home_search_trending()}
           </Text>
-          {TRENDING_KEYWORDS.map((keyword) => (
+          {TRENDING_KEYWORDS.map((label) => label()).map((keyword) => (
             <Button
               key={keyword}
               size="xs"

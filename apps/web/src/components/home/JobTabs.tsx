@@ -8,6 +8,15 @@ import { trpc } from '../../lib/trpc';
 import { JobCard } from '../JobCard/JobCard';
 import { SectionHeading } from './SectionHeading';
 import classes from './home.module.css';
+import { m } from '../../lib/i18n';
+
+/** The tabs' names in the page's language. */
+const TAB_LABELS: Record<HomeTab, () => string> = {
+  featured: m.home_jobs_tab_featured,
+  'Full-Time': m.home_jobs_tab_full_time,
+  'Part-time': m.home_jobs_tab_part_time,
+  remote: m.home_jobs_tab_remote,
+};
 
 const isHomeTab = (value: string | null): value is HomeTab => HOME_TABS.some((t) => t.value === value);
 
@@ -27,38 +36,38 @@ export function JobTabs() {
       <Container size="lg">
         <SectionHeading
           id="home-jobs-heading"
-          eyebrow="Now hiring"
-          title="Latest Job Openings"
-          description="Hand-picked opportunities from employers we work with every day. New roles are added throughout the week."
+          eyebrow={m.home_jobs_eyebrow()}
+          title={m.home_jobs_title()}
+          description={m.home_jobs_description()}
         />
         <Tabs value={tab} onChange={(value) => isHomeTab(value) && setTab(value)} variant="pills" radius="xl" keepMounted={false}>
-          <Tabs.List justify="center" mb="xl" aria-label="Job listings" style={{ flexWrap: 'nowrap' }}>
+          <Tabs.List justify="center" mb="xl" aria-label={m.home_jobs_tabs_label()} style={{ flexWrap: 'nowrap' }}>
             {HOME_TABS.map((t) => (
               <Tabs.Tab key={t.value} value={t.value} fw={600} className={classes.tab}>
-                {t.label}
+                {TAB_LABELS[t.value]()}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           {HOME_TABS.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>
               {source.isPending ? (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading jobs">
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={m.home_jobs_loading()}>
                   {Array.from({ length: HOME_TAB_LIMIT }, (_, i) => (
                     <Skeleton key={i} height={250} radius="lg" />
                   ))}
                 </SimpleGrid>
               ) : source.isError ? (
                 <Text ta="center" c="red.8">
-                  We couldn't load jobs right now. Please try again later.
+                  {m.home_jobs_error()}
                 </Text>
               ) : jobs.length === 0 ? (
                 <Card withBorder radius="lg" padding="xl">
                   <Center>
                     <Stack align="center" gap="xs">
                       <IconBriefcaseOff size={36} color="var(--mantine-color-gray-6)" aria-hidden />
-                      <Text fw={600}>No openings in this category right now.</Text>
+                      <Text fw={600}>{m.home_jobs_empty_title()}</Text>
                       <Text size="sm" c="gray.7">
-                        Check back soon or browse every open position.
+                        {m.home_jobs_empty_text()}
                       </Text>
                     </Stack>
                   </Center>
@@ -75,7 +84,7 @@ export function JobTabs() {
         </Tabs>
         <Center mt={40}>
           <Button component={Link} to="/jobs" size="md" variant="outline" rightSection={<IconArrowRight size={18} aria-hidden />}>
-            Load More Jobs
+            {m.home_jobs_load_more()}
           </Button>
         </Center>
       </Container>

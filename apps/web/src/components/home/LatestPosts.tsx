@@ -9,6 +9,7 @@ import { BlogCard } from '../blog/BlogCard';
 import classes from './home.module.css';
 import { LATEST_POSTS_INPUT } from './queries';
 import { useCompany } from '../../lib/company';
+import { m } from '../../lib/i18n';
 
 export const LATEST_POSTS_COUNT = 3;
 
@@ -22,9 +23,9 @@ export function LatestPosts() {
       <Container size="lg">
         <SectionHeading
           id="home-blog-heading"
-          eyebrow="Insights"
-          title="Latest from Our Blog"
-          description={`Hiring advice, career tips and supply-chain insights from the ${company.shortName} team.`}
+          eyebrow={m.home_blog_eyebrow()}
+          title={m.home_blog_title()}
+          description={m.home_blog_description({ shortName: company.shortName })}
         />
         {posts.isPending ? (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -34,7 +35,7 @@ export function LatestPosts() {
           </SimpleGrid>
         ) : latest.length === 0 ? (
           <Text ta="center" c="gray.7">
-            New articles are coming soon.
+            {m.home_blog_empty()}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" data-testid="home-posts">
@@ -45,7 +46,8 @@ export function LatestPosts() {
         )}
         <Center mt={40}>
           <Button component={Link} to="/blog" size="md" variant="outline" rightSection={<IconArrowRight size={18} aria-hidden />}>
-            View All Articles
+            {m.home_blog_view_all()}
+
           </Button>
         </Center>
       </Container>

@@ -5,6 +5,7 @@ import { AnimatedCounter } from '../AnimatedCounter/AnimatedCounter';
 import { STATS } from './content';
 import classes from './home.module.css';
 import { useCompany } from '../../lib/company';
+import { m } from '../../lib/i18n';
 
 /** Section 3: live jobs, employers and hires from the stats call, counted up when scrolled into view. */
 export function StatsSection() {
@@ -14,17 +15,17 @@ export function StatsSection() {
     <section className={classes.stats} aria-labelledby="home-stats-heading">
       <Container size="lg">
         <VisuallyHidden>
-          <h2 id="home-stats-heading">{company.shortName} by the numbers</h2>
+          <h2 id="home-stats-heading">{m.home_stats_heading({ shortName: company.shortName })}</h2>
         </VisuallyHidden>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 40, sm: 'xl' }}>
           {STATS.map((stat) => (
             <Stack key={stat.key} gap={6} align="center" ta="center" data-testid={`stat-${stat.key}`}>
               <AnimatedCounter value={stats.data?.[stat.key]} className={classes.statValue} />
               <Text fw={700} fz="lg" c="amber.4">
-                {stat.label}
+                {stat.label()}
               </Text>
               <Text fz="sm" c="gray.4" maw={260}>
-                {stat.description}
+                {stat.description()}
               </Text>
             </Stack>
           ))}

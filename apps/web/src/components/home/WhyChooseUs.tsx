@@ -5,6 +5,7 @@ import { BENEFITS } from './content';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import classes from './home.module.css';
 import { useCompany } from '../../lib/company';
+import { m } from '../../lib/i18n';
 
 /** Section 5: the benefits of working with the company and a Post a Job button. */
 export function WhyChooseUs() {
@@ -15,13 +16,12 @@ export function WhyChooseUs() {
         <Grid gap={{ base: 40, md: 64 }} align="center">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              <Text className={classes.eyebrow}>Why choose us</Text>
+              <Text className={classes.eyebrow}>{m.home_why_eyebrow()}</Text>
               <Title order={2} id="home-why-heading" fz={{ base: 28, md: 38 }} lh={1.2} c="navy.9">
-                A workforce partner that shows up when it matters
+                {m.home_why_title()}
               </Title>
               <Text c="gray.7" fz={{ base: 'md', md: 'lg' }}>
-                Since 2016, Ontario manufacturers, distributors and retailers have relied on {company.shortName} to keep shifts covered, shelves stocked and
-                trucks moving. We learn how your operation runs, then send people who fit it.
+                {m.home_why_intro({ shortName: company.shortName })}
               </Text>
               <List
                 spacing="lg"
@@ -33,20 +33,20 @@ export function WhyChooseUs() {
                   </ThemeIcon>
                 }
               >
-                {BENEFITS.map((benefit) => (
-                  <List.Item key={benefit.title}>
+                {BENEFITS.map((benefit, i) => (
+                  <List.Item key={i}>
                     <Text fw={700} c="navy.9">
-                      {benefit.title}
+                      {benefit.title()}
                     </Text>
                     <Text size="sm" c="gray.7">
-                      {benefit.description}
+                      {benefit.description()}
                     </Text>
                   </List.Item>
                 ))}
               </List>
               <Group mt="md">
                 <Button component={Link} to="/post-job" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-                  Post a Job
+                  {m.home_why_post_job()}
                 </Button>
               </Group>
             </Stack>
@@ -55,15 +55,15 @@ export function WhyChooseUs() {
             <div className={classes.whyImage}>
               <ResponsiveImage
                 src="/api/public/warehouse_hero.jpg"
-                alt="Warehouse team members moving stock in an Ontario distribution centre"
+                alt={m.home_why_image_alt()}
                 sizes="(max-width: 768px) 100vw, 560px"
               />
               <div className={classes.whyBadge}>
                 <Text fw={800} fz={28} c="brand.7" lh={1.1}>
-                  24-48 hrs
+                  {m.home_why_badge_value()}
                 </Text>
                 <Text size="sm" c="gray.7">
-                  to fill most staffing requests
+                  {m.home_why_badge_label()}
                 </Text>
               </div>
             </div>

@@ -1,116 +1,87 @@
-/** Static marketing copy of the home page. */
+/** Static marketing copy of the home page: message functions of the catalogue (messages/pages), called when drawn. */
+import { m } from '../../lib/i18n';
 
 export const HERO = {
-  eyebrow: 'Ontario staffing, warehousing and freight since 2016',
-  title: 'The people, space and freight capacity your business runs on',
+  eyebrow: m.home_hero_eyebrow,
+  title: m.home_hero_title,
   /** After the company's name (Site Settings). */
-  subtitle: 'helps Ontario employers hire dependable staff, store and ship inventory, and move freight across Canada, all with one accountable partner.',
+  subtitle: m.home_hero_subtitle,
   badges: [
-    { value: '740+ Jobs', label: 'open across Ontario' },
-    { value: '1,485 Hires', label: 'placed with local employers' },
+    { value: m.home_hero_badge_jobs_value, label: m.home_hero_badge_jobs_label },
+    { value: m.home_hero_badge_hires_value, label: m.home_hero_badge_hires_label },
   ],
 } as const;
 
-export const TRENDING_KEYWORDS = ['Staffing Solutions', 'E-commerce Store', 'Warehouse Services', 'Business Solutions'] as const;
+export const TRENDING_KEYWORDS = [m.home_trending_staffing, m.home_trending_ecommerce, m.home_trending_warehouse, m.home_trending_business] as const;
 
 export const STATS = [
-  { key: 'jobs', label: 'Jobs Posted', description: 'Open roles across the Greater Toronto Area and beyond' },
-  { key: 'employers', label: 'Employers', description: 'Ontario companies that trust us with their hiring' },
-  { key: 'hired', label: 'People Hired', description: 'Candidates placed in temporary and permanent roles' },
+  { key: 'jobs', label: m.home_stats_jobs_label, description: m.home_stats_jobs_description },
+  { key: 'employers', label: m.home_stats_employers_label, description: m.home_stats_employers_description },
+  { key: 'hired', label: m.home_stats_hired_label, description: m.home_stats_hired_description },
 ] as const;
 
 export const STEPS = [
-  {
-    title: 'Search for a Job',
-    description: 'Browse current openings by keyword, location, job type or category and find roles that match your skills.',
-  },
-  {
-    title: 'Check the Requirements',
-    description: 'Read the job details, shift times, pay and requirements so you know the role is the right fit before you apply.',
-  },
-  {
-    title: 'Apply Online',
-    description: 'Send your application with a short cover letter and your resume, as a file or a link. It takes only a few minutes.',
-  },
+  { title: m.home_step_search_title, description: m.home_step_search_description },
+  { title: m.home_step_check_title, description: m.home_step_check_description },
+  { title: m.home_step_apply_title, description: m.home_step_apply_description },
 ] as const;
 
 /** The note under the steps, naming the company (Site Settings). */
-export const stepsNote = (shortName: string) =>
-  `A ${shortName} recruitment agent reviews every application, and eligible applicants are notified for an interview.`;
+export const stepsNote = (shortName: string) => m.home_steps_note({ shortName });
 
 export const BENEFITS = [
-  {
-    title: 'Pre-screened candidates',
-    description: 'Every candidate is interviewed, reference-checked and matched to your site before the first shift.',
-  },
-  {
-    title: 'Fast turnaround',
-    description: 'Qualified workers are typically available within 24 to 48 hours, even for short-notice orders.',
-  },
-  {
-    title: 'Safety and compliance',
-    description: 'Workers arrive with WHMIS and job-specific safety training, and we stay current with Ontario employment standards.',
-  },
-  {
-    title: 'One accountable partner',
-    description: 'A dedicated account manager coordinates staffing, warehousing and freight so nothing falls between the cracks.',
-  },
+  { title: m.home_benefit_screened_title, description: m.home_benefit_screened_description },
+  { title: m.home_benefit_fast_title, description: m.home_benefit_fast_description },
+  { title: m.home_benefit_safety_title, description: m.home_benefit_safety_description },
+  { title: m.home_benefit_partner_title, description: m.home_benefit_partner_description },
 ] as const;
 
 export const DIVISIONS = [
   {
-    title: 'Staffing & Recruitment',
-    description: 'Temporary, contract and permanent placements for warehouse, manufacturing, driving, administrative and customer service roles.',
+    title: m.home_division_staffing_title,
+    description: m.home_division_staffing_description,
     image: '/api/public/Staffing.jpg',
-    cta: 'Find Jobs',
+    cta: m.home_division_find_jobs,
+    primary: true,
     to: '/jobs',
-    points: ['Temporary and contract staff', 'Permanent placement', 'Specialized and skilled trades'],
+    id: 'jobs',
+    points: [m.home_division_staffing_point_temporary, m.home_division_staffing_point_permanent, m.home_division_staffing_point_skilled],
   },
   {
-    title: 'Warehouse Services',
-    description: 'Secure storage, pick-and-pack fulfillment, inventory management and distribution from our Ontario facilities.',
+    title: m.home_division_warehouse_title,
+    description: m.home_division_warehouse_description,
     image: '/api/public/warehouse_hero.jpg',
-    cta: 'Get Quote',
+    cta: m.home_division_get_quote,
+    primary: false,
     to: '/warehouse',
-    points: ['Short and long-term storage', 'E-commerce fulfillment', 'Real-time inventory reporting'],
+    id: 'warehouse',
+    points: [m.home_division_warehouse_point_storage, m.home_division_warehouse_point_fulfillment, m.home_division_warehouse_point_reporting],
   },
   {
-    title: 'Transportation & Freight',
-    description: 'Full truckload, less-than-truckload and expedited freight across Canada through our network of verified carriers.',
+    title: m.home_division_transportation_title,
+    description: m.home_division_transportation_description,
     image: '/api/public/transportation_hero.jpg',
-    cta: 'Get Quote',
+    cta: m.home_division_get_quote,
+    primary: false,
     to: '/transportation',
-    points: ['FTL and LTL shipping', 'Expedited and time-critical loads', 'Coast-to-coast coverage'],
+    id: 'transportation',
+    points: [m.home_division_transportation_point_ftl, m.home_division_transportation_point_expedited, m.home_division_transportation_point_coverage],
   },
 ] as const;
 
+/** `name` is the stored category the link filters by; `label` its name on the page. */
 export const FEATURED_CATEGORIES = [
-  { name: 'Accounting', count: 5 },
-  { name: 'Digital Marketing', count: 5 },
-  { name: 'Customer Service', count: 10 },
-  { name: 'Broadcasting', count: 3 },
-  { name: 'Sales Assistant', count: 2 },
+  { name: 'Accounting', label: m.category_accounting, count: 5 },
+  { name: 'Digital Marketing', label: m.category_digital_marketing, count: 5 },
+  { name: 'Customer Service', label: m.category_customer_service, count: 10 },
+  { name: 'Broadcasting', label: m.category_broadcasting, count: 3 },
+  { name: 'Sales Assistant', label: m.home_category_sales_assistant, count: 2 },
 ] as const;
 
 export const CTA_TRIO = [
-  {
-    title: 'Looking for work?',
-    description: 'Explore warehouse, driving, office and remote roles with employers across Ontario and apply in minutes.',
-    cta: 'Search Open Roles',
-    to: '/jobs',
-  },
-  {
-    title: 'Need staff this week?',
-    description: 'Tell us about your shifts and skill requirements and we will have qualified people ready within 24 to 48 hours.',
-    cta: 'Request Staff',
-    to: '/staffing',
-  },
-  {
-    title: 'Have a project in mind?',
-    description: 'Talk to our team about storage, fulfillment or freight and get a tailored proposal within one business day.',
-    cta: 'Talk to Our Team',
-    to: '/contact',
-  },
+  { title: m.home_cta_work_title, description: m.home_cta_work_description, cta: m.home_cta_work_button, to: '/jobs' },
+  { title: m.home_cta_staff_title, description: m.home_cta_staff_description, cta: m.home_cta_staff_button, to: '/staffing' },
+  { title: m.home_cta_project_title, description: m.home_cta_project_description, cta: m.home_cta_project_button, to: '/contact' },
 ] as const;
 
 export const PARTNERS = [
@@ -123,7 +94,7 @@ export const PARTNERS = [
 ] as const;
 
 export const PARTNER_STATS = [
-  { value: '9+', label: 'Years of service' },
-  { value: '50M+', label: 'Deliveries completed' },
-  { value: '99.8%', label: 'On-time delivery' },
+  { value: '9+', label: m.home_partner_stat_years },
+  { value: '50M+', label: m.home_partner_stat_deliveries },
+  { value: '99.8%', label: m.home_partner_stat_on_time },
 ] as const;

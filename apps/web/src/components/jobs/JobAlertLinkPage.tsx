@@ -1,4 +1,7 @@
 import { Alert, Button, Card, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { JOB_ALERT_ANSWERS } from '../privacy/server-texts';
+import { localizedError } from '../../lib/form-errors';
+import { m } from '../../lib/i18n';
 import { IconBellOff, IconBellRinging, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,8 +12,8 @@ import { trpc } from '../../lib/trpc';
 import type { JobAlertLink } from './job-alert-link';
 
 const PAGES = {
-  confirm: { working: 'Starting your job alert…', done: 'Job Alert Confirmed', failed: 'We could not start this job alert', icon: IconBellRinging },
-  unsubscribe: { working: 'Unsubscribing…', done: 'You Are Unsubscribed', failed: 'We could not unsubscribe you', icon: IconBellOff },
+  confirm: { working: m.job_alert_confirm_working, done: m.job_alert_confirm_done, failed: m.job_alert_confirm_failed, icon: IconBellRinging },
+  unsubscribe: { working: m.job_alert_unsubscribe_working, done: m.job_alert_unsubscribe_done, failed: m.job_alert_unsubscribe_failed, icon: IconBellOff },
 } as const;
 
 /**
@@ -41,29 +44,29 @@ export function JobAlertLinkPage({ action, link }: { action: 'confirm' | 'unsubs
             <Icon size={40} aria-hidden />
           </ThemeIcon>
           <Title order={1} fz={{ base: 26, md: 32 }} c="navy.9">
-            {mutation.isSuccess ? page.done : mutation.isError || !complete ? page.failed : page.working}
+            {mutation.isSuccess ? page.done() : mutation.isError || !complete ? page.failed() : page.working()}
           </Title>
           {mutation.isSuccess ? (
             <>
               <Text c="gray.7" role="status">
-                {mutation.data.message}
+                {localizedError(mutation.data.message, JOB_ALERT_ANSWERS)}
               </Text>
               {action === 'confirm' && confirm.data ? (
                 <Text c="gray.7">
-                  Your search: <strong>{confirm.data.search}</strong> ({confirm.data.frequency === 'instant' ? 'as soon as a job is posted' : 'daily digest'})
+                  {m.job_alert_your_search()} <strong>{confirm.data.search}</strong> ({confirm.data.frequency === 'instant' ? m.job_alert_instant() : m.job_alert_daily()})
                 </Text>
               ) : null}
             </>
           ) : mutation.isError || !complete ? (
             <Alert color="red" variant="light" role="alert">
-              {mutation.error?.message ?? JOB_ALERT_MESSAGES.invalidLink}{' '}
-              {action === 'confirm' ? 'You can ask for a new alert on the jobs page.' : 'Use the link of the latest alert email, or contact us.'}
+              {localizedError(mutation.error?.message ?? JOB_ALERT_MESSAGES.invalidLink, JOB_ALERT_ANSWERS)}{' '}
+              {action === 'confirm' ? m.job_alert_confirm_hint() : m.job_alert_unsubscribe_hint()}
             </Alert>
           ) : (
-            <Loader aria-label={page.working} />
+            <Loader aria-label={page.working()} />
           )}
           <Button component={Link} to="/jobs" variant="default">
-            Browse Jobs
+            {m.post_job_browse_jobs()}
           </Button>
         </Stack>
       </Card>

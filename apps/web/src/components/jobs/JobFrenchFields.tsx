@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { hasFrenchText, isInQuebec } from '@app/shared/job-language';
@@ -69,17 +70,15 @@ export function JobFrenchFields<T extends LanguageFormValues>({ form }: { form: 
     <Stack gap="md" data-testid="job-french-fields">
       <div>
         <Title order={3} fz="md" c="navy.9">
-          French version <span lang="fr">(version française)</span>
+          {currentLocale() === 'fr' ? m.job_french_heading() : <>{m.job_french_heading()} <span lang="fr">(version française)</span></>}
         </Title>
         <Text size="sm" c="gray.7" mt={2}>
-          The job in French beside the English: French searches find it by these words. Optional, except for jobs in Québec.
+          {m.job_french_intro()}
         </Text>
       </div>
       {quebec ? (
         <Alert variant="light" color="brand" radius="md" icon={<IconInfoCircle size={20} aria-hidden />} data-testid="quebec-french-note">
-          Jobs in Québec are published in French:{' '}
-          {hasFrenchText(values) ? 'this job has its French title and description.' : 'add the French title and description.'} A job that requires English must
-          say why.
+          {hasFrenchText(values) ? m.job_french_quebec_has() : m.job_french_quebec_add()}
         </Alert>
       ) : null}
       {/* French labels (no English label's words in them, so 'Job Title' or 'Requirements' still name one field each). */}
@@ -100,12 +99,12 @@ export function JobFrenchFields<T extends LanguageFormValues>({ form }: { form: 
         maxRows={8}
         {...f.getInputProps('requirementsFr')}
       />
-      <Checkbox label="This job requires English" {...f.getInputProps('requiresEnglish', { type: 'checkbox' })} />
+      <Checkbox label={m.job_requires_english()} {...f.getInputProps('requiresEnglish', { type: 'checkbox' })} />
       {values.requiresEnglish ? (
         <TextInput
-          label="Reason for requiring English"
+          label={m.job_english_reason()}
           withAsterisk={quebec}
-          description="Québec law asks why a job requires a language other than French (for example: the role serves clients outside Québec)."
+          description={m.job_english_reason_description()}
           {...f.getInputProps('englishReason')}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Grid, Group, List, NativeSelect, NumberInput, Radio, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { currentLocale, m } from '../../lib/i18n';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { parseJobLocation } from '@app/shared/location';
@@ -104,12 +105,30 @@ export function payPostingValues(job: {
   };
 }
 
-const PERIOD_OPTIONS = [{ value: '', label: 'Select period' }, ...PAY_PERIODS.map((p) => ({ value: p, label: `Per ${p}` }))];
+/** Each pay period's option label in the page's language. */
+const PERIOD_LABELS: Record<PayPeriod, () => string> = {
+  hour: m.pay_per_hour,
+  day: m.pay_per_day,
+  week: m.pay_per_week,
+  month: m.pay_per_month,
+  year: m.pay_per_year,
+};
+const periodOptions = () => [{ value: '', label: m.pay_select_period() }, ...PAY_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p]() }))];
+
+/** The Ontario checks' messages (the shared rule's English) in the page's language. */
+const CHECK_MESSAGES: Record<PostingCheck['code'], () => string> = {
+  payMissing: m.posting_check_pay_missing,
+  payRangeTooWide: m.posting_check_pay_range_too_wide,
+  existingVacancyUnanswered: m.posting_check_existing_vacancy,
+  aiScreeningUnanswered: m.posting_check_ai_screening,
+  canadianExperience: m.posting_check_canadian_experience,
+};
+const checkMessage = (check: PostingCheck) => (currentLocale() === 'en' ? check.message : CHECK_MESSAGES[check.code]());
 const CURRENCY_OPTIONS = ['CAD', 'USD'];
 /** The Ontario posting questions, each answered Yes or No ('yes' / 'no' in the form, blank until answered). */
-const YES_NO_QUESTIONS: { field: 'existingVacancy' | 'aiScreening'; label: string }[] = [
-  { field: 'existingVacancy', label: 'Is this posting for an existing vacancy?' },
-  { field: 'aiScreening', label: 'Is AI used to screen, assess or select applicants?' },
+const YES_NO_QUESTIONS: { field: 'existingVacancy' | 'aiScreening'; label: () => string }[] = [
+  { field: 'existingVacancy', label: m.pay_existing_vacancy_question },
+  { field: 'aiScreening', label: m.pay_ai_screening_question },
 ];
 
 /** The live result of the Ontario checks under the fields. */
@@ -119,7 +138,7 @@ export function PostingChecks({ values }: { values: RuleFormValues }) {
   if (values.employerUnder25) {
     return (
       <Alert variant="light" color="gray" radius="md" icon={<IconInfoCircle size={20} aria-hidden />} data-testid="posting-checks">
-        Employers with fewer than 25 employees are exempt from the Ontario job posting requirements.
+        {m.posting_checks_exempt()}
       </Alert>
     );
   }
@@ -127,7 +146,7 @@ export function PostingChecks({ values }: { values: RuleFormValues }) {
   if (checks.length === 0) {
     return (
       <Alert variant="light" color="teal" radius="md" icon={<IconCircleCheck size={20} aria-hidden />} data-testid="posting-checks">
-        This posting meets the Ontario job posting requirements.
+        {m.posting_checks_ok()}
       </Alert>
     );
   }
@@ -142,30 +161,28 @@ export function PostingChecks({ values }: { values: RuleFormValues }) {
           color="red"
           radius="md"
           icon={<IconAlertTriangle size={20} aria-hidden />}
-          title="Fix before submitting"
+          title={m.posting_checks_fix_title()}
           data-testid="posting-checks-blocking"
         >
           <List size="sm" spacing={4}>
             {blocking.map((check) => (
-              <List.Item key={check.code}>{check.message}</List.Item>
+              <List.Item key={check.code}>{checkMessage(check)}</List.Item>
             ))}
           </List>
           <Text size="xs" c="gray.8" mt="xs">
-            This posting cannot be submitted until the pay range is narrowed (or the employer has fewer than 25 employees).
+            {m.posting_checks_blocked_note()}
           </Text>
         </Alert>
       ) : null}
       {guiding.length > 0 ? (
-        <Alert variant="light" color="orange" radius="md" icon={<IconAlertTriangle size={20} aria-hidden />} title="Ontario posting rules: open points">
+        <Alert variant="light" color="orange" radius="md" icon={<IconAlertTriangle size={20} aria-hidden />} title={m.posting_checks_open_title()}>
           <List size="sm" spacing={4}>
             {guiding.map((check) => (
-              <List.Item key={check.code}>{check.message}</List.Item>
+              <List.Item key={check.code}>{checkMessage(check)}</List.Item>
             ))}
           </List>
           <Text size="xs" c="gray.7" mt="xs">
-            {blocking.length > 0
-              ? 'These points do not stop the submission: our team reviews every posting before it is published.'
-              : 'You can still submit: our team reviews every posting before it is published.'}
+            {blocking.length > 0 ? m.posting_checks_not_blocking() : m.posting_checks_can_submit()}
           </Text>
         </Alert>
       ) : null}
@@ -187,65 +204,63 @@ export function PayPostingFields<T extends RuleFormValues>({ form, noteLabel }: 
     <Stack gap="md">
       <div>
         <Title order={3} fz="md" c="navy.9">
-          Pay and Ontario posting details
+          {m.pay_heading()}
         </Title>
         <Text size="sm" c="gray.7" mt={2}>
-          Under the {POSTING_RULE_CITATION}, Ontario postings state the pay or a pay range (at most $50,000 a year wide unless the top exceeds $200,000), say
-          whether the posting is for an existing vacancy and whether AI is used to screen, assess or select applicants, and do not ask for Canadian experience.
-          Employers with fewer than 25 employees are exempt.
+          {m.pay_rules_text({ citation: currentLocale() === 'en' ? POSTING_RULE_CITATION : m.pay_rule_citation() })}
         </Text>
       </div>
       <Grid gap="md">
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <NumberInput
-            label="Minimum pay"
+            label={m.pay_minimum()}
             min={0}
             decimalScale={2}
             thousandSeparator=","
             prefix="$"
             hideControls
-            placeholder="e.g. 22"
+            placeholder={m.pay_minimum_placeholder()}
             {...f.getInputProps('payMin')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <NumberInput
-            label="Maximum pay"
+            label={m.pay_maximum()}
             min={0}
             decimalScale={2}
             thousandSeparator=","
             prefix="$"
             hideControls
-            placeholder="e.g. 26"
+            placeholder={m.pay_maximum_placeholder()}
             {...f.getInputProps('payMax')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NativeSelect label="Pay period" data={PERIOD_OPTIONS} {...f.getInputProps('payPeriod')} />
+          <NativeSelect label={m.pay_period()} data={periodOptions()} {...f.getInputProps('payPeriod')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
-          <NativeSelect label="Currency" data={CURRENCY_OPTIONS} {...f.getInputProps('currency')} />
+          <NativeSelect label={m.pay_currency()} data={CURRENCY_OPTIONS} {...f.getInputProps('currency')} />
         </Grid.Col>
         <Grid.Col span={12}>
           <TextInput
             label={noteLabel}
-            description="Optional: a note shown with the pay, such as tips, overtime or a shift premium. Put the amounts in the fields above."
-            placeholder="e.g. plus $2/hour night shift premium"
+            description={m.pay_note_description()}
+            placeholder={m.pay_note_placeholder()}
             {...f.getInputProps('salary')}
           />
         </Grid.Col>
         {YES_NO_QUESTIONS.map(({ field, label }) => (
           <Grid.Col key={field} span={{ base: 12, sm: 6 }}>
-            <Radio.Group label={label} {...f.getInputProps(field)}>
+            <Radio.Group label={label()} {...f.getInputProps(field)}>
               <Group gap="lg" mt={6}>
-                <Radio value="yes" label="Yes" />
-                <Radio value="no" label="No" />
+                <Radio value="yes" label={m.pay_yes()} />
+                <Radio value="no" label={m.pay_no()} />
               </Group>
             </Radio.Group>
           </Grid.Col>
         ))}
         <Grid.Col span={12}>
-          <Checkbox label="The employer has fewer than 25 employees" {...f.getInputProps('employerUnder25', { type: 'checkbox' })} />
+          <Checkbox label={m.pay_under_25()} {...f.getInputProps('employerUnder25', { type: 'checkbox' })} />
         </Grid.Col>
       </Grid>
       <PostingChecks values={values} />
@@ -254,7 +269,7 @@ export function PayPostingFields<T extends RuleFormValues>({ form, noteLabel }: 
           <ThemeIcon size={18} variant="transparent" color="gray" aria-hidden>
             <IconInfoCircle size={16} />
           </ThemeIcon>
-          <Text size="xs">Postings with pay get more applicants.</Text>
+          <Text size="xs">{m.pay_more_applicants()}</Text>
         </Group>
       ) : null}
     </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Grid, List, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconBriefcase, IconEye, IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +12,9 @@ import type { JobDto } from '@app/shared/schemas/dtos';
 import { ZJobSubmitInput } from '@app/shared/schemas/inputs';
 import { focusFirstInvalid } from '../../lib/focus-invalid';
 import { notify } from '../../lib/notify';
+import { localizedError, localizedErrors } from '../../lib/form-errors';
+import { categoryLabel } from '../SiteLayout/nav';
+import { POST_JOB_ERRORS } from './post-job-texts';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
 import { invalidateJobQueries } from '../admin/jobs/invalidate';
@@ -35,48 +39,56 @@ export const POST_JOB_INITIAL = {
 };
 export type PostJobValues = typeof POST_JOB_INITIAL;
 
-/** The fields in the order the form shows them (the first one in error takes the focus), with their labels. */
-export const POST_JOB_FIELDS: [field: keyof PostJobValues, label: string][] = [
-  ['title', 'Job Title'],
-  ['company', 'Company Name'],
-  ['type', 'Job Type'],
-  ['category', 'Category'],
-  ['location', 'Location'],
-  ['description', 'Job Description'],
-  ['requirements', 'Requirements'],
-  ['titleFr', FRENCH_LABELS.titleFr],
-  ['descriptionFr', FRENCH_LABELS.descriptionFr],
-  ['requirementsFr', FRENCH_LABELS.requirementsFr],
-  ['requiresEnglish', 'This job requires English'],
-  ['englishReason', 'Reason for requiring English'],
-  ['payMin', 'Minimum pay'],
-  ['payMax', 'Maximum pay'],
-  ['payPeriod', 'Pay period'],
-  ['currency', 'Currency'],
-  ['salary', 'Pay notes'],
-  ['existingVacancy', 'Existing vacancy'],
-  ['aiScreening', 'AI screening'],
-  ['employerUnder25', 'Fewer than 25 employees'],
-  ['contactEmail', 'Contact Email'],
-  ['contactPhone', 'Contact Phone'],
+/** The fields in the order the form shows them (the first one in error takes the focus), with their labels (in the page's language). */
+export const POST_JOB_FIELDS: [field: keyof PostJobValues, label: () => string][] = [
+  ['title', m.post_job_field_title],
+  ['company', m.post_job_field_company],
+  ['type', m.post_job_field_type],
+  ['category', m.post_job_field_category],
+  ['location', m.post_job_field_location],
+  ['description', m.post_job_field_description],
+  ['requirements', m.post_job_field_requirements],
+  ['titleFr', () => FRENCH_LABELS.titleFr],
+  ['descriptionFr', () => FRENCH_LABELS.descriptionFr],
+  ['requirementsFr', () => FRENCH_LABELS.requirementsFr],
+  ['requiresEnglish', m.job_requires_english],
+  ['englishReason', m.job_english_reason],
+  ['payMin', m.pay_minimum],
+  ['payMax', m.pay_maximum],
+  ['payPeriod', m.pay_period],
+  ['currency', m.pay_currency],
+  ['salary', m.post_job_field_pay_notes],
+  ['existingVacancy', m.post_job_field_existing_vacancy],
+  ['aiScreening', m.post_job_field_ai_screening],
+  ['employerUnder25', m.post_job_field_under_25],
+  ['contactEmail', m.post_job_field_contact_email],
+  ['contactPhone', m.post_job_field_contact_phone],
 ];
 
 /** 'Maximum pay: Ontario pay ranges may be…' for each field in error, in form order. */
 export function blockingErrors(errors: Partial<Record<string, unknown>>): string[] {
-  return POST_JOB_FIELDS.filter(([field]) => errors[field]).map(([field, label]) => `${label}: ${String(errors[field])}`);
+  return POST_JOB_FIELDS.filter(([field]) => errors[field]).map(([field, label]) => m.post_job_blocking_line({ label: label(), message: String(errors[field]) }));
 }
 
-const withPrompt = (prompt: string, values: readonly string[]) => [{ value: '', label: prompt }, ...values.map((v) => ({ value: v, label: v }))];
-const TYPE_OPTIONS = withPrompt('Select job type', JOB_TYPES);
-const CATEGORY_OPTIONS = withPrompt('Select a category', PUBLIC_JOB_CATEGORIES);
+/** The job types' names in the page's language (the stored value stays the English one). */
+const TYPE_LABELS: Record<(typeof JOB_TYPES)[number], () => string> = {
+  'Full-Time': m.home_jobs_tab_full_time,
+  'Part-time': m.home_jobs_tab_part_time,
+  Contract: m.post_job_type_contract,
+  Remote: m.home_jobs_tab_remote,
+};
+const typeOptions = () => [{ value: '', label: m.post_job_select_type() }, ...JOB_TYPES.map((v) => ({ value: v, label: TYPE_LABELS[v]() }))];
+const categoryOptions = () => [{ value: '', label: m.post_job_select_category() }, ...PUBLIC_JOB_CATEGORIES.map((v) => ({ value: v, label: categoryLabel(v) }))];
 
 export const SUBMIT_FALLBACK = 'Please check your information and try again.';
+
+const resolve = schemaResolver(ZJobSubmitInput, { sync: true });
 
 /** The success toast (section 8); with job auto-approval on, the job is live at once and the toast says so. */
 export function submittedToast(job: Pick<JobDto, 'status'>): [title: string, message: string] {
   return job.status === 'approved'
-    ? ['Job published successfully!', 'Your job posting is now live on our jobs board.']
-    : ['Job submitted successfully!', 'Your job posting is under review and will be published once approved.'];
+    ? [m.post_job_published_title(), m.post_job_published_text()]
+    : [m.post_job_submitted_title(), m.post_job_submitted_text()];
 }
 
 /** True when the request never got an answer (offline, DNS, connection refused). */
@@ -106,7 +118,7 @@ export function PostJobForm() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<PostJobValues>({
     initialValues: POST_JOB_INITIAL,
-    validate: schemaResolver(ZJobSubmitInput, { sync: true }),
+    validate: (values) => localizedErrors(resolve(values), POST_JOB_ERRORS),
   });
 
   const trap = useSpamTrap();
@@ -124,8 +136,8 @@ export function PostJobForm() {
           });
         },
         onError: (error) => {
-          if (isNetworkError(error)) notify('Connection error', 'Unable to submit job posting. Please try again.', { tone: 'error' });
-          else notify('Submission failed', serverMessage(error), { tone: 'error' });
+          if (isNetworkError(error)) notify(m.post_job_connection_error_title(), m.post_job_connection_error_text(), { tone: 'error' });
+          else notify(m.post_job_failed_title(), localizedError(serverMessage(error), POST_JOB_ERRORS), { tone: 'error' });
         },
       }),
       trap,
@@ -138,7 +150,7 @@ export function PostJobForm() {
       <SuccessPanel
         testId="post-job-success"
         headingRef={headingRef}
-        title="Job Posted Successfully!"
+        title={m.post_job_success_title()}
         actions={
           <>
             {live ? (
@@ -147,29 +159,27 @@ export function PostJobForm() {
                 leftSection={<IconEye size={18} aria-hidden />}
                 renderRoot={(props) => <Link to="/jobs/$jobId" params={{ jobId: String(posted.id) }} {...props} />}
               >
-                View Your Job
+                {m.post_job_view_job()}
               </Button>
             ) : null}
             <Button component={Link} to="/" leftSection={<IconHome size={18} aria-hidden />}>
-              Back to Home
+              {m.contact_back_home()}
             </Button>
             <Button component={Link} to="/jobs" variant="default" leftSection={<IconBriefcase size={18} aria-hidden />}>
-              Browse Jobs
+              {m.post_job_browse_jobs()}
             </Button>
           </>
         }
       >
         <Text c="gray.7" maw={520} data-testid="post-job-outcome">
-          {live
-            ? 'Thank you. Your job posting is live on our jobs board now, where job seekers can find it and apply.'
-            : 'Thank you. Your job posting is under review; our team checks every submission and publishes it once approved, usually within one business day.'}
+          {live ? m.post_job_outcome_live() : m.post_job_outcome_review()}
         </Text>
         <Text c="gray.7" size="sm" maw={520} data-testid="post-job-manage">
-          See whether it is live, edit it, close it as filled or cancelled, or repost it on{' '}
+          {m.post_job_manage_before()}{' '}
           <Anchor component={Link} to="/my-postings" underline="always">
-            My postings
+            {m.post_job_manage_link()}
           </Anchor>
-          : we email {posted.contactEmail ?? 'the contact address'} a sign-in link.
+          {m.post_job_manage_after({ email: posted.contactEmail ?? m.post_job_manage_contact_address() })}
         </Text>
       </SuccessPanel>
     );
@@ -193,45 +203,45 @@ export function PostJobForm() {
   const blocking = blockingErrors(form.errors);
 
   return (
-    <FormCard title="Job Details" intro="Tell us about the role. The more detail you share, the better we can match qualified candidates.">
+    <FormCard title={m.post_job_form_title()} intro={m.post_job_form_intro()}>
       <form onSubmit={submit} noValidate>
-        <NeedsJavaScript what="post a job" />
+        <NeedsJavaScript what={m.needs_js_post_job()} />
         <ScriptedFieldset>
           {trap.honeypot}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Job Title" required placeholder="e.g. Forklift Operator" {...form.getInputProps('title')} />
+              <TextInput label={m.post_job_field_title()} required placeholder={m.home_search_query_placeholder()} {...form.getInputProps('title')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Company Name" required autoComplete="organization" placeholder="Your company" {...form.getInputProps('company')} />
+              <TextInput label={m.post_job_field_company()} required autoComplete="organization" placeholder={m.post_job_company_placeholder()} {...form.getInputProps('company')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NativeSelect label="Job Type" required data={TYPE_OPTIONS} {...form.getInputProps('type')} />
+              <NativeSelect label={m.post_job_field_type()} required data={typeOptions()} {...form.getInputProps('type')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NativeSelect label="Category" required data={CATEGORY_OPTIONS} {...form.getInputProps('category')} />
+              <NativeSelect label={m.post_job_field_category()} required data={categoryOptions()} {...form.getInputProps('category')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Location" required placeholder="e.g. Mississauga, ON" {...form.getInputProps('location')} />
+              <TextInput label={m.post_job_field_location()} required placeholder={m.post_job_location_placeholder()} {...form.getInputProps('location')} />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label="Job Description"
+                label={m.post_job_field_description()}
                 required
                 autosize
                 minRows={5}
                 maxRows={14}
-                placeholder="Describe the role, daily duties, schedule and work environment..."
+                placeholder={m.post_job_description_placeholder()}
                 {...form.getInputProps('description')}
               />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label="Requirements"
+                label={m.post_job_field_requirements()}
                 autosize
                 minRows={3}
                 maxRows={10}
-                placeholder="Certifications, experience, physical requirements, shifts..."
+                placeholder={m.post_job_requirements_placeholder()}
                 {...form.getInputProps('requirements')}
               />
             </Grid.Col>
@@ -239,21 +249,21 @@ export function PostJobForm() {
               <JobFrenchFields form={form} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <PayPostingFields form={form} noteLabel="Pay notes (optional)" />
+              <PayPostingFields form={form} noteLabel={m.post_job_pay_notes_optional()} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Contact Email"
+                label={m.post_job_field_contact_email()}
                 type="email"
                 required
                 autoComplete="email"
-                placeholder="hiring@company.ca"
+                placeholder={m.post_job_email_placeholder()}
                 {...form.getInputProps('contactEmail')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PhoneInput
-                label="Contact Phone"
+                label={m.post_job_field_contact_phone()}
                 required
                 placeholder="(416) 555-0199"
                 {...form.getInputProps('contactPhone')}
@@ -262,7 +272,7 @@ export function PostJobForm() {
             </Grid.Col>
             <Grid.Col span={12}>
               <Alert variant="light" color="brand" radius="md" icon={<IconInfoCircle size={20} aria-hidden />}>
-                All submissions are reviewed by our team before publishing. Your job will appear on our jobs board once approved.
+                {m.post_job_review_note()}
               </Alert>
             </Grid.Col>
             {blockedAttempts > 0 && blocking.length > 0 ? (
@@ -276,7 +286,7 @@ export function PostJobForm() {
                   role="alert"
                   icon={<IconAlertTriangle size={20} aria-hidden />}
                   title={
-                    blocking.length === 1 ? 'Your job was not sent: 1 field needs attention' : `Your job was not sent: ${blocking.length} fields need attention`
+                    blocking.length === 1 ? m.post_job_blocked_one() : m.post_job_blocked_many({ count: blocking.length })
                   }
                   data-testid="post-job-blocked"
                 >
@@ -290,9 +300,9 @@ export function PostJobForm() {
             ) : null}
             <SubmitRow
               pending={mutation.isPending}
-              label="Submit Job for Review"
-              pendingLabel="Submitting..."
-              note="Fields marked * are required."
+              label={m.post_job_submit()}
+              pendingLabel={m.form_submitting()}
+              note={m.contact_required_note()}
               consent="jobPost"
             />
           </Grid>

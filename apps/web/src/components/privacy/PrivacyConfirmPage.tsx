@@ -1,10 +1,13 @@
 import { Alert, Button, Card, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatPostDate } from '../blog/blog-date';
+import { PRIVACY_ANSWERS } from './server-texts';
+import { localizedError } from '../../lib/form-errors';
+import { m } from '../../lib/i18n';
 import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { PRIVACY_MESSAGES } from '@app/shared/privacy';
-import { formatJobDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { confirmInput, type PrivacyLink } from './privacy-link';
 
@@ -34,26 +37,26 @@ export function PrivacyConfirmPage({ link }: { link: PrivacyLink }) {
             {confirm.isSuccess ? <IconCircleCheck size={40} aria-hidden /> : <IconShieldLock size={40} aria-hidden />}
           </ThemeIcon>
           <Title order={1} fz={{ base: 26, md: 32 }} c="navy.9">
-            {confirm.isSuccess ? 'Request Confirmed' : failed ? 'We could not confirm this request' : 'Confirming your request…'}
+            {confirm.isSuccess ? m.privacy_confirm_done() : failed ? m.privacy_confirm_failed() : m.privacy_confirm_working()}
           </Title>
           {confirm.isSuccess ? (
             <>
               <Text c="gray.7" role="status">
-                {confirm.data.message}
+                {localizedError(confirm.data.message, PRIVACY_ANSWERS)}
               </Text>
               <Text c="gray.7" data-testid="privacy-due">
-                We will answer by <strong>{formatJobDate(confirm.data.dueAt)}</strong>.
+                {m.privacy_confirm_due_before()} <strong>{formatPostDate(confirm.data.dueAt)}</strong>{m.privacy_confirm_due_after()}
               </Text>
             </>
           ) : failed ? (
             <Alert color="red" variant="light" role="alert">
-              {confirm.error?.message ?? PRIVACY_MESSAGES.invalidLink}
+              {localizedError(confirm.error?.message ?? PRIVACY_MESSAGES.invalidLink, PRIVACY_ANSWERS)}
             </Alert>
           ) : (
-            <Loader aria-label="Confirming your request…" />
+            <Loader aria-label={m.privacy_confirm_working()} />
           )}
           <Button component={Link} to="/privacy-policy" variant="default">
-            Read Our Privacy Policy
+            {m.privacy_confirm_read_policy()}
           </Button>
         </Stack>
       </Card>

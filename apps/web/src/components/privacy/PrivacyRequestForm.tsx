@@ -1,7 +1,9 @@
 import { Radio, Stack, Text } from '@mantine/core';
+import { PRIVACY_ANSWERS } from './server-texts';
+import { m } from '../../lib/i18n';
 import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
-import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '@app/shared/privacy';
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '@app/shared/privacy';
 import { trpcClient } from '../../lib/trpc';
 import { LinkRequestForm } from '../LinkRequestForm/LinkRequestForm';
 
@@ -11,27 +13,31 @@ import { LinkRequestForm } from '../LinkRequestForm/LinkRequestForm';
  * (so nobody can ask for someone else's data). The form is the one My applications and My
  * postings ask their sign-in links with, plus the kind of request.
  */
+/** The kinds of request in the page's language (PRIVACY_REQUEST_KIND_LABELS in English). */
+const KIND_LABELS: Record<PrivacyRequestKind, () => string> = { access: m.privacy_request_kind_access, delete: m.privacy_request_kind_delete };
+
 export function PrivacyRequestForm() {
   const [kind, setKind] = useState<PrivacyRequestKind>('access');
   return (
     <LinkRequestForm
-      label="Privacy request"
-      what="send a privacy request"
-      emailDescription="The address you used with us. We email it a link to confirm that the request is yours."
-      submitLabel="Send Request"
+      label={m.privacy_request_label()}
+      what={m.needs_js_privacy_request()}
+      emailDescription={m.privacy_request_email_description()}
+      submitLabel={m.privacy_request_submit()}
+      answers={PRIVACY_ANSWERS}
       sentTestId="privacy-request-sent"
       parse={(schemas, email) => schemas.ZPrivacyRequestInput.safeParse({ email, kind })}
       send={(values) => trpcClient.privacy.request.mutate(values)}
       footer={
         <Text fz="xs" c="gray.7">
-          We answer a confirmed request within 30 days.
+          {m.privacy_request_footer()}
         </Text>
       }
     >
-      <Radio.Group label="What would you like?" value={kind} onChange={(value) => setKind(value as PrivacyRequestKind)}>
+      <Radio.Group label={m.privacy_request_kind_label()} value={kind} onChange={(value) => setKind(value as PrivacyRequestKind)}>
         <Stack gap="xs" mt={6}>
           {PRIVACY_REQUEST_KINDS.map((value) => (
-            <Radio key={value} value={value} label={PRIVACY_REQUEST_KIND_LABELS[value]} />
+            <Radio key={value} value={value} label={KIND_LABELS[value]()} />
           ))}
         </Stack>
       </Radio.Group>

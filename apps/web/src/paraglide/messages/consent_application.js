@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Consent_ApplicationInputs */
 
 const en_consent_application = /** @type {(inputs: Consent_ApplicationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`consider you for this job and contact you about your application`)
+	return /** @type {LocalizedString} */ (`By submitting, you agree that we use these details to consider you for this job and contact you about your application, as described in our`)
 };
 
 const fr_consent_application = /** @type {(inputs: Consent_ApplicationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`étudier votre candidature à cet emploi et communiquer avec vous à son sujet`)
+	return /** @type {LocalizedString} */ (`En envoyant ce formulaire, vous acceptez que nous utilisions ces renseignements pour examiner votre candidature à cet emploi et communiquer avec vous à son sujet, comme le décrit notre`)
 };
 
 /**
 * | output |
 * | --- |
-* | "consider you for this job and contact you about your application" |
+* | "By submitting, you agree that we use these details to consider you for this job and contact you about your application, as described in our" |
 *
 * @param {Consent_ApplicationInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

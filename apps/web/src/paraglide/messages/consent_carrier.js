@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Consent_CarrierInputs */
 
 const en_consent_carrier = /** @type {(inputs: Consent_CarrierInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`consider your company for our carrier network and contact you about it`)
+	return /** @type {LocalizedString} */ (`By submitting, you agree that we use these details to consider your company for our carrier network and contact you about it, as described in our`)
 };
 
 const fr_consent_carrier = /** @type {(inputs: Consent_CarrierInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`étudier la candidature de votre entreprise à notre réseau de transporteurs et communiquer avec vous à ce sujet`)
+	return /** @type {LocalizedString} */ (`En envoyant ce formulaire, vous acceptez que nous utilisions ces renseignements pour évaluer votre entreprise en vue de notre réseau de transporteurs et communiquer avec vous à ce sujet, comme le décrit notre`)
 };
 
 /**
 * | output |
 * | --- |
-* | "consider your company for our carrier network and contact you about it" |
+* | "By submitting, you agree that we use these details to consider your company for our carrier network and contact you about it, as described in our" |
 *
 * @param {Consent_CarrierInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Consent_ContactInputs */
 
 const en_consent_contact = /** @type {(inputs: Consent_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`answer your message`)
+	return /** @type {LocalizedString} */ (`By submitting, you agree that we use these details to answer your message, as described in our`)
 };
 
 const fr_consent_contact = /** @type {(inputs: Consent_ContactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`répondre à votre message`)
+	return /** @type {LocalizedString} */ (`En envoyant ce formulaire, vous acceptez que nous utilisions ces renseignements pour répondre à votre message, comme le décrit notre`)
 };
 
 /**
 * | output |
 * | --- |
-* | "answer your message" |
+* | "By submitting, you agree that we use these details to answer your message, as described in our" |
 *
 * @param {Consent_ContactInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Consent_Job_AlertInputs */
 
 const en_consent_job_alert = /** @type {(inputs: Consent_Job_AlertInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`email you new jobs that match this search until you unsubscribe`)
+	return /** @type {LocalizedString} */ (`By submitting, you agree that we use these details to email you new jobs that match this search until you unsubscribe, as described in our`)
 };
 
 const fr_consent_job_alert = /** @type {(inputs: Consent_Job_AlertInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`vous envoyer par courriel les nouveaux emplois correspondant à cette recherche jusqu'à votre désabonnement`)
+	return /** @type {LocalizedString} */ (`En envoyant ce formulaire, vous acceptez que nous utilisions ces renseignements pour vous envoyer par courriel les nouveaux emplois correspondant à cette recherche jusqu’à votre désabonnement, comme le décrit notre`)
 };
 
 /**
 * | output |
 * | --- |
-* | "email you new jobs that match this search until you unsubscribe" |
+* | "By submitting, you agree that we use these details to email you new jobs that match this search until you unsubscribe, as described in our" |
 *
 * @param {Consent_Job_AlertInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Consent_Job_PostInputs */
 
 const en_consent_job_post = /** @type {(inputs: Consent_Job_PostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`review and publish your job posting and contact you about it`)
+	return /** @type {LocalizedString} */ (`By submitting, you agree that we use these details to review and publish your job posting and contact you about it, as described in our`)
 };
 
 const fr_consent_job_post = /** @type {(inputs: Consent_Job_PostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`examiner et publier votre offre d'emploi et communiquer avec vous à son sujet`)
+	return /** @type {LocalizedString} */ (`En envoyant ce formulaire, vous acceptez que nous utilisions ces renseignements pour examiner et publier votre offre d’emploi et communiquer avec vous à son sujet, comme le décrit notre`)
 };
 
 /**
 * | output |
 * | --- |
-* | "review and publish your job posting and contact you about it" |
+* | "By submitting, you agree that we use these details to review and publish your job posting and contact you about it, as described in our" |
 *
 * @param {Consent_Job_PostInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Consent_NewsletterInputs */
 
 const en_consent_newsletter = /** @type {(inputs: Consent_NewsletterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`send you our newsletter until you unsubscribe`)
+	return /** @type {LocalizedString} */ (`By submitting, you agree that we use these details to send you our newsletter until you unsubscribe, as described in our`)
 };
 
 const fr_consent_newsletter = /** @type {(inputs: Consent_NewsletterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`vous envoyer notre infolettre jusqu'à votre désabonnement`)
+	return /** @type {LocalizedString} */ (`En envoyant ce formulaire, vous acceptez que nous utilisions ces renseignements pour vous envoyer notre infolettre jusqu’à votre désabonnement, comme le décrit notre`)
 };
 
 /**
 * | output |
 * | --- |
-* | "send you our newsletter until you unsubscribe" |
+* | "By submitting, you agree that we use these details to send you our newsletter until you unsubscribe, as described in our" |
 *
 * @param {Consent_NewsletterInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Consent_Warehouse_QuoteInputs */
 
 const en_consent_warehouse_quote = /** @type {(inputs: Consent_Warehouse_QuoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`prepare your warehouse quote and contact you about it`)
+	return /** @type {LocalizedString} */ (`By submitting, you agree that we use these details to prepare your warehouse quote and contact you about it, as described in our`)
 };
 
 const fr_consent_warehouse_quote = /** @type {(inputs: Consent_Warehouse_QuoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`préparer votre soumission d'entreposage et communiquer avec vous à son sujet`)
+	return /** @type {LocalizedString} */ (`En envoyant ce formulaire, vous acceptez que nous utilisions ces renseignements pour préparer votre soumission d’entreposage et communiquer avec vous à son sujet, comme le décrit notre`)
 };
 
 /**
 * | output |
 * | --- |
-* | "prepare your warehouse quote and contact you about it" |
+* | "By submitting, you agree that we use these details to prepare your warehouse quote and contact you about it, as described in our" |
 *
 * @param {Consent_Warehouse_QuoteInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

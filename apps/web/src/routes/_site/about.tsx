@@ -1,4 +1,5 @@
 import { Box, Button, Card, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import {
   IconAlertTriangle,
   IconArrowRight,
@@ -18,21 +19,20 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { useCompany } from '../../lib/company';
 import { homeBreadcrumbJsonLd, organizationJsonLd, siteHead } from '../../lib/seo';
 
-const description = (name: string) =>
-  `Founded in 2016, ${name} has made 5000+ placements for Ontario employers. Learn about our story, our problem-agitate-solve approach and our mission.`;
+const description = (name: string) => m.about_head_description({ name });
 
 export const Route = createFileRoute('/_site/about')({
   head: siteHead((site) => {
     const text = description(site.company.name);
     return {
-      title: 'About Us',
+      title: m.about_title(),
       description: text,
-      keywords: `about ${site.company.name}, Ontario staffing agency, Mississauga staffing company, warehouse services Ontario, freight company Ontario, since 2016`,
+      keywords: m.about_head_keywords({ name: site.company.name }),
       canonicalPath: '/about',
       jsonLd: [
-        { '@context': 'https://schema.org', '@type': 'AboutPage', name: 'About Us', description: text },
+        { '@context': 'https://schema.org', '@type': 'AboutPage', name: m.about_title(), description: text },
         organizationJsonLd(site),
-        homeBreadcrumbJsonLd(site, 'About', '/about'),
+        homeBreadcrumbJsonLd(site, m.about_breadcrumb(), '/about'),
       ],
     };
   }),
@@ -41,62 +41,65 @@ export const Route = createFileRoute('/_site/about')({
 
 type Icon = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
 
-const FACTS = [
-  { value: '2016', label: 'Founded in Ontario' },
-  { value: '5,000+', label: 'Successful Placements' },
-  { value: '200+', label: 'Business Clients' },
-  { value: '95%', label: 'Client Satisfaction' },
+const FACTS = () => [
+  { value: '2016', label: m.about_fact_founded() },
+  { value: m.about_fact_placements_value(), label: m.about_fact_placements() },
+  { value: '200+', label: m.about_fact_clients() },
+  { value: '95%', label: m.about_fact_satisfaction() },
 ];
 
-const APPROACH: { step: string; title: string; icon: Icon; color: string; text: string }[] = [
+const APPROACH = (): { id: string; step: string; title: string; icon: Icon; color: string; text: string }[] => [
   {
-    step: 'Problem',
-    title: 'We start with the real problem',
+    id: 'Problem',
+    step: m.about_approach_problem_step(),
+    title: m.about_approach_problem_title(),
     icon: IconAlertTriangle,
     color: 'amber',
-    text: 'Open shifts, missed shipments, overflowing storage. Before we suggest anything, we learn how your operation runs, where it is stretched and what a good week looks like for your team.',
+    text: m.about_approach_problem_text(),
   },
   {
-    step: 'Agitate',
-    title: 'We look at what it really costs',
+    id: 'Agitate',
+    step: m.about_approach_agitate_step(),
+    title: m.about_approach_agitate_title(),
     icon: IconFlame,
     color: 'red',
-    text: 'An unfilled role means overtime, burnout and turnover. A late truck means penalties and unhappy customers. We put numbers to the impact so you can make decisions with a clear view of what is at stake.',
+    text: m.about_approach_agitate_text(),
   },
   {
-    step: 'Solve',
-    title: 'We build a solution that fits',
+    id: 'Solve',
+    step: m.about_approach_solve_step(),
+    title: m.about_approach_solve_title(),
     icon: IconPuzzle,
     color: 'teal',
-    text: 'Screened workers on site in 24-48 hours, flexible warehouse space or a carrier network you can rely on. We deliver the plan, measure the results and keep adjusting as your needs change.',
+    text: m.about_approach_solve_text(),
   },
 ];
 
-const DIVISIONS: { title: string; icon: Icon; text: string; to: '/staffing' | '/warehouse' | '/transportation' }[] = [
+const DIVISIONS = (): { title: string; icon: Icon; text: string; to: '/staffing' | '/warehouse' | '/transportation' }[] => [
   {
-    title: 'Staffing & Recruitment',
+    title: m.about_division_staffing_title(),
     icon: IconUsers,
-    text: 'Temporary, contract-to-hire and permanent placements for warehouse, manufacturing, administrative and customer service roles.',
+    text: m.about_division_staffing_text(),
     to: '/staffing',
   },
   {
-    title: 'Warehouse Services',
+    title: m.about_division_warehouse_title(),
     icon: IconBuildingWarehouse,
-    text: 'Storage, distribution, inventory management and logistics support from facilities across the Greater Toronto Area.',
+    text: m.about_division_warehouse_text(),
     to: '/warehouse',
   },
   {
-    title: 'Transportation & Freight',
+    title: m.about_division_transportation_title(),
     icon: IconTruck,
-    text: 'Full truckload, LTL and expedited freight across Canada through a verified network of carriers.',
+    text: m.about_division_transportation_text(),
     to: '/transportation',
   },
 ];
 
-const VALUES: { title: string; icon: Icon; text: string }[] = [
-  { title: 'Reliability', icon: IconShieldCheck, text: 'We show up, follow through and tell you early when something changes.' },
-  { title: 'Partnership', icon: IconHeartHandshake, text: 'We measure our success by the success of the clients and workers we serve.' },
-  { title: 'Opportunity', icon: IconBriefcase, text: 'Every placement is a chance for someone to build a steady, rewarding career.' },
+const VALUES = (): { title: string; icon: Icon; text: string }[] => [
+  { title: m.about_value_reliability_title(), icon: IconShieldCheck, text: m.about_value_reliability_text() },
+  { title: m.about_value_partnership_title(), icon: IconHeartHandshake, text: m.about_value_partnership_text() },
+  { title: m.about_value_opportunity_title(), icon: IconBriefcase, text: m.about_value_opportunity_text() },
 ];
 
 function SectionTitle({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
@@ -117,16 +120,16 @@ function AboutPage() {
   return (
     <>
       <PageHero
-        eyebrow={`About ${company.shortName}`}
-        title="About Us"
-        subtitle={`Founded in 2016, ${company.name} connects Ontario businesses with the people, space and freight capacity they need to grow, and has made 5000+ placements along the way.`}
+        eyebrow={m.about_hero_eyebrow({ shortName: company.shortName })}
+        title={m.about_title()}
+        subtitle={m.about_hero_subtitle({ name: company.name })}
       >
         <Group mt="xl" gap="sm">
           <Button component={Link} to="/contact" size="md" color="amber.6" c="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
-            Work With Us
+            {m.about_work_with_us()}
           </Button>
           <Button component={Link} to="/services" size="md" variant="white" color="navy.9">
-            Explore Our Services
+            {m.about_explore_services()}
           </Button>
         </Group>
       </PageHero>
@@ -135,29 +138,24 @@ function AboutPage() {
         <Container size="lg">
           <Grid gap={{ base: 'xl', md: 64 }} align="center">
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <SectionTitle id="story-heading" eyebrow="Who we are" title="Our Story" />
+              <SectionTitle id="story-heading" eyebrow={m.about_story_eyebrow()} title={m.about_story_title()} />
               <Stack gap="md" mt="lg" c="gray.8" fz="md" lh={1.75}>
                 <Text lh={1.75}>
-                  {company.name} was founded in {company.founded} in Mississauga, Ontario, by a small team of recruiters and logistics people who kept seeing
-                  the same thing: good local businesses losing orders because they could not find reliable people, and hard-working people who could not find
-                  steady work.
+                  {m.about_story_p1({ name: company.name, founded: company.founded })}
                 </Text>
                 <Text lh={1.75}>
-                  We started by filling warehouse and production shifts for a handful of employers in Peel Region. As those clients grew, they asked us for
-                  more: space to store seasonal inventory, then trucks to move it. Today we operate three divisions, staffing and recruitment, warehouse
-                  services and transportation and freight, serving employers and carriers across Ontario and Canada.
+                  {m.about_story_p2()}
                 </Text>
                 <Text lh={1.75}>
-                  Since {company.founded} we have made 5000+ placements, from first jobs on a warehouse floor to permanent supervisors and office roles. Many of
-                  the people we placed in our first years now lead teams of their own.
+                  {m.about_story_p3({ founded: company.founded })}
                 </Text>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <SimpleGrid cols={2} spacing="md" data-testid="about-facts">
-                {FACTS.map((fact, index) => (
+                {FACTS().map((fact, index) => (
                   <Paper
-                    key={fact.label}
+                    key={index}
                     radius="lg"
                     p={{ base: 'lg', md: 'xl' }}
                     bg={index === 0 || index === 3 ? 'navy.9' : 'brand.0'}
@@ -180,14 +178,14 @@ function AboutPage() {
       <Box component="section" aria-labelledby="approach-heading" bg="gray.0" py={{ base: 56, md: 88 }}>
         <Container size="lg">
           <Box ta="center" maw={760} mx="auto" mb={{ base: 32, md: 48 }}>
-            <SectionTitle id="approach-heading" eyebrow="How we work" title="Our Approach" />
+            <SectionTitle id="approach-heading" eyebrow={m.about_approach_eyebrow()} title={m.about_approach_title()} />
             <Text mt="sm" c="gray.7" fz={{ base: 'md', md: 'lg' }}>
-              Problem, agitate, solve: a simple discipline that keeps us focused on outcomes rather than headcount.
+              {m.about_approach_intro()}
             </Text>
           </Box>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            {APPROACH.map((item, index) => (
-              <Card key={item.step} withBorder radius="lg" padding="xl" shadow="xs" component="article" aria-labelledby={`approach-${item.step}`}>
+            {APPROACH().map((item, index) => (
+              <Card key={item.id} withBorder radius="lg" padding="xl" shadow="xs" component="article" aria-labelledby={`approach-${item.id}`}>
                 <Group justify="space-between" mb="md">
                   <ThemeIcon size={52} radius="md" variant="light" color={item.color}>
                     <item.icon size={28} aria-hidden />
@@ -200,7 +198,7 @@ function AboutPage() {
                 <Text tt="uppercase" fw={700} fz="xs" c={`var(--mantine-color-${item.color}-outline)`} style={{ letterSpacing: 1 }}>
                   {item.step}
                 </Text>
-                <Title order={3} id={`approach-${item.step}`} fz="xl" c="navy.9" mt={4} mb="sm">
+                <Title order={3} id={`approach-${item.id}`} fz="xl" c="navy.9" mt={4} mb="sm">
                   {item.title}
                 </Title>
                 <Text c="gray.7" lh={1.7}>
@@ -216,23 +214,22 @@ function AboutPage() {
         <Container size="lg">
           <Grid gap={{ base: 'xl', md: 64 }}>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <SectionTitle id="mission-heading" eyebrow="Why we exist" title="Our Mission" />
+              <SectionTitle id="mission-heading" eyebrow={m.about_mission_eyebrow()} title={m.about_mission_title()} />
               <Paper mt="lg" radius="lg" p="xl" bg="navy.9" c="white" pos="relative">
                 <ThemeIcon size={44} radius="md" color="amber.6" mb="md">
                   <IconTarget size={24} aria-hidden color="var(--mantine-color-navy-9)" />
                 </ThemeIcon>
                 <Text fz={{ base: 'lg', md: 20 }} fw={600} lh={1.5}>
-                  To keep Ontario's businesses moving by connecting them with dependable people, space and freight capacity, and to help every worker we place
-                  build a steady, rewarding career.
+                  {m.about_mission_text()}
                 </Text>
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Title order={3} fz="xl" c="navy.9" mb="md">
-                What we stand for
+                {m.about_values_title()}
               </Title>
               <Stack gap="lg">
-                {VALUES.map((value) => (
+                {VALUES().map((value) => (
                   <Group key={value.title} gap="md" wrap="nowrap" align="flex-start">
                     <ThemeIcon size={44} radius="md" variant="light" color="brand">
                       <value.icon size={24} aria-hidden />
@@ -247,11 +244,11 @@ function AboutPage() {
                 ))}
               </Stack>
               <Title order={3} fz="xl" c="navy.9" mt="xl" mb="md">
-                Three divisions, one partner
+                {m.about_divisions_title()}
               </Title>
               <Stack gap="sm">
-                {DIVISIONS.map((division) => (
-                  <Paper key={division.title} withBorder radius="md" p="md">
+                {DIVISIONS().map((division) => (
+                  <Paper key={division.to} withBorder radius="md" p="md">
                     <Group gap="md" wrap="nowrap" align="flex-start">
                       <ThemeIcon size={40} radius="md" variant="light" color="teal">
                         <division.icon size={22} aria-hidden />
@@ -284,20 +281,20 @@ function AboutPage() {
       >
         <Container size="md" ta="center">
           <Title order={2} id="about-cta-heading" fz={{ base: 28, md: 36 }}>
-            Ready to Work With Us?
+            {m.about_cta_title()}
           </Title>
           <Text mt="sm" c="gray.2" fz={{ base: 'md', md: 'lg' }}>
-            Whether you are hiring, looking for your next job or need warehouse space or freight capacity, our team responds within 24 hours on business days.
+            {m.about_cta_text()}
           </Text>
           <Group justify="center" mt="xl" gap="sm">
             <Button component={Link} to="/contact" size="md" color="amber.6" c="navy.9">
-              Contact Us
+              {m.division_contact_us()}
             </Button>
             <Button component={Link} to="/jobs" size="md" variant="white" color="navy.9">
-              Find a Job
+              {m.about_find_job()}
             </Button>
             <Button component={Link} to="/post-job" size="md" variant="outline" color="white">
-              Post a Job
+              {m.home_why_post_job()}
             </Button>
           </Group>
         </Container>

@@ -1,4 +1,5 @@
 import { Box, Container, Grid } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { ContactAside } from '../../components/contact/ContactAside';
@@ -6,19 +7,18 @@ import { ContactForm } from '../../components/contact/ContactForm';
 import { ContactInfoCards } from '../../components/contact/ContactInfoCards';
 import { homeBreadcrumbJsonLd, organizationJsonLd, siteHead } from '../../lib/seo';
 
-const description = (company: string) =>
-  `Contact ${company} in Mississauga, Ontario. Call, email or send us a message about staffing, warehousing or freight; we respond within 24 hours on business days.`;
+const description = (company: string) => m.contact_head_description({ company });
 
 export const Route = createFileRoute('/_site/contact')({
   head: siteHead((site) => ({
-    title: 'Contact Us',
+    title: m.contact_title(),
     description: description(site.company.name),
-    keywords: 'contact staffing agency Ontario, Mississauga staffing agency, warehouse services quote, freight quote Ontario, hire workers Ontario',
+    keywords: m.contact_head_keywords(),
     canonicalPath: '/contact',
     jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact Us', description: description(site.company.name) },
+      { '@context': 'https://schema.org', '@type': 'ContactPage', name: m.contact_title(), description: description(site.company.name) },
       organizationJsonLd(site),
-      homeBreadcrumbJsonLd(site, 'Contact', '/contact'),
+      homeBreadcrumbJsonLd(site, m.nav_contact(), '/contact'),
     ],
   })),
   component: ContactPage,
@@ -28,11 +28,12 @@ function ContactPage() {
   return (
     <>
       <PageHero
-        eyebrow="Get in Touch"
-        title="Contact Us"
-        subtitle="Whether you need reliable staff, warehouse space or freight moved across Canada, our Ontario team is ready to help. Send us a message or call us; we respond within 24 hours on business days."
+        eyebrow={m.contact_eyebrow()}
+        title={m.contact_title()}
+        subtitle={m.contact_subtitle()}
       />
-      <Box component="section" aria-label="Contact information" py={{ base: 40, md: 64 }}>
+      <Box component="section" aria-label={m.contact_information()}
+ py={{ base: 40, md: 64 }}>
         <Container size="lg">
           <ContactInfoCards />
         </Container>

@@ -7,6 +7,7 @@ import { LATEST_POSTS_INPUT } from '../../components/home/queries';
 import { FEATURED_JOBS_INPUT } from '../../lib/jobs';
 import { lazyNamed as named } from '../../lib/lazy-named';
 import { organizationJsonLd, siteHead } from '../../lib/seo';
+import { m } from '../../lib/i18n';
 
 // Below the fold: loaded and rendered after the first paint (see Deferred).
 const StatsSection = named(() => import('../../components/home/StatsSection'), 'StatsSection');
@@ -21,10 +22,9 @@ const LatestPosts = named(() => import('../../components/home/LatestPosts'), 'La
 
 export const Route = createFileRoute('/_site/')({
   head: siteHead((site) => ({
-    title: 'Staffing, Warehousing & Transportation in Ontario',
-    description: `${site.company.name} connects Ontario employers with reliable people, warehouse space and freight capacity. Find a job, post a job or request a quote today.`,
-    keywords:
-      'Ontario staffing agency, jobs in Ontario, temporary staffing, recruitment agency Mississauga, warehouse jobs, warehouse services, 3PL Ontario, freight shipping, FTL, LTL, transportation services',
+    title: m.home_head_title(),
+    description: m.home_head_description({ company: site.company.name }),
+    keywords: m.home_head_keywords(),
     canonicalPath: '/',
     jsonLd: organizationJsonLd(site),
   })),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../lib/i18n';
 import { MyApplicationsPage } from '../../components/candidates/MyApplicationsPage';
 import { siteHead } from '../../lib/seo';
 
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/_site/my-applications')({
   // The candidate session's applications (null without one), read with this request's cookie.
   loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.candidate.session.queryOptions()),
   head: siteHead(() => ({
-    title: 'My Applications',
-    description: 'Follow the job applications you sent us, correct your details or withdraw an application, with a link we email you.',
+    title: m.my_apps_title(),
+    description: m.my_apps_head_description(),
     path: '/my-applications',
     noindex: true,
   })),

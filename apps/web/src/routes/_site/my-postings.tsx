@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../lib/i18n';
 import { MyPostingsPage } from '../../components/employers/MyPostingsPage';
 import { siteHead } from '../../lib/seo';
 
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/_site/my-postings')({
   // The employer session's postings (null without one), read with this request's cookie.
   loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.employer.session.queryOptions()),
   head: siteHead(() => ({
-    title: 'My Postings',
-    description: 'See whether the jobs you posted with us are live, edit them, close them as filled or cancelled, or repost them, with a link we email you.',
+    title: m.my_postings_title(),
+    description: m.my_postings_head_description(),
     path: '/my-postings',
     noindex: true,
   })),

@@ -1,4 +1,5 @@
 import { Anchor, Box, Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { IconCheck, IconClipboardCheck, IconEye, IconPhone, IconSend, IconUsers } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,36 +8,30 @@ import { PostJobForm } from '../../components/jobs/PostJobForm';
 import { useCompany } from '../../lib/company';
 import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
 
-const description = (company: string) =>
-  `Post a job with ${company} and reach qualified warehouse, transportation, manufacturing and office candidates across Ontario. Every submission is reviewed before it is published.`;
+const description = (company: string) => m.post_job_head_description({ company });
 
 export const Route = createFileRoute('/_site/post-job')({
   head: siteHead((site) => ({
-    title: 'Post a Job',
+    title: m.post_job_title(),
     description: description(site.company.name),
-    keywords: 'post a job Ontario, hire workers Ontario, job posting, staffing agency, recruit warehouse workers, hire truck drivers, employer job board',
+    keywords: m.post_job_head_keywords(),
     canonicalPath: '/post-job',
     jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Post a Job', description: description(site.company.name) },
-      homeBreadcrumbJsonLd(site, 'Post a Job', '/post-job'),
+      { '@context': 'https://schema.org', '@type': 'WebPage', name: m.post_job_title(), description: description(site.company.name) },
+      homeBreadcrumbJsonLd(site, m.post_job_title(), '/post-job'),
     ],
   })),
   component: PostJobPage,
 });
 
-const STEPS: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <IconSend size={20} />, title: 'Submit your job', text: 'Share the role, location, pay and how candidates can reach you.' },
-  { icon: <IconClipboardCheck size={20} />, title: 'We review it', text: 'Our team checks every posting for accuracy and completeness.' },
-  { icon: <IconEye size={20} />, title: 'It goes live', text: 'Once approved, your job appears on our jobs board for active job seekers.' },
-  { icon: <IconUsers size={20} />, title: 'Meet candidates', text: 'Applications come through our recruiters, screened for fit.' },
+const STEPS: { icon: ReactNode; title: () => string; text: () => string }[] = [
+  { icon: <IconSend size={20} />, title: m.post_job_step_submit_title, text: m.post_job_step_submit_text },
+  { icon: <IconClipboardCheck size={20} />, title: m.post_job_step_review_title, text: m.post_job_step_review_text },
+  { icon: <IconEye size={20} />, title: m.post_job_step_live_title, text: m.post_job_step_live_text },
+  { icon: <IconUsers size={20} />, title: m.post_job_step_meet_title, text: m.post_job_step_meet_text },
 ];
 
-const BENEFITS = [
-  'Reach job seekers across the Greater Toronto Area and Ontario',
-  'Recruiters who know warehousing, logistics and manufacturing',
-  'Candidates often available within 24-48 hours',
-  'No cost to submit a posting for review',
-];
+const BENEFITS = [m.post_job_benefit_reach, m.post_job_benefit_recruiters, m.post_job_benefit_fast, m.post_job_benefit_free];
 
 function PostJobAside() {
   const company = useCompany();
@@ -44,18 +39,18 @@ function PostJobAside() {
     <Stack gap="lg">
       <Card withBorder radius="lg" padding="xl" bg="navy.9" c="white">
         <Title order={2} fz={22} mb="md">
-          How it works
+          {m.home_how_eyebrow()}
         </Title>
         <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {STEPS.map((step) => (
-            <Box component="li" key={step.title} style={{ display: 'flex', gap: 12 }}>
+          {STEPS.map((step, i) => (
+            <Box component="li" key={i} style={{ display: 'flex', gap: 12 }}>
               <ThemeIcon size={40} radius="md" color="amber" variant="filled" c="navy.9" aria-hidden>
                 {step.icon}
               </ThemeIcon>
               <div>
-                <Text fw={700}>{step.title}</Text>
+                <Text fw={700}>{step.title()}</Text>
                 <Text size="sm" c="gray.3">
-                  {step.text}
+                  {step.text()}
                 </Text>
               </div>
             </Box>
@@ -64,7 +59,7 @@ function PostJobAside() {
       </Card>
       <Card withBorder radius="lg" padding="xl">
         <Title order={2} fz={20} c="navy.9" mb="md">
-          Why post with {company.shortName}
+          {m.post_job_why_title({ shortName: company.shortName })}
         </Title>
         <List
           spacing="sm"
@@ -76,17 +71,17 @@ function PostJobAside() {
             </ThemeIcon>
           }
         >
-          {BENEFITS.map((b) => (
-            <List.Item key={b}>{b}</List.Item>
+          {BENEFITS.map((b, i) => (
+            <List.Item key={i}>{b()}</List.Item>
           ))}
         </List>
       </Card>
       <Card withBorder radius="lg" padding="xl">
         <Title order={2} fz={20} c="navy.9">
-          Need staff fast?
+          {m.post_job_staff_fast_title()}
         </Title>
         <Text size="sm" c="gray.7" mt={6} mb="sm">
-          Talk to a staffing specialist ({company.openHours}).
+          {m.post_job_staff_fast_text({ hours: company.openHours })}
         </Text>
         <Anchor href={company.phoneHref} fw={700} display="inline-flex" style={{ alignItems: 'center', gap: 8 }}>
           <IconPhone size={18} aria-hidden />
@@ -104,9 +99,9 @@ function PostJobPage() {
   return (
     <>
       <PageHero
-        eyebrow="For Employers"
-        title="Post a Job"
-        subtitle="Reach qualified candidates across Ontario. Tell us about your opening and our team will review it and publish it on our jobs board."
+        eyebrow={m.post_job_eyebrow()}
+        title={m.post_job_title()}
+        subtitle={m.post_job_subtitle()}
         background={<Box aria-hidden pos="absolute" inset={0} style={{ background: HERO_GLOW }} />}
       />
       <Box bg="gray.0" py={{ base: 40, md: 64 }}>

@@ -1,20 +1,26 @@
 import { Anchor } from '@mantine/core';
+import { currentLanguageTag, currentLocale, m } from '../../lib/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { PRIVACY_POLICY } from '@app/shared/privacy';
 import { LegalPage } from '../../components/LegalPage/LegalPage';
-import { PRIVACY_SECTIONS } from '../../content/privacy-policy';
+import { privacySections } from '../../content/privacy-policy';
 import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
 
-const description = (company: string) =>
-  `How ${company} collects, uses, retains and protects personal information under PIPEDA, how we use cookies, and how to request access to your information.`;
+const description = (company: string) => m.privacy_head_description({ company });
+
+/** The policy's date in the page's language (PRIVACY_POLICY.updated is the English one). */
+const updatedOn = () =>
+  currentLocale() === 'en'
+    ? PRIVACY_POLICY.updated
+    : new Intl.DateTimeFormat(currentLanguageTag(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(PRIVACY_POLICY.date));
 
 export const Route = createFileRoute('/_site/privacy-policy')({
   head: siteHead((site) => ({
-    title: 'Privacy Policy',
+    title: m.privacy_title(),
     description: description(site.company.name),
-    keywords: `privacy policy, PIPEDA, personal information, cookies, ${site.company.name} privacy, staffing agency privacy Ontario`,
+    keywords: m.privacy_head_keywords({ company: site.company.name }),
     path: '/privacy-policy',
-    jsonLd: homeBreadcrumbJsonLd(site, 'Privacy Policy', '/privacy-policy'),
+    jsonLd: homeBreadcrumbJsonLd(site, m.privacy_title(), '/privacy-policy'),
   })),
   component: PrivacyPage,
 });
@@ -22,25 +28,24 @@ export const Route = createFileRoute('/_site/privacy-policy')({
 function PrivacyPage() {
   return (
     <LegalPage
-      title="Privacy Policy"
-      updated={`${PRIVACY_POLICY.updated} · Version ${PRIVACY_POLICY.version}`}
-      navLabel="Privacy policy sections"
+      title={m.privacy_title()}
+      updated={m.privacy_updated({ date: updatedOn(), version: PRIVACY_POLICY.version })}
+      navLabel={m.privacy_nav_label()}
       intro={
         <>
-          Your privacy matters to us. This policy describes what personal information we collect, why we collect it, how long we keep it and the choices and
-          rights you have, including your right to access your information under Canadian privacy law.
+          {m.privacy_intro()}
         </>
       }
-      sections={PRIVACY_SECTIONS}
+      sections={privacySections()}
       contact={{
-        heading: '16. Contact Our Privacy Officer',
+        heading: m.privacy_contact_heading(),
         body: (company) => (
           <>
-            Privacy Officer, {company.legalName}, {company.address}, Canada. Email{' '}
+            {m.privacy_contact_before_email({ legalName: company.legalName, address: company.address })}{' '}
             <Anchor underline="always" href={`mailto:${company.email}`}>
               {company.email}
             </Anchor>{' '}
-            (subject line "Privacy Request") or call{' '}
+            {m.privacy_contact_before_phone()}{' '}
             <Anchor underline="always" href={company.phoneHref}>
               {company.phone}
             </Anchor>{' '}

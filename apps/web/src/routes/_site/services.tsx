@@ -22,125 +22,111 @@ import { StatsBand } from '../../components/divisions/StatsBand';
 import classes from '../../components/divisions/divisions.module.css';
 import { useCompany } from '../../lib/company';
 import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
-
-const DESCRIPTION =
-  'Staffing and recruitment, warehouse services, transportation and freight, and workforce management for Ontario businesses. One partner for people, space and freight capacity.';
+import { m } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_site/services')({
   head: siteHead((site) => ({
-    title: 'Our Services',
-    description: DESCRIPTION,
-    keywords: 'staffing services Ontario, recruitment agency, warehouse services, freight transportation, workforce solutions, temporary staffing, 3PL Ontario',
+    title: m.services_head_title(),
+    description: m.services_head_description(),
+    keywords: m.services_head_keywords(),
     canonicalPath: '/services',
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
-        name: `${site.company.name} services`,
-        itemListElement: SERVICES.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.title, description: s.description })),
+        name: m.services_jsonld_name({ company: site.company.name }),
+        itemListElement: services().map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.title, description: s.description })),
       },
-      homeBreadcrumbJsonLd(site, 'Services', '/services'),
+      homeBreadcrumbJsonLd(site, m.nav_services(), '/services'),
     ],
   })),
   component: ServicesPage,
 });
 
-const SERVICES: (ServiceItem & { to: '/staffing' | '/warehouse' | '/transportation' | '/contact'; linkLabel: string })[] = [
+const services = (): (ServiceItem & { to: '/staffing' | '/warehouse' | '/transportation' | '/contact'; linkLabel: string })[] => [
   {
     icon: IconUsers,
-    title: 'Staffing & Recruitment',
-    description: 'Temporary, permanent and contract-to-hire staffing with pre-screened candidates available in 24-48 hours.',
-    features: ['Temporary and seasonal staff', 'Permanent placement', 'Specialized and licensed roles'],
+    title: m.services_staffing_title(),
+    description: m.services_staffing_description(),
+    features: [m.services_staffing_feature_temporary(), m.services_staffing_feature_permanent(), m.services_staffing_feature_specialized()],
     color: 'brand',
     to: '/staffing',
-    linkLabel: 'Explore staffing',
+    linkLabel: m.services_staffing_link(),
   },
   {
     icon: IconBuildingWarehouse,
-    title: 'Warehouse Services',
-    description: 'Secure storage, distribution and inventory management from Ontario facilities with 99.9% inventory accuracy.',
-    features: ['Flexible pallet and bulk storage', 'Pick, pack and fulfillment', 'Real-time inventory reporting'],
+    title: m.services_warehouse_title(),
+    description: m.services_warehouse_description(),
+    features: [m.services_warehouse_feature_storage(), m.services_warehouse_feature_fulfillment(), m.services_warehouse_feature_reporting()],
     color: 'teal',
     to: '/warehouse',
-    linkLabel: 'Explore warehousing',
+    linkLabel: m.services_warehouse_link(),
   },
   {
     icon: IconTruck,
-    title: 'Transportation & Freight',
-    description: 'Full truckload, LTL and expedited freight across Canada through a network of 500+ verified carriers.',
-    features: ['FTL, LTL and expedited', '98.5% on-time delivery', '$2M liability insurance'],
+    title: m.services_transportation_title(),
+    description: m.services_transportation_description(),
+    features: [m.services_transportation_feature_modes(), m.services_transportation_feature_on_time(), m.services_transportation_feature_insurance()],
     color: 'amber',
     to: '/transportation',
-    linkLabel: 'Explore transportation',
+    linkLabel: m.services_transportation_link(),
   },
   {
     icon: IconClipboardList,
-    title: 'Workforce Management',
-    description: 'On-site coordination, onboarding, scheduling and compliance support that keeps large teams productive.',
-    features: ['On-site supervisors', 'Onboarding and safety orientation', 'Timekeeping and payroll administration'],
+    title: m.services_workforce_title(),
+    description: m.services_workforce_description(),
+    features: [m.services_workforce_feature_supervisors(), m.services_workforce_feature_onboarding(), m.services_workforce_feature_payroll()],
     color: 'navy',
     to: '/contact',
-    linkLabel: 'Talk to our team',
+    linkLabel: m.services_workforce_link(),
   },
 ];
 
-const INDUSTRIES: IndustryItem[] = [
+const industries = (): IndustryItem[] => [
   {
     icon: IconBuildingFactory2,
-    title: 'Manufacturing',
-    description: 'Production, assembly and quality teams that keep lines running through every shift and season.',
-    positions: ['Machine Operators', 'Assembly Workers', 'Quality Inspectors', 'Production Supervisors'],
+    title: m.services_industry_manufacturing_title(),
+    description: m.services_industry_manufacturing_description(),
+    positions: [m.services_position_machine_operators(), m.services_position_assembly_workers(), m.services_position_quality_inspectors(), m.services_position_production_supervisors()],
   },
   {
     icon: IconBuildingWarehouse,
-    title: 'Warehouse & Distribution',
-    description: 'Trained warehouse associates for receiving, order picking, shipping and inventory control.',
-    positions: ['Forklift Operators', 'Pickers & Packers', 'Shipping & Receiving', 'Inventory Clerks'],
+    title: m.services_industry_warehouse_title(),
+    description: m.services_industry_warehouse_description(),
+    positions: [m.services_position_forklift_operators(), m.services_position_pickers_packers(), m.services_position_shipping_receiving(), m.services_position_inventory_clerks()],
   },
   {
     icon: IconTruck,
-    title: 'Transportation & Logistics',
-    description: 'Licensed drivers and logistics professionals who move freight safely and on schedule.',
-    positions: ['AZ / DZ Drivers', 'Dispatchers', 'Delivery Drivers', 'Logistics Coordinators'],
+    title: m.services_industry_transportation_title(),
+    description: m.services_industry_transportation_description(),
+    positions: [m.services_position_az_dz_drivers(), m.services_position_dispatchers(), m.services_position_delivery_drivers(), m.services_position_logistics_coordinators()],
   },
   {
     icon: IconHeadset,
-    title: 'Office & Customer Service',
-    description: 'Professional support staff for front desks, contact centres and back-office operations.',
-    positions: ['Administrative Assistants', 'Customer Service Reps', 'Data Entry Clerks', 'Receptionists'],
+    title: m.services_industry_office_title(),
+    description: m.services_industry_office_description(),
+    positions: [m.services_position_admin_assistants(), m.services_position_customer_service_reps(), m.services_position_data_entry(), m.services_position_receptionists()],
   },
 ];
 
-const BENEFITS: BenefitItem[] = [
-  { icon: IconBolt, title: 'Fast Response', description: 'Candidates in 24-48 hours, quotes within 24 hours and a team that picks up the phone.' },
-  {
-    icon: IconShieldCheck,
-    title: 'Quality You Can Trust',
-    description: 'Pre-screened workers, verified carriers and secure facilities, backed by a 95% client satisfaction rate.',
-  },
-  {
-    icon: IconMapPin,
-    title: 'Ontario Expertise',
-    description: 'Founded in 2016 and built on local knowledge, with more than 5,000 placements across the province.',
-  },
-  {
-    icon: IconUsersGroup,
-    title: 'One Partner, Three Divisions',
-    description: 'People, warehouse space and freight capacity coordinated by one accountable team.',
-  },
+const benefits = (): BenefitItem[] => [
+  { icon: IconBolt, title: m.services_benefit_fast_title(), description: m.services_benefit_fast_description() },
+  { icon: IconShieldCheck, title: m.services_benefit_quality_title(), description: m.services_benefit_quality_description() },
+  { icon: IconMapPin, title: m.services_benefit_ontario_title(), description: m.services_benefit_ontario_description() },
+  { icon: IconUsersGroup, title: m.services_benefit_partner_title(), description: m.services_benefit_partner_description() },
 ];
 
-const STEPS = [
-  { title: 'Consultation', description: 'We learn about your business, your goals and the gaps you need to fill, in person or by phone.' },
-  { title: 'Custom Solution', description: 'We design a staffing, warehousing or freight plan with clear timelines and transparent pricing.' },
-  { title: 'Delivery & Support', description: 'We put the plan to work and stay close with regular check-ins and performance reviews.' },
+const steps = () => [
+  { title: m.services_step_consultation_title(), description: m.services_step_consultation_description() },
+  { title: m.services_step_solution_title(), description: m.services_step_solution_description() },
+  { title: m.services_step_delivery_title(), description: m.services_step_delivery_description() },
 ];
 
-const STATS = [
-  { value: '5,000+', label: 'Placements' },
-  { value: '500+', label: 'Clients served' },
-  { value: '95%', label: 'Client satisfaction' },
-  { value: '2016', label: 'Serving Ontario since' },
+const stats = () => [
+  { value: m.services_stat_placements_value(), label: m.services_stat_placements() },
+  { value: '500+', label: m.services_stat_clients() },
+  { value: '95%', label: m.services_stat_satisfaction() },
+  { value: '2016', label: m.services_stat_since() },
 ];
 
 function ServicesPage() {
@@ -148,9 +134,9 @@ function ServicesPage() {
   return (
     <>
       <PageHero
-        eyebrow="Our Services"
-        title="Workforce, Warehouse and Freight Solutions Under One Roof"
-        subtitle={`${company.name} helps Ontario businesses find great people, store and ship inventory and move freight across Canada — with one accountable partner.`}
+        eyebrow={m.services_head_title()}
+        title={m.services_hero_title()}
+        subtitle={m.services_hero_subtitle({ company: company.name })}
         background={
           <Box
             aria-hidden
@@ -165,22 +151,22 @@ function ServicesPage() {
       >
         <HeroActions>
           <Button size="lg" color="amber.5" c="navy.9" component={Link} to="/contact" rightSection={<IconArrowRight size={20} aria-hidden />}>
-            Get Started Today
+            {m.home_hero_get_started()}
           </Button>
           <Button size="lg" variant="white" color="navy.9" component={Link} to="/contact">
-            Request a Consultation
+            {m.services_request_consultation()}
           </Button>
         </HeroActions>
       </PageHero>
 
       <Section
         id="services"
-        eyebrow="What we do"
-        title="Our Core Services"
-        description="Four ways we help businesses grow, each delivered by a dedicated team of specialists."
+        eyebrow={m.services_core_eyebrow()}
+        title={m.services_core_title()}
+        description={m.services_core_description()}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {SERVICES.map(({ to, linkLabel, ...s }) => (
+          {services().map(({ to, linkLabel, ...s }) => (
             <Box key={s.title} style={{ display: 'flex', flexDirection: 'column' }}>
               <Box style={{ flex: 1 }}>
                 <ServiceCard {...s} />
@@ -191,7 +177,7 @@ function ServicesPage() {
                 variant="subtle"
                 mt="xs"
                 rightSection={<IconArrowRight size={16} aria-hidden />}
-                aria-label={`${linkLabel}: ${s.title}`}
+                aria-label={m.services_link_aria({ link: linkLabel, service: s.title })}
               >
                 {linkLabel}
               </Button>
@@ -200,37 +186,37 @@ function ServicesPage() {
         </SimpleGrid>
       </Section>
 
-      <StatsBand label={`${company.shortName} by the numbers`} stats={STATS} />
+      <StatsBand label={m.home_stats_heading({ shortName: company.shortName })} stats={stats()} />
 
       <IndustriesSection
         id="industries"
         shaded
-        eyebrow="Industries"
-        title="Industries We Serve"
-        description="Deep experience in the sectors that drive Ontario's economy."
+        eyebrow={m.services_industries_eyebrow()}
+        title={m.services_industries_title()}
+        description={m.services_industries_description()}
         cols={{ base: 1, sm: 2, lg: 4 }}
-        industries={INDUSTRIES}
+        industries={industries()}
       />
 
       <BenefitsSection
         id="benefits"
-        eyebrow="Why choose us"
-        title={`Why Businesses Choose ${company.shortName}`}
-        description="The reasons our clients stay with us year after year."
-        benefits={BENEFITS}
+        eyebrow={m.home_why_eyebrow()}
+        title={m.services_why_title({ shortName: company.shortName })}
+        description={m.services_why_description()}
+        benefits={benefits()}
       />
 
       <Section
         id="process"
         shaded
-        eyebrow="Our process"
-        title="How We Work With You"
-        description="A simple, proven process from first call to lasting results."
+        eyebrow={m.services_process_eyebrow()}
+        title={m.services_process_title()}
+        description={m.services_process_description()}
       >
-        <ProcessSteps steps={STEPS} />
+        <ProcessSteps steps={steps()} />
         <Group justify="center" mt={40}>
           <Button size="lg" component={Link} to="/contact" rightSection={<IconArrowRight size={20} aria-hidden />}>
-            Schedule a Consultation
+            {m.services_schedule_consultation()}
           </Button>
         </Group>
       </Section>
@@ -239,17 +225,17 @@ function ServicesPage() {
         <Container size="lg">
           <Box className={classes.ctaBand} p={{ base: 'xl', md: 56 }} ta="center">
             <Title order={2} id="services-cta-heading" c="white" fz={{ base: 26, md: 36 }}>
-              Ready to Build a Stronger Operation?
+              {m.services_cta_title()}
             </Title>
             <Text c="gray.2" fz="lg" mt="md" maw={640} mx="auto">
-              Tell us what you need and our team will respond within 24 hours on business days with a plan built around your business.
+              {m.services_cta_text()}
             </Text>
             <Group justify="center" mt="xl" gap="sm">
               <Button size="lg" color="amber.5" c="navy.9" component={Link} to="/contact">
-                Contact Us
+                {m.division_contact_us()}
               </Button>
               <Button size="lg" variant="white" color="navy.9" component="a" href={company.phoneHref}>
-                Call {company.phone}
+                {m.division_call({ phone: company.phone })}
               </Button>
             </Group>
           </Box>

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import {
   IconArrowsExchange,
   IconAward,
@@ -23,99 +24,99 @@ import { StatsBand } from '../../components/divisions/StatsBand';
 import { useCompany } from '../../lib/company';
 import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
 
-const DESCRIPTION =
-  'Temporary staffing, permanent placement, specialized roles and contract-to-hire across Ontario. Pre-screened candidates available in 24-48 hours from a staffing partner with over 8 years in Ontario.';
+const DESCRIPTION = () =>
+  m.staffing_head_description();
 
 export const Route = createFileRoute('/_site/staffing')({
   head: siteHead((site) => ({
-    title: 'Staffing & Recruitment Services',
-    description: DESCRIPTION,
+    title: m.staffing_head_title(),
+    description: DESCRIPTION(),
     keywords:
-      'staffing agency Ontario, temporary staffing, permanent placement, contract to hire, recruitment agency Mississauga, general labour staffing, skilled trades recruitment',
+      m.staffing_head_keywords(),
     canonicalPath: '/staffing',
     image: '/api/public/Staffing.jpg',
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: 'Staffing & Recruitment',
-        serviceType: 'Employment agency services',
+        name: m.staffing_title(),
+        serviceType: m.staffing_service_type(),
         provider: providerJsonLd(site),
-        areaServed: 'Ontario, Canada',
-        description: DESCRIPTION,
+        areaServed: m.staffing_area_served(),
+        description: DESCRIPTION(),
       },
-      homeBreadcrumbJsonLd(site, 'Staffing', '/staffing'),
+      homeBreadcrumbJsonLd(site, m.staffing_breadcrumb(), '/staffing'),
     ],
   })),
   component: StaffingPage,
 });
 
-const STATS = [
-  { value: '5,000+', label: 'Successful placements' },
-  { value: '200+', label: 'Employer clients' },
-  { value: '24-48 hrs', label: 'Candidate availability' },
-  { value: '95%', label: 'Client satisfaction' },
+const STATS = () => [
+  { value: m.services_stat_placements_value(), label: m.staffing_stat_placements() },
+  { value: '200+', label: m.staffing_stat_clients() },
+  { value: m.staffing_stat_hours_value(), label: m.staffing_stat_availability() },
+  { value: '95%', label: m.staffing_stat_satisfaction() },
 ];
 
-const SERVICES: ServiceItem[] = [
+const SERVICES = (): ServiceItem[] => [
   {
     icon: IconClock,
-    title: 'Temporary Staffing',
-    description: 'Reliable workers for seasonal peaks, absences and special projects, available on short notice and for as long as you need them.',
-    features: ['Candidates in 24-48 hours', 'Payroll and WSIB handled for you', 'Single shifts to multi-month assignments'],
+    title: m.staffing_temporary_title(),
+    description: m.staffing_temporary_description(),
+    features: [m.staffing_temporary_feature_fast(), m.staffing_temporary_feature_payroll(), m.staffing_temporary_feature_length()],
     color: 'brand',
   },
   {
     icon: IconUserCheck,
-    title: 'Permanent Placement',
-    description: 'Full-time hires sourced, interviewed and reference-checked against your requirements and your culture.',
-    features: ['Targeted candidate search', 'Structured interviews and references', 'Placement guarantee'],
+    title: m.staffing_permanent_title(),
+    description: m.staffing_permanent_description(),
+    features: [m.staffing_permanent_feature_search(), m.staffing_permanent_feature_interviews(), m.staffing_permanent_feature_guarantee()],
     color: 'teal',
   },
   {
     icon: IconUserSearch,
-    title: 'Specialized Roles',
-    description: 'Skilled trades, licensed operators, drivers and supervisors recruited by specialists who know the work.',
-    features: ['Forklift, AZ and DZ licensed talent', 'Certifications verified', 'Skilled trades and leads'],
+    title: m.staffing_specialized_title(),
+    description: m.staffing_specialized_description(),
+    features: [m.staffing_specialized_feature_licensed(), m.staffing_specialized_feature_certifications(), m.staffing_specialized_feature_trades()],
     color: 'amber',
   },
   {
     icon: IconArrowsExchange,
-    title: 'Contract-to-Hire',
-    description: 'Evaluate performance on the job before you commit, then convert great workers to your own payroll.',
-    features: ['Try before you hire', 'Reduced hiring risk', 'Smooth conversion to permanent'],
+    title: m.staffing_contract_title(),
+    description: m.staffing_contract_description(),
+    features: [m.staffing_contract_feature_try(), m.staffing_contract_feature_risk(), m.staffing_contract_feature_conversion()],
     color: 'navy',
   },
 ];
 
-const BENEFITS: BenefitItem[] = [
+const BENEFITS = (): BenefitItem[] => [
   {
     icon: IconBolt,
-    title: 'Candidates in 24-48 Hours',
-    description: 'A ready pool of pre-qualified workers means most requests are filled within one to two days.',
+    title: m.staffing_benefit_fast_title(),
+    description: m.staffing_benefit_fast_description(),
   },
   {
     icon: IconShieldCheck,
-    title: 'Pre-Screened and Safety-Trained',
-    description: 'Every candidate is interviewed, reference-checked and briefed on workplace safety before day one.',
+    title: m.staffing_benefit_screened_title(),
+    description: m.staffing_benefit_screened_description(),
   },
   {
     icon: IconMapPin,
-    title: 'Over 8 Years in Ontario',
-    description: 'Since 2016 we have built deep local talent networks across the Greater Toronto Area and beyond.',
+    title: m.staffing_benefit_years_title(),
+    description: m.staffing_benefit_years_description(),
   },
-  { icon: IconHeadset, title: 'A Dedicated Account Manager', description: 'One point of contact who learns your sites, your shifts and your standards.' },
+  { icon: IconHeadset, title: m.staffing_benefit_manager_title(), description: m.staffing_benefit_manager_description() },
 ];
 
-const HIGHLIGHTS = [
-  { icon: IconBolt, label: 'Candidates in 24-48 hours' },
-  { icon: IconAward, label: 'Over 8 years in Ontario' },
+const HIGHLIGHTS = () => [
+  { icon: IconBolt, label: m.staffing_temporary_feature_fast() },
+  { icon: IconAward, label: m.staffing_highlight_years() },
 ];
 
-const STEPS = [
-  { title: 'Share Your Needs', description: 'Tell us the roles, skills, shifts and start dates. A consultation takes about 15 minutes.' },
-  { title: 'Meet Qualified Candidates', description: 'We present pre-screened candidates, usually within 24-48 hours.' },
-  { title: 'Start and Succeed', description: 'Your new team starts on schedule, and we follow up to make sure every placement works.' },
+const STEPS = () => [
+  { title: m.staffing_step_share_title(), description: m.staffing_step_share_description() },
+  { title: m.staffing_step_meet_title(), description: m.staffing_step_meet_description() },
+  { title: m.staffing_step_start_title(), description: m.staffing_step_start_description() },
 ];
 
 function StaffingPage() {
@@ -123,49 +124,49 @@ function StaffingPage() {
   return (
     <>
       <PageHero
-        eyebrow="Staffing & Recruitment"
-        title="The Right People, Right When You Need Them"
-        subtitle="Temporary, permanent and contract staffing for Ontario employers, with pre-screened candidates available in 24-48 hours and over 8 years of local recruiting experience."
+        eyebrow={m.staffing_title()}
+        title={m.staffing_hero_title()}
+        subtitle={m.staffing_hero_subtitle()}
         background={<BackgroundVideo src="/api/public/Staffing.mp4" poster="/api/public/Staffing.jpg" overlay={0.85} />}
       >
         <HeroActions>
           <Button size="lg" color="amber.5" c="navy.9" component={Link} to="/contact">
-            Request Staff
+            {m.staffing_request_staff()}
           </Button>
           <HeroCallButton />
           <Button size="lg" variant="outline" color="gray.0" c="white" component={Link} to="/jobs" leftSection={<IconBriefcase size={20} aria-hidden />}>
-            Looking for Work?
+            {m.staffing_looking_for_work()}
           </Button>
         </HeroActions>
-        <HeroBadges label="Highlights" badges={HIGHLIGHTS} />
+        <HeroBadges label={m.staffing_highlights()} badges={HIGHLIGHTS()} />
       </PageHero>
 
-      <StatsBand label="Staffing by the numbers" stats={STATS} />
+      <StatsBand label={m.staffing_stats_label()} stats={STATS()} />
 
       <ServicesSection
         id="services"
-        eyebrow="Our staffing services"
-        title="Flexible Staffing for Every Hiring Need"
-        description="Whether you need ten people tomorrow or one leader for the long term, we have a model that fits."
-        services={SERVICES}
+        eyebrow={m.staffing_services_eyebrow()}
+        title={m.staffing_services_title()}
+        description={m.staffing_services_description()}
+        services={SERVICES()}
       />
 
       <BenefitsSection
         id="benefits"
         shaded
-        eyebrow={`Why ${company.shortName}`}
-        title="Why Employers Partner With Us"
-        description="Speed, quality and accountability from a staffing partner that knows Ontario."
-        benefits={BENEFITS}
+        eyebrow={m.staffing_why_eyebrow({ shortName: company.shortName })}
+        title={m.staffing_why_title()}
+        description={m.staffing_why_description()}
+        benefits={BENEFITS()}
       />
 
-      <Section id="process" eyebrow="How it works" title="Hiring Made Simple" description="Three steps from request to a productive team.">
-        <ProcessSteps steps={STEPS} />
+      <Section id="process" eyebrow={m.staffing_process_eyebrow()} title={m.staffing_process_title()} description={m.staffing_process_description()}>
+        <ProcessSteps steps={STEPS()} />
       </Section>
 
       <ContactBlock
-        title="Need Staff? Let's Talk."
-        description="Call or email our recruitment team to discuss your staffing needs. Qualified candidates can be ready to start in 24-48 hours."
+        title={m.staffing_contact_title()}
+        description={m.staffing_contact_description()}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAward,
@@ -39,184 +40,184 @@ import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
 import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
 
-const DESCRIPTION =
-  'Full truckload, LTL and expedited freight across Canada with a verified carrier network, $2M liability coverage and 98.5% on-time delivery. Get a transportation quote within 24 hours or join our carrier network.';
+const DESCRIPTION = () =>
+  m.transport_head_description();
 
 export const Route = createFileRoute('/_site/transportation')({
   head: siteHead((site) => ({
-    title: 'Transportation & Freight Services',
-    description: DESCRIPTION,
+    title: m.transport_head_title(),
+    description: DESCRIPTION(),
     keywords:
-      'freight shipping Canada, FTL trucking, LTL freight, expedited freight, Ontario trucking company, freight quote, carrier network, owner operator loads',
+      m.transport_head_keywords(),
     canonicalPath: '/transportation',
     image: '/api/public/transportation_hero.jpg',
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: 'Transportation & Freight Services',
-        serviceType: 'Freight transportation',
+        name: m.transport_head_title(),
+        serviceType: m.transport_service_type(),
         provider: providerJsonLd(site),
-        areaServed: ['Western Canada', 'Central Canada', 'Atlantic Canada'],
-        description: DESCRIPTION,
+        areaServed: [m.transport_region_western(), m.transport_region_central(), m.transport_region_atlantic()],
+        description: DESCRIPTION(),
       },
       {
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        mainEntity: FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+        mainEntity: FAQ().map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
       },
-      homeBreadcrumbJsonLd(site, 'Transportation', '/transportation'),
+      homeBreadcrumbJsonLd(site, m.transport_breadcrumb(), '/transportation'),
     ],
   })),
   component: TransportationPage,
 });
 
-const SERVICES: ServiceItem[] = [
+const SERVICES = (): ServiceItem[] => [
   {
     icon: IconTruck,
-    title: 'Full Truckload (FTL)',
-    description: 'Dedicated 53-foot dry vans, reefers and flatbeds for shipments that fill a trailer, moving direct from dock to dock with no re-handling.',
-    features: ['Dry van, reefer and flatbed capacity', 'Direct, no-touch transit', 'Real-time tracking updates'],
+    title: m.transport_ftl_title(),
+    description: m.transport_ftl_description(),
+    features: [m.transport_ftl_feature_capacity(), m.transport_ftl_feature_direct(), m.transport_ftl_feature_tracking()],
     color: 'brand',
   },
   {
     icon: IconBox,
-    title: 'Less-Than-Truckload (LTL)',
-    description: 'Pay only for the space you use. We consolidate palletized freight on reliable lanes to cut costs without sacrificing delivery windows.',
-    features: ['1 to 10 pallet shipments', 'Liftgate and inside delivery', 'Consolidated regional lanes'],
+    title: m.transport_ltl_title(),
+    description: m.transport_ltl_description(),
+    features: [m.transport_ltl_feature_pallets(), m.transport_ltl_feature_liftgate(), m.transport_ltl_feature_lanes()],
     color: 'teal',
   },
   {
     icon: IconBolt,
-    title: 'Expedited Freight',
-    description: 'Time-critical loads moved by team drivers and straight trucks, with proactive updates from pickup to proof of delivery.',
-    features: ['Same-day pickup available', 'Team drivers for long hauls', 'Dedicated point of contact'],
+    title: m.transport_expedited_title(),
+    description: m.transport_expedited_description(),
+    features: [m.transport_expedited_feature_same_day(), m.transport_expedited_feature_team(), m.transport_expedited_feature_contact()],
     color: 'amber',
   },
   {
     icon: IconShieldCheck,
-    title: 'Verified Carrier Network',
-    description: 'Every carrier is vetted for operating authority, insurance and safety record before hauling a single load for our customers.',
-    features: ['Authority and insurance verified', 'Safety ratings monitored', 'Performance scorecards'],
+    title: m.transport_network_title(),
+    description: m.transport_network_description(),
+    features: [m.transport_network_feature_authority(), m.transport_network_feature_safety(), m.transport_network_feature_scorecards()],
     color: 'navy',
   },
 ];
 
-const TRUST_BADGES = [
-  { icon: IconCertificate, label: 'Licensed & Bonded' },
-  { icon: IconShieldCheck, label: '$2M Liability Insurance' },
-  { icon: IconRoute, label: 'Real-Time Tracking' },
-  { icon: IconMapPin, label: 'Coast-to-Coast Coverage' },
+const TRUST_BADGES = () => [
+  { icon: IconCertificate, label: m.transport_badge_licensed() },
+  { icon: IconShieldCheck, label: m.transport_badge_insurance() },
+  { icon: IconRoute, label: m.transport_badge_tracking() },
+  { icon: IconMapPin, label: m.transport_badge_coverage() },
 ];
 
-const STATS = [
-  { value: '500+', label: 'Verified carriers' },
-  { value: '98.5%', label: 'On-time delivery' },
-  { value: '$2M', label: 'Liability insurance' },
-  { value: '24 hrs', label: 'Quote turnaround' },
+const STATS = () => [
+  { value: '500+', label: m.transport_stat_carriers() },
+  { value: m.transport_stat_on_time_value(), label: m.transport_stat_on_time() },
+  { value: m.transport_stat_insurance_value(), label: m.transport_stat_insurance() },
+  { value: m.transport_stat_quote_value(), label: m.transport_stat_quote() },
 ];
 
-const WHY: BenefitItem[] = [
+const WHY = (): BenefitItem[] => [
   {
     icon: IconClockHour4,
-    title: 'On Time, Every Time',
-    description: 'A 98.5% on-time record backed by proactive tracking and exception alerts before problems reach your dock.',
+    title: m.transport_why_on_time_title(),
+    description: m.transport_why_on_time_description(),
   },
   {
     icon: IconShieldCheck,
-    title: 'Insured and Compliant',
-    description: 'Every load is covered by $2M liability insurance and handled by carriers with verified authority.',
+    title: m.transport_why_insured_title(),
+    description: m.transport_why_insured_description(),
   },
   {
     icon: IconUsersGroup,
-    title: 'A Team You Can Reach',
-    description: 'One dedicated coordinator for your account who answers the phone and knows your freight.',
+    title: m.transport_why_team_title(),
+    description: m.transport_why_team_description(),
   },
-  { icon: IconAward, title: 'Transparent Pricing', description: 'All-in quotes with no surprise accessorials. You approve the rate before we dispatch.' },
+  { icon: IconAward, title: m.transport_why_pricing_title(), description: m.transport_why_pricing_description() },
 ];
 
-const INDUSTRIES: IndustryItem[] = [
-  { icon: IconBuildingFactory2, title: 'Manufacturing', description: 'Inbound raw materials and outbound finished goods on production schedules.' },
-  { icon: IconShoppingCart, title: 'Retail & E-commerce', description: 'Store replenishment, DC transfers and peak-season surge capacity.' },
-  { icon: IconSnowflake, title: 'Food & Beverage', description: 'Temperature-controlled transport with continuous reefer monitoring.' },
-  { icon: IconCar, title: 'Automotive', description: 'Just-in-time parts delivery for plants and dealer networks.' },
-  { icon: IconHammer, title: 'Construction', description: 'Flatbed and step-deck hauling for building materials and equipment.' },
-  { icon: IconPlant2, title: 'Agriculture', description: 'Seasonal harvest moves, feed, seed and farm equipment.' },
-  { icon: IconPill, title: 'Healthcare & Pharma', description: 'Secure, compliant handling for medical supplies and pharmaceuticals.' },
-  { icon: IconFlask, title: 'Chemicals & Industrial', description: 'TDG-certified carriers for regulated and hazardous materials.' },
+const INDUSTRIES = (): IndustryItem[] => [
+  { icon: IconBuildingFactory2, title: m.transport_industry_manufacturing_title(), description: m.transport_industry_manufacturing_description() },
+  { icon: IconShoppingCart, title: m.transport_industry_retail_title(), description: m.transport_industry_retail_description() },
+  { icon: IconSnowflake, title: m.transport_industry_food_title(), description: m.transport_industry_food_description() },
+  { icon: IconCar, title: m.transport_industry_automotive_title(), description: m.transport_industry_automotive_description() },
+  { icon: IconHammer, title: m.transport_industry_construction_title(), description: m.transport_industry_construction_description() },
+  { icon: IconPlant2, title: m.transport_industry_agriculture_title(), description: m.transport_industry_agriculture_description() },
+  { icon: IconPill, title: m.transport_industry_healthcare_title(), description: m.transport_industry_healthcare_description() },
+  { icon: IconFlask, title: m.transport_industry_chemicals_title(), description: m.transport_industry_chemicals_description() },
 ];
 
 /** What shippers say, naming the company (Site Settings). */
 const testimonials = (shortName: string): Testimonial[] => [
   {
-    content: `${shortName} moved our peak-season volume without a single missed delivery window. Their dispatch team called us before we ever had to chase a shipment.`,
+    content: m.transport_testimonial_sarah({ shortName }),
     author: 'Sarah Mitchell',
-    company: 'Logistics Manager, Great Lakes Home Goods',
+    company: m.transport_testimonial_sarah_company(),
     rating: 5,
   },
   {
     content:
-      'We needed refrigerated capacity from Ontario to Alberta on two days’ notice. They found a verified reefer carrier the same afternoon and the load arrived at temperature.',
+      m.transport_testimonial_david(),
     author: 'David Chen',
-    company: 'Operations Director, Maple Fresh Foods',
+    company: m.transport_testimonial_david_company(),
     rating: 5,
   },
   {
-    content: `Consolidating our LTL with ${shortName} cut our freight spend by close to 20 percent, and the tracking updates mean our customer service team always has an answer.`,
+    content: m.transport_testimonial_jennifer({ shortName }),
     author: 'Jennifer Walsh',
-    company: 'Supply Chain Lead, Precision Auto Components',
+    company: m.transport_testimonial_jennifer_company(),
     rating: 5,
   },
 ];
 
-const FAQ: FaqItem[] = [
+const FAQ = (): FaqItem[] => [
   {
-    question: 'How quickly will I receive a freight quote?',
+    question: m.transport_faq_quote_q(),
     answer:
-      'Most quote requests receive a response within 24 hours on business days, and often the same day. For urgent or expedited shipments, call us and we can usually confirm a rate and capacity while you are on the phone.',
+      m.transport_faq_quote_a(),
   },
   {
-    question: 'What areas of Canada do you cover?',
+    question: m.transport_faq_areas_q(),
     answer:
-      'We move freight across Western, Central and Atlantic Canada, with daily lanes between the Greater Toronto Area, Montreal, Calgary, Vancouver and Halifax, plus cross-border service to the United States through partner carriers.',
+      m.transport_faq_areas_a(),
   },
   {
-    question: 'How do you verify the carriers in your network?',
+    question: m.transport_faq_verify_q(),
     answer:
-      'Before a carrier hauls for us we confirm operating authority, insurance certificates, safety ratings and references, and we review on-time performance on every load. Carriers that fall below our standards are removed from the network.',
+      m.transport_faq_verify_a(),
   },
   {
-    question: 'Is my freight insured?',
+    question: m.transport_faq_insured_q(),
     answer:
-      'Yes. Shipments are covered by $2M in liability insurance, and every carrier must carry valid cargo coverage. Additional declared-value coverage is available for high-value loads on request.',
+      m.transport_faq_insured_a(),
   },
   {
-    question: 'Can you handle refrigerated or hazardous freight?',
+    question: m.transport_faq_special_q(),
     answer:
-      'Yes. We work with temperature-controlled reefer carriers for food and pharmaceuticals and with TDG-certified carriers for regulated and hazardous materials. Tell us the requirements in your quote request and we will match the right equipment.',
+      m.transport_faq_special_a(),
   },
   {
-    question: 'How can I track my shipment?',
+    question: m.transport_faq_track_q(),
     answer:
-      'You receive pickup and delivery confirmations plus in-transit updates from your dedicated coordinator, and real-time GPS tracking is available on most full truckload and expedited shipments.',
+      m.transport_faq_track_a(),
   },
 ];
 
-const REGIONS = [
+const REGIONS = () => [
   {
-    title: 'Western Canada',
-    provinces: 'British Columbia, Alberta, Saskatchewan, Manitoba',
-    lanes: ['Vancouver – Calgary corridor', 'Prairie agricultural lanes', 'Port of Vancouver drayage connections'],
+    title: m.transport_region_western(),
+    provinces: m.transport_western_provinces(),
+    lanes: [m.transport_western_lane_corridor(), m.transport_western_lane_prairie(), m.transport_western_lane_port()],
   },
   {
-    title: 'Central Canada',
-    provinces: 'Ontario, Quebec',
-    lanes: ['Windsor – Quebec City corridor', 'Daily GTA and Montreal service', 'Cross-border US connections'],
+    title: m.transport_region_central(),
+    provinces: m.transport_central_provinces(),
+    lanes: [m.transport_central_lane_corridor(), m.transport_central_lane_daily(), m.transport_central_lane_us()],
   },
   {
-    title: 'Atlantic Canada',
-    provinces: 'New Brunswick, Nova Scotia, Prince Edward Island, Newfoundland and Labrador',
-    lanes: ['Halifax port connections', 'Scheduled Maritime LTL runs', 'Ferry-linked island service'],
+    title: m.transport_region_atlantic(),
+    provinces: m.transport_atlantic_provinces(),
+    lanes: [m.transport_atlantic_lane_halifax(), m.transport_atlantic_lane_ltl(), m.transport_atlantic_lane_ferry()],
   },
 ];
 
@@ -227,59 +228,59 @@ function TransportationPage() {
   return (
     <>
       <PageHero
-        eyebrow="Transportation & Freight"
-        title="Reliable Freight Transportation Across Canada"
-        subtitle="Full truckload, LTL and expedited shipping handled by a verified carrier network — with real-time tracking, $2M liability coverage and a quote within 24 hours."
+        eyebrow={m.transport_eyebrow()}
+        title={m.transport_hero_title()}
+        subtitle={m.transport_hero_subtitle()}
         background={<BackgroundVideo src="/api/public/transportation_hero.mp4" poster="/api/public/transportation_hero.jpg" overlay={0.85} />}
       >
         <HeroActions>
           <Button size="lg" color="amber.5" c="navy.9" onClick={goToQuote} leftSection={<IconTruckDelivery size={20} aria-hidden />}>
-            Get Your Quote
+            {m.transport_get_quote()}
           </Button>
           <Button size="lg" variant="white" color="navy.9" onClick={join.open} leftSection={<IconUsersGroup size={20} aria-hidden />}>
-            Join Our Network
+            {m.transport_join_network()}
           </Button>
         </HeroActions>
-        <HeroBadges label="Why shippers trust us" badges={TRUST_BADGES} />
+        <HeroBadges label={m.transport_trust_label()} badges={TRUST_BADGES()} />
       </PageHero>
 
       <ServicesSection
         id="services"
-        eyebrow="What we move"
-        title="Freight Services Built Around Your Schedule"
-        description="From a single pallet to a dedicated fleet, we match every shipment with the right equipment and a carrier we have vetted ourselves."
-        services={SERVICES}
+        eyebrow={m.transport_services_eyebrow()}
+        title={m.transport_services_title()}
+        description={m.transport_services_description()}
+        services={SERVICES()}
       />
 
-      <StatsBand label="Transportation by the numbers" stats={STATS} />
+      <StatsBand label={m.transport_stats_label()} stats={STATS()} />
 
       <BenefitsSection
         id="why"
         shaded
-        eyebrow={`Why ${company.shortName}`}
-        title="Shippers Trust Us With Their Freight"
-        description="Licensed, insured and accountable: we treat every load as if our own name is on the trailer."
-        benefits={WHY}
+        eyebrow={m.staffing_why_eyebrow({ shortName: company.shortName })}
+        title={m.transport_why_title()}
+        description={m.transport_why_description()}
+        benefits={WHY()}
       />
 
       <IndustriesSection
         id="industries"
-        eyebrow="Industries"
-        title="Industries We Serve"
-        description="Specialized equipment and experienced carriers for the freight that keeps Canadian businesses running."
+        eyebrow={m.transport_industries_eyebrow()}
+        title={m.transport_industries_title()}
+        description={m.transport_industries_description()}
         cols={{ base: 1, xs: 2, md: 4 }}
-        industries={INDUSTRIES}
+        industries={INDUSTRIES()}
       />
 
       <Section
         id="coverage"
         shaded
-        eyebrow="Coverage"
-        title="Coast-to-Coast Coverage"
-        description="Scheduled lanes and on-demand capacity across every region of Canada."
+        eyebrow={m.transport_coverage_eyebrow()}
+        title={m.transport_badge_coverage()}
+        description={m.transport_coverage_description()}
       >
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {REGIONS.map((r) => (
+          {REGIONS().map((r) => (
             <Box key={r.title} component="article" p="xl" bg="white" style={{ borderRadius: 16, border: '1px solid var(--mantine-color-gray-3)' }}>
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon size={40} radius="md" color="brand" aria-hidden>
@@ -302,7 +303,7 @@ function TransportationPage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="testimonials" eyebrow="Testimonials" title="What Our Customers Say">
+      <Section id="testimonials" eyebrow={m.transport_testimonials_eyebrow()} title={m.transport_testimonials_title()}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {testimonials(company.shortName).map((t) => (
             <TestimonialCard key={t.author} {...t} />
@@ -311,12 +312,12 @@ function TransportationPage() {
       </Section>
 
       <QuoteSection
-        title="Request a Transportation Quote"
-        description="Tell us about your shipment and a freight specialist will send a customized, all-in rate within 24 hours."
-        points={['No obligation and no hidden fees', 'Capacity confirmed before you book', 'One coordinator from pickup to delivery']}
+        title={m.transport_quote_title()}
+        description={m.transport_quote_description()}
+        points={[m.transport_quote_point_obligation(), m.transport_quote_point_capacity(), m.transport_quote_point_coordinator()]}
         more={
           <Text mt="xl" c="gray.7">
-            Prefer to talk? Call{' '}
+            {m.transport_prefer_to_talk()}{' '}
             <Text component="a" href={company.phoneHref} c="brand.7" fw={700} inherit>
               <IconPhone size={16} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
               {company.phone}
@@ -327,13 +328,13 @@ function TransportationPage() {
         <TransportationQuoteForm />
       </QuoteSection>
 
-      <Section id="faq" eyebrow="FAQ" title="Frequently Asked Questions" description="Answers to the questions shippers ask us most.">
-        <FaqAccordion items={FAQ} />
+      <Section id="faq" eyebrow={m.transport_faq_eyebrow()} title={m.transport_faq_title()} description={m.transport_faq_description()}>
+        <FaqAccordion items={FAQ()} />
       </Section>
 
       <ContactBlock
-        title="Talk to a Freight Specialist"
-        description="Have a complex shipment or recurring lanes to cover? Our transportation team will design a solution around your freight, your timelines and your budget."
+        title={m.transport_contact_title()}
+        description={m.transport_contact_description()}
       />
 
       <JoinNetworkDialog opened={joinOpened} onClose={join.close} />

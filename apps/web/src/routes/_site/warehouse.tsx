@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { m } from '../../lib/i18n';
 import {
   IconBarcode,
   IconBuildingWarehouse,
@@ -23,98 +24,98 @@ import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
 import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
 
-const DESCRIPTION =
-  'Secure storage, distribution, inventory management and logistics support from 10+ Ontario warehouse facilities with 99.9% inventory accuracy. Request a warehouse quote today.';
+const DESCRIPTION = () =>
+  m.warehouse_head_description();
 
 export const Route = createFileRoute('/_site/warehouse')({
   head: siteHead((site) => ({
-    title: 'Warehouse Services',
-    description: DESCRIPTION,
+    title: m.warehouse_title(),
+    description: DESCRIPTION(),
     keywords:
-      'warehouse services Ontario, warehousing Mississauga, 3PL Ontario, distribution centre, inventory management, order fulfillment, pallet storage, logistics support',
+      m.warehouse_head_keywords(),
     canonicalPath: '/warehouse',
     image: '/api/public/warehouse_hero.jpg',
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Service',
-        name: 'Warehouse Services',
-        serviceType: 'Warehousing and distribution',
+        name: m.warehouse_title(),
+        serviceType: m.warehouse_service_type(),
         provider: providerJsonLd(site),
-        areaServed: 'Ontario, Canada',
-        description: DESCRIPTION,
+        areaServed: m.staffing_area_served(),
+        description: DESCRIPTION(),
       },
-      homeBreadcrumbJsonLd(site, 'Warehouse', '/warehouse'),
+      homeBreadcrumbJsonLd(site, m.warehouse_breadcrumb(), '/warehouse'),
     ],
   })),
   component: WarehousePage,
 });
 
-const SERVICES: ServiceItem[] = [
+const SERVICES = (): ServiceItem[] => [
   {
     icon: IconBuildingWarehouse,
-    title: 'Storage Solutions',
-    description: 'Flexible short- and long-term storage in clean, racked and monitored facilities, from a few pallets to entire product lines.',
-    features: ['Pallet, rack and bulk storage', 'Climate-controlled space', 'Month-to-month terms available'],
+    title: m.warehouse_storage_title(),
+    description: m.warehouse_storage_description(),
+    features: [m.warehouse_storage_feature_pallet(), m.warehouse_storage_feature_climate(), m.warehouse_storage_feature_terms()],
     color: 'brand',
   },
   {
     icon: IconRoute,
-    title: 'Distribution Network',
-    description: 'Strategically located Ontario facilities that put your inventory within a day of customers across Central Canada.',
-    features: ['Cross-docking and transloading', 'Retail and B2B distribution', 'Same-day order dispatch'],
+    title: m.warehouse_distribution_title(),
+    description: m.warehouse_distribution_description(),
+    features: [m.warehouse_distribution_feature_crossdock(), m.warehouse_distribution_feature_retail(), m.warehouse_distribution_feature_same_day()],
     color: 'teal',
   },
   {
     icon: IconBarcode,
-    title: 'Inventory Management',
-    description: 'Barcode-driven receiving, cycle counts and real-time stock visibility that keep your records and your shelves in agreement.',
-    features: ['99.9% inventory accuracy', 'Lot and expiry tracking', 'Online stock reporting'],
+    title: m.warehouse_inventory_title(),
+    description: m.warehouse_inventory_description(),
+    features: [m.warehouse_inventory_feature_accuracy(), m.warehouse_inventory_feature_lot(), m.warehouse_inventory_feature_reporting()],
     color: 'amber',
   },
   {
     icon: IconTruckLoading,
-    title: 'Logistics Support',
-    description: 'Pick and pack, kitting, labelling and returns handled by trained warehouse staff, with transportation booked in the same place.',
-    features: ['Pick, pack and kitting', 'Returns processing', 'Integrated freight booking'],
+    title: m.warehouse_logistics_title(),
+    description: m.warehouse_logistics_description(),
+    features: [m.warehouse_logistics_feature_pick(), m.warehouse_logistics_feature_returns(), m.warehouse_logistics_feature_freight()],
     color: 'navy',
   },
 ];
 
-const STATS = [
-  { value: '500+', label: 'Clients served' },
-  { value: '10+', label: 'Warehouse facilities' },
-  { value: '99.9%', label: 'Inventory accuracy' },
-  { value: '15+', label: 'Years of logistics expertise' },
+const STATS = () => [
+  { value: '500+', label: m.warehouse_stat_clients() },
+  { value: '10+', label: m.warehouse_stat_facilities() },
+  { value: m.warehouse_stat_accuracy_value(), label: m.warehouse_stat_accuracy() },
+  { value: '15+', label: m.warehouse_stat_years() },
 ];
 
-const BENEFITS: BenefitItem[] = [
+const BENEFITS = (): BenefitItem[] => [
   {
     icon: IconTrendingUp,
-    title: 'Scale Up or Down',
-    description: 'Add space for peak season and give it back afterwards. You pay for the capacity you actually use.',
+    title: m.warehouse_benefit_scale_title(),
+    description: m.warehouse_benefit_scale_description(),
   },
   {
     icon: IconChartBar,
-    title: 'Real-Time Visibility',
-    description: 'Know what is on hand, in transit and on order at any moment with clear, accurate reporting.',
+    title: m.warehouse_benefit_visibility_title(),
+    description: m.warehouse_benefit_visibility_description(),
   },
   {
     icon: IconShieldLock,
-    title: 'Secure Facilities',
-    description: 'Monitored, alarmed and access-controlled buildings with insurance coverage for stored goods.',
+    title: m.warehouse_benefit_secure_title(),
+    description: m.warehouse_benefit_secure_description(),
   },
   {
     icon: IconCurrencyDollar,
-    title: 'Lower Logistics Costs',
-    description: 'Shared facilities, trained staff and consolidated freight cost less than running your own warehouse.',
+    title: m.warehouse_benefit_cost_title(),
+    description: m.warehouse_benefit_cost_description(),
   },
 ];
 
-const STEPS = [
-  { title: 'Tell Us Your Needs', description: 'Share your products, volumes, storage requirements and order profile through the quote form or a quick call.' },
-  { title: 'Get a Custom Plan', description: 'Within 24 hours we propose the right facility, space and services, with clear and transparent pricing.' },
-  { title: 'Move In and Grow', description: 'We receive your inventory, connect your orders and scale the operation with your business.' },
+const STEPS = () => [
+  { title: m.warehouse_step_needs_title(), description: m.warehouse_step_needs_description() },
+  { title: m.warehouse_step_plan_title(), description: m.warehouse_step_plan_description() },
+  { title: m.warehouse_step_move_title(), description: m.warehouse_step_move_description() },
 ];
 
 function WarehousePage() {
@@ -123,53 +124,53 @@ function WarehousePage() {
   return (
     <>
       <PageHero
-        eyebrow="Warehouse Services"
-        title="Warehousing and Distribution That Grows With You"
-        subtitle="Secure storage, fast distribution and accurate inventory management from Ontario facilities — run by trained teams who treat your stock like their own."
+        eyebrow={m.warehouse_title()}
+        title={m.warehouse_hero_title()}
+        subtitle={m.warehouse_hero_subtitle()}
         background={<BackgroundVideo src="/api/public/warehouse_hero.gif" poster="/api/public/warehouse_hero.jpg" overlay={0.85} />}
       >
         <HeroActions>
           <Button size="lg" color="amber.5" c="navy.9" onClick={goToQuote}>
-            Get a Warehouse Quote
+            {m.warehouse_get_quote()}
           </Button>
           <HeroCallButton />
         </HeroActions>
       </PageHero>
 
-      <StatsBand label="Warehouse services by the numbers" stats={STATS} />
+      <StatsBand label={m.warehouse_stats_label()} stats={STATS()} />
 
       <ServicesSection
         id="services"
-        eyebrow="What we offer"
-        title="Complete Warehouse Services"
-        description="Everything between the receiving dock and your customer's door, under one roof and one agreement."
-        services={SERVICES}
+        eyebrow={m.warehouse_services_eyebrow()}
+        title={m.warehouse_services_title()}
+        description={m.warehouse_services_description()}
+        services={SERVICES()}
       />
 
       <BenefitsSection
         id="benefits"
         shaded
-        eyebrow={`Why ${company.shortName}`}
-        title="Why Businesses Choose Our Warehouses"
-        description="A warehouse partner that adds capacity without adding overhead."
-        benefits={BENEFITS}
+        eyebrow={m.staffing_why_eyebrow({ shortName: company.shortName })}
+        title={m.warehouse_why_title()}
+        description={m.warehouse_why_description()}
+        benefits={BENEFITS()}
       />
 
-      <Section id="how-it-works" eyebrow="Getting started" title="How It Works" description="From first conversation to first shipment in three simple steps.">
-        <ProcessSteps steps={STEPS} />
+      <Section id="how-it-works" eyebrow={m.warehouse_process_eyebrow()} title={m.warehouse_process_title()} description={m.warehouse_process_description()}>
+        <ProcessSteps steps={STEPS()} />
       </Section>
 
       <QuoteSection
-        title="Request a Warehouse Quote"
-        description="Tell us what you need to store and ship. A warehouse specialist will contact you within 24 hours with options and pricing."
-        points={['Space from 500 to 50,000+ square feet', 'Short-term and long-term agreements', 'Storage, fulfillment and freight in one place']}
+        title={m.warehouse_quote_title()}
+        description={m.warehouse_quote_description()}
+        points={[m.warehouse_quote_point_space(), m.warehouse_quote_point_terms(), m.warehouse_quote_point_one_place()]}
       >
         <WarehouseQuoteForm />
       </QuoteSection>
 
       <ContactBlock
-        title="Questions About Warehouse Space?"
-        description="Talk to our warehouse team about available space, service levels and how quickly we can receive your inventory."
+        title={m.warehouse_contact_title()}
+        description={m.warehouse_contact_description()}
       />
     </>
   );

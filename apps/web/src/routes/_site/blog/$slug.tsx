@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../../lib/i18n';
 import { IconArrowLeft, IconCalendar, IconChevronRight, IconClock, IconFileSearch, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { whileServerWaits } from '../../../lib/ssr';
@@ -12,8 +13,7 @@ import { READ_TIME, blogImage, relatedPostsInput } from '../../../components/blo
 import { ResponsiveImage } from '../../../components/ResponsiveImage/ResponsiveImage';
 import classes from '../../../components/blog/blog.module.css';
 import { useCompany } from '../../../lib/company';
-import { formatBlogDate } from '../../../lib/format';
-import { ShownDate } from '../../../lib/use-shown-date';
+import { PostDate, formatPostDate } from '../../../components/blog/blog-date';
 import { absoluteUrl, breadcrumbJsonLd, seo, siteOf, type Site } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
 
@@ -57,8 +57,8 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     const post = loaderData?.post;
     if (!post) {
       return seo(site, {
-        title: 'Post Not Found',
-        description: "The blog post you're looking for doesn't exist.",
+        title: m.post_not_found_title(),
+        description: m.post_not_found_text(),
         path: articlePath(params.slug),
         noindex: true,
       });
@@ -68,8 +68,8 @@ export const Route = createFileRoute('/_site/blog/$slug')({
       jsonLd: [
         blogPostingJsonLd(site, post),
         breadcrumbJsonLd(site, [
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
+          { name: m.post_breadcrumb_home(), path: '/' },
+          { name: m.blog_breadcrumb(), path: '/blog' },
           { name: post.title, path: articlePath(post.slug) },
         ]),
       ],
@@ -80,17 +80,17 @@ export const Route = createFileRoute('/_site/blog/$slug')({
 
 function Breadcrumb({ title }: { title: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+    <nav aria-label={m.post_breadcrumb_label()} className={classes.breadcrumb}>
       <ol>
         <li>
           <Link to="/" activeOptions={{ exact: true }}>
-            Home
+            {m.post_breadcrumb_home()}
           </Link>
           <IconChevronRight size={14} aria-hidden />
         </li>
         <li>
           <Link to="/blog" activeOptions={{ exact: true }}>
-            Blog
+            {m.blog_breadcrumb()}
           </Link>
           <IconChevronRight size={14} aria-hidden />
         </li>
@@ -105,7 +105,7 @@ function Breadcrumb({ title }: { title: string }) {
 function BackToBlog({ variant = 'light' }: { variant?: 'light' | 'filled' }) {
   return (
     <Button component={Link} to="/blog" variant={variant} leftSection={<IconArrowLeft size={18} aria-hidden />}>
-      Back to Blog
+      {m.post_back_to_blog()}
     </Button>
   );
 }
@@ -121,7 +121,7 @@ function BlogPostPage() {
 
   if (post.isPending) {
     return (
-      <Container size="md" py={64} aria-busy="true" aria-label="Loading article">
+      <Container size="md" py={64} aria-busy="true" aria-label={m.post_loading()}>
         <Stack gap="md">
           <Skeleton h={16} w="40%" />
           <Skeleton h={44} />
@@ -140,10 +140,10 @@ function BlogPostPage() {
             <IconFileSearch size={36} aria-hidden />
           </ThemeIcon>
           <Title order={1} fz={{ base: 30, md: 40 }} c="navy.9">
-            Post Not Found
+            {m.post_not_found_title()}
           </Title>
           <Text c="gray.7" fz="lg">
-            The blog post you're looking for doesn't exist.
+            {m.post_not_found_text()}
           </Text>
           <BackToBlog variant="filled" />
         </Stack>
@@ -152,7 +152,7 @@ function BlogPostPage() {
   }
 
   const article = post.data;
-  const date = formatBlogDate(article.publishedAt);
+  const date = formatPostDate(article.publishedAt);
   const related = list.data?.items ?? [];
 
   return (
@@ -179,13 +179,13 @@ function BlogPostPage() {
                 <Group gap={6} wrap="nowrap">
                   <IconCalendar size={16} aria-hidden />
                   <time dateTime={article.publishedAt ?? undefined} data-testid="article-date">
-                    <ShownDate value={article.publishedAt} />
+                    <PostDate value={article.publishedAt} />
                   </time>
                 </Group>
               ) : null}
               <Group gap={6} wrap="nowrap">
                 <IconClock size={16} aria-hidden />
-                <span>{READ_TIME}</span>
+                <span>{READ_TIME()}</span>
               </Group>
             </Group>
           </Container>
@@ -219,11 +219,10 @@ function BlogPostPage() {
                 </ThemeIcon>
                 <div>
                   <Text fw={700} c="navy.9">
-                    Written by {article.author}
+                    {m.post_written_by({ author: article.author })}
                   </Text>
                   <Text fz="sm" c="gray.7">
-                    {article.author} writes for the {company.name} blog, sharing what our recruiters, warehouse and freight teams learn working with Ontario
-                    employers and job seekers every day.
+                    {m.post_author_bio({ author: article.author, company: company.name })}
                   </Text>
                 </div>
               </Group>
@@ -237,14 +236,14 @@ function BlogPostPage() {
           <Group justify="space-between" align="flex-end" mb="xl">
             <div>
               <Text tt="uppercase" fw={700} fz="sm" c="brand.7" style={{ letterSpacing: 1 }}>
-                Keep reading
+                {m.post_keep_reading()}
               </Text>
               <Title order={2} id="related-heading" fz={{ base: 26, md: 32 }} c="navy.9">
-                Related Articles
+                {m.post_related_title()}
               </Title>
             </div>
             <Button component={Link} to="/blog" variant="subtle" rightSection={<IconChevronRight size={16} aria-hidden />}>
-              View All Articles
+              {m.home_blog_view_all()}
             </Button>
           </Group>
           {related.length ? (
@@ -254,7 +253,7 @@ function BlogPostPage() {
               ))}
             </SimpleGrid>
           ) : (
-            <Text c="gray.7">{list.isPending ? 'Loading related articles...' : 'More articles are on the way. Browse the blog for the latest.'}</Text>
+            <Text c="gray.7">{list.isPending ? m.post_loading_related() : m.post_more_on_the_way()}</Text>
           )}
         </Container>
       </Box>

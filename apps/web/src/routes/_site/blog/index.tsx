@@ -1,4 +1,5 @@
 import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { m } from '../../../lib/i18n';
 import { IconBook2, IconBriefcase, IconBuildingSkyscraper, IconCalendarEvent, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { whileServerWaits } from '../../../lib/ssr';
@@ -13,27 +14,27 @@ import { absoluteUrl, homeBreadcrumbJsonLd, siteHead } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
 import { useCompany } from '../../../lib/company';
 
-const description = (company: string) => `Hiring tips, warehousing and freight insights and career advice from the ${company} team.`;
+const description = (company: string) => m.blog_head_description({ company });
 
 export const Route = createFileRoute('/_site/blog/')({
   // Search, category and page live in the URL: links can be shared and Back returns to them.
   validateSearch: validateBlogSearch,
   loaderDeps: ({ search }) => search,
   head: siteHead((site) => ({
-    title: 'Blog - Insights & Resources',
+    title: m.blog_head_title(),
     description: description(site.company.name),
-    keywords: 'staffing blog, hiring tips Ontario, warehouse careers, freight shipping advice, logistics insights, job interview tips, Ontario employers',
+    keywords: m.blog_head_keywords(),
     canonicalPath: '/blog',
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'Blog',
-        name: `${site.company.name} Blog`,
+        name: m.blog_jsonld_name({ company: site.company.name }),
         description: description(site.company.name),
         url: absoluteUrl(site, '/blog'),
         publisher: { '@type': 'Organization', name: site.company.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/logo.svg') } },
       },
-      homeBreadcrumbJsonLd(site, 'Blog', '/blog'),
+      homeBreadcrumbJsonLd(site, m.blog_breadcrumb(), '/blog'),
     ],
   })),
   // The page renders its own loading and empty states (see whileServerWaits).
@@ -45,10 +46,10 @@ export const Route = createFileRoute('/_site/blog/')({
   component: BlogPage,
 });
 
-const READER_STATS = [
-  { value: '50K+', label: 'Monthly Readers', icon: IconUsers },
-  { value: '100+', label: 'Articles Published', icon: IconBook2 },
-  { value: 'Weekly', label: 'New Content', icon: IconCalendarEvent },
+const READER_STATS = () => [
+  { value: '50K+', label: m.blog_stat_readers(), icon: IconUsers },
+  { value: '100+', label: m.blog_stat_articles(), icon: IconBook2 },
+  { value: m.blog_stat_weekly(), label: m.blog_stat_content(), icon: IconCalendarEvent },
 ];
 
 function BlogPage() {
@@ -60,21 +61,21 @@ function BlogPage() {
 
   const companyStats = stats.data
     ? [
-        { value: `${formatCount(stats.data.jobs)}+`, label: 'Jobs Posted', icon: IconBriefcase },
-        { value: `${formatCount(stats.data.employers)}+`, label: 'Employers Served', icon: IconBuildingSkyscraper },
-        { value: `${formatCount(stats.data.hired)}+`, label: 'Candidates Hired', icon: IconUserCheck },
+        { value: `${formatCount(stats.data.jobs)}+`, label: m.blog_stat_jobs(), icon: IconBriefcase },
+        { value: `${formatCount(stats.data.employers)}+`, label: m.blog_stat_employers(), icon: IconBuildingSkyscraper },
+        { value: `${formatCount(stats.data.hired)}+`, label: m.blog_stat_hired(), icon: IconUserCheck },
       ]
     : [];
 
   return (
     <>
       <PageHero
-        eyebrow={`${company.shortName} Blog`}
-        title="Insights & Resources"
-        subtitle="Practical hiring tips, warehousing and freight insights and career advice from the team that has placed 5,000+ workers across Ontario since 2016."
+        eyebrow={m.blog_hero_eyebrow({ shortName: company.shortName })}
+        title={m.blog_hero_title()}
+        subtitle={m.blog_hero_subtitle()}
       >
         <SimpleGrid cols={3} mt={40} maw={620} spacing={{ base: 'sm', md: 'xl' }} data-testid="blog-reader-stats">
-          {READER_STATS.map((stat) => (
+          {READER_STATS().map((stat) => (
             <div key={stat.label}>
               <Text fw={800} fz={{ base: 24, md: 34 }} c="white" lh={1.1} className={classes.statNumber}>
                 {stat.value}
@@ -90,7 +91,7 @@ function BlogPage() {
       <Box component="section" aria-labelledby="articles-heading" py={{ base: 48, md: 72 }}>
         <Container size="lg">
           <Title order={2} id="articles-heading" fz={{ base: 26, md: 32 }} c="navy.9" mb="lg">
-            Latest Articles
+            {m.blog_latest_articles()}
           </Title>
           <BlogBrowser
             value={search}
@@ -105,9 +106,9 @@ function BlogPage() {
           <Container size="lg">
             <Stack gap={4} ta="center" mb="xl">
               <Title order={2} id="blog-stats-heading" fz={{ base: 24, md: 30 }} c="navy.9">
-                Advice Backed by Real Placements
+                {m.blog_stats_title()}
               </Title>
-              <Text c="gray.7">Our articles draw on what we see every day matching Ontario employers with reliable people.</Text>
+              <Text c="gray.7">{m.blog_stats_text()}</Text>
             </Stack>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" data-testid="blog-company-stats">
               {companyStats.map((stat) => (

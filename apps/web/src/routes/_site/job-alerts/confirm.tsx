@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../../lib/i18n';
 import { JobAlertLinkPage } from '../../../components/jobs/JobAlertLinkPage';
 import { parseJobAlertLink, type JobAlertLink } from '../../../components/jobs/job-alert-link';
 import { siteHead } from '../../../lib/seo';
@@ -6,8 +7,8 @@ import { siteHead } from '../../../lib/seo';
 export const Route = createFileRoute('/_site/job-alerts/confirm')({
   validateSearch: (search: Record<string, unknown>): JobAlertLink => parseJobAlertLink(search),
   head: siteHead(() => ({
-    title: 'Confirm Your Job Alert',
-    description: 'Confirm that you want to receive new jobs matching your search by email.',
+    title: m.job_alert_confirm_title(),
+    description: m.job_alert_confirm_head_description(),
     path: '/job-alerts/confirm',
     noindex: true,
   })),

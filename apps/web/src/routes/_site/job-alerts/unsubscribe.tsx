@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../../lib/i18n';
 import { JobAlertLinkPage } from '../../../components/jobs/JobAlertLinkPage';
 import { parseJobAlertLink, type JobAlertLink } from '../../../components/jobs/job-alert-link';
 import { siteHead } from '../../../lib/seo';
@@ -6,8 +7,8 @@ import { siteHead } from '../../../lib/seo';
 export const Route = createFileRoute('/_site/job-alerts/unsubscribe')({
   validateSearch: (search: Record<string, unknown>): JobAlertLink => parseJobAlertLink(search),
   head: siteHead(() => ({
-    title: 'Unsubscribe From a Job Alert',
-    description: 'Stop the emails of a job alert.',
+    title: m.job_alert_unsubscribe_title(),
+    description: m.job_alert_unsubscribe_head_description(),
     path: '/job-alerts/unsubscribe',
     noindex: true,
   })),

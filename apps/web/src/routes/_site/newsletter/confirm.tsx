@@ -1,4 +1,7 @@
 import { Alert, Button, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { NEWSLETTER_ANSWERS } from '../../../components/privacy/server-texts';
+import { localizedError } from '../../../lib/form-errors';
+import { m } from '../../../lib/i18n';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
@@ -15,8 +18,8 @@ const text = (v: unknown) => (typeof v === 'string' && v.length <= 300 ? v : und
 export const Route = createFileRoute('/_site/newsletter/confirm')({
   validateSearch: (search: Record<string, unknown>): ConfirmSearch => ({ email: text(search.email), token: text(search.token) }),
   head: siteHead(() => ({
-    title: 'Confirm Your Subscription',
-    description: 'Confirm that you want to receive our weekly newsletter again.',
+    title: m.newsletter_confirm_title(),
+    description: m.newsletter_confirm_head_description(),
     path: '/newsletter/confirm',
     noindex: true,
   })),
@@ -40,29 +43,29 @@ function ConfirmSubscriptionPage() {
             {confirm.isSuccess ? <IconCircleCheck size={40} aria-hidden /> : <IconMailCheck size={40} aria-hidden />}
           </ThemeIcon>
           <Title order={1} fz={{ base: 26, md: 32 }} c="navy.9">
-            {confirm.isSuccess ? 'Subscription Confirmed' : 'Confirm Your Subscription'}
+            {confirm.isSuccess ? m.newsletter_confirm_done() : m.newsletter_confirm_title()}
           </Title>
           {confirm.isSuccess ? (
             <Text c="gray.7" role="status">
-              {confirm.data.message}
+              {localizedError(confirm.data.message, NEWSLETTER_ANSWERS)}
             </Text>
           ) : complete ? (
             <>
               <Text c="gray.7">
-                Press the button to receive our weekly newsletter again at <strong>{email}</strong>.
+                {m.newsletter_confirm_press()} <strong>{email}</strong>{m.newsletter_confirm_press_after()}
               </Text>
               <Button size="md" loading={confirm.isPending} onClick={() => email && token && confirm.mutate({ email, token })}>
-                Confirm Subscription
+                {m.newsletter_confirm_button()}
               </Button>
             </>
           ) : null}
           {!complete || confirm.isError ? (
-            <Alert color="red" variant="light" role="alert" title="We could not confirm this subscription">
-              {confirm.error?.message ?? 'This confirmation link is invalid or has expired.'} You can subscribe again from our blog.
+            <Alert color="red" variant="light" role="alert" title={m.newsletter_confirm_failed()}>
+              {localizedError(confirm.error?.message ?? 'This confirmation link is invalid or has expired.', NEWSLETTER_ANSWERS)} {m.newsletter_confirm_subscribe_again()}
             </Alert>
           ) : null}
           <Button component={Link} to="/blog" variant="default">
-            Go to the Blog
+            {m.newsletter_confirm_go_blog()}
           </Button>
         </Stack>
       </Card>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { m } from '../../../lib/i18n';
 import { PrivacyConfirmPage } from '../../../components/privacy/PrivacyConfirmPage';
 import { parsePrivacyLink, type PrivacyLink } from '../../../components/privacy/privacy-link';
 import { siteHead } from '../../../lib/seo';
@@ -6,8 +7,8 @@ import { siteHead } from '../../../lib/seo';
 export const Route = createFileRoute('/_site/privacy/confirm')({
   validateSearch: (search: Record<string, unknown>): PrivacyLink => parsePrivacyLink(search),
   head: siteHead(() => ({
-    title: 'Confirm Your Privacy Request',
-    description: 'Confirm your request for a copy of your personal information, or for its deletion.',
+    title: m.privacy_confirm_title(),
+    description: m.privacy_confirm_head_description(),
     path: '/privacy/confirm',
     noindex: true,
   })),

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Division_Transportation_TitleInputs */
+
+const en_home_division_transportation_title = /** @type {(inputs: Home_Division_Transportation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportation & Freight`)
+};
+
+const fr_home_division_transportation_title = /** @type {(inputs: Home_Division_Transportation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transport de marchandises`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Transportation & Freight" |
+*
+* @param {Home_Division_Transportation_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const home_division_transportation_title = /** @type {((inputs?: Home_Division_Transportation_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Division_Transportation_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_home_division_transportation_title(inputs)
+	return en_home_division_transportation_title(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Hero_Badge_Hires_ValueInputs */
+
+const en_home_hero_badge_hires_value = /** @type {(inputs: Home_Hero_Badge_Hires_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1,485 Hires`)
+};
+
+const fr_home_hero_badge_hires_value = /** @type {(inputs: Home_Hero_Badge_Hires_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 485 embauches`)
+};
+
+/**
+* | output |
+* | --- |
+* | "1,485 Hires" |
+*
+* @param {Home_Hero_Badge_Hires_ValueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_badge_hires_value = /** @type {((inputs?: Home_Hero_Badge_Hires_ValueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Hero_Badge_Hires_ValueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_home_hero_badge_hires_value(inputs)
+	return en_home_hero_badge_hires_value(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Stats_Jobs_LabelInputs */
+
+const en_home_stats_jobs_label = /** @type {(inputs: Home_Stats_Jobs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jobs Posted`)
+};
+
+const fr_home_stats_jobs_label = /** @type {(inputs: Home_Stats_Jobs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offres publiées`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Jobs Posted" |
+*
+* @param {Home_Stats_Jobs_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const home_stats_jobs_label = /** @type {((inputs?: Home_Stats_Jobs_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Stats_Jobs_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_home_stats_jobs_label(inputs)
+	return en_home_stats_jobs_label(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} My_Apps_TitleInputs */
+
+const en_my_apps_title = /** @type {(inputs: My_Apps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Applications`)
+};
+
+const fr_my_apps_title = /** @type {(inputs: My_Apps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mes candidatures`)
+};
+
+/**
+* | output |
+* | --- |
+* | "My Applications" |
+*
+* @param {My_Apps_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const my_apps_title = /** @type {((inputs?: My_Apps_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<My_Apps_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_my_apps_title(inputs)
+	return en_my_apps_title(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} My_Postings_Reposted_TitleInputs */
+
+const en_my_postings_reposted_title = /** @type {(inputs: My_Postings_Reposted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Job posting reposted`)
+};
+
+const fr_my_postings_reposted_title = /** @type {(inputs: My_Postings_Reposted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offre d’emploi republiée`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Job posting reposted" |
+*
+* @param {My_Postings_Reposted_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const my_postings_reposted_title = /** @type {((inputs?: My_Postings_Reposted_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<My_Postings_Reposted_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_my_postings_reposted_title(inputs)
+	return en_my_postings_reposted_title(inputs)
+});

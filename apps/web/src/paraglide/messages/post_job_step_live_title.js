@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Post_Job_Step_Live_TitleInputs */
+
+const en_post_job_step_live_title = /** @type {(inputs: Post_Job_Step_Live_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It goes live`)
+};
+
+const fr_post_job_step_live_title = /** @type {(inputs: Post_Job_Step_Live_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elle est publiée`)
+};
+
+/**
+* | output |
+* | --- |
+* | "It goes live" |
+*
+* @param {Post_Job_Step_Live_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const post_job_step_live_title = /** @type {((inputs?: Post_Job_Step_Live_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Post_Job_Step_Live_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_post_job_step_live_title(inputs)
+	return en_post_job_step_live_title(inputs)
+});

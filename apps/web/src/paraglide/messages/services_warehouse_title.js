@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Services_Warehouse_TitleInputs */
+
+const en_services_warehouse_title = /** @type {(inputs: Services_Warehouse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warehouse Services`)
+};
+
+const fr_services_warehouse_title = /** @type {(inputs: Services_Warehouse_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Services d’entreposage`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Warehouse Services" |
+*
+* @param {Services_Warehouse_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const services_warehouse_title = /** @type {((inputs?: Services_Warehouse_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Services_Warehouse_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_services_warehouse_title(inputs)
+	return en_services_warehouse_title(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Transport_Industry_Chemicals_TitleInputs */
+
+const en_transport_industry_chemicals_title = /** @type {(inputs: Transport_Industry_Chemicals_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chemicals & Industrial`)
+};
+
+const fr_transport_industry_chemicals_title = /** @type {(inputs: Transport_Industry_Chemicals_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produits chimiques et industriels`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Chemicals & Industrial" |
+*
+* @param {Transport_Industry_Chemicals_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const transport_industry_chemicals_title = /** @type {((inputs?: Transport_Industry_Chemicals_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Transport_Industry_Chemicals_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_transport_industry_chemicals_title(inputs)
+	return en_transport_industry_chemicals_title(inputs)
+});
