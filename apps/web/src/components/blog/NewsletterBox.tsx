@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -42,7 +42,7 @@ export function NewsletterBox() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setConfirmation(null);
-    mutation.mutate({ email: email.trim(), source: 'blog', consent: true });
+    mutation.mutate({ email: email.trim(), source: 'blog', consent: true, locale: currentLocale() });
   };
 
   return (

@@ -43,7 +43,7 @@ describe('MyApplicationsPage', () => {
     typeInto('Your email address', 'sam@example.ca');
     fireEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
     expect((await screen.findByTestId('candidate-link-sent')).textContent).toContain(CANDIDATE_MESSAGES.linkSent);
-    expect(server.named('candidate.requestLink')).toEqual([{ email: 'sam@example.ca' }]);
+    expect(server.named('candidate.requestLink')).toEqual([{ email: 'sam@example.ca', locale: 'en' }]);
   });
 
   it('with a session: each application with its status; withdrawing asks first; a closed one offers nothing', async () => {

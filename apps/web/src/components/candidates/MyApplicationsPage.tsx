@@ -96,7 +96,7 @@ function LinkRequest({ invalidLink }: { invalidLink: boolean }) {
         answers={ANSWERS}
         sentTestId="candidate-link-sent"
         parse={(schemas, email) => schemas.ZCandidateLinkInput.safeParse({ email })}
-        send={(values) => trpcClient.candidate.requestLink.mutate(values)}
+        send={(values) => trpcClient.candidate.requestLink.mutate({ ...values, locale: currentLocale() })}
       />
     </Stack>
   );

@@ -66,6 +66,7 @@ describe('ContactForm', () => {
       subject: 'Seasonal staffing',
       message: 'We need ten pickers for the holiday season.',
       consent: true,
+      locale: 'en',
     });
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
 

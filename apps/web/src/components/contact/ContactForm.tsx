@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { ZContactInput } from '@app/shared/schemas/inputs';
 import { notify } from '../../lib/notify';
 import { localizedErrors } from '../../lib/form-errors';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
 import { CONTACT_FORM_ERRORS } from './form-texts';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
@@ -83,7 +83,7 @@ export function ContactForm() {
     );
   }
 
-  const submit = form.onSubmit((values) => mutation.mutate({ ...ZContactInput.parse(values), consent: true }));
+  const submit = form.onSubmit((values) => mutation.mutate({ ...ZContactInput.parse(values), consent: true, locale: currentLocale() }));
 
   return (
     <FormCard

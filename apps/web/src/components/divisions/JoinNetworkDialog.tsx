@@ -6,7 +6,7 @@ import { ZCarrierJoinInput } from '@app/shared/schemas/inputs';
 import { useCompany } from '../../lib/company';
 import { notify } from '../../lib/notify';
 import { localizedErrors } from '../../lib/form-errors';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
 import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
@@ -58,7 +58,7 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
     ),
   );
 
-  const submit = form.onSubmit((values) => mutation.mutate({ ...ZCarrierJoinInput.parse(values), consent: true }));
+  const submit = form.onSubmit((values) => mutation.mutate({ ...ZCarrierJoinInput.parse(values), consent: true, locale: currentLocale() }));
 
   return (
     <Modal opened={opened} onClose={onClose} title={m.carrier_join_title()} size="lg" radius="lg" centered zIndex={400}>

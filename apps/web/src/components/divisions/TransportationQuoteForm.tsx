@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ZTransportationQuoteInput } from '@app/shared/schemas/inputs';
 import { notify } from '../../lib/notify';
 import { localizedErrors } from '../../lib/form-errors';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
 import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
 import { MIN_PENDING_MS, withMinimumPending } from '../../lib/pending';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
@@ -58,7 +58,7 @@ export function TransportationQuoteForm() {
     ),
   );
 
-  const submit = form.onSubmit((values) => mutation.mutate({ ...ZTransportationQuoteInput.parse(values), consent: true }));
+  const submit = form.onSubmit((values) => mutation.mutate({ ...ZTransportationQuoteInput.parse(values), consent: true, locale: currentLocale() }));
 
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">

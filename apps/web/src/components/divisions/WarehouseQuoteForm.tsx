@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ZWarehouseQuoteInput } from '@app/shared/schemas/inputs';
 import { notify } from '../../lib/notify';
 import { localizedErrors } from '../../lib/form-errors';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
 import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
 import { useSpamTrap, withSpamTrap } from '../../lib/spam-trap';
 import { trpc } from '../../lib/trpc';
@@ -52,7 +52,7 @@ export function WarehouseQuoteForm() {
     ),
   );
 
-  const submit = form.onSubmit((values) => mutation.mutate({ ...ZWarehouseQuoteInput.parse(values), consent: true }));
+  const submit = form.onSubmit((values) => mutation.mutate({ ...ZWarehouseQuoteInput.parse(values), consent: true, locale: currentLocale() }));
 
   return (
     <Card withBorder radius="lg" padding="xl" shadow="sm">

@@ -52,7 +52,7 @@ describe('MyPostingsPage', () => {
     typeInto('Your email address', 'hr@maple.example');
     fireEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
     expect((await screen.findByTestId('employer-link-sent')).textContent).toContain(EMPLOYER_MESSAGES.linkSent);
-    expect(server.named('employer.requestLink')).toEqual([{ email: 'hr@maple.example' }]);
+    expect(server.named('employer.requestLink')).toEqual([{ email: 'hr@maple.example', locale: 'en' }]);
   });
 
   it('with a session: each posting with its state and counts, and only the actions its state allows', async () => {

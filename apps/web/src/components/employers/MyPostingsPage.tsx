@@ -83,7 +83,7 @@ function LinkRequest({ invalidLink }: { invalidLink: boolean }) {
         answers={ANSWERS}
         sentTestId="employer-link-sent"
         parse={(schemas, email) => schemas.ZEmployerLinkInput.safeParse({ email })}
-        send={(values) => trpcClient.employer.requestLink.mutate(values)}
+        send={(values) => trpcClient.employer.requestLink.mutate({ ...values, locale: currentLocale() })}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Grid, List, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconBriefcase, IconEye, IconHome, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -186,7 +186,7 @@ export function PostJobForm() {
   }
 
   const submit = form.onSubmit(
-    (values) => mutation.mutate({ ...ZJobSubmitInput.parse(values), consent: true }),
+    (values) => mutation.mutate({ ...ZJobSubmitInput.parse(values), consent: true, locale: currentLocale() }),
     (errors) => {
       // Say what stops the submission beside the button that was clicked (each click says it again),
       // and take the person to the first field that needs attention, in form order.

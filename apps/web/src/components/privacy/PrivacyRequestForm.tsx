@@ -1,6 +1,6 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { PRIVACY_ANSWERS } from './server-texts';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
 import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '@app/shared/privacy';
@@ -27,7 +27,7 @@ export function PrivacyRequestForm() {
       answers={PRIVACY_ANSWERS}
       sentTestId="privacy-request-sent"
       parse={(schemas, email) => schemas.ZPrivacyRequestInput.safeParse({ email, kind })}
-      send={(values) => trpcClient.privacy.request.mutate(values)}
+      send={(values) => trpcClient.privacy.request.mutate({ ...values, locale: currentLocale() })}
       footer={
         <Text fz="xs" c="gray.7">
           {m.privacy_request_footer()}
