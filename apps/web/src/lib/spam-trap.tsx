@@ -1,3 +1,4 @@
+import { m } from './i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { SpamTrapFields } from '@app/shared/schemas/inputs';
@@ -56,7 +57,7 @@ export function useSpamTrap({ enabled = true }: { enabled?: boolean } = {}): Spa
   const honeypot = (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
       <label>
-        Leave this field empty
+        {m.spam_trap_label()}
         <input ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

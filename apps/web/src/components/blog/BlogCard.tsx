@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
+import { localizedPost } from '../../lib/post-text';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { BlogPostDto } from '@app/shared/schemas/dtos';
@@ -8,13 +9,15 @@ import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { READ_TIME, blogImage } from './blog';
 import classes from './blog.module.css';
 
-type CardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'publishedAt'>;
+type CardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'publishedAt' | 'titleFr' | 'excerptFr' | 'contentFr'>;
 
 /**
  * An article card: image (or the fallback), category, title, excerpt, date and the fixed
  * '5 min read'. The title is the card's one link, stretched over the whole card.
  */
-export function BlogCard({ post, headingLevel = 3 }: { post: CardPost; headingLevel?: 2 | 3 | 4 }) {
+export function BlogCard({ post: stored, headingLevel = 3 }: { post: CardPost; headingLevel?: 2 | 3 | 4 }) {
+  // On a French page: the post's French title and excerpt when it has a French version.
+  const post = localizedPost({ ...stored, content: stored.contentFr ?? '' }, currentLocale());
   const date = usePostDate(post.publishedAt);
   const headingId = `blog-card-${post.slug}`;
   return (
@@ -41,11 +44,11 @@ export function BlogCard({ post, headingLevel = 3 }: { post: CardPost; headingLe
           </Group>
         </Group>
         <Title order={headingLevel} fz="lg" lh={1.35} c="navy.9" id={headingId} className={classes.cardTitle}>
-          <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.stretched}>
+          <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.stretched} lang={post.lang}>
             {post.title}
           </Link>
         </Title>
-        <Text size="sm" c="gray.7" lineClamp={3} style={{ flex: 1 }}>
+        <Text size="sm" c="gray.7" lineClamp={3} style={{ flex: 1 }} lang={post.lang}>
           {post.excerpt}
         </Text>
         <Group gap={6} c="brand.7" fw={600} fz="sm" aria-hidden>

@@ -1,5 +1,7 @@
+import { localizedPost } from '../../../lib/post-text';
+import { HTML_LANG } from '@app/shared/locale-paths';
 import { Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { m } from '../../../lib/i18n';
+import { currentLanguageTag, currentLocale, m } from '../../../lib/i18n';
 import { IconArrowLeft, IconCalendar, IconChevronRight, IconClock, IconFileSearch, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { whileServerWaits } from '../../../lib/ssr';
@@ -63,14 +65,16 @@ export const Route = createFileRoute('/_site/blog/$slug')({
         noindex: true,
       });
     }
+    // A French page: the post's French version when it has one.
+    const shown = localizedPost(post, currentLocale());
     return seo(site, {
-      ...articleHead(post, site.company.name),
+      ...articleHead(shown, site.company.name),
       jsonLd: [
-        blogPostingJsonLd(site, post),
+        { ...blogPostingJsonLd(site, shown), inLanguage: shown.lang ? HTML_LANG.en : currentLanguageTag() },
         breadcrumbJsonLd(site, [
           { name: m.post_breadcrumb_home(), path: '/' },
           { name: m.blog_breadcrumb(), path: '/blog' },
-          { name: post.title, path: articlePath(post.slug) },
+          { name: shown.title, path: articlePath(post.slug) },
         ]),
       ],
     });
@@ -151,7 +155,7 @@ function BlogPostPage() {
     );
   }
 
-  const article = post.data;
+  const article = localizedPost(post.data, currentLocale());
   const date = formatPostDate(article.publishedAt);
   const related = list.data?.items ?? [];
 
@@ -164,10 +168,10 @@ function BlogPostPage() {
             <Badge mt="xl" color="amber.5" c="navy.9" variant="filled" radius="sm" data-testid="article-category">
               {article.category}
             </Badge>
-            <Title order={1} id="article-title" fz={{ base: 30, md: 46 }} lh={1.15} mt="md">
+            <Title order={1} id="article-title" fz={{ base: 30, md: 46 }} lh={1.15} mt="md" lang={article.lang}>
               {article.title}
             </Title>
-            <Text mt="md" fz={{ base: 'md', md: 'lg' }} c="gray.2">
+            <Text mt="md" fz={{ base: 'md', md: 'lg' }} c="gray.2" lang={article.lang}>
               {article.excerpt}
             </Text>
             <Group gap="lg" mt="lg" c="gray.3" fz="sm">
@@ -204,7 +208,12 @@ function BlogPostPage() {
                 className={classes.cover}
               />
             </Paper>
-            <Box mt={{ base: 'xl', md: 48 }}>
+            {article.englishOnly ? (
+              <Text mt={{ base: 'xl', md: 48 }} c="gray.7" fs="italic" data-testid="article-in-english">
+                {m.post_in_english_notice()}
+              </Text>
+            ) : null}
+            <Box mt={{ base: 'xl', md: 48 }} lang={article.lang}>
               <ArticleContent content={article.content} />
             </Box>
             <Divider my="xl" />
