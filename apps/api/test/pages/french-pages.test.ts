@@ -33,14 +33,15 @@ function catalogue(locale: 'en' | 'fr'): Record<string, string> {
 
 /**
  * The English texts a French page must never show: those whose French differs, without
- * placeholders, of two words or more (a lone 'Design' or 'Contact' is the same word in French).
+ * placeholders, of two words or more (a lone 'Design' or 'Contact' is the same word in French),
+ * with words in them (a phone number given as an example is no English).
  */
 function englishOnlyTexts(): Set<string> {
   const en = catalogue('en');
   const fr = catalogue('fr');
   return new Set(
     Object.entries(en)
-      .filter(([key, text]) => text !== fr[key] && !text.includes('{') && text.trim().split(/\s+/).length >= 2)
+      .filter(([key, text]) => text !== fr[key] && !text.includes('{') && text.trim().split(/\s+/).length >= 2 && /[a-z]{2}/i.test(text))
       .map(([, text]) => text.trim()),
   );
 }
