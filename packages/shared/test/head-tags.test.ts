@@ -11,7 +11,19 @@ describe('headTags: one set of head tags for the browser and the server', () => 
     expect(tags.meta).toContainEqual({ property: 'og:url', content: 'https://jobs.example.ca/jobs' });
     expect(tags.meta).toContainEqual({ property: 'og:image', content: 'https://jobs.example.ca/images/og-default.jpg' });
     expect(tags.meta).toContainEqual({ name: 'robots', content: 'index, follow' });
-    expect(tags.links).toEqual([{ rel: 'canonical', href: 'https://jobs.example.ca/jobs' }]);
+    // The canonical, then the page's twins (issue 35): English, French and the default (English).
+    expect(tags.links).toEqual([
+      { rel: 'canonical', href: 'https://jobs.example.ca/jobs' },
+      { rel: 'alternate', hrefLang: 'en-CA', href: 'https://jobs.example.ca/jobs' },
+      { rel: 'alternate', hrefLang: 'fr-CA', href: 'https://jobs.example.ca/fr/emplois' },
+      { rel: 'alternate', hrefLang: 'x-default', href: 'https://jobs.example.ca/jobs' },
+    ]);
+    // A French page: its own canonical, og:url and og:locale.
+    const french = headTags({ title: 'Emplois', description: 'd', canonicalPath: '/jobs' }, { ...site, locale: 'fr' });
+    expect(french.links[0]).toEqual({ rel: 'canonical', href: 'https://jobs.example.ca/fr/emplois' });
+    expect(french.meta).toContainEqual({ property: 'og:url', content: 'https://jobs.example.ca/fr/emplois' });
+    expect(french.meta).toContainEqual({ property: 'og:locale', content: 'fr_CA' });
+    expect(french.meta).toContainEqual({ property: 'og:locale:alternate', content: 'en_CA' });
     expect(headTags({ title: 'X', exactTitle: true, description: 'd', noindex: true }, site)).toMatchObject({ title: 'X', links: [] });
   });
 

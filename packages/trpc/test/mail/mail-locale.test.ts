@@ -1,3 +1,4 @@
+import { COMPANY_TIME_ZONE } from '@app/shared/time-zone';
 import { describe, expect, it } from 'vitest';
 import { describeJobAlertSearch } from '@app/shared/schemas/job-alerts';
 import { DENIAL_REASON_PRESETS } from '@app/shared/schemas/moderation';
@@ -58,7 +59,7 @@ describe('mail in French', () => {
     expect(greeting('www.evil.example', 'fr')).toBe('Bonjour,');
     expect(momentIn('fr', new Date('2026-11-28T17:00:00Z'))).toMatch(/^28\snovembre\s2026\sà\s12\sh\s00$/);
     expect(momentIn('en', new Date('2026-11-28T17:00:00Z'))).toBe(
-      new Date('2026-11-28T17:00:00Z').toLocaleString('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' }),
+      new Date('2026-11-28T17:00:00Z').toLocaleString('en-CA', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
     );
   });
 

@@ -1,3 +1,4 @@
+import { normalizeJobType, type JobType } from '@app/shared/job-types';
 import { m } from '../../lib/i18n';
 
 /** Header links, in the order of the specification; each label is a message of the catalogues, drawn in the page's language. */
@@ -71,14 +72,15 @@ export function scrollAfterNavigation(to: string, currentPath: string, event?: {
 }
 
 /** A job type's name in the page's language (the stored value stays, which filters use). */
-const TYPE_LABELS: Readonly<Record<string, () => string>> = {
+const TYPE_LABELS: Readonly<Record<JobType, () => string>> = {
   'Full-Time': m.job_type_full_time,
   'Part-time': m.job_type_part_time,
-  'Part-Time': m.job_type_part_time,
   Contract: m.job_type_contract,
   Remote: m.job_type_remote,
 };
 
+/** Any accepted spelling of a type (the admin form's, other cases and spaces) is the stored type's name. */
 export function jobTypeLabel(type: string): string {
-  return Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type]!() : type;
+  const known = normalizeJobType(type);
+  return known ? TYPE_LABELS[known]() : type;
 }
