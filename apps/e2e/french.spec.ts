@@ -16,7 +16,9 @@ test('on a phone in French: search « cariste » near a Québec town, read the j
   workerApp,
 }) => {
   const admin = await adminRequest(request);
-  const word = unique('cariste').replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const word = unique('cariste')
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase();
   const created = await admin.post('/api/jobs', {
     data: {
       title: unique('E2E Forklift Operator'),
@@ -66,9 +68,7 @@ test('on a phone in French: search « cariste » near a Québec town, read the j
   await expect(page.getByTestId('apply-success-contact')).toHaveText(`Nous vous joindrons au ${email}.`);
 
   // The acknowledgement is written in the language of the page the form was sent from.
-  await expect
-    .poll(async () => (await mailsTo(workerApp, email)).find((mail) => mail.kind === 'application.received')?.subject ?? '')
-    .toMatch(/candidature/i);
+  await expect.poll(async () => (await mailsTo(workerApp, email)).find((mail) => mail.kind === 'application.received')?.subject ?? '').toMatch(/candidature/i);
   const mail = (await mailsTo(workerApp, email)).find((m) => m.kind === 'application.received')!;
   expect(mail.text).toContain(`Cariste ${word}`);
   expect(mail.text).toMatch(/Bonjour|Merci/);
@@ -99,7 +99,8 @@ const TWINS: [string, string][] = [
 
 test('the language switch on every public page leads to its twin, query string kept, and back', async ({ page }) => {
   // Each page as the server writes it (the switch is a plain link, the same with or without JavaScript).
-  const switchTo = (html: string, lang: string) => new RegExp(`<a href="([^"]*)" hrefLang="${lang}" lang="${lang}"[^>]*>`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+  const switchTo = (html: string, lang: string) =>
+    new RegExp(`<a href="([^"]*)" hrefLang="${lang}" lang="${lang}"[^>]*>`).exec(html)?.[1]?.replace(/&amp;/g, '&');
   for (const [english, french] of TWINS) {
     const [en, fr] = await Promise.all([page.request.get(english), page.request.get(french)]);
     expect([en.status(), fr.status()], english).toEqual([200, 200]);

@@ -33,8 +33,14 @@ describe('the public pages in French', () => {
   it('shows the spec’s validation messages and toasts of Post a Job in French', () => {
     const errors = localizedErrors({ title: MSG.title, contactEmail: MSG.email, other: 'Not a known message' }, POST_JOB_ERRORS);
     expect(errors).toEqual({ title: 'Le titre est obligatoire', contactEmail: 'Veuillez entrer une adresse courriel valide', other: 'Not a known message' });
-    expect(blockingErrors(errors)).toEqual(['Titre du poste : Le titre est obligatoire', 'Courriel de la personne-ressource : Veuillez entrer une adresse courriel valide']);
-    expect(submittedToast({ status: 'pending' })).toEqual(['Offre envoyée avec succès!', 'Votre offre d’emploi est en cours d’examen et sera publiée une fois approuvée.']);
+    expect(blockingErrors(errors)).toEqual([
+      'Titre du poste : Le titre est obligatoire',
+      'Courriel de la personne-ressource : Veuillez entrer une adresse courriel valide',
+    ]);
+    expect(submittedToast({ status: 'pending' })).toEqual([
+      'Offre envoyée avec succès!',
+      'Votre offre d’emploi est en cours d’examen et sera publiée une fois approuvée.',
+    ]);
   });
 });
 

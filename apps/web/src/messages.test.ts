@@ -14,11 +14,7 @@ describe('the message catalogues (messages/<area>/en.json and fr.json)', () => {
       en: { nav_home: 'Home', greeting: 'Hello {name}', footer: 'Footer' },
       fr: { nav_home: '', greeting: 'Bonjour {nom}' },
     });
-    expect(problems).toEqual([
-      'footer: missing in fr',
-      'greeting: the languages do not have the same {placeholders}',
-      'nav_home: empty in fr',
-    ]);
+    expect(problems).toEqual(['footer: missing in fr', 'greeting: the languages do not have the same {placeholders}', 'nav_home: empty in fr']);
   });
 
   it('are compiled into src/paraglide as they are now (run `pnpm --filter @app/web messages` after editing one)', () => {

@@ -74,7 +74,13 @@ const PERIOD_LABEL_FR: Record<PayPeriod, string> = { hour: "de l'heure", day: 'p
  */
 function formatPayFrench(low: number, high: number, currency: string, period: PayPeriod | null | undefined): string {
   const money = (v: number) =>
-    new Intl.NumberFormat('fr-CA', { style: 'currency', currency, currencyDisplay: currency === 'CAD' ? 'narrowSymbol' : 'symbol', minimumFractionDigits: Number.isInteger(v) && v >= 1000 ? 0 : 2, maximumFractionDigits: 2 })
+    new Intl.NumberFormat('fr-CA', {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency === 'CAD' ? 'narrowSymbol' : 'symbol',
+      minimumFractionDigits: Number.isInteger(v) && v >= 1000 ? 0 : 2,
+      maximumFractionDigits: 2,
+    })
       .format(v)
       // Plain spaces (Intl writes no-break ones): the text reads and is searched as people type it.
       .replace(/[\u00a0\u202f]/g, ' ');

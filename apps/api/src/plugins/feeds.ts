@@ -66,8 +66,9 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml';
  */
 const urlEntries = (origin: string, path: string, lastmod?: string | null) => {
   const alternates =
-    LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[locale]}" href="${xmlEscape(`${origin}${localizePath(path, locale)}`)}"/>`).join('') +
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${origin}${path}`)}"/>`;
+    LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[locale]}" href="${xmlEscape(`${origin}${localizePath(path, locale)}`)}"/>`).join(
+      '',
+    ) + `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${origin}${path}`)}"/>`;
   return LOCALES.map(
     (locale) =>
       `<url><loc>${xmlEscape(`${origin}${localizePath(path, locale)}`)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}${alternates}</url>\n`,
@@ -322,7 +323,15 @@ function jobItem(origin: string, job: JobSummaryDto, locale: Locale = 'en'): Rss
 }
 
 /** An RSS 2.0 document (with atom:link rel="self" as feed validators ask). */
-export function rss(feed: { title: string; link: string; self: string; description: string; language?: string; lastBuildDate?: string; items: RssItem[] }): string {
+export function rss(feed: {
+  title: string;
+  link: string;
+  self: string;
+  description: string;
+  language?: string;
+  lastBuildDate?: string;
+  items: RssItem[];
+}): string {
   const e = xmlEscape;
   const items = feed.items.map(
     (item) =>

@@ -81,8 +81,18 @@ beforeAll(async () => {
     descriptionFr: 'Conduire un chariot élévateur dans notre entrepôt de Québec.',
     requirementsFr: '- Certificat de cariste valide',
   } as never) as unknown as { id: number };
-  const ontario = em.create(Job, { ...validJob, title: 'Warehouse Associate', location: 'Toronto, ON', status: 'approved' } as never) as unknown as { id: number };
-  em.create(BlogPost, { slug: 'peak-season', title: 'Peak Season Hiring', excerpt: 'Staff up.', content: 'Body', category: 'Hiring', published: true, publishedAt: new Date() });
+  const ontario = em.create(Job, { ...validJob, title: 'Warehouse Associate', location: 'Toronto, ON', status: 'approved' } as never) as unknown as {
+    id: number;
+  };
+  em.create(BlogPost, {
+    slug: 'peak-season',
+    title: 'Peak Season Hiring',
+    excerpt: 'Staff up.',
+    content: 'Body',
+    category: 'Hiring',
+    published: true,
+    publishedAt: new Date(),
+  });
   await em.flush();
   jobFr = quebec.id;
   jobEnglishOnly = ontario.id;
@@ -94,7 +104,12 @@ afterAll(async () => {
 
 /** The public pages without parameters, in French, and a job page and an article. */
 function frenchPages(): string[] {
-  return [...webPages(routePaths).sitemapPages.map((page) => localizePath(page, 'fr')), `/fr/emplois/${jobFr}`, `/fr/emplois/${jobEnglishOnly}`, '/fr/blogue/peak-season'];
+  return [
+    ...webPages(routePaths).sitemapPages.map((page) => localizePath(page, 'fr')),
+    `/fr/emplois/${jobFr}`,
+    `/fr/emplois/${jobEnglishOnly}`,
+    '/fr/blogue/peak-season',
+  ];
 }
 
 describe('the French pages, as a crawler reads them', () => {
@@ -107,7 +122,15 @@ describe('the French pages, as a crawler reads them', () => {
       expect(html, path).toContain('<html lang="fr-CA"');
       const title = decode(htmlElements(html, 'title')[0]?.body ?? '');
       expect(title, path).not.toBe('');
-      const english = await get(t.app, path === '/fr' ? '/' : path.replace(/^\/fr/, '').replace(/^\/emplois/, '/jobs').replace(/^\/blogue/, '/blog'));
+      const english = await get(
+        t.app,
+        path === '/fr'
+          ? '/'
+          : path
+              .replace(/^\/fr/, '')
+              .replace(/^\/emplois/, '/jobs')
+              .replace(/^\/blogue/, '/blog'),
+      );
       // The English twin's title is another text (unless the page is named by content, such as an article).
       if (!path.startsWith('/fr/blogue/') && path !== `/fr/emplois/${jobEnglishOnly}`) {
         expect(title, path).not.toBe(decode(htmlElements(english.body, 'title')[0]?.body ?? ''));

@@ -82,7 +82,12 @@ export const privacySections = (): LegalSection[] => [
     heading: m.privacy_disclosure_heading(),
     body: [
       m.privacy_disclosure_p1(),
-      bullets('disclosure-list', [m.privacy_disclosure_employers(), m.privacy_disclosure_providers(), m.privacy_disclosure_carriers(), m.privacy_disclosure_law()]),
+      bullets('disclosure-list', [
+        m.privacy_disclosure_employers(),
+        m.privacy_disclosure_providers(),
+        m.privacy_disclosure_carriers(),
+        m.privacy_disclosure_law(),
+      ]),
       m.privacy_disclosure_p2(),
     ],
   },

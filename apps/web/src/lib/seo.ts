@@ -64,7 +64,13 @@ export interface SeoInput extends HeadInput {
  */
 export function seo(site: Site, input: SeoInput) {
   // While the maintenance page is shown, every public page has its head instead of its own.
-  if (site.maintenance) input = { title: currentLocale() === 'fr' ? m.maintenance_heading() : MAINTENANCE_HEADING, description: site.company.description, path: input.path ?? input.canonicalPath, noindex: true };
+  if (site.maintenance)
+    input = {
+      title: currentLocale() === 'fr' ? m.maintenance_heading() : MAINTENANCE_HEADING,
+      description: site.company.description,
+      path: input.path ?? input.canonicalPath,
+      noindex: true,
+    };
   const tags = headTags(input, { origin: site.origin, siteName: site.company.name, locale: currentLocale() });
   const jsonLd = input.jsonLd === undefined || site.maintenance ? [] : Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd];
   return {

@@ -65,7 +65,14 @@ export function LinkRequestForm<T extends { email: string }>(props: LinkRequestF
 
   if (mutation.isSuccess) {
     return (
-      <Alert color="teal" variant="light" icon={<IconMailCheck size={20} aria-hidden />} title={m.link_request_check_inbox()} role="status" data-testid={props.sentTestId}>
+      <Alert
+        color="teal"
+        variant="light"
+        icon={<IconMailCheck size={20} aria-hidden />}
+        title={m.link_request_check_inbox()}
+        role="status"
+        data-testid={props.sentTestId}
+      >
         {localizedError(mutation.data.message, texts)}
       </Alert>
     );

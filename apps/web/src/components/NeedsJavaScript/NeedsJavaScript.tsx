@@ -22,8 +22,8 @@ export function NeedsJavaScript({ what }: { what: string }) {
   return (
     <noscript>
       <Alert color="yellow" variant="light" title={m.needs_js_title()} mb="md">
-        {m.needs_js_text({ what })}{' '}
-        <Link to="/contact">{m.needs_js_contact_link()}</Link>{m.needs_js_text_after()}
+        {m.needs_js_text({ what })} <Link to="/contact">{m.needs_js_contact_link()}</Link>
+        {m.needs_js_text_after()}
       </Alert>
     </noscript>
   );

@@ -38,9 +38,7 @@ function ComingSoon() {
         <Title order={2} fz={28} c="navy.9">
           {m.blog_coming_soon_title()}
         </Title>
-        <Text c="gray.7">
-          {m.blog_coming_soon_text()}
-        </Text>
+        <Text c="gray.7">{m.blog_coming_soon_text()}</Text>
       </Stack>
     </Center>
   );

@@ -33,7 +33,8 @@ export function NewsletterBox() {
           setConfirmation(localizedError(result.message, ANSWERS));
           setEmail('');
         },
-        onError: (error) => notify(m.newsletter_failed_title(), localizedError(error.message, NEWSLETTER_ERRORS) || m.newsletter_failed_text(), { tone: 'error' }),
+        onError: (error) =>
+          notify(m.newsletter_failed_title(), localizedError(error.message, NEWSLETTER_ERRORS) || m.newsletter_failed_text(), { tone: 'error' }),
       }),
       trap,
     ),
@@ -58,9 +59,7 @@ export function NewsletterBox() {
           <Title order={2} id="newsletter-heading" fz={{ base: 26, md: 32 }} lh={1.2}>
             {m.newsletter_title()}
           </Title>
-          <Text c="gray.2">
-            {m.newsletter_text()}
-          </Text>
+          <Text c="gray.2">{m.newsletter_text()}</Text>
           <SimpleGrid cols={3} mt="sm" spacing="sm">
             {CLAIMS.map((claim) => (
               <div key={claim.label()}>

@@ -20,7 +20,12 @@ export function formatPostDate(value: string | Date | null | undefined, local = 
   if (currentLocale() === 'en') return formatBlogDate(value);
   const date = toDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat(currentLanguageTag(), { day: 'numeric', month: 'long', year: 'numeric', ...(local ? {} : { timeZone: COMPANY_TIME_ZONE }) }).format(date);
+  return new Intl.DateTimeFormat(currentLanguageTag(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(local ? {} : { timeZone: COMPANY_TIME_ZONE }),
+  }).format(date);
 }
 
 /** useShownDate in the page's language. */

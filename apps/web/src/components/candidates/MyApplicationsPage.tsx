@@ -80,9 +80,7 @@ export function MyApplicationsPage({ invalidLink }: { invalidLink: boolean }) {
 function LinkRequest({ invalidLink }: { invalidLink: boolean }) {
   return (
     <Stack gap="md">
-      <Text c="gray.7">
-        {m.my_apps_intro({ minutes: CANDIDATE_LINK_MINUTES })}
-      </Text>
+      <Text c="gray.7">{m.my_apps_intro({ minutes: CANDIDATE_LINK_MINUTES })}</Text>
       {invalidLink ? (
         <Alert color="red" variant="light" role="alert" data-testid="candidate-link-invalid">
           {say(CANDIDATE_MESSAGES.invalidLink)}
@@ -256,7 +254,9 @@ function EditDetails({ app, onDone }: { app: CandidateApplicationDto; onDone: ()
           {m.my_apps_replace_resume()}
         </Text>
         <ResumeUpload onChange={setUpload} onBusyChange={setBusy} />
-        {upload ? null : <TextInput label={m.my_apps_resume_link()} type="url" value={resumeLink} onChange={(event) => setResumeLink(event.currentTarget.value)} />}
+        {upload ? null : (
+          <TextInput label={m.my_apps_resume_link()} type="url" value={resumeLink} onChange={(event) => setResumeLink(event.currentTarget.value)} />
+        )}
         {update.isError ? (
           <Alert color="red" variant="light" role="alert">
             {say(update.error.message)}

@@ -86,11 +86,7 @@ export function ContactForm() {
   const submit = form.onSubmit((values) => mutation.mutate({ ...ZContactInput.parse(values), consent: true, locale: currentLocale() }));
 
   return (
-    <FormCard
-      title={m.contact_form_title()}
-      titleId="contact-form-heading"
-      intro={m.contact_form_intro()}
-    >
+    <FormCard title={m.contact_form_title()} titleId="contact-form-heading" intro={m.contact_form_intro()}>
       <form onSubmit={submit} noValidate>
         <NeedsJavaScript what={m.needs_js_send_message()} />
         <ScriptedFieldset>
@@ -100,13 +96,32 @@ export function ContactForm() {
               <TextInput label={m.form_full_name()} required autoComplete="name" placeholder={m.contact_name_placeholder()} {...form.getInputProps('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={m.contact_email_label()} type="email" required autoComplete="email" placeholder={m.contact_email_placeholder()} {...form.getInputProps('email')} />
+              <TextInput
+                label={m.contact_email_label()}
+                type="email"
+                required
+                autoComplete="email"
+                placeholder={m.contact_email_placeholder()}
+                {...form.getInputProps('email')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={m.contact_phone_label()} type="tel" inputMode="tel" autoComplete="tel" placeholder="(416) 555-0199" {...form.getInputProps('phone')} />
+              <TextInput
+                label={m.contact_phone_label()}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="(416) 555-0199"
+                {...form.getInputProps('phone')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={m.form_company()} autoComplete="organization" placeholder={m.contact_company_placeholder()} {...form.getInputProps('company')} />
+              <TextInput
+                label={m.form_company()}
+                autoComplete="organization"
+                placeholder={m.contact_company_placeholder()}
+                {...form.getInputProps('company')}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput label={m.contact_subject_label()} required placeholder={m.contact_subject_placeholder()} {...form.getInputProps('subject')} />

@@ -22,4 +22,3 @@ export const CONTACT_FORM_ERRORS: ErrorTexts = {
   [MSG.brokenCharacters]: m.form_error_broken_characters,
   [MSG.required]: m.form_error_required,
 };
-

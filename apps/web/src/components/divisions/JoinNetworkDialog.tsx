@@ -104,7 +104,11 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
             <TextInput label={m.carrier_join_equipment()} placeholder={m.carrier_join_equipment_placeholder()} {...form.getInputProps('equipmentTypes')} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <TextInput label={m.carrier_join_service_areas()} placeholder={m.carrier_join_service_areas_placeholder()} {...form.getInputProps('serviceAreas')} />
+            <TextInput
+              label={m.carrier_join_service_areas()}
+              placeholder={m.carrier_join_service_areas_placeholder()}
+              {...form.getInputProps('serviceAreas')}
+            />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea label={m.form_message()} autosize minRows={2} maxRows={6} {...form.getInputProps('message')} />
@@ -112,7 +116,6 @@ export function JoinNetworkDialog({ opened, onClose }: { opened: boolean; onClos
           <Grid.Col span={12}>
             <Button type="submit" fullWidth size="md" disabled={mutation.isPending}>
               {mutation.isPending ? m.form_submitting() : m.carrier_join_submit()}
-
             </Button>
             <ConsentNote purpose="carrier" mt="xs" ta="center" />
           </Grid.Col>

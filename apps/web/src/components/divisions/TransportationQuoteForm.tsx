@@ -105,13 +105,23 @@ export function TransportationQuoteForm() {
               <TextInput label={m.transport_quote_origin()} withAsterisk placeholder={m.transport_quote_city_placeholder()} {...form.getInputProps('origin')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={m.transport_quote_destination()} withAsterisk placeholder={m.transport_quote_city_placeholder()} {...form.getInputProps('destination')} />
+              <TextInput
+                label={m.transport_quote_destination()}
+                withAsterisk
+                placeholder={m.transport_quote_city_placeholder()}
+                {...form.getInputProps('destination')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label={m.transport_quote_weight()} placeholder={m.transport_quote_weight_placeholder()} {...form.getInputProps('weight')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NativeSelect label={m.transport_quote_timeline()} withAsterisk data={withPrompt(m.transport_quote_select_timeline(), TIMELINE_OPTIONS())} {...form.getInputProps('timeline')} />
+              <NativeSelect
+                label={m.transport_quote_timeline()}
+                withAsterisk
+                data={withPrompt(m.transport_quote_select_timeline(), TIMELINE_OPTIONS())}
+                {...form.getInputProps('timeline')}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea

@@ -87,7 +87,12 @@ export function WarehouseQuoteForm() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={m.warehouse_quote_storage()} placeholder={m.warehouse_quote_storage_placeholder()} inputMode="numeric" {...form.getInputProps('storageNeeds')} />
+              <TextInput
+                label={m.warehouse_quote_storage()}
+                placeholder={m.warehouse_quote_storage_placeholder()}
+                inputMode="numeric"
+                {...form.getInputProps('storageNeeds')}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea

@@ -42,7 +42,6 @@ export const WAREHOUSE_SERVICE_OPTIONS = options(WAREHOUSE_SERVICE_TYPES, {
   custom: m.quote_service_custom,
 });
 
-
 /** A native select's options with an empty, unselectable prompt first. */
 export function withPrompt(prompt: string, list: Option<string>[]) {
   return [{ value: '', label: prompt, disabled: true }, ...list];

@@ -67,9 +67,7 @@ export function MyPostingsPage({ invalidLink }: { invalidLink: boolean }) {
 function LinkRequest({ invalidLink }: { invalidLink: boolean }) {
   return (
     <Stack gap="md">
-      <Text c="gray.7">
-        {m.my_postings_intro({ minutes: EMPLOYER_LINK_MINUTES })}
-      </Text>
+      <Text c="gray.7">{m.my_postings_intro({ minutes: EMPLOYER_LINK_MINUTES })}</Text>
       {invalidLink ? (
         <Alert color="red" variant="light" role="alert" data-testid="employer-link-invalid">
           {say(EMPLOYER_MESSAGES.invalidLink)}
@@ -154,8 +152,12 @@ function PostingItem({ posting }: { posting: EmployerPostingDto }) {
     void refresh();
   };
   const failed = (title: string) => (error: { message: string }) => notify(title, say(error.message), { tone: 'error' });
-  const close = useMutation(trpc.employer.close.mutationOptions({ onSuccess: done(m.my_postings_closed_title()), onError: failed(m.my_postings_close_failed()) }));
-  const repost = useMutation(trpc.employer.repost.mutationOptions({ onSuccess: done(m.my_postings_reposted_title()), onError: failed(m.my_postings_repost_failed()) }));
+  const close = useMutation(
+    trpc.employer.close.mutationOptions({ onSuccess: done(m.my_postings_closed_title()), onError: failed(m.my_postings_close_failed()) }),
+  );
+  const repost = useMutation(
+    trpc.employer.repost.mutationOptions({ onSuccess: done(m.my_postings_reposted_title()), onError: failed(m.my_postings_repost_failed()) }),
+  );
   // A live or closed job has a public page (a closed one says so); a pending or denied one does not.
   const hasPage = posting.state === 'live' || posting.state === 'closed';
   return (
@@ -188,7 +190,11 @@ function PostingItem({ posting }: { posting: EmployerPostingDto }) {
         <Text size="sm" c="gray.8" data-testid="employer-posting-counts">
           {posting.applications === 1 ? m.my_postings_applications_one() : m.my_postings_applications_many({ count: posting.applications })}
           {' · '}
-          {posting.views === null ? m.my_postings_views_not_counted() : posting.views === 1 ? m.my_postings_views_one() : m.my_postings_views_many({ count: posting.views })}
+          {posting.views === null
+            ? m.my_postings_views_not_counted()
+            : posting.views === 1
+              ? m.my_postings_views_one()
+              : m.my_postings_views_many({ count: posting.views })}
         </Text>
         <ScriptedFieldset>
           {mode === 'view' ? (
@@ -298,7 +304,13 @@ function EditPosting({ posting, onDone }: { posting: EmployerPostingDto; onDone:
         <TextInput label={m.post_job_field_company()} required value={values.company} onChange={set('company')} />
         <TextInput label={m.post_job_field_location()} required value={values.location} onChange={set('location')} />
         <NativeSelect label={m.post_job_field_type()} required data={options(JOB_TYPES, values.type)} value={values.type} onChange={set('type')} />
-        <NativeSelect label={m.post_job_field_category()} required data={options(PUBLIC_JOB_CATEGORIES, values.category)} value={values.category} onChange={set('category')} />
+        <NativeSelect
+          label={m.post_job_field_category()}
+          required
+          data={options(PUBLIC_JOB_CATEGORIES, values.category)}
+          value={values.category}
+          onChange={set('category')}
+        />
         <TextInput label={m.post_job_pay_notes_optional()} value={values.salary} onChange={set('salary')} />
         <Textarea label={m.post_job_field_description()} required autosize minRows={4} value={values.description} onChange={set('description')} />
         <Textarea label={m.post_job_field_requirements()} autosize minRows={2} value={values.requirements} onChange={set('requirements')} />

@@ -13,13 +13,7 @@ export function CtaTrio() {
   return (
     <section className={`${classes.section} ${classes.ctaBand}`} aria-labelledby="home-cta-heading">
       <Container size="lg">
-        <SectionHeading
-          id="home-cta-heading"
-          eyebrow={m.home_cta_eyebrow()}
-          title={m.home_cta_title()}
-          description={m.home_cta_description()}
-          inverted
-        />
+        <SectionHeading id="home-cta-heading" eyebrow={m.home_cta_eyebrow()} title={m.home_cta_title()} description={m.home_cta_description()} inverted />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {CTA_TRIO.map((cta, i) => {
             const Icon = ICONS[i] ?? IconSearch;

@@ -34,12 +34,7 @@ export function JobTabs() {
   return (
     <section className={classes.section} aria-labelledby="home-jobs-heading">
       <Container size="lg">
-        <SectionHeading
-          id="home-jobs-heading"
-          eyebrow={m.home_jobs_eyebrow()}
-          title={m.home_jobs_title()}
-          description={m.home_jobs_description()}
-        />
+        <SectionHeading id="home-jobs-heading" eyebrow={m.home_jobs_eyebrow()} title={m.home_jobs_title()} description={m.home_jobs_description()} />
         <Tabs value={tab} onChange={(value) => isHomeTab(value) && setTab(value)} variant="pills" radius="xl" keepMounted={false}>
           <Tabs.List justify="center" mb="xl" aria-label={m.home_jobs_tabs_label()} style={{ flexWrap: 'nowrap' }}>
             {HOME_TABS.map((t) => (

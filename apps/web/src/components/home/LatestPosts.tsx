@@ -47,7 +47,6 @@ export function LatestPosts() {
         <Center mt={40}>
           <Button component={Link} to="/blog" size="md" variant="outline" rightSection={<IconArrowRight size={18} aria-hidden />}>
             {m.home_blog_view_all()}
-
           </Button>
         </Center>
       </Container>

@@ -53,11 +53,7 @@ export function WhyChooseUs() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <div className={classes.whyImage}>
-              <ResponsiveImage
-                src="/api/public/warehouse_hero.jpg"
-                alt={m.home_why_image_alt()}
-                sizes="(max-width: 768px) 100vw, 560px"
-              />
+              <ResponsiveImage src="/api/public/warehouse_hero.jpg" alt={m.home_why_image_alt()} sizes="(max-width: 768px) 100vw, 560px" />
               <div className={classes.whyBadge}>
                 <Text fw={800} fz={28} c="brand.7" lh={1.1}>
                   {m.home_why_badge_value()}

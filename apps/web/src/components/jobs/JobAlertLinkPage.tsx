@@ -53,7 +53,8 @@ export function JobAlertLinkPage({ action, link }: { action: 'confirm' | 'unsubs
               </Text>
               {action === 'confirm' && confirm.data ? (
                 <Text c="gray.7">
-                  {m.job_alert_your_search()} <strong>{confirm.data.search}</strong> ({confirm.data.frequency === 'instant' ? m.job_alert_instant() : m.job_alert_daily()})
+                  {m.job_alert_your_search()} <strong>{confirm.data.search}</strong> (
+                  {confirm.data.frequency === 'instant' ? m.job_alert_instant() : m.job_alert_daily()})
                 </Text>
               ) : null}
             </>

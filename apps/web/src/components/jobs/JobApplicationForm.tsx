@@ -33,7 +33,6 @@ export const experienceOptions = () => [
   { value: 'More than 10 years', label: m.apply_experience_over_10() },
 ];
 
-
 /** What the confirmation says about how the recruiter will reach the applicant. */
 export function contactSentence(sent: { email?: string; phone?: string }): string {
   if (sent.email) return m.apply_contact_at({ address: sent.email });
@@ -92,7 +91,9 @@ function ApplySuccess({ jobTitle, sent, onApplyAgain }: { jobTitle: string; sent
         </Text>
         {sent.firstSentAt ? (
           <Text c="gray.7" fw={600} data-testid="apply-success-updated">
-            {currentLocale() === 'fr' ? m.apply_updated({ date: formatJobDate(sent.firstSentAt) ?? '' }) : updatedApplicationSentence(new Date(sent.firstSentAt))}
+            {currentLocale() === 'fr'
+              ? m.apply_updated({ date: formatJobDate(sent.firstSentAt) ?? '' })
+              : updatedApplicationSentence(new Date(sent.firstSentAt))}
           </Text>
         ) : null}
         <Text c="gray.7" data-testid="apply-success-contact">
@@ -138,7 +139,9 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
     // there before a submit validates (onSubmit awaits it).
     validate: (values) => {
       const schemas = loadedSchemas();
-      return schemas ? localizedErrors(schemaResolver(schemas.ZJobApplicationForm, { sync: true })({ ...values, hasResumeFile: uploadRef.current !== null })) : {};
+      return schemas
+        ? localizedErrors(schemaResolver(schemas.ZJobApplicationForm, { sync: true })({ ...values, hasResumeFile: uploadRef.current !== null }))
+        : {};
     },
   });
 
@@ -241,7 +244,12 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
           <NeedsJavaScript what={m.apply_needs_js_what()} />
           <ScriptedFieldset>
             <Stack gap="md">
-              <TextInput label={m.apply_full_name()} autoComplete="name" placeholder={m.apply_full_name_placeholder()} {...form.getInputProps('applicantName')} />
+              <TextInput
+                label={m.apply_full_name()}
+                autoComplete="name"
+                placeholder={m.apply_full_name_placeholder()}
+                {...form.getInputProps('applicantName')}
+              />
               <TextInput
                 label={m.apply_email()}
                 type="email"

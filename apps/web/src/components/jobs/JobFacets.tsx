@@ -85,7 +85,9 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
   const [amount, setAmount] = useState(search.minPay !== undefined ? groupDigits(search.minPay, Number.isInteger(search.minPay) ? 0 : 2) : '');
   const [period, setPeriod] = useState<PayPeriod>(search.minPay !== undefined ? filterPayPeriod(search.minPay, search.payPeriod) : 'hour');
   const chosen =
-    search.minPay !== undefined ? formatPay({ payMin: search.minPay, payPeriod: filterPayPeriod(search.minPay, search.payPeriod) }, currentLocale()) : undefined;
+    search.minPay !== undefined
+      ? formatPay({ payMin: search.minPay, payPeriod: filterPayPeriod(search.minPay, search.payPeriod) }, currentLocale())
+      : undefined;
   const apply = () => {
     const value = readAmount(amount);
     // A figure that cannot be read stays in the box with its message; a blank box clears the filter.

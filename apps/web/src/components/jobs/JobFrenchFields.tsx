@@ -70,7 +70,13 @@ export function JobFrenchFields<T extends LanguageFormValues>({ form }: { form: 
     <Stack gap="md" data-testid="job-french-fields">
       <div>
         <Title order={3} fz="md" c="navy.9">
-          {currentLocale() === 'fr' ? m.job_french_heading() : <>{m.job_french_heading()} <span lang="fr">(version française)</span></>}
+          {currentLocale() === 'fr' ? (
+            m.job_french_heading()
+          ) : (
+            <>
+              {m.job_french_heading()} <span lang="fr">(version française)</span>
+            </>
+          )}
         </Title>
         <Text size="sm" c="gray.7" mt={2}>
           {m.job_french_intro()}

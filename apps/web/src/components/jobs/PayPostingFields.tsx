@@ -242,12 +242,7 @@ export function PayPostingFields<T extends RuleFormValues>({ form, noteLabel }: 
           <NativeSelect label={m.pay_currency()} data={CURRENCY_OPTIONS} {...f.getInputProps('currency')} />
         </Grid.Col>
         <Grid.Col span={12}>
-          <TextInput
-            label={noteLabel}
-            description={m.pay_note_description()}
-            placeholder={m.pay_note_placeholder()}
-            {...f.getInputProps('salary')}
-          />
+          <TextInput label={noteLabel} description={m.pay_note_description()} placeholder={m.pay_note_placeholder()} {...f.getInputProps('salary')} />
         </Grid.Col>
         {YES_NO_QUESTIONS.map(({ field, label }) => (
           <Grid.Col key={field} span={{ base: 12, sm: 6 }}>

@@ -67,7 +67,9 @@ export const POST_JOB_FIELDS: [field: keyof PostJobValues, label: () => string][
 
 /** 'Maximum pay: Ontario pay ranges may be…' for each field in error, in form order. */
 export function blockingErrors(errors: Partial<Record<string, unknown>>): string[] {
-  return POST_JOB_FIELDS.filter(([field]) => errors[field]).map(([field, label]) => m.post_job_blocking_line({ label: label(), message: String(errors[field]) }));
+  return POST_JOB_FIELDS.filter(([field]) => errors[field]).map(([field, label]) =>
+    m.post_job_blocking_line({ label: label(), message: String(errors[field]) }),
+  );
 }
 
 /** The job types' names in the page's language (the stored value stays the English one). */
@@ -78,7 +80,10 @@ const TYPE_LABELS: Record<(typeof JOB_TYPES)[number], () => string> = {
   Remote: m.home_jobs_tab_remote,
 };
 const typeOptions = () => [{ value: '', label: m.post_job_select_type() }, ...JOB_TYPES.map((v) => ({ value: v, label: TYPE_LABELS[v]() }))];
-const categoryOptions = () => [{ value: '', label: m.post_job_select_category() }, ...PUBLIC_JOB_CATEGORIES.map((v) => ({ value: v, label: categoryLabel(v) }))];
+const categoryOptions = () => [
+  { value: '', label: m.post_job_select_category() },
+  ...PUBLIC_JOB_CATEGORIES.map((v) => ({ value: v, label: categoryLabel(v) })),
+];
 
 export const SUBMIT_FALLBACK = 'Please check your information and try again.';
 
@@ -86,9 +91,7 @@ const resolve = schemaResolver(ZJobSubmitInput, { sync: true });
 
 /** The success toast (section 8); with job auto-approval on, the job is live at once and the toast says so. */
 export function submittedToast(job: Pick<JobDto, 'status'>): [title: string, message: string] {
-  return job.status === 'approved'
-    ? [m.post_job_published_title(), m.post_job_published_text()]
-    : [m.post_job_submitted_title(), m.post_job_submitted_text()];
+  return job.status === 'approved' ? [m.post_job_published_title(), m.post_job_published_text()] : [m.post_job_submitted_title(), m.post_job_submitted_text()];
 }
 
 /** True when the request never got an answer (offline, DNS, connection refused). */
@@ -213,7 +216,13 @@ export function PostJobForm() {
               <TextInput label={m.post_job_field_title()} required placeholder={m.home_search_query_placeholder()} {...form.getInputProps('title')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={m.post_job_field_company()} required autoComplete="organization" placeholder={m.post_job_company_placeholder()} {...form.getInputProps('company')} />
+              <TextInput
+                label={m.post_job_field_company()}
+                required
+                autoComplete="organization"
+                placeholder={m.post_job_company_placeholder()}
+                {...form.getInputProps('company')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NativeSelect label={m.post_job_field_type()} required data={typeOptions()} {...form.getInputProps('type')} />
@@ -285,9 +294,7 @@ export function PostJobForm() {
                   radius="md"
                   role="alert"
                   icon={<IconAlertTriangle size={20} aria-hidden />}
-                  title={
-                    blocking.length === 1 ? m.post_job_blocked_one() : m.post_job_blocked_many({ count: blocking.length })
-                  }
+                  title={blocking.length === 1 ? m.post_job_blocked_one() : m.post_job_blocked_many({ count: blocking.length })}
                   data-testid="post-job-blocked"
                 >
                   <List size="sm" spacing={2}>

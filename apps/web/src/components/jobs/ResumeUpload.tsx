@@ -64,7 +64,10 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
     controller.current?.abort();
     onChange(null);
     if (limits.data && file.size > limits.data.maxFileSizeMb * 1024 * 1024) {
-      setState({ step: 'idle', error: currentLocale() === 'fr' ? m.upload_too_large({ mb: String(limits.data.maxFileSizeMb) }) : UPLOAD_MESSAGES.tooLarge(limits.data.maxFileSizeMb) });
+      setState({
+        step: 'idle',
+        error: currentLocale() === 'fr' ? m.upload_too_large({ mb: String(limits.data.maxFileSizeMb) }) : UPLOAD_MESSAGES.tooLarge(limits.data.maxFileSizeMb),
+      });
       return;
     }
     const abort = new AbortController();

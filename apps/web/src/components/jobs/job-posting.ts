@@ -22,7 +22,10 @@ export function jobIdOf(param: string): number | null {
 export function jobPostingJsonLd(site: Site, job: JobDto) {
   const locale = currentLocale();
   const text = jobText(job, locale);
-  const posting = sharedJobPostingJsonLd({ ...job, title: text.title, description: text.description, requirements: text.requirements }, { origin: site.origin, siteName: site.company.name });
+  const posting = sharedJobPostingJsonLd(
+    { ...job, title: text.title, description: text.description, requirements: text.requirements },
+    { origin: site.origin, siteName: site.company.name },
+  );
   // The English page's is the shared one as it is (the server writes the same for crawlers).
   if (locale === 'en') return posting;
   return { ...posting, inLanguage: text.englishOnly ? HTML_LANG.en : HTML_LANG[locale], url: `${site.origin}${localizePath(jobPath(job.id), locale)}` };

@@ -45,7 +45,8 @@ export function PrivacyConfirmPage({ link }: { link: PrivacyLink }) {
                 {localizedError(confirm.data.message, PRIVACY_ANSWERS)}
               </Text>
               <Text c="gray.7" data-testid="privacy-due">
-                {m.privacy_confirm_due_before()} <strong>{formatPostDate(confirm.data.dueAt)}</strong>{m.privacy_confirm_due_after()}
+                {m.privacy_confirm_due_before()} <strong>{formatPostDate(confirm.data.dueAt)}</strong>
+                {m.privacy_confirm_due_after()}
               </Text>
             </>
           ) : failed ? (

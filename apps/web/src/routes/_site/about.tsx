@@ -140,15 +140,9 @@ function AboutPage() {
             <Grid.Col span={{ base: 12, md: 6 }}>
               <SectionTitle id="story-heading" eyebrow={m.about_story_eyebrow()} title={m.about_story_title()} />
               <Stack gap="md" mt="lg" c="gray.8" fz="md" lh={1.75}>
-                <Text lh={1.75}>
-                  {m.about_story_p1({ name: company.name, founded: company.founded })}
-                </Text>
-                <Text lh={1.75}>
-                  {m.about_story_p2()}
-                </Text>
-                <Text lh={1.75}>
-                  {m.about_story_p3({ founded: company.founded })}
-                </Text>
+                <Text lh={1.75}>{m.about_story_p1({ name: company.name, founded: company.founded })}</Text>
+                <Text lh={1.75}>{m.about_story_p2()}</Text>
+                <Text lh={1.75}>{m.about_story_p3({ founded: company.founded })}</Text>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>

@@ -27,13 +27,8 @@ export const Route = createFileRoute('/_site/contact')({
 function ContactPage() {
   return (
     <>
-      <PageHero
-        eyebrow={m.contact_eyebrow()}
-        title={m.contact_title()}
-        subtitle={m.contact_subtitle()}
-      />
-      <Box component="section" aria-label={m.contact_information()}
- py={{ base: 40, md: 64 }}>
+      <PageHero eyebrow={m.contact_eyebrow()} title={m.contact_title()} subtitle={m.contact_subtitle()} />
+      <Box component="section" aria-label={m.contact_information()} py={{ base: 40, md: 64 }}>
         <Container size="lg">
           <ContactInfoCards />
         </Container>

@@ -31,11 +31,7 @@ function PrivacyPage() {
       title={m.privacy_title()}
       updated={m.privacy_updated({ date: updatedOn(), version: PRIVACY_POLICY.version })}
       navLabel={m.privacy_nav_label()}
-      intro={
-        <>
-          {m.privacy_intro()}
-        </>
-      }
+      intro={<>{m.privacy_intro()}</>}
       sections={privacySections()}
       contact={{
         heading: m.privacy_contact_heading(),

@@ -87,25 +87,45 @@ const industries = (): IndustryItem[] => [
     icon: IconBuildingFactory2,
     title: m.services_industry_manufacturing_title(),
     description: m.services_industry_manufacturing_description(),
-    positions: [m.services_position_machine_operators(), m.services_position_assembly_workers(), m.services_position_quality_inspectors(), m.services_position_production_supervisors()],
+    positions: [
+      m.services_position_machine_operators(),
+      m.services_position_assembly_workers(),
+      m.services_position_quality_inspectors(),
+      m.services_position_production_supervisors(),
+    ],
   },
   {
     icon: IconBuildingWarehouse,
     title: m.services_industry_warehouse_title(),
     description: m.services_industry_warehouse_description(),
-    positions: [m.services_position_forklift_operators(), m.services_position_pickers_packers(), m.services_position_shipping_receiving(), m.services_position_inventory_clerks()],
+    positions: [
+      m.services_position_forklift_operators(),
+      m.services_position_pickers_packers(),
+      m.services_position_shipping_receiving(),
+      m.services_position_inventory_clerks(),
+    ],
   },
   {
     icon: IconTruck,
     title: m.services_industry_transportation_title(),
     description: m.services_industry_transportation_description(),
-    positions: [m.services_position_az_dz_drivers(), m.services_position_dispatchers(), m.services_position_delivery_drivers(), m.services_position_logistics_coordinators()],
+    positions: [
+      m.services_position_az_dz_drivers(),
+      m.services_position_dispatchers(),
+      m.services_position_delivery_drivers(),
+      m.services_position_logistics_coordinators(),
+    ],
   },
   {
     icon: IconHeadset,
     title: m.services_industry_office_title(),
     description: m.services_industry_office_description(),
-    positions: [m.services_position_admin_assistants(), m.services_position_customer_service_reps(), m.services_position_data_entry(), m.services_position_receptionists()],
+    positions: [
+      m.services_position_admin_assistants(),
+      m.services_position_customer_service_reps(),
+      m.services_position_data_entry(),
+      m.services_position_receptionists(),
+    ],
   },
 ];
 
@@ -159,12 +179,7 @@ function ServicesPage() {
         </HeroActions>
       </PageHero>
 
-      <Section
-        id="services"
-        eyebrow={m.services_core_eyebrow()}
-        title={m.services_core_title()}
-        description={m.services_core_description()}
-      >
+      <Section id="services" eyebrow={m.services_core_eyebrow()} title={m.services_core_title()} description={m.services_core_description()}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {services().map(({ to, linkLabel, ...s }) => (
             <Box key={s.title} style={{ display: 'flex', flexDirection: 'column' }}>
@@ -206,13 +221,7 @@ function ServicesPage() {
         benefits={benefits()}
       />
 
-      <Section
-        id="process"
-        shaded
-        eyebrow={m.services_process_eyebrow()}
-        title={m.services_process_title()}
-        description={m.services_process_description()}
-      >
+      <Section id="process" shaded eyebrow={m.services_process_eyebrow()} title={m.services_process_title()} description={m.services_process_description()}>
         <ProcessSteps steps={steps()} />
         <Group justify="center" mt={40}>
           <Button size="lg" component={Link} to="/contact" rightSection={<IconArrowRight size={20} aria-hidden />}>

@@ -24,15 +24,13 @@ import { StatsBand } from '../../components/divisions/StatsBand';
 import { useCompany } from '../../lib/company';
 import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
 
-const DESCRIPTION = () =>
-  m.staffing_head_description();
+const DESCRIPTION = () => m.staffing_head_description();
 
 export const Route = createFileRoute('/_site/staffing')({
   head: siteHead((site) => ({
     title: m.staffing_head_title(),
     description: DESCRIPTION(),
-    keywords:
-      m.staffing_head_keywords(),
+    keywords: m.staffing_head_keywords(),
     canonicalPath: '/staffing',
     image: '/api/public/Staffing.jpg',
     jsonLd: [
@@ -164,10 +162,7 @@ function StaffingPage() {
         <ProcessSteps steps={STEPS()} />
       </Section>
 
-      <ContactBlock
-        title={m.staffing_contact_title()}
-        description={m.staffing_contact_description()}
-      />
+      <ContactBlock title={m.staffing_contact_title()} description={m.staffing_contact_description()} />
     </>
   );
 }

@@ -125,11 +125,7 @@ function TermsPage() {
       navLabel={m.terms_nav_label()}
       bodyLineHeight={1.7}
       blockFontSize="md"
-      intro={
-        <>
-          {m.terms_intro({ date: termsUpdated() })}
-        </>
-      }
+      intro={<>{m.terms_intro({ date: termsUpdated() })}</>}
       sections={sections()}
       contact={{
         heading: m.terms_contact_heading(),

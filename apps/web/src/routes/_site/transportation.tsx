@@ -40,15 +40,13 @@ import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
 import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
 
-const DESCRIPTION = () =>
-  m.transport_head_description();
+const DESCRIPTION = () => m.transport_head_description();
 
 export const Route = createFileRoute('/_site/transportation')({
   head: siteHead((site) => ({
     title: m.transport_head_title(),
     description: DESCRIPTION(),
-    keywords:
-      m.transport_head_keywords(),
+    keywords: m.transport_head_keywords(),
     canonicalPath: '/transportation',
     image: '/api/public/transportation_hero.jpg',
     jsonLd: [
@@ -156,8 +154,7 @@ const testimonials = (shortName: string): Testimonial[] => [
     rating: 5,
   },
   {
-    content:
-      m.transport_testimonial_david(),
+    content: m.transport_testimonial_david(),
     author: 'David Chen',
     company: m.transport_testimonial_david_company(),
     rating: 5,
@@ -173,33 +170,27 @@ const testimonials = (shortName: string): Testimonial[] => [
 const FAQ = (): FaqItem[] => [
   {
     question: m.transport_faq_quote_q(),
-    answer:
-      m.transport_faq_quote_a(),
+    answer: m.transport_faq_quote_a(),
   },
   {
     question: m.transport_faq_areas_q(),
-    answer:
-      m.transport_faq_areas_a(),
+    answer: m.transport_faq_areas_a(),
   },
   {
     question: m.transport_faq_verify_q(),
-    answer:
-      m.transport_faq_verify_a(),
+    answer: m.transport_faq_verify_a(),
   },
   {
     question: m.transport_faq_insured_q(),
-    answer:
-      m.transport_faq_insured_a(),
+    answer: m.transport_faq_insured_a(),
   },
   {
     question: m.transport_faq_special_q(),
-    answer:
-      m.transport_faq_special_a(),
+    answer: m.transport_faq_special_a(),
   },
   {
     question: m.transport_faq_track_q(),
-    answer:
-      m.transport_faq_track_a(),
+    answer: m.transport_faq_track_a(),
   },
 ];
 
@@ -332,10 +323,7 @@ function TransportationPage() {
         <FaqAccordion items={FAQ()} />
       </Section>
 
-      <ContactBlock
-        title={m.transport_contact_title()}
-        description={m.transport_contact_description()}
-      />
+      <ContactBlock title={m.transport_contact_title()} description={m.transport_contact_description()} />
 
       <JoinNetworkDialog opened={joinOpened} onClose={join.close} />
       <MobileQuoteBar onQuote={goToQuote} />

@@ -24,15 +24,13 @@ import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
 import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
 
-const DESCRIPTION = () =>
-  m.warehouse_head_description();
+const DESCRIPTION = () => m.warehouse_head_description();
 
 export const Route = createFileRoute('/_site/warehouse')({
   head: siteHead((site) => ({
     title: m.warehouse_title(),
     description: DESCRIPTION(),
-    keywords:
-      m.warehouse_head_keywords(),
+    keywords: m.warehouse_head_keywords(),
     canonicalPath: '/warehouse',
     image: '/api/public/warehouse_hero.jpg',
     jsonLd: [
@@ -168,10 +166,7 @@ function WarehousePage() {
         <WarehouseQuoteForm />
       </QuoteSection>
 
-      <ContactBlock
-        title={m.warehouse_contact_title()}
-        description={m.warehouse_contact_description()}
-      />
+      <ContactBlock title={m.warehouse_contact_title()} description={m.warehouse_contact_description()} />
     </>
   );
 }

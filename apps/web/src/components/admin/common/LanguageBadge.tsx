@@ -7,7 +7,14 @@ import { Badge } from '@mantine/core';
 export function LanguageBadge({ locale }: { locale?: string | null }) {
   if (locale !== 'fr') return null;
   return (
-    <Badge color="indigo" variant="outline" tt="none" title="Sent from a French page: mail to this person is in French" data-testid="record-language" style={{ flexShrink: 0 }}>
+    <Badge
+      color="indigo"
+      variant="outline"
+      tt="none"
+      title="Sent from a French page: mail to this person is in French"
+      data-testid="record-language"
+      style={{ flexShrink: 0 }}
+    >
       Français
     </Badge>
   );

@@ -69,11 +69,7 @@ function BlogPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow={m.blog_hero_eyebrow({ shortName: company.shortName })}
-        title={m.blog_hero_title()}
-        subtitle={m.blog_hero_subtitle()}
-      >
+      <PageHero eyebrow={m.blog_hero_eyebrow({ shortName: company.shortName })} title={m.blog_hero_title()} subtitle={m.blog_hero_subtitle()}>
         <SimpleGrid cols={3} mt={40} maw={620} spacing={{ base: 'sm', md: 'xl' }} data-testid="blog-reader-stats">
           {READER_STATS().map((stat) => (
             <div key={stat.label}>

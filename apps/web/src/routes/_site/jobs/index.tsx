@@ -42,7 +42,6 @@ import { currentLanguageTag, currentLocale, m } from '../../../lib/i18n';
 /** Loaded at the first click: most visitors never open it. */
 const JobAlertDialog = lazyNamed(() => import('../../../components/jobs/JobAlertDialog'), 'JobAlertDialog');
 
-
 export const Route = createFileRoute('/_site/jobs/')({
   validateSearch: validateJobSearch,
   loaderDeps: ({ search }) => search,
@@ -55,7 +54,13 @@ export const Route = createFileRoute('/_site/jobs/')({
     keywords: m.jobs_head_keywords(),
     canonicalPath: '/jobs',
     jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'CollectionPage', name: m.jobs_head_title(), description: m.jobs_head_description(), inLanguage: currentLanguageTag() },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: m.jobs_head_title(),
+        description: m.jobs_head_description(),
+        inLanguage: currentLanguageTag(),
+      },
       homeBreadcrumbJsonLd(site, m.jobs_breadcrumb(), '/jobs'),
     ],
   })),
@@ -155,7 +160,14 @@ function JobsPage() {
                 </Box>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-                <Stack component="section" aria-label={m.jobs_listings()} gap="lg" className={classes.results} data-fetching={busy || undefined} aria-busy={busy}>
+                <Stack
+                  component="section"
+                  aria-label={m.jobs_listings()}
+                  gap="lg"
+                  className={classes.results}
+                  data-fetching={busy || undefined}
+                  aria-busy={busy}
+                >
                   <Group justify="space-between" gap="sm" align="flex-end">
                     <div>
                       <Text fw={700} fz="lg" c="navy.9" role="status" data-testid="jobs-count">

@@ -52,7 +52,8 @@ function ConfirmSubscriptionPage() {
           ) : complete ? (
             <>
               <Text c="gray.7">
-                {m.newsletter_confirm_press()} <strong>{email}</strong>{m.newsletter_confirm_press_after()}
+                {m.newsletter_confirm_press()} <strong>{email}</strong>
+                {m.newsletter_confirm_press_after()}
               </Text>
               <Button size="md" loading={confirm.isPending} onClick={() => email && token && confirm.mutate({ email, token })}>
                 {m.newsletter_confirm_button()}
@@ -61,7 +62,8 @@ function ConfirmSubscriptionPage() {
           ) : null}
           {!complete || confirm.isError ? (
             <Alert color="red" variant="light" role="alert" title={m.newsletter_confirm_failed()}>
-              {localizedError(confirm.error?.message ?? 'This confirmation link is invalid or has expired.', NEWSLETTER_ANSWERS)} {m.newsletter_confirm_subscribe_again()}
+              {localizedError(confirm.error?.message ?? 'This confirmation link is invalid or has expired.', NEWSLETTER_ANSWERS)}{' '}
+              {m.newsletter_confirm_subscribe_again()}
             </Alert>
           ) : null}
           <Button component={Link} to="/blog" variant="default">
