@@ -45,7 +45,7 @@ test('on a phone: post a job, follow the mailed link, see it pending then live, 
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(title);
   await expect(card.getByTestId('employer-posting-state')).toHaveText('Pending review');
-  await expect(card.getByTestId('employer-posting-counts')).toHaveText('0 applications · views are not counted yet');
+  await expect(card.getByTestId('employer-posting-counts')).toHaveText('0 applications · 0 views');
 
   // Staff approve it.
   const admin = await adminRequest(request);

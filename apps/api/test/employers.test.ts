@@ -238,14 +238,16 @@ describe('an employer session', () => {
     });
     expect(trapped.statusCode).toBe(201);
     for (const applicant of ['a', 'b']) expect((await apply(liveJob.id, `${unique(applicant)}@example.ca`)).statusCode).toBe(201);
+    // The views the site counted for the live job (what the view counter keeps per job).
+    await t.orm.em.fork().getConnection().execute(`insert into job_stat_totals (job_id, views, visitors) values (${liveJob.id}, 17, 12) on conflict (job_id) do update set views = 17, visitors = 12`);
 
     const session = await signIn(email);
     const list = await myPostings(session);
     expect(list.email).toBe(mailbox);
     const byTitle = Object.fromEntries(list.items.map((p) => [p.title, p]));
     expect(list.items.map((p) => p.id).sort()).toEqual([pending.id, liveJob.id, denied.id, filled.id].sort());
-    expect(byTitle['Pending Role']).toMatchObject({ state: 'pending', closedAs: null, liveUntil: null, applications: 0, views: null });
-    expect(byTitle['Live Role']).toMatchObject({ state: 'live', applications: 2 });
+    expect(byTitle['Pending Role']).toMatchObject({ state: 'pending', closedAs: null, liveUntil: null, applications: 0, views: 0 });
+    expect(byTitle['Live Role']).toMatchObject({ state: 'live', applications: 2, views: 17 });
     expect(new Date(byTitle['Live Role']!.liveUntil!).getTime()).toBeGreaterThan(Date.now());
     expect(byTitle['Denied Role']).toMatchObject({ state: 'denied', denialReason: 'Pay is missing' });
     expect(byTitle['Filled Role']).toMatchObject({ state: 'closed', closedAs: 'filled', liveUntil: null });
@@ -253,7 +255,7 @@ describe('an employer session', () => {
     expect(JSON.stringify(list)).not.toContain('Pat Doe');
     const one = await asEmployer(session, 'GET', `/api/employers/jobs/${liveJob.id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: liveJob.id, state: 'live', applications: 2 });
+    expect(one.json()).toMatchObject({ id: liveJob.id, state: 'live', applications: 2, views: 17 });
   });
 
   it('edits a live job by Post a Job rules: it goes back to review, off the site until approved again; staff see it in the activity log', async () => {

@@ -43,7 +43,7 @@ export const ZEmployerPostingDto = z
     liveUntil: isoDateTime().nullable().describe('For a live posting: when it closes'),
     denialReason: z.string().nullable().describe('For a denied posting: why, as staff wrote it'),
     applications: z.number().int().describe('How many applications it received (the applicants are never shown)'),
-    views: z.number().int().nullable().describe('Page views, once the site counts them; null until then'),
+    views: z.number().int().nullable().describe('Page views the site counted (crawlers and repeated loads from one visitor left out)'),
   })
   .meta({ id: 'EmployerPosting' });
 export type EmployerPostingDto = z.infer<typeof ZEmployerPostingDto>;

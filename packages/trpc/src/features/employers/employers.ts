@@ -52,7 +52,7 @@ export const signOutEmployer = (ctx: Pick<EmployerContext, 'em' | 'now' | 'candi
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const num = (v: unknown) => (v == null ? null : Number(v));
 
-function toPostingDto(job: IJob, applications: number, now: Date): EmployerPostingDto {
+function toPostingDto(job: IJob, applications: number, views: number, now: Date): EmployerPostingDto {
   const { state, closedAs } = postingState(job, now);
   return {
     id: job.id,
@@ -75,9 +75,20 @@ function toPostingDto(job: IJob, applications: number, now: Date): EmployerPosti
     liveUntil: state === 'live' ? iso(job.expiresAt) : null,
     denialReason: state === 'denied' ? (job.denialReason ?? null) : null,
     applications,
-    // No view counter exists yet (issue 38, item 4): no number rather than an invented one.
-    views: null,
+    // The page views the site counted (issue 38, item 4: crawlers and repeated loads left out).
+    views,
   };
+}
+
+/** The page views counted for each job of the mailbox (job_stat_totals; a job never viewed has none). */
+async function viewCounts(em: EntityManager, mailbox: string, jobId?: number): Promise<Map<number, number>> {
+  const rows = await query<{ job_id: number; views: number }>(
+    em,
+    jobId === undefined
+      ? sql`select t.job_id, t.views from job_stat_totals t join jobs j on j.id = t.job_id where j.contact_mailbox = ${mailbox}`
+      : sql`select job_id, views from job_stat_totals where job_id = ${jobId}`,
+  );
+  return new Map(rows.map((r) => [Number(r.job_id), Number(r.views)]));
 }
 
 /** How many applications each job of the mailbox received (erased ones aside): counts only, never who. */
@@ -96,7 +107,8 @@ async function applicationCounts(em: EntityManager, mailbox: string, jobId?: num
 export async function employerPostings(em: EntityManager, employer: EmployerIdentity, now: Date): Promise<EmployerPostingsDto> {
   const jobs = await em.find(Job, { contactMailbox: employer.mailbox, status: { $ne: 'spam' } }, { orderBy: { postedAt: 'desc', id: 'desc' } });
   const counts = await applicationCounts(em, employer.mailbox);
-  return { email: employer.mailbox, items: jobs.map((job) => toPostingDto(job, counts.get(job.id) ?? 0, now)) };
+  const views = await viewCounts(em, employer.mailbox);
+  return { email: employer.mailbox, items: jobs.map((job) => toPostingDto(job, counts.get(job.id) ?? 0, views.get(job.id) ?? 0, now)) };
 }
 
 /** One job of the mailbox; any other id (another address's, a spam-trapped one, none) is 404 alike. */
@@ -108,7 +120,8 @@ async function ownJob(em: EntityManager, employer: EmployerIdentity, id: number)
 
 async function postingDto(em: EntityManager, job: IJob, now: Date): Promise<EmployerPostingDto> {
   const counts = await applicationCounts(em, '', job.id);
-  return toPostingDto(job, counts.get(job.id) ?? 0, now);
+  const views = await viewCounts(em, '', job.id);
+  return toPostingDto(job, counts.get(job.id) ?? 0, views.get(job.id) ?? 0, now);
 }
 
 /** GET /api/employers/jobs/{id}: one posting of the mailbox. */
