@@ -239,7 +239,12 @@ describe('an employer session', () => {
     expect(trapped.statusCode).toBe(201);
     for (const applicant of ['a', 'b']) expect((await apply(liveJob.id, `${unique(applicant)}@example.ca`)).statusCode).toBe(201);
     // The views the site counted for the live job (what the view counter keeps per job).
-    await t.orm.em.fork().getConnection().execute(`insert into job_stat_totals (job_id, views, visitors) values (${liveJob.id}, 17, 12) on conflict (job_id) do update set views = 17, visitors = 12`);
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into job_stat_totals (job_id, views, visitors) values (${liveJob.id}, 17, 12) on conflict (job_id) do update set views = 17, visitors = 12`,
+      );
 
     const session = await signIn(email);
     const list = await myPostings(session);
