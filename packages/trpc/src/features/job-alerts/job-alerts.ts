@@ -245,7 +245,12 @@ export async function confirmJobAlert(ctx: Pick<AlertRequest, 'em' | 'now' | 'fo
     );
     if (started === 0) return invalidLink();
   }
-  return { success: true as const, message: JOB_ALERT_MESSAGES.confirmed, search: describeJobAlertSearch(searchOf(alert), alert.locale), frequency: alert.frequency };
+  return {
+    success: true as const,
+    message: JOB_ALERT_MESSAGES.confirmed,
+    search: describeJobAlertSearch(searchOf(alert), alert.locale),
+    frequency: alert.frequency,
+  };
 }
 
 /**
