@@ -151,9 +151,9 @@ function BlogPostForm({ post, onDone }: { post: BlogPostDto | null; onDone: () =
             <Text size="xs" c="dimmed">
               French pages (/fr/blogue) show these when all three are filled in; otherwise they show the English post, marked as English.
             </Text>
-            <TextInput label="Title (French)" lang="fr" {...form.getInputProps('titleFr')} />
-            <Textarea label="Excerpt (French)" lang="fr" autosize minRows={2} maxRows={4} {...form.getInputProps('excerptFr')} />
-            <Textarea label="Content (French)" lang="fr" autosize minRows={6} maxRows={18} {...form.getInputProps('contentFr')} />
+            <TextInput label="Titre (français)" lang="fr" {...form.getInputProps('titleFr')} />
+            <Textarea label="Extrait (français)" lang="fr" autosize minRows={2} maxRows={4} {...form.getInputProps('excerptFr')} />
+            <Textarea label="Contenu (français)" lang="fr" autosize minRows={6} maxRows={18} {...form.getInputProps('contentFr')} />
           </Stack>
         </Fieldset>
         <Switch label="Published" description="Published posts are visible on the public blog." {...form.getInputProps('published', { type: 'checkbox' })} />
