@@ -40,7 +40,7 @@ test('on a phone in French: search « cariste » near a Québec town, read the j
 
   await page.goto('/fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-  await page.getByRole('navigation', { name: 'Navigation rapide mobile' }).getByRole('link', { name: 'Trouver un emploi' }).click();
+  await page.getByRole('navigation', { name: 'Navigation rapide mobile' }).getByRole('link', { name: 'Emplois' }).click();
   await expect(page).toHaveURL(/\/fr\/emplois$/);
 
   const search = page.getByRole('search', { name: 'Filtrer les emplois' });

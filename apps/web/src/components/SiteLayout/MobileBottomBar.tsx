@@ -44,11 +44,11 @@ export function MobileBottomBar() {
         </Link>
         <Link to="/jobs" className={classes.item} onClick={() => go('/jobs')}>
           <IconBriefcase size={22} aria-hidden />
-          {m.nav_find_a_job()}
+          {m.bar_find_job()}
         </Link>
         <Link to="/post-job" className={classes.item} onClick={() => go('/post-job')}>
           <IconSquarePlus size={22} aria-hidden />
-          {m.nav_post_a_job()}
+          {m.bar_post_job()}
         </Link>
         <UnstyledButton className={`${classes.item} ${classes.scriptedToggle}`} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
           <IconDots size={22} aria-hidden />

@@ -36,7 +36,7 @@ export function JobTabs() {
       <Container size="lg">
         <SectionHeading id="home-jobs-heading" eyebrow={m.home_jobs_eyebrow()} title={m.home_jobs_title()} description={m.home_jobs_description()} />
         <Tabs value={tab} onChange={(value) => isHomeTab(value) && setTab(value)} variant="pills" radius="xl" keepMounted={false}>
-          <Tabs.List justify="center" mb="xl" aria-label={m.home_jobs_tabs_label()} style={{ flexWrap: 'nowrap' }}>
+          <Tabs.List justify="center" mb="xl" aria-label={m.home_jobs_tabs_label()} style={{ flexWrap: 'wrap', rowGap: 8 }}>
             {HOME_TABS.map((t) => (
               <Tabs.Tab key={t.value} value={t.value} fw={600} className={classes.tab}>
                 {TAB_LABELS[t.value]()}

@@ -10,7 +10,7 @@ const en_jobs_email_me = /** @type {(inputs: Jobs_Email_MeInputs) => LocalizedSt
 };
 
 const fr_jobs_email_me = /** @type {(inputs: Jobs_Email_MeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`M'envoyer des emplois semblables par courriel`)
+	return /** @type {LocalizedString} */ (`Créer une alerte-emploi`)
 };
 
 /**
