@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { type Page } from '@playwright/test';
+import { hydrated } from './support/idle';
 
 const HEADER_LINKS = [
   ['Home', '/'],
@@ -78,6 +79,24 @@ test.describe('desktop header and footer', () => {
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  // A page's head texts are worked out by its loader, which loads with the page's own code (not
+  // the first script): a page reached by a link in the browser still gets its own head.
+  for (const [home, link, title, canonical, description] of [
+    ['/', 'Transportation', 'Transportation & Freight Services | ', '/transportation', /^Full truckload, LTL and expedited freight/],
+    ['/fr', 'Transport', 'Services de transport de marchandises | ', '/fr/transport', /^Transport par charge complète/],
+  ] as const)
+    test(`a page reached by a link gets its own title, description, canonical and JSON-LD (${home})`, async ({ page }) => {
+      await page.goto(home);
+      await hydrated(page);
+      await page.getByRole('navigation', { name: home === '/' ? 'Main' : 'Navigation principale' }).getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[|&]/g, '\\$&')}`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${canonical}$`));
+      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']));
+      expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']));
+    });
 
   test('footer: quick links, popular categories, contact info, social links and legal links', async ({ page }) => {
     await page.goto('/');

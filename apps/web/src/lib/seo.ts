@@ -121,3 +121,21 @@ export function siteHead(input: (site: Site) => SeoInput) {
     return seo(site, input(site));
   };
 }
+
+/**
+ * A page's head texts worked out by its loader, for pages whose loader loads nothing else
+ * (`loader: headLoader((site) => ({ title, description, … }))`, `head: headOfLoader`, and
+ * `codeSplitGroupings: [['loader', 'component']]`). The router keeps every route's `head` in the
+ * first script the browser loads, and the loader can travel with the page's own code instead: so a
+ * page's titles, descriptions, keywords and JSON-LD, in both languages, load with that page only
+ * (issue 35's first-load budget). The server's answer carries them to the browser in the page's
+ * loader data, so hydrating computes nothing.
+ */
+export function headLoader(input: (site: Site) => SeoInput) {
+  return ({ context }: { context: SiteContext }): { seo: SeoInput } => ({ seo: input(siteOf(context)) });
+}
+
+/** The head() of a page whose loader is a headLoader. */
+export function headOfLoader({ match, loaderData }: { match: { context: SiteContext }; loaderData?: { seo: SeoInput } }) {
+  return loaderData ? seo(siteOf(match.context), loaderData.seo) : {};
+}

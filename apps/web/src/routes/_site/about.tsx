@@ -17,12 +17,14 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { useCompany } from '../../lib/company';
-import { homeBreadcrumbJsonLd, organizationJsonLd, siteHead } from '../../lib/seo';
+import { headLoader, headOfLoader, homeBreadcrumbJsonLd, organizationJsonLd } from '../../lib/seo';
 
 const description = (name: string) => m.about_head_description({ name });
 
 export const Route = createFileRoute('/_site/about')({
-  head: siteHead((site) => {
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader((site) => {
     const text = description(site.company.name);
     return {
       title: m.about_title(),

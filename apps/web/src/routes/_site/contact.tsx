@@ -5,12 +5,14 @@ import { PageHero } from '../../components/PageHero/PageHero';
 import { ContactAside } from '../../components/contact/ContactAside';
 import { ContactForm } from '../../components/contact/ContactForm';
 import { ContactInfoCards } from '../../components/contact/ContactInfoCards';
-import { homeBreadcrumbJsonLd, organizationJsonLd, siteHead } from '../../lib/seo';
+import { headLoader, headOfLoader, homeBreadcrumbJsonLd, organizationJsonLd } from '../../lib/seo';
 
 const description = (company: string) => m.contact_head_description({ company });
 
 export const Route = createFileRoute('/_site/contact')({
-  head: siteHead((site) => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader((site) => ({
     title: m.contact_title(),
     description: description(site.company.name),
     keywords: m.contact_head_keywords(),

@@ -6,12 +6,14 @@ import type { ReactNode } from 'react';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { PostJobForm } from '../../components/jobs/PostJobForm';
 import { useCompany } from '../../lib/company';
-import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
+import { headLoader, headOfLoader, homeBreadcrumbJsonLd } from '../../lib/seo';
 
 const description = (company: string) => m.post_job_head_description({ company });
 
 export const Route = createFileRoute('/_site/post-job')({
-  head: siteHead((site) => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader((site) => ({
     title: m.post_job_title(),
     description: description(site.company.name),
     keywords: m.post_job_head_keywords(),

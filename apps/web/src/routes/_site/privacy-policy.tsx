@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PRIVACY_POLICY } from '@app/shared/privacy';
 import { LegalPage } from '../../components/LegalPage/LegalPage';
 import { privacySections } from '../../content/privacy-policy';
-import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
+import { headLoader, headOfLoader, homeBreadcrumbJsonLd } from '../../lib/seo';
 
 const description = (company: string) => m.privacy_head_description({ company });
 
@@ -15,7 +15,9 @@ const updatedOn = () =>
     : new Intl.DateTimeFormat(currentLanguageTag(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(PRIVACY_POLICY.date));
 
 export const Route = createFileRoute('/_site/privacy-policy')({
-  head: siteHead((site) => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader((site) => ({
     title: m.privacy_title(),
     description: description(site.company.name),
     keywords: m.privacy_head_keywords({ company: site.company.name }),

@@ -21,11 +21,13 @@ import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
 import classes from '../../components/divisions/divisions.module.css';
 import { useCompany } from '../../lib/company';
-import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
+import { headLoader, headOfLoader, homeBreadcrumbJsonLd } from '../../lib/seo';
 import { m } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_site/services')({
-  head: siteHead((site) => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader((site) => ({
     title: m.services_head_title(),
     description: m.services_head_description(),
     keywords: m.services_head_keywords(),

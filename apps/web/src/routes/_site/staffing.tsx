@@ -22,12 +22,14 @@ import { ProcessSteps } from '../../components/divisions/ProcessSteps';
 import { Section } from '../../components/divisions/Section';
 import { StatsBand } from '../../components/divisions/StatsBand';
 import { useCompany } from '../../lib/company';
-import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
+import { headLoader, headOfLoader, homeBreadcrumbJsonLd, providerJsonLd } from '../../lib/seo';
 
 const DESCRIPTION = () => m.staffing_head_description();
 
 export const Route = createFileRoute('/_site/staffing')({
-  head: siteHead((site) => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader((site) => ({
     title: m.staffing_head_title(),
     description: DESCRIPTION(),
     keywords: m.staffing_head_keywords(),

@@ -3,12 +3,14 @@ import { m } from '../../lib/i18n';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LegalPage, type LegalSection } from '../../components/LegalPage/LegalPage';
 import { COMPANY, LEGAL_SHORT_NAME } from '../../content/company';
-import { homeBreadcrumbJsonLd, siteHead } from '../../lib/seo';
+import { headLoader, headOfLoader, homeBreadcrumbJsonLd } from '../../lib/seo';
 
 const description = (name: string) => m.terms_head_description({ name });
 
 export const Route = createFileRoute('/_site/terms-conditions')({
-  head: siteHead((site) => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader((site) => ({
     title: m.terms_title(),
     description: description(site.company.name),
     keywords: m.terms_head_keywords({ name: site.company.name }),

@@ -38,12 +38,14 @@ import { StatsBand } from '../../components/divisions/StatsBand';
 import { TransportationQuoteForm } from '../../components/divisions/TransportationQuoteForm';
 import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
-import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
+import { headLoader, headOfLoader, homeBreadcrumbJsonLd, providerJsonLd } from '../../lib/seo';
 
 const DESCRIPTION = () => m.transport_head_description();
 
 export const Route = createFileRoute('/_site/transportation')({
-  head: siteHead((site) => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader((site) => ({
     title: m.transport_head_title(),
     description: DESCRIPTION(),
     keywords: m.transport_head_keywords(),

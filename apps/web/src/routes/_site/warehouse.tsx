@@ -22,12 +22,14 @@ import { StatsBand } from '../../components/divisions/StatsBand';
 import { WarehouseQuoteForm } from '../../components/divisions/WarehouseQuoteForm';
 import { scrollToSection } from '../../components/divisions/scroll';
 import { useCompany } from '../../lib/company';
-import { homeBreadcrumbJsonLd, providerJsonLd, siteHead } from '../../lib/seo';
+import { headLoader, headOfLoader, homeBreadcrumbJsonLd, providerJsonLd } from '../../lib/seo';
 
 const DESCRIPTION = () => m.warehouse_head_description();
 
 export const Route = createFileRoute('/_site/warehouse')({
-  head: siteHead((site) => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader((site) => ({
     title: m.warehouse_title(),
     description: DESCRIPTION(),
     keywords: m.warehouse_head_keywords(),

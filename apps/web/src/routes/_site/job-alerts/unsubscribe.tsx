@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { m } from '../../../lib/i18n';
 import { JobAlertLinkPage } from '../../../components/jobs/JobAlertLinkPage';
 import { parseJobAlertLink, type JobAlertLink } from '../../../components/jobs/job-alert-link';
-import { siteHead } from '../../../lib/seo';
+import { headLoader, headOfLoader } from '../../../lib/seo';
 
 export const Route = createFileRoute('/_site/job-alerts/unsubscribe')({
   validateSearch: (search: Record<string, unknown>): JobAlertLink => parseJobAlertLink(search),
-  head: siteHead(() => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader(() => ({
     title: m.job_alert_unsubscribe_title(),
     description: m.job_alert_unsubscribe_head_description(),
     path: '/job-alerts/unsubscribe',

@@ -6,7 +6,7 @@ import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { trpc } from '../../../lib/trpc';
-import { siteHead } from '../../../lib/seo';
+import { headLoader, headOfLoader } from '../../../lib/seo';
 
 interface ConfirmSearch {
   email?: string;
@@ -17,7 +17,9 @@ const text = (v: unknown) => (typeof v === 'string' && v.length <= 300 ? v : und
 
 export const Route = createFileRoute('/_site/newsletter/confirm')({
   validateSearch: (search: Record<string, unknown>): ConfirmSearch => ({ email: text(search.email), token: text(search.token) }),
-  head: siteHead(() => ({
+  codeSplitGroupings: [['loader', 'component']],
+  head: headOfLoader,
+  loader: headLoader(() => ({
     title: m.newsletter_confirm_title(),
     description: m.newsletter_confirm_head_description(),
     path: '/newsletter/confirm',
