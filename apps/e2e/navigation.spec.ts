@@ -89,12 +89,17 @@ test.describe('desktop header and footer', () => {
     test(`a page reached by a link gets its own title, description, canonical and JSON-LD (${home})`, async ({ page }) => {
       await page.goto(home);
       await hydrated(page);
-      await page.getByRole('navigation', { name: home === '/' ? 'Main' : 'Navigation principale' }).getByRole('link', { name: link, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: home === '/' ? 'Main' : 'Navigation principale' })
+        .getByRole('link', { name: link, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${canonical}$`));
       await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[|&]/g, '\\$&')}`));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${canonical}$`));
-      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']));
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')['@type']));
       expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']));
     });
 
