@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared/messages';
-import { formatPostDate } from './components/blog/blog-date';
+import { formatBlogDate } from './lib/format';
 import { READ_TIME, resultLabel } from './components/blog/blog';
 import { postingStateLabel } from './components/employers/MyPostingsPage';
 import { blockingErrors, submittedToast } from './components/jobs/PostJobForm';
@@ -22,7 +22,7 @@ describe('the public pages in French', () => {
     );
     expect(resultLabel({ total: 1, page: 1, limit: 9, shown: 1 }, {})).toBe('1 article affiché');
     expect(READ_TIME()).toBe('5 min de lecture');
-    expect(formatPostDate('2026-11-28T15:00:00Z')).toBe('28 novembre 2026');
+    expect(formatBlogDate('2026-11-28T15:00:00Z')).toBe('28 novembre 2026');
   });
 
   it('names a posting’s state in French', () => {
@@ -51,6 +51,6 @@ describe('the public pages in English', () => {
     );
     expect(postingStateLabel({ state: 'closed', closedAs: 'filled', liveUntil: null })).toBe('Closed: filled');
     expect(localizedErrors({ title: MSG.title }, POST_JOB_ERRORS)).toEqual({ title: 'Title is required' });
-    expect(formatPostDate('2026-11-28T15:00:00Z')).toBe('November 28, 2026');
+    expect(formatBlogDate('2026-11-28T15:00:00Z')).toBe('November 28, 2026');
   });
 });

@@ -14,3 +14,12 @@ export function groupDigits(value: number, fractionDigits = 0): string {
   const sign = value < 0 && Number(whole + (fraction ?? '')) !== 0 ? '-' : '';
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
+
+/**
+ * A number as Canadian French writes it, without Intl like groupDigits: a space between thousands
+ * and a decimal comma. 12500 -> '12 500', (1234.5, 2) -> '1 234,50'. Plain spaces (Intl writes
+ * no-break ones): the text reads, wraps and is searched as people type it.
+ */
+export function groupDigitsFrench(value: number, fractionDigits = 0): string {
+  return groupDigits(value, fractionDigits).replace(/[,.]/g, (mark) => (mark === ',' ? ' ' : ','));
+}

@@ -2,7 +2,7 @@
  * Pay read from the free-text salary ('$18 - $22 / hour', '$55,000 - $65,000 / year plus bonus'),
  * parsed once when a job is written so that lists can sort by pay.
  */
-import { groupDigits } from './numbers.ts';
+import { groupDigits, groupDigitsFrench } from './numbers.ts';
 
 export const PAY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
 export type PayPeriod = (typeof PAY_PERIODS)[number];
@@ -73,17 +73,9 @@ const PERIOD_LABEL_FR: Record<PayPeriod, string> = { hour: "de l'heure", day: 'p
  * '55 000 $ par année'): cents shown below 1,000, whole dollars above.
  */
 function formatPayFrench(low: number, high: number, currency: string, period: PayPeriod | null | undefined): string {
-  const money = (v: number) =>
-    new Intl.NumberFormat('fr-CA', {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'CAD' ? 'narrowSymbol' : 'symbol',
-      minimumFractionDigits: Number.isInteger(v) && v >= 1000 ? 0 : 2,
-      maximumFractionDigits: 2,
-    })
-      .format(v)
-      // Plain spaces (Intl writes no-break ones): the text reads and is searched as people type it.
-      .replace(/[\u00a0\u202f]/g, ' ');
+  // As Intl's fr-CA currency format writes them, without its cost (see groupDigits).
+  const symbol = currency === 'CAD' ? '$' : currency === 'USD' ? '$ US' : currency;
+  const money = (v: number) => `${groupDigitsFrench(v, Number.isInteger(v) && v >= 1000 ? 0 : 2)} ${symbol}`;
   const range = low === high ? money(low) : `${money(low)} à ${money(high)}`;
   return period ? `${range} ${PERIOD_LABEL_FR[period]}` : range;
 }

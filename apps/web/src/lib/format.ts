@@ -1,5 +1,5 @@
 /** Dates as section 9 prescribes: jobs in en-US long format, the blog in en-CA long format. */
-import { groupDigits } from '@app/shared/numbers';
+import { groupDigits, groupDigitsFrench } from '@app/shared/numbers';
 import { wallTime } from '@app/shared/time-zone';
 import { currentLocale } from './i18n';
 
@@ -28,6 +28,12 @@ const longDate = (date: Date) => {
   const { year, month, day } = wallTime(date);
   return dateText(year, month, day);
 };
+
+/** A calendar day written 'YYYY-MM-DD' (a policy's date): "November 28, 2026", "28 novembre 2026". */
+export function formatCalendarDate(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return dateText(year!, month!, date!);
+}
 
 /** "November 22, 2026" in the browser's own time zone (what a visitor's calendar says). */
 export function formatLocalDate(value: string | Date | null | undefined): string | null {
@@ -60,9 +66,9 @@ export function relativeTime(value: string | Date | null | undefined, now: Date 
   return `${days} day${days === 1 ? '' : 's'} ago`;
 }
 
-/** 12500 -> "12,500" */
+/** 12500 -> "12,500" on an English page, "12 500" on a French one. */
 export function formatCount(n: number): string {
-  return groupDigits(Math.round(n));
+  return (currentLocale() === 'fr' ? groupDigitsFrench : groupDigits)(Math.round(n));
 }
 
 /** A file size as people read it: '820 bytes', '48 KB', '1.4 MB'. */

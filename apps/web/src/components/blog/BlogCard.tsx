@@ -4,7 +4,7 @@ import { localizedPost } from '../../lib/post-text';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { BlogPostDto } from '@app/shared/schemas/dtos';
-import { usePostDate } from './blog-date';
+import { useShownDate } from '../../lib/use-shown-date';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { READ_TIME, blogImage } from './blog';
 import classes from './blog.module.css';
@@ -18,7 +18,7 @@ type CardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'imageUrl' | 'c
 export function BlogCard({ post: stored, headingLevel = 3 }: { post: CardPost; headingLevel?: 2 | 3 | 4 }) {
   // On a French page: the post's French title and excerpt when it has a French version.
   const post = localizedPost({ ...stored, content: stored.contentFr ?? '' }, currentLocale());
-  const date = usePostDate(post.publishedAt);
+  const date = useShownDate(post.publishedAt);
   const headingId = `blog-card-${post.slug}`;
   return (
     <Card withBorder radius="lg" padding={0} shadow="xs" component="article" aria-labelledby={headingId} className={classes.card} data-testid="blog-card">

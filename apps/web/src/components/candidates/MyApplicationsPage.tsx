@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { currentLocale, m } from '../../lib/i18n';
 import { localizePath } from '@app/shared/locale-paths';
-import { formatPostDate } from '../blog/blog-date';
+import { formatBlogDate } from '../../lib/format';
 import { CONTACT_FORM_ERRORS } from '../contact/form-texts';
 import { localizedError, type ErrorTexts } from '../../lib/form-errors';
 import { IconLogout } from '@tabler/icons-react';
@@ -165,7 +165,7 @@ function ApplicationItem({ app }: { app: CandidateApplicationDto }) {
               )}
             </Title>
             <Text size="sm" c="gray.7">
-              {m.my_apps_sent_on()} <time dateTime={app.appliedAt}>{formatPostDate(app.appliedAt)}</time>
+              {m.my_apps_sent_on()} <time dateTime={app.appliedAt}>{formatBlogDate(app.appliedAt)}</time>
             </Text>
           </div>
           <Badge color={STATUS_COLORS[app.status]} variant="light" size="lg" data-testid="candidate-status">

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { currentLocale, m } from '../../lib/i18n';
 import { localizePath } from '@app/shared/locale-paths';
-import { formatPostDate } from '../blog/blog-date';
+import { formatBlogDate } from '../../lib/format';
 import { POST_JOB_ERRORS } from '../jobs/post-job-texts';
 import { localizedError, type ErrorTexts } from '../../lib/form-errors';
 import { IconLogout } from '@tabler/icons-react';
@@ -128,7 +128,7 @@ export function postingStateLabel(posting: Pick<EmployerPostingDto, 'state' | 'c
     case 'pending':
       return m.my_postings_state_pending();
     case 'live':
-      return posting.liveUntil ? m.my_postings_state_live_until({ date: formatPostDate(posting.liveUntil) ?? '' }) : m.my_postings_state_live();
+      return posting.liveUntil ? m.my_postings_state_live_until({ date: formatBlogDate(posting.liveUntil) ?? '' }) : m.my_postings_state_live();
     case 'denied':
       return m.my_postings_state_denied();
     case 'closed':
@@ -175,7 +175,7 @@ function PostingItem({ posting }: { posting: EmployerPostingDto }) {
               )}
             </Title>
             <Text size="sm" c="gray.7">
-              {posting.company} · {posting.location} · {m.my_postings_posted_on()} <time dateTime={posting.postedAt}>{formatPostDate(posting.postedAt)}</time>
+              {posting.company} · {posting.location} · {m.my_postings_posted_on()} <time dateTime={posting.postedAt}>{formatBlogDate(posting.postedAt)}</time>
             </Text>
           </div>
           <Badge color={STATE_COLORS[posting.state]} variant="light" size="lg" data-testid="employer-posting-state">

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatPostDate } from '../blog/blog-date';
+import { formatBlogDate } from '../../lib/format';
 import { PRIVACY_ANSWERS } from './server-texts';
 import { localizedError } from '../../lib/form-errors';
 import { m } from '../../lib/i18n';
@@ -45,7 +45,7 @@ export function PrivacyConfirmPage({ link }: { link: PrivacyLink }) {
                 {localizedError(confirm.data.message, PRIVACY_ANSWERS)}
               </Text>
               <Text c="gray.7" data-testid="privacy-due">
-                {m.privacy_confirm_due_before()} <strong>{formatPostDate(confirm.data.dueAt)}</strong>
+                {m.privacy_confirm_due_before()} <strong>{formatBlogDate(confirm.data.dueAt)}</strong>
                 {m.privacy_confirm_due_after()}
               </Text>
             </>

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
-import { currentLanguageTag, currentLocale, m } from '../../lib/i18n';
+import { m } from '../../lib/i18n';
+import { formatCalendarDate } from '../../lib/format';
 import { createFileRoute } from '@tanstack/react-router';
 import { PRIVACY_POLICY } from '@app/shared/privacy';
 import { LegalPage } from '../../components/LegalPage/LegalPage';
@@ -8,11 +9,8 @@ import { headLoader, headOfLoader, homeBreadcrumbJsonLd } from '../../lib/seo';
 
 const description = (company: string) => m.privacy_head_description({ company });
 
-/** The policy's date in the page's language (PRIVACY_POLICY.updated is the English one). */
-const updatedOn = () =>
-  currentLocale() === 'en'
-    ? PRIVACY_POLICY.updated
-    : new Intl.DateTimeFormat(currentLanguageTag(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(PRIVACY_POLICY.date));
+/** The policy's date in the page's language. */
+const updatedOn = () => formatCalendarDate(PRIVACY_POLICY.date);
 
 export const Route = createFileRoute('/_site/privacy-policy')({
   codeSplitGroupings: [['loader', 'component']],

@@ -15,7 +15,8 @@ import { READ_TIME, blogImage, relatedPostsInput } from '../../../components/blo
 import { ResponsiveImage } from '../../../components/ResponsiveImage/ResponsiveImage';
 import classes from '../../../components/blog/blog.module.css';
 import { useCompany } from '../../../lib/company';
-import { PostDate, formatPostDate } from '../../../components/blog/blog-date';
+import { formatBlogDate } from '../../../lib/format';
+import { ShownDate } from '../../../lib/use-shown-date';
 import { absoluteUrl, breadcrumbJsonLd, seo, siteOf, type Site } from '../../../lib/seo';
 import { trpc } from '../../../lib/trpc';
 
@@ -156,7 +157,7 @@ function BlogPostPage() {
   }
 
   const article = localizedPost(post.data, currentLocale());
-  const date = formatPostDate(article.publishedAt);
+  const date = formatBlogDate(article.publishedAt);
   const related = list.data?.items ?? [];
 
   return (
@@ -183,7 +184,7 @@ function BlogPostPage() {
                 <Group gap={6} wrap="nowrap">
                   <IconCalendar size={16} aria-hidden />
                   <time dateTime={article.publishedAt ?? undefined} data-testid="article-date">
-                    <PostDate value={article.publishedAt} />
+                    <ShownDate value={article.publishedAt} />
                   </time>
                 </Group>
               ) : null}
