@@ -127,14 +127,14 @@ test.describe('Admin application pipeline', () => {
     await page.goto('/admin/settings?tab=notifications');
     const card = page.getByRole('region', { name: 'Emails to applicants' });
     const documents = card.getByRole('group', { name: 'Request for documents' });
-    await expect(documents.getByRole('textbox', { name: 'Subject' })).toHaveValue(/\{\{jobTitle\}\}/);
-    await documents.getByRole('textbox', { name: 'Subject' }).fill('Documents for {{jobTitle}}');
-    await documents.getByRole('textbox', { name: 'Message' }).fill(`Hello {{name}},\n\n${wording} for {{jobTitle}} at {{company}}.`);
+    await expect(documents.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(/\{\{jobTitle\}\}/);
+    await documents.getByRole('textbox', { name: 'Subject', exact: true }).fill('Documents for {{jobTitle}}');
+    await documents.getByRole('textbox', { name: 'Message', exact: true }).fill(`Hello {{name}},\n\n${wording} for {{jobTitle}} at {{company}}.`);
     await card.getByRole('button', { name: 'Save Templates' }).click();
     await expect(page.getByText('Email templates updated', { exact: true })).toBeVisible();
 
     // An unknown placeholder is refused at its field, and nothing is saved.
-    await documents.getByRole('textbox', { name: 'Subject' }).fill('Documents for {{job}}');
+    await documents.getByRole('textbox', { name: 'Subject', exact: true }).fill('Documents for {{job}}');
     await card.getByRole('button', { name: 'Save Templates' }).click();
     await expect(documents).toContainText('Unknown placeholder {{job}}');
     await page.reload();
@@ -142,7 +142,7 @@ test.describe('Admin application pipeline', () => {
       page
         .getByRole('region', { name: 'Emails to applicants' })
         .getByRole('group', { name: 'Request for documents' })
-        .getByRole('textbox', { name: 'Subject' }),
+        .getByRole('textbox', { name: 'Subject', exact: true }),
     ).toHaveValue('Documents for {{jobTitle}}');
 
     const admin = await adminRequest(request);
@@ -156,5 +156,63 @@ test.describe('Admin application pipeline', () => {
     const mail = mails.find((m) => m.kind === 'application.message');
     expect(mail?.subject).toBe(`Documents for ${applicant.jobTitle}`);
     expect(mail?.text).toContain(`${wording} for ${applicant.jobTitle} at `);
+  });
+
+  test('an owner edits a French template beside the English one, it is saved after a reload, and a French mail is written from it', async ({
+    page,
+    request,
+  }) => {
+    const applicant = await apply(request, `${unique('Francais').replace(/\s+/g, '')} Camille`);
+    const subjectFr = `${unique('Entrevue')} : {{jobTitle}}`;
+
+    await page.goto('/admin/settings?tab=notifications');
+    const invitation = page.getByRole('region', { name: 'Emails to applicants' }).getByRole('group', { name: 'Interview invitation' });
+    const english = invitation.getByRole('textbox', { name: 'Subject', exact: true });
+    const french = invitation.getByRole('textbox', { name: 'Subject (French)', exact: true });
+    await expect(english).toHaveValue('Interview invitation: {{jobTitle}}');
+    await expect(french).toHaveValue('Invitation à une entrevue : {{jobTitle}}');
+    await expect(invitation.getByRole('textbox', { name: 'Message (French)', exact: true })).toHaveValue(/^Bonjour \{\{name\}\},/);
+    await expect(french).toHaveAttribute('lang', 'fr');
+    // The card, both languages shown, passes axe (no serious or critical violation).
+    const axe = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="applicant-emails-heading"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    // Side by side on a wide screen: the French subject on the English one's line, to its right.
+    await expect
+      .poll(async () => {
+        const [e, f] = [await english.boundingBox(), await french.boundingBox()];
+        return !!e && !!f && f.x > e.x + e.width && Math.abs(f.y - e.y) < 2;
+      })
+      .toBe(true);
+
+    await french.fill(subjectFr);
+    await page.getByRole('button', { name: 'Save Templates' }).click();
+    await expect(page.getByText('Email templates updated', { exact: true })).toBeVisible();
+
+    await page.reload();
+    const reloaded = page.getByRole('region', { name: 'Emails to applicants' }).getByRole('group', { name: 'Interview invitation' });
+    await expect(reloaded.getByRole('textbox', { name: 'Subject (French)', exact: true })).toHaveValue(subjectFr);
+    // The English one is as it was.
+    await expect(reloaded.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Interview invitation: {{jobTitle}}');
+
+    // On a phone the two languages stand one above the other (French below the English message), within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(async () => {
+        const [e, f] = [
+          await reloaded.getByRole('textbox', { name: 'Message', exact: true }).boundingBox(),
+          await reloaded.getByRole('textbox', { name: 'Subject (French)', exact: true }).boundingBox(),
+        ];
+        return !!e && !!f && f.y > e.y + e.height && f.x + f.width <= 390;
+      })
+      .toBe(true);
+
+    // A mail in French is written from the French template as saved.
+    const admin = await adminRequest(request);
+    const res = await admin.post(`/api/applications/${applicant.id}/email`, { data: { template: 'interview_invitation', locale: 'fr' } });
+    expect(res.status()).toBe(202);
+    expect(((await res.json()) as { email: { subject: string } }).email.subject).toBe(subjectFr.replace('{{jobTitle}}', applicant.jobTitle));
   });
 });

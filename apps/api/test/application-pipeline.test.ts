@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUser, AuditLog, Job, JobApplication, OutboxEmail } from '@app/db';
 import { FORBIDDEN_MESSAGE, type StaffRole } from '@app/shared/roles';
-import { ASSIGNEE_MESSAGE, NO_APPLICANT_EMAIL_MESSAGE } from '@app/shared/schemas/pipeline';
+import { ASSIGNEE_MESSAGE, NO_APPLICANT_EMAIL_MESSAGE, TEMPLATE_FIELDS_MESSAGE } from '@app/shared/schemas/pipeline';
 import { createAdmin, createTestApp, loginCookie, validJob, type TestApp } from './helpers.ts';
 
 /**
@@ -398,6 +398,211 @@ describe('mail to the applicant', () => {
   it('answers 404 for an unknown application', async () => {
     expect((await call('recruiter', 'POST', '/api/applications/987654/email', { template: 'not_selected' })).statusCode).toBe(404);
     expect((await call('recruiter', 'GET', '/api/applications/987654/email?template=not_selected')).statusCode).toBe(404);
+  });
+});
+
+describe('the French templates (issue 35, items 5 and 6)', () => {
+  type Template = { template: string; subject: string; body: string; subjectFr: string; bodyFr: string; updatedAt: string };
+  const templates = async () => {
+    const res = await call('recruiter', 'GET', '/api/applications/email-templates');
+    expect(res.statusCode).toBe(200);
+    return res.json() as Template[];
+  };
+  const byKey = (list: Template[], key: string) => list.find((x) => x.template === key)!;
+  const templateAudits = () => t.orm.em.fork().find(AuditLog, { action: 'settings.update', label: 'Applicant email templates' }, { orderBy: { id: 'asc' } });
+  const put = (body: unknown) => call('owner', 'PUT', '/api/admin/settings/applicant-emails', body);
+
+  it('answers each template with its French subject and body, the wording its migration wrote', async () => {
+    const list = await templates();
+    expect(list.map((x) => [x.template, x.subjectFr])).toEqual([
+      ['interview_invitation', 'Invitation à une entrevue : {{jobTitle}}'],
+      ['not_selected', 'Votre candidature à l’emploi « {{jobTitle}} »'],
+      ['request_for_documents', 'Documents requis pour votre candidature : {{jobTitle}}'],
+    ]);
+    expect(byKey(list, 'interview_invitation').bodyFr).toBe(
+      [
+        'Bonjour {{name}},',
+        'Merci d’avoir postulé à l’emploi « {{jobTitle}} » chez {{company}}. Votre candidature a retenu notre attention et nous aimerions vous inviter à une entrevue.',
+        'Veuillez répondre à ce courriel en nous indiquant quelques jours et heures qui vous conviennent au cours de la prochaine semaine, ainsi qu’un numéro de téléphone où nous pouvons vous joindre.',
+        'Au plaisir de discuter avec vous.',
+      ].join('\n\n'),
+    );
+    for (const x of list) {
+      expect(x.bodyFr).toMatch(/^Bonjour \{\{name\}\},\n\n/);
+      expect(x.bodyFr).toContain('{{company}}');
+      // Not the English text under another name.
+      expect(x.bodyFr).not.toBe(x.body);
+    }
+  });
+
+  it('saves only the French fields when only they are sent, leaving English as it was, and audits them', async () => {
+    const before = byKey(await templates(), 'not_selected');
+    const res = await put({
+      not_selected: {
+        subjectFr: '  Suite de votre candidature : {{ jobTitle }}  ',
+        bodyFr: 'Bonjour {{name}},\n\nLe poste « {{jobTitle}} » est pourvu chez {{company}}.',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = byKey(res.json() as Template[], 'not_selected');
+    expect(saved).toMatchObject({
+      subject: before.subject,
+      body: before.body,
+      subjectFr: 'Suite de votre candidature : {{ jobTitle }}',
+      bodyFr: 'Bonjour {{name}},\n\nLe poste « {{jobTitle}} » est pourvu chez {{company}}.',
+    });
+    // As stored: the next read says the same.
+    expect(byKey(await templates(), 'not_selected')).toEqual(saved);
+
+    const entry = (await templateAudits()).at(-1)!;
+    expect(entry.username).toBe('pipeline-owner');
+    expect(entry.before).toEqual({ 'not_selected.subjectFr': before.subjectFr, 'not_selected.bodyFr': expect.stringMatching(/^Bonjour \{\{name\}\},/) });
+    expect(entry.after).toEqual({
+      'not_selected.subjectFr': 'Suite de votre candidature : {{ jobTitle }}',
+      'not_selected.bodyFr': 'Bonjour {{name}},\n\nLe poste « {{jobTitle}} » est pourvu chez {{company}}.',
+    });
+  });
+
+  it('takes the payload of before issue 35 ({subject, body}) as it did: English changes, French stays', async () => {
+    const before = byKey(await templates(), 'request_for_documents');
+    const res = await put({ request_for_documents: { subject: 'Papers for {{jobTitle}}', body: 'Hello {{name}}, please send your papers.' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = byKey(await templates(), 'request_for_documents');
+    expect(after).toMatchObject({
+      subject: 'Papers for {{jobTitle}}',
+      body: 'Hello {{name}}, please send your papers.',
+      subjectFr: before.subjectFr,
+      bodyFr: before.bodyFr,
+    });
+    expect(Object.keys((await templateAudits()).at(-1)!.after ?? {}).sort()).toEqual(['request_for_documents.body', 'request_for_documents.subject']);
+  });
+
+  it('saves both languages of several templates in one call (as the Settings form does), over tRPC too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/settings.updateApplicantEmails',
+      headers: { cookie: users.owner.cookie, 'content-type': 'application/json' },
+      payload: {
+        interview_invitation: {
+          subject: 'Interview: {{jobTitle}}',
+          body: 'Hello {{name}}.',
+          subjectFr: 'Entrevue : {{jobTitle}}',
+          bodyFr: 'Bonjour {{name}}.',
+        },
+        not_selected: {
+          subject: 'About {{jobTitle}}',
+          body: 'Hello {{name}}, thank you.',
+          subjectFr: 'Au sujet de {{jobTitle}}',
+          bodyFr: 'Bonjour {{name}}, merci.',
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await templates();
+    expect(byKey(list, 'interview_invitation')).toMatchObject({
+      subject: 'Interview: {{jobTitle}}',
+      subjectFr: 'Entrevue : {{jobTitle}}',
+      bodyFr: 'Bonjour {{name}}.',
+    });
+    expect(byKey(list, 'not_selected')).toMatchObject({
+      subject: 'About {{jobTitle}}',
+      subjectFr: 'Au sujet de {{jobTitle}}',
+      bodyFr: 'Bonjour {{name}}, merci.',
+    });
+  });
+
+  it('writes a French mail (the application’s language, or chosen) from the French template as edited, and an English one from the English', async () => {
+    await put({
+      not_selected: {
+        subjectFr: 'Votre dossier : {{jobTitle}}',
+        bodyFr: 'Bonjour {{name}},\n\nMerci pour « {{jobTitle}} » chez {{company}}. Nous retenons une autre candidature.',
+      },
+    });
+    const app = await insertApplication({ applicantName: 'Élodie Gagnon' });
+    await t.orm.em.fork().nativeUpdate(JobApplication, { id: app.id }, { locale: 'fr' });
+
+    // The application is French: its draft and its mail are, unless staff choose English.
+    const draft = await call('recruiter', 'GET', `/api/applications/${app.id}/email?template=not_selected`);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json()).toMatchObject({ locale: 'fr', subject: `Votre dossier : ${job.title}` });
+    expect(draft.json().body).toBe(
+      `Bonjour Élodie Gagnon,\n\nMerci pour « ${job.title} » chez Northline Workforce Solutions. Nous retenons une autre candidature.`,
+    );
+
+    const sent = await call('recruiter', 'POST', `/api/applications/${app.id}/email`, { template: 'not_selected', locale: 'fr' });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json().email).toMatchObject({ subject: `Votre dossier : ${job.title}`, locale: 'fr' });
+    const mail = await t.orm.em.fork().findOneOrFail(OutboxEmail, { id: sent.json().email.id });
+    expect(mail.subject).toBe(`Votre dossier : ${job.title}`);
+    expect(mail.textBody).toContain(`Merci pour « ${job.title} » chez Northline Workforce Solutions. Nous retenons une autre candidature.`);
+    expect(mail.textBody).not.toContain('{{');
+
+    const english = await call('recruiter', 'GET', `/api/applications/${app.id}/email?template=not_selected&locale=en`);
+    expect(english.json()).toMatchObject({ locale: 'en', subject: `About ${job.title}`, body: 'Hello Élodie Gagnon, thank you.' });
+  });
+
+  it.each([
+    ['an empty French subject', { interview_invitation: { subjectFr: '', bodyFr: 'Bonjour {{name}}' } }, 'Subject (French) is required', 'subjectFr'],
+    ['a blank French body', { interview_invitation: { subjectFr: 'Entrevue', bodyFr: '   ' } }, 'Message (French) is required', 'bodyFr'],
+    [
+      'a French subject too long',
+      { interview_invitation: { subjectFr: 'x'.repeat(201), bodyFr: 'Bonjour' } },
+      'Subject (French) must be at most 200 characters',
+      'subjectFr',
+    ],
+    [
+      'a French body too long',
+      { interview_invitation: { subjectFr: 'Entrevue', bodyFr: 'x'.repeat(10_001) } },
+      'Message (French) must be at most 10000 characters',
+      'bodyFr',
+    ],
+    [
+      'a French subject on two lines',
+      { interview_invitation: { subjectFr: 'Deux\nlignes', bodyFr: 'Bonjour' } },
+      'The French subject must be one line',
+      'subjectFr',
+    ],
+    [
+      'an unknown placeholder in French',
+      { interview_invitation: { subjectFr: 'Entrevue', bodyFr: 'Bonjour {{nom}}' } },
+      'Unknown placeholder {{nom}}: use {{name}}, {{jobTitle}}, {{company}}',
+      'bodyFr',
+    ],
+    ['a French subject without its body', { interview_invitation: { subjectFr: 'Entrevue' } }, 'Message (French) is required', 'bodyFr'],
+    ['an English body without its subject', { interview_invitation: { body: 'Hello' } }, 'Subject is required', 'subject'],
+    ['a template with no field', { interview_invitation: {} }, TEMPLATE_FIELDS_MESSAGE, null],
+    [
+      'valid English beside a bad French subject',
+      { interview_invitation: { subject: 'Never saved', body: 'Never saved', subjectFr: '', bodyFr: 'Bonjour' } },
+      'Subject (French) is required',
+      'subjectFr',
+    ],
+  ])('refuses %s with 400 and its message, changing nothing', async (_label, body, message, field) => {
+    const before = await templates();
+    const audits = (await templateAudits()).length;
+    const res = await put(body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+    if (field) expect(res.json().issues[0].path).toEqual(['interview_invitation', field]);
+    expect(await templates()).toEqual(before);
+    expect(await templateAudits()).toHaveLength(audits);
+  });
+
+  it.each([
+    [{ not_selected: { subjectFr: 42, bodyFr: 'Bonjour' } }],
+    [{ not_selected: { subjectFr: null, bodyFr: null } }],
+    [{ not_selected: { subjectFr: 'a\u0000b', bodyFr: 'Bonjour' } }],
+  ])('answers 400, not 500, for the templates %j', async (body) => {
+    const res = await put(body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  it('a recruiter may not edit the French templates either (403), and they stay as they were', async () => {
+    const before = await templates();
+    const res = await call('recruiter', 'PUT', '/api/admin/settings/applicant-emails', { not_selected: { subjectFr: 'Non', bodyFr: 'Non' } });
+    expect(res.statusCode).toBe(403);
+    expect(await templates()).toEqual(before);
   });
 });
 

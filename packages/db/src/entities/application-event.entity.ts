@@ -40,7 +40,9 @@ export type IApplicationEvent = InferEntity<typeof ApplicationEvent>;
 
 /**
  * The templates of the mail recruiters send applicants (Settings → Notifications): one row per
- * template, written with its default wording by the migration that made the table.
+ * template, written with its default wording by the migration that made the table. Each has an
+ * English subject and body and a French one (`subjectFr`, `bodyFr`, issue 35: filled with the
+ * French wording by their migration), both edited in Settings side by side.
  */
 export const ApplicantEmailTemplate = defineEntity({
   name: 'ApplicantEmailTemplate',
@@ -49,6 +51,8 @@ export const ApplicantEmailTemplate = defineEntity({
     key: p.enum(APPLICANT_EMAIL_TEMPLATES).primary(),
     subject: textLine(),
     body: p.text(),
+    subjectFr: textLine(),
+    bodyFr: p.text(),
     updatedAt: nowOnWrite(),
   },
 });

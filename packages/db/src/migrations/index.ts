@@ -36,6 +36,7 @@ import { Migration20261129042911_drop_commerce } from './Migration20261129042911
 import { Migration20261129120000_job_stats } from './Migration20261129120000_job_stats.ts';
 import { Migration20261129130000_record_locale } from './Migration20261129130000_record_locale.ts';
 import { Migration20261129140000_blog_french } from './Migration20261129140000_blog_french.ts';
+import { Migration20261129150000_applicant_templates_french } from './Migration20261129150000_applicant_templates_french.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129120000_job_stats', class: Migration20261129120000_job_stats },
   { name: 'Migration20261129130000_record_locale', class: Migration20261129130000_record_locale },
   { name: 'Migration20261129140000_blog_french', class: Migration20261129140000_blog_french },
+  { name: 'Migration20261129150000_applicant_templates_french', class: Migration20261129150000_applicant_templates_french },
 ];

@@ -455,13 +455,15 @@ export type TimelineEntryDto = z.infer<typeof ZTimelineEntry>;
 export const ZApplicationTimeline = z.array(ZTimelineEntry);
 export type ApplicationTimelineDto = z.infer<typeof ZApplicationTimeline>;
 
-/** A template of the mail to applicants, as Settings edits it (GET /api/applications/email-templates). */
+/** A template of the mail to applicants, in English and French, as Settings edits it (GET /api/applications/email-templates). */
 export const ZApplicantEmailTemplateDto = z
   .object({
     template: z.enum(APPLICANT_EMAIL_TEMPLATES),
     label: z.string(),
     subject: z.string(),
     body: z.string(),
+    subjectFr: z.string().describe("The French subject: a mail in French (the application's language, or chosen by staff) is written from it"),
+    bodyFr: z.string().describe('The French body'),
     placeholders: z.array(z.enum(APPLICANT_EMAIL_PLACEHOLDERS)).describe('What {{…}} the subject and body may use'),
     updatedAt: isoDateTime(),
   })

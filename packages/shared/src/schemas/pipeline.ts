@@ -8,7 +8,7 @@ import { z, str, ZId, ZLocale, trimmedCap } from './base.ts';
 
 // ---------------------------------------------------------------- mail to the applicant
 
-/** The mails a recruiter sends an applicant from the application, each from an editable template (Settings → Notifications). */
+/** The mails a recruiter sends an applicant from the application, each from an editable template in English and French (Settings → Notifications). */
 export const APPLICANT_EMAIL_TEMPLATES = ['interview_invitation', 'not_selected', 'request_for_documents'] as const;
 export type ApplicantEmailTemplate = (typeof APPLICANT_EMAIL_TEMPLATES)[number];
 
@@ -16,41 +16,6 @@ export const APPLICANT_EMAIL_TEMPLATE_LABELS: Record<ApplicantEmailTemplate, str
   interview_invitation: 'Interview invitation',
   not_selected: 'Not selected',
   request_for_documents: 'Request for documents',
-};
-
-/**
- * The templates in French (issue 35, item 5), for an applicant who applied from a French page (or
- * when staff choose French): Settings edits the English ones; these are the French wording, which
- * the recruiter adjusts in the mail dialog like any draft. Placeholders as in English.
- */
-export const APPLICANT_EMAIL_TEMPLATES_FR: Record<ApplicantEmailTemplate, { subject: string; body: string }> = {
-  interview_invitation: {
-    subject: 'Invitation à une entrevue : {{jobTitle}}',
-    body: [
-      'Bonjour {{name}},',
-      'Merci d’avoir postulé à l’emploi « {{jobTitle}} » chez {{company}}. Votre candidature a retenu notre attention et nous aimerions vous inviter à une entrevue.',
-      'Veuillez répondre à ce courriel en nous indiquant quelques jours et heures qui vous conviennent au cours de la prochaine semaine, ainsi qu’un numéro de téléphone où nous pouvons vous joindre.',
-      'Au plaisir de discuter avec vous.',
-    ].join('\n\n'),
-  },
-  not_selected: {
-    subject: 'Votre candidature à l’emploi « {{jobTitle}} »',
-    body: [
-      'Bonjour {{name}},',
-      'Merci de l’intérêt que vous portez à l’emploi « {{jobTitle}} » et du temps que vous avez pris pour postuler chez {{company}}. Après un examen attentif, nous avons décidé de ne pas donner suite à votre candidature pour ce poste.',
-      'De nouveaux emplois sont affichés chaque semaine, et nous vous invitons à postuler à ceux qui correspondent à votre expérience.',
-      'Nous vous souhaitons bonne chance dans vos recherches.',
-    ].join('\n\n'),
-  },
-  request_for_documents: {
-    subject: 'Documents requis pour votre candidature : {{jobTitle}}',
-    body: [
-      'Bonjour {{name}},',
-      'Merci d’avoir postulé à l’emploi « {{jobTitle}} » chez {{company}}. Pour faire avancer votre candidature, nous avons besoin de quelques documents :',
-      '- un CV à jour\n- une preuve que vous êtes autorisé à travailler au Canada\n- tout permis ou certificat exigé pour l’emploi (par exemple un permis de cariste ou une formation SIMDUT)',
-      'Veuillez répondre à ce courriel en y joignant les documents, ou écrivez-nous si vous avez des questions.',
-    ].join('\n\n'),
-  },
 };
 
 /**
@@ -94,9 +59,22 @@ const mailText = (label: string, max: number) =>
       if (found.length) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(found) });
     });
 
+/**
+ * The fields of a template as Settings labels them, English and French side by side (the admin
+ * area is in English, so the French ones say so); the messages of their checks start with these.
+ */
+export const APPLICANT_EMAIL_FIELD_LABELS = {
+  subject: 'Subject',
+  body: 'Message',
+  subjectFr: 'Subject (French)',
+  bodyFr: 'Message (French)',
+} as const;
+type TemplateField = keyof typeof APPLICANT_EMAIL_FIELD_LABELS;
+
 /** A subject has no line breaks: it is one header line. */
-const subjectText = () => mailText('Subject', APPLICANT_EMAIL_SUBJECT_MAX).refine((v) => !/[\r\n]/.test(v), 'The subject must be one line');
-const bodyText = () => mailText('Message', APPLICANT_EMAIL_BODY_MAX);
+const subjectText = (label: string = APPLICANT_EMAIL_FIELD_LABELS.subject, oneLineMessage = 'The subject must be one line') =>
+  mailText(label, APPLICANT_EMAIL_SUBJECT_MAX).refine((v) => !/[\r\n]/.test(v), oneLineMessage);
+const bodyText = (label: string = APPLICANT_EMAIL_FIELD_LABELS.body) => mailText(label, APPLICANT_EMAIL_BODY_MAX);
 
 export const TEMPLATE_CHOICE_MESSAGE = `template must be one of: ${APPLICANT_EMAIL_TEMPLATES.join(', ')}`;
 
@@ -112,11 +90,41 @@ const templateChoice = z.preprocess(
   z.enum(APPLICANT_EMAIL_TEMPLATES, { error: TEMPLATE_CHOICE_MESSAGE }),
 );
 
-const templateFields = z.object({ subject: subjectText(), body: bodyText() });
+/** A template's subject and body go together, in each language: [subject, body]. */
+const TEMPLATE_PAIRS: readonly (readonly [TemplateField, TemplateField])[] = [
+  ['subject', 'body'],
+  ['subjectFr', 'bodyFr'],
+];
+
+export const TEMPLATE_FIELDS_MESSAGE = 'Send a subject and body in English (subject, body), in French (subjectFr, bodyFr), or both';
+
+/**
+ * One template's change: the English subject and body, the French ones, or all four (issue 35:
+ * before it only the English pair existed, and a payload of it alone still leaves French as it
+ * is). Each language's subject and body go together; the French ones are held to the same rules
+ * as the English (length, one-line subject, known placeholders).
+ */
+const templateFields = z
+  .object({
+    subject: subjectText().optional(),
+    body: bodyText().optional(),
+    subjectFr: subjectText(APPLICANT_EMAIL_FIELD_LABELS.subjectFr, 'The French subject must be one line').optional(),
+    bodyFr: bodyText(APPLICANT_EMAIL_FIELD_LABELS.bodyFr).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const given = TEMPLATE_PAIRS.filter((pair) => pair.some((field) => value[field] !== undefined));
+    if (!given.length) ctx.addIssue({ code: 'custom', message: TEMPLATE_FIELDS_MESSAGE });
+    for (const pair of given) {
+      for (const field of pair) {
+        if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${APPLICANT_EMAIL_FIELD_LABELS[field]} is required` });
+      }
+    }
+  });
 
 /**
  * PUT /api/admin/settings/applicant-emails (settings.updateApplicantEmails): the templates to
- * change, by key, each with its subject and body; templates left out stay as they are.
+ * change, by key, each with its English subject and body, its French ones, or both; templates
+ * (and languages) left out stay as they are.
  */
 export const ZApplicantEmailTemplatesInput = z
   .object(
@@ -128,6 +136,8 @@ export const ZApplicantEmailTemplatesInput = z
   .strict()
   .refine((v) => Object.values(v).some(Boolean), `Send at least one template: ${APPLICANT_EMAIL_TEMPLATES.join(', ')}`);
 export type ApplicantEmailTemplatesInput = z.input<typeof ZApplicantEmailTemplatesInput>;
+/** The templates' change as the procedure receives it (trimmed). */
+export type ApplicantEmailTemplatesChange = z.output<typeof ZApplicantEmailTemplatesInput>;
 
 /**
  * The language of a mail to an applicant (issue 35, item 5): staff choose it; left out, it is the

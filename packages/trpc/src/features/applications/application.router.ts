@@ -348,14 +348,14 @@ export const applicationRouter = router({
     .output(ZApplicationTimeline)
     .query(({ ctx, input }) => applicationTimeline(ctx.em, input.id)),
 
-  /** GET /api/applications/email-templates: the templates of the mail to applicants (edited in Settings). */
+  /** GET /api/applications/email-templates: the templates of the mail to applicants, English and French (edited in Settings). */
   emailTemplates: adminProcedure
     .meta({
       access: RECRUITING,
       rest: {
         method: 'GET',
         path: '/api/applications/email-templates',
-        summary: 'The templates of the mail to applicants (interview_invitation, not_selected, request_for_documents)',
+        summary: 'The templates of the mail to applicants (interview_invitation, not_selected, request_for_documents), in English and French',
       },
     })
     .output(ZApplicantEmailTemplates)

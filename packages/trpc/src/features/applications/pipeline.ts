@@ -25,13 +25,12 @@ import {
   APPLICANT_EMAIL_PLACEHOLDERS,
   APPLICANT_EMAIL_TEMPLATES,
   APPLICANT_EMAIL_TEMPLATE_LABELS,
-  APPLICANT_EMAIL_TEMPLATES_FR,
   ASSIGNEE_MESSAGE,
   NO_APPLICANT_EMAIL_MESSAGE,
   fillPlaceholders,
   type ApplicantEmailPlaceholder,
   type ApplicantEmailTemplate as TemplateKey,
-  type ApplicantEmailTemplatesInput,
+  type ApplicantEmailTemplatesChange,
 } from '@app/shared/schemas/pipeline';
 import { findOr404 } from '../../trpc.ts';
 import { changedFields, flushWithAudit, recordAudit, type AuditScope } from '../audit/audit.ts';
@@ -159,37 +158,54 @@ export async function addNote(ctx: StaffContext, input: { id: number; text: stri
 
 // ---------------------------------------------------------------- mail to the applicant
 
-const toTemplateDto = (row: { key: TemplateKey; subject: string; body: string; updatedAt: Date }): ApplicantEmailTemplateDto => ({
+const toTemplateDto = (row: {
+  key: TemplateKey;
+  subject: string;
+  body: string;
+  subjectFr: string;
+  bodyFr: string;
+  updatedAt: Date;
+}): ApplicantEmailTemplateDto => ({
   template: row.key,
   label: APPLICANT_EMAIL_TEMPLATE_LABELS[row.key],
   subject: row.subject,
   body: row.body,
+  subjectFr: row.subjectFr,
+  bodyFr: row.bodyFr,
   placeholders: [...APPLICANT_EMAIL_PLACEHOLDERS],
   updatedAt: row.updatedAt.toISOString(),
 });
 
 const templateOrder = (key: string) => (APPLICANT_EMAIL_TEMPLATES as readonly string[]).indexOf(key);
 
-/** The three templates, in their fixed order (the migration wrote each with its default wording). */
+/** The three templates, in their fixed order, each in English and French (their migrations wrote the default wording). */
 export async function emailTemplates(em: EntityManager): Promise<ApplicantEmailTemplateDto[]> {
   const rows = await em.find(ApplicantEmailTemplate, {});
   return rows.sort((a, b) => templateOrder(a.key) - templateOrder(b.key)).map((row) => toTemplateDto(row));
 }
 
-/** Saves the templates given (owners, in Settings); the audit log keeps what changed (long texts cut). */
-export async function updateEmailTemplates(ctx: StaffContext, input: ApplicantEmailTemplatesInput): Promise<ApplicantEmailTemplateDto[]> {
+/** What a template's change may set: its English subject and body, and its French ones. */
+const TEMPLATE_FIELDS = ['subject', 'body', 'subjectFr', 'bodyFr'] as const;
+
+/**
+ * Saves the templates given (owners, in Settings): of each, the fields sent (a language left out
+ * stays as it is). The audit log keeps what changed, French as English ('interview_invitation.subjectFr';
+ * long texts cut).
+ */
+export async function updateEmailTemplates(ctx: StaffContext, input: ApplicantEmailTemplatesChange): Promise<ApplicantEmailTemplateDto[]> {
   const rows = await ctx.em.find(ApplicantEmailTemplate, {});
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const row of rows) {
     const change = input[row.key];
     if (!change) continue;
-    before[`${row.key}.subject`] = row.subject;
-    before[`${row.key}.body`] = row.body;
-    row.subject = change.subject;
-    row.body = change.body;
-    after[`${row.key}.subject`] = row.subject;
-    after[`${row.key}.body`] = row.body;
+    for (const field of TEMPLATE_FIELDS) {
+      const value = change[field];
+      if (value === undefined) continue;
+      before[`${row.key}.${field}`] = row[field];
+      row[field] = value;
+      after[`${row.key}.${field}`] = value;
+    }
   }
   await flushWithAudit(ctx, {
     action: 'settings.update',
@@ -231,8 +247,18 @@ async function loadTemplate(em: EntityManager, key: TemplateKey) {
   return row;
 }
 
-/** A template in a language: Settings' own in English, the French wording in French (APPLICANT_EMAIL_TEMPLATES_FR). */
-const templateIn = async (em: EntityManager, key: TemplateKey, locale: Locale) => (locale === 'fr' ? APPLICANT_EMAIL_TEMPLATES_FR[key] : loadTemplate(em, key));
+/** Where a template keeps each language's subject and body (a language added to LOCALES does not compile until it has its columns). */
+const TEMPLATE_COLUMNS: Record<Locale, { subject: (typeof TEMPLATE_FIELDS)[number]; body: (typeof TEMPLATE_FIELDS)[number] }> = {
+  en: { subject: 'subject', body: 'body' },
+  fr: { subject: 'subjectFr', body: 'bodyFr' },
+};
+
+/** A template in a language, as Settings keep it: its English subject and body, or its French ones. */
+async function templateIn(em: EntityManager, key: TemplateKey, locale: Locale): Promise<{ subject: string; body: string }> {
+  const row = await loadTemplate(em, key);
+  const columns = TEMPLATE_COLUMNS[locale];
+  return { subject: row[columns.subject], body: row[columns.body] };
+}
 
 /**
  * A template filled in for one applicant (or the subject and body given instead): the mail as it

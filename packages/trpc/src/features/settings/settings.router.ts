@@ -70,7 +70,9 @@ export const settingsRouter = router({
 
   /**
    * PUT /api/admin/settings/applicant-emails: the templates of the mail recruiters send
-   * applicants (Notifications tab); templates left out stay as they are. Answers all three.
+   * applicants (Notifications tab), in English, French or both; templates and languages left out
+   * stay as they are (a payload of only {subject, body}, as before issue 35, leaves French alone).
+   * Answers all three.
    */
   updateApplicantEmails: adminProcedure
     .meta({
@@ -79,7 +81,8 @@ export const settingsRouter = router({
         method: 'PUT',
         path: '/api/admin/settings/applicant-emails',
         body: true,
-        summary: 'Edit the templates of the mail to applicants: {interview_invitation?, not_selected?, request_for_documents?: {subject, body}}',
+        summary:
+          "Edit the templates of the mail to applicants: {interview_invitation?, not_selected?, request_for_documents?: {subject?, body?, subjectFr?, bodyFr?}}: English, French or both (a language's subject and body go together; a language left out is unchanged)",
       },
     })
     .input(ZApplicantEmailTemplatesInput)
