@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../paraglide/runtime.js';
 import { queryClient } from '../../lib/trpc';
 import { JobApplicationForm } from './JobApplicationForm';
 import { field, trpcOk, typeInto } from '../../test-utils';
@@ -123,6 +124,35 @@ describe('JobApplicationForm', () => {
     const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     expect(keys.some((k) => k.includes('application') && k.includes('list'))).toBe(true);
     expect(keys.some((k) => k.includes('application') && k.includes('recent'))).toBe(true);
+  });
+
+  it('on a French page, says in French that applying again updated the application (the server answers in English)', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      isLimits(url)
+        ? limits()
+        : trpcOk({
+            success: true,
+            message: 'We updated the application you sent on 28 November.',
+            application: { id: 1 },
+            updated: true,
+            firstSentAt: '2026-11-29T02:00:00.000Z',
+          }),
+    );
+    setLocale('fr', { reload: false });
+    try {
+      renderForm();
+      type('Nom complet', 'Priya Sharma');
+      type('Adresse courriel', 'priya@example.ca');
+      type('Numéro de téléphone', '4165550199');
+      type('Lettre de présentation', 'Quatre ans sur chariot à mât rétractable.');
+      type('Lien vers votre CV', 'https://example.com/cv.pdf');
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
+      const sentence = 'Nous avons mis à jour la candidature que vous avez envoyée le 28 novembre 2026.';
+      expect((await screen.findByTestId('apply-success-updated')).textContent).toBe(sentence);
+      expect(notify).toHaveBeenCalledWith('Candidature envoyée', sentence);
+    } finally {
+      setLocale('en', { reload: false });
+    }
   });
 
   it('says when applying again updated the application sent before, and names My applications (issue 38)', async () => {

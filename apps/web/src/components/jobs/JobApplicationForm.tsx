@@ -34,6 +34,10 @@ export const experienceOptions = () => [
 ];
 
 /** What the confirmation says about how the recruiter will reach the applicant. */
+/** "We updated the application you sent on November 22, 2026." in the page's language (the server's answer says it in English). */
+const updatedSentence = (firstSentAt: string) =>
+  currentLocale() === 'fr' ? m.apply_updated({ date: formatJobDate(firstSentAt) ?? '' }) : updatedApplicationSentence(new Date(firstSentAt));
+
 export function contactSentence(sent: { email?: string; phone?: string }): string {
   if (sent.email) return m.apply_contact_at({ address: sent.email });
   if (sent.phone) return m.apply_contact_at({ address: sent.phone });
@@ -91,9 +95,7 @@ function ApplySuccess({ jobTitle, sent, onApplyAgain }: { jobTitle: string; sent
         </Text>
         {sent.firstSentAt ? (
           <Text c="gray.7" fw={600} data-testid="apply-success-updated">
-            {currentLocale() === 'fr'
-              ? m.apply_updated({ date: formatJobDate(sent.firstSentAt) ?? '' })
-              : updatedApplicationSentence(new Date(sent.firstSentAt))}
+            {updatedSentence(sent.firstSentAt)}
           </Text>
         ) : null}
         <Text c="gray.7" data-testid="apply-success-contact">
@@ -170,7 +172,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
   const mutation = useMutation(
     trpc.application.create.mutationOptions({
       onSuccess: (answer, input) => {
-        notify(m.apply_success_title(), answer.updated ? localizedError(answer.message, {}) : m.apply_success_message());
+        notify(m.apply_success_title(), answer.updated && answer.firstSentAt ? updatedSentence(answer.firstSentAt) : m.apply_success_message());
         setSent({ email: input.applicantEmail ?? undefined, phone: input.applicantPhone ?? undefined, firstSentAt: answer.firstSentAt });
         form.setValues({ coverLetter: '', resume: '' });
         clearUpload();
