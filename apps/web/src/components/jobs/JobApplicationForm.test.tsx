@@ -26,6 +26,15 @@ const ok = () => trpcOk({ success: true, message: 'ok', application: { id: 1 } }
 /** The upload limits the resume field asks for when it shows. */
 const limits = () => trpcOk({ maxFileSizeMb: 5, fileTypes: ['pdf', 'doc', 'docx'] });
 const isLimits = (url: unknown) => String(url).includes('upload.limits');
+/** The answer to applying again while the first application is open (in English: the server's language). */
+const updatedAnswer = () =>
+  trpcOk({
+    success: true,
+    message: 'We updated the application you sent on 28 November.',
+    application: { id: 1 },
+    updated: true,
+    firstSentAt: '2026-11-29T02:00:00.000Z',
+  });
 
 function fillValid() {
   type('Full Name', 'Priya Sharma');
@@ -127,17 +136,7 @@ describe('JobApplicationForm', () => {
   });
 
   it('on a French page, says in French that applying again updated the application (the server answers in English)', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      isLimits(url)
-        ? limits()
-        : trpcOk({
-            success: true,
-            message: 'We updated the application you sent on 28 November.',
-            application: { id: 1 },
-            updated: true,
-            firstSentAt: '2026-11-29T02:00:00.000Z',
-          }),
-    );
+    fetchMock.mockImplementation(async (url) => (isLimits(url) ? limits() : updatedAnswer()));
     setLocale('fr', { reload: false });
     try {
       renderForm();
@@ -156,17 +155,7 @@ describe('JobApplicationForm', () => {
   });
 
   it('says when applying again updated the application sent before, and names My applications (issue 38)', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      isLimits(url)
-        ? limits()
-        : trpcOk({
-            success: true,
-            message: 'We updated the application you sent on 28 November.',
-            application: { id: 1 },
-            updated: true,
-            firstSentAt: '2026-11-29T02:00:00.000Z',
-          }),
-    );
+    fetchMock.mockImplementation(async (url) => (isLimits(url) ? limits() : updatedAnswer()));
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
