@@ -9,6 +9,7 @@ import type { JobSummaryDto } from '@app/shared/schemas/dtos';
 import { ZJobFilterInput } from '@app/shared/schemas/inputs';
 import { escapeHtml } from '@app/shared/text';
 import { HTML_LANG, LOCALES, localizePath, type Locale } from '@app/shared/locale-paths';
+import { jobCategoryName, jobTypeName } from '@app/shared/job-names';
 
 /**
  * What crawlers and feed readers read, written by the server (never the web app's shell):
@@ -310,7 +311,9 @@ interface RssItem {
 }
 
 function jobItem(origin: string, job: JobSummaryDto, locale: Locale = 'en'): RssItem {
-  const facts = [job.type, job.category, job.location, jobPay(job, locale).pay].filter((v): v is string => Boolean(v)).join(' · ');
+  const type = job.type ? jobTypeName(job.type, locale) : '';
+  const category = job.category ? jobCategoryName(job.category, locale) : '';
+  const facts = [type, category, job.location, jobPay(job, locale).pay].filter((v): v is string => Boolean(v)).join(' · ');
   // A French feed gives a job's French texts when it has them (else its English ones).
   const french = locale === 'fr' && Boolean(job.titleFr?.trim()) && Boolean(job.descriptionFr?.trim());
   return {
@@ -318,7 +321,7 @@ function jobItem(origin: string, job: JobSummaryDto, locale: Locale = 'en'): Rss
     link: locale === 'en' ? jobUrl(origin, job.id) : `${origin}${localizePath(jobPath(job.id), locale)}`,
     description: `${facts}. ${french ? job.descriptionFr : job.description}`,
     pubDate: job.postedAt,
-    categories: [job.category, job.type].filter(Boolean),
+    categories: [category, type].filter(Boolean),
   };
 }
 

@@ -252,6 +252,12 @@ describe('/jobs/feed.xml', () => {
     expect(channel.title).toMatch(/^Offres d’emploi/);
     const english = await feed('/jobs/feed.xml?type=Full-Time');
     expect(items.map((i) => i.link)).toEqual(english.items.map((i) => i.link.replace(`${ORIGIN}/jobs/`, `${ORIGIN}/fr/emplois/`)));
+    // Types and categories by their French names (the English feed keeps the stored ones).
+    const truck = items.find((i) => i.category?.includes('Transport'));
+    expect(truck?.category).toContain('Temps plein');
+    expect(truck?.description).toMatch(/^Temps plein · Transport · /);
+    expect(items.flatMap((i) => i.category ?? [])).not.toContain('Full-Time');
+    expect(english.items.flatMap((i) => i.category ?? [])).toContain('Full-Time');
     for (const item of items.slice(0, 3)) {
       const page = await get(t.app, pathOf(item.link));
       expect(page.statusCode, item.link).toBe(200);

@@ -1,6 +1,7 @@
 import { z, str, email, ZId, listSearch } from './base.ts';
 import { idFromText } from '../ids.ts';
 import { normalizeJobType } from '../job-types.ts';
+import { jobCategoryName, jobTypeName } from '../job-names.ts';
 import { DEFAULT_NEAR_RADIUS_KM } from '../location.ts';
 import type { Locale } from '../locale-paths.ts';
 import { pageFields } from './pagination.ts';
@@ -99,6 +100,11 @@ export function describeJobAlertSearch(search: Partial<JobAlertSearch>, locale: 
   const place = search.location && !remote ? `${t.in} ${search.location}` : '';
   const near = search.near ? t.within(search.radius ?? DEFAULT_NEAR_RADIUS_KM, search.near) : '';
   const head = [words, place, near].filter(Boolean).join(' ');
-  const parts = [head, remote ? t.remote : '', search.type ?? '', search.category ?? ''].filter(Boolean);
+  const parts = [
+    head,
+    remote ? t.remote : '',
+    search.type ? jobTypeName(search.type, locale) : '',
+    search.category ? jobCategoryName(search.category, locale) : '',
+  ].filter(Boolean);
   return parts.length ? parts.join(' · ') : t.all;
 }

@@ -1,5 +1,5 @@
-import { normalizeJobType, type JobType } from '@app/shared/job-types';
-import { m } from '../../lib/i18n';
+import { jobCategoryName, jobTypeName } from '@app/shared/job-names';
+import { currentLocale, m } from '../../lib/i18n';
 
 /** Header links, in the order of the specification; each label is a message of the catalogues, drawn in the page's language. */
 export const HEADER_LINKS = [
@@ -33,29 +33,8 @@ export const QUICK_LINKS = [
 
 export const POPULAR_CATEGORIES = ['Transportation', 'Manufacturing', 'Customer Service', 'Administrative', 'Warehouse'] as const;
 
-/** The job categories' names in the catalogues (named one by one: only these messages are bundled). */
-const CATEGORY_LABELS: Readonly<Record<string, () => string>> = {
-  Transportation: m.category_transportation,
-  Manufacturing: m.category_manufacturing,
-  'Customer Service': m.category_customer_service,
-  Administrative: m.category_administrative,
-  Warehouse: m.category_warehouse,
-  'Food Service': m.category_food_service,
-  Healthcare: m.category_healthcare,
-  Construction: m.category_construction,
-  Retail: m.category_retail,
-  Other: m.category_other,
-  Design: m.category_design,
-  Accounting: m.category_accounting,
-  'Digital Marketing': m.category_digital_marketing,
-  Broadcasting: m.category_broadcasting,
-  Sales: m.category_sales,
-};
-
-/** A job category's name in the page's language (the stored value stays the English one, which filters use); a category the catalogues do not name, as it is. */
-export function categoryLabel(category: string): string {
-  return Object.hasOwn(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category]!() : category;
-}
+/** A job category's name in the page's language (the stored value stays the English one, which filters use); a category the table does not name, as it is. */
+export const categoryLabel = (category: string): string => jobCategoryName(category, currentLocale());
 
 /**
  * Section 2: Home on home scrolls smoothly to the top (and stays a scroll: the click's navigation is
@@ -71,16 +50,5 @@ export function scrollAfterNavigation(to: string, currentPath: string, event?: {
   window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), 100);
 }
 
-/** A job type's name in the page's language (the stored value stays, which filters use). */
-const TYPE_LABELS: Readonly<Record<JobType, () => string>> = {
-  'Full-Time': m.job_type_full_time,
-  'Part-time': m.job_type_part_time,
-  Contract: m.job_type_contract,
-  Remote: m.job_type_remote,
-};
-
-/** Any accepted spelling of a type (the admin form's, other cases and spaces) is the stored type's name. */
-export function jobTypeLabel(type: string): string {
-  const known = normalizeJobType(type);
-  return known ? TYPE_LABELS[known]() : type;
-}
+/** A job type's name in the page's language (the stored value stays, which filters use); any accepted spelling is the stored type's. */
+export const jobTypeLabel = (type: string): string => jobTypeName(type, currentLocale());

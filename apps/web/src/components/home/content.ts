@@ -1,5 +1,6 @@
 /** Static marketing copy of the home page: message functions of the catalogue (messages/pages), called when drawn. */
 import { m } from '../../lib/i18n';
+import { categoryLabel } from '../SiteLayout/nav';
 
 export const HERO = {
   eyebrow: m.home_hero_eyebrow,
@@ -71,10 +72,10 @@ export const DIVISIONS = [
 
 /** `name` is the stored category the link filters by; `label` its name on the page. */
 export const FEATURED_CATEGORIES = [
-  { name: 'Accounting', label: m.category_accounting, count: 5 },
-  { name: 'Digital Marketing', label: m.category_digital_marketing, count: 5 },
-  { name: 'Customer Service', label: m.category_customer_service, count: 10 },
-  { name: 'Broadcasting', label: m.category_broadcasting, count: 3 },
+  { name: 'Accounting', label: () => categoryLabel('Accounting'), count: 5 },
+  { name: 'Digital Marketing', label: () => categoryLabel('Digital Marketing'), count: 5 },
+  { name: 'Customer Service', label: () => categoryLabel('Customer Service'), count: 10 },
+  { name: 'Broadcasting', label: () => categoryLabel('Broadcasting'), count: 3 },
   { name: 'Sales Assistant', label: m.home_category_sales_assistant, count: 2 },
 ] as const;
 
