@@ -105,6 +105,8 @@ test('answers are compressed and say how long they may be kept', async ({ reques
   expect(page.headers()['content-encoding']).toMatch(/br|gzip/);
   // A public page, asked without a session: shared caches may keep it a short while, a browser asks again.
   expect(page.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+  // It names what it shows, for an edge cache's purges (docs/caching.md).
+  expect(page.headers()['surrogate-key']).toContain('jobs-list');
   const html = await page.text();
   // The entry the page's loader imports once the page is painted.
   const script = entryScriptOf(html);
@@ -112,17 +114,20 @@ test('answers are compressed and say how long they may be kept', async ({ reques
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const api = await request.get('/api/jobs?limit=1', { headers: { 'accept-encoding': 'gzip' } });
-  expect(api.headers()['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
+  expect(api.headers()['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=120');
+  expect(api.headers()['surrogate-key']).toBe('jobs-list');
 
   // Never kept for others: the admin area, a page that is not found, and any page asked with an admin session.
-  expect((await request.get('/admin')).headers()['cache-control']).toBe('no-cache');
+  expect((await request.get('/admin')).headers()['cache-control']).toBe('private, no-store');
   const missing = await request.get('/no-such-page-here');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-cache');
   const context = await browser.newContext();
   try {
     await context.addCookies(savedAdminCookies());
-    expect((await context.request.get('/jobs')).headers()['cache-control']).toBe('private, no-cache');
+    const signedIn = await context.request.get('/jobs');
+    expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers()['surrogate-key']).toBeUndefined();
   } finally {
     await context.close();
   }

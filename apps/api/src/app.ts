@@ -8,6 +8,7 @@ import { WEB_ROOT } from '@app/web/build';
 import type { Env } from './env.ts';
 import { JobViewCounter, ReadLimiter, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
 import { registerVisitorCookies, registerContext } from './plugins/context.ts';
+import { registerEdgeGuard } from './plugins/http-cache.ts';
 import visitorSignInRoutes from './visitors/sign-in-routes.ts';
 import { registerMaintenanceGate } from './plugins/maintenance.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
@@ -158,6 +159,8 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     files: fileStoreOf(uploadStorage),
   });
   registerVisitorCookies(app, { secure: env.NODE_ENV === 'production' });
+  // After the cookies are written: an answer that sets one is private, and only public ones carry keys.
+  registerEdgeGuard(app);
   // What is a page is the web build's to say (its route list): webPlugin, registered below, loads it.
   const pages = () => web.pages();
   registerMaintenanceGate(app, pages);

@@ -170,9 +170,9 @@ const EnvSchema = z.object({
   /** How long a job search answer is kept in memory at most (0: never kept); any change to jobs drops it sooner. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
-   * How long a server-rendered public page (asked without an admin session) is kept in memory at
-   * most (0: never kept); any change to jobs, applications, posts, testimonials or settings drops
-   * it sooner (the 'pages' change generation).
+   * How long a server-rendered public page (asked without a session) is kept in memory at most
+   * (0: never kept); a change to what it shows drops it sooner (the generations of its cache keys:
+   * docs/caching.md).
    */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**

@@ -334,7 +334,7 @@ describe('GET /api/applications/{id} (admin)', () => {
     expect(assigned.statusCode).toBe(200);
     const res = await t.app.inject({ url: `/api/applications/${app.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const listed = (await listApplications('?search=single%40example.com')).find((a) => a.id === app.id);
     expect(res.json()).toEqual(listed);
     expect(res.json()).toMatchObject({ id: app.id, jobId: job.id, jobTitle: 'One Application Role', applicantName: 'Single Person', assignee: { id: me } });

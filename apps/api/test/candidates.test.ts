@@ -242,7 +242,7 @@ describe('a candidate session', () => {
     const list = await myApplications(session);
     expect(list.email).toBe(mailbox);
     // Personal answers: never kept by a cache. The page's own read (tRPC candidate.session) answers the same, or null without a session.
-    expect((await asCandidate(session, 'GET', '/api/candidates/applications')).headers['cache-control']).toBe('no-store');
+    expect((await asCandidate(session, 'GET', '/api/candidates/applications')).headers['cache-control']).toBe('private, no-store');
     const page = await t.app.inject({ url: `/trpc/candidate.session?input=${encodeURIComponent('{}')}`, headers: { cookie: session } });
     expect(page.json().result.data).toEqual(list);
     expect((await t.app.inject({ url: `/trpc/candidate.session?input=${encodeURIComponent('{}')}` })).json().result.data).toBeNull();

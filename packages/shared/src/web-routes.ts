@@ -19,12 +19,23 @@ export const UNLISTED_PAGES: readonly string[] = [
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-/** The pages written for one visitor, with their own session (issue 38). */
-const PERSONAL_PAGES = ['/my-applications', '/my-postings'] as const;
+/**
+ * The pages written for one visitor: with their own session (issue 38), or opened from a link
+ * mailed to them, whose token is in the address (the confirmation pages, issue 37).
+ */
+const PERSONAL_PAGES = [
+  '/my-applications',
+  '/my-postings',
+  '/job-alerts/confirm',
+  '/job-alerts/unsubscribe',
+  '/newsletter/confirm',
+  '/privacy/confirm',
+] as const;
 
 /**
  * Pages written for one visitor (My applications with a candidate session, My postings with an
- * employer session): never kept by the server, a shared cache or the service worker, whoever asks.
+ * employer session, the confirmation pages of mailed links, and their French twins): never kept by
+ * the server, a shared cache or the service worker, whoever asks (`private, no-store`, no cache key).
  */
 export const isPersonalPath = (path: string) => {
   const pathname = deLocalizePath(path);

@@ -2,6 +2,7 @@ import type { EntityManager, StatementPool } from '@app/db';
 import type { StaffRole } from '@app/shared/roles';
 import type { JobSearchPage } from '@app/shared/schemas/dtos';
 import type { SearchCache } from './infra/search-cache.ts';
+import type { CacheKeyCollector } from './infra/cache-keys.ts';
 import { MIN_FORM_FILL_MS } from '@app/shared/constants';
 import { trimEndChar } from '@app/shared/text';
 import { newFormSecret, type FormGuard } from './features/forms/form-guard.ts';
@@ -99,6 +100,8 @@ export interface ContextOptions {
    * is stored with `consent: 'implied-api'`. Set by the REST adapter only, never from the request.
    */
   impliedConsent?: boolean;
+  /** Where the request's public reads add their cache keys (see collectCacheKeys in trpc.ts); none: not collected. */
+  cacheKeys?: CacheKeyCollector;
 }
 
 export interface AdminIdentity {
@@ -142,6 +145,7 @@ export interface Context {
   impliedConsent: boolean;
   /** Set by the consent middleware on a public form: what to store with the record. */
   consent?: ConsentRecord;
+  cacheKeys?: CacheKeyCollector;
   /** Resolved once per request by getAdmin(); undefined until then. */
   admin?: AdminIdentity | null;
 }
@@ -211,5 +215,6 @@ export function createContext(options: ContextOptions): Context {
     mfaKeys: options.mfaKeys ?? processMfaKeys,
     files: options.files,
     impliedConsent: options.impliedConsent ?? false,
+    cacheKeys: options.cacheKeys,
   };
 }

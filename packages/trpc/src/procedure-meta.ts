@@ -74,6 +74,14 @@ export interface ProcedureMeta {
   rest?: RestMeta;
   /** Its answer is the same for every visitor (published content only): HTTP caches may keep it briefly, the service worker may answer it. */
   publicRead?: true;
+  /**
+   * What its answer shows, as cache keys (infra/cache-keys.ts): fixed ones, or made from the
+   * answer (`(job: JobDto) => [jobKey(job.id), ...]`). A page or answer carries the keys of every
+   * read that made it: the server keeps pages under their generations, and edge caches get them
+   * as Surrogate-Key and Cache-Tag. Every public read declares them (root.ts checks); a public
+   * query without them (a visitor's own session) makes the page that calls it personal.
+   */
+  cacheKeys?: readonly string[] | ((answer: never) => readonly string[]);
   rateLimit?: RateLimit;
   errors?: readonly ErrorStatus[];
   /**

@@ -79,6 +79,8 @@ export interface ProcedureContract {
 function declaredMeta(path: string, type: ProcedureContract['type'], meta: ProcedureMeta | undefined): ProcedureMeta {
   if (!meta?.access) throw new Error(`Procedure ${path} declares no access: start it with .meta({ access, ... }) (see procedure-meta.ts)`);
   if (meta.publicRead && (meta.access !== 'public' || type !== 'query')) throw new Error(`Procedure ${path} is a public read, but no public query`);
+  if (meta.publicRead && !meta.cacheKeys) throw new Error(`Procedure ${path} is a public read: declare its cacheKeys (see procedure-meta.ts)`);
+  if (meta.cacheKeys && (meta.access !== 'public' || type !== 'query')) throw new Error(`Procedure ${path} declares cacheKeys, but is no public query`);
   return meta;
 }
 

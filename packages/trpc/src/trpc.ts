@@ -94,7 +94,23 @@ const staffBuilder = baseProcedure.use(async ({ ctx, meta, next }) => {
   }
   return next({ ctx: { ...ctx, admin } });
 });
-const publicBuilder = baseProcedure.use(limitPublicReads);
+/**
+ * Cache keys (issue 37): a public query that succeeds adds the keys of what it answered to the
+ * request's collector (ctx.cacheKeys: a page's loaders, a tRPC batch, a REST call, a feed). A
+ * query without declared keys, or any mutation, makes the request's answer personal: not kept by
+ * the server, `private, no-store` for every other cache.
+ */
+const collectCacheKeys = t.middleware(async ({ ctx, type, meta, next }) => {
+  const result = await next();
+  const collector = ctx.cacheKeys;
+  if (!collector || !result.ok) return result;
+  const declared = meta?.cacheKeys;
+  if (type !== 'query' || !declared) collector.personal = true;
+  else collector.add(typeof declared === 'function' ? declared(result.data as never) : declared);
+  return result;
+});
+
+const publicBuilder = baseProcedure.use(limitPublicReads).use(collectCacheKeys);
 
 /**
  * The builders before their `.meta()`, for the helpers that make procedures of them

@@ -5,6 +5,7 @@ import { CANDIDATE_COOKIE } from '@app/shared/candidates';
 import { EMPLOYER_COOKIE } from '@app/shared/employers';
 import { schemeOf } from './site-origin.ts';
 import {
+  CacheKeyCollector,
   createContext,
   type AuthPolicy,
   type VisitorSessionPort,
@@ -31,7 +32,7 @@ declare module 'fastify' {
      * Builds the tRPC context for one request: shared by /trpc and the REST layer. `countReads:
      * false` for the reads the server makes for a page or feed it writes (not the client's reads).
      */
-    contextFor(request: FastifyRequest, options?: { countReads?: boolean }): Context;
+    contextFor(request: FastifyRequest, options?: { countReads?: boolean; cacheKeys?: CacheKeyCollector }): Context;
   }
 }
 
@@ -52,6 +53,11 @@ declare module 'fastify' {
      * by cookie name: a new session's secret, or null to clear it (see registerVisitorCookies).
      */
     visitorCookies?: Map<string, { value: string; maxAgeSeconds: number } | null>;
+    /**
+     * The cache keys of what this request's public reads answered (issue 37): every context
+     * contextFor builds for the request adds to it, unless given a collector of its own (a page).
+     */
+    cacheKeys?: CacheKeyCollector;
   }
 }
 
@@ -162,7 +168,7 @@ export function registerContext(
   app: FastifyInstance,
   { orm, auth, limits, searchCache, searchPool, readLimiter, jobViews, formGuard, notifyEmails, mailDelivery, mfaKeys, files }: ContextPluginOptions,
 ) {
-  app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean }) =>
+  app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean; cacheKeys?: CacheKeyCollector }) =>
     createContext({
       em: orm.em.fork(),
       session: sessionPort(request),
@@ -184,6 +190,7 @@ export function registerContext(
       countReads: options?.countReads ?? true,
       mfaKeys,
       files,
+      cacheKeys: options?.cacheKeys ?? (request.cacheKeys ??= new CacheKeyCollector()),
     }),
   );
 }

@@ -1,7 +1,18 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm as MikroORM } from '@app/db';
-import { createCaller, feedPosts, type Context, sitemapCounts, sitemapFileLastmods, sitemapFileRows, type SitemapRow, type SitemapSection } from '@app/trpc';
+import {
+  CACHE_KEYS,
+  CacheKeyCollector,
+  createCaller,
+  feedPosts,
+  type Context,
+  sitemapCounts,
+  sitemapFileLastmods,
+  sitemapFileRows,
+  type SitemapRow,
+  type SitemapSection,
+} from '@app/trpc';
 import { companyDetails, type CompanyDetails } from '@app/shared/company';
 import { jobPath, jobUrl } from '@app/shared/job-url';
 import { jobPay } from '@app/shared/pay';
@@ -10,6 +21,7 @@ import { ZJobFilterInput } from '@app/shared/schemas/inputs';
 import { escapeHtml } from '@app/shared/text';
 import { HTML_LANG, LOCALES, localizePath, type Locale } from '@app/shared/locale-paths';
 import { jobCategoryName, jobTypeName } from '@app/shared/job-names';
+import { publicAnswerHeaders } from './http-cache.ts';
 
 /**
  * What crawlers and feed readers read, written by the server (never the web app's shell):
@@ -30,9 +42,13 @@ export const FEED_MAX_ITEMS = 100;
 /** Rows read per statement while a sitemap streams. */
 const SITEMAP_BATCH = 5000;
 
-/** Crawlers and feed readers poll: five minutes fresh, then served stale while refetched. */
-export const XML_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
-export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+/**
+ * Crawlers and feed readers poll: five minutes fresh, then served stale while refetched. Each
+ * answer names its cache keys (issue 37): `jobs-list` for what lists jobs, `blog-list` for posts,
+ * `settings` for the company's name, `static` for the list of pages.
+ */
+export const XML_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600';
+export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
 
 export const XML_TYPE = 'application/xml; charset=utf-8';
 export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
@@ -86,9 +102,17 @@ type Section = SitemapSection | 'pages';
 /** The files of a section split into files of `size` URLs: at least one. */
 export const sitemapFileCount = (urls: number, size: number) => Math.max(1, Math.ceil(urls / size));
 
-function sendXml(reply: FastifyReply, type: string, body: string | Readable) {
-  return reply.code(200).type(type).header('cache-control', XML_CACHE_CONTROL).send(body);
+/** A feed or sitemap, with its keys: `keys`, and those of the reads made for it through contextFor. */
+function sendXml(request: FastifyRequest, reply: FastifyReply, type: string, body: string | Readable, keys: readonly string[]) {
+  const collected = (request.cacheKeys ??= new CacheKeyCollector());
+  collected.add(keys);
+  reply.code(200).type(type);
+  publicAnswerHeaders(request, reply, XML_CACHE_CONTROL, collected);
+  return reply.send(body);
 }
+
+const SITEMAP_KEYS = [CACHE_KEYS.static, CACHE_KEYS.blogList, CACHE_KEYS.jobsList];
+const SECTION_KEYS: Record<SitemapSection, string[]> = { jobs: [CACHE_KEYS.jobsList], posts: [CACHE_KEYS.blogList] };
 
 const notFound = (reply: FastifyReply, message: string) => reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(message);
 
@@ -129,7 +153,9 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
   app.get('/robots.txt', async (request, reply) => {
     const origin = app.siteOrigin(request);
     const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-    return reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_CACHE_CONTROL).send(body);
+    reply.type('text/plain; charset=utf-8');
+    publicAnswerHeaders(request, reply, ROBOTS_CACHE_CONTROL, { keys: new Set([CACHE_KEYS.static]), personal: false });
+    return reply.send(body);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -141,6 +167,7 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     const pages = staticPages.length;
     if (pages + counts.posts + counts.jobs <= maxUrls) {
       return sendXml(
+        request,
         reply,
         XML_TYPE,
         urlset(async function* () {
@@ -150,6 +177,7 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
           yield* sectionEntries(origin, 'posts', now, 1, maxUrls - pages, posts);
           if (maxUrls - pages - posts.urls > 0) yield* sectionEntries(origin, 'jobs', now, 1, maxUrls - pages - posts.urls);
         }),
+        SITEMAP_KEYS,
       );
     }
     const files: string[] = [`<sitemap><loc>${xmlEscape(`${origin}/sitemaps/pages-1.xml`)}</loc></sitemap>\n`];
@@ -161,7 +189,7 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
         );
       }
     }
-    return sendXml(reply, XML_TYPE, `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${files.join('')}</sitemapindex>\n`);
+    return sendXml(request, reply, XML_TYPE, `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${files.join('')}</sitemapindex>\n`, SITEMAP_KEYS);
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
@@ -174,20 +202,24 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
       if (file !== 1) return notFound(reply, 'No such sitemap.');
       const staticPages = await options.sitemapPages();
       return sendXml(
+        request,
         reply,
         XML_TYPE,
         urlset(async function* () {
           yield staticUrls(origin, staticPages);
         }),
+        [CACHE_KEYS.static],
       );
     }
     const now = new Date();
     const counts = await sitemapCounts(options.orm.em.fork(), now);
     if (file > sitemapFileCount(counts[section], maxUrls)) return notFound(reply, 'No such sitemap.');
     return sendXml(
+      request,
       reply,
       XML_TYPE,
       urlset(() => sectionEntries(origin, section, now, file, maxUrls)),
+      SECTION_KEYS[section],
     );
   });
 
@@ -243,6 +275,7 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
       const mots = filters.query ? ` correspondant à « ${filters.query} »` : '';
       const lieu = filters.location ? ` à ${filters.location}` : filters.remote ? ' (télétravail)' : '';
       return sendXml(
+        request,
         reply,
         RSS_TYPE,
         rss({
@@ -254,10 +287,12 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
           lastBuildDate: page.items[0]?.postedAt,
           items: page.items.map((job) => jobItem(origin, job, locale)),
         }),
+        [],
       );
     }
     const title = `${described ? `${described} jobs` : 'Jobs'}${words}${place} | ${details.name}`;
     return sendXml(
+      request,
       reply,
       RSS_TYPE,
       rss({
@@ -268,6 +303,7 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
         lastBuildDate: page.items[0]?.postedAt,
         items: page.items.map((job) => jobItem(origin, job)),
       }),
+      [],
     );
   };
   app.get('/jobs/feed.xml', jobsFeed('en'));
@@ -277,6 +313,7 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
     const [posts, details] = await Promise.all([feedPosts(options.orm.em.fork(), FEED_MAX_ITEMS), company(request)]);
     const origin = app.siteOrigin(request);
     return sendXml(
+      request,
       reply,
       RSS_TYPE,
       rss({
@@ -297,6 +334,7 @@ export async function feedsPlugin(app: FastifyInstance, options: FeedsPluginOpti
           };
         }),
       }),
+      [CACHE_KEYS.blogList],
     );
   });
 }

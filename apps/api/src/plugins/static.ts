@@ -9,11 +9,12 @@ import { allowScripts, inlineScriptSources } from './csp.ts';
 import { viteDevWeb } from './web-dev.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SearchCache, appRouter, changeGeneration } from '@app/trpc';
+import { CACHE_KEYS, CacheKeyCollector, KeptPages, appRouter } from '@app/trpc';
 import type { RenderOptions } from '@app/web/server';
 import { ROUTER_MANIFEST_FILE, SERVER_ENTRY_FILE } from '@app/web/build';
 import type { Orm } from '@app/db';
 import { APP_SHELL_PATH, isAdminPath, isPersonalPath, webPages, type WebPages } from '@app/shared/web-routes';
+import { PRIVATE_NO_STORE, hasSession, publicAnswerHeaders } from './http-cache.ts';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -30,21 +31,35 @@ export async function mediaPlugin(app: FastifyInstance) {
 }
 
 /**
- * How long a page may be kept. A public page asked without an admin session may be kept by shared
- * caches (a CDN) for a short while (PAGE_SHARED_MAX_AGE_SECONDS) and served stale while it is
- * fetched again; a browser always asks again (max-age=0), so a change to jobs, posts or settings
- * is in the next page it loads. A page asked with an admin session carries what only that admin
- * may see (a pending job): never shared. The admin area's shell and error pages are not kept. My
- * applications (a candidate's own page) is never kept by anyone: private, no-store.
+ * How long a page may be kept (issue 37, docs/caching.md). A public page asked without a session
+ * may be kept by shared caches (a CDN, an edge cache) for a short while
+ * (PAGE_SHARED_MAX_AGE_SECONDS) and served stale while it is fetched again, and names what it
+ * shows (Surrogate-Key and Cache-Tag: its cache keys); a browser always asks again (max-age=0), so
+ * a change to jobs, posts or settings is in the next page it loads. Anything personal is
+ * `private, no-store` without keys: a page asked with a session (an admin sees pending jobs), the
+ * admin area, My applications and My postings, the confirmation pages of mailed links, a page
+ * whose render read something of the visitor's own. Pages that are not there are not kept.
  */
 export const PAGE_SHARED_MAX_AGE_SECONDS = 30;
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_SHARED_MAX_AGE_SECONDS * 2}`;
-function pageCacheControl(request: FastifyRequest, status: number): string {
+
+/** Whether a page is written for one visitor whoever asks: never kept, never shared. */
+const isPrivatePage = (pathname: string) => isAdminPath(pathname) || isPersonalPath(pathname);
+
+function pageHeaders(request: FastifyRequest, reply: FastifyReply, page: WrittenPage) {
   const pathname = request.url.split('?')[0] ?? '/';
-  if (isPersonalPath(pathname)) return 'private, no-store';
-  if (request.session.get('sid')) return 'private, no-cache';
-  if (status !== 200 || isAdminPath(pathname)) return 'no-cache';
-  return PUBLIC_PAGE_CACHE_CONTROL;
+  if (isPrivatePage(pathname) || hasSession(request) || page.personal) return reply.header('cache-control', PRIVATE_NO_STORE);
+  if (page.status !== 200) return reply.header('cache-control', 'no-cache');
+  return publicAnswerHeaders(request, reply, PUBLIC_PAGE_CACHE_CONTROL, { keys: new Set(page.keys), personal: false });
+}
+
+/**
+ * A page's keys: what its reads declared (every page reads the settings), or `static` beside the
+ * settings for a page with no data of its own (about, terms).
+ */
+function pageKeys(collector: CacheKeyCollector): string[] {
+  const keys = [...collector.keys];
+  return keys.some((key) => key !== CACHE_KEYS.settings) ? keys : [...keys, CACHE_KEYS.static];
 }
 
 /** The web app's server bundle, as @app/web declares its "./server" export (src/entry-server.types.ts). */
@@ -63,6 +78,10 @@ interface WrittenPage {
   /** 'sha256-…' of each inline script (see inlineScriptSources). */
   scripts: string[];
   body: Buffer;
+  /** The cache keys of what it shows. */
+  keys: readonly string[];
+  /** Its render read something of the visitor's own (a read without keys): never kept or shared. */
+  personal: boolean;
 }
 
 /**
@@ -124,11 +143,12 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     });
   }
 
-  // Public pages as visitors without a session get them, kept under the 'pages' change generation
-  // (see Migration20261127120000_page_generation): the same answer as a fresh render until anything
-  // it shows changes, or for PAGE_CACHE_TTL_SECONDS at most (what time alone changes: the 'new'
-  // badge, an end date passing).
-  const pageCache = opts.orm && opts.pageCacheTtlMs ? new SearchCache<KeptPage>({ ttlMs: opts.pageCacheTtlMs, maxEntries: 200 }) : undefined;
+  // Public pages as visitors without a session get them, kept under the generations of their own
+  // cache keys (KeptPages, Migration20261201090000_cache_key_generations): the same answer as a
+  // fresh render until something it shows changes (approving a job drops that job's page and the
+  // lists, not other jobs' pages), or for PAGE_CACHE_TTL_SECONDS at most (what time alone changes:
+  // the 'new' badge). `x-page-cache: hit|miss` says which.
+  const pageCache = opts.orm && opts.pageCacheTtlMs ? new KeptPages<KeptPage>({ ttlMs: opts.pageCacheTtlMs, maxEntries: 200 }) : undefined;
 
   /** Renders the page at the request's URL, or the app shell (the root document only). */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, shell = false) {
@@ -137,21 +157,21 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     }
     const origin = app.siteOrigin(request);
     const pathname = request.url.split('?')[0] ?? '/';
-    const keepable = pageCache && !shell && request.method === 'GET' && !request.session.get('sid') && !isAdminPath(pathname) && !isPersonalPath(pathname);
+    const keepable = pageCache && !shell && request.method === 'GET' && !hasSession(request) && !isPrivatePage(pathname);
     let page: WrittenPage | KeptPage;
     if (keepable) {
-      const key = `${origin} ${request.url}`;
-      const generation = await changeGeneration(opts.orm!.em.fork(), 'pages');
-      page = await pageCache.through(generation, key, async () => {
+      const kept = await pageCache.through(opts.orm!.em.fork(), `${origin} ${request.url}`, async () => {
         const written = await writePage(request, reply, origin, false, false);
         const [br, gz] = await Promise.all([
           brotli(written.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: written.body.length } }),
           gzipAsync(written.body, { level: 6 }),
         ]);
-        return { ...written, br, gzip: gz };
+        // Only a page that is there is kept (a 404 or a maintenance page is written each time), and
+        // none that read something of the visitor's own.
+        return { value: { ...written, br, gzip: gz }, keys: written.keys, keep: written.status === 200 && !written.personal };
       });
-      // Only a page that is there is kept (a 404 or a maintenance page is written each time).
-      if (page.status !== 200) pageCache.forget(generation, key);
+      page = kept.value;
+      reply.header('x-page-cache', kept.hit ? 'hit' : 'miss');
     } else {
       try {
         page = await writePage(request, reply, origin, shell, true);
@@ -166,7 +186,8 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     if (typeof csp === 'string') reply.header('content-security-policy', allowScripts(csp, page.scripts));
     reply.code(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('cache-control', shell ? 'no-cache' : pageCacheControl(request, page.status));
+    if (shell) reply.header('cache-control', 'no-cache');
+    else pageHeaders(request, reply, page);
     reply.type('text/html; charset=utf-8');
     if ('br' in page) {
       reply.header('vary', 'accept-encoding');
@@ -184,13 +205,22 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
    * router waits for every loader before React writes anything, so streaming sent nothing sooner).
    */
   async function writePage(request: FastifyRequest, reply: FastifyReply, origin: string, shell: boolean, cancellable: boolean): Promise<WrittenPage> {
-    const response = await renderPage(request, reply, origin, shell, cancellable);
+    // The keys of this render alone (a kept page carries them to every visitor it is sent to).
+    const collector = new CacheKeyCollector();
+    const response = await renderPage(request, reply, origin, shell, cancellable, collector);
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') headers.push([name, value]);
     });
     const body = Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers, scripts: inlineScriptSources(body.toString('utf8')), body };
+    return {
+      status: response.status,
+      headers,
+      scripts: inlineScriptSources(body.toString('utf8')),
+      body,
+      keys: pageKeys(collector),
+      personal: collector.personal,
+    };
   }
 
   /**
@@ -198,7 +228,14 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
    * when they go away before it is written; one that is being kept is finished (others may be
    * waiting for it).
    */
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, origin: string, shell: boolean, cancellable: boolean): Promise<Response> {
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    origin: string,
+    shell: boolean,
+    cancellable: boolean,
+    cacheKeys: CacheKeyCollector,
+  ): Promise<Response> {
     const { entry, manifest } = await load();
     const abort = new AbortController();
     if (cancellable) {
@@ -215,7 +252,7 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
       request: new Request(new URL(shell ? '/' : request.url, origin), { method: 'GET', headers, signal: abort.signal }),
       appRouter,
       // Reads for a page the server writes are not the visitor's reads (PUBLIC_READ_LIMIT).
-      createContext: () => app.contextFor(request, { countReads: false }),
+      createContext: () => app.contextFor(request, { countReads: false, cacheKeys }),
       origin,
       manifest,
       shell,

@@ -4,7 +4,7 @@ import { idFromText } from '@app/shared/ids';
 import type { Page } from '@app/shared/schemas/pagination';
 import { pageHeaders } from './page-headers.ts';
 import { toHttpError } from './errors.ts';
-import { NO_STORE, publicReadCacheControl } from '../plugins/http-cache.ts';
+import { NO_STORE, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL, hasSession, publicAnswerHeaders } from '../plugins/http-cache.ts';
 
 type Caller = ReturnType<typeof createCaller>;
 type Req = Pick<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -118,7 +118,9 @@ function addRestRoute(app: FastifyInstance, route: RestRoute) {
       try {
         const input = route.input?.(request as unknown as Req);
         const result = await procedureOf(caller, route.procedure)(input);
-        reply.header('cache-control', route.publicRead ? publicReadCacheControl(Boolean(request.session.get('sid'))) : NO_STORE);
+        if (route.publicRead) publicAnswerHeaders(request, reply, PUBLIC_CACHE_CONTROL, context.cacheKeys!);
+        // Staff data, or anything asked with a session: the caller's own.
+        else reply.header('cache-control', route.admin || hasSession(request) ? PRIVATE_NO_STORE : NO_STORE);
         if (route.paged) {
           const page = result as Page<unknown>;
           reply.headers(pageHeaders(request.url, page));

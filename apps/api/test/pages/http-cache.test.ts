@@ -124,7 +124,7 @@ describe('cache headers', () => {
     expect(batch.headers['cache-control']).toBe(PUBLIC);
   });
 
-  it('answers to a request with the admin session, admin data, errors and writes are never stored', async () => {
+  it('answers to a request with the admin session, admin data, errors and writes are never stored (the first two private)', async () => {
     const withSession = await t.app.inject({ method: 'GET', url: '/api/jobs', headers: { cookie } });
     expect(withSession.headers['cache-control']).toBe('private, no-store');
     const trpcWithSession = await t.app.inject({ method: 'GET', url: '/trpc/job.list?input=%7B%7D', headers: { cookie } });
@@ -132,7 +132,7 @@ describe('cache headers', () => {
 
     const admin = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } });
     expect(admin.statusCode).toBe(200);
-    expect(admin.headers['cache-control']).toBe(NO_STORE);
+    expect(admin.headers['cache-control']).toBe('private, no-store');
     const mixedBatch = await t.app.inject({ method: 'GET', url: '/trpc/job.list,admin.me?batch=1&input=%7B%220%22%3A%7B%7D%7D' });
     expect(mixedBatch.headers['cache-control']).toBe(NO_STORE);
 
@@ -160,14 +160,21 @@ describe('cache headers of pages', () => {
     expect(PUBLIC_PAGE_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=\d+/);
   });
 
-  it('a page asked with the admin session is private; the admin area and pages that are not there are not kept', async () => {
+  it('a page asked with the admin session and the admin area are private; pages that are not there are not kept', async () => {
     for (const url of ['/', '/jobs', '/admin', '/admin/jobs']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-      expect(res.headers['cache-control'], url).toBe('private, no-cache');
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(res.headers['surrogate-key'], url).toBeUndefined();
     }
-    for (const url of ['/admin', '/admin/login', '/admin/jobs', '/no-such-page', '/jobs/999999']) {
+    for (const url of ['/admin', '/admin/login', '/admin/jobs']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(res.headers['surrogate-key'], url).toBeUndefined();
+    }
+    for (const url of ['/no-such-page', '/jobs/999999']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['surrogate-key'], url).toBeUndefined();
     }
   });
 });

@@ -179,7 +179,7 @@ describe('maintenance mode on', () => {
     const res = await t.app.inject({ url: '/', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['retry-after']).toBeUndefined();
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(heading(res.body)).not.toContain(HEADING);
     expect(res.body.includes('Maintenance mode is ACTIVE')).toBe(true);
   });

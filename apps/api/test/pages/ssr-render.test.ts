@@ -121,7 +121,7 @@ describe('head tags the server writes for link previews and crawlers', () => {
   it('the admin area is a shell drawn in the browser: not kept, and no admin data even for a signed-in admin', async () => {
     const login = await page('/admin/login');
     expect(login.statusCode).toBe(200);
-    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.headers['cache-control']).toBe('private, no-store');
     expect(metaOf(login.body, 'robots')).toEqual(['noindex, nofollow']);
 
     const em = t.orm.em.fork();
@@ -130,10 +130,10 @@ describe('head tags the server writes for link previews and crawlers', () => {
     for (const url of ['/admin', '/admin/jobs']) {
       const visitor = await page(url);
       expect(visitor.statusCode, url).toBe(200);
-      expect(visitor.headers['cache-control'], url).toBe('no-cache');
+      expect(visitor.headers['cache-control'], url).toBe('private, no-store');
       const admin = await page(url, { cookie: await signedIn() });
       expect(admin.statusCode, url).toBe(200);
-      expect(admin.headers['cache-control'], url).toBe('private, no-cache');
+      expect(admin.headers['cache-control'], url).toBe('private, no-store');
       expect(admin.body.includes('Shell Pending Role'), url).toBe(false);
       expect(admin.body.includes('render-admin'), url).toBe(false);
       // Only what every page carries: the public Site Settings (the company's details).
@@ -217,9 +217,9 @@ describe("the data a page was rendered from, handed to the browser in the page (
     expect(admin.statusCode).toBe(200);
     expect(stateScripts(admin.body)).toContain('"Pending Inline Role"');
     expect(routerStateOf(admin.body).query('job', 'byId')).toMatchObject({ id: job.id, title: 'Pending Inline Role', status: 'pending' });
-    expect(admin.headers['cache-control']).toBe('private, no-cache');
+    expect(admin.headers['cache-control']).toBe('private, no-store');
     // Any page asked with the admin session is the admin's own.
-    expect((await page('/', { cookie: await signedIn() })).headers['cache-control']).toBe('private, no-cache');
+    expect((await page('/', { cookie: await signedIn() })).headers['cache-control']).toBe('private, no-store');
     // Not described for crawlers even when an admin previews it.
     expect(metaOf(admin.body, 'robots')).toEqual(['noindex, nofollow']);
     expect(jsonLdOf(admin.body).some((d) => d['@type'] === 'JobPosting')).toBe(false);
@@ -431,7 +431,7 @@ describe('pages kept for visitors without a session', () => {
     await page(`/jobs/${job.id}`);
     const cookie = await signedIn();
     const admin = await page(`/jobs/${job.id}`, { cookie });
-    expect(admin.headers['cache-control']).toBe('private, no-cache');
+    expect(admin.headers['cache-control']).toBe('private, no-store');
     expect(admin.body).toContain('Kept Or Not');
   });
 });

@@ -37,6 +37,7 @@ import { Migration20261129120000_job_stats } from './Migration20261129120000_job
 import { Migration20261129130000_record_locale } from './Migration20261129130000_record_locale.ts';
 import { Migration20261129140000_blog_french } from './Migration20261129140000_blog_french.ts';
 import { Migration20261129150000_applicant_templates_french } from './Migration20261129150000_applicant_templates_french.ts';
+import { Migration20261201090000_cache_key_generations } from './Migration20261201090000_cache_key_generations.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129130000_record_locale', class: Migration20261129130000_record_locale },
   { name: 'Migration20261129140000_blog_french', class: Migration20261129140000_blog_french },
   { name: 'Migration20261129150000_applicant_templates_french', class: Migration20261129150000_applicant_templates_french },
+  { name: 'Migration20261201090000_cache_key_generations', class: Migration20261201090000_cache_key_generations },
 ];

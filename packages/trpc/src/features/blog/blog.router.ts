@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { BlogPost, type IBlogPost } from '@app/db';
-import { ZBlogAdminPage, ZBlogListPage, ZBlogPostDto } from '@app/shared/schemas/dtos';
+import { ZBlogAdminPage, ZBlogListPage, ZBlogPostDto, type BlogPostDto } from '@app/shared/schemas/dtos';
 import { ZBlogAdminListInput, ZBlogListInput, ZBlogPostCreateInput, ZBlogPostUpdateInput, ZBySlugInput } from '@app/shared/schemas/inputs';
 import { adminProcedure, notFound, publicProcedure, router } from '../../trpc.ts';
+import { CACHE_KEYS, blogPostKey } from '../../infra/cache-keys.ts';
 import { getAdmin } from '../../auth.ts';
 import { toBlogPostDto } from '../../dto.ts';
 import type { Context } from '../../context.ts';
@@ -45,6 +46,7 @@ export const blogRouter = router({
         summary: 'Published posts, newest first: search, category, related (a slug); page, limit',
       },
       publicRead: true,
+      cacheKeys: [CACHE_KEYS.blogList],
     })
     .input(ZBlogListInput)
     .output(ZBlogListPage)
@@ -52,7 +54,12 @@ export const blogRouter = router({
 
   /** GET /api/blog/{slug}: a published post; drafts only for admins (the admin "View" preview). */
   bySlug: publicProcedure
-    .meta({ access: 'public', rest: { method: 'GET', path: '/api/blog/:slug', summary: 'One published post' }, publicRead: true })
+    .meta({
+      access: 'public',
+      rest: { method: 'GET', path: '/api/blog/:slug', summary: 'One published post' },
+      publicRead: true,
+      cacheKeys: (post: BlogPostDto) => [blogPostKey(post.id)],
+    })
     .input(ZBySlugInput)
     .output(ZBlogPostDto)
     .query(async ({ ctx, input }) => {

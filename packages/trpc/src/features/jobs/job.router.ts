@@ -10,6 +10,7 @@ import {
   ZJobPage,
   ZJobSearchPage,
   ZJobStatusManyResult,
+  type JobDto,
 } from '@app/shared/schemas/dtos';
 import {
   ZByIdInput,
@@ -26,6 +27,7 @@ import {
 } from '@app/shared/schemas/inputs';
 import { ZJobStatusManyInput } from '@app/shared/schemas/moderation';
 import { adminProcedure, gone, notFound, publicProcedure, router } from '../../trpc.ts';
+import { CACHE_KEYS, jobKey } from '../../infra/cache-keys.ts';
 import { getAdmin } from '../../auth.ts';
 import { publicFormProcedure } from '../../maintenance.ts';
 import { withoutTrapFields } from '../forms/form-guard.ts';
@@ -99,6 +101,7 @@ export const jobRouter = router({
           'Job search: query, location, type, category, remote; minPay with payPeriod (hour|day|week|month|year); near a place within radius km (10|25|50|100, default 25); sort relevance|newest|salary|distance; page, limit',
       },
       publicRead: true,
+      cacheKeys: [CACHE_KEYS.jobsList],
       errors: [503],
     })
     .input(ZJobFilterInput)
@@ -111,6 +114,7 @@ export const jobRouter = router({
       access: 'public',
       rest: { method: 'GET', path: '/api/jobs/featured', paged: true, summary: 'Featured approved jobs, newest first' },
       publicRead: true,
+      cacheKeys: [CACHE_KEYS.jobsList],
     })
     .input(ZFeaturedJobsInput)
     .output(ZJobPage)
@@ -126,6 +130,8 @@ export const jobRouter = router({
       access: 'public',
       rest: { method: 'GET', path: '/api/jobs/:id', query: ['near'], summary: 'One job' },
       publicRead: true,
+      // The job alone: a job page shows no list, so approving another job leaves it kept.
+      cacheKeys: (job: JobDto) => [jobKey(job.id)],
       errors: [410],
     })
     .input(ZJobByIdInput)

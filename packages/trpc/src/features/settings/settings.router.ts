@@ -5,6 +5,7 @@ import { ZApplicantEmailTemplates, ZPublicSettingsDto, ZSettingsDto } from '@app
 import { ZNotificationSettingsInput, ZSiteSettingsInput, ZSystemSettingsInput } from '@app/shared/schemas/inputs';
 import { ZApplicantEmailTemplatesInput } from '@app/shared/schemas/pipeline';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
+import { CACHE_KEYS } from '../../infra/cache-keys.ts';
 import { toPublicSettingsDto, toSettingsDto } from '../../dto.ts';
 import type { Context } from '../../context.ts';
 import { changedFields, flushWithAudit, pick } from '../audit/audit.ts';
@@ -32,7 +33,12 @@ async function saveSettings(ctx: Context, label: string, input: Record<string, u
 export const settingsRouter = router({
   /** Company details and the maintenance flag, for every visitor. */
   public: publicProcedure
-    .meta({ access: 'public', rest: { method: 'GET', path: '/api/settings/public', summary: 'Company details and maintenance flag' }, publicRead: true })
+    .meta({
+      access: 'public',
+      rest: { method: 'GET', path: '/api/settings/public', summary: 'Company details and maintenance flag' },
+      publicRead: true,
+      cacheKeys: [CACHE_KEYS.settings],
+    })
     .output(ZPublicSettingsDto)
     .query(async ({ ctx }) => toPublicSettingsDto(await load(ctx))),
 

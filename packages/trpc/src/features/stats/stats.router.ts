@@ -1,6 +1,7 @@
 import { getSiteSettings } from '@app/db';
 import { ZDashboardStatsDto, ZStatsDto } from '@app/shared/schemas/dtos';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
+import { CACHE_KEYS } from '../../infra/cache-keys.ts';
 import { countEmployers, readRowCounts } from '../../infra/counters.ts';
 import { ANY_STAFF } from '../../procedure-meta.ts';
 
@@ -13,7 +14,13 @@ export const statsRouter = router({
    * applications. Every figure comes from trigger-kept counters, not a scan.
    */
   get: publicProcedure
-    .meta({ access: 'public', rest: { method: 'GET', path: '/api/stats', summary: '{jobs, employers, hired}' }, publicRead: true })
+    .meta({
+      access: 'public',
+      rest: { method: 'GET', path: '/api/stats', summary: '{jobs, employers, hired}' },
+      publicRead: true,
+      // The counts (jobs and applications bump 'stats') over the baselines of Site Settings.
+      cacheKeys: [CACHE_KEYS.stats, CACHE_KEYS.settings],
+    })
     .output(ZStatsDto)
     .query(async ({ ctx }) => {
       const [settings, counts, employers] = await Promise.all([

@@ -3,6 +3,7 @@ import { ZTestimonialAdminPage, ZTestimonialDto, ZTestimonialPage } from '@app/s
 import { ZTestimonialAdminListInput, ZTestimonialCreateInput, ZTestimonialListInput, ZTestimonialUpdateInput } from '@app/shared/schemas/inputs';
 import { adminProcedure, publicProcedure, router } from '../../trpc.ts';
 import { toTestimonialDto } from '../../dto.ts';
+import { CACHE_KEYS } from '../../infra/cache-keys.ts';
 import { adminTestimonials, publicTestimonials } from './testimonials.ts';
 import { reserveId } from '../audit/audit.ts';
 import { adminRead, adminRecord } from '../../admin-procedures.ts';
@@ -25,6 +26,7 @@ export const testimonialRouter = router({
       access: 'public',
       rest: { method: 'GET', path: '/api/testimonials', paged: true, summary: 'Testimonials, featured first, then newest; page, limit' },
       publicRead: true,
+      cacheKeys: [CACHE_KEYS.testimonials],
     })
     .input(ZTestimonialListInput)
     .output(ZTestimonialPage)
