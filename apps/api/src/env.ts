@@ -35,6 +35,9 @@ function isEveryAddress(part: string): boolean {
   return prefix !== undefined && /^\d{1,3}$/.test(prefix) && Number(prefix) === 0 && isIP(address ?? '') !== 0;
 }
 
+/** An edge cache's address for purges. */
+const EDGE_URL = z.url({ protocol: /^https?$/ });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -175,6 +178,29 @@ const EnvSchema = z.object({
    * docs/caching.md).
    */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Edge caches in front of the app (Varnish with xkey...), comma-separated: every change sends each
+   * one a `PURGE` of exactly its cache keys (headers `xkey` and `Surrogate-Key`), through the job
+   * queue with retries (docs/caching.md). Empty (the default): no purge is sent.
+   */
+  EDGE_PURGE_URLS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const urls = value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean);
+      const bad = urls.filter((url) => !EDGE_URL.safeParse(url).success);
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `EDGE_PURGE_URLS must be http(s) addresses separated by commas (such as http://varnish:6081/); not one: ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return urls;
+    }),
   /**
    * Count what each job draws (views, unique visitors, apply-form starts, sources) from the job
    * pages' beacons (the default); false: beacons are answered and not counted (the bench compares both).

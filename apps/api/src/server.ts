@@ -14,6 +14,7 @@ import {
 import { buildApp } from './app.ts';
 import { startNightlyBackups } from './backup/nightly.ts';
 import { startRetentionSchedule } from './privacy/retention-schedule.ts';
+import { startEdgePurges } from './edge/purges.ts';
 import { adminPasswordBanner } from './banner.ts';
 import { openDatabase, whileStartupLocked } from './database.ts';
 import { loadEnv, type Env } from './env.ts';
@@ -104,6 +105,8 @@ async function main() {
   const backups = embedded ? await startNightlyBackups({ env, orm, databaseUrl: database.url, log: app.log }) : undefined;
   // The daily retention sweep (Site Settings → Privacy), with either database.
   const retention = await startRetentionSchedule({ orm, databaseUrl: database.url, storage: app.uploadStorage, log: app.log });
+  // Every change's cache keys, purged from the edges of EDGE_PURGE_URLS (every instance drains the outbox; none twice).
+  const edgePurges = await startEdgePurges({ databaseUrl: database.url, urls: env.EDGE_PURGE_URLS, log: app.log });
 
   let closing = false;
   const close = async (signal: string) => {
@@ -120,6 +123,7 @@ async function main() {
       await mailWorker?.stop().catch((error: unknown) => app.log.error({ err: error }, 'mail worker stop failed'));
       await backups?.stop().catch((error: unknown) => app.log.error({ err: error }, 'backup schedule stop failed'));
       await retention.stop().catch((error: unknown) => app.log.error({ err: error }, 'retention schedule stop failed'));
+      await edgePurges.stop().catch((error: unknown) => app.log.error({ err: error }, 'edge purges stop failed'));
       await database.close();
     } finally {
       process.exit(0);

@@ -105,6 +105,21 @@ describe('upload storage settings (issue 11)', () => {
   });
 });
 
+describe('EDGE_PURGE_URLS (issue 37)', () => {
+  it('is empty by default, a list of http(s) addresses when given, and a bad one stops the start with its name', () => {
+    expect(loadEnv({}).EDGE_PURGE_URLS).toEqual([]);
+    expect(loadEnv({ EDGE_PURGE_URLS: '' }).EDGE_PURGE_URLS).toEqual([]);
+    expect(loadEnv({ EDGE_PURGE_URLS: ' http://varnish-1:6081/ , https://edge.example.ca/purge,,' }).EDGE_PURGE_URLS).toEqual([
+      'http://varnish-1:6081/',
+      'https://edge.example.ca/purge',
+    ]);
+    for (const bad of ['varnish:6081', 'ftp://edge.example.ca', 'http://', 'http://varnish-1:6081/,not a url']) {
+      expect(() => loadEnv({ EDGE_PURGE_URLS: bad }), bad).toThrow(/EDGE_PURGE_URLS: EDGE_PURGE_URLS must be http\(s\) addresses separated by commas/);
+    }
+    expect(() => loadEnv({ EDGE_PURGE_URLS: 'http://ok:6081/,gopher://edge' })).toThrow(/not one: gopher:\/\/edge$/);
+  });
+});
+
 describe('MAIL_FROM (issue 25)', () => {
   it("is the given address, or no-reply@ the public site's host, or no-reply@localhost without one", () => {
     expect(mailFromOf(loadEnv({ MAIL_FROM: 'Jobs <jobs@example.ca>' }))).toBe('Jobs <jobs@example.ca>');

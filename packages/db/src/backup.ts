@@ -92,14 +92,16 @@ export async function serverMajor(url: string): Promise<number> {
 
 /**
  * Tables the migrations fill in a new database (the migration log, the one settings row, counters
- * and change generations, the default templates of the mail to applicants, the gazetteer's
- * places): rows there alone are no one's data.
+ * and change generations, the cache keys' generations and their purge outbox, the default
+ * templates of the mail to applicants, the gazetteer's places): rows there alone are no one's data.
  */
 const BOOKKEEPING_TABLES = [
   'mikro_orm_migrations',
   'site_settings',
   'row_counts',
   'change_generations',
+  'cache_key_generations',
+  'cache_key_purges',
   'job_facets',
   'job_companies',
   'applicant_email_templates',

@@ -4,7 +4,18 @@ import { guardPool } from './pool-guard.ts';
 /** Runs statements with numbered placeholders ($1, $2...) and answers their rows. */
 export interface StatementPool {
   query<T>(text: string, values: readonly unknown[]): Promise<T[]>;
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when
+   * it throws. `client` runs its statements in that transaction (the edge purge drain hands it to
+   * pg-boss, so the jobs it queues and the outbox rows it deletes commit together).
+   */
+  transaction<R>(work: (client: StatementClient) => Promise<R>): Promise<R>;
   end(): Promise<void>;
+}
+
+/** Statements of one connection, inside StatementPool.transaction. */
+export interface StatementClient {
+  query<T>(text: string, values?: readonly unknown[]): Promise<T[]>;
 }
 
 export interface StatementPoolOptions {
@@ -36,6 +47,26 @@ export function createStatementPool(clientUrl: string, { statementTimeoutMs, max
     async query<T>(text: string, values: readonly unknown[]) {
       const result = await pool.query(text, [...values]);
       return result.rows as T[];
+    },
+    async transaction(work) {
+      const connection = await pool.connect();
+      let broken: unknown;
+      try {
+        await connection.query('begin');
+        const result = await work({
+          async query<T>(text: string, values: readonly unknown[] = []) {
+            return (await connection.query(text, [...values])).rows as T[];
+          },
+        });
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch((rollbackError: unknown) => (broken = rollbackError));
+        throw error;
+      } finally {
+        // A connection whose rollback failed is dropped, never reused in an unknown state.
+        connection.release(broken instanceof Error ? broken : undefined);
+      }
     },
     end: () => pool.end(),
   };

@@ -38,6 +38,7 @@ import { Migration20261129130000_record_locale } from './Migration20261129130000
 import { Migration20261129140000_blog_french } from './Migration20261129140000_blog_french.ts';
 import { Migration20261129150000_applicant_templates_french } from './Migration20261129150000_applicant_templates_french.ts';
 import { Migration20261201090000_cache_key_generations } from './Migration20261201090000_cache_key_generations.ts';
+import { Migration20261202090000_cache_key_purges } from './Migration20261202090000_cache_key_purges.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -80,4 +81,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129140000_blog_french', class: Migration20261129140000_blog_french },
   { name: 'Migration20261129150000_applicant_templates_french', class: Migration20261129150000_applicant_templates_french },
   { name: 'Migration20261201090000_cache_key_generations', class: Migration20261201090000_cache_key_generations },
+  { name: 'Migration20261202090000_cache_key_purges', class: Migration20261202090000_cache_key_purges },
 ];
