@@ -163,7 +163,7 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   registerEdgeGuard(app);
   // What is a page is the web build's to say (its route list): webPlugin, registered below, loads it.
   const pages = () => web.pages();
-  registerMaintenanceGate(app, pages);
+  registerMaintenanceGate(app, pages, (request) => web.wrotePage(request));
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toHttpError(error, request.log);

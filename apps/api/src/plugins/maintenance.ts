@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance } from '@app/trpc';
 import { isAdminPath, type WebPages } from '@app/shared/web-routes';
 
@@ -8,9 +8,12 @@ import { isAdminPath, type WebPages } from '@app/shared/web-routes';
  * of the maintenance page the web app shows. /healthz, assets, media and the API are untouched
  * (public writes are refused by the procedures themselves).
  */
-export function registerMaintenanceGate(app: FastifyInstance, pages: () => Promise<WebPages>) {
+export function registerMaintenanceGate(app: FastifyInstance, pages: () => Promise<WebPages>, wrotePage: (request: FastifyRequest) => boolean) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    // A page the web app wrote has its status already: its render read the flag (503 and the
+    // maintenance page; see plugins/static.ts), one read of the settings fewer per page.
+    if (wrotePage(request)) return payload;
     if (reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const pathname = request.url.split('?')[0] ?? '/';

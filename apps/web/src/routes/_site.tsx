@@ -26,6 +26,9 @@ export const Route = createFileRoute('/_site')({
         () => false,
       );
       context.queryClient.removeQueries({ queryKey: context.trpc.admin.me.queryKey() });
+      // Visitors get the maintenance page with 503 (the server adds Retry-After), so crawlers keep
+      // the pages they indexed; the server reads the flag from this render, not a second time.
+      if (!admin && context.response) context.response.status = 503;
       return { adminDuringMaintenance: admin };
     }
     return { adminDuringMaintenance: Boolean(await context.queryClient.ensureQueryData(adminMeQueryOptions).catch(() => null)) };
