@@ -220,7 +220,25 @@ export function shortNameOf(name: string): string {
   return name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name).slice(0, 12);
 }
 
+/**
+ * The details of the last few settings seen, by their text: every component of a page asks for them
+ * (the header, the footer, the page's own blocks and head), and parsing the address and the hours
+ * was a measurable part of each server render. Callers read the answer, never change it.
+ */
+const recentDetails = new Map<string, CompanyDetails>();
+
 export function companyDetails(settings?: Partial<CompanySettings> | null): CompanyDetails {
+  const key = [settings?.companyName, settings?.companyDescription, settings?.contactEmail, settings?.contactPhone, settings?.address, settings?.businessHours].join('\u0000');
+  let details = recentDetails.get(key);
+  if (!details) {
+    details = detailsOf(settings);
+    if (recentDetails.size >= 8) recentDetails.delete(recentDetails.keys().next().value!);
+    recentDetails.set(key, details);
+  }
+  return details;
+}
+
+function detailsOf(settings?: Partial<CompanySettings> | null): CompanyDetails {
   const d = DEFAULT_COMPANY_SETTINGS;
   const phone = pick(settings?.contactPhone, d.contactPhone);
   const address = pick(settings?.address, d.address);
