@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,34 @@ describe('compression', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBe('gzip');
     expect(titleOf(gunzipSync(missing.rawPayload).toString('utf8'))).toBe('404 Page Not Found');
+  });
+
+  it('compresses a kept page once per encoding, when a visitor first asks for it: the same page in each', async () => {
+    const url = '/jobs?query=packer';
+    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(first.rawPayload).toString('utf8');
+    expect(html.includes('Packer 11')).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['x-page-cache']).toBe('hit');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(html);
+    const raw = await t.app.inject({ method: 'GET', url });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.headers.vary).toMatch(/accept-encoding/i);
+    expect(raw.body).toBe(html);
+  });
+
+  it("renders pages with React's production build, whatever NODE_ENV the app runs with", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
+    // React picks its build when first loaded, from process.env.NODE_ENV (the tests run with 'test').
+    const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) => /react-dom-server\.node\.(production|development)\.js$/.test(file));
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((file) => file.includes('development'))).toEqual([]);
   });
 
   it('serves the precompressed build asset as it is (br, gzip, or raw), immutable for a year', async () => {
