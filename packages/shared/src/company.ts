@@ -228,7 +228,14 @@ export function shortNameOf(name: string): string {
 const recentDetails = new Map<string, CompanyDetails>();
 
 export function companyDetails(settings?: Partial<CompanySettings> | null): CompanyDetails {
-  const key = [settings?.companyName, settings?.companyDescription, settings?.contactEmail, settings?.contactPhone, settings?.address, settings?.businessHours].join('\u0000');
+  const key = [
+    settings?.companyName,
+    settings?.companyDescription,
+    settings?.contactEmail,
+    settings?.contactPhone,
+    settings?.address,
+    settings?.businessHours,
+  ].join('\u0000');
   let details = recentDetails.get(key);
   if (!details) {
     details = detailsOf(settings);
