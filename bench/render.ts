@@ -242,6 +242,14 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
 }
 
+/** The machine's CPU ticks so far, busy and all (the first line of /proc/stat). */
+function machineTicks(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  const idle = fields[3]! + fields[4]!; // idle + iowait
+  return { busy: total - idle, total };
+}
+
 function residentMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
@@ -472,6 +480,7 @@ async function main() {
     await checkPages(servers, after, list);
 
     loads.push(`before the ${int(size)} runs ${os.loadavg()[0]!.toFixed(2)}`);
+    const ticks = machineTicks();
     const measured = new Map<string, Measurement>();
     for (const p of list) {
       for (const server of p.json ? servers : [after]) {
@@ -485,7 +494,9 @@ async function main() {
       }
     }
     results.set(size, measured);
-    loads.push(`after them ${os.loadavg()[0]!.toFixed(2)}`);
+    const ticksAfter = machineTicks();
+    const busy = (ticksAfter.busy - ticks.busy) / (ticksAfter.total - ticks.total);
+    loads.push(`after them ${os.loadavg()[0]!.toFixed(2)} (all cores ${(busy * 100).toFixed(0)} % busy during them)`);
     rss.set(size, new Map(servers.map((s) => [s.key, residentMb(s.pid)])));
     console.log('');
   }
@@ -519,7 +530,8 @@ async function main() {
   );
   lines.push(
     `- Server CPU per answer: the server process's utime + stime from /proc/<pid>/stat (all its threads: render, brotli, database driver) before and after the ${CONNECTIONS}-connection run, ` +
-      `clock ticks of 1/${CLK_TCK} s, divided by its answers`,
+      `clock ticks of 1/${CLK_TCK} s, divided by its answers. ` +
+      'It is the CPU time as this machine accounts it: when the cores are saturated by other work it may rise too (shared caches; on a virtual machine, time taken by its host may be counted), so compare it within one run',
   );
   lines.push(
     '- Servers, all on one database, each keeping no pages and no search answers (PAGE_CACHE_TTL_SECONDS=0, SEARCH_CACHE_TTL_SECONDS=0: every page is rendered afresh), ' +
