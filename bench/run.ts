@@ -15,25 +15,19 @@
  * 127.0.0.1 only. Environment: BENCH_DURATION, BENCH_WARMUP, BENCH_SINGLE, BENCH_CONNECTIONS and
  * BENCH_SIZES (e.g. "1000,100000") override the defaults, within bounds.
  */
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fork, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createOrm, migrate } from '../packages/db/src/index.ts';
-import { createDatabase, freePort, startTestCluster } from '../packages/db/src/testing.ts';
+import { freePort } from '../packages/db/src/testing.ts';
+import { benchSizes, children, cleanup, envNumber, loadRun, scratchDatabase, type LoadRun } from './scratch.ts';
 import { insertSyntheticJobs } from '../packages/db/src/seeders/synthetic-jobs.ts';
 import * as search from '../packages/trpc/src/features/jobs/job-search.ts';
 import { all, sql, type Sql } from '../packages/trpc/src/infra/sql.ts';
 import { ZJobFilterInput } from '../packages/shared/src/schemas/inputs.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const envNumber = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
 
 const DURATION_S = Math.min(envNumber('BENCH_DURATION', 10), 60);
 const WARMUP_S = Math.min(envNumber('BENCH_WARMUP', 2), 10);
@@ -42,13 +36,7 @@ const SINGLE_S = Math.min(envNumber('BENCH_SINGLE', 5), 30);
 /** Issue 24: one- and two-letter words used to fall back to prefixes and similar spellings over every job (1-3 s at 20,000). */
 const SHORT_WORDS_SIZE = 20_000;
 const TARGET_SHORT_WORDS_P95_MS = 100;
-const SIZES = (process.env.BENCH_SIZES ?? `1000,${SHORT_WORDS_SIZE},100000`)
-  .split(',')
-  .map(Number)
-  .filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 1_000_000)
-  .slice(0, 3)
-  .sort((a, b) => a - b);
-if (SIZES.length === 0) throw new Error('BENCH_SIZES: give one to three job counts between 1 and 1,000,000');
+const SIZES = benchSizes(`1000,${SHORT_WORDS_SIZE},100000`);
 const SEED = 1;
 const NOW = new Date();
 
@@ -115,79 +103,9 @@ const scenarios = (jobId: number): Scenario[] => [
   { key: 'cold-page-id', name: 'no cache: page /jobs/{id} (br)', server: 'cold', path: `/jobs/${jobId}`, encoded: true },
 ];
 
-interface Measurement {
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  requests: number;
-  bytesPerAnswer: number;
-  errors: number;
+interface Measurement extends LoadRun {
   /** p50/p95 with a single connection: the service time without queueing. */
   single?: { p50: number; p95: number };
-}
-
-// ---------------------------------------------------------------------------------- clean-up
-
-const children: ChildProcess[] = [];
-let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
-let running: autocannon.Instance | undefined;
-let cleaning: Promise<void> | undefined;
-
-/** The scratch cluster's folder and postmaster, to clean up even when postgres was stopped from outside. */
-let clusterDir: string | undefined;
-let postmasterPid: number | undefined;
-
-const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((r) => setTimeout(r, ms).unref())]);
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/** Last resort, synchronous: on any exit no server, postgres or scratch folder stays behind. */
-function removeLeftovers() {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  if (postmasterPid && alive(postmasterPid)) {
-    try {
-      process.kill(postmasterPid, 'SIGQUIT'); // immediate shutdown
-    } catch {}
-    // Its processes write files until they are gone: remove the folder after them.
-    for (let waited = 0; waited < 5000 && alive(postmasterPid); waited += 50) sleepSync(50);
-  }
-  postmasterPid = undefined;
-  if (clusterDir && existsSync(clusterDir)) rmSync(clusterDir, { recursive: true, force: true, maxRetries: 3 });
-  clusterDir = undefined;
-}
-process.on('exit', removeLeftovers);
-
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    running?.stop();
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await within(Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined))), 5000);
-    // Ctrl-C in a terminal also reaches postgres, which then stops by itself: stop() would wait for
-    // an exit that already happened, hence the time limit.
-    if (cluster)
-      await within(
-        cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)),
-        5000,
-      );
-    cluster = undefined;
-    removeLeftovers();
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers and removing the scratch cluster...`);
-    void cleanup().finally(() => process.exit(130));
-  });
 }
 
 // ---------------------------------------------------------------------------------- helpers
@@ -222,38 +140,9 @@ function residentMemory(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** One bounded autocannon run; latencies are taken per response (autocannon itself has no p95). */
-function load(url: string, duration: number, connections = CONNECTIONS, headers: Record<string, string> = {}): Promise<Measurement> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    let bytes = 0;
-    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10, headers }, (error, result) => {
-      running = undefined;
-      if (error) return reject(error);
-      const sorted = Float64Array.from(latencies).sort();
-      const ok = result['2xx'];
-      resolve({
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        rps: ok / (result.duration || duration),
-        requests: ok,
-        bytesPerAnswer: latencies.length ? bytes / latencies.length : 0,
-        errors: result.errors + result.timeouts + result.non2xx,
-      });
-    });
-    running = instance;
-    instance.on('response', (_client: unknown, _status: number, resBytes: number, responseTime: number) => {
-      latencies.push(responseTime);
-      bytes += resBytes;
-    });
-  });
-}
+/** One bounded run: CONNECTIONS connections unless told. */
+const load = (url: string, duration: number, connections = CONNECTIONS, headers: Record<string, string> = {}): Promise<Measurement> =>
+  loadRun(url, duration, connections, headers);
 
 async function fetchChecked(url: string) {
   const res = await fetch(url);
@@ -385,21 +274,8 @@ async function main() {
   const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@app/web', '--output-logs=errors-only'], { cwd: here('..'), stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the web build failed');
 
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port, undefined, 'bench');
-  const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
-  await migrate(orm);
-  await orm.close(true);
-  const client = new pg.Client({ connectionString: db.url });
-  client.on('error', () => {}); // a broken connection fails the running query; never crash on the event
-  await client.connect();
-  const dataDir = (await client.query<{ d: string }>(`select current_setting('data_directory') as d`)).rows[0]!.d;
-  if (path.basename(path.dirname(dataDir)).startsWith('northline-pg-')) {
-    clusterDir = path.dirname(dataDir);
-    postmasterPid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
-  }
-  const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
-  console.log(`Scratch PostgreSQL ${pgVersion} on 127.0.0.1:${cluster.port}`);
+  const { db, client, port: clusterPort, pgVersion } = await scratchDatabase('bench');
+  console.log(`Scratch PostgreSQL ${pgVersion} on 127.0.0.1:${clusterPort}`);
 
   const appPort = await startServer('./app-server.ts', db.url);
   const appPid = children.at(-1)!.pid!;

@@ -15,15 +15,14 @@
  * Environment: SITEMAP_BENCH_JOBS (default 100000, up to 1,000,000), SITEMAP_BENCH_RUNS (default
  * 3, up to 10). Exits with code 1 when a check fails.
  */
-import pg from 'pg';
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { createOrm, migrate } from '../packages/db/src/index.ts';
-import { createDatabase, freePort, startTestCluster } from '../packages/db/src/testing.ts';
+import { freePort } from '../packages/db/src/testing.ts';
+import { children, cleanup, scratchDatabase } from './scratch.ts';
 import { insertSyntheticJobs } from '../packages/db/src/seeders/synthetic-jobs.ts';
 import { SITEMAP_MAX_URLS } from '../apps/api/src/plugins/feeds.ts';
 
@@ -39,50 +38,15 @@ const LIMIT_MS = 5000;
 /** The app's compression threshold (@fastify/compress in apps/api/src/app.ts). */
 const COMPRESS_THRESHOLD = 1024;
 
-// ---------------------------------------------------------------------------------- clean-up
-
-let child: ChildProcess | undefined;
-let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
-let cleaning: Promise<void> | undefined;
-
-const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((r) => setTimeout(r, ms).unref())]);
-
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGTERM');
-      await within(exited, 5000);
-    }
-    if (cluster)
-      await within(
-        cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)),
-        10_000,
-      );
-    cluster = undefined;
-  })();
-  return cleaning;
-}
-// Last resort: the app server never outlives this process.
-process.on('exit', () => {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and removing the scratch cluster...`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
 // ---------------------------------------------------------------------------------- helpers
 
 async function startApp(databaseUrl: string): Promise<number> {
   const port = await freePort();
-  child = fork(here('./app-server.ts'), [], {
+  const started = fork(here('./app-server.ts'), [], {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const started = child;
+  children.push(started);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('app-server.ts did not start within 60 s')), 60_000);
     started.once('message', () => {
@@ -162,16 +126,8 @@ async function main() {
   };
   console.log(`Sitemap benchmark: ${int(JOBS)} open jobs, ${RUNS} timed requests per file.\n`);
 
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port, undefined, 'bench_sitemap');
-  const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
-  await migrate(orm);
-  await orm.close(true);
-  const client = new pg.Client({ connectionString: db.url });
-  client.on('error', () => {});
-  await client.connect();
-  const pgVersion = (await client.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!.v;
-  console.log(`Scratch PostgreSQL ${pgVersion} on 127.0.0.1:${cluster.port}`);
+  const { db, client, port: clusterPort, pgVersion } = await scratchDatabase('bench_sitemap');
+  console.log(`Scratch PostgreSQL ${pgVersion} on 127.0.0.1:${clusterPort}`);
 
   process.stdout.write(`Seeding ${int(JOBS)} jobs... `);
   const { ms: seedMs } = await insertSyntheticJobs(db.url, { count: JOBS, start: 0, seed: 1, now: new Date() });

@@ -14,14 +14,13 @@
  * Prints p50/p95 for both and writes bench/views.md. Bounded: BENCH_VIEWS_REQUESTS iterations
  * (default 400, at most 5,000) after 40 of warm-up, against 127.0.0.1 only.
  */
-import pg from 'pg';
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createOrm, migrate } from '../packages/db/src/index.ts';
-import { createDatabase, freePort, startTestCluster } from '../packages/db/src/testing.ts';
+import { freePort } from '../packages/db/src/testing.ts';
+import { children, cleanup, scratchDatabase } from './scratch.ts';
 import { insertSyntheticJobs } from '../packages/db/src/seeders/synthetic-jobs.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -34,41 +33,6 @@ const WARMUP = 40;
 const JOBS = 1000;
 /** A little more than the counter's write interval (JOB_VIEW_FLUSH_MS, 2 s), so the last batch is in. */
 const FLUSH_WAIT_MS = 3000;
-
-// ---------------------------------------------------------------------------------- clean-up
-
-const children: ChildProcess[] = [];
-let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
-let cleaning: Promise<void> | undefined;
-const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((r) => setTimeout(r, ms).unref())]);
-
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await within(exited, 5000);
-      }
-    }
-    if (cluster)
-      await within(
-        cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)),
-        10_000,
-      );
-    cluster = undefined;
-  })();
-  return cleaning;
-}
-process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers and removing the scratch cluster...`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
 
 // ---------------------------------------------------------------------------------- helpers
 
@@ -155,15 +119,8 @@ async function main() {
   const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@app/web', '--output-logs=errors-only'], { cwd: here('..'), stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the web build failed');
 
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port, undefined, 'bench_views');
-  const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
-  await migrate(orm);
-  await orm.close(true);
+  const { db, client } = await scratchDatabase('bench_views');
   await insertSyntheticJobs(db.url, { count: JOBS, start: 0, seed: 1, now: new Date() });
-  const client = new pg.Client({ connectionString: db.url });
-  client.on('error', () => {});
-  await client.connect();
   await client.query('vacuum (analyze) jobs');
   const ids = (await client.query<{ id: number }>(`select id from jobs where status = 'approved' order by id`)).rows.map((r) => Number(r.id));
 
