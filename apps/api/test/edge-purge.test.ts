@@ -128,6 +128,23 @@ describe('edge purges', () => {
     expect(await outboxRows()).toBe(0);
   });
 
+  it('the instance that drains sends the purge itself at once; the queue keeps only what failed', async () => {
+    const id = await pendingJob('Direct Loader');
+    const target = await edge();
+    // The queued copy waits 30 s before a worker may take it: only the direct send can be this fast.
+    const purges = await purgesOn([target.url], { retryDelaySeconds: 30 });
+
+    await approve(id);
+    expect(await purges.drain()).toBe(1);
+    await vi.waitFor(() => expect(target.received).toHaveLength(1), { timeout: 5000, interval: 20 });
+    expect(keysOf(target.received[0]!)).toContain(jobKey(id));
+    // Sent, so deleted from the queue (not even a completed row): no worker sent it, nobody will again.
+    await vi.waitFor(async () => expect(await sql(`select id from pgboss.job where name = '${PURGE_QUEUE}' and data->'keys' ? '${jobKey(id)}'`)).toEqual([]), {
+      timeout: 5000,
+      interval: 50,
+    });
+  });
+
   it('an edge that answers 500 gets the same purge again, and is left alone once it answers 200', async () => {
     const id = await pendingJob('Retried Loader');
     const flaky = await edge((_request, nth) => (nth === 1 ? 500 : 200));

@@ -1,4 +1,5 @@
 import { createStatementPool, type StatementClient, type StatementPool } from '@app/db';
+import { randomUUID } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
 
 /**
@@ -12,10 +13,15 @@ import { PgBoss } from 'pg-boss';
  *    takes (others' rows are skipped, so instances never take the same row), merges their keys
  *    (each once, sorted) and queues one purge job per edge and per slice of keys on pg-boss. The
  *    jobs and the deletion commit together: a crash loses no purge, and queues none twice.
- * 3. A queue worker sends each job as `PURGE <url>` with the keys space-separated in `xkey` (what
- *    Varnish's xkey vmod purges by) and in `Surrogate-Key` (other edges). A network error, a
- *    timeout or an answer other than 2xx fails the job, and pg-boss tries it again with a growing
- *    delay, `retryLimit` times; each edge's job is retried on its own.
+ * 3. Right after that commit, the instance that drained sends each purge itself, as `PURGE <url>`
+ *    with the keys space-separated in `xkey` (what Varnish's xkey vmod purges by) and in
+ *    `Surrogate-Key` (other edges), and deletes the jobs that succeeded from the queue. The queue
+ *    is the safety net: each job waits `retryDelaySeconds` before a queue worker may take it, so
+ *    a purge that failed (a network error, a timeout, an answer other than 2xx), or whose instance
+ *    died before sending it, is sent by any instance's worker, and tried again with a growing delay,
+ *    `retryLimit` times; each edge's job is retried on its own. (Through the queue alone a purge
+ *    waited for the drain, then for a worker's poll: up to 1.5 s before it left, more on a busy
+ *    machine, and the edge test's 2 s bound on stale views failed.)
  *
  * With no edge configured, the drain deletes the rows without queuing anything, so the outbox never
  * grows past one drain interval's changes.
@@ -141,21 +147,59 @@ export async function startEdgePurges(options: EdgePurgeOptions): Promise<EdgePu
     });
   }
 
-  /** Takes up to DRAIN_BATCH outbox rows; queues their purges (or, with no edge, only deletes them). */
-  const drainBatch = () =>
-    pool.transaction(async (client) => {
+  /** Purges sent right after a drain, not yet answered (stop() waits for them). */
+  const sending = new Set<Promise<void>>();
+  /**
+   * Sends the jobs a drain just committed, each edge on its own, and deletes from the queue those
+   * the edge took; the others stay for the queue's worker (after retryDelaySeconds).
+   */
+  const sendNow = (jobs: { id: string; data: PurgeJob }[]) => {
+    const timeoutMs = options.timeoutMs ?? 10_000;
+    const byName = new Map(urls.map((url) => [edgeName(url), url]));
+    const sent = (async () => {
+      const done: string[] = [];
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await sendPurge(byName.get(job.data.edge)!, job.data.keys, timeoutMs);
+            done.push(job.id);
+          } catch (error) {
+            log.warn({ err: error, edge: job.data.edge, keys: job.data.keys.length }, 'edge purge failed; the queue will try it again');
+          }
+        }),
+      );
+      if (done.length > 0) await boss!.deleteJob(PURGE_QUEUE, done);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'edge purge: could not delete the jobs already sent (they will be sent again)'))
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
+  };
+
+  /** Takes up to DRAIN_BATCH outbox rows; queues their purges (or, with no edge, only deletes them), then sends them. */
+  const drainBatch = async () => {
+    const queued: { id: string; data: PurgeJob }[] = [];
+    const taken = await pool.transaction(async (client) => {
       const rows = await client.query<{ keys: string[] }>(
         `delete from cache_key_purges where id in (select id from cache_key_purges order by id limit $1 for update skip locked) returning keys`,
         [DRAIN_BATCH],
       );
       if (boss && rows.length > 0) {
-        const jobs = purgeSlices(rows.map((row) => row.keys)).flatMap((keys) =>
-          urls.map((url) => ({ ...retry, data: { edge: edgeName(url), keys } satisfies PurgeJob })),
+        for (const keys of purgeSlices(rows.map((row) => row.keys))) {
+          for (const url of urls) queued.push({ id: randomUUID(), data: { edge: edgeName(url), keys } });
+        }
+        // Held back retryDelaySeconds: sendNow goes first once this commits.
+        const startAfter = retry.retryDelay;
+        await boss.insert(
+          PURGE_QUEUE,
+          queued.map((job) => ({ ...retry, ...job, startAfter })),
+          { db: inTransaction(client) },
         );
-        await boss.insert(PURGE_QUEUE, jobs, { db: inTransaction(client) });
       }
       return rows.length;
     });
+    if (queued.length > 0) sendNow(queued);
+    return taken;
+  };
 
   let draining: Promise<number> | null = null;
   const drain = () =>
@@ -184,6 +228,7 @@ export async function startEdgePurges(options: EdgePurgeOptions): Promise<EdgePu
       (stopping ??= (async () => {
         clearInterval(timer);
         await draining?.catch(() => 0);
+        await Promise.all(sending);
         await boss?.stop({ graceful: true, timeout: 10_000 });
         await pool.end();
       })()),

@@ -46,12 +46,20 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHA
 /** Whether a page is written for one visitor whoever asks: never kept, never shared. */
 const isPrivatePage = (pathname: string) => isAdminPath(pathname) || isPersonalPath(pathname);
 
-function pageHeaders(request: FastifyRequest, reply: FastifyReply, page: WrittenPage) {
+/**
+ * A public page written while a change landed (KeptPages' `settled: false`): it may be missing that
+ * change, whose purge may reach an edge before this answer does, so no shared cache keeps it (the
+ * next view is written again). Not `private`: nothing in it is personal.
+ */
+export const UNSETTLED_PAGE_CACHE_CONTROL = 'no-store';
+
+function pageHeaders(request: FastifyRequest, reply: FastifyReply, page: WrittenPage, settled: boolean) {
   // The maintenance page, as the render decided it (the site is in maintenance, no admin asks).
   if (page.status === 503) return reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   const pathname = request.url.split('?')[0] ?? '/';
   if (isPrivatePage(pathname) || hasSession(request) || page.personal) return reply.header('cache-control', PRIVATE_NO_STORE);
   if (page.status !== 200) return reply.header('cache-control', 'no-cache');
+  if (!settled) return reply.header('cache-control', UNSETTLED_PAGE_CACHE_CONTROL);
   return publicAnswerHeaders(request, reply, PUBLIC_PAGE_CACHE_CONTROL, { keys: new Set(page.keys), personal: false });
 }
 
@@ -200,6 +208,7 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     const pathname = request.url.split('?')[0] ?? '/';
     const keepable = pageCache && !shell && request.method === 'GET' && !hasSession(request) && !isPrivatePage(pathname);
     let page: WrittenPage | KeptPage;
+    let settled = true;
     if (keepable) {
       const kept = await pageCache.through(opts.orm!.em.fork(), `${origin} ${request.url}`, async () => {
         const written = await writePage(request, reply, origin, false, false);
@@ -208,6 +217,7 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
         return { value: { ...written, encoded: {} }, keys: written.keys, keep: written.status === 200 && !written.personal };
       });
       page = kept.value;
+      settled = kept.settled;
       reply.header('x-page-cache', kept.hit ? 'hit' : 'miss');
     } else {
       try {
@@ -225,7 +235,7 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     if (!shell) written.add(request);
     for (const [name, value] of page.headers) reply.header(name, value);
     if (shell) reply.header('cache-control', 'no-cache');
-    else pageHeaders(request, reply, page);
+    else pageHeaders(request, reply, page, settled);
     reply.type('text/html; charset=utf-8');
     reply.header('vary', 'accept-encoding');
     const encoding = acceptedEncoding(request);

@@ -91,7 +91,7 @@ interface Kept<T> {
  */
 export class KeptPages<T> {
   readonly #entries = new Map<string, Kept<T>>();
-  readonly #computing = new Map<string, Promise<{ value: T; keys: readonly string[] }>>();
+  readonly #computing = new Map<string, Promise<{ value: T; keys: readonly string[]; settled: boolean }>>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
 
@@ -109,21 +109,23 @@ export class KeptPages<T> {
    * `render` gives, kept when it may be. A page's keys are known only once it is rendered, so the
    * generations are read after the render; a change that lands during the render could then be
    * missing from the page yet counted in the generations read. The `*` row moves with every
-   * change: when it moved between before and after the render, the page is served but not kept.
+   * change: when it moved between before and after the render, the page is served but not kept,
+   * and `settled` is false: a shared cache must not keep it either (an edge could otherwise store
+   * it after that change's purge reached it, and serve it until the next one).
    */
   async through(
     em: EntityManager,
     url: string,
     render: () => Promise<Rendered<T>>,
     now = new Date(),
-  ): Promise<{ value: T; keys: readonly string[]; hit: boolean }> {
+  ): Promise<{ value: T; keys: readonly string[]; hit: boolean; settled: boolean }> {
     const kept = this.#entries.get(url);
     if (kept && kept.expires > now.getTime()) {
       if (sameGenerations(kept.generations, await keyGenerations(em, kept.keys, now))) {
         // Most recently used last: Map keeps insertion order.
         this.#entries.delete(url);
         this.#entries.set(url, kept);
-        return { value: kept.value, keys: kept.keys, hit: true };
+        return { value: kept.value, keys: kept.keys, hit: true, settled: true };
       }
     }
     if (kept) this.#entries.delete(url);
@@ -132,16 +134,17 @@ export class KeptPages<T> {
     const computing = (async () => {
       const before = (await keyGenerations(em, [ANY_CHANGE], now)).get(ANY_CHANGE);
       const rendered = await render();
+      let settled = true;
       if (rendered.keep) {
         const after = await keyGenerations(em, [...rendered.keys, ANY_CHANGE], now);
-        const moved = after.get(ANY_CHANGE) !== before;
+        settled = after.get(ANY_CHANGE) === before;
         after.delete(ANY_CHANGE);
-        if (!moved) {
+        if (settled) {
           this.#entries.set(url, { value: rendered.value, keys: rendered.keys, generations: after, expires: now.getTime() + this.#ttlMs });
           while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
         }
       }
-      return { value: rendered.value, keys: rendered.keys };
+      return { value: rendered.value, keys: rendered.keys, settled };
     })();
     this.#computing.set(url, computing);
     try {

@@ -109,7 +109,7 @@ describe('KeptPages', () => {
     const [a, b] = await newJobs(2);
     const pages = new KeptPages<string>({ ttlMs: 60_000 });
     const render = vi.fn(async () => ({ value: `page ${render.mock.calls.length}`, keys: [jobKey(a!), CACHE_KEYS.settings], keep: true }));
-    expect(await pages.through(db.em(), '/jobs/a', render)).toEqual({ value: 'page 1', keys: [jobKey(a!), CACHE_KEYS.settings], hit: false });
+    expect(await pages.through(db.em(), '/jobs/a', render)).toEqual({ value: 'page 1', keys: [jobKey(a!), CACHE_KEYS.settings], hit: false, settled: true });
     expect((await pages.through(db.em(), '/jobs/a', render)).hit).toBe(true);
     await exec(`update jobs set title = 'Other' where id = ${b}`);
     expect((await pages.through(db.em(), '/jobs/a', render)).hit).toBe(true);
@@ -124,13 +124,18 @@ describe('KeptPages', () => {
     const pages = new KeptPages<string>({ ttlMs: 60_000 });
     await pages.through(db.em(), '/missing', async () => ({ value: '404', keys: [], keep: false }));
     expect(pages.size).toBe(0);
-    // A change lands while the page is written: the page may miss it, so it is not kept.
-    await pages.through(db.em(), '/racing', async () => {
+    // A change lands while the page is written: the page may miss it, so it is not kept, and says
+    // so (settled: false) so that no edge keeps it either.
+    const racing = await pages.through(db.em(), '/racing', async () => {
       await exec(`update jobs set title = 'During' where id = ${a}`);
       return { value: 'maybe stale', keys: [CACHE_KEYS.settings], keep: true };
     });
+    expect(racing).toMatchObject({ value: 'maybe stale', hit: false, settled: false });
     expect(pages.size).toBe(0);
-    expect((await pages.through(db.em(), '/racing', async () => ({ value: 'fresh', keys: [CACHE_KEYS.settings], keep: true }))).hit).toBe(false);
+    expect(await pages.through(db.em(), '/racing', async () => ({ value: 'fresh', keys: [CACHE_KEYS.settings], keep: true }))).toMatchObject({
+      hit: false,
+      settled: true,
+    });
     expect((await pages.through(db.em(), '/racing', async () => ({ value: 'never', keys: [CACHE_KEYS.settings], keep: true }))).value).toBe('fresh');
   });
 
