@@ -269,6 +269,8 @@ async function main() {
   client.on('error', () => {});
   await client.connect();
   const places = await boardPlaces(db.url);
+  // The same new jobs' times (publish: random()) on every run.
+  await client.query('select setseed(0.36)');
   const t0 = Date.now();
 
   // 1. The board, posted until three days ago.
@@ -315,13 +317,22 @@ async function main() {
 
   // 4. One run, as the schedule runs it.
   let statements = 0;
+  let statementMs = 0;
+  const slowest: { ms: number; text: string }[] = [];
   const orm = await createOrm({
     clientUrl: db.url,
     poolMax: 2,
     debug: true,
     // MikroORM logs each statement it runs as one '[query]' line (in colour).
     logger: (line) => {
-      if (line.includes('[query]')) statements++;
+      // Colour codes (ESC [ n m) around the namespace and the time: the ESC is not a word character.
+      const plain = line.replace(/\W\[\d+m/g, '');
+      if (!plain.startsWith('[query]')) return;
+      statements++;
+      const took = Number(/\[took (\d+) ms/.exec(plain)?.[1] ?? 0);
+      statementMs += took;
+      slowest.push({ ms: took, text: plain.slice(8, 168).replace(/\s+/g, ' ') });
+      slowest.sort((a, b) => b.ms - a.ms).splice(5);
     },
   });
   const ctx = (): AlertMailContext => ({ em: orm.em.fork(), siteUrl: SITE_URL, secret: formSecretFrom(Buffer.alloc(32, 7)) });
@@ -331,6 +342,8 @@ async function main() {
   const queued = await sendDailyJobAlerts(ctx(), runAt);
   const runMs = performance.now() - r0;
   const runStatements = statements;
+  const runStatementMs = statementMs;
+  const runSlowest = [...slowest];
   const loadAfter = load();
   console.log(`Run: ${n(queued)} mails queued in ${seconds(runMs)} (${n(runStatements)} statements); load average ${loadAfter}.`);
 
@@ -391,7 +404,7 @@ async function main() {
     `| confirmed daily alerts (distinct searches) | ${n(ALERTS)} (${n(counts.searches)}) |`,
     `| new jobs since the last digest (closed again before the run) | ${n(counts.fresh)} (${closed.rowCount}) |`,
     `| **run wall time** (target < ${TARGET_MS / 1000} s) | **${seconds(runMs)}** ${runMs < TARGET_MS ? '✅' : '❌'} |`,
-    `| SQL statements of the run | ${n(runStatements)} |`,
+    `| SQL statements of the run (time in them, as MikroORM logs it) | ${n(runStatements)} (${seconds(runStatementMs)}) |`,
     `| mails queued | ${n(queued)} |`,
     `| jobs per mail p50 / p95 / max | ${percentile(perMail, 50)} / ${percentile(perMail, 95)} / ${Math.max(0, ...perMail)} |`,
     `| second run right after | ${again} mails ${again === 0 ? '✅' : '❌'} |`,
@@ -403,6 +416,10 @@ async function main() {
           .map((p) => `- ${p}`)
           .join('\n')}`
       : '✅ Every checked alert was mailed exactly the jobs published since its last digest that the /jobs search finds and that are still open (the count; the newest ten linked), and alerts with none got no mail.',
+    '',
+    'The slowest statements of the run:',
+    '',
+    ...runSlowest.map((q) => `- ${q.ms} ms: \`${q.text.replace(/`/g, "'")}…\``),
     '',
     `Took ${seconds(performance.now() - started)} in all.`,
     '',

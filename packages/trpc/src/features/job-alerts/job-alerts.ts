@@ -9,7 +9,7 @@ import type { JobAlertDto, JobAlertPage, JobAlertSearch, JobAlertSearchCount } f
 import { JOB_ALERT_MESSAGES, describeJobAlertSearch, type JobAlertListInput, type ZJobAlertInput } from '@app/shared/schemas/job-alerts';
 import { TRPCError } from '@trpc/server';
 import { DEFAULT_NEAR_RADIUS_KM, placeLabel } from '@app/shared/location';
-import { filterSql, publishedJobsSql, resolvePlace, tsquerySql, withinRadiusSql, type NearPlace, type Runner } from '../jobs/job-search.ts';
+import { filterSql, publishedJobsSql, resolvePlace, tsquerySql, withinRadiusOfEarthSql, type NearPlace, type Runner } from '../jobs/job-search.ts';
 import { jobAlertConfirmMail, jobAlertMail, type AlertJob, type Brand } from '../mail/mail-templates.ts';
 import { mailedSince, queueEmail, queueVisitorEmail } from '../mail/outbox.ts';
 import { jobTitleIn } from '../applications/applications.ts';
@@ -284,11 +284,11 @@ interface AlertPart {
 }
 
 /**
- * The conditions of a saved search on the jobs of alias `j`, one per part it has (a job matches
- * when it meets them all): the filters and words of /jobs, and the radius around its place
- * (`place`: the search's `near`, resolved; null when the gazetteer no longer knows it, after a
- * refresh: then it matches nothing rather than everything). Two searches with a part alike have
- * the same key for it.
+ * The conditions of a saved search on the new jobs of alias `j` (NEW_JOBS_SQL's columns), one per
+ * part it has (a job matches when it meets them all): the filters and words of /jobs, and the
+ * radius around its place (`place`: the search's `near`, resolved; null when the gazetteer no
+ * longer knows it, after a refresh: then it matches nothing rather than everything). Two searches
+ * with a part alike have the same key for it.
  */
 export function alertConditions(search: StoredSearch, place: NearPlace | null | undefined): AlertPart[] {
   const filters = filterSql({ location: search.location || undefined, type: search.type || undefined, category: search.category || undefined }, 'j');
@@ -297,9 +297,17 @@ export function alertConditions(search: StoredSearch, place: NearPlace | null | 
   if (search.category) parts.push({ key: `category:${search.category}`, condition: filters.category });
   if (search.location) parts.push({ key: `location:${search.location}`, condition: filters.location });
   if (search.query) parts.push({ key: `query:${search.query}`, condition: sql`j.search_vector @@ ${tsquerySql(search.query)}` });
-  if (search.near) parts.push({ key: `near:${search.near}:${search.radius}`, condition: place ? withinRadiusSql(place, 'j') : raw('false') });
+  if (search.near) parts.push({ key: `near:${search.near}:${search.radius}`, condition: place ? withinRadiusOfEarthSql(place, raw('j.earth')) : raw('false') });
   return parts;
 }
+
+/**
+ * The columns of a new job the conditions read, each made once per job for the many conditions
+ * tested on it: its words uncompressed (`|| ''` adds nothing; a stored search_vector would
+ * otherwise be decompressed again for every search's words) and its point on the earth.
+ */
+const NEW_JOBS_SQL = raw(`j.id, j.type, j.category, j.city, j.province, j.remote, j.location,
+  j.search_vector || ''::tsvector as search_vector, case when j.lat is not null then ll_to_earth(j.lat, j.lon) end as earth`);
 
 /**
  * The place of a saved search, resolved as /jobs does; undefined when it has none. A place the
@@ -345,7 +353,7 @@ const searchKey = (s: StoredSearch) => JSON.stringify([s.query, s.location, s.ty
 async function matchingJobsBySearch(em: EntityManager, searches: StoredSearch[], events: Sql, now: Date): Promise<Map<string, MatchedJob[]>> {
   const result = new Map<string, MatchedJob[]>();
   if (searches.length === 0) return result;
-  const published = sql`select j.* from job_alert_events e join jobs j on j.id = e.job_id where ${events} and ${publishedJobsSql(now)}`;
+  const published = sql`select ${NEW_JOBS_SQL} from job_alert_events e join jobs j on j.id = e.job_id where ${events} and ${publishedJobsSql(now)}`;
   const candidates = (
     await query<Omit<MatchedJob, 'published_at'> & { published_at: Date }>(
       em,
