@@ -259,6 +259,39 @@ describe('matching new jobs to alerts', () => {
     await sendDailyJobAlerts(alertCtx(), new Date());
     expect(await mailsTo(daily, 'job-alert.daily')).toHaveLength(1);
   });
+
+  it('one daily run mails each alert only the jobs new to it, among alerts sharing words, a place or a category (issue 36, item 3)', async () => {
+    const word = unique('quillet');
+    const nearBrampton = await confirmedAlert({ query: word, near: 'Brampton', radius: '25' }, 'daily');
+    const words = await confirmedAlert({ query: word }, 'daily');
+    const transport = await confirmedAlert({ query: word, category: 'Transportation' }, 'daily');
+    const lostPlace = await confirmedAlert({ query: word, near: 'Brampton', radius: '50' }, 'daily');
+    const loader = await approvedJob({ title: `${word} Loader`, location: 'Brampton, ON', category: 'Warehouse' });
+    // `words` got its digest after the loader was published (it was confirmed or mailed later): the loader is not news to it.
+    const em = t.orm.em.fork();
+    await em.nativeUpdate(JobAlert, { email: words }, { lastSentAt: new Date() });
+    // A place the gazetteer no longer knows (after a refresh) matches nothing, rather than everything.
+    await em.nativeUpdate(JobAlert, { email: lostPlace }, { near: 'Nowhereville, ON' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const driver = await approvedJob({ title: `${word} Driver`, location: 'Brampton, ON', category: 'Transportation' });
+    const dispatcher = await approvedJob({ title: `${word} Dispatcher`, location: 'Hamilton, ON', category: 'Transportation' }); // about 50 km
+
+    await sendDailyJobAlerts(alertCtx(), new Date());
+    const digest = async (email: string) => {
+      const mails = await mailsTo(email, 'job-alert.daily');
+      expect(mails).toHaveLength(1);
+      const ids = [...mails[0]!.textBody.matchAll(/\/jobs\/(\d+)\?utm_source=/g)].map((m) => Number(m[1]));
+      return { subject: mails[0]!.subject, ids: ids.sort((a, b) => a - b) };
+    };
+    expect(await digest(nearBrampton)).toEqual({ subject: '2 new jobs for your job alert', ids: [loader, driver] });
+    expect(await digest(words)).toEqual({ subject: '2 new jobs for your job alert', ids: [driver, dispatcher] });
+    expect(await digest(transport)).toEqual({ subject: '2 new jobs for your job alert', ids: [driver, dispatcher] });
+    expect(await mailsTo(lostPlace, 'job-alert.daily')).toHaveLength(0);
+
+    // Run again at once: nothing is new to anyone.
+    await sendDailyJobAlerts(alertCtx(), new Date());
+    for (const email of [nearBrampton, words, transport]) expect(await mailsTo(email, 'job-alert.daily')).toHaveLength(1);
+  });
 });
 
 describe('unsubscribe', () => {

@@ -9,13 +9,13 @@ import type { JobAlertDto, JobAlertPage, JobAlertSearch, JobAlertSearchCount } f
 import { JOB_ALERT_MESSAGES, describeJobAlertSearch, type JobAlertListInput, type ZJobAlertInput } from '@app/shared/schemas/job-alerts';
 import { TRPCError } from '@trpc/server';
 import { DEFAULT_NEAR_RADIUS_KM, placeLabel } from '@app/shared/location';
-import { filterSql, publishedJobsSql, resolvePlace, tsquerySql, withinRadiusSql, type NearPlace, type Runner } from '../jobs/job-search.ts';
+import { filterSql, publishedJobsSql, resolvePlace, tsquerySql, withinRadiusOfEarthSql, type NearPlace, type Runner } from '../jobs/job-search.ts';
 import { jobAlertConfirmMail, jobAlertMail, type AlertJob, type Brand } from '../mail/mail-templates.ts';
 import { mailedSince, queueEmail, queueVisitorEmail } from '../mail/outbox.ts';
 import { jobTitleIn } from '../applications/applications.ts';
 import { readStamp, signStamp, type LinkSigning } from '../../infra/signed-links.ts';
 import type { ConsentRecord } from '../privacy/consent.ts';
-import { all, join, likePattern, query, raw, sql, type Sql } from '../../infra/sql.ts';
+import { join, likePattern, query, raw, sql, type Sql } from '../../infra/sql.ts';
 
 /**
  * Job alerts. A visitor saves a /jobs search with an address; nothing is sent but a confirmation
@@ -277,24 +277,45 @@ export async function unsubscribeJobAlert(ctx: Pick<AlertRequest, 'em' | 'formGu
 
 // ---------------------------------------------------------------- matching and mailing
 
-/**
- * The conditions of a saved search on the jobs of alias `j`: the filters and words of /jobs, and
- * the radius around its place (`place`: the search's `near`, resolved).
- */
-export function alertMatchSql(search: StoredSearch, place?: NearPlace): Sql {
-  const filters = filterSql({ location: search.location || undefined, type: search.type || undefined, category: search.category || undefined }, 'j');
-  const words = search.query ? sql`j.search_vector @@ ${tsquerySql(search.query)}` : raw('true');
-  return all([filters.type, filters.category, filters.location, words, ...(place ? [withinRadiusSql(place, 'j')] : [])]);
+/** A part of a saved search (its type, category, place words, words or place and radius) and its condition on the jobs of alias `j`. */
+interface AlertPart {
+  key: string;
+  condition: Sql;
 }
+
+/**
+ * The conditions of a saved search on the new jobs of alias `j` (NEW_JOBS_SQL's columns), one per
+ * part it has (a job matches when it meets them all): the filters and words of /jobs, and the
+ * radius around its place (`place`: the search's `near`, resolved; null when the gazetteer no
+ * longer knows it, after a refresh: then it matches nothing rather than everything). Two searches
+ * with a part alike have the same key for it.
+ */
+export function alertConditions(search: StoredSearch, place: NearPlace | null | undefined): AlertPart[] {
+  const filters = filterSql({ location: search.location || undefined, type: search.type || undefined, category: search.category || undefined }, 'j');
+  const parts: AlertPart[] = [];
+  if (search.type) parts.push({ key: `type:${search.type}`, condition: filters.type });
+  if (search.category) parts.push({ key: `category:${search.category}`, condition: filters.category });
+  if (search.location) parts.push({ key: `location:${search.location}`, condition: filters.location });
+  if (search.query) parts.push({ key: `query:${search.query}`, condition: sql`j.search_vector @@ ${tsquerySql(search.query)}` });
+  if (search.near) parts.push({ key: `near:${search.near}:${search.radius}`, condition: place ? withinRadiusOfEarthSql(place, raw('j.earth')) : raw('false') });
+  return parts;
+}
+
+/**
+ * The columns of a new job the conditions read, each made once per job for the many conditions
+ * tested on it: its words uncompressed (`|| ''` adds nothing; a stored search_vector would
+ * otherwise be decompressed again for every search's words) and its point on the earth.
+ */
+const NEW_JOBS_SQL = raw(`j.id, j.type, j.category, j.city, j.province, j.remote, j.location,
+  j.search_vector || ''::tsvector as search_vector, case when j.lat is not null then ll_to_earth(j.lat, j.lon) end as earth`);
 
 /**
  * The place of a saved search, resolved as /jobs does; undefined when it has none. A place the
  * gazetteer no longer knows (after a refresh) matches nothing rather than everything.
  */
-async function alertPlace(em: EntityManager, search: StoredSearch): Promise<NearPlace | undefined | null> {
-  if (!search.near) return undefined;
+async function alertPlace(em: EntityManager, near: string, radius: number): Promise<NearPlace | null> {
   try {
-    return await resolvePlace(runnerOf(em), search.near, search.radius || DEFAULT_NEAR_RADIUS_KM);
+    return await resolvePlace(runnerOf(em), near, radius || DEFAULT_NEAR_RADIUS_KM);
   } catch (error) {
     if (error instanceof TRPCError && error.code === 'BAD_REQUEST') return null;
     throw error;
@@ -310,26 +331,82 @@ interface MatchedJob {
   published_at: Date;
 }
 
-/** The published jobs among the events in `events` matching `search`, newest first. */
-async function matchingJobs(em: EntityManager, search: StoredSearch, events: Sql, now: Date): Promise<MatchedJob[]> {
-  const place = await alertPlace(em, search);
-  if (place === null) return [];
-  const rows = await query<Omit<MatchedJob, 'published_at'> & { published_at: Date }>(
-    em,
-    sql`select j.id, j.title, j.title_fr, j.company, j.location, e.published_at from job_alert_events e join jobs j on j.id = e.job_id
-        where ${events} and ${publishedJobsSql(now)} and ${alertMatchSql(search, place)}
-        order by e.published_at desc, j.id desc limit 1000`,
-  );
-  return rows.map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at) }));
+/** Jobs one saved search lists at most in a run (newest first). */
+const MATCHES_PER_SEARCH = 1000;
+/** Conditions one matching statement evaluates at most (each a branch over the new jobs). */
+const CONDITIONS_PER_STATEMENT = 500;
+
+const searchKey = (s: StoredSearch) => JSON.stringify([s.query, s.location, s.type, s.category, s.near, s.radius]);
+
+/**
+ * The published jobs among the events in `events` matching each saved search of `searches`,
+ * newest first (at most MATCHES_PER_SEARCH each), by searchKey.
+ *
+ * A search is a conjunction of independent conditions, each on one of its parts (alertConditions:
+ * type, category, place words, words, radius), and the new jobs are few while the searches are
+ * many: so the new jobs are read once, each distinct value of each part (every distinct set of
+ * words, every place and radius...) is evaluated once over them, in a few statements of
+ * CONDITIONS_PER_STATEMENT branches, and each search's matches are the new jobs that meet all of
+ * its parts. The same SQL conditions as one statement per search, without a statement per search:
+ * at 10,000 alerts the run costs a few dozen statements instead of tens of thousands.
+ */
+async function matchingJobsBySearch(em: EntityManager, searches: StoredSearch[], events: Sql, now: Date): Promise<Map<string, MatchedJob[]>> {
+  const result = new Map<string, MatchedJob[]>();
+  if (searches.length === 0) return result;
+  const published = sql`select ${NEW_JOBS_SQL} from job_alert_events e join jobs j on j.id = e.job_id where ${events} and ${publishedJobsSql(now)}`;
+  const candidates = (
+    await query<Omit<MatchedJob, 'published_at'> & { published_at: Date }>(
+      em,
+      sql`select j.id, j.title, j.title_fr, j.company, j.location, e.published_at from job_alert_events e join jobs j on j.id = e.job_id
+          where ${events} and ${publishedJobsSql(now)} order by e.published_at desc, j.id desc`,
+    )
+  ).map((r) => ({ ...r, id: Number(r.id), published_at: new Date(r.published_at) }));
+  if (candidates.length === 0) return result;
+
+  // Each distinct part, once: its condition on the new jobs (alias j), by a key of its own.
+  const places = new Map<string, NearPlace | null>();
+  for (const s of searches) {
+    if (!s.near) continue;
+    const key = `${s.near}:${s.radius}`;
+    if (!places.has(key)) places.set(key, await alertPlace(em, s.near, s.radius));
+  }
+  const partsOf = (s: StoredSearch) => alertConditions(s, s.near ? places.get(`${s.near}:${s.radius}`) : undefined);
+  const conditions = new Map<string, Sql>();
+  for (const s of searches) for (const part of partsOf(s)) if (!conditions.has(part.key)) conditions.set(part.key, part.condition);
+
+  const meets = new Map<string, Set<number>>();
+  const keys = [...conditions.keys()];
+  for (let from = 0; from < keys.length; from += CONDITIONS_PER_STATEMENT) {
+    const chunk = keys.slice(from, from + CONDITIONS_PER_STATEMENT);
+    const branches = chunk.map((key, i) => sql`select ${from + i}::int as k, j.id from c j where ${conditions.get(key)!}`);
+    const rows = await query<{ k: number; id: number }>(em, sql`with c as materialized (${published}) ${join(branches, ' union all ')}`);
+    for (const key of chunk) meets.set(key, new Set());
+    for (const row of rows) meets.get(keys[Number(row.k)]!)!.add(Number(row.id));
+  }
+
+  for (const s of searches) {
+    const parts = partsOf(s).map((part) => meets.get(part.key)!);
+    const jobs: MatchedJob[] = [];
+    for (const job of candidates) {
+      if (parts.every((ids) => ids.has(job.id))) jobs.push(job);
+      if (jobs.length === MATCHES_PER_SEARCH) break;
+    }
+    if (jobs.length) result.set(searchKey(s), jobs);
+  }
+  return result;
 }
 
-/** The saved searches of the active alerts of one frequency. */
-async function activeSearches(em: EntityManager, frequency: 'instant' | 'daily'): Promise<StoredSearch[]> {
-  return query<StoredSearch>(
-    em,
-    sql`select query, location, type, category, near, radius from job_alerts where status = 'active' and frequency = ${frequency}
-        group by query, location, type, category, near, radius`,
-  );
+/** The active alerts of one frequency, by the searchKey of their saved search, each list in id order. */
+async function activeAlerts(em: EntityManager, frequency: 'instant' | 'daily'): Promise<Map<string, IJobAlert[]>> {
+  const alerts = await em.find(JobAlert, { status: 'active', frequency }, { orderBy: { id: 'asc' } });
+  const bySearch = new Map<string, IJobAlert[]>();
+  for (const alert of alerts) {
+    const key = searchKey(alert);
+    const list = bySearch.get(key);
+    if (list) list.push(alert);
+    else bySearch.set(key, [alert]);
+  }
+  return bySearch;
 }
 
 /**
@@ -382,14 +459,14 @@ export async function sendInstantJobAlerts(ctx: AlertMailContext, now: Date): Pr
       claimed.map((r) => sql`${Number(r.job_id)}`),
       ', ',
     );
+    const bySearch = await activeAlerts(em, 'instant');
+    const searches = [...bySearch.values()].map((alerts) => alerts[0]!);
+    const matches = await matchingJobsBySearch(em, searches, sql`e.job_id in (${ids})`, now);
     let mails = 0;
     let brand: Brand | undefined;
-    for (const search of await activeSearches(em, 'instant')) {
-      const jobs = await matchingJobs(em, search, sql`e.job_id in (${ids})`, now);
-      if (jobs.length === 0) continue;
-      const alerts = await em.find(JobAlert, { ...search, status: 'active', frequency: 'instant' }, { orderBy: { id: 'asc' } });
+    for (const [key, jobs] of matches) {
       brand ??= await brandOf(em, ctx.siteUrl);
-      for (const alert of alerts) {
+      for (const alert of bySearch.get(key)!) {
         // Jobs published before the alert was confirmed are not news to it.
         const fresh = jobs.filter((job) => !alert.confirmedAt || job.published_at >= alert.confirmedAt);
         if (fresh.length === 0) continue;
@@ -411,21 +488,22 @@ export async function sendInstantJobAlerts(ctx: AlertMailContext, now: Date): Pr
 export async function sendDailyJobAlerts(ctx: AlertMailContext, now: Date): Promise<number> {
   return ctx.em.transactional(async (em) => {
     const tx = { ...ctx, em };
+    const bySearch = await activeAlerts(em, 'daily');
+    const sinceOf = (alert: IJobAlert) => (alert.lastSentAt ?? alert.confirmedAt ?? alert.createdAt).getTime();
+    // The new jobs of every alert: those published since the alert that was mailed longest ago.
+    const since = [...bySearch.values()].flat().reduce((min, alert) => Math.min(min, sinceOf(alert)), now.getTime());
+    const matches = await matchingJobsBySearch(
+      em,
+      [...bySearch.values()].map((alerts) => alerts[0]!),
+      sql`e.published_at > ${new Date(since).toISOString()}::timestamptz and e.published_at <= ${now.toISOString()}::timestamptz`,
+      now,
+    );
     let mails = 0;
     let brand: Brand | undefined;
-    for (const search of await activeSearches(em, 'daily')) {
-      const alerts = await em.find(JobAlert, { ...search, status: 'active', frequency: 'daily' }, { orderBy: { id: 'asc' } });
-      const since = alerts.reduce((min, a) => Math.min(min, (a.lastSentAt ?? a.confirmedAt ?? a.createdAt).getTime()), now.getTime());
-      const jobs = await matchingJobs(
-        em,
-        search,
-        sql`e.published_at > ${new Date(since).toISOString()}::timestamptz and e.published_at <= ${now.toISOString()}::timestamptz`,
-        now,
-      );
-      if (jobs.length === 0) continue;
+    for (const [key, jobs] of matches) {
       brand ??= await brandOf(em, ctx.siteUrl);
-      for (const alert of alerts) {
-        const after = (alert.lastSentAt ?? alert.confirmedAt ?? alert.createdAt).getTime();
+      for (const alert of bySearch.get(key)!) {
+        const after = sinceOf(alert);
         const fresh = jobs.filter((job) => job.published_at.getTime() > after);
         if (fresh.length === 0) continue;
         queueAlertMail(tx, brand, alert, fresh, true);

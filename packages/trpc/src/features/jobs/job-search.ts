@@ -379,6 +379,18 @@ export function withinRadiusSql(place: NearPlace, alias: string): Sql {
     and earth_distance(${originSql(place)}, ${point}) <= ${metres}::float8)`;
 }
 
+/**
+ * withinRadiusSql on a point already made (`earth`: ll_to_earth of the job's lat and lon, null
+ * without coordinates), for a few rows each tested against many places (job alerts): the same box
+ * and distance, without computing the job's point (job_earth, a function PostgreSQL cannot inline)
+ * again for every place.
+ */
+export function withinRadiusOfEarthSql(place: NearPlace, earth: Sql): Sql {
+  const metres = place.radiusKm * 1000;
+  return sql`(${earth} is not null and earth_box(${originSql(place)}, ${metres}::float8) @> ${earth}
+    and earth_distance(${originSql(place)}, ${earth}) <= ${metres}::float8)`;
+}
+
 /** Metres from `place` to the job `alias` (null without coordinates: remote jobs). */
 const distanceSql = (place: NearPlace, alias: string) =>
   sql`case when ${raw(`${alias}.lat`)} is not null then earth_distance(${originSql(place)}, ${raw(`ll_to_earth(${alias}.lat, ${alias}.lon)`)}) end`;
