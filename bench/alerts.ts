@@ -31,8 +31,8 @@ import pg from 'pg';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createOrm, migrate, type EntityManager } from '../packages/db/src/index.ts';
-import { createDatabase, startTestCluster } from '../packages/db/src/testing.ts';
+import { createOrm, type EntityManager } from '../packages/db/src/index.ts';
+import { cleanup, scratchDatabase } from './scratch.ts';
 import { boardPlaces, insertSyntheticJobs, mulberry32 } from '../packages/db/src/seeders/synthetic-jobs.ts';
 import { sendDailyJobAlerts, type AlertMailContext } from '../packages/trpc/src/features/job-alerts/job-alerts.ts';
 import { searchJobs } from '../packages/trpc/src/features/jobs/job-search.ts';
@@ -54,29 +54,6 @@ const OLD_JOBS = 200;
 const TARGET_MS = 60_000;
 const HOUR = 60 * 60 * 1000;
 const SITE_URL = 'https://bench.example';
-
-// ---------------------------------------------------------------------------------- clean-up
-
-let cluster: Awaited<ReturnType<typeof startTestCluster>> | undefined;
-let cleaning: Promise<void> | undefined;
-const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise, new Promise((r) => setTimeout(r, ms).unref())]);
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    if (cluster)
-      await within(
-        cluster.stop().catch((e: unknown) => console.error('could not stop the scratch cluster:', e)),
-        10_000,
-      );
-    cluster = undefined;
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: removing the scratch cluster...`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
 
 // ---------------------------------------------------------------------------------- helpers
 
@@ -258,16 +235,7 @@ async function main() {
   console.log(
     `Job alert benchmark: ${n(JOBS)} jobs (${n(OPEN)} open), ${n(ALERTS)} confirmed daily alerts, ${n(NEW_JOBS)} new jobs; load average ${load()}.\n`,
   );
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port, undefined, 'bench_alerts');
-  {
-    const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
-    await migrate(orm);
-    await orm.close(true);
-  }
-  const client = new pg.Client({ connectionString: db.url });
-  client.on('error', () => {});
-  await client.connect();
+  const { db, client } = await scratchDatabase('bench_alerts');
   const places = await boardPlaces(db.url);
   // The same new jobs' times (publish: random()) on every run.
   await client.query('select setseed(0.36)');
