@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDatabase, freePort, readRows, startTestCluster } from '@app/db/testing';
+import { createDatabase, freePort, mulberry32, readRows, startTestCluster } from '@app/db/testing';
 import { startInstance, type Instance } from './instances.ts';
 import { startVarnish, type Varnish, type VarnishCounters } from './varnish.ts';
 
@@ -285,18 +285,6 @@ export interface Percentiles {
   n: number;
 }
 
-/** A small seeded PRNG (mulberry32): the same mix for the same seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 /** Picks by weight from [weight, value] pairs. */
@@ -366,7 +354,8 @@ export async function runEdgeReplay(site: EdgeSite, options: EdgeReplayOptions =
   const personalEvery = options.personalEvery ?? 50;
   const probeEvery = options.probeEvery ?? 20;
   const log = options.log ?? (() => {});
-  const random = prng(options.seed ?? 37);
+  // A seeded PRNG: the same mix for the same seed.
+  const random = mulberry32(options.seed ?? 37);
   const [staffInstance, killedInstance] = site.instances as [Instance, Instance];
   const t0 = performance.now();
   const now = () => performance.now() - t0;

@@ -122,3 +122,6 @@ export async function startTemplateCluster(name = 'app_template') {
     throw error;
   }
 }
+
+/** The seeded PRNG of the synthetic jobs, for tests and benches that need a repeatable mix. */
+export { mulberry32 } from './seeders/synthetic-jobs.ts';
