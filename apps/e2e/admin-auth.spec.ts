@@ -125,7 +125,10 @@ test.describe('an admin session that ends on the server', () => {
     // A session of its own: this test ends it.
     await signInFresh(page);
     await page.goto('/admin/applications');
-    await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
+    // This page's first visit of the admin area: its chunks load and the identity check answers
+    // before the page draws ('Verifying admin access...'); on a busy two-core CI machine (two
+    // workers, each with its browser, server and database) that once took just over the default 5 s.
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId('admin-username')).toHaveText(E2E_ADMIN.username);
 
     // A second tab of the same browser signs out: the server revokes the session both tabs use.
