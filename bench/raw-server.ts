@@ -1,13 +1,15 @@
 /**
  * Benchmark child process: the baseline. A bare Fastify route on `pg` (no ORM, no tRPC, no
  * plugins) that runs the very statement the app's search runs first (jobSearchSql(...).toNumbered())
- * and answers the items array with the same X-Total-Count and Link headers as GET /api/jobs.
+ * (after the gazetteer lookup of `near`, as the app's) and answers the items array with the same
+ * X-Total-Count and Link headers as GET /api/jobs.
  * It skips what the app adds around it: plugins (helmet, cookies, session, rate limit), the tRPC
  * caller and its middleware, the ORM's connection handling, and the typo fallback statement.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { jobSearchSql } from '../packages/trpc/src/features/jobs/job-search.ts';
+import { jobSearchSql, resolvePlace, type Runner } from '../packages/trpc/src/features/jobs/job-search.ts';
+import { DEFAULT_NEAR_RADIUS_KM } from '../packages/shared/src/location.ts';
 import { ZJobFilterInput } from '../packages/shared/src/schemas/inputs.ts';
 import { pageHeaders } from '../apps/api/src/rest/page-headers.ts';
 
@@ -20,7 +22,13 @@ const pool = new pg.Pool({ connectionString: url, max: 10 });
 pool.on('error', () => {}); // an idle connection dropped by the server (at shutdown) is not a crash
 const app = Fastify({ logger: false });
 
-const KEYS = ['query', 'location', 'type', 'category', 'remote', 'sort', 'page', 'limit'];
+const KEYS = ['query', 'location', 'type', 'category', 'remote', 'minPay', 'payPeriod', 'near', 'radius', 'sort', 'page', 'limit'];
+
+/** Statements on the pool, as the search module runs them. */
+const run: Runner = async <T>(statement: { toNumbered(): { text: string; values: unknown[] } }) => {
+  const { text, values } = statement.toNumbered();
+  return (await pool.query(text, values)).rows as T[];
+};
 
 app.get('/api/jobs', async (request, reply) => {
   const query = request.query as Record<string, unknown>;
@@ -28,7 +36,9 @@ app.get('/api/jobs', async (request, reply) => {
   const parsed = ZJobFilterInput.safeParse(input);
   if (!parsed.success) return reply.code(400).send({ message: parsed.error.issues[0]?.message });
   const params = parsed.data;
-  const { text, values } = jobSearchSql(params, new Date()).toNumbered();
+  // A place to search near is looked up in the gazetteer first, as the app does (its own statement).
+  const place = params.near ? await resolvePlace(run, params.near, params.radius ?? DEFAULT_NEAR_RADIUS_KM) : undefined;
+  const { text, values } = jobSearchSql(params, new Date(), place).toNumbered();
   const { rows } = await pool.query<{ items: unknown[]; total: number }>(text, values);
   const row = rows[0]!;
   return reply

@@ -97,6 +97,19 @@ export async function scratchDatabase(name: string) {
   return { db, client, port: cluster.port, pgVersion };
 }
 
+/** One more migrated database in the scratch cluster scratchDatabase started (a second data set beside the first). */
+export async function anotherDatabase(name: string) {
+  if (!cluster) throw new Error('scratchDatabase first');
+  const db = await createDatabase(cluster.port, undefined, name);
+  const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
+  await migrate(orm);
+  await orm.close(true);
+  const client = new pg.Client({ connectionString: db.url });
+  client.on('error', () => {});
+  await client.connect();
+  return { db, client };
+}
+
 /** What one load run measured: latencies per response, in ms. */
 export interface LoadRun {
   p50: number;

@@ -376,6 +376,15 @@ describe('admin job list', () => {
     expect((await list({ status: 'expired' })).items.map((j: { title: string }) => j.title)).toEqual(['Old Loader']);
     expect((await list({ status: 'denied' })).items.map((j: { title: string }) => j.title)).toEqual(['Denied Driver']);
     expect((await list({ search: 'pack' })).items.map((j: { title: string }) => j.title)).toEqual(['Open Packer']);
+    // Every status is searched, open jobs and the others (their indexes are split by status), by words and by part of a title.
+    expect((await list({ search: 'driver' })).items.map((j: { title: string }) => j.title)).toEqual(['Denied Driver']);
+    expect((await list({ search: 'er' })).items.map((j: { title: string }) => j.title).sort()).toEqual([
+      'Denied Driver',
+      'Old Loader',
+      'Open Packer',
+      'Pending Picker',
+    ]);
+    expect((await list({ status: 'approved', search: 'er' })).items.map((j: { title: string }) => j.title)).toEqual(['Open Packer']);
     expect((await list({ limit: 2, page: 2 })).items).toHaveLength(2);
 
     const anonymous = await t.app.inject({ url: `/trpc/job.adminList?input=${encodeURIComponent('{}')}` });

@@ -59,13 +59,21 @@ describe('the admin search boxes and their trigram indexes', () => {
 });
 
 describe("the job search's expressions and their indexes", () => {
-  it('title and company, for the typo fallback: jobs_title_company_trgm_index', async () => {
-    expect(await liveIndex('jobs_title_company_trgm_index')).toBe(
-      await probeIndex(`create index ${PROBE} on jobs using gin (${jobTitleCompanySql('jobs')} gin_trgm_ops)`),
+  it('title and company of the jobs of other statuses, for the admin list: jobs_other_title_company_trgm_index', async () => {
+    expect(await liveIndex('jobs_other_title_company_trgm_index')).toBe(
+      await probeIndex(`create index ${PROBE} on jobs using gin (${jobTitleCompanySql('jobs')} gin_trgm_ops) where status <> 'approved'`),
     );
   });
 
-  it("the words of a job's location: jobs_location_words_index", async () => {
-    expect(await liveIndex('jobs_location_words_index')).toBe(await probeIndex(`create index ${PROBE} on jobs using gin ((${jobLocationWordsSql('jobs')}))`));
+  it('title and company of the open jobs, for the public typo fallback: jobs_open_title_company_trgm_index', async () => {
+    expect(await liveIndex('jobs_open_title_company_trgm_index')).toBe(
+      await probeIndex(`create index ${PROBE} on jobs using gin (${jobTitleCompanySql('jobs')} gin_trgm_ops) where status = 'approved'`),
+    );
+  });
+
+  it("the words of an open job's location: jobs_open_location_words_index", async () => {
+    expect(await liveIndex('jobs_open_location_words_index')).toBe(
+      await probeIndex(`create index ${PROBE} on jobs using gin ((${jobLocationWordsSql('jobs')})) where status = 'approved'`),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { mailboxOf } from '@app/shared/mailbox';
 import { PAY_PERIODS, PAY_PERIODS_PER_YEAR, annualPay, parsePay, type PayPeriod } from '@app/shared/pay';
 import { ontarioPostingChecks, type PostingCheckCode } from '@app/shared/posting-rules';
 import { consentColumns, emailAddress, nowOnCreate, nowOnWrite, phoneNumber, recordLocale, serialId, spamReason, textLine } from './columns.ts';
-import { jobTitleCompanySql } from './search-index.ts';
+import { jobLocationWordsSql, jobTitleCompanySql } from './search-index.ts';
 
 /**
  * The words search matches, weighted: title (A); company, category, type and city (B);
@@ -160,10 +160,14 @@ export const Job = defineEntity({
     { properties: ['status', 'expiresAt'] },
     { name: 'jobs_type_lower_index', expression: 'create index "jobs_type_lower_index" on "jobs" (lower("type"))' },
     { name: 'jobs_category_lower_index', expression: 'create index "jobs_category_lower_index" on "jobs" (lower("category"))' },
-    { name: 'jobs_search_vector_index', expression: 'create index "jobs_search_vector_index" on "jobs" using gin ("search_vector")' },
+    // The words and the title and company of the jobs of every other status (the admin list).
     {
-      name: 'jobs_title_company_trgm_index',
-      expression: `create index "jobs_title_company_trgm_index" on "jobs" using gin (${jobTitleCompanySql()} gin_trgm_ops)`,
+      name: 'jobs_other_search_vector_index',
+      expression: `create index "jobs_other_search_vector_index" on "jobs" using gin ("search_vector") where "status" <> 'approved'`,
+    },
+    {
+      name: 'jobs_other_title_company_trgm_index',
+      expression: `create index "jobs_other_title_company_trgm_index" on "jobs" using gin (${jobTitleCompanySql()} gin_trgm_ops) where "status" <> 'approved'`,
     },
     {
       name: 'jobs_featured_index',
@@ -173,16 +177,37 @@ export const Job = defineEntity({
       name: 'jobs_pay_annual_index',
       expression: `create index "jobs_pay_annual_index" on "jobs" ("pay_annual" desc nulls last, "posted_at" desc, "id" desc) where "status" = 'approved'`,
     },
-    { name: 'jobs_city_index', expression: 'create index "jobs_city_index" on "jobs" (lower("city") text_pattern_ops, "province")' },
+    // The public search's indexes hold the approved jobs only: closed jobs cost it nothing (issue 36).
+    {
+      name: 'jobs_open_city_index',
+      expression: `create index "jobs_open_city_index" on "jobs" (lower("city") text_pattern_ops, "province") where "status" = 'approved'`,
+    },
     { properties: ['province'] },
     {
       name: 'jobs_remote_index',
       expression: `create index "jobs_remote_index" on "jobs" ("posted_at" desc, "id" desc) where "status" = 'approved' and "remote"`,
     },
     {
-      name: 'jobs_earth_index',
+      name: 'jobs_open_earth_index',
       // job_earth: ll_to_earth with a fixed search_path, so pg_restore can rebuild it (see the places migration).
-      expression: `create index "jobs_earth_index" on "jobs" using gist (job_earth("lat", "lon")) where "lat" is not null`,
+      expression: `create index "jobs_open_earth_index" on "jobs" using gist (job_earth("lat", "lon")) where "lat" is not null and "status" = 'approved'`,
+    },
+    {
+      name: 'jobs_open_search_vector_index',
+      expression: `create index "jobs_open_search_vector_index" on "jobs" using gin ("search_vector") where "status" = 'approved'`,
+    },
+    {
+      name: 'jobs_open_title_company_trgm_index',
+      expression: `create index "jobs_open_title_company_trgm_index" on "jobs" using gin (${jobTitleCompanySql()} gin_trgm_ops) where "status" = 'approved'`,
+    },
+    {
+      name: 'jobs_open_location_words_index',
+      expression: `create index "jobs_open_location_words_index" on "jobs" using gin ((${jobLocationWordsSql()})) where "status" = 'approved'`,
+    },
+    {
+      name: 'jobs_listed_posted_at_index',
+      // The admin list of every status but spam, newest first.
+      expression: `create index "jobs_listed_posted_at_index" on "jobs" ("posted_at" desc, "id" desc) where "status" <> 'spam'`,
     },
   ],
 });

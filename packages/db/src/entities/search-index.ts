@@ -34,7 +34,7 @@ const jobColumn = (alias: string | undefined, column: string) => (alias ? `${ali
 
 /**
  * The text the typo fallback of the job search compares a word with (pg_trgm): title and company.
- * The expression of jobs_title_company_trgm_index.
+ * The expression of jobs_open_title_company_trgm_index and jobs_other_title_company_trgm_index.
  */
 export const jobTitleCompanySql = (alias?: string) => `(${jobColumn(alias, 'title')} || ' ' || ${jobColumn(alias, 'company')})`;
 
@@ -47,8 +47,8 @@ const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy ';
 
 /**
  * The words of a job's location text, accents folded, as full-text tokens ('simple': no stemming,
- * so 'Milton' never matches 'Hamilton'). The expression of jobs_location_words_index, which only a
- * migration made (Migration20261127150000_location_words).
+ * so 'Milton' never matches 'Hamilton'). The expression of jobs_open_location_words_index, which only
+ * migrations made (Migration20261127150000_location_words, then Migration20261203090000_open_job_indexes for the open jobs).
  */
 export const jobLocationWordsSql = (alias?: string) =>
   `to_tsvector('simple'::regconfig, translate(lower(${jobColumn(alias, 'location')}), '${ACCENTED}', '${PLAIN}'))`;

@@ -7,7 +7,7 @@ import type { JobAdminItem, JobAdminPage, JobBatch, JobPage, JobStatusCounts, Jo
 import type { JobAdminSort } from '@app/shared/job-stats';
 import { readRowCounts } from '../../infra/counters.ts';
 import { publishedJobsSql, summaryJson, tsquerySql } from './job-search.ts';
-import { all, likePattern, query, raw, sql, type Sql } from '../../infra/sql.ts';
+import { all, join, likePattern, query, raw, sql, type Sql } from '../../infra/sql.ts';
 
 /** How the audit log names a job: 'Forklift Operator (Maple Logistics)'. */
 export const jobLabel = (job: Pick<IJob, 'title' | 'company'>) => `${job.title} (${job.company})`;
@@ -75,8 +75,13 @@ function adminConditions(input: { status: JobStatus | 'all'; search?: string; ne
   conditions.push(input.status === 'all' ? sql`j.status <> 'spam'` : sql`j.status = ${input.status}`);
   if (input.search) {
     const searchedId = idFromText(input.search.replace(/^#/, ''));
-    const byNumber = searchedId !== null ? sql` or j.id = ${searchedId}` : raw('');
-    conditions.push(sql`j.search_vector @@ ${tsquerySql(input.search)} or ${raw(jobTitleCompanySql('j'))} ilike ${likePattern(input.search)}${byNumber}`);
+    const ways = [sql`j.search_vector @@ ${tsquerySql(input.search)}`, sql`${raw(jobTitleCompanySql('j'))} ilike ${likePattern(input.search)}`];
+    // The words' and titles' indexes are split by status (open jobs, every other:
+    // Migration20261203090000_open_job_indexes): a search of every status asks each index on its
+    // side, one arm per index, so PostgreSQL reads them all at once (a BitmapOr) instead of the table.
+    const arms = input.status === 'all' ? ways.flatMap((way) => [sql`(j.status = 'approved' and ${way})`, sql`(j.status <> 'approved' and ${way})`]) : ways;
+    if (searchedId !== null) arms.push(sql`j.id = ${searchedId}`);
+    conditions.push(sql`(${join(arms, ' or ')})`);
   }
   if (input.needs === 'pay') conditions.push(sql`j.salary is not null and j.pay_min is null and j.pay_max is null`);
   if (input.needs === 'compliance') conditions.push(sql`cardinality(j.compliance_issues) > 0`);
