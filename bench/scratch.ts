@@ -81,13 +81,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  */
 export async function scratchDatabase(name: string) {
   cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port, undefined, name);
-  const orm = await createOrm({ clientUrl: db.url, poolMax: 1 });
-  await migrate(orm);
-  await orm.close(true);
-  const client = new pg.Client({ connectionString: db.url });
-  client.on('error', () => {});
-  await client.connect();
+  const { db, client } = await anotherDatabase(name);
   const dataDir = (await client.query<{ d: string }>(`select current_setting('data_directory') as d`)).rows[0]!.d;
   if (path.basename(path.dirname(dataDir)).startsWith('northline-pg-')) {
     clusterDir = path.dirname(dataDir);
@@ -97,7 +91,10 @@ export async function scratchDatabase(name: string) {
   return { db, client, port: cluster.port, pgVersion };
 }
 
-/** One more migrated database in the scratch cluster scratchDatabase started (a second data set beside the first). */
+/**
+ * A migrated database in the scratch cluster scratchDatabase started, and a connected client on it
+ * (scratchDatabase's first one, or a second data set beside it).
+ */
 export async function anotherDatabase(name: string) {
   if (!cluster) throw new Error('scratchDatabase first');
   const db = await createDatabase(cluster.port, undefined, name);

@@ -1,33 +1,16 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm, type Orm } from '../src/index.ts';
-import { createDatabase, startTestCluster } from '../src/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from './test-database.ts';
 
 /**
  * The open-job indexes (issue 36, item 2): the public search's indexes hold the approved jobs only,
  * the admin list's words and titles those of every other status, and the migration undoes cleanly.
  */
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
-let orm: Orm;
-let url: string;
 const BEFORE = 'Migration20261202090000_cache_key_purges';
 const OPEN_INDEXES = 'Migration20261203090000_open_job_indexes';
-
-beforeAll(async () => {
-  cluster = await startTestCluster();
-  const db = await createDatabase(cluster.port);
-  url = db.url;
-  orm = await createOrm({ clientUrl: db.url, poolMax: 2 });
-  await orm.migrator.up({ to: BEFORE });
-}, 120_000);
-
-afterAll(async () => {
-  await orm?.close(true);
-  await cluster?.stop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+const db = useTestDatabase((orm) => orm.migrator.up({ to: BEFORE }));
+const sql = db.sql;
 
 /** The jobs table's indexes that the migration touches: name -> its predicate ('' for none). */
 async function searchIndexes(): Promise<Record<string, string>> {
@@ -47,7 +30,7 @@ describe('the open-job indexes migration', () => {
       jobs_title_company_trgm_index: '',
     });
 
-    await orm.migrator.up({ to: OPEN_INDEXES });
+    await db.orm.migrator.up({ to: OPEN_INDEXES });
     const open = "(status = 'approved'::text)";
     const other = "(status <> 'approved'::text)";
     expect(await searchIndexes()).toEqual({
@@ -65,7 +48,7 @@ describe('the open-job indexes migration', () => {
     await sql(
       `insert into jobs (title, company, location, type, category, description, status) values ('Forklift Operator', 'Acme', 'Milton, ON', 'Full-time', 'Warehouse', 'Lift.', 'approved')`,
     );
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: db.orm.config.get('clientUrl') });
     await client.connect();
     try {
       await client.query('set enable_seqscan = off');
@@ -79,7 +62,7 @@ describe('the open-job indexes migration', () => {
       await client.end();
     }
 
-    await orm.migrator.down({ to: BEFORE });
+    await db.orm.migrator.down({ to: BEFORE });
     expect(await searchIndexes()).toEqual(before);
   });
 });
