@@ -173,13 +173,13 @@ async function main() {
   if (openIds.size > SITEMAP_MAX_URLS) check(isIndex, `/sitemap.xml is not a sitemap index with ${openIds.size} open jobs`);
   const files = isIndex ? locs(index.body, 'sitemap').map((loc) => new URL(loc).pathname) : [];
   const jobFiles = files.filter((f) => f.startsWith('/sitemaps/jobs-'));
-  const expectedJobFiles = isIndex ? Math.ceil(openIds.size / SITEMAP_MAX_URLS) : 0;
-  check(jobFiles.length === expectedJobFiles, `${jobFiles.length} job files listed, expected ${expectedJobFiles}`);
   if (isIndex) check(files.includes('/sitemaps/pages-1.xml'), 'the index does not list /sitemaps/pages-1.xml');
 
   const urlsPerFile = new Map<string, number>();
   const seen = new Set<string>();
   let jobUrls = 0;
+  // A job's French page (/fr/emplois/{id}) is listed beside its English one.
+  const seenFrench = new Set<string>();
   for (const file of isIndex ? files : ['/sitemap.xml']) {
     const answer = firsts.get(file) ?? (await get(base, file));
     firsts.set(file, answer);
@@ -189,6 +189,13 @@ async function main() {
     urlsPerFile.set(file, urls.length);
     check(urls.length <= SITEMAP_MAX_URLS, `${file} lists ${urls.length} URLs, over ${SITEMAP_MAX_URLS}`);
     for (const url of urls) {
+      const frenchId = /\/fr\/emplois\/(\d+)$/.exec(url)?.[1];
+      if (frenchId) {
+        check(!seenFrench.has(frenchId), `the French page of job ${frenchId} listed twice`);
+        check(openIds.has(frenchId), `the French page of job ${frenchId} is listed but the job is not open`);
+        seenFrench.add(frenchId);
+        continue;
+      }
       const id = /\/jobs\/(\d+)$/.exec(url)?.[1];
       if (!id) continue;
       jobUrls++;
@@ -198,6 +205,9 @@ async function main() {
       seen.add(id);
     }
   }
+  // Every job URL (English and French) counts against the files' limit.
+  const expectedJobFiles = isIndex ? Math.ceil((jobUrls + seenFrench.size) / SITEMAP_MAX_URLS) : 0;
+  check(jobFiles.length === expectedJobFiles, `${jobFiles.length} job files listed, expected ${expectedJobFiles}`);
   const missing = [...openIds].filter((id) => !seen.has(id));
   check(missing.length === 0, `${missing.length} open jobs are in no sitemap file (first: ${missing.slice(0, 5).join(', ')})`);
 
@@ -334,11 +344,13 @@ async function main() {
   lines.push('## Checks', '');
   lines.push(
     isIndex
-      ? `- ${files.length} files in the index, ${jobFiles.length} of them job files (expected ceil(${int(openIds.size)} / ${int(SITEMAP_MAX_URLS)}) = ${expectedJobFiles})`
+      ? `- ${files.length} files in the index, ${jobFiles.length} of them job files (expected ceil(${int(jobUrls + seenFrench.size)} job URLs in English and French / ${int(SITEMAP_MAX_URLS)}) = ${expectedJobFiles})`
       : `- One sitemap file (${int(openIds.size)} open jobs, not over ${int(SITEMAP_MAX_URLS)})`,
   );
   lines.push(`- Most URLs in one file: ${int(Math.max(0, ...urlsPerFile.values()))} (limit ${int(SITEMAP_MAX_URLS)})`);
-  lines.push(`- Job URLs in the files: ${int(jobUrls)}, distinct ${int(seen.size)}, open jobs ${int(openIds.size)}`);
+  lines.push(
+    `- Job URLs in the files: ${int(jobUrls)} English (distinct ${int(seen.size)}) and ${int(seenFrench.size)} French, open jobs ${int(openIds.size)}`,
+  );
   lines.push(`- Every answer under ${LIMIT_MS} ms, and sent gzip when ${int(COMPRESS_THRESHOLD)} bytes or more`);
   lines.push(`- The index and every sitemap file: median ≤ ${int(SITEMAP_FILE_MS)} ms; the admin list: p95 ≤ ${ADMIN_P95_MS} ms in every view`);
   lines.push(
