@@ -357,7 +357,7 @@ async function main() {
     const { base, appPid } = servers;
     const jobId = (
       await dbClient.query<{ id: number }>(`select id from jobs where status = 'approved' order by id offset $1 limit 1`, [
-        Math.floor(Math.min(column, BOARD && column === BOARD.total ? BOARD.open : column) / 2),
+        Math.floor((BOARD && column === BOARD.total ? BOARD.open : column) / 2),
       ])
     ).rows[0]!.id;
     list = scenarios(jobId);
