@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { loginAsAdmin } from './helpers';
 import { hydrated } from './support/idle';
+import { seriousViolations as violations } from './support/axe';
 import { sitePages, sitePatterns } from './support/site-routes';
 
 /**
@@ -10,7 +9,6 @@ import { sitePages, sitePatterns } from './support/site-routes';
  * admin screen, at a phone's width and a desktop's, with the dialogs and menus people open there.
  * Any serious or critical violation fails the test, with axe's rule, the elements and its help.
  */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -30,14 +28,6 @@ const ADMIN_SCREENS = [
   '/admin/team',
   '/admin/profile',
 ] as const;
-
-/** The serious and critical violations axe finds on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { E2E_MFA_ADMIN, E2E_PROFILE_ADMIN } from './support/app-server';
+import { seriousViolations as axeViolations } from './support/axe';
 
 /**
  * Two-factor sign-in (issue 22, item 3) in the browser, as its own admin (E2E_MFA_ADMIN) so no other
@@ -27,14 +27,6 @@ async function signInWithPassword(page: Page) {
 async function enterCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Authentication code' }).fill(code);
   await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** Serious or critical WCAG 2.1 AA violations of the page as it is now (as in accessibility.spec.ts). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function signOut(page: Page) {
