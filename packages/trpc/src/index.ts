@@ -31,7 +31,7 @@ export { GENERIC_ERROR_MESSAGE, isGone, zodIssuesOf } from './trpc.ts';
 export { mayCall, rateLimitOf, type Access, type ErrorStatus, type HttpMethod, type ProcedureMeta, type RateLimit, type RestMeta } from './procedure-meta.ts';
 export { LEAD_KIND_SPECS, toLeadDto } from './features/leads/leads.router.ts';
 export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, checkPublicWrite, isMaintenanceOn } from './maintenance.ts';
-export { expireJobs } from './features/jobs/jobs.ts';
+export { ADMIN_COUNT_CAP, expireJobs } from './features/jobs/jobs.ts';
 export { jobSearchSql, publishedJobsSql, searchJobs, type JobSearchParams } from './features/jobs/job-search.ts';
 export { query as runSql, sql } from './infra/sql.ts';
 export {

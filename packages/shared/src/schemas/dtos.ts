@@ -294,7 +294,17 @@ export const ZJobAdminItem = ZJobDto.extend(jobDrawFields).meta({ id: 'JobAdminI
 export type JobAdminItem = z.infer<typeof ZJobAdminItem>;
 
 /** job.adminList: a page of jobs (with what each draws) and the count of each status. */
-export const ZJobAdminPage = z.object({ ...pageFields(ZJobAdminItem), counts: ZJobStatusCounts });
+export const ZJobAdminPage = z.object({
+  ...pageFields(ZJobAdminItem),
+  /** Present (true) when counting stopped at `total`: more jobs match ('more than 1,000'). */
+  totalIsMinimum: z
+    .literal(true)
+    .optional()
+    .describe(
+      'True when more jobs match than `total`: a search or filter is counted up to a cap (at least 1,000, and ten pages past the one asked for); absent when `total` is exact',
+    ),
+  counts: ZJobStatusCounts,
+});
 export type JobAdminPage = z.infer<typeof ZJobAdminPage>;
 
 /** job.exportBatch: a batch of the admin job list's CSV export. */

@@ -208,4 +208,13 @@ describe('JobManagementPage: what each job draws (issue 38, item 4)', () => {
 
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/jobs/export.csv?status=approved&search=pick');
   });
+
+  it('says "More than 1,000 jobs" when the count of a search stopped at its cap, with page links up to it', async () => {
+    const items = Array.from({ length: 20 }, (_, i) => job({ title: `Clerk ${i + 1}`, status: 'approved' }));
+    trpcServer({ 'job.adminList': (input: { page: number; limit: number }) => ({ ...listOf(items)(input), total: 1000, totalIsMinimum: true }) });
+    renderPage({ tab: 'approved', search: 'clerk' });
+    expect(await screen.findByText('More than 1,000 jobs matching “clerk”')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 50' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 51' })).toBeNull();
+  });
 });

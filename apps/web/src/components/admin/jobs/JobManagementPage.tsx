@@ -278,7 +278,8 @@ export function JobManagementPage({
     return (
       <Stack gap="md" style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1 }} aria-busy={jobs.isFetching}>
         <Text size="sm" c="dimmed" role="status">
-          {data.total.toLocaleString('en-US')} {data.total === 1 ? 'job' : 'jobs'}
+          {data.totalIsMinimum ? 'More than ' : ''}
+          {data.total.toLocaleString('en-US')} {data.total === 1 && !data.totalIsMinimum ? 'job' : 'jobs'}
           {search.search ? ` matching “${search.search}”` : ''}
         </Text>
         {renderBulkBar()}
