@@ -322,6 +322,9 @@ describe('the admin job list and its CSV export', () => {
     const quiet = await openJob(`${word} Quiet`);
     const popular = await openJob(`${word} Popular`);
     const converting = await openJob(`${word} Converting`);
+    // Never viewed: after every viewed job, newest first.
+    const unseenOlder = await openJob(`${word} Unseen Older`);
+    const unseen = await openJob(`${word} Unseen`);
     for (let i = 1; i <= 4; i++) await view(popular, { ip: `10.1.0.${i}` });
     await view(converting, { ip: '10.2.0.1' });
     await view(quiet, { ip: '10.3.0.1' });
@@ -330,13 +333,16 @@ describe('the admin job list and its CSV export', () => {
     expect((await apply(converting, `${word}.a@example.com`)).statusCode).toBe(201);
 
     const byViews = await adminList({ status: 'approved', search: word, sort: 'views' });
-    expect(byViews.items.map((j) => j.id)).toEqual([popular, quiet, converting]);
+    expect(byViews.items.map((j) => j.id)).toEqual([popular, quiet, converting, unseen, unseenOlder]);
+    // Pages across the jobs with views and those without (two reads, one order).
+    expect((await adminList({ status: 'approved', search: word, sort: 'views', limit: 2, page: 2 })).items.map((j) => j.id)).toEqual([converting, unseen]);
+    expect((await adminList({ status: 'approved', search: word, sort: 'applications', limit: 2, page: 1 })).items.map((j) => j.id)).toEqual([converting, unseen]);
     expect(byViews.items[0]).toMatchObject({ views: 4, applications: 0, conversion: 0 });
     expect((await adminList({ status: 'approved', search: word, sort: 'applications' })).items[0]!.id).toBe(converting);
     const byConversion = await adminList({ status: 'approved', search: word, sort: 'conversion' });
     expect(byConversion.items[0]).toMatchObject({ id: converting, views: 1, applications: 1, conversion: 1 });
     // Newest first stays the default.
-    expect((await adminList({ status: 'approved', search: word })).items.map((j) => j.id)).toEqual([converting, popular, quiet]);
+    expect((await adminList({ status: 'approved', search: word })).items.map((j) => j.id)).toEqual([unseen, unseenOlder, converting, popular, quiet]);
     const bad = await t.app.inject({ url: `/trpc/job.adminList?input=${encodeURIComponent(JSON.stringify({ sort: 'loudest' }))}`, headers: { cookie } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('sort must be one of: newest, views, applications, conversion');

@@ -205,6 +205,11 @@ export const Job = defineEntity({
       expression: `create index "jobs_open_location_words_index" on "jobs" using gin ((${jobLocationWordsSql()})) where "status" = 'approved'`,
     },
     {
+      name: 'jobs_open_id_index',
+      // The sitemap files: the open jobs in id order, with what the published rule and lastmod read.
+      expression: `create index "jobs_open_id_index" on "jobs" ("id") include ("expires_at", "posted_at", "updated_at") where "status" = 'approved'`,
+    },
+    {
       name: 'jobs_listed_posted_at_index',
       // The admin list of every status but spam, newest first.
       expression: `create index "jobs_listed_posted_at_index" on "jobs" ("posted_at" desc, "id" desc) where "status" <> 'spam'`,

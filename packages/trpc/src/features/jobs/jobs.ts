@@ -106,6 +106,23 @@ const ADMIN_ORDER: Record<JobAdminSort, string> = {
 };
 const adminOrder = (sort: JobAdminSort, alias: string) => raw(ADMIN_ORDER[sort].replaceAll('$', alias));
 
+/**
+ * The jobs where `where` holds, with what each draws, that can reach the first `reach` of the list
+ * in `sort` order. Sorted by views or applications, the jobs that have some come from
+ * job_stat_totals' index on that figure, the others (most jobs of a large board) newest first from
+ * the jobs' own index: neither sorts every job (at 1,000,000 jobs 'most views first' sorted them
+ * all, 0.6 s). The other orders read every matching job.
+ */
+function rankedJobs(where: Sql, sort: JobAdminSort, reach: number): Sql {
+  const every = sql`select j.id, j.posted_at, ${DRAW_COLUMNS} from jobs j left join job_stat_totals t on t.job_id = j.id where ${where}`;
+  if (sort !== 'views' && sort !== 'applications') return every;
+  const figure = raw(`t.${sort}`);
+  return sql`(select j.id, j.posted_at, ${DRAW_COLUMNS} from job_stat_totals t join jobs j on j.id = t.job_id
+              where ${where} and ${figure} > 0 order by ${figure} desc, j.posted_at desc, j.id desc limit ${reach})
+             union all
+             (${every} and coalesce(${figure}, 0) = 0 order by j.posted_at desc, j.id desc limit ${reach})`;
+}
+
 interface DrawRow {
   job: JobSummaryDto;
   views: number;
@@ -153,9 +170,8 @@ export async function adminJobs(
   const [row] = await query<{ items: DrawRow[]; total: number | null }>(
     em,
     sql`with top as (
-        select * from (
-          select j.id, j.posted_at, ${DRAW_COLUMNS} from jobs j left join job_stat_totals t on t.job_id = j.id where ${where}
-        ) ranked order by ${adminOrder(sort, 'ranked')} limit ${input.limit} offset ${pageOffset(input)}
+        select * from (${rankedJobs(where, sort, pageOffset(input) + input.limit)}) ranked
+        order by ${adminOrder(sort, 'ranked')} limit ${input.limit} offset ${pageOffset(input)}
       )
       select (select coalesce(json_agg(${drawJson(now)} order by ${adminOrder(sort, 'top')}), '[]'::json)
               from top join jobs j on j.id = top.id) as items,
