@@ -336,7 +336,10 @@ describe('the admin job list and its CSV export', () => {
     expect(byViews.items.map((j) => j.id)).toEqual([popular, quiet, converting, unseen, unseenOlder]);
     // Pages across the jobs with views and those without (two reads, one order).
     expect((await adminList({ status: 'approved', search: word, sort: 'views', limit: 2, page: 2 })).items.map((j) => j.id)).toEqual([converting, unseen]);
-    expect((await adminList({ status: 'approved', search: word, sort: 'applications', limit: 2, page: 1 })).items.map((j) => j.id)).toEqual([converting, unseen]);
+    expect((await adminList({ status: 'approved', search: word, sort: 'applications', limit: 2, page: 1 })).items.map((j) => j.id)).toEqual([
+      converting,
+      unseen,
+    ]);
     expect(byViews.items[0]).toMatchObject({ views: 4, applications: 0, conversion: 0 });
     expect((await adminList({ status: 'approved', search: word, sort: 'applications' })).items[0]!.id).toBe(converting);
     const byConversion = await adminList({ status: 'approved', search: word, sort: 'conversion' });
