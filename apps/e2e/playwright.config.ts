@@ -38,6 +38,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
+  // An assertion waits up to 10 s (Playwright's default is 5): on a shared two-core machine under
+  // another load, an admin screen's first visit (its code split off, its data asked for) was seen
+  // to show its heading just after 5 s. What never comes still fails.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {
     // A trace records every action's DOM and screen (a third of the suite's time on two cores):
