@@ -207,7 +207,8 @@ export const Job = defineEntity({
     {
       name: 'jobs_open_id_index',
       // The sitemap files: the open jobs in id order, with what the published rule and lastmod read.
-      expression: `create index "jobs_open_id_index" on "jobs" ("id") include ("expires_at", "posted_at", "updated_at") where "status" = 'approved'`,
+      // `id > 0`: only statements that say so (the sitemap's) can use it (the sitemap index migration).
+      expression: `create index "jobs_open_id_index" on "jobs" ("id") include ("expires_at", "posted_at", "updated_at") where "status" = 'approved' and "id" > 0`,
     },
     {
       name: 'jobs_listed_posted_at_index',

@@ -41,6 +41,7 @@ import { Migration20261201090000_cache_key_generations } from './Migration202612
 import { Migration20261202090000_cache_key_purges } from './Migration20261202090000_cache_key_purges.ts';
 import { Migration20261203090000_open_job_indexes } from './Migration20261203090000_open_job_indexes.ts';
 import { Migration20261204090000_board_indexes } from './Migration20261204090000_board_indexes.ts';
+import { Migration20261205090000_sitemap_index } from './Migration20261205090000_sitemap_index.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202090000_cache_key_purges', class: Migration20261202090000_cache_key_purges },
   { name: 'Migration20261203090000_open_job_indexes', class: Migration20261203090000_open_job_indexes },
   { name: 'Migration20261204090000_board_indexes', class: Migration20261204090000_board_indexes },
+  { name: 'Migration20261205090000_sitemap_index', class: Migration20261205090000_sitemap_index },
 ];

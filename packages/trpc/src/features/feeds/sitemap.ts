@@ -24,11 +24,19 @@ export interface SitemapRow {
 
 export type SitemapSection = 'jobs' | 'posts';
 
+/**
+ * The published jobs `j` as the sitemap reads them. `j.id > 0` (always true) is part of the
+ * predicate of jobs_open_id_index, the open jobs by id: only a statement that states it can use that
+ * index, so the sitemap's counts and pages are index-only scans of it and no other read (a search's
+ * matches) can take a scan of every open job through it (the sitemap index migration).
+ */
+const sitemapJobsSql = (now: Date) => sql`${publishedJobsSql(now)} and j.id > 0`;
+
 /** How many URLs each section holds: published (open) jobs and published posts. */
 export async function sitemapCounts(em: EntityManager, now: Date): Promise<Record<SitemapSection, number>> {
   const [row] = await query<{ jobs: number; posts: number }>(
     em,
-    sql`select (select count(*)::int from jobs j where ${publishedJobsSql(now)}) as jobs,
+    sql`select (select count(*)::int from jobs j where ${sitemapJobsSql(now)}) as jobs,
                (select count(*)::int from blog_posts p where p.published) as posts`,
   );
   return { jobs: row!.jobs, posts: row!.posts };
@@ -46,7 +54,7 @@ export async function sitemapFileLastmods(
 ): Promise<{ file: number; lastmod: string | null }[]> {
   const source =
     section === 'jobs'
-      ? sql`select j.id, greatest(j.updated_at, j.posted_at) as changed from jobs j where ${publishedJobsSql(now)}`
+      ? sql`select j.id, greatest(j.updated_at, j.posted_at) as changed from jobs j where ${sitemapJobsSql(now)}`
       : raw('select p.id, greatest(p.updated_at, p.published_at) as changed from blog_posts p where p.published');
   return query<{ file: number; lastmod: string | null }>(
     em,
@@ -71,7 +79,7 @@ export async function sitemapRows(
   const statement =
     section === 'jobs'
       ? sql`select j.id, j.id::text as key, ${JOB_LASTMOD} as lastmod from jobs j
-            where ${publishedJobsSql(now)} and ${after} order by j.id limit ${page.limit}${offset}`
+            where ${sitemapJobsSql(now)} and ${after} order by j.id limit ${page.limit}${offset}`
       : sql`select p.id, p.slug as key, ${POST_LASTMOD} as lastmod from blog_posts p
             where p.published and ${after} order by p.id limit ${page.limit}${offset}`;
   return query<SitemapRow>(em, statement);
