@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { createStatementPool, type Orm as MikroORM } from '@app/db';
 import { WEB_ROOT } from '@app/web/build';
 import type { Env } from './env.ts';
-import { JobViewCounter, ReadLimiter, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
+import { JobViewCounter, ReadLimiter, SEARCH_CONNECTION_SETTINGS, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
 import { registerVisitorCookies, registerContext } from './plugins/context.ts';
 import { registerEdgeGuard } from './plugins/http-cache.ts';
 import visitorSignInRoutes from './visitors/sign-in-routes.ts';
@@ -68,8 +68,13 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   };
   const app = Fastify(options);
-  // Public job searches run on connections of their own that PostgreSQL limits to SEARCH_TIMEOUT_MS.
-  const searchPool = createStatementPool(orm.config.get('clientUrl')!, { statementTimeoutMs: env.SEARCH_TIMEOUT_MS, max: 10 });
+  // Public job searches run on connections of their own that PostgreSQL limits to SEARCH_TIMEOUT_MS,
+  // without parallel workers (SEARCH_CONNECTION_SETTINGS).
+  const searchPool = createStatementPool(orm.config.get('clientUrl')!, {
+    statementTimeoutMs: env.SEARCH_TIMEOUT_MS,
+    max: 10,
+    settings: SEARCH_CONNECTION_SETTINGS,
+  });
   app.addHook('onClose', () => searchPool.end());
   const readLimiter = new ReadLimiter(() => orm.em.fork());
   app.decorate('readLimiter', readLimiter);

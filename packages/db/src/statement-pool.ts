@@ -22,6 +22,11 @@ export interface StatementPoolOptions {
   /** PostgreSQL cancels any statement of this pool that runs longer (its `statement_timeout`). */
   statementTimeoutMs: number;
   max?: number;
+  /**
+   * PostgreSQL settings each connection starts with (`-c name=value` startup options), for
+   * example `{ max_parallel_workers_per_gather: '0' }`.
+   */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -31,10 +36,17 @@ export interface StatementPoolOptions {
  * limit for the work that may take longer (migrations, exports, sweeps). Same outage behaviour as
  * the ORM's pool: waiting for a connection ends after 5 s, keep-alive, guardPool.
  */
-export function createStatementPool(clientUrl: string, { statementTimeoutMs, max = 10 }: StatementPoolOptions): StatementPool {
+export function createStatementPool(clientUrl: string, { statementTimeoutMs, max = 10, settings = {} }: StatementPoolOptions): StatementPool {
+  const options = Object.entries(settings)
+    .map(([name, value]) => {
+      if (!/^[a-z_.]+$/.test(name) || !/^[\w.-]+$/.test(value)) throw new Error(`createStatementPool: invalid setting ${name}=${value}`);
+      return `-c ${name}=${value}`;
+    })
+    .join(' ');
   const pool = new pg.Pool({
     connectionString: clientUrl,
     max,
+    ...(options ? { options } : {}),
     statement_timeout: Math.max(1, Math.round(statementTimeoutMs)),
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

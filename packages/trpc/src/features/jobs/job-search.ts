@@ -529,6 +529,15 @@ export interface SearchOptions {
   pool?: Pick<StatementPool, 'query'>;
 }
 
+/**
+ * What the search's own connections set (SearchOptions.pool): no parallel workers. A search is one
+ * short statement among many at once; split over worker processes on a small machine it waited for
+ * them (at 1,000,000 jobs on 2 cores, 'driver' + Mississauga took 320 ms with two workers and 110 ms
+ * without; 'warehouse' near Mississauga 410 and 240), and workers are few and shared by every
+ * connection of the server.
+ */
+export const SEARCH_CONNECTION_SETTINGS = { max_parallel_workers_per_gather: '0' } as const;
+
 /** What a search gets when PostgreSQL cancelled it for running too long (HTTP 503 with Retry-After). */
 export const SEARCH_TIMEOUT_MESSAGE = 'The search took too long. Please try again in a few seconds, or use fewer or longer words.';
 /** Seconds a caller is asked to wait after a search ran out of time. */
