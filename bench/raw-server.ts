@@ -9,6 +9,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { SEARCH_CONNECTION_SETTINGS, jobSearchSql, resolvePlace, type Runner } from '../packages/trpc/src/features/jobs/job-search.ts';
+import { connectionOptions } from '../packages/db/src/statement-pool.ts';
 import { DEFAULT_NEAR_RADIUS_KM } from '../packages/shared/src/location.ts';
 import { ZJobFilterInput } from '../packages/shared/src/schemas/inputs.ts';
 import { pageHeaders } from '../apps/api/src/rest/page-headers.ts';
@@ -18,10 +19,7 @@ const port = Number(process.env.BENCH_PORT);
 if (!url || !port) throw new Error('BENCH_DATABASE_URL and BENCH_PORT are required');
 
 // The same pool size and connection settings as the app's search pool (no parallel workers).
-const options = Object.entries(SEARCH_CONNECTION_SETTINGS)
-  .map(([name, value]) => `-c ${name}=${value}`)
-  .join(' ');
-const pool = new pg.Pool({ connectionString: url, max: 10, options });
+const pool = new pg.Pool({ connectionString: url, max: 10, options: connectionOptions(SEARCH_CONNECTION_SETTINGS) });
 pool.on('error', () => {}); // an idle connection dropped by the server (at shutdown) is not a crash
 const app = Fastify({ logger: false });
 

@@ -6,4 +6,4 @@ export type { EntityManager } from '@mikro-orm/postgresql';
 export { ConnectionException, UniqueConstraintViolationException, NotFoundError, OptimisticLockError, wrap, sql, LockMode } from '@mikro-orm/core';
 export type { EntityData, EntityName, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 export { SITE_SETTINGS_ID, findSiteSettings, getSiteSettings, updateSiteSettings } from './site-settings.ts';
-export { createStatementPool, type StatementClient, type StatementPool, type StatementPoolOptions } from './statement-pool.ts';
+export { connectionOptions, createStatementPool, type StatementClient, type StatementPool, type StatementPoolOptions } from './statement-pool.ts';

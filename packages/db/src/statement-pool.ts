@@ -36,13 +36,18 @@ export interface StatementPoolOptions {
  * limit for the work that may take longer (migrations, exports, sweeps). Same outage behaviour as
  * the ORM's pool: waiting for a connection ends after 5 s, keep-alive, guardPool.
  */
-export function createStatementPool(clientUrl: string, { statementTimeoutMs, max = 10, settings = {} }: StatementPoolOptions): StatementPool {
-  const options = Object.entries(settings)
+/** PostgreSQL settings as a connection's startup options (`-c name=value ...`); names and values are checked. */
+export function connectionOptions(settings: Record<string, string>): string {
+  return Object.entries(settings)
     .map(([name, value]) => {
       if (!/^[a-z_.]+$/.test(name) || !/^[\w.-]+$/.test(value)) throw new Error(`createStatementPool: invalid setting ${name}=${value}`);
       return `-c ${name}=${value}`;
     })
     .join(' ');
+}
+
+export function createStatementPool(clientUrl: string, { statementTimeoutMs, max = 10, settings = {} }: StatementPoolOptions): StatementPool {
+  const options = connectionOptions(settings);
   const pool = new pg.Pool({
     connectionString: clientUrl,
     max,
