@@ -8,8 +8,8 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { SEARCH_CONNECTION_SETTINGS, jobSearchSql, resolvePlace, type Runner } from '../packages/trpc/src/features/jobs/job-search.ts';
-import { connectionOptions } from '../packages/db/src/statement-pool.ts';
+import { SEARCH_CONNECTION_SETTINGS, SEARCH_WARM_UP_SQL, jobSearchSql, resolvePlace, type Runner } from '../packages/trpc/src/features/jobs/job-search.ts';
+import { connectionOptions, warmConnection } from '../packages/db/src/statement-pool.ts';
 import { DEFAULT_NEAR_RADIUS_KM } from '../packages/shared/src/location.ts';
 import { ZJobFilterInput } from '../packages/shared/src/schemas/inputs.ts';
 import { pageHeaders } from '../apps/api/src/rest/page-headers.ts';
@@ -18,9 +18,16 @@ const url = process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT);
 if (!url || !port) throw new Error('BENCH_DATABASE_URL and BENCH_PORT are required');
 
-// The same pool size and connection settings as the app's search pool (no parallel workers).
-const pool = new pg.Pool({ connectionString: url, max: 10, options: connectionOptions(SEARCH_CONNECTION_SETTINGS) });
+// The same pool size, connection settings (no parallel workers) and warmed connections as the app's search pool.
+const pool = new pg.Pool({
+  connectionString: url,
+  max: 10,
+  min: 4,
+  options: connectionOptions(SEARCH_CONNECTION_SETTINGS),
+  onConnect: (client) => warmConnection(client, SEARCH_WARM_UP_SQL),
+});
 pool.on('error', () => {}); // an idle connection dropped by the server (at shutdown) is not a crash
+await Promise.all(Array.from({ length: 4 }, () => pool.connect())).then((clients) => clients.forEach((client) => client.release()));
 const app = Fastify({ logger: false });
 
 const KEYS = ['query', 'location', 'type', 'category', 'remote', 'minPay', 'payPeriod', 'near', 'radius', 'sort', 'page', 'limit'];

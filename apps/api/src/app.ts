@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { createStatementPool, type Orm as MikroORM } from '@app/db';
 import { WEB_ROOT } from '@app/web/build';
 import type { Env } from './env.ts';
-import { JobViewCounter, ReadLimiter, SEARCH_CONNECTION_SETTINGS, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
+import { JobViewCounter, ReadLimiter, SEARCH_CONNECTION_SETTINGS, SEARCH_WARM_UP_SQL, SearchCache, formSecretFrom, mfaKeysFrom } from '@app/trpc';
 import { registerVisitorCookies, registerContext } from './plugins/context.ts';
 import { registerEdgeGuard } from './plugins/http-cache.ts';
 import visitorSignInRoutes from './visitors/sign-in-routes.ts';
@@ -70,12 +70,22 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   const app = Fastify(options);
   // Public job searches run on connections of their own that PostgreSQL limits to SEARCH_TIMEOUT_MS,
   // without parallel workers (SEARCH_CONNECTION_SETTINGS).
+  // Each new one reads the open jobs once before it serves (SEARCH_WARM_UP_SQL), and a few are
+  // opened at start and kept (SEARCH_WARM_CONNECTIONS), so first answers do not meet a cold backend.
+  const warmConnections = env.SEARCH_WARM_CONNECTIONS ?? (env.NODE_ENV === 'test' ? 0 : 4);
   const searchPool = createStatementPool(orm.config.get('clientUrl')!, {
     statementTimeoutMs: env.SEARCH_TIMEOUT_MS,
     max: 10,
     settings: SEARCH_CONNECTION_SETTINGS,
+    warmUp: SEARCH_WARM_UP_SQL,
+    min: warmConnections,
   });
-  app.addHook('onClose', () => searchPool.end());
+  // Not awaited: the server answers meanwhile. A database that is down leaves the pool to open them on demand.
+  const warming = searchPool.warm().catch((error: unknown) => app.log.warn({ err: error }, 'search connections not warmed at start'));
+  app.addHook('onClose', async () => {
+    await warming;
+    await searchPool.end();
+  });
   const readLimiter = new ReadLimiter(() => orm.em.fork());
   app.decorate('readLimiter', readLimiter);
   app.addHook('onClose', () => readLimiter.close());

@@ -139,6 +139,11 @@ const EnvSchema = z.object({
   PUBLIC_READ_LIMIT: z.coerce.number().int().min(1).default(300),
   /** The longest a public search statement may run in PostgreSQL (ms); past it the answer is 503 with Retry-After. */
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /**
+   * Search connections opened and warmed when the server starts and kept open however long idle
+   * (the others close after 30 s idle); unset: 4, or none when NODE_ENV=test.
+   */
+  SEARCH_WARM_CONNECTIONS: z.coerce.number().int().min(0).max(10).optional(),
   /** Resume bytes one client may upload in 24 hours, in MB. */
   UPLOAD_DAILY_MB_PER_CLIENT: z.coerce.number().min(1).max(100_000).default(50),
   /** All uploads not yet attached to an application, together, in MB; past it uploads answer 507. */

@@ -104,6 +104,23 @@ describe('near a place, within a radius', () => {
     expect(without.items.every((job) => job.distanceKm === undefined)).toBe(true);
   });
 
+  it("measures the distance as earthdistance does: every job's, and the radius's edge", async () => {
+    const page = await search({ near: 'Mississauga, ON', radius: 100, sort: 'distance' });
+    const expected = await t.orm.em.getConnection().execute<{ id: number; km: number; metres: number }[]>(
+      `select j.id, round((earth_distance(ll_to_earth(p.lat, p.lon), ll_to_earth(j.lat, j.lon)) / 1000)::numeric, 1)::float8 as km,
+              earth_distance(ll_to_earth(p.lat, p.lon), ll_to_earth(j.lat, j.lon)) as metres
+         from jobs j, (select lat, lon from places where name = 'Mississauga' and province = 'ON' order by population desc limit 1) p
+        where j.lat is not null and earth_distance(ll_to_earth(p.lat, p.lon), ll_to_earth(j.lat, j.lon)) <= 100000 order by metres, j.posted_at desc, j.id desc`,
+    );
+    expect(expected.length).toBeGreaterThan(3);
+    expect(page.items.map((job) => ({ id: job.id, km: job.distanceKm }))).toEqual(expected.map(({ id, km }) => ({ id, km })));
+    // The radius compares that distance: Toronto (about 23.7 km) is within 25 km of Mississauga, not within 10.
+    const toronto = expected.find((row) => row.id === ids['Warehouse Associate Toronto'])!;
+    expect(toronto.metres).toBeGreaterThan(20_000);
+    expect((await search({ near: 'Mississauga, ON', radius: 25 })).items.map((job) => job.id)).toContain(toronto.id);
+    expect((await search({ near: 'Mississauga, ON', radius: 10 })).items.map((job) => job.id)).not.toContain(toronto.id);
+  });
+
   it('counts the filters from the jobs in the radius', async () => {
     const page = await search({ near: 'Toronto', radius: 25 });
     expect(page.total).toBe(3);

@@ -32,7 +32,14 @@ export { mayCall, rateLimitOf, type Access, type ErrorStatus, type HttpMethod, t
 export { LEAD_KIND_SPECS, toLeadDto } from './features/leads/leads.router.ts';
 export { MAINTENANCE_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS, blockedByMaintenance, checkPublicWrite, isMaintenanceOn } from './maintenance.ts';
 export { ADMIN_COUNT_CAP, expireJobs } from './features/jobs/jobs.ts';
-export { SEARCH_CONNECTION_SETTINGS, jobSearchSql, publishedJobsSql, searchJobs, type JobSearchParams } from './features/jobs/job-search.ts';
+export {
+  SEARCH_CONNECTION_SETTINGS,
+  SEARCH_WARM_UP_SQL,
+  jobSearchSql,
+  publishedJobsSql,
+  searchJobs,
+  type JobSearchParams,
+} from './features/jobs/job-search.ts';
 export { query as runSql, sql } from './infra/sql.ts';
 export {
   feedPosts,
