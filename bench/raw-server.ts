@@ -18,16 +18,15 @@ const url = process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT);
 if (!url || !port) throw new Error('BENCH_DATABASE_URL and BENCH_PORT are required');
 
-// The same pool size, connection settings (no parallel workers) and warmed connections as the app's search pool.
-const pool = new pg.Pool({
-  connectionString: url,
-  max: 10,
-  min: 4,
-  options: connectionOptions(SEARCH_CONNECTION_SETTINGS),
-  onConnect: (client) => warmConnection(client, SEARCH_WARM_UP_SQL),
-});
+// The same pool size, connection settings (no parallel workers) and warmed, kept connections as the app's search pool.
+const pool = new pg.Pool({ connectionString: url, max: 10, min: 4, options: connectionOptions(SEARCH_CONNECTION_SETTINGS) });
 pool.on('error', () => {}); // an idle connection dropped by the server (at shutdown) is not a crash
-await Promise.all(Array.from({ length: 4 }, () => pool.connect())).then((clients) => clients.forEach((client) => client.release()));
+const held: pg.PoolClient[] = [];
+while (held.length < 4) {
+  held.push(await pool.connect());
+  await warmConnection(held.at(-1)!, SEARCH_WARM_UP_SQL);
+}
+for (const client of held) client.release();
 const app = Fastify({ logger: false });
 
 const KEYS = ['query', 'location', 'type', 'category', 'remote', 'minPay', 'payPeriod', 'near', 'radius', 'sort', 'page', 'limit'];

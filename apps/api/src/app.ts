@@ -70,8 +70,8 @@ export async function buildApp({ orm, env, sessionKey, logger, uploadStorage = u
   const app = Fastify(options);
   // Public job searches run on connections of their own that PostgreSQL limits to SEARCH_TIMEOUT_MS,
   // without parallel workers (SEARCH_CONNECTION_SETTINGS).
-  // Each new one reads the open jobs once before it serves (SEARCH_WARM_UP_SQL), and a few are
-  // opened at start and kept (SEARCH_WARM_CONNECTIONS), so first answers do not meet a cold backend.
+  // A few are opened at start, each reading the open jobs once (SEARCH_WARM_UP_SQL), and kept
+  // (SEARCH_WARM_CONNECTIONS), so first answers do not meet a cold backend.
   const warmConnections = env.SEARCH_WARM_CONNECTIONS ?? (env.NODE_ENV === 'test' ? 0 : 4);
   const searchPool = createStatementPool(orm.config.get('clientUrl')!, {
     statementTimeoutMs: env.SEARCH_TIMEOUT_MS,

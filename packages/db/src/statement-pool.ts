@@ -10,7 +10,10 @@ export interface StatementPool {
    * pg-boss, so the jobs it queues and the outbox rows it deletes commit together).
    */
   transaction<R>(work: (client: StatementClient) => Promise<R>): Promise<R>;
-  /** Opens the pool's `min` connections (each running the warm-up) and keeps them; resolves when they are ready. */
+  /**
+   * Opens the pool's `min` connections one after another, each running the warm-up before the
+   * next opens, and keeps them; resolves when they are ready. Meanwhile the pool serves as usual.
+   */
   warm(): Promise<void>;
   end(): Promise<void>;
 }
@@ -30,18 +33,16 @@ export interface StatementPoolOptions {
    */
   settings?: Record<string, string>;
   /**
-   * A statement each new connection runs once before it serves (with no statement timeout, up to
-   * WARM_UP_TIMEOUT_MS): a PostgreSQL backend maps shared memory page by page the first time it
-   * touches it, so its first statements over many rows run several times slower than the same
-   * statements later (a search of 13,000 jobs: 320 ms on a new connection, 40-70 ms after). The
-   * warm-up pays that once, reading what the pool's statements read. A warm-up that fails (the
-   * database is busy or down) is passed over: the connection then warms as it serves.
+   * A statement each connection opened by `warm()` runs once before it serves (with no statement
+   * timeout, up to WARM_UP_TIMEOUT_MS): a PostgreSQL backend maps shared memory page by page the
+   * first time it touches it, so its first statements over many rows run several times slower
+   * than the same statements later (a search of 13,000 jobs: 320 ms on a new connection, 40-70 ms
+   * after). The warm-up pays that once, reading what the pool's statements read. A warm-up that
+   * fails (the database is busy or down) is passed over. Connections the pool opens on demand
+   * are not warmed: a request would wait for it (seconds on a large database).
    */
   warmUp?: string;
-  /**
-   * Connections opened (and warmed) by `warm()` and kept open however long idle, so the first
-   * statements after a quiet spell do not meet new, cold backends. Others close after 30 s idle.
-   */
+  /** Connections opened (and warmed) by `warm()` and kept open however long idle; others close after 30 s idle. */
   min?: number;
 }
 
@@ -76,7 +77,6 @@ export function createStatementPool(clientUrl: string, { statementTimeoutMs, max
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
-    ...(warmUp ? { onConnect: (client: pg.ClientBase) => warmConnection(client, warmUp) } : {}),
   });
   guardPool(pool);
   // An idle connection that breaks (the server restarted) is dropped by the pool; never crash on it.
@@ -107,15 +107,24 @@ export function createStatementPool(clientUrl: string, { statementTimeoutMs, max
       }
     },
     async warm() {
-      const clients = await Promise.all(Array.from({ length: Math.min(min, max) }, () => pool.connect()));
-      for (const client of clients) client.release();
+      // Each is held until all are warmed, so the next connect() opens another connection.
+      const held: pg.PoolClient[] = [];
+      try {
+        while (held.length < Math.min(min, max)) {
+          const client = await pool.connect();
+          held.push(client);
+          if (warmUp) await warmConnection(client, warmUp);
+        }
+      } finally {
+        for (const client of held) client.release();
+      }
     },
     end: () => pool.end(),
   };
 }
 
 /**
- * Runs `warmUp` on a new connection in a transaction of its own with a longer statement timeout
+ * Runs `warmUp` on a connection in a transaction of its own with a longer statement timeout
  * (the connection's own stays for what it serves); a failure is passed over.
  */
 export async function warmConnection(client: Pick<pg.ClientBase, 'query'>, warmUp: string): Promise<void> {

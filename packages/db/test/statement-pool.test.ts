@@ -37,35 +37,35 @@ describe('createStatementPool', () => {
     }
   });
 
-  it('warms each new connection once before it serves, under a longer timeout than its own', async () => {
+  it('warm() opens its kept connections one after another, each warmed under a longer timeout than its own', async () => {
     const url = db.orm.config.get('clientUrl')!;
-    await db.orm.em.getConnection().execute(`create table if not exists warm_log (pid int not null, timeout text not null)`);
-    const warmUp = `insert into warm_log select pg_backend_pid(), current_setting('statement_timeout')`;
+    await db.orm.em.getConnection().execute(`create table if not exists warm_log (pid int not null, timeout text not null, at timestamptz not null)`);
+    const warmUp = `insert into warm_log select pg_backend_pid(), current_setting('statement_timeout'), clock_timestamp(); select pg_sleep(0.05)`;
     const pool = createStatementPool(url, { statementTimeoutMs: 1500, max: 3, min: 2, warmUp });
     try {
       await pool.warm();
-      const warmed = await pool.query<{ pid: number; timeout: string }>(`select pid, timeout from warm_log order by pid`, []);
-      // warm() opened the two kept connections, each warmed under WARM_UP_TIMEOUT_MS (30 s).
+      const warmed = await db.orm.em.getConnection().execute<{ pid: number; timeout: string }[]>(`select pid, timeout from warm_log order by at`);
+      // Two connections, each warmed under WARM_UP_TIMEOUT_MS (30 s), not the pool's 1.5 s.
       expect(warmed).toHaveLength(2);
       expect(new Set(warmed.map((row) => row.pid)).size).toBe(2);
       expect(warmed.every((row) => row.timeout === '30s')).toBe(true);
-      // A third connection, opened on demand, is warmed before its first statement runs; the
-      // statements it serves keep the pool's own timeout, outside any transaction.
+      // Both stay open and serve the pool's statements with its own timeout, outside any transaction.
       const seen = await Promise.all(
-        Array.from({ length: 3 }, () =>
+        Array.from({ length: 2 }, () =>
           pool.transaction(async (client) => {
-            const [row] = await client.query<{ pid: number; timeout: string; warmed: boolean }>(
-              `select pg_backend_pid() as pid, current_setting('statement_timeout') as timeout,
-                      exists (select 1 from warm_log where pid = pg_backend_pid()) as warmed`,
+            const [row] = await client.query<{ pid: number; timeout: string }>(
+              `select pg_backend_pid() as pid, current_setting('statement_timeout') as timeout`,
             );
             await client.query('select pg_sleep(0.05)');
             return row!;
           }),
         ),
       );
-      expect(new Set(seen.map((row) => row.pid)).size).toBe(3);
-      expect(seen.every((row) => row.warmed && row.timeout === '1500ms')).toBe(true);
-      expect(await pool.query(`select count(*)::int as n from warm_log`, [])).toEqual([{ n: 3 }]);
+      expect(seen.map((row) => row.pid).sort()).toEqual(warmed.map((row) => row.pid).sort());
+      expect(seen.every((row) => row.timeout === '1500ms')).toBe(true);
+      // A connection opened on demand is not warmed (a request would wait for it).
+      await Promise.all(Array.from({ length: 3 }, () => pool.query('select pg_sleep(0.05)', [])));
+      expect(await db.orm.em.getConnection().execute(`select count(*)::int as n from warm_log`)).toEqual([{ n: 2 }]);
     } finally {
       await pool.end();
       await db.orm.em.getConnection().execute(`drop table warm_log`);
@@ -74,8 +74,9 @@ describe('createStatementPool', () => {
 
   it('passes over a warm-up that fails: the connection serves, outside any transaction', async () => {
     const url = db.orm.config.get('clientUrl')!;
-    const pool = createStatementPool(url, { statementTimeoutMs: 1500, max: 1, warmUp: 'select 1 / 0' });
+    const pool = createStatementPool(url, { statementTimeoutMs: 1500, max: 1, min: 1, warmUp: 'select 1 / 0' });
     try {
+      await pool.warm();
       expect(await pool.query(`select 2 as n, now() = statement_timestamp() as own_transaction`, [])).toEqual([{ n: 2, own_transaction: true }]);
     } finally {
       await pool.end();

@@ -557,12 +557,12 @@ export interface SearchOptions {
 export const SEARCH_CONNECTION_SETTINGS = { max_parallel_workers_per_gather: '0' } as const;
 
 /**
- * What each new search connection reads once before it serves (createStatementPool's `warmUp`):
- * every open job's row and words, as searches read them. A new PostgreSQL backend maps the shared
- * buffers page by page as it first touches them; without this its first searches paid for it (at
- * 100,000 jobs on a new connection: 'driver' + Mississauga + Full-Time 436 ms, then 117 ms;
- * 'forklift' 300 ms, then 68 ms; after the warm-up, 158 and 95 ms). The search pool keeps its
- * warmed connections open (SEARCH_WARM_CONNECTIONS).
+ * What each search connection opened at start reads once before it serves (createStatementPool's
+ * `warmUp`, SEARCH_WARM_CONNECTIONS of them, kept open): every open job's row and words, as
+ * searches read them. A new PostgreSQL backend maps the shared buffers page by page as it first
+ * touches them; without this its first searches paid for it (at 100,000 jobs on a new connection:
+ * 'driver' + Mississauga + Full-Time 436 ms, then 117 ms; 'forklift' 300 ms, then 68 ms; after the
+ * warm-up, 158 and 95 ms).
  */
 export const SEARCH_WARM_UP_SQL = `select count(*) from jobs j where j.status = 'approved' and length(j.search_vector) >= 0`;
 
