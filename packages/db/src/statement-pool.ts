@@ -83,8 +83,21 @@ export function createStatementPool(clientUrl: string, { statementTimeoutMs, max
   pool.on('error', () => {});
   return {
     async query<T>(text: string, values: readonly unknown[]) {
-      const result = await pool.query(text, [...values]);
-      return result.rows as T[];
+      const connection = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return (await connection.query(text, [...values])).rows as T[];
+      } catch (error) {
+        // PostgreSQL refused or cancelled the statement (statement_timeout; severity ERROR): the
+        // connection is as it was, warm, and is kept. pool.query() dropped it on any error, so under
+        // a burst of timeouts every warm connection was replaced by a cold one, which timed out in
+        // turn. Anything else (FATAL: the server closed it; a socket error) drops it.
+        const statementOnly = error instanceof pg.DatabaseError && error.severity === 'ERROR';
+        if (!statementOnly) broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        connection.release(broken);
+      }
     },
     async transaction(work) {
       const connection = await pool.connect();

@@ -83,6 +83,26 @@ describe('createStatementPool', () => {
     }
   });
 
+  it('keeps a connection whose statement ran out of time or was refused, and drops one that broke', async () => {
+    const url = db.orm.config.get('clientUrl')!;
+    const pool = createStatementPool(url, { statementTimeoutMs: 100, max: 1 });
+    const pid = async () => (await pool.query<{ pid: number }>('select pg_backend_pid() as pid', []))[0]!.pid;
+    try {
+      const first = await pid();
+      await expect(pool.query('select pg_sleep(2)', [])).rejects.toMatchObject({ code: '57014' });
+      await expect(pool.query('select * from no_such_table', [])).rejects.toMatchObject({ code: '42P01' });
+      // The same backend (warm) serves on, outside any transaction.
+      expect(await pid()).toBe(first);
+      // A connection PostgreSQL closed is dropped (by the pool when it notices while idle, or when
+      // the next statement fails on it): the statement after gets a new one.
+      await db.orm.em.getConnection().execute(`select pg_terminate_backend(${first})`);
+      await pool.query('select 1', []).catch(() => {});
+      expect(await pid()).not.toBe(first);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('refuses a setting that is not a plain name and value', () => {
     const url = db.orm.config.get('clientUrl')!;
     expect(() => createStatementPool(url, { statementTimeoutMs: 100, settings: { 'work_mem=1 -c x': '1' } })).toThrow(/invalid setting/);
