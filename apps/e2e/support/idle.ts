@@ -18,11 +18,7 @@ export function watchRequests(page: Page) {
   const end = (request: Request) => pending.delete(request);
   page.on('requestfinished', end);
   page.on('requestfailed', end);
-  // A job page's view and apply-start beacons (POST /api/jobs/{id}/view, /apply-start) are sent and
-  // forgotten, nothing waits on them; with the service worker running, Playwright did not report the
-  // view beacon finished (in hydration.spec; the cause is not established), so they keep no page busy.
-  const isBeacon = (request: Request) => request.method() === 'POST' && /\/api\/jobs\/\d+\/(view|apply-start)$/.test(new URL(request.url()).pathname);
-  const busy = () => [...pending].filter((request) => BUSY_TYPES.has(request.resourceType()) && !isBeacon(request));
+  const busy = () => [...pending].filter((request) => BUSY_TYPES.has(request.resourceType()));
   const count = () => started.filter((request) => BUSY_TYPES.has(request.resourceType())).length;
 
   return {

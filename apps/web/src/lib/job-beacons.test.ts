@@ -9,12 +9,13 @@ afterEach(() => {
 });
 
 function stubFetch() {
-  const calls: { url: string; init: RequestInit }[] = [];
+  const calls: { url: string; init: RequestInit; response: Response }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return Promise.resolve(new Response('{"accepted":true}', { status: 202 }));
+      const response = new Response('{"accepted":true}', { status: 202 });
+      calls.push({ url, init, response });
+      return Promise.resolve(response);
     }),
   );
   return calls;
@@ -42,6 +43,14 @@ describe('job page beacons', () => {
     sendApplyStart(9);
     sendApplyStart(9);
     expect(calls.map((c) => c.url)).toEqual(['/api/jobs/9/view', '/api/jobs/9/apply-start']);
+  });
+
+  it('reads each answer to its end, so the browser finishes the request and frees its connection', async () => {
+    const calls = stubFetch();
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    sendJobView(11);
+    sendApplyStart(11);
+    await vi.waitFor(() => expect(calls.map((c) => c.response.bodyUsed)).toEqual([true, true]));
   });
 
   it('never throws when the network or fetch fails', () => {
