@@ -10,6 +10,7 @@ import { jsonLdOf, linkTexts, metaContent, titleOf } from './support/html';
 const DEFAULT_SITE = {
   companyName: 'Northline Workforce Solutions',
   companyDescription: 'Staffing and recruitment, warehouse services and transportation for Ontario businesses since 2016.',
+  companyDescriptionFr: 'Dotation et recrutement, services d’entreposage et transport pour les entreprises de l’Ontario depuis 2016.',
   contactEmail: 'info@northlineworkforce.ca',
   contactPhone: '(905) 555-0148',
   address: '2250 Matheson Blvd E, Suite 400, Mississauga, ON L4W 5E1',
@@ -58,6 +59,7 @@ test.describe('Admin Settings', () => {
   test('Site Settings: defaults, save with toast, values after reload; maintenance switch shows ACTIVE', async ({ page }) => {
     await loginAsAdmin(page);
     const description = unique('Staffing, warehousing and freight across Ontario');
+    const descriptionFr = unique('Dotation, entreposage et transport partout en Ontario');
     {
       try {
         await openSettings(page, 'Site Settings');
@@ -85,7 +87,9 @@ test.describe('Admin Settings', () => {
         await expect(page.getByText('Please enter a valid email address')).toBeVisible();
         await page.getByLabel('Contact Email').fill(DEFAULT_SITE.contactEmail);
 
+        await expect(page.getByLabel('Description de l’entreprise (français)')).toHaveValue(DEFAULT_SITE.companyDescriptionFr);
         await page.getByLabel('Company Description').fill(description);
+        await page.getByLabel('Description de l’entreprise (français)').fill(descriptionFr);
         await page.getByLabel('Business Hours').fill('Monday - Friday: 8:00 AM - 6:00 PM');
         await page.getByRole('button', { name: 'Save Site Settings' }).click();
         await expect(toast(page, 'Site settings updated')).toBeVisible();
@@ -93,15 +97,25 @@ test.describe('Admin Settings', () => {
         await page.reload();
         await page.getByRole('tab', { name: 'Site Settings' }).click();
         await expect(page.getByLabel('Company Description')).toHaveValue(description);
+        await expect(page.getByLabel('Description de l’entreprise (français)')).toHaveValue(descriptionFr);
         await expect(page.getByLabel('Business Hours')).toHaveValue('Monday - Friday: 8:00 AM - 6:00 PM');
         expect(await stored(page)).toMatchObject({
           companyDescription: description,
+          companyDescriptionFr: descriptionFr,
           businessHours: 'Monday - Friday: 8:00 AM - 6:00 PM',
           maintenanceMode: false,
           jobAutoApproval: false,
         });
         const pub = (await (await page.request.get('/api/settings/public')).json()) as Record<string, unknown>;
         expect(pub.companyDescription).toBe(description);
+
+        // The French pages: the French description, and the hours written in French from the English ones.
+        await page.goto('/fr');
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByText(descriptionFr)).toBeVisible();
+        await expect(footer).not.toContainText(description);
+        await expect(footer.getByText(/^Du lundi au vendredi\s:\s8 h à 18 h$/)).toBeVisible();
+        await expect(footer).not.toContainText('Monday');
       } finally {
         await restore(page.request, 'site', DEFAULT_SITE);
       }

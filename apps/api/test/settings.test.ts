@@ -14,6 +14,8 @@ afterAll(() => t.close());
 const DEFAULT_SITE = {
   companyName: 'Northline Workforce Solutions',
   companyDescription: 'Staffing and recruitment, warehouse services and transportation for Ontario businesses since 2016.',
+  // A fresh site's description in French (the migration that added it writes the default's French).
+  companyDescriptionFr: 'Dotation et recrutement, services d’entreposage et transport pour les entreprises de l’Ontario depuis 2016.',
   contactEmail: 'info@northlineworkforce.ca',
   contactPhone: '(905) 555-0148',
   address: '2250 Matheson Blvd E, Suite 400, Mississauga, ON L4W 5E1',
@@ -128,6 +130,22 @@ describe('PUT /api/admin/settings/site', () => {
     });
     const stored = await getSiteSettings(t.orm.em.fork());
     expect(stored).toMatchObject(site);
+  });
+
+  it('keeps the French description unless it is sent; the French pages read it from the public settings', async () => {
+    expect((await t.app.inject({ url: '/api/settings/public' })).json().companyDescriptionFr).toBe(DEFAULT_SITE.companyDescriptionFr);
+    expect((await put('site', site)).statusCode).toBe(200);
+    expect((await getSettings()).companyDescriptionFr).toBe(DEFAULT_SITE.companyDescriptionFr);
+    const french = await put('site', { ...site, companyDescriptionFr: '  Du personnel pour le bord du lac.  ' });
+    expect(french.statusCode).toBe(200);
+    expect(french.json().companyDescriptionFr).toBe('Du personnel pour le bord du lac.');
+    expect((await t.app.inject({ url: '/api/settings/public' })).json().companyDescriptionFr).toBe('Du personnel pour le bord du lac.');
+    // Blank: the French pages show the English description.
+    expect((await put('site', { ...site, companyDescriptionFr: '' })).json().companyDescriptionFr).toBe('');
+    const tooLong = await put('site', { ...site, companyDescriptionFr: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Must be at most 2000 characters');
+    expect((await getSettings()).companyDescriptionFr).toBe('');
   });
 
   it('refuses invalid values with 400 and changes nothing', async () => {

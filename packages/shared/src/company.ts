@@ -21,12 +21,16 @@ export const COMPANY_PROFILE = {
   ],
 } as const;
 
-export type CompanySettings = Pick<PublicSettingsDto, 'companyName' | 'companyDescription' | 'contactEmail' | 'contactPhone' | 'address' | 'businessHours'>;
+export type CompanySettings = Pick<
+  PublicSettingsDto,
+  'companyName' | 'companyDescription' | 'companyDescriptionFr' | 'contactEmail' | 'contactPhone' | 'address' | 'businessHours'
+>;
 
 /** The company details Site Settings start with (the database defaults), shown when the settings cannot be read. */
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   companyName: 'Northline Workforce Solutions',
   companyDescription: 'Staffing and recruitment, warehouse services and transportation for Ontario businesses since 2016.',
+  companyDescriptionFr: 'Dotation et recrutement, services d’entreposage et transport pour les entreprises de l’Ontario depuis 2016.',
   contactEmail: 'info@northlineworkforce.ca',
   contactPhone: '(905) 555-0148',
   address: '2250 Matheson Blvd E, Suite 400, Mississauga, ON L4W 5E1',
@@ -192,6 +196,11 @@ export function openingHoursSpecification(hours: string): OpeningHours[] {
 export interface CompanyDetails {
   name: string;
   description: string;
+  /** The description's French version (Site Settings), null when none is written. */
+  descriptionFr: string | null;
+  /** 'en' when a French page shows the English description or hours (no French version of them). */
+  descriptionLang?: 'en';
+  hoursLang?: 'en';
   email: string;
   phone: string;
   /** tel: link of the phone. */
@@ -231,6 +240,7 @@ export function companyDetails(settings?: Partial<CompanySettings> | null): Comp
   const key = [
     settings?.companyName,
     settings?.companyDescription,
+    settings?.companyDescriptionFr,
     settings?.contactEmail,
     settings?.contactPhone,
     settings?.address,
@@ -253,6 +263,8 @@ function detailsOf(settings?: Partial<CompanySettings> | null): CompanyDetails {
   return {
     name: pick(settings?.companyName, d.companyName),
     description: pick(settings?.companyDescription, d.companyDescription),
+    // Missing (settings that cannot be read): the default's; written blank by staff: none.
+    descriptionFr: (settings?.companyDescriptionFr === undefined ? d.companyDescriptionFr : settings.companyDescriptionFr?.trim()) || null,
     email: pick(settings?.contactEmail, d.contactEmail),
     phone,
     phoneHref: telHref(phone),
@@ -301,4 +313,90 @@ export function organizationJsonLd(company: CompanyDetails, origin: string) {
 /** The company as the provider of a service (the division pages' Service JSON-LD). */
 export function providerJsonLd(company: CompanyDetails) {
   return { '@type': 'Organization', name: company.name, telephone: schemaTelephone(company.phone), email: company.email };
+}
+
+const FRENCH_DAYS: Record<Day, string> = {
+  Monday: 'lundi',
+  Tuesday: 'mardi',
+  Wednesday: 'mercredi',
+  Thursday: 'jeudi',
+  Friday: 'vendredi',
+  Saturday: 'samedi',
+  Sunday: 'dimanche',
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** '09:00' -> '9 h', '17:30' -> '17 h 30' (the Canadian French way of writing the hour). */
+function frenchClock(clock: string): string {
+  const [hour, minute] = clock.split(':');
+  return `${Number(hour)} h${minute === '00' ? '' : ` ${minute}`}`;
+}
+
+/** 'Monday - Friday' -> 'Du lundi au vendredi'; 'Saturday - Sunday' -> 'Samedi et dimanche'; 'Sat, Sun' -> 'Samedi, dimanche'. */
+function frenchDays(text: string): string | undefined {
+  if (/^(daily|every day|7 days)$/i.test(text.trim())) return 'Tous les jours';
+  const days = daysOf(text);
+  if (!days.length) return undefined;
+  const isRange = days.length > 2 && /-|–|\bto\b/i.test(text);
+  if (isRange) return `Du ${FRENCH_DAYS[days[0]!]} au ${FRENCH_DAYS[days[days.length - 1]!]}`;
+  const names = days.map((day) => FRENCH_DAYS[day]);
+  return capitalize(names.length === 2 && /-|–|\bto\b|&|\band\b/i.test(text) ? names.join(' et ') : names.join(', '));
+}
+
+/**
+ * The business hours in French ('Monday - Friday: 9:00 AM - 5:00 PM; Saturday - Sunday: Closed' ->
+ * 'Du lundi au vendredi : 9 h à 17 h', 'Samedi et dimanche : fermé'), from the one English text staff
+ * write in Site Settings, so the French pages never fall out of step with it. Null when a row does not
+ * read as days and hours: the French page then shows the English text, marked as English.
+ */
+export function frenchHoursRows(hours: string): HoursRow[] | null {
+  const rows: HoursRow[] = [];
+  for (const row of businessHoursRows(hours)) {
+    const days = row.days ? frenchDays(row.days) : '';
+    if (days === undefined) return null;
+    if (isClosed(row)) {
+      rows.push({ days, time: days ? 'fermé' : 'Fermé' });
+      continue;
+    }
+    const [from, to, ...rest] = row.time.split(/-|–|\bto\b/i).map((part) => part.trim());
+    const opens = from ? clockOf(from) : undefined;
+    const closes = to ? clockOf(to) : undefined;
+    if (!opens || !closes || rest.length) return null;
+    rows.push({ days, time: `${frenchClock(opens)} à ${frenchClock(closes)}` });
+  }
+  return rows.length ? rows : null;
+}
+
+/** What stands between a row's days and its hours: 'Monday - Friday: 9:00 AM', 'Du lundi au vendredi : 9 h'. */
+export const hoursColon = (locale: string) => (locale === 'fr' ? '\u00a0: ' : ': ');
+
+/** One row of the business hours as a line of text in `locale`. */
+export const hoursRowText = (row: HoursRow, locale: string) => (row.days ? `${row.days}${hoursColon(locale)}${row.time}` : row.time);
+
+const frenchRowText = (row: HoursRow) => hoursRowText(row, 'fr');
+
+const localized = new WeakMap<CompanyDetails, CompanyDetails>();
+
+/**
+ * The company details a page in `locale` shows: on a French page the French description and the
+ * hours in French, or the English ones marked `descriptionLang` / `hoursLang` 'en' when there is no
+ * French version (the page sets lang="en" on them). English pages get the details as they are.
+ */
+export function localizedCompany(details: CompanyDetails, locale: string): CompanyDetails {
+  if (locale !== 'fr') return details;
+  let french = localized.get(details);
+  if (!french) {
+    const rows = frenchHoursRows(details.hours);
+    const open = rows?.filter((row) => row.time.toLowerCase() !== 'fermé');
+    french = {
+      ...details,
+      ...(details.descriptionFr ? { description: details.descriptionFr } : { descriptionLang: 'en' as const }),
+      ...(rows
+        ? { hours: rows.map(frenchRowText).join('; '), hoursRows: rows, openHours: (open?.length ? open : rows).map(frenchRowText).join('; ') }
+        : { hoursLang: 'en' as const }),
+    };
+    localized.set(details, french);
+  }
+  return french;
 }

@@ -3,6 +3,8 @@ import {
   DEFAULT_COMPANY_SETTINGS,
   businessHoursRows,
   companyDetails,
+  frenchHoursRows,
+  localizedCompany,
   openHoursText,
   openingHoursSpecification,
   organizationJsonLd,
@@ -132,5 +134,42 @@ describe('organizationJsonLd', () => {
       },
       contactPoint: { telephone: '+1-416-555-0177', email: 'hello@lakeside.example', hoursAvailable: [{ opens: '09:00', closes: '17:00' }] },
     });
+  });
+});
+
+describe('the company on a French page (localizedCompany)', () => {
+  it('writes the business hours in French from the one English text', () => {
+    expect(frenchHoursRows('Monday - Friday: 9:00 AM - 5:00 PM; Saturday - Sunday: Closed')).toEqual([
+      { days: 'Du lundi au vendredi', time: '9 h à 17 h' },
+      { days: 'Samedi et dimanche', time: 'fermé' },
+    ]);
+    expect(frenchHoursRows('Mon - Thu: 7:30 AM - 3:00 PM; Sat: 10 AM - 2 PM')).toEqual([
+      { days: 'Du lundi au jeudi', time: '7 h 30 à 15 h' },
+      { days: 'Samedi', time: '10 h à 14 h' },
+    ]);
+    // A row that does not read as days and hours: no French version (the page shows the English, marked).
+    expect(frenchHoursRows('Monday - Friday: 9:00 AM - 5:00 PM; Holidays: by appointment')).toBeNull();
+  });
+
+  it('shows the French description and hours, or the English ones marked as English', () => {
+    const details = companyDetails({ ...DEFAULT_COMPANY_SETTINGS, companyDescriptionFr: 'Du personnel pour le bord du lac.' });
+    const french = localizedCompany(details, 'fr');
+    expect(french).toMatchObject({ description: 'Du personnel pour le bord du lac.', openHours: 'Du lundi au vendredi\u00a0: 9 h à 17 h' });
+    expect(french.descriptionLang).toBeUndefined();
+    expect(french.hoursLang).toBeUndefined();
+    expect(localizedCompany(details, 'en')).toBe(details);
+
+    const englishOnly = localizedCompany(
+      companyDetails({ ...DEFAULT_COMPANY_SETTINGS, companyDescriptionFr: ' ', businessHours: 'By appointment only' }),
+      'fr',
+    );
+    expect(englishOnly).toMatchObject({
+      description: DEFAULT_COMPANY_SETTINGS.companyDescription,
+      descriptionLang: 'en',
+      hours: 'By appointment only',
+      hoursLang: 'en',
+    });
+    // Settings that could not be read: the defaults, in French.
+    expect(localizedCompany(companyDetails(null), 'fr').description).toBe(DEFAULT_COMPANY_SETTINGS.companyDescriptionFr);
   });
 });

@@ -130,6 +130,7 @@ export function toPublicSettingsDto(s: ISiteSettings): PublicSettingsDto {
   return {
     companyName: s.companyName,
     companyDescription: s.companyDescription,
+    companyDescriptionFr: s.companyDescriptionFr,
     contactEmail: s.contactEmail,
     contactPhone: s.contactPhone,
     address: s.address,

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../paraglide/runtime.js';
 import type { PublicSettingsDto } from '@app/shared/schemas/dtos';
 import { currentCompany, publicSettingsOptions, useCompany } from './company';
 import { createQueryClient, queryClient as appQueryClient } from './trpc';
@@ -9,6 +10,7 @@ import { createQueryClient, queryClient as appQueryClient } from './trpc';
 const SETTINGS: PublicSettingsDto = {
   companyName: 'Lakeside Staffing',
   companyDescription: 'People for the lakeshore.',
+  companyDescriptionFr: 'Du personnel pour le bord du lac.',
   contactEmail: 'hello@lakeside.example',
   contactPhone: '(416) 555-0177',
   address: '1 Front St W, Toronto, ON M5J 2X5',
@@ -67,5 +69,26 @@ describe('currentCompany', () => {
     expect(currentCompany().name).toBe('Northline Workforce Solutions');
     appQueryClient.setQueryData(publicSettingsOptions().queryKey, SETTINGS);
     expect(currentCompany()).toMatchObject({ name: 'Lakeside Staffing', phone: '(416) 555-0177' });
+  });
+});
+
+describe('the company on a French page', () => {
+  beforeAll(() => setLocale('fr', { reload: false }));
+  afterAll(() => setLocale('en', { reload: false }));
+
+  it('shows the French description of Site Settings and the hours written in French', () => {
+    const { result } = renderUseCompany(SETTINGS);
+    expect(result.current).toMatchObject({
+      name: 'Lakeside Staffing',
+      description: 'Du personnel pour le bord du lac.',
+      hoursRows: [
+        { days: 'Du lundi au vendredi', time: '8 h à 18 h' },
+        { days: 'Samedi et dimanche', time: 'fermé' },
+      ],
+      openHours: 'Du lundi au vendredi\u00a0: 8 h à 18 h',
+    });
+    expect(result.current.descriptionLang).toBeUndefined();
+    appQueryClient.setQueryData(publicSettingsOptions().queryKey, { ...SETTINGS, companyDescriptionFr: '' });
+    expect(currentCompany()).toMatchObject({ description: 'People for the lakeshore.', descriptionLang: 'en' });
   });
 });

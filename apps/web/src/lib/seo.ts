@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import {
   companyDetails,
+  localizedCompany,
   organizationJsonLd as companyOrganizationJsonLd,
   providerJsonLd as companyProviderJsonLd,
   type CompanyDetails,
@@ -36,7 +37,7 @@ export function siteOf(context: SiteContext): Site {
   const settings = context.queryClient.getQueryData(trpc.settings.public.queryKey());
   return {
     origin: context.origin,
-    company: companyDetails(settings),
+    company: localizedCompany(companyDetails(settings), currentLocale()),
     maintenance: settings?.maintenanceMode === true && context.adminDuringMaintenance === false,
   };
 }

@@ -12,6 +12,8 @@ export const SiteSettings = defineEntity({
     id: p.integer().primary().autoincrement(false),
     companyName: companyName().default(COMPANY.companyName),
     companyDescription: p.text().default(COMPANY.companyDescription),
+    /** The description on the French pages ('' : they show the English one, marked as English). */
+    companyDescriptionFr: p.text().default(''),
     contactEmail: emailAddress().default(COMPANY.contactEmail),
     contactPhone: phoneNumber().default(COMPANY.contactPhone),
     address: p.string().length(300).default(COMPANY.address),

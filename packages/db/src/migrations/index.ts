@@ -42,6 +42,7 @@ import { Migration20261202090000_cache_key_purges } from './Migration20261202090
 import { Migration20261203090000_open_job_indexes } from './Migration20261203090000_open_job_indexes.ts';
 import { Migration20261204090000_board_indexes } from './Migration20261204090000_board_indexes.ts';
 import { Migration20261205090000_sitemap_index } from './Migration20261205090000_sitemap_index.ts';
+import { Migration20261206090000_company_description_fr } from './Migration20261206090000_company_description_fr.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -88,4 +89,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203090000_open_job_indexes', class: Migration20261203090000_open_job_indexes },
   { name: 'Migration20261204090000_board_indexes', class: Migration20261204090000_board_indexes },
   { name: 'Migration20261205090000_sitemap_index', class: Migration20261205090000_sitemap_index },
+  { name: 'Migration20261206090000_company_description_fr', class: Migration20261206090000_company_description_fr },
 ];

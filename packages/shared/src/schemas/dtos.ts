@@ -137,6 +137,7 @@ export type DashboardStatsDto = z.infer<typeof ZDashboardStatsDto>;
 const publicSettingsFields = {
   companyName: z.string(),
   companyDescription: z.string(),
+  companyDescriptionFr: z.string().describe('The description in French, shown on the French pages (blank: they show the English one)'),
   contactEmail: z.string(),
   contactPhone: z.string(),
   address: z.string(),

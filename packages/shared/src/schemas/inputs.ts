@@ -6,6 +6,7 @@ import {
   listTab,
   text,
   optionalText,
+  trimmedCap,
   email,
   optionalEmail,
   phone,
@@ -789,6 +790,8 @@ export const ZPasswordChangeInput = z
 export const ZSiteSettingsInput = z.object({
   companyName: text(MSG.company, 2, 160),
   companyDescription: text(MSG.description, 1, 2000),
+  /** The French pages' description; left out, it stays as it is; blank, they show the English one. */
+  companyDescriptionFr: str(undefined, trimmedCap(2000)).trim().max(2000, 'Must be at most 2000 characters').optional(),
   contactEmail: email(),
   contactPhone: phone(),
   address: text(MSG.location, 1, 300),

@@ -6,6 +6,7 @@ import { jobPay } from '@app/shared/pay';
 import type { JobDto } from '@app/shared/schemas/dtos';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
+import { useId } from 'react';
 import classes from './JobCard.module.css';
 
 /**
@@ -32,12 +33,14 @@ export function JobCard({
   const text = jobText(job, locale);
   const Heading = `h${headingLevel}` as const;
   const link = { to: '/jobs/$jobId', params: { jobId: String(job.id) }, search: near ? { near } : {} } as const;
+  const titleId = useId();
   return (
-    <article className={classes.card} aria-label={text.title}>
+    // Named by its title link, which says the title's language (an English posting on a French page).
+    <article className={classes.card} aria-labelledby={titleId}>
       <div className={classes.top}>
         <Heading className={classes.title}>
           {/* The title is a link to the job too (for crawlers and pages read without JavaScript). */}
-          <Link {...link} className="mantine-focus-auto" lang={text.lang}>
+          <Link {...link} id={titleId} className="mantine-focus-auto" lang={text.lang}>
             {text.title}
           </Link>
         </Heading>

@@ -1,9 +1,9 @@
 import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconTool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { companyDetails } from '@app/shared/company';
+import { companyDetails, localizedCompany } from '@app/shared/company';
 import type { PublicSettingsDto } from '@app/shared/schemas/dtos';
 import { wallTime } from '@app/shared/time-zone';
 import { Logo } from '../Logo/Logo';
@@ -30,7 +30,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** What visitors see on every public page while maintenance mode is on. */
 export function MaintenancePage({ settings }: { settings: PublicSettingsDto | null | undefined }) {
   // The settings as the layout read them (the defaults when they could not be read).
-  const c = companyDetails(settings);
+  const c = localizedCompany(companyDetails(settings), currentLocale());
   return (
     <Box className={classes.page}>
       <Container size={760} py={{ base: 40, sm: 72 }} px="md">
@@ -74,7 +74,7 @@ export function MaintenancePage({ settings }: { settings: PublicSettingsDto | nu
                     {c.address}
                   </Detail>
                   <Detail icon={<IconClock size={20} />} label={m.division_business_hours()}>
-                    {c.hours}
+                    <span lang={c.hoursLang}>{c.hours}</span>
                   </Detail>
                 </SimpleGrid>
               </section>

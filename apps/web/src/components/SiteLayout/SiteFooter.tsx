@@ -5,7 +5,8 @@ import { useCompany } from '../../lib/company';
 import { Logo } from '../Logo/Logo';
 import { POPULAR_CATEGORIES, QUICK_LINKS, scrollAfterNavigation, categoryLabel } from './nav';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
+import { hoursRowText } from '@app/shared/company';
 import classes from './SiteFooter.module.css';
 
 const SOCIAL_ICONS = { LinkedIn: IconBrandLinkedin, Facebook: IconBrandFacebook, Instagram: IconBrandInstagram, X: IconBrandX } as const;
@@ -19,13 +20,16 @@ export function SiteFooter() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { year } = wallTime(new Date());
   const company = useCompany();
+  const locale = currentLocale();
   return (
     <footer className={classes.footer}>
       <div className={classes.container}>
         <div className={classes.columns}>
           <div className={`${classes.about} ${classes.wide}`}>
             <Logo inverted />
-            <p className={classes.text}>{company.description}</p>
+            <p className={classes.text} lang={company.descriptionLang}>
+              {company.description}
+            </p>
             <div className={classes.social} role="group" aria-label={m.footer_social_media()}>
               {company.social.map((s) => {
                 const Icon = SOCIAL_ICONS[s.name];
@@ -88,10 +92,10 @@ export function SiteFooter() {
               </div>
               <div className={classes.contactRow} data-lines>
                 <IconClock size={18} aria-hidden />
-                <div>
+                <div lang={company.hoursLang}>
                   {company.hoursRows.map((row) => (
                     <p key={`${row.days}${row.time}`} className={classes.text}>
-                      {row.days ? `${row.days}: ${row.time}` : row.time}
+                      {hoursRowText(row, locale)}
                     </p>
                   ))}
                 </div>

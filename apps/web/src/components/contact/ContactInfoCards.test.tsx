@@ -22,6 +22,7 @@ function renderCards(settings: PublicSettingsDto) {
 const SETTINGS: PublicSettingsDto = {
   companyName: 'Northline Workforce Solutions',
   companyDescription: 'x',
+  companyDescriptionFr: '',
   contactEmail: 'hello@lakeside.example',
   contactPhone: '416-555-0177',
   address: '1 Front St W, Toronto, ON M5J 2X5',

@@ -1,5 +1,6 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
+import { hoursColon } from '@app/shared/company';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCompany } from '../../lib/company';
@@ -58,13 +59,14 @@ export function ContactInfoCards() {
         </Text>
       </InfoCard>
       <InfoCard title={m.contact_business_hours()} color="navy" icon={<IconClock size={28} aria-hidden />}>
-        <Stack gap={2}>
+        <Stack gap={2} lang={company.hoursLang}>
           {company.hoursRows.map((row) => (
             <Text key={`${row.days}${row.time}`} c="gray.8">
               {row.days ? (
                 <>
                   <Text span fw={600}>
-                    {row.days}:
+                    {row.days}
+                    {hoursColon(currentLocale()).trimEnd()}
                   </Text>{' '}
                 </>
               ) : null}

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { m } from '../../lib/i18n';
+import { currentLocale, m } from '../../lib/i18n';
+import { hoursRowText } from '@app/shared/company';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCompany } from '../../lib/company';
@@ -48,7 +49,7 @@ export function ContactBlock({ id = 'contact', title, description }: { id?: stri
                 {company.address}
               </Fact>
               <Fact icon={<IconClock size={20} />} label={m.division_business_hours()}>
-                {company.hoursRows.map((h) => (h.days ? `${h.days}: ${h.time}` : h.time)).join(' · ')}
+                <span lang={company.hoursLang}>{company.hoursRows.map((row) => hoursRowText(row, currentLocale())).join(' · ')}</span>
               </Fact>
               <Fact icon={<IconMail size={20} />} label={m.division_response_time()}>
                 {m.division_response_time_text()}

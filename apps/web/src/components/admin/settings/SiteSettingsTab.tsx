@@ -72,7 +72,19 @@ export function SiteSettingsTab({ settings }: { settings: SettingsDto }) {
             <TextInput label="Business Hours" withAsterisk {...form.getInputProps('businessHours')} />
           </SimpleGrid>
           <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
-          <Textarea label="Company Description" withAsterisk autosize minRows={3} maxRows={8} {...form.getInputProps('companyDescription')} />
+          {/* English and French side by side; the French label is French, so 'Company Description' names one field. */}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Textarea label="Company Description" withAsterisk autosize minRows={3} maxRows={8} {...form.getInputProps('companyDescription')} />
+            <Textarea
+              label="Description de l’entreprise (français)"
+              description="Shown on the French pages; left blank, they show the English description. Business hours are written in French from the English ones."
+              lang="fr"
+              autosize
+              minRows={3}
+              maxRows={8}
+              {...form.getInputProps('companyDescriptionFr')}
+            />
+          </SimpleGrid>
 
           <Divider my="xs" />
 

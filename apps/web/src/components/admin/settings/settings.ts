@@ -37,6 +37,8 @@ export function profileSaveAction(v: ProfileFormValues): 'nothing' | 'mismatch' 
 export interface SiteFormValues {
   companyName: string;
   companyDescription: string;
+  /** Shown on the French pages; blank: they show the English description. */
+  companyDescriptionFr: string;
   contactEmail: string;
   contactPhone: string;
   address: string;
@@ -48,6 +50,7 @@ export interface SiteFormValues {
 export const toSiteForm = (s: SettingsDto): SiteFormValues => ({
   companyName: s.companyName,
   companyDescription: s.companyDescription,
+  companyDescriptionFr: s.companyDescriptionFr,
   contactEmail: s.contactEmail,
   contactPhone: s.contactPhone,
   address: s.address,
