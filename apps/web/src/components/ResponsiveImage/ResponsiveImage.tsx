@@ -4,6 +4,8 @@ import { imageSources } from './responsive-image';
 export interface ResponsiveImageProps {
   src: string;
   alt: string;
+  /** The language of `alt` when it is not the page's (an English post's title on a French page). */
+  lang?: string;
   /** Which width the image is shown at, for the browser to pick a copy (the `sizes` attribute). */
   sizes: string;
   /** Intrinsic size, when the image has no generated copies to tell it (reserves the space: no layout shift). */
@@ -18,7 +20,7 @@ export interface ResponsiveImageProps {
 }
 
 /** An image with AVIF and WebP copies at several widths when `pnpm media` made them, and its size always set. */
-export function ResponsiveImage({ src, alt, sizes, width, height, priority = false, className, style, onError, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, lang, sizes, width, height, priority = false, className, style, onError, ...rest }: ResponsiveImageProps) {
   const image = imageSources(src);
   return (
     <picture>
@@ -28,6 +30,7 @@ export function ResponsiveImage({ src, alt, sizes, width, height, priority = fal
       <img
         src={image.src}
         alt={alt}
+        lang={lang}
         width={image.width ?? width}
         height={image.height ?? height}
         loading={priority ? 'eager' : 'lazy'}

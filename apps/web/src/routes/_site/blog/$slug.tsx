@@ -83,7 +83,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
   component: BlogPostPage,
 });
 
-function Breadcrumb({ title }: { title: string }) {
+function Breadcrumb({ title, lang }: { title: string; lang?: string }) {
   return (
     <nav aria-label={m.post_breadcrumb_label()} className={classes.breadcrumb}>
       <ol>
@@ -100,7 +100,9 @@ function Breadcrumb({ title }: { title: string }) {
           <IconChevronRight size={14} aria-hidden />
         </li>
         <li>
-          <span aria-current="page">{title}</span>
+          <span aria-current="page" lang={lang}>
+            {title}
+          </span>
         </li>
       </ol>
     </nav>
@@ -165,7 +167,7 @@ function BlogPostPage() {
       <Box component="article" aria-labelledby="article-title">
         <Box component="header" bg="navy.9" c="white" pt={{ base: 32, md: 48 }} pb={{ base: 96, md: 150 }}>
           <Container size="md">
-            <Breadcrumb title={article.title} />
+            <Breadcrumb title={article.title} lang={article.lang} />
             <Badge mt="xl" color="amber.5" c="navy.9" variant="filled" radius="sm" data-testid="article-category">
               {article.category}
             </Badge>
@@ -202,6 +204,7 @@ function BlogPostPage() {
               <ResponsiveImage
                 src={blogImage(article)}
                 alt={article.title}
+                lang={article.lang}
                 sizes="(max-width: 900px) 100vw, 860px"
                 width={1200}
                 height={630}
