@@ -6,7 +6,6 @@ import { jobPay } from '@app/shared/pay';
 import type { JobDto } from '@app/shared/schemas/dtos';
 import { formatJobDate } from '../../lib/format';
 import { jobTypeColor } from '../../lib/jobs';
-import { useId } from 'react';
 import classes from './JobCard.module.css';
 
 /**
@@ -33,14 +32,12 @@ export function JobCard({
   const text = jobText(job, locale);
   const Heading = `h${headingLevel}` as const;
   const link = { to: '/jobs/$jobId', params: { jobId: String(job.id) }, search: near ? { near } : {} } as const;
-  const titleId = useId();
   return (
-    // Named by its title link, which says the title's language (an English posting on a French page).
-    <article className={classes.card} aria-labelledby={titleId}>
+    <article className={classes.card} aria-label={text.title}>
       <div className={classes.top}>
         <Heading className={classes.title}>
           {/* The title is a link to the job too (for crawlers and pages read without JavaScript). */}
-          <Link {...link} id={titleId} className="mantine-focus-auto" lang={text.lang}>
+          <Link {...link} className="mantine-focus-auto" lang={text.lang}>
             {text.title}
           </Link>
         </Heading>
