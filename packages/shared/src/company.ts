@@ -122,13 +122,26 @@ export function businessHoursRows(hours: string): HoursRow[] {
 }
 
 const isClosed = (row: HoursRow) => /^closed\b/i.test(row.time);
-const rowText = (row: HoursRow) => (row.days ? `${row.days}: ${row.time}` : row.time);
+
+/** What stands between a row's days and its hours: 'Monday - Friday: 9:00 AM', 'Du lundi au vendredi : 9 h'. */
+export const hoursColon = (locale: string) => (locale === 'fr' ? '\u00a0: ' : ': ');
+
+/** One row of the business hours as a line of text in `locale`. */
+export const hoursRowText = (row: HoursRow, locale: string) => (row.days ? `${row.days}${hoursColon(locale)}${row.time}` : row.time);
+
+/**
+ * The rows of `shown` whose stored (English) row in `stored` is open, as one line in `locale`; all
+ * rows when none is open. `shown` is `stored` itself or its French version, row for row.
+ */
+function openRowsText(stored: HoursRow[], shown: HoursRow[], locale: string): string {
+  const open = shown.filter((_, i) => !isClosed(stored[i]!));
+  return (open.length ? open : shown).map((row) => hoursRowText(row, locale)).join('; ');
+}
 
 /** The open hours only, for sentences ('Monday - Friday: 9:00 AM - 5:00 PM'); all rows when none is open. */
 export function openHoursText(hours: string): string {
   const rows = businessHoursRows(hours);
-  const open = rows.filter((row) => !isClosed(row));
-  return (open.length ? open : rows).map(rowText).join('; ');
+  return openRowsText(rows, rows, 'en');
 }
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -184,12 +197,18 @@ export function openingHoursSpecification(hours: string): OpeningHours[] {
   return businessHoursRows(hours).flatMap((row) => {
     if (isClosed(row)) return [];
     const dayOfWeek = daysOf(row.days);
-    const [from, to, ...rest] = row.time.split(/-|–|to/i).map((part) => part.trim());
-    const opens = from ? clockOf(from) : undefined;
-    const closes = to ? clockOf(to) : undefined;
-    if (!dayOfWeek.length || !opens || !closes || rest.length) return [];
-    return [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek, opens, closes }];
+    const clock = openAndClose(row.time);
+    if (!dayOfWeek.length || !clock) return [];
+    return [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek, ...clock }];
   });
+}
+
+/** '9:00 AM - 5:00 PM' -> { opens: '09:00', closes: '17:00' }; undefined when it does not read as two times. */
+function openAndClose(time: string): { opens: string; closes: string } | undefined {
+  const [from, to, ...rest] = time.split(/-|–|to/i).map((part) => part.trim());
+  const opens = from ? clockOf(from) : undefined;
+  const closes = to ? clockOf(to) : undefined;
+  return opens && closes && !rest.length ? { opens, closes } : undefined;
 }
 
 /** Everything the site shows about the company: Site Settings over the defaults, with the fixed facts. */
@@ -359,22 +378,12 @@ export function frenchHoursRows(hours: string): HoursRow[] | null {
       rows.push({ days, time: days ? 'fermé' : 'Fermé' });
       continue;
     }
-    const [from, to, ...rest] = row.time.split(/-|–|\bto\b/i).map((part) => part.trim());
-    const opens = from ? clockOf(from) : undefined;
-    const closes = to ? clockOf(to) : undefined;
-    if (!opens || !closes || rest.length) return null;
-    rows.push({ days, time: `${frenchClock(opens)} à ${frenchClock(closes)}` });
+    const clock = openAndClose(row.time);
+    if (!clock) return null;
+    rows.push({ days, time: `${frenchClock(clock.opens)} à ${frenchClock(clock.closes)}` });
   }
   return rows.length ? rows : null;
 }
-
-/** What stands between a row's days and its hours: 'Monday - Friday: 9:00 AM', 'Du lundi au vendredi : 9 h'. */
-export const hoursColon = (locale: string) => (locale === 'fr' ? '\u00a0: ' : ': ');
-
-/** One row of the business hours as a line of text in `locale`. */
-export const hoursRowText = (row: HoursRow, locale: string) => (row.days ? `${row.days}${hoursColon(locale)}${row.time}` : row.time);
-
-const frenchRowText = (row: HoursRow) => hoursRowText(row, 'fr');
 
 const localized = new WeakMap<CompanyDetails, CompanyDetails>();
 
@@ -388,12 +397,15 @@ export function localizedCompany(details: CompanyDetails, locale: string): Compa
   let french = localized.get(details);
   if (!french) {
     const rows = frenchHoursRows(details.hours);
-    const open = rows?.filter((row) => row.time.toLowerCase() !== 'fermé');
     french = {
       ...details,
       ...(details.descriptionFr ? { description: details.descriptionFr } : { descriptionLang: 'en' as const }),
       ...(rows
-        ? { hours: rows.map(frenchRowText).join('; '), hoursRows: rows, openHours: (open?.length ? open : rows).map(frenchRowText).join('; ') }
+        ? {
+            hours: rows.map((row) => hoursRowText(row, 'fr')).join('; '),
+            hoursRows: rows,
+            openHours: openRowsText(details.hoursRows, rows, 'fr'),
+          }
         : { hoursLang: 'en' as const }),
     };
     localized.set(details, french);
