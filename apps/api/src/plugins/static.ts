@@ -261,7 +261,7 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     return {
       status: response.status,
       headers,
-      scripts: inlineScriptSources(body.toString('utf8')),
+      scripts: inlineScriptSources(body),
       body,
       keys: pageKeys(collector),
       personal: collector.personal,
