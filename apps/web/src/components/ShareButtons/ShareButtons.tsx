@@ -1,16 +1,19 @@
-import { Button, Group, Text } from '@mantine/core';
 import { m } from '../../lib/i18n';
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconLink, IconMail } from '@tabler/icons-react';
 import { useId } from 'react';
 import { notify } from '../../lib/notify';
 import { absoluteUrl, useSite } from '../../lib/seo';
 import { shareUrl, type ShareNetwork } from './share';
+import classes from './ShareButtons.module.css';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 
-const NETWORKS: { network: Exclude<ShareNetwork, 'email'>; label: string; icon: typeof IconBrandFacebook; color: string }[] = [
-  { network: 'facebook', label: 'Facebook', icon: IconBrandFacebook, color: '#1877F2' },
-  { network: 'twitter', label: 'X (Twitter)', icon: IconBrandX, color: '#0f1419' },
-  { network: 'linkedin', label: 'LinkedIn', icon: IconBrandLinkedin, color: '#0A66C2' },
+/** The networks shared to in a popup (their icons and colours: ShareButtons.module.css). */
+const NETWORKS: { network: Exclude<ShareNetwork, 'email'>; label: string }[] = [
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'twitter', label: 'X (Twitter)' },
+  { network: 'linkedin', label: 'LinkedIn' },
 ];
+
+const BUTTON = `${PLAIN_BUTTON} ${classes.icon}`;
 
 /** What is shared: names the row and the copy confirmation ('Article link has been copied...'). */
 export type SharedThing = 'article' | 'job';
@@ -45,27 +48,29 @@ export function ShareButtons({ path, title, summary, thing }: { path: string; ti
   const page = { url: absoluteUrl(site, path), title, summary };
   return (
     <div role="group" aria-labelledby={headingId}>
-      <Text id={headingId} fw={700} c="navy.9" mb="sm">
+      <p id={headingId} className={classes.heading}>
         {thing === 'job' ? m.share_this_job() : m.share_this_article()}
-      </Text>
-      <Group gap="sm">
-        {NETWORKS.map(({ network, label, icon: Icon, color }) => (
-          <Button
+      </p>
+      <div className={classes.row}>
+        {NETWORKS.map(({ network, label }) => (
+          <button
             key={network}
-            variant="default"
-            leftSection={<Icon size={18} color={color} aria-hidden />}
+            type="button"
+            className={BUTTON}
+            data-variant="default"
+            data-icon={network}
             onClick={() => openSharePopup(shareUrl(network, page))}
           >
             {label}
-          </Button>
+          </button>
         ))}
-        <Button component="a" href={shareUrl('email', page)} variant="default" leftSection={<IconMail size={18} aria-hidden />}>
+        <a href={shareUrl('email', page)} className={BUTTON} data-variant="default" data-icon="email">
           {m.division_email()}
-        </Button>
-        <Button variant="light" leftSection={<IconLink size={18} aria-hidden />} onClick={() => void copyPageLink(page.url, thing)}>
+        </a>
+        <button type="button" className={BUTTON} data-variant="light" data-icon="link" onClick={() => void copyPageLink(page.url, thing)}>
           {m.share_copy_link()}
-        </Button>
-      </Group>
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArticle,
@@ -50,10 +49,16 @@ export function MobileBottomBar() {
           <IconSquarePlus size={22} aria-hidden />
           {m.bar_post_job()}
         </Link>
-        <UnstyledButton className={`${classes.item} ${classes.scriptedToggle}`} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={`${classes.item} ${classes.scriptedToggle} mantine-focus-auto`}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+        >
           <IconDots size={22} aria-hidden />
           {m.nav_more()}
-        </UnstyledButton>
+        </button>
         {/* Without JavaScript the button above cannot open its panel (and is hidden): a native
             disclosure with the same links stands in for it. */}
         <noscript>
@@ -88,7 +93,7 @@ export function MobileBottomBar() {
 /** The More panel's pages, as tiles. */
 function MoreLinks({ onNavigate }: { onNavigate?: (to: string) => void }) {
   return (
-    <SimpleGrid cols={3} spacing="sm" pb="md">
+    <div className={classes.tiles}>
       {MORE_LINKS.map((l) => {
         const Icon = MORE_ICONS[l.to];
         return (
@@ -98,6 +103,6 @@ function MoreLinks({ onNavigate }: { onNavigate?: (to: string) => void }) {
           </Link>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { useCompany } from '../../lib/company';
 import { HEADER_LINKS, scrollAfterNavigation } from './nav';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { m } from '../../lib/i18n';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 import classes from './SiteHeader.module.css';
 
 export function SiteHeader() {
@@ -21,39 +21,40 @@ export function SiteHeader() {
 
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+      <div className={`${classes.container} ${classes.inner}`}>
         <Link to="/" aria-label={company.name} onClick={(e) => onNavigate('/', e)} style={{ textDecoration: 'none' }}>
           <Logo />
         </Link>
 
-        <Group gap={2} visibleFrom="lg" component="nav" aria-label={m.nav_main()} wrap="nowrap">
+        <nav className={`${classes.nav} mantine-visible-from-lg`} aria-label={m.nav_main()}>
           {HEADER_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={classes.link} activeOptions={{ exact: link.to === '/' }} onClick={(e) => onNavigate(link.to, e)}>
               {link.label()}
             </Link>
           ))}
-        </Group>
+        </nav>
 
         <LanguageSwitch className={classes.language} />
 
-        <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-          <Button component={Link} to="/jobs" variant="default" onClick={() => onNavigate('/jobs')}>
+        <div className={`${classes.actions} mantine-visible-from-sm`}>
+          <Link to="/jobs" className={PLAIN_BUTTON} data-variant="default" onClick={() => onNavigate('/jobs')}>
             {m.nav_find_job()}
-          </Button>
-          <Button component={Link} to="/post-job" color="amber.6" c="navy.9" onClick={() => onNavigate('/post-job')}>
+          </Link>
+          <Link to="/post-job" className={PLAIN_BUTTON} data-variant="amber" onClick={() => onNavigate('/post-job')}>
             {m.nav_post_job()}
-          </Button>
-        </Group>
+          </Link>
+        </div>
 
-        <Burger
-          opened={opened}
+        <button
+          type="button"
           onClick={toggle}
-          hiddenFrom="lg"
-          className={classes.scriptedToggle}
+          className={`${classes.burger} ${classes.scriptedToggle} mantine-focus-auto mantine-hidden-from-lg`}
           aria-label={m.nav_toggle_menu()}
           aria-expanded={opened}
           aria-haspopup="dialog"
-        />
+        >
+          <span className={classes.burgerLines} />
+        </button>
         {/* Without JavaScript the toggle above cannot open its drawer (and is hidden): a native
             disclosure with the same links stands in for it. */}
         <noscript>
@@ -66,7 +67,7 @@ export function SiteHeader() {
             </div>
           </details>
         </noscript>
-      </Container>
+      </div>
 
       <LazyDrawer
         opened={opened}
@@ -87,7 +88,7 @@ export function SiteHeader() {
 /** The narrow-screen menu: the header links, then Find Job and Post Job. */
 function MenuLinks({ onNavigate }: { onNavigate?: (to: string, event?: { preventDefault(): void }) => void }) {
   return (
-    <Stack gap={4} component="nav" aria-label={m.nav_mobile()}>
+    <nav className={classes.menu} aria-label={m.nav_mobile()}>
       {HEADER_LINKS.map((link) => (
         <Link
           key={link.to}
@@ -99,16 +100,14 @@ function MenuLinks({ onNavigate }: { onNavigate?: (to: string, event?: { prevent
           {link.label()}
         </Link>
       ))}
-      <Box mt="md">
-        <Stack gap="xs">
-          <Button component={Link} to="/jobs" variant="default" fullWidth onClick={onNavigate ? () => onNavigate('/jobs') : undefined}>
-            {m.nav_find_job()}
-          </Button>
-          <Button component={Link} to="/post-job" color="amber.6" c="navy.9" fullWidth onClick={onNavigate ? () => onNavigate('/post-job') : undefined}>
-            {m.nav_post_job()}
-          </Button>
-        </Stack>
-      </Box>
-    </Stack>
+      <div className={classes.menuButtons}>
+        <Link to="/jobs" className={PLAIN_BUTTON} data-variant="default" data-block="" onClick={onNavigate ? () => onNavigate('/jobs') : undefined}>
+          {m.nav_find_job()}
+        </Link>
+        <Link to="/post-job" className={PLAIN_BUTTON} data-variant="amber" data-block="" onClick={onNavigate ? () => onNavigate('/post-job') : undefined}>
+          {m.nav_post_job()}
+        </Link>
+      </div>
+    </nav>
   );
 }

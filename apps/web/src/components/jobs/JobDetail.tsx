@@ -1,40 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Grid,
-  Group,
-  List,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconBriefcase,
-  IconBuilding,
-  IconCalendar,
-  IconCalendarOff,
-  IconCategory,
-  IconEyeOff,
-  IconLanguage,
-  IconMail,
-  IconMapPin,
-  IconRoute,
-  IconPhone,
-  IconSearch,
-  IconSend,
-} from '@tabler/icons-react';
+import { Box, Button, Container, Grid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBriefcase, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Fragment, useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { isClosedJob } from '@app/shared/job-posting';
 import { currentLocale, localHref, m } from '../../lib/i18n';
 import { jobText } from '../../lib/job-text';
@@ -49,58 +16,37 @@ import { Deferred } from '../Deferred/Deferred';
 import { lazyNamed } from '../../lib/lazy-named';
 import { jobMetaDescription } from './job-posting';
 import { jobPath } from '@app/shared/job-url';
-import { JobPostingFacts } from './JobPostingFacts';
+import { JobFact, JobPostingFacts, type JobPageIcon } from './JobPostingFacts';
+import classes from './JobDetail.module.css';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 
 // The apply form (its validation schemas included) is built after the job itself is on screen.
 const JobApplicationForm = lazyNamed(() => import('./JobApplicationForm'), 'JobApplicationForm');
 const SimilarJobs = lazyNamed(() => import('./SimilarJobs'), 'SimilarJobs');
-
-function BackToJobs() {
-  return (
-    <Anchor component={Link} to="/jobs" c="gray.2" fw={600} fz="sm" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
-      <IconArrowLeft size={16} aria-hidden />
-      {m.job_back_to_jobs()}
-    </Anchor>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon size={38} radius="md" variant="light" color="brand" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <div>
-        <Text size="xs" c="gray.7" tt="uppercase" fw={700} style={{ letterSpacing: 0.5 }}>
-          {label}
-        </Text>
-        <Text fw={600} c="navy.9" style={{ overflowWrap: 'break-word' }}>
-          {children}
-        </Text>
-      </div>
-    </Group>
-  );
-}
 
 /** A job text (description, requirements) as paragraphs and lists, the way it was typed (never HTML). */
 function JobText({ title, text, lang }: { title: string; text: string; lang?: string }) {
   const blocks = useMemo(() => parseTextBlocks(text), [text]);
   const headingId = useId();
   return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <Title order={2} id={headingId} fz={{ base: 20, md: 22 }} c="navy.9">
+    <section className={classes.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={classes.heading}>
         {title}
-      </Title>
-      <Stack gap="sm" c="gray.8" lh={1.7} style={{ overflowWrap: 'break-word' }} lang={lang}>
-        {blocks.map((block, index) =>
-          block.kind === 'list' ? (
-            <List key={index} type={block.ordered ? 'ordered' : 'unordered'} spacing={6} withPadding c="gray.8" lh={1.6}>
-              {block.items.map((item, i) => (
-                <List.Item key={i}>{item}</List.Item>
-              ))}
-            </List>
-          ) : (
-            <Text key={index} lh={1.7}>
+      </h2>
+      <div className={classes.text} lang={lang}>
+        {blocks.map((block, index) => {
+          if (block.kind === 'list') {
+            const List = block.ordered ? 'ol' : 'ul';
+            return (
+              <List key={index}>
+                {block.items.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </List>
+            );
+          }
+          return (
+            <p key={index}>
               {block.kind === 'paragraph'
                 ? block.lines.map((line, i) => (
                     <Fragment key={i}>
@@ -109,15 +55,66 @@ function JobText({ title, text, lang }: { title: string; text: string; lang?: st
                     </Fragment>
                   ))
                 : block.text}
-            </Text>
-          ),
-        )}
-      </Stack>
-    </Stack>
+            </p>
+          );
+        })}
+      </div>
+    </section>
   );
 }
 
-/** The job page: heading band, facts, description, requirements, contact and the application form. */
+/** A notice above the job (closed, in English only, an admin preview), read out as an alert like Mantine's. */
+function Notice({
+  tone,
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  tone: 'gray' | 'amber' | 'blue';
+  icon: JobPageIcon;
+  title?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <div
+      role="alert"
+      className={`${classes.alert} ${classes.icon}`}
+      data-tone={tone}
+      data-icon={icon}
+      data-testid={testId}
+      aria-labelledby={title ? titleId : undefined}
+      aria-describedby={bodyId}
+    >
+      <div className={classes.alertBody}>
+        {title ? (
+          <div id={titleId} className={classes.alertTitle}>
+            {title}
+          </div>
+        ) : null}
+        <div id={bodyId}>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Text with its icon before it, in the heading band. */
+function MetaItem({ icon, children, testId }: { icon: JobPageIcon; children: ReactNode; testId?: string }) {
+  return (
+    <span className={`${classes.metaItem} ${classes.icon}`} data-icon={icon} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The job page: heading band, facts, description, requirements, contact and the application form.
+ * Plain elements styled by JobDetail.module.css (see there why not Mantine components); the apply
+ * form is Mantine's.
+ */
 export function JobDetail({ job, distance }: { job: JobDto; distance?: string }) {
   // The dates turn into the visitor's own calendar once hydrated: only their own elements render
   // again then. A hook here would render this whole page again at once, and the deferred parts
@@ -131,79 +128,60 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
   const text = jobText(job, currentLocale());
   return (
     <>
-      <Box component="section" c="white" py={{ base: 40, md: 64 }} style={{ background: 'linear-gradient(120deg, #0B2545 0%, #123a6b 70%, #1D4ED8 130%)' }}>
-        <Container size="lg">
-          <BackToJobs />
-          <Group gap="xs" mt="lg">
-            <Badge color={`${jobTypeColor(job.type)}.9`} variant="filled" size="lg" data-testid="job-type">
+      <section className={classes.band}>
+        <div className={classes.container}>
+          <Link to="/jobs" className={`${classes.back} ${classes.icon} mantine-focus-auto`} data-icon="arrow-left">
+            {m.job_back_to_jobs()}
+          </Link>
+          <div className={classes.badges}>
+            <span className={classes.badge} style={{ '--badge-bg': `var(--mantine-color-${jobTypeColor(job.type)}-9)` } as CSSVars} data-testid="job-type">
               {jobTypeLabel(job.type)}
-            </Badge>
-            <Badge color="gray.0" c="navy.9" variant="filled" size="lg">
+            </span>
+            <span className={classes.badge} style={CATEGORY_BADGE}>
               {categoryLabel(job.category)}
-            </Badge>
+            </span>
             {job.isNew ? (
-              <Badge color="red.9" variant="filled" size="lg">
+              <span className={classes.badge} style={NEW_BADGE}>
                 {m.jobs_new_badge()}
-              </Badge>
+              </span>
             ) : null}
-          </Group>
-          <Title order={1} fz={{ base: 30, md: 44 }} lh={1.15} mt="md" lang={text.lang}>
+          </div>
+          <h1 className={classes.title} lang={text.lang}>
             {text.title}
-          </Title>
-          <Group gap="lg" mt="md" c="gray.2">
-            <Group gap={6} wrap="nowrap">
-              <IconBuilding size={18} aria-hidden />
-              <Text>{job.company}</Text>
-            </Group>
-            <Group gap={6} wrap="nowrap">
-              <IconMapPin size={18} aria-hidden />
-              <Text>{job.location}</Text>
-            </Group>
+          </h1>
+          <div className={classes.meta}>
+            <MetaItem icon="building">{job.company}</MetaItem>
+            <MetaItem icon="map-pin">{job.location}</MetaItem>
+            {/* Reached from a search near a place: 'about 12 km from Mississauga'. */}
             {distance ? (
-              // Reached from a search near a place: 'about 12 km from Mississauga'.
-              <Group gap={6} wrap="nowrap" data-testid="job-distance">
-                <IconRoute size={18} aria-hidden />
-                <Text>{distance}</Text>
-              </Group>
+              <MetaItem icon="route" testId="job-distance">
+                {distance}
+              </MetaItem>
             ) : null}
             {posted ? (
-              <Group gap={6} wrap="nowrap">
-                <IconCalendar size={18} aria-hidden />
-                <Text>
-                  {m.job_posted_prefix()} <ShownDate value={job.postedAt} />
-                </Text>
-              </Group>
+              <MetaItem icon="calendar">
+                {m.job_posted_prefix()} <ShownDate value={job.postedAt} />
+              </MetaItem>
             ) : null}
-          </Group>
+          </div>
           {published ? (
-            <Button
-              component="a"
+            <a
               href="#apply"
-              mt="lg"
-              color="amber"
-              c="navy.9"
-              hiddenFrom="md"
-              leftSection={<IconSend size={18} aria-hidden />}
+              className={`${PLAIN_BUTTON} ${classes.applyButton} ${classes.icon} mantine-hidden-from-md`}
+              data-variant="amber"
+              data-icon="send"
               onClick={toApplyForm}
             >
               {m.job_apply_for_this_job()}
-            </Button>
+            </a>
           ) : null}
-        </Container>
-      </Box>
+        </div>
+      </section>
 
-      <Box bg="gray.0" py={{ base: 32, md: 56 }}>
-        <Container size="lg">
+      <div className={classes.body}>
+        <div className={classes.container}>
           {closed ? (
-            <Alert
-              color="gray"
-              variant="light"
-              icon={<IconCalendarOff size={20} aria-hidden />}
-              title={m.job_closed_title()}
-              mb="lg"
-              radius="md"
-              data-testid="job-closed"
-            >
+            <Notice tone="gray" icon="calendar-off" title={m.job_closed_title()} testId="job-closed">
               {job.filledAt ? (
                 m.job_filled()
               ) : closedOn ? (
@@ -214,103 +192,101 @@ export function JobDetail({ job, distance }: { job: JobDto; distance?: string })
                 m.job_closed()
               )}{' '}
               {m.job_closed_hint()}
-            </Alert>
+            </Notice>
           ) : !published ? (
-            <Alert color="amber" variant="light" icon={<IconEyeOff size={20} aria-hidden />} title="Admin preview" mb="lg" radius="md">
+            <Notice tone="amber" icon="eye-off" title="Admin preview">
               This job is {job.status === 'pending' ? 'pending approval' : job.status} and is not visible to visitors. Applications open once it is approved.
-            </Alert>
+            </Notice>
           ) : null}
           {text.englishOnly ? (
-            <Alert color="blue" variant="light" icon={<IconLanguage size={20} aria-hidden />} mb="lg" radius="md" data-testid="job-in-english">
+            <Notice tone="blue" icon="language" testId="job-in-english">
               {m.job_in_english_notice()}
-            </Alert>
+            </Notice>
           ) : null}
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-              <Card withBorder radius="lg" padding="xl" shadow="xs" component="article" aria-label={m.job_details()}>
-                <Stack gap="xl">
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing={{ base: 'md', xs: 'lg' }}>
-                    <Fact icon={<IconBuilding size={20} />} label={m.job_company()}>
-                      {job.company}
-                    </Fact>
-                    <Fact icon={<IconMapPin size={20} />} label={m.jobs_location()}>
-                      {job.location}
-                    </Fact>
-                    <Fact icon={<IconBriefcase size={20} />} label={m.jobs_job_type_label()}>
-                      {jobTypeLabel(job.type)}
-                    </Fact>
-                    <Fact icon={<IconCategory size={20} />} label={m.jobs_category()}>
-                      {categoryLabel(job.category)}
-                    </Fact>
-                    <JobPostingFacts job={job} />
-                    <Fact icon={<IconCalendar size={20} />} label={m.job_posted_label()}>
-                      {posted ? <ShownDate value={job.postedAt} /> : m.job_recently()}
-                    </Fact>
-                  </SimpleGrid>
-                  <Divider />
-                  <JobText title={m.job_description_heading()} text={text.description} lang={text.lang} />
-                  {text.requirements ? <JobText title={m.job_requirements_heading()} text={text.requirements} lang={text.lang} /> : null}
-                  {job.requiresEnglish && job.englishReason ? (
-                    <Text c="gray.8" data-testid="job-english-reason">
-                      <strong>{m.job_english_required()}</strong> {job.englishReason}
-                    </Text>
-                  ) : null}
-                  {job.contactEmail || job.contactPhone ? (
-                    <>
-                      <Divider />
-                      <Stack gap="sm">
-                        <Title order={2} fz={{ base: 20, md: 22 }} c="navy.9">
-                          {m.nav_contact()}
-                        </Title>
-                        <Group gap="xl">
-                          {job.contactEmail ? (
-                            <Anchor href={`mailto:${job.contactEmail}`} display="inline-flex" style={{ alignItems: 'center', gap: 8 }}>
-                              <IconMail size={18} aria-hidden />
-                              {job.contactEmail}
-                            </Anchor>
-                          ) : null}
-                          {job.contactPhone ? (
-                            <Anchor href={`tel:${job.contactPhone.replace(/[^\d+]/g, '')}`} display="inline-flex" style={{ alignItems: 'center', gap: 8 }}>
-                              <IconPhone size={18} aria-hidden />
-                              {job.contactPhone}
-                            </Anchor>
-                          ) : null}
-                        </Group>
-                      </Stack>
-                    </>
-                  ) : null}
-                  {published ? (
-                    <>
-                      <Divider />
-                      <ShareButtons path={localHref(jobPath(job.id))} title={text.title} summary={jobMetaDescription(job)} thing="job" />
-                    </>
-                  ) : null}
-                </Stack>
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-              <Box pos={{ base: 'static', md: 'sticky' }} top={88} id="apply" style={{ scrollMarginTop: 88 }}>
-                {published ? (
-                  <Deferred>
-                    <JobApplicationForm jobId={job.id} jobTitle={text.title} />
-                  </Deferred>
-                ) : closed ? (
-                  <Deferred>
-                    <SimilarJobs job={job} />
-                  </Deferred>
-                ) : (
-                  <Card withBorder radius="lg" padding="xl">
-                    <Text c="gray.7">{m.job_form_after_approval()}</Text>
-                  </Card>
-                )}
-              </Box>
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
+          <div className={classes.columns}>
+            <article className={classes.card} aria-label={m.job_details()}>
+              <div className={classes.facts}>
+                <JobFact icon="building" label={m.job_company()}>
+                  <p className={classes.factValue}>{job.company}</p>
+                </JobFact>
+                <JobFact icon="map-pin" label={m.jobs_location()}>
+                  <p className={classes.factValue}>{job.location}</p>
+                </JobFact>
+                <JobFact icon="briefcase" label={m.jobs_job_type_label()}>
+                  <p className={classes.factValue}>{jobTypeLabel(job.type)}</p>
+                </JobFact>
+                <JobFact icon="category" label={m.jobs_category()}>
+                  <p className={classes.factValue}>{categoryLabel(job.category)}</p>
+                </JobFact>
+                <JobPostingFacts job={job} />
+                <JobFact icon="calendar" label={m.job_posted_label()}>
+                  <p className={classes.factValue}>{posted ? <ShownDate value={job.postedAt} /> : m.job_recently()}</p>
+                </JobFact>
+              </div>
+              <hr className={classes.divider} />
+              <JobText title={m.job_description_heading()} text={text.description} lang={text.lang} />
+              {text.requirements ? <JobText title={m.job_requirements_heading()} text={text.requirements} lang={text.lang} /> : null}
+              {job.requiresEnglish && job.englishReason ? (
+                <p className={classes.plain} data-testid="job-english-reason">
+                  <strong>{m.job_english_required()}</strong> {job.englishReason}
+                </p>
+              ) : null}
+              {job.contactEmail || job.contactPhone ? (
+                <>
+                  <hr className={classes.divider} />
+                  <div className={classes.contact}>
+                    <h2 className={classes.heading}>{m.nav_contact()}</h2>
+                    <div className={classes.links}>
+                      {job.contactEmail ? (
+                        <a href={`mailto:${job.contactEmail}`} className={`${classes.link} ${classes.icon} mantine-focus-auto`} data-icon="mail">
+                          {job.contactEmail}
+                        </a>
+                      ) : null}
+                      {job.contactPhone ? (
+                        <a
+                          href={`tel:${job.contactPhone.replace(/[^\d+]/g, '')}`}
+                          className={`${classes.link} ${classes.icon} mantine-focus-auto`}
+                          data-icon="phone"
+                        >
+                          {job.contactPhone}
+                        </a>
+                      ) : null}
+                    </div>
+                  </div>
+                </>
+              ) : null}
+              {published ? (
+                <>
+                  <hr className={classes.divider} />
+                  <ShareButtons path={localHref(jobPath(job.id))} title={text.title} summary={jobMetaDescription(job)} thing="job" />
+                </>
+              ) : null}
+            </article>
+            <div className={classes.aside} id="apply">
+              {published ? (
+                <Deferred>
+                  <JobApplicationForm jobId={job.id} jobTitle={text.title} />
+                </Deferred>
+              ) : closed ? (
+                <Deferred>
+                  <SimilarJobs job={job} />
+                </Deferred>
+              ) : (
+                <div className={classes.notice}>
+                  <p>{m.job_form_after_approval()}</p>
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
     </>
   );
 }
+
+type CSSVars = CSSProperties & Record<`--${string}`, string>;
+const CATEGORY_BADGE = { '--badge-bg': 'var(--mantine-color-gray-0)', '--badge-color': 'var(--mantine-color-navy-9)' } as CSSVars;
+const NEW_BADGE = { '--badge-bg': 'var(--mantine-color-red-9)' } as CSSVars;
 
 /**
  * 'Apply for this Job' (phones): the form's place comes into view and its first field takes the

@@ -1,33 +1,48 @@
 import { currentLocale, m } from '../../lib/i18n';
-import { Group, Text, ThemeIcon } from '@mantine/core';
-import { IconCurrencyDollar, IconRobot, IconUserSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { jobPay } from '@app/shared/pay';
 import type { JobDto } from '@app/shared/schemas/dtos';
+import classes from './JobDetail.module.css';
 
-function Fact({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId: string }) {
+/** Tabler's outline icons the job page draws (see .icon in JobDetail.module.css). */
+export type JobPageIcon =
+  | 'arrow-left'
+  | 'building'
+  | 'map-pin'
+  | 'route'
+  | 'calendar'
+  | 'calendar-off'
+  | 'eye-off'
+  | 'language'
+  | 'send'
+  | 'briefcase'
+  | 'category'
+  | 'currency-dollar'
+  | 'user-search'
+  | 'robot'
+  | 'mail'
+  | 'phone';
+
+/** One fact of a job page: its icon in a tinted square, a small upper-case label, then the value. */
+export function JobFact({ icon, label, children, testId }: { icon: JobPageIcon; label: string; children: ReactNode; testId?: string }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start" data-testid={testId}>
-      <ThemeIcon size={38} radius="md" variant="light" color="brand" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="gray.7" tt="uppercase" fw={700} style={{ letterSpacing: 0.5 }}>
-          {label}
-        </Text>
+    <div className={classes.fact} data-testid={testId}>
+      <span className={`${classes.factIcon} ${classes.icon}`} data-icon={icon} aria-hidden />
+      <div className={classes.factText}>
+        <p className={classes.factLabel}>{label}</p>
         {children}
       </div>
-    </Group>
+    </div>
   );
 }
 
 type Answers = Pick<JobDto, 'existingVacancy' | 'aiScreening'>;
 
 /** The Ontario posting questions a job page answers: the fact's label, test id and what Yes and No mean. */
-const ANSWER_FACTS: { field: keyof Answers; icon: ReactNode; label: () => string; testId: string; yes: () => string; no: () => string }[] = [
+const ANSWER_FACTS: { field: keyof Answers; icon: JobPageIcon; label: () => string; testId: string; yes: () => string; no: () => string }[] = [
   {
     field: 'existingVacancy',
-    icon: <IconUserSearch size={20} />,
+    icon: 'user-search',
     label: m.job_existing_vacancy,
     testId: 'job-existing-vacancy',
     yes: m.job_existing_vacancy_yes,
@@ -35,7 +50,7 @@ const ANSWER_FACTS: { field: keyof Answers; icon: ReactNode; label: () => string
   },
   {
     field: 'aiScreening',
-    icon: <IconRobot size={20} />,
+    icon: 'robot',
     label: m.job_ai_screening,
     testId: 'job-ai-screening',
     yes: m.job_ai_screening_yes,
@@ -54,27 +69,19 @@ export function JobPostingFacts({ job }: { job: Pick<JobDto, 'salary' | 'payMin'
   const { pay, note } = jobPay(job, currentLocale());
   return (
     <>
-      <Fact icon={<IconCurrencyDollar size={20} />} label={m.job_salary()} testId="job-pay">
-        <Text fw={600} c="navy.9" style={{ overflowWrap: 'break-word' }}>
-          {pay ?? m.job_pay_to_be_discussed()}
-        </Text>
-        {note ? (
-          <Text size="sm" c="gray.7" style={{ overflowWrap: 'break-word' }}>
-            {note}
-          </Text>
-        ) : null}
-      </Fact>
+      <JobFact icon="currency-dollar" label={m.job_salary()} testId="job-pay">
+        <p className={classes.factValue}>{pay ?? m.job_pay_to_be_discussed()}</p>
+        {note ? <p className={classes.factNote}>{note}</p> : null}
+      </JobFact>
       {ANSWER_FACTS.map(({ field, icon, label, testId, yes, no }) => {
         const value = job[field];
         return typeof value === 'boolean' ? (
-          <Fact key={field} icon={icon} label={label()} testId={testId}>
-            <Text fw={600} c="navy.9">
+          <JobFact key={field} icon={icon} label={label()} testId={testId}>
+            <p className={classes.factValue}>
               {value ? m.job_yes() : m.job_no()}
-              <Text span size="sm" fw={400} c="gray.7">
-                {value ? yes() : no()}
-              </Text>
-            </Text>
-          </Fact>
+              <span className={classes.factNote}>{value ? yes() : no()}</span>
+            </p>
+          </JobFact>
         ) : null;
       })}
     </>
