@@ -11,6 +11,7 @@ import type { ReadLimiter } from './infra/read-limiter.ts';
 import type { JobViewCounter } from './features/job-stats/job-views.ts';
 import { newMfaKeys, type MfaKeys } from './features/staff/mfa.ts';
 import type { FileStore } from './infra/files.ts';
+import { PageReads } from './infra/page-reads.ts';
 import type { ConsentRecord } from './features/privacy/consent.ts';
 import { DEFAULT_LIMITS, type Limits } from './infra/rate-limits.ts';
 
@@ -102,6 +103,8 @@ export interface ContextOptions {
   impliedConsent?: boolean;
   /** Where the request's public reads add their cache keys (see collectCacheKeys in trpc.ts); none: not collected. */
   cacheKeys?: CacheKeyCollector;
+  /** Reads shared by the procedures of one server-written page; none: shared by this context's calls only. */
+  pageReads?: PageReads;
 }
 
 export interface AdminIdentity {
@@ -146,6 +149,8 @@ export interface Context {
   /** Set by the consent middleware on a public form: what to store with the record. */
   consent?: ConsentRecord;
   cacheKeys?: CacheKeyCollector;
+  /** Read-only reads shared by the page's procedures (see PageReads): the settings row for public answers. */
+  pageReads: PageReads;
   /** Resolved once per request by getAdmin(); undefined until then. */
   admin?: AdminIdentity | null;
 }
@@ -216,5 +221,6 @@ export function createContext(options: ContextOptions): Context {
     files: options.files,
     impliedConsent: options.impliedConsent ?? false,
     cacheKeys: options.cacheKeys,
+    pageReads: options.pageReads ?? new PageReads(),
   };
 }

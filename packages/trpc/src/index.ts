@@ -52,6 +52,7 @@ export {
 } from './features/feeds/sitemap.ts';
 export { SearchCache, changeGeneration } from './infra/search-cache.ts';
 export { CACHE_KEYS, CacheKeyCollector, KeptPages, blogPostKey, jobKey, keyGenerations, type Rendered } from './infra/cache-keys.ts';
+export { PageReads } from './infra/page-reads.ts';
 export { ReadLimiter } from './infra/read-limiter.ts';
 export { JOB_VIEW_FLUSH_MS, JobViewCounter, isCrawler, sweepJobViewClients, type JobViewEvent } from './features/job-stats/job-views.ts';
 export { DEFAULT_RETRY_AFTER_SECONDS, RetryAfter, retryAfterSeconds, tooManyRequests } from './infra/retry-after.ts';

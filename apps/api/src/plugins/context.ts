@@ -15,6 +15,7 @@ import {
   type FormGuard,
   type Limits,
   type MfaKeys,
+  type PageReads,
   type JobViewCounter,
   type ReadLimiter,
   type SearchCache,
@@ -32,7 +33,7 @@ declare module 'fastify' {
      * Builds the tRPC context for one request: shared by /trpc and the REST layer. `countReads:
      * false` for the reads the server makes for a page or feed it writes (not the client's reads).
      */
-    contextFor(request: FastifyRequest, options?: { countReads?: boolean; cacheKeys?: CacheKeyCollector }): Context;
+    contextFor(request: FastifyRequest, options?: { countReads?: boolean; cacheKeys?: CacheKeyCollector; pageReads?: PageReads }): Context;
   }
 }
 
@@ -168,7 +169,7 @@ export function registerContext(
   app: FastifyInstance,
   { orm, auth, limits, searchCache, searchPool, readLimiter, jobViews, formGuard, notifyEmails, mailDelivery, mfaKeys, files }: ContextPluginOptions,
 ) {
-  app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean; cacheKeys?: CacheKeyCollector }) =>
+  app.decorate('contextFor', (request: FastifyRequest, options?: { countReads?: boolean; cacheKeys?: CacheKeyCollector; pageReads?: PageReads }) =>
     createContext({
       em: orm.em.fork(),
       session: sessionPort(request),
@@ -191,6 +192,7 @@ export function registerContext(
       mfaKeys,
       files,
       cacheKeys: options?.cacheKeys ?? (request.cacheKeys ??= new CacheKeyCollector()),
+      pageReads: options?.pageReads,
     }),
   );
 }

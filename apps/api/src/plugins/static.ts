@@ -9,7 +9,7 @@ import { allowScripts, inlineScriptSources } from './csp.ts';
 import { viteDevWeb } from './web-dev.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CACHE_KEYS, CacheKeyCollector, KeptPages, MAINTENANCE_RETRY_AFTER_SECONDS, appRouter } from '@app/trpc';
+import { CACHE_KEYS, CacheKeyCollector, KeptPages, MAINTENANCE_RETRY_AFTER_SECONDS, PageReads, appRouter } from '@app/trpc';
 import type { RenderOptions } from '@app/web/server';
 import { ROUTER_MANIFEST_FILE, SERVER_ENTRY_FILE } from '@app/web/build';
 import type { Orm } from '@app/db';
@@ -293,11 +293,13 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
+    // The page's procedures each get a context, and share what they all read (the settings row).
+    const pageReads = new PageReads();
     return entry.render({
       request: new Request(new URL(shell ? '/' : request.url, origin), { method: 'GET', headers, signal: abort.signal }),
       appRouter,
       // Reads for a page the server writes are not the visitor's reads (PUBLIC_READ_LIMIT).
-      createContext: () => app.contextFor(request, { countReads: false, cacheKeys }),
+      createContext: () => app.contextFor(request, { countReads: false, cacheKeys, pageReads }),
       origin,
       manifest,
       shell,

@@ -118,7 +118,7 @@ export default async function uploadRoutes(app: FastifyInstance, { storage }: Up
       reservation?.settle(storedBytes).catch((error: unknown) => request.log.error({ err: error }, 'could not give back an upload reservation'));
     try {
       await checkPublicWrite(ctx, 'upload');
-      const limits = await uploadLimits(ctx.em);
+      const limits = await uploadLimits(ctx);
       const maxBytes = limits.maxFileSizeMb * 1024 * 1024;
       const declared = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
       // A declared body far over the limit is refused before a byte of it is read.

@@ -17,5 +17,5 @@ export const uploadRouter = router({
       cacheKeys: [CACHE_KEYS.settings],
     })
     .output(ZUploadLimitsDto)
-    .query(({ ctx }) => uploadLimits(ctx.em)),
+    .query(({ ctx }) => uploadLimits(ctx)),
 });

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { OptimisticLockError, Upload, type EntityManager, type IUpload, findSiteSettings } from '@app/db';
+import { OptimisticLockError, Upload, type EntityManager, type IUpload } from '@app/db';
 import type { StoredUpload, UploadDto, UploadLimitsDto } from '@app/shared/schemas/dtos';
 import { UPLOAD_MESSAGES, allowedResumeTypes, type ResumeFileType } from '@app/shared/uploads';
 import { query, sql } from '../../infra/sql.ts';
+import type { Context } from '../../context.ts';
 
 /**
  * Resume uploads in the database: what may be uploaded (the System settings), the row of an
@@ -14,9 +15,12 @@ import { query, sql } from '../../infra/sql.ts';
 /** An upload no application took within this long is deleted, with its file. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The upload limits of the System settings: the largest file and the types allowed. */
-export async function uploadLimits(em: EntityManager): Promise<UploadLimitsDto> {
-  const settings = await findSiteSettings(em, { fields: ['maxFileSizeMb', 'allowedFileTypes'] });
+/**
+ * The upload limits of the System settings: the largest file and the types allowed, from the
+ * settings row the page's other reads share (a job page reads the public settings too).
+ */
+export async function uploadLimits(ctx: Pick<Context, 'em' | 'pageReads'>): Promise<UploadLimitsDto> {
+  const settings = await ctx.pageReads.siteSettings(ctx.em);
   return { maxFileSizeMb: settings?.maxFileSizeMb ?? 5, fileTypes: allowedResumeTypes(settings?.allowedFileTypes) };
 }
 
