@@ -103,6 +103,7 @@ const BOOKKEEPING_TABLES = [
   'cache_key_generations',
   'cache_key_purges',
   'job_facets',
+  'job_pay_facets',
   'job_companies',
   'applicant_email_templates',
   'places',

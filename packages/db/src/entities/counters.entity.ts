@@ -38,6 +38,33 @@ export const JobFacet = defineEntity({
   },
 });
 
+/**
+ * Width of a pay band of job_pay_facets, in yearly dollars (pay_annual): a band is
+ * [pay_floor, pay_floor + PAY_FACET_STEP). The pay_facets migration wrote it into the table's trigger:
+ * another width needs a migration that rebuilds both.
+ */
+export const PAY_FACET_STEP = 2500;
+
+/**
+ * Approved jobs with a yearly pay per pay band and combination of the search filters: the counts
+ * of a pay filter without words are sums over the bands above the asked pay, plus the jobs of the
+ * one band it cuts (see the pay_facets migration).
+ */
+export const JobPayFacet = defineEntity({
+  name: 'JobPayFacet',
+  tableName: 'job_pay_facets',
+  readonly: true,
+  properties: {
+    payFloor: p.integer().primary(),
+    type: key(),
+    category: key(),
+    city: key(),
+    province: key(),
+    remote: p.boolean().primary(),
+    n: count(),
+  },
+});
+
 /** Published jobs per employer (lower-cased company name). */
 export const JobCompany = defineEntity({
   name: 'JobCompany',

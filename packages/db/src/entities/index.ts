@@ -5,7 +5,7 @@ import { ApplicantEmailTemplate, ApplicationEvent } from './application-event.en
 import { AuditLog } from './audit-log.entity.ts';
 import { CandidateLink, CandidateSession } from './candidate.entity.ts';
 import { BlogPost } from './blog-post.entity.ts';
-import { ChangeGeneration, JobCompany, JobFacet, RowCount } from './counters.entity.ts';
+import { ChangeGeneration, JobCompany, JobFacet, JobPayFacet, RowCount } from './counters.entity.ts';
 import { JobAlert } from './job-alert.entity.ts';
 import { JobApplication } from './job-application.entity.ts';
 import { Job } from './job.entity.ts';
@@ -64,6 +64,7 @@ export const entities = [
   SiteSettings,
   RowCount,
   JobFacet,
+  JobPayFacet,
   JobCompany,
   ChangeGeneration,
   RateCounter,

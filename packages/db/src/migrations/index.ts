@@ -43,6 +43,8 @@ import { Migration20261203090000_open_job_indexes } from './Migration20261203090
 import { Migration20261204090000_board_indexes } from './Migration20261204090000_board_indexes.ts';
 import { Migration20261205090000_sitemap_index } from './Migration20261205090000_sitemap_index.ts';
 import { Migration20261206090000_company_description_fr } from './Migration20261206090000_company_description_fr.ts';
+import { Migration20261207090000_pay_facets } from './Migration20261207090000_pay_facets.ts';
+import { Migration20261207100000_unread_location_words } from './Migration20261207100000_unread_location_words.ts';
 
 /** Every committed migration, in order. `pnpm db:migration:create` appends to this list. */
 export const migrationsList: MigrationObject[] = [
@@ -90,4 +92,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204090000_board_indexes', class: Migration20261204090000_board_indexes },
   { name: 'Migration20261205090000_sitemap_index', class: Migration20261205090000_sitemap_index },
   { name: 'Migration20261206090000_company_description_fr', class: Migration20261206090000_company_description_fr },
+  { name: 'Migration20261207090000_pay_facets', class: Migration20261207090000_pay_facets },
+  { name: 'Migration20261207100000_unread_location_words', class: Migration20261207100000_unread_location_words },
 ];

@@ -1,4 +1,4 @@
-import { jobLocationWordsSql, jobTitleCompanySql, type EntityManager, type StatementPool } from '@app/db';
+import { PAY_FACET_STEP, jobLocationWordsSql, jobTitleCompanySql, type EntityManager, type StatementPool } from '@app/db';
 import type { JobSort } from '@app/shared/constants';
 import { normalizeJobType } from '@app/shared/job-types';
 import { DEFAULT_NEAR_RADIUS_KM, parseLocationQuery, provinceCode, unknownPlaceMessage, type PlaceName } from '@app/shared/location';
@@ -158,14 +158,38 @@ function placeSql(city: string, province: string | null, alias: string, words: b
   const similar = sql`(select lower(f.city) from job_facets f where f.n > 0 and f.city <> '' and ${alike})`;
   const byCity = sql`(${cityColumn} like ${`${escapeLike(typed)}%`} or ${cityColumn} in ${similar})`;
   const parsed = province ? sql`(${byCity} and ${raw(`${alias}.province`)} = ${province})` : byCity;
-  const query = words ? placeWordsQuery(city) : undefined;
-  if (!query) return parsed;
+  const byWords = words ? placeByWordsSql(city, alias) : undefined;
+  return byWords ? sql`(${parsed} or ${byWords})` : parsed;
+}
+
+/**
+ * The jobs a typed place finds by the words of their location text (see placeSql): those whose
+ * place the parser could not read (`unread`), and every job when the typed place names no
+ * published city (`unknown`, a condition on no column: computed once). Undefined when the place has
+ * no word to match.
+ */
+function placeWords(city: string, alias: string): { match: Sql; unread: Sql; known: Sql; unknown: Sql } | undefined {
+  const query = placeWordsQuery(city);
+  if (!query) return undefined;
+  const typed = city.toLowerCase();
+  const alike = sql`lower(f.city) % ${typed} and similarity(lower(f.city), ${typed}) >= ${CITY_SIMILARITY}`;
   const known = sql`exists (select 1 from job_facets f where f.n > 0 and f.city <> ''
       and (lower(f.city) like ${`${escapeLike(typed)}%`} or (${alike})))`;
-  const unread = raw(`(${alias}.city is null and ${alias}.province is null and not ${alias}.remote)`);
-  // The cheap test first: for a published city (`known`, computed once) only the jobs whose place
-  // was not read have their location's words made and matched, not every job the words found.
-  return sql`(${parsed} or ((${unread} or not ${known}) and ${locationWordsSql(alias)} @@ to_tsquery('simple', ${query})))`;
+  return {
+    match: sql`${locationWordsSql(alias)} @@ to_tsquery('simple', ${query})`,
+    // As jobs_open_unread_location_words_index's predicate says it.
+    unread: raw(`(${alias}.city is null and ${alias}.province is null and not ${alias}.remote)`),
+    known,
+    unknown: sql`not ${known}`,
+  };
+}
+
+/** placeWords as one condition. */
+function placeByWordsSql(city: string, alias: string): Sql | undefined {
+  const words = placeWords(city, alias);
+  // The cheap test first: for a published city (`unknown` false, computed once) only the jobs whose
+  // place was not read have their location's words made and matched, not every job the words found.
+  return words ? sql`((${words.unread} or ${words.unknown}) and ${words.match})` : undefined;
 }
 
 /**
@@ -314,36 +338,78 @@ function flagColumns(f: FilterSql): Sql {
 const payFilterSql = (params: JobSearchParams): Sql | undefined =>
   params.minPay !== undefined ? sql`j.pay_annual >= ${minPayYearly(params.minPay, params.payPeriod)}` : undefined;
 
+/** A yearly pay's band in job_pay_facets (the pay_facets migration computes it the same way). */
+const payBandSql = (column: string) => raw(`(floor(${column} / ${PAY_FACET_STEP}) * ${PAY_FACET_STEP})::int`);
+
+/**
+ * The published jobs paying at least `yearly` a year, per type, category, place and remote (the
+ * counts of a pay filter without words): the bands of job_pay_facets wholly above the amount, the
+ * jobs of the one band it cuts (read from jobs_pay_filter_index), less the approved jobs of those
+ * bands already past their end date that the sweep has not marked expired yet (job_pay_facets
+ * counts approved jobs; these are few, found through jobs_status_expires_at_index).
+ */
+function payFacetsSql(yearly: number, now: Date): Sql {
+  const cut = Math.ceil(yearly / PAY_FACET_STEP) * PAY_FACET_STEP;
+  const columns = raw(`j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote`);
+  return sql`(select f.type, f.category, f.city, f.province, f.remote, f.n from job_pay_facets f where f.pay_floor >= ${cut} and f.n > 0
+      union all
+      select ${columns}, 1 from jobs j
+      where ${publishedJobsSql(now)} and j.pay_annual >= ${yearly} and j.pay_annual < ${cut} and ${payBandSql('j.pay_annual')} < ${cut}
+      union all
+      select ${columns}, -1 from jobs j
+      where j.status = 'approved' and j.expires_at <= ${now.toISOString()}::timestamptz and ${payBandSql('j.pay_annual')} >= ${cut}) c`;
+}
+
 /**
  * Search without words: the page from the list-order indexes; the counts from job_facets, or with
- * a pay filter (job_facets does not count by pay) from the paying jobs grouped the same way.
+ * a pay filter (job_facets does not count by pay) from job_pay_facets (see payFacetsSql).
  */
 function browseSql(params: JobSearchParams, now: Date): Sql {
   const onJobs = filterSql(params, 'j');
   const onFacets = filterSql(params, 'c', false);
-  const order = orderSql(params.sort, false, 'j');
   const pay = payFilterSql(params);
-  const facets = pay
-    ? sql`(select j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote, count(*) as n
-         from jobs j where ${publishedJobsSql(now)} and ${pay} group by 1, 2, 3, 4, 5) c`
-    : raw('job_facets c where c.n > 0');
-  // The jobs a typed place finds by their location's words alone (see placeSql): job_facets counts
-  // them outside the place, so each is added inside it (+1) and taken out where it was counted (-1).
+  const facets = params.minPay !== undefined ? payFacetsSql(minPayYearly(params.minPay, params.payPeriod), now) : raw('job_facets c where c.n > 0');
   const place = params.location ? parseLocationQuery(params.location) : undefined;
   const onColumns = place?.kind === 'city' ? filterSql(params, 'j', false) : undefined;
-  const byWords = onColumns
+  const words = place?.kind === 'city' ? placeWords(place.city, 'j') : undefined;
+  // The jobs a typed place finds by their location's words alone (see placeSql), as two conditions
+  // PostgreSQL answers from an index each instead of testing every job: those whose place was not
+  // read (jobs_open_unread_location_words_index, a few), and, only when the typed place names no
+  // published city (a one-time test), the others (jobs_open_location_words_index).
+  const byWordsOnly =
+    onColumns && words
+      ? [words.unread, sql`${words.unknown} and not ${words.unread}`].map(
+          (which) => sql`${which} and ${words.match} and not coalesce(${onColumns.location}, false)`,
+        )
+      : [];
+  const others = [onJobs.type, onJobs.category, onJobs.remote, ...(pay ? [pay] : [])];
+  const offset = pageOffset(params);
+  const pageOf = (where: Sql, limit: number, skip: number) =>
+    sql`select j.id, j.posted_at, j.pay_annual from jobs j where ${publishedJobsSql(now)} and ${all([...others, where])}
+        order by ${orderSql(params.sort, false, 'j')} limit ${limit} offset ${skip}`;
+  // With a place found by words too, the page is the first of the pages of each way of finding it
+  // (the parsed city's only when the typed place names a published city: a one-time test, so an
+  // unknown place does not read the list order to its end).
+  const top =
+    onColumns && words
+      ? sql`select u.id, u.posted_at, u.pay_annual from (${join(
+          [sql`${words.known} and ${onColumns.location}`, ...byWordsOnly].map((where) => sql`(${pageOf(where, offset + params.limit, 0)})`),
+          ' union all ',
+        )}) u order by ${orderSql(params.sort, false, 'u')} limit ${params.limit} offset ${offset}`
+      : pageOf(onJobs.location, params.limit, offset);
+  // job_facets counts the jobs found by words alone outside the place, so each is added inside it
+  // (+1) and taken out where it was counted (-1).
+  const found = (where: Sql) =>
+    sql`select j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote,
+                   ${onJobs.type} as ft, ${onJobs.category} as fc, ${onJobs.remote} as fr
+            from jobs j where ${publishedJobsSql(now)} and ${where}${pay ? sql` and ${pay}` : raw('')}`;
+  const byWords = byWordsOnly.length
     ? sql`union all
       select w.type, w.category, w.city, w.province, w.remote, s.w, w.ft, w.fc, s.fl, w.fr
-      from (select j.type, j.category, coalesce(j.city, '') as city, coalesce(j.province, '') as province, j.remote,
-                   ${onJobs.type} as ft, ${onJobs.category} as fc, ${onJobs.remote} as fr
-            from jobs j where ${publishedJobsSql(now)} and ${onJobs.location} and not coalesce(${onColumns.location}, false)${pay ? sql` and ${pay}` : raw('')}) w
+      from (${join(byWordsOnly.map(found), ' union all ')}) w
       cross join (values (1, true), (-1, false)) as s(w, fl)`
     : raw('');
-  return sql`with top as (
-      select j.id, j.posted_at, j.pay_annual from jobs j
-      where ${publishedJobsSql(now)} and ${all([onJobs.type, onJobs.category, onJobs.location, onJobs.remote, ...(pay ? [pay] : [])])}
-      order by ${order} limit ${params.limit} offset ${pageOffset(params)}
-    ), src as (
+  return sql`with top as (${top}), src as (
       select c.type, c.category, c.city, c.province, c.remote, c.n as w, ${flagColumns(onFacets)} from ${facets}
       ${byWords}
     ), ${facetCtes('src')}
