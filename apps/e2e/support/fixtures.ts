@@ -20,6 +20,19 @@ export interface WorkerApp {
  * site-wide setting (maintenance mode, company details) meets no other test; tests of different
  * workers never share a row. `baseURL` points at the worker's app, for `page` and `request` alike.
  */
+/**
+ * A new server's first pages cost seconds on a busy machine (the server bundle loads, the code is
+ * not optimised yet, the database connections open): paid here, inside the fixture's own timeout,
+ * and not by whichever test a worker happens to run first (a long journey then ran past its 30 s).
+ */
+async function warmUp(url: string) {
+  for (const path of ['/', '/jobs', '/fr/emplois']) {
+    const res = await fetch(new URL(path, url));
+    if (!res.ok) throw new Error(`The worker's app answered ${res.status} to ${path} while warming up`);
+    await res.arrayBuffer();
+  }
+}
+
 export const test = base.extend<object, { workerApp: WorkerApp }>({
   workerApp: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
@@ -31,6 +44,7 @@ export const test = base.extend<object, { workerApp: WorkerApp }>({
       try {
         const server = await startAppServer(db.url, { SESSION_KEY: process.env.E2E_SESSION_KEY! });
         try {
+          await warmUp(server.url);
           await use({ url: server.url, databaseUrl: db.url });
         } finally {
           await server.stop();

@@ -23,19 +23,21 @@ export const RowCount = defineEntity({
 });
 export type IRowCount = InferEntity<typeof RowCount>;
 
-/** Published jobs per combination of the search filters (city and province '' when none). */
+/** A combination of the search filters, the key of job_facets and job_pay_facets (city and province '' when none). */
+const filterKey = () => ({
+  type: key(),
+  category: key(),
+  city: key(),
+  province: key(),
+  remote: p.boolean().primary(),
+});
+
+/** Published jobs per combination of the search filters. */
 export const JobFacet = defineEntity({
   name: 'JobFacet',
   tableName: 'job_facets',
   readonly: true,
-  properties: {
-    type: key(),
-    category: key(),
-    city: key(),
-    province: key(),
-    remote: p.boolean().primary(),
-    n: count(),
-  },
+  properties: { ...filterKey(), n: count() },
 });
 
 /**
@@ -54,15 +56,7 @@ export const JobPayFacet = defineEntity({
   name: 'JobPayFacet',
   tableName: 'job_pay_facets',
   readonly: true,
-  properties: {
-    payFloor: p.integer().primary(),
-    type: key(),
-    category: key(),
-    city: key(),
-    province: key(),
-    remote: p.boolean().primary(),
-    n: count(),
-  },
+  properties: { payFloor: p.integer().primary(), ...filterKey(), n: count() },
 });
 
 /** Published jobs per employer (lower-cased company name). */
