@@ -1,7 +1,7 @@
 import { currentLocale, m } from '../../lib/i18n';
 import { categoryLabel, jobTypeLabel } from '../SiteLayout/nav';
-import { Button, Divider, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Paper } from '@mantine/core';
+import { useState, type CSSProperties } from 'react';
 import { groupDigits } from '@app/shared/numbers';
 import { filterPayPeriod, formatPay, type PayPeriod } from '@app/shared/pay';
 import type { FacetValue, JobFacets as Facets } from '@app/shared/schemas/dtos';
@@ -17,10 +17,21 @@ import {
   type JobSearch,
 } from './job-filters';
 import classes from './jobs.module.css';
+import panel from './JobFacets.module.css';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
+import { PlainNativeSelect, PlainSwitch, PlainTextInput } from '../PlainFields/PlainFields';
 import { formatCount } from '../../lib/format';
 import { GetForm, instead } from '../forms/GetForm';
 
 const count = formatCount;
+
+/*
+ * The refine panel is drawn with plain elements and the plain fields (Mantine's look, classes and
+ * variables without its components): it is part of every fresh /jobs page, and as Mantine's Paper,
+ * Stack, Title, Text, Switch, TextInput, NativeSelect, SimpleGrid, Group, Button and Divider it was
+ * a large share of that page's server time (docs/performance.md).
+ */
+const PAPER_STYLE = { '--paper-radius': 'var(--mantine-radius-lg)' } as CSSProperties;
 
 function FacetGroup({
   title,
@@ -40,18 +51,14 @@ function FacetGroup({
   const labelOf = filter === 'type' ? jobTypeLabel : filter === 'category' ? categoryLabel : (value: string) => value;
   const isChosen = (value: string) => chosen !== undefined && chosen.toLowerCase() === value.toLowerCase();
   return (
-    <Stack gap={6}>
-      <Title order={3} fz="sm" fw={700} c="navy.9">
-        {title}
-      </Title>
+    <div className={panel.group}>
+      <h3 className={panel.heading}>{title}</h3>
       {values.length === 0 ? (
-        <Text fz="sm" c="gray.7">
-          {m.jobs_facet_none()}
-        </Text>
+        <p className={panel.note}>{m.jobs_facet_none()}</p>
       ) : (
         // Without JavaScript each value submits the rest of the search with its own (or without it, when chosen).
         <GetForm action="/jobs" values={searchFields(withFilters(search, { [filter]: undefined }))}>
-          <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <ul className={panel.values}>
             {values.map((facet) => (
               <li key={facet.value}>
                 {/* Plain elements, not UnstyledButton, Text and Badge: a list has up to twenty of them, each
@@ -70,10 +77,10 @@ function FacetGroup({
                 </button>
               </li>
             ))}
-          </Stack>
+          </ul>
         </GetForm>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -97,18 +104,16 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
   return (
     // Its fields and Apply pay belong to the filter bar's form: without JavaScript, Apply pay sends
     // the whole search with the pay (see JOB_SEARCH_FORM_ID).
-    <Stack gap={8} role="group" aria-labelledby="pay-filter-heading">
-      <Title order={3} fz="sm" fw={700} c="navy.9" id="pay-filter-heading">
+    <div className={panel.pay} role="group" aria-labelledby="pay-filter-heading">
+      <h3 className={panel.heading} id="pay-filter-heading">
         {m.jobs_pay()}
-      </Title>
-      <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs" verticalSpacing="xs">
-        <TextInput
+      </h3>
+      <div className={panel.payFields}>
+        <PlainTextInput
           label={m.jobs_minimum_pay()}
-          size="sm"
           inputMode="decimal"
           autoComplete="off"
-          leftSection="$"
-          leftSectionPointerEvents="none"
+          leftText="$"
           form={JOB_SEARCH_FORM_ID}
           name="minPay"
           value={amount}
@@ -121,9 +126,8 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
           }}
           error={amount.trim() !== '' && readAmount(amount) === undefined ? m.jobs_minimum_pay_error() : undefined}
         />
-        <NativeSelect
+        <PlainNativeSelect
           label={m.jobs_pay_period()}
-          size="sm"
           form={JOB_SEARCH_FORM_ID}
           name="payPeriod"
           data={payPeriodOptions()}
@@ -133,25 +137,28 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
             if (isPayPeriod(value)) setPeriod(value);
           }}
         />
-      </SimpleGrid>
-      <Group gap="xs">
-        <Button type="submit" form={JOB_SEARCH_FORM_ID} size="compact-sm" variant="light" onClick={instead(apply)}>
+      </div>
+      <div className={panel.actions}>
+        <button type="submit" form={JOB_SEARCH_FORM_ID} className={PLAIN_BUTTON} data-variant="light" data-size="compact" onClick={instead(apply)}>
           {m.jobs_apply_pay()}
-        </Button>
+        </button>
         {search.minPay !== undefined ? (
           <GetForm action="/jobs" values={searchFields(withMinPay(search, undefined, period))}>
-            <Button type="submit" size="compact-sm" variant="subtle" color="gray" onClick={instead(() => onChange(withMinPay(search, undefined, period)))}>
+            <button
+              type="submit"
+              className={PLAIN_BUTTON}
+              data-variant="subtle"
+              data-color="gray"
+              data-size="compact"
+              onClick={instead(() => onChange(withMinPay(search, undefined, period)))}
+            >
               {m.jobs_any_pay()}
-            </Button>
+            </button>
           </GetForm>
         ) : null}
-      </Group>
-      {chosen ? (
-        <Text fz="xs" c="gray.7">
-          {m.jobs_paying_at_least({ pay: chosen })}
-        </Text>
-      ) : null}
-    </Stack>
+      </div>
+      {chosen ? <p className={panel.small}>{m.jobs_paying_at_least({ pay: chosen })}</p> : null}
+    </div>
   );
 }
 
@@ -161,46 +168,44 @@ function MinPayFilter({ search, onChange }: { search: JobSearch; onChange: (next
  */
 export function JobFacets({ facets, search, onChange }: { facets: Facets; search: JobSearch; onChange: (next: JobSearch) => void }) {
   return (
-    <Paper withBorder radius="lg" p="lg" component="aside" aria-labelledby="refine-results-heading">
-      <Stack gap="lg">
-        <Title order={2} fz="md" fw={700} c="navy.9" id="refine-results-heading">
-          {m.jobs_refine_results()}
-        </Title>
-        <Stack gap="xs">
-          <Switch
-            // Near a place, remote jobs (which have none) join the jobs around it rather than replace them.
-            label={search.near ? m.jobs_include_remote({ count: count(facets.remote) }) : m.jobs_remote_only({ count: count(facets.remote) })}
-            form={JOB_SEARCH_FORM_ID}
-            name="remote"
-            value="true"
-            checked={search.remote === true}
-            onChange={(e) => onChange(withFilters(search, { remote: e.currentTarget.checked ? true : undefined }))}
-          />
-          {/* Without JavaScript the switch applies with the filter bar's form. */}
-          <noscript>
-            <Button type="submit" form={JOB_SEARCH_FORM_ID} size="compact-sm" variant="light">
-              {m.jobs_apply_filters()}
-            </Button>
-          </noscript>
-        </Stack>
-        <MinPayFilter key={`${search.minPay ?? ''}:${search.payPeriod ?? ''}`} search={search} onChange={onChange} />
-        <Divider />
-        <FacetGroup title={m.jobs_job_type()} filter="type" values={facets.type} search={search} onToggle={(v) => onChange(toggleFilter(search, 'type', v))} />
-        <FacetGroup
-          title={m.jobs_category()}
-          filter="category"
-          values={facets.category}
-          search={search}
-          onToggle={(v) => onChange(toggleFilter(search, 'category', v))}
+    <aside className={`${Paper.classes.root} ${panel.panel}`} data-with-border style={PAPER_STYLE} aria-labelledby="refine-results-heading">
+      <h2 className={`${panel.heading} ${panel.panelHeading}`} id="refine-results-heading">
+        {m.jobs_refine_results()}
+      </h2>
+      <div className={panel.remote}>
+        <PlainSwitch
+          // Near a place, remote jobs (which have none) join the jobs around it rather than replace them.
+          label={search.near ? m.jobs_include_remote({ count: count(facets.remote) }) : m.jobs_remote_only({ count: count(facets.remote) })}
+          form={JOB_SEARCH_FORM_ID}
+          name="remote"
+          value="true"
+          checked={search.remote === true}
+          onChange={(e) => onChange(withFilters(search, { remote: e.currentTarget.checked ? true : undefined }))}
         />
-        <FacetGroup
-          title={m.jobs_top_locations()}
-          filter="location"
-          values={facets.location}
-          search={search}
-          onToggle={(v) => onChange(toggleFilter(search, 'location', v))}
-        />
-      </Stack>
-    </Paper>
+        {/* Without JavaScript the switch applies with the filter bar's form. */}
+        <noscript>
+          <button type="submit" form={JOB_SEARCH_FORM_ID} className={PLAIN_BUTTON} data-variant="light" data-size="compact">
+            {m.jobs_apply_filters()}
+          </button>
+        </noscript>
+      </div>
+      <MinPayFilter key={`${search.minPay ?? ''}:${search.payPeriod ?? ''}`} search={search} onChange={onChange} />
+      <hr className={panel.divider} />
+      <FacetGroup title={m.jobs_job_type()} filter="type" values={facets.type} search={search} onToggle={(v) => onChange(toggleFilter(search, 'type', v))} />
+      <FacetGroup
+        title={m.jobs_category()}
+        filter="category"
+        values={facets.category}
+        search={search}
+        onToggle={(v) => onChange(toggleFilter(search, 'category', v))}
+      />
+      <FacetGroup
+        title={m.jobs_top_locations()}
+        filter="location"
+        values={facets.location}
+        search={search}
+        onToggle={(v) => onChange(toggleFilter(search, 'location', v))}
+      />
+    </aside>
   );
 }

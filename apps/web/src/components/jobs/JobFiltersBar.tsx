@@ -1,7 +1,6 @@
 import { localHref, m } from '../../lib/i18n';
-import { Button, Grid, NativeSelect, Paper, TextInput } from '@mantine/core';
-import { IconMapPin, IconRadar, IconSearch } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { Paper } from '@mantine/core';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import {
   JOB_SEARCH_FORM_ID,
   radiusOptions,
@@ -13,6 +12,11 @@ import {
   type JobFilterValues,
   type JobSearch,
 } from './job-filters';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
+import { PlainNativeSelect, PlainTextInput } from '../PlainFields/PlainFields';
+import classes from './JobFiltersBar.module.css';
+
+const PAPER_STYLE = { '--paper-radius': 'var(--mantine-radius-lg)', '--paper-shadow': 'var(--mantine-shadow-md)' } as CSSProperties;
 
 /** How long typing pauses before the text filters reach the URL. */
 export const TEXT_FILTER_DEBOUNCE_MS = 450;
@@ -118,8 +122,7 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
   };
 
   return (
-    <Paper
-      component="form"
+    <form
       role="search"
       aria-label={m.jobs_filter_jobs()}
       // Without JavaScript the browser asks /jobs for the filters itself, with the refine panel's
@@ -128,19 +131,19 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
       method="get"
       action={localHref('/jobs')}
       onSubmit={onSubmit}
-      radius="lg"
-      shadow="md"
-      withBorder
-      p={{ base: 'md', md: 'lg' }}
+      // Mantine's Paper (its class and variables), with plain fields in a grid of the same columns.
+      className={`${Paper.classes.root} ${classes.bar}`}
+      data-with-border
+      style={PAPER_STYLE}
     >
-      <Grid columns={24} gap="md" align="flex-end">
-        <Grid.Col span={{ base: 24, md: 12, lg: 8 }}>
-          <TextInput
+      <div className={classes.grid}>
+        <div className={classes.query}>
+          <PlainTextInput
             label={m.jobs_keywords()}
             name="query"
             placeholder={m.jobs_keywords_placeholder()}
             type="search"
-            leftSection={<IconSearch size={18} aria-hidden />}
+            icon="search"
             ref={queryInput}
             defaultValue={current.query}
             onChange={(e) => {
@@ -149,14 +152,14 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
               scheduleText({ query: text, location });
             }}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 12, lg: 6 }}>
-          <TextInput
+        </div>
+        <div className={classes.location}>
+          <PlainTextInput
             label={m.jobs_location()}
             name="location"
             placeholder={m.jobs_location_placeholder()}
             type="search"
-            leftSection={<IconMapPin size={18} aria-hidden />}
+            icon="mapPin"
             ref={locationInput}
             defaultValue={current.location}
             onChange={(e) => {
@@ -165,21 +168,21 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
               scheduleText({ query, location: text });
             }}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 14, md: 16, lg: 6 }}>
-          <TextInput
+        </div>
+        <div className={classes.near}>
+          <PlainTextInput
             label={m.jobs_near()}
             name="near"
             placeholder={m.jobs_near_placeholder()}
             type="search"
             autoComplete="address-level2"
-            leftSection={<IconRadar size={18} aria-hidden />}
+            icon="radar"
             ref={nearInput}
             defaultValue={current.near}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 10, md: 8, lg: 4 }}>
-          <NativeSelect
+        </div>
+        <div className={classes.radius}>
+          <PlainNativeSelect
             label={m.jobs_distance()}
             name="radius"
             data={radiusOptions()}
@@ -189,9 +192,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
               write({ query, location, near: near(), radius: e.currentTarget.value });
             }}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 8 }}>
-          <NativeSelect
+        </div>
+        <div className={classes.type}>
+          <PlainNativeSelect
             label={m.jobs_job_type_label()}
             name="type"
             data={typeOptions(current.type)}
@@ -201,9 +204,9 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
               write({ query, location, near: near(), type: e.currentTarget.value });
             }}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 8 }}>
-          <NativeSelect
+        </div>
+        <div className={classes.category}>
+          <PlainNativeSelect
             label={m.jobs_category()}
             name="category"
             data={categoryOptions(current.category)}
@@ -213,13 +216,13 @@ export function JobFiltersBar({ value, onChange }: { value: JobSearch; onChange:
               write({ query, location, near: near(), category: e.currentTarget.value });
             }}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 8, lg: 8 }}>
-          <Button type="submit" fullWidth size="sm" h={36} leftSection={<IconSearch size={18} aria-hidden />}>
+        </div>
+        <div className={classes.submit}>
+          <button type="submit" className={`${PLAIN_BUTTON} ${classes.searchButton}`} data-block data-icon>
             {m.jobs_search()}
-          </Button>
-        </Grid.Col>
-      </Grid>
-    </Paper>
+          </button>
+        </div>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Collapse, Container, Grid, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Collapse, Container, Grid, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconArrowBackUp, IconBellRinging, IconWand } from '@tabler/icons-react';
+import { IconWand } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Suspense, useDeferredValue, useRef, useState } from 'react';
@@ -16,6 +16,8 @@ import { JobFacets } from '../../../components/jobs/JobFacets';
 import { JobFiltersBar } from '../../../components/jobs/JobFiltersBar';
 import { JobListSkeleton, JobsLoadError, NoJobsFound, UnknownPlace } from '../../../components/jobs/JobListStates';
 import { GetForm, instead } from '../../../components/forms/GetForm';
+import { PLAIN_BUTTON } from '../../../components/PlainButton/PlainButton';
+import { PlainNativeSelect } from '../../../components/PlainFields/PlainFields';
 import {
   JOB_SEARCH_FORM_ID,
   hasActiveFilters,
@@ -78,9 +80,9 @@ function JobsPage() {
   const [alertWanted, setAlertWanted] = useState(false);
   if (alertOpen && !alertWanted) setAlertWanted(true);
   const alertButton = (
-    <Button variant="light" size="sm" leftSection={<IconBellRinging size={18} aria-hidden />} onClick={openAlert}>
+    <button type="button" className={`${PLAIN_BUTTON} ${classes.withIcon}`} data-variant="light" data-icon="bell" onClick={openAlert}>
       {m.jobs_email_me()}
-    </Button>
+    </button>
   );
   // While the next page or filter loads, the current results stay (dimmed) instead of flashing. A
   // search the server answered with an error (a place it does not know) is not asked again as the
@@ -135,18 +137,18 @@ function JobsPage() {
           {data && !(data.total === 0 && !jobs.isPlaceholderData) ? (
             <Grid gap="xl">
               <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-                <Button
-                  hiddenFrom="md"
-                  className={classes.refineToggle}
-                  variant="default"
-                  fullWidth
-                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                <button
+                  type="button"
+                  className={`${PLAIN_BUTTON} ${classes.withIcon} ${classes.refineToggle} mantine-hidden-from-md`}
+                  data-variant="default"
+                  data-block
+                  data-icon="adjustments"
+                  data-open={filtersOpen || undefined}
                   onClick={toggleFilters}
                   aria-expanded={filtersOpen}
-                  mb={filtersOpen ? 'md' : 0}
                 >
                   {filtersOpen ? m.jobs_hide_filters() : m.jobs_refine_results()}
-                </Button>
+                </button>
                 <Box hiddenFrom="md">
                   <Collapse expanded={filtersOpen}>
                     {/* Built when opened: narrow screens show the panel only on request. */}
@@ -160,48 +162,39 @@ function JobsPage() {
                 </Box>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-                <Stack
-                  component="section"
-                  aria-label={m.jobs_listings()}
-                  gap="lg"
-                  className={classes.results}
-                  data-fetching={busy || undefined}
-                  aria-busy={busy}
-                >
-                  <Group justify="space-between" gap="sm" align="flex-end">
+                <section aria-label={m.jobs_listings()} className={classes.results} data-fetching={busy || undefined} aria-busy={busy}>
+                  <div className={classes.resultsHead}>
                     <div>
-                      <Text fw={700} fz="lg" c="navy.9" role="status" data-testid="jobs-count">
+                      <p className={classes.resultsCount} role="status" data-testid="jobs-count">
                         {resultsLabel(data.total)}
-                      </Text>
-                      <Text fz="sm" c="gray.7">
-                        {pageRangeText(data)}
-                      </Text>
+                      </p>
+                      <p className={classes.resultsNote}>{pageRangeText(data)}</p>
                       {data.near ? (
-                        <Text fz="sm" c="gray.7" data-testid="jobs-near">
+                        <p className={classes.resultsNote} data-testid="jobs-near">
                           {m.jobs_within_of({ km: String(data.near.radius), place: placeLabel(data.near.name, data.near.province) })}
                           {search.remote ? m.jobs_and_remote() : ''}
-                        </Text>
+                        </p>
                       ) : null}
                     </div>
-                    <Group gap="sm" align="flex-end">
+                    <div className={classes.resultsActions}>
                       {alertButton}
                       {filtered ? (
                         <GetForm action="/jobs">
-                          <Button
+                          <button
                             type="submit"
-                            variant="subtle"
-                            size="compact-sm"
+                            className={`${PLAIN_BUTTON} ${classes.withIcon}`}
+                            data-variant="subtle"
+                            data-size="compact"
+                            data-icon="reset"
                             onClick={instead(clearFilters)}
-                            leftSection={<IconArrowBackUp size={16} aria-hidden />}
                           >
                             {m.jobs_reset_filters()}
-                          </Button>
+                          </button>
                         </GetForm>
                       ) : null}
-                      <NativeSelect
+                      <PlainNativeSelect
                         label={m.jobs_sort_by()}
-                        size="sm"
-                        w={150}
+                        rootClassName={classes.sort}
                         form={JOB_SEARCH_FORM_ID}
                         name="sort"
                         data={sortOptions(search)}
@@ -213,19 +206,19 @@ function JobsPage() {
                       />
                       {/* Without JavaScript the order applies with the filter bar's form. */}
                       <noscript>
-                        <Button type="submit" form={JOB_SEARCH_FORM_ID} size="sm" variant="light">
+                        <button type="submit" form={JOB_SEARCH_FORM_ID} className={PLAIN_BUTTON} data-variant="light">
                           {m.jobs_sort()}
-                        </Button>
+                        </button>
                       </noscript>
-                    </Group>
-                  </Group>
+                    </div>
+                  </div>
                   {data.fuzzy && search.query ? (
                     <Alert variant="light" color="amber" icon={<IconWand size={18} aria-hidden />} data-testid="jobs-fuzzy">
                       {m.jobs_fuzzy({ query: search.query })}
                     </Alert>
                   ) : null}
                   <Deferred>
-                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                    <div className={classes.cards}>
                       {data.items.map((job) => (
                         <JobCard
                           key={job.id}
@@ -235,7 +228,7 @@ function JobsPage() {
                           near={data.near ? placeLabel(data.near.name, data.near.province) : undefined}
                         />
                       ))}
-                    </SimpleGrid>
+                    </div>
                   </Deferred>
                   <ListPagination
                     page={data}
@@ -243,7 +236,7 @@ function JobsPage() {
                     onChange={goToPage}
                     hrefOf={(page) => router.buildLocation({ to: '/jobs', search: { ...search, page: page > 1 ? page : undefined } }).href}
                   />
-                </Stack>
+                </section>
               </Grid.Col>
             </Grid>
           ) : (

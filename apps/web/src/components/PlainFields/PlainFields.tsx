@@ -1,0 +1,265 @@
+import { Input, Switch } from '@mantine/core';
+import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import classes from './PlainFields.module.css';
+
+/*
+ * Mantine's TextInput, NativeSelect and Switch (size sm, default variant) as the plain elements they
+ * render, with Mantine's own classes (Input.classes, Switch.classes) and variables: the same look,
+ * labels, ids and ARIA, without the components. Used where a page rendered afresh for every visitor
+ * carries many fields (the job search form and its filter column): each Mantine input is a dozen
+ * hooks (props, theme, styles, ids, context), and the section icons were SVG trees; here a field is
+ * its few elements, its icon a CSS mask.
+ */
+
+const LABEL_SM = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties;
+const WRAPPER_SM = { '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' } as CSSProperties;
+const ERROR_SM = { '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
+
+/** An icon of a field's left section (see PlainFields.module.css). */
+export type PlainFieldIcon = 'search' | 'mapPin' | 'radar' | 'link';
+
+interface FieldProps {
+  label: ReactNode;
+  /** A line under the label, which describes the field. */
+  description?: ReactNode;
+  /** Shown under the field, which is then marked invalid and described by it. */
+  error?: ReactNode;
+  /** A class of the field's root (its width, say). */
+  rootClassName?: string;
+}
+
+const DESCRIPTION_SM = { '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
+
+const shown = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
+
+/** What the field's own element carries: its id, Mantine's classes and data, and its ARIA. */
+interface ControlAttributes {
+  id: string;
+  className: string;
+  'data-variant': 'default';
+  'data-error'?: true;
+  'data-disabled'?: true;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * The label (with Mantine's asterisk when required), the description, the field's box with its
+ * sections, and the error of one field; `control` draws the field's own element with `attributes`.
+ */
+function Field({
+  id,
+  label,
+  description,
+  error,
+  required,
+  disabled,
+  rootClassName,
+  wrapper,
+  control,
+}: FieldProps & {
+  id: string;
+  required?: boolean;
+  disabled?: boolean;
+  wrapper: { style: CSSProperties; left?: ReactNode; right?: ReactNode; pointer?: boolean; multiline?: boolean };
+  control: (attributes: ControlAttributes) => ReactNode;
+}) {
+  const hasError = shown(error);
+  const hasDescription = shown(description);
+  const describedBy = [hasError ? `${id}-error` : '', hasDescription ? `${id}-description` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={rootClassName ? `${Input.classes.root} ${rootClassName}` : Input.classes.root} data-size="sm" data-error={hasError || undefined}>
+      <label style={LABEL_SM} className={Input.classes.label} data-size="sm" data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
+        {label}
+        {required ? (
+          <span className={Input.classes.required} aria-hidden>
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {hasDescription ? (
+        <p style={DESCRIPTION_SM} className={Input.classes.description} data-size="sm" id={`${id}-description`}>
+          {description}
+        </p>
+      ) : null}
+      <div
+        // Mantine's room between the box and the description above it or the error under it.
+        style={
+          hasError || hasDescription
+            ? ({
+                ...wrapper.style,
+                ...(hasDescription ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+                ...(hasError ? { '--input-margin-bottom': 'var(--mantine-spacing-xs)' } : {}),
+              } as CSSProperties)
+            : wrapper.style
+        }
+        className={Input.classes.wrapper}
+        data-variant="default"
+        data-size="sm"
+        data-error={hasError || undefined}
+        data-pointer={wrapper.pointer || undefined}
+        data-disabled={disabled || undefined}
+        data-multiline={wrapper.multiline || undefined}
+        data-with-left-section={wrapper.left !== undefined || undefined}
+        data-with-right-section={wrapper.right !== undefined || undefined}
+      >
+        {wrapper.left !== undefined ? (
+          <div data-position="left" className={Input.classes.section}>
+            {wrapper.left}
+          </div>
+        ) : null}
+        {control({
+          id,
+          className: Input.classes.input,
+          'data-variant': 'default',
+          'data-error': hasError || undefined,
+          'data-disabled': disabled || undefined,
+          'aria-invalid': hasError || undefined,
+          'aria-describedby': describedBy || undefined,
+        } as ControlAttributes)}
+        {wrapper.right !== undefined ? (
+          <div data-position="right" className={Input.classes.section}>
+            {wrapper.right}
+          </div>
+        ) : null}
+      </div>
+      {hasError ? (
+        <p style={ERROR_SM} className={Input.classes.error} data-size="sm" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Mantine's TextInput, plain: a label, an input and its left section (an icon, or a short text such as '$'). */
+export function PlainTextInput({
+  label,
+  description,
+  error,
+  icon,
+  leftText,
+  ref,
+  id: givenId,
+  rootClassName,
+  ...input
+}: FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+    icon?: PlainFieldIcon;
+    leftText?: string;
+    ref?: Ref<HTMLInputElement>;
+  }) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const left = icon ? <span className={`${classes.icon} ${classes[icon]}`} aria-hidden /> : leftText;
+  const style = leftText !== undefined && !icon ? { ...WRAPPER_SM, '--input-left-section-pointer-events': 'none' } : WRAPPER_SM;
+  return (
+    <Field
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={input.required}
+      disabled={input.disabled}
+      rootClassName={rootClassName}
+      wrapper={{ style, left }}
+      control={(attributes) => <input ref={ref} {...input} {...attributes} />}
+    />
+  );
+}
+
+/** Mantine's Textarea, plain (rows fixed, resized as `resize` says). */
+export function PlainTextarea({
+  label,
+  description,
+  error,
+  resize,
+  id: givenId,
+  rootClassName,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { resize?: 'none' | 'vertical' | 'both' }) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const style = { ...WRAPPER_SM, '--input-padding-y': 'var(--input-padding-y-sm)' } as CSSProperties;
+  return (
+    <Field
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={textarea.required}
+      disabled={textarea.disabled}
+      rootClassName={rootClassName}
+      wrapper={{ style, multiline: true }}
+      control={(attributes) => <textarea style={resize ? ({ '--input-resize': resize } as CSSProperties) : undefined} {...textarea} {...attributes} />}
+    />
+  );
+}
+
+const SELECT_WRAPPER = { ...WRAPPER_SM, '--input-right-section-pointer-events': 'none' } as CSSProperties;
+
+/** Mantine's NativeSelect, plain: a label, a select of `data` and the chevron. */
+export function PlainNativeSelect({
+  label,
+  description,
+  error,
+  data,
+  id: givenId,
+  rootClassName,
+  ...select
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { data: readonly { value: string; label: string }[] }) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  return (
+    <Field
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={select.required}
+      disabled={select.disabled}
+      rootClassName={rootClassName}
+      wrapper={{ style: SELECT_WRAPPER, right: <span className={classes.chevron} aria-hidden />, pointer: true }}
+      control={(attributes) => (
+        <select {...select} {...attributes}>
+          {data.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/**
+ * The root classes of Mantine's Switch: its own root (the switch's sizes and colours), which
+ * Switch.classes does not list since InlineInput's root of the same key replaces it there, and
+ * InlineInput's (PlainFields.test.tsx compares both with what Mantine's Switch renders).
+ */
+const SWITCH_ROOT = `m_5f93f3bb ${Switch.classes.root}`;
+
+/** Mantine's Switch, plain: a checkbox with the switch role, its track and thumb drawn by Mantine's CSS. */
+export function PlainSwitch({
+  label,
+  id: givenId,
+  ...input
+}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role' | 'children'>) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  return (
+    <div className={SWITCH_ROOT} data-label-position="right">
+      <label className={Switch.classes.body} htmlFor={id}>
+        <input id={id} type="checkbox" role="switch" className={Switch.classes.input} {...input} />
+        <span className={Switch.classes.track} data-label-position="right" data-without-labels aria-hidden>
+          <span className={Switch.classes.thumb} data-reduce-motion data-with-thumb-indicator />
+          <span className={Switch.classes.trackLabel} />
+        </span>
+        <div className={Switch.classes.labelWrapper}>
+          <span className={Switch.classes.label}>{label}</span>
+        </div>
+      </label>
+    </div>
+  );
+}
