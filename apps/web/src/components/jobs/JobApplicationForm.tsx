@@ -1,6 +1,6 @@
-import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconBriefcase, IconCircleCheck, IconLink, IconRefresh, IconSend } from '@tabler/icons-react';
+import { IconBriefcase, IconCircleCheck, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { queryClient, trpc } from '../../lib/trpc';
 import { ResumeUpload } from './ResumeUpload';
 import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaScript';
 import { PhoneInput } from '../forms/FormParts';
+import { PlainNativeSelect, PlainTextInput, PlainTextarea } from '../PlainFields/PlainFields';
 import { ConsentNote } from '../forms/ConsentNote';
 import { MSG } from '@app/shared/messages';
 import { currentLocale, m } from '../../lib/i18n';
@@ -246,13 +247,13 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
           <NeedsJavaScript what={m.apply_needs_js_what()} />
           <ScriptedFieldset>
             <Stack gap="md">
-              <TextInput
+              <PlainTextInput
                 label={m.apply_full_name()}
                 autoComplete="name"
                 placeholder={m.apply_full_name_placeholder()}
                 {...form.getInputProps('applicantName')}
               />
-              <TextInput
+              <PlainTextInput
                 label={m.apply_email()}
                 type="email"
                 autoComplete="email"
@@ -266,8 +267,8 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
                 {...form.getInputProps('applicantPhone')}
                 onValueChange={(phone) => form.setFieldValue('applicantPhone', phone)}
               />
-              <NativeSelect label={m.apply_experience()} data={experienceOptions()} {...form.getInputProps('experience')} />
-              <Textarea
+              <PlainNativeSelect label={m.apply_experience()} data={experienceOptions()} {...form.getInputProps('experience')} />
+              <PlainTextarea
                 label={m.apply_cover_letter()}
                 required
                 // A fixed height the reader can drag taller: autosize measures the page on mount (a forced
@@ -278,13 +279,13 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
                 {...form.getInputProps('coverLetter')}
               />
               <ResumeUpload onChange={onUpload} onBusyChange={setUploading} resetKey={resetKey} />
-              <TextInput
+              <PlainTextInput
                 label={m.apply_resume_link()}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
                 description={upload ? m.apply_resume_link_with_file() : m.apply_resume_hint()}
-                leftSection={<IconLink size={16} aria-hidden />}
+                icon="link"
                 disabled={upload !== null}
                 {...form.getInputProps('resume')}
               />
