@@ -132,94 +132,65 @@ function Field({
   );
 }
 
-/** Mantine's TextInput, plain: a label, an input and its left section (an icon, or a short text such as '$'). */
-export function PlainTextInput({
-  label,
-  description,
-  error,
-  icon,
-  leftText,
-  ref,
-  id: givenId,
-  rootClassName,
-  ...input
-}: FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
-    icon?: PlainFieldIcon;
-    leftText?: string;
-    ref?: Ref<HTMLInputElement>;
-  }) {
+/** The field's frame (label, description, error, root class, id) and the rest: its own element's props. */
+function useField<P extends FieldProps & { id?: string; required?: boolean; disabled?: boolean }>(props: P) {
+  const { label, description, error, rootClassName, id, ...rest } = props;
   const ownId = useId();
-  const id = givenId ?? ownId;
-  const left = icon ? <span className={`${classes.icon} ${classes[icon]}`} aria-hidden /> : leftText;
-  const style = leftText !== undefined && !icon ? { ...WRAPPER_SM, '--input-left-section-pointer-events': 'none' } : WRAPPER_SM;
-  return (
-    <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={input.required}
-      disabled={input.disabled}
-      rootClassName={rootClassName}
-      wrapper={{ style, left }}
-      control={(attributes) => <input ref={ref} {...input} {...attributes} />}
-    />
-  );
+  const frame = { label, description, error, rootClassName, id: id ?? ownId, required: rest.required, disabled: rest.disabled };
+  return { frame, rest };
 }
 
+/** Mantine's TextInput, plain: a label, an input and its left section (an icon, or a short text such as '$'). */
+export function PlainTextInput(
+  props: FieldProps &
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+      icon?: PlainFieldIcon;
+      leftText?: string;
+      ref?: Ref<HTMLInputElement>;
+    },
+) {
+  const {
+    frame,
+    rest: { icon, leftText, ...input },
+  } = useField(props);
+  const left = icon ? <span className={`${classes.icon} ${classes[icon]}`} aria-hidden /> : leftText;
+  const style = leftText !== undefined && !icon ? { ...WRAPPER_SM, '--input-left-section-pointer-events': 'none' } : WRAPPER_SM;
+  return <Field {...frame} wrapper={{ style, left }} control={(attributes) => <input {...input} {...attributes} />} />;
+}
+
+const TEXTAREA_WRAPPER = { ...WRAPPER_SM, '--input-padding-y': 'var(--input-padding-y-sm)' } as CSSProperties;
+
 /** Mantine's Textarea, plain (rows fixed, resized as `resize` says). */
-export function PlainTextarea({
-  label,
-  description,
-  error,
-  resize,
-  id: givenId,
-  rootClassName,
-  ...textarea
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { resize?: 'none' | 'vertical' | 'both' }) {
-  const ownId = useId();
-  const id = givenId ?? ownId;
-  const style = { ...WRAPPER_SM, '--input-padding-y': 'var(--input-padding-y-sm)' } as CSSProperties;
+export function PlainTextarea(props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { resize?: 'none' | 'vertical' | 'both' }) {
+  const {
+    frame,
+    rest: { resize, ...textarea },
+  } = useField(props);
+  const style = resize ? ({ '--input-resize': resize } as CSSProperties) : undefined;
   return (
     <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={textarea.required}
-      disabled={textarea.disabled}
-      rootClassName={rootClassName}
-      wrapper={{ style, multiline: true }}
-      control={(attributes) => <textarea style={resize ? ({ '--input-resize': resize } as CSSProperties) : undefined} {...textarea} {...attributes} />}
+      {...frame}
+      wrapper={{ style: TEXTAREA_WRAPPER, multiline: true }}
+      control={(attributes) => <textarea style={style} {...textarea} {...attributes} />}
     />
   );
 }
 
 const SELECT_WRAPPER = { ...WRAPPER_SM, '--input-right-section-pointer-events': 'none' } as CSSProperties;
+const CHEVRON = <span className={classes.chevron} aria-hidden />;
 
 /** Mantine's NativeSelect, plain: a label, a select of `data` and the chevron. */
-export function PlainNativeSelect({
-  label,
-  description,
-  error,
-  data,
-  id: givenId,
-  rootClassName,
-  ...select
-}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { data: readonly { value: string; label: string }[] }) {
-  const ownId = useId();
-  const id = givenId ?? ownId;
+export function PlainNativeSelect(
+  props: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { data: readonly { value: string; label: string }[] },
+) {
+  const {
+    frame,
+    rest: { data, ...select },
+  } = useField(props);
   return (
     <Field
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      required={select.required}
-      disabled={select.disabled}
-      rootClassName={rootClassName}
-      wrapper={{ style: SELECT_WRAPPER, right: <span className={classes.chevron} aria-hidden />, pointer: true }}
+      {...frame}
+      wrapper={{ style: SELECT_WRAPPER, right: CHEVRON, pointer: true }}
       control={(attributes) => (
         <select {...select} {...attributes}>
           {data.map((option) => (
