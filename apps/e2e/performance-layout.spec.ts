@@ -12,9 +12,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const left = async (locator: Locator) => Math.round((await locator.boundingBox())!.x);
 
-/** The left edge of the content column: a section heading's container. */
+/** The left edge of the content column: the container a section's heading sits in. */
 async function sectionColumnLeft(page: Page, heading: string) {
-  const container = page.getByRole('heading', { name: heading }).locator('xpath=ancestor::div[contains(@class, "mantine-Container-root")][1]');
+  const container = page.getByRole('heading', { name: heading }).locator('xpath=..');
   const box = (await container.boundingBox())!;
   const padding = await container.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
   return Math.round(box.x + padding);

@@ -31,7 +31,8 @@ function shape(element: ReactElement): string[] {
       )
       .sort();
     const style = node.getAttribute('style');
-    const vars = style ? (style.match(/--[\w-]+/g) ?? []).sort().join(',') : '';
+    // Each CSS variable with its value (the field's size is in them), not the order Mantine writes them in.
+    const vars = style ? (style.match(/--[\w-]+:[^;]+/g) ?? []).sort().join(',') : '';
     out.push(`${'  '.repeat(depth)}${node.tagName.toLowerCase()} ${attrs.join(' ')}${vars ? ` vars=${vars}` : ''}`);
     for (const child of node.children) {
       // The section's icon: an SVG in Mantine's, a span (a CSS mask) in the plain field.
@@ -57,6 +58,18 @@ describe('plain fields', () => {
       shape(
         <TextInput label="Minimum pay" name="minPay" leftSection="$" leftSectionPointerEvents="none" value="12" onChange={() => {}} error="Enter an amount" />,
       ),
+    );
+  });
+
+  it("draw Mantine's TextInput, Textarea and NativeSelect at size md", () => {
+    expect(shape(<PlainTextInput size="md" label="Keywords" name="query" icon="search" description="Any word" error="Too long" defaultValue="" />)).toEqual(
+      shape(<TextInput size="md" label="Keywords" name="query" leftSection={<svg />} description="Any word" error="Too long" defaultValue="" />),
+    );
+    expect(shape(<PlainTextarea size="md" label="Note" rows={3} value="" onChange={() => {}} />)).toEqual(
+      shape(<Textarea size="md" label="Note" rows={3} value="" onChange={() => {}} />),
+    );
+    expect(shape(<PlainNativeSelect size="md" label="Sort" data={options} value="a" onChange={() => {}} />)).toEqual(
+      shape(<NativeSelect size="md" label="Sort" data={options} value="a" onChange={() => {}} />),
     );
   });
 

@@ -11,9 +11,23 @@ import classes from './PlainFields.module.css';
  * its few elements, its icon a CSS mask.
  */
 
-const LABEL_SM = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties;
-const WRAPPER_SM = { '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' } as CSSProperties;
-const ERROR_SM = { '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
+/** Mantine's input sizes the site uses: sm (its default) and md (the home page's search). */
+export type PlainFieldSize = 'sm' | 'md';
+
+const smaller = (size: PlainFieldSize) => `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`;
+
+/** The CSS variables Mantine writes on each part of a field of one size. */
+const SIZES = Object.fromEntries(
+  (['sm', 'md'] as const).map((size) => [
+    size,
+    {
+      label: { '--input-label-size': `var(--mantine-font-size-${size})` } as CSSProperties,
+      wrapper: { '--input-height': `var(--input-height-${size})`, '--input-fz': `var(--mantine-font-size-${size})` } as CSSProperties,
+      error: { '--input-error-size': smaller(size) } as CSSProperties,
+      description: { '--input-description-size': smaller(size) } as CSSProperties,
+    },
+  ]),
+) as Record<PlainFieldSize, { label: CSSProperties; wrapper: CSSProperties; error: CSSProperties; description: CSSProperties }>;
 
 /** An icon of a field's left section (see PlainFields.module.css). */
 export type PlainFieldIcon = 'search' | 'mapPin' | 'radar' | 'link';
@@ -26,9 +40,9 @@ interface FieldProps {
   error?: ReactNode;
   /** A class of the field's root (its width, say). */
   rootClassName?: string;
+  /** Mantine's size: sm unless said. */
+  size?: PlainFieldSize;
 }
-
-const DESCRIPTION_SM = { '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties;
 
 const shown = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 
@@ -55,6 +69,7 @@ function Field({
   required,
   disabled,
   rootClassName,
+  size = 'sm',
   wrapper,
   control,
 }: FieldProps & {
@@ -64,12 +79,13 @@ function Field({
   wrapper: { style: CSSProperties; left?: ReactNode; right?: ReactNode; pointer?: boolean; multiline?: boolean };
   control: (attributes: ControlAttributes) => ReactNode;
 }) {
+  const sized = SIZES[size];
   const hasError = shown(error);
   const hasDescription = shown(description);
   const describedBy = [hasError ? `${id}-error` : '', hasDescription ? `${id}-description` : ''].filter(Boolean).join(' ');
   return (
-    <div className={rootClassName ? `${Input.classes.root} ${rootClassName}` : Input.classes.root} data-size="sm" data-error={hasError || undefined}>
-      <label style={LABEL_SM} className={Input.classes.label} data-size="sm" data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
+    <div className={rootClassName ? `${Input.classes.root} ${rootClassName}` : Input.classes.root} data-size={size} data-error={hasError || undefined}>
+      <label style={sized.label} className={Input.classes.label} data-size={size} data-required={required || undefined} htmlFor={id} id={`${id}-label`}>
         {label}
         {required ? (
           <span className={Input.classes.required} aria-hidden>
@@ -78,7 +94,7 @@ function Field({
         ) : null}
       </label>
       {hasDescription ? (
-        <p style={DESCRIPTION_SM} className={Input.classes.description} data-size="sm" id={`${id}-description`}>
+        <p style={sized.description} className={Input.classes.description} data-size={size} id={`${id}-description`}>
           {description}
         </p>
       ) : null}
@@ -89,13 +105,13 @@ function Field({
             ? ({
                 ...wrapper.style,
                 ...(hasDescription ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
-                ...(hasError ? { '--input-margin-bottom': 'var(--mantine-spacing-xs)' } : {}),
+                ...(hasError ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
               } as CSSProperties)
             : wrapper.style
         }
         className={Input.classes.wrapper}
         data-variant="default"
-        data-size="sm"
+        data-size={size}
         data-error={hasError || undefined}
         data-pointer={wrapper.pointer || undefined}
         data-disabled={disabled || undefined}
@@ -124,7 +140,7 @@ function Field({
         ) : null}
       </div>
       {hasError ? (
-        <p style={ERROR_SM} className={Input.classes.error} data-size="sm" id={`${id}-error`}>
+        <p style={sized.error} className={Input.classes.error} data-size={size} id={`${id}-error`}>
           {error}
         </p>
       ) : null}
@@ -134,16 +150,16 @@ function Field({
 
 /** The field's frame (label, description, error, root class, id) and the rest: its own element's props. */
 function useField<P extends FieldProps & { id?: string; required?: boolean; disabled?: boolean }>(props: P) {
-  const { label, description, error, rootClassName, id, ...rest } = props;
+  const { label, description, error, rootClassName, size, id, ...rest } = props;
   const ownId = useId();
-  const frame = { label, description, error, rootClassName, id: id ?? ownId, required: rest.required, disabled: rest.disabled };
+  const frame = { label, description, error, rootClassName, size, id: id ?? ownId, required: rest.required, disabled: rest.disabled };
   return { frame, rest };
 }
 
 /** Mantine's TextInput, plain: a label, an input and its left section (an icon, or a short text such as '$'). */
 export function PlainTextInput(
   props: FieldProps &
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'size'> & {
       icon?: PlainFieldIcon;
       leftText?: string;
       ref?: Ref<HTMLInputElement>;
@@ -154,14 +170,19 @@ export function PlainTextInput(
     rest: { icon, leftText, ...input },
   } = useField(props);
   const left = icon ? <span className={`${classes.icon} ${classes[icon]}`} aria-hidden /> : leftText;
-  const style = leftText !== undefined && !icon ? { ...WRAPPER_SM, '--input-left-section-pointer-events': 'none' } : WRAPPER_SM;
+  const sized = SIZES[frame.size ?? 'sm'].wrapper;
+  const style = leftText !== undefined && !icon ? { ...sized, '--input-left-section-pointer-events': 'none' } : sized;
   return <Field {...frame} wrapper={{ style, left }} control={(attributes) => <input {...input} {...attributes} />} />;
 }
 
-const TEXTAREA_WRAPPER = { ...WRAPPER_SM, '--input-padding-y': 'var(--input-padding-y-sm)' } as CSSProperties;
+const TEXTAREA_WRAPPERS = Object.fromEntries(
+  Object.entries(SIZES).map(([size, sized]) => [size, { ...sized.wrapper, '--input-padding-y': `var(--input-padding-y-${size})` } as CSSProperties]),
+) as Record<PlainFieldSize, CSSProperties>;
 
 /** Mantine's Textarea, plain (rows fixed, resized as `resize` says). */
-export function PlainTextarea(props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { resize?: 'none' | 'vertical' | 'both' }) {
+export function PlainTextarea(
+  props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children' | 'size'> & { resize?: 'none' | 'vertical' | 'both' },
+) {
   const {
     frame,
     rest: { resize, ...textarea },
@@ -170,18 +191,20 @@ export function PlainTextarea(props: FieldProps & Omit<TextareaHTMLAttributes<HT
   return (
     <Field
       {...frame}
-      wrapper={{ style: TEXTAREA_WRAPPER, multiline: true }}
+      wrapper={{ style: TEXTAREA_WRAPPERS[frame.size ?? 'sm'], multiline: true }}
       control={(attributes) => <textarea style={style} {...textarea} {...attributes} />}
     />
   );
 }
 
-const SELECT_WRAPPER = { ...WRAPPER_SM, '--input-right-section-pointer-events': 'none' } as CSSProperties;
+const SELECT_WRAPPERS = Object.fromEntries(
+  Object.entries(SIZES).map(([size, sized]) => [size, { ...sized.wrapper, '--input-right-section-pointer-events': 'none' } as CSSProperties]),
+) as Record<PlainFieldSize, CSSProperties>;
 const CHEVRON = <span className={classes.chevron} aria-hidden />;
 
 /** Mantine's NativeSelect, plain: a label, a select of `data` and the chevron. */
 export function PlainNativeSelect(
-  props: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { data: readonly { value: string; label: string }[] },
+  props: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'size'> & { data: readonly { value: string; label: string }[] },
 ) {
   const {
     frame,
@@ -190,7 +213,7 @@ export function PlainNativeSelect(
   return (
     <Field
       {...frame}
-      wrapper={{ style: SELECT_WRAPPER, right: CHEVRON, pointer: true }}
+      wrapper={{ style: SELECT_WRAPPERS[frame.size ?? 'sm'], right: CHEVRON, pointer: true }}
       control={(attributes) => (
         <select {...select} {...attributes}>
           {data.map((option) => (

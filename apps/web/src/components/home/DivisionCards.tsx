@@ -1,8 +1,7 @@
-import { Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconPointFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SectionHeading } from './SectionHeading';
 import { DIVISIONS } from './content';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import classes from './home.module.css';
 import { m } from '../../lib/i18n';
@@ -11,44 +10,35 @@ import { m } from '../../lib/i18n';
 export function DivisionCards() {
   return (
     <section className={classes.section} aria-labelledby="home-divisions-heading">
-      <Container size="lg">
+      <div className={classes.container}>
         <SectionHeading
           id="home-divisions-heading"
           eyebrow={m.home_divisions_eyebrow()}
           title={m.home_divisions_title()}
           description={m.home_divisions_description()}
         />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className={`${classes.grid} ${classes.grid3}`}>
           {DIVISIONS.map((division) => (
-            <Card key={division.id} withBorder radius="lg" padding={0} shadow="sm" component="article" aria-labelledby={`division-${division.id}`}>
+            <article key={division.id} className={`${classes.card} ${classes.division}`} aria-labelledby={`division-${division.id}`}>
               <ResponsiveImage className={classes.divisionImage} src={division.image} alt="" sizes="(max-width: 768px) 100vw, 380px" />
-              <Stack gap="sm" p="xl" style={{ flex: 1 }}>
-                <Title order={3} fz="xl" c="navy.9" id={`division-${division.id}`}>
+              <div className={classes.divisionBody}>
+                <h3 className={classes.h3} id={`division-${division.id}`}>
                   {division.title()}
-                </Title>
-                <Text c="gray.7" size="sm">
-                  {division.description()}
-                </Text>
-                <List size="sm" spacing={4} icon={<IconPointFilled size={12} color="var(--mantine-color-brand-6)" aria-hidden />} center>
+                </h3>
+                <p className={`${classes.small} ${classes.muted}`}>{division.description()}</p>
+                <ul className={classes.points}>
                   {division.points.map((point, i) => (
-                    <List.Item key={i}>{point()}</List.Item>
+                    <li key={i}>{point()}</li>
                   ))}
-                </List>
-                <Button
-                  component={Link}
-                  to={division.to}
-                  mt="auto"
-                  variant={division.primary ? 'filled' : 'light'}
-                  rightSection={<IconArrowRight size={16} aria-hidden />}
-                  style={{ alignSelf: 'flex-start' }}
-                >
+                </ul>
+                <Link to={division.to} className={`${PLAIN_BUTTON} ${classes.divisionAction}`} data-variant={division.primary ? undefined : 'light'} data-arrow>
                   {division.cta()}
-                </Button>
-              </Stack>
-            </Card>
+                </Link>
+              </div>
+            </article>
           ))}
-        </SimpleGrid>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

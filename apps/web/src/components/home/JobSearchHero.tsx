@@ -1,9 +1,9 @@
-import { Button, Container, Grid, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { currentLocale, m } from '../../lib/i18n';
 import { localizePath } from '@app/shared/locale-paths';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, type FormEvent } from 'react';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
+import { PlainTextInput } from '../PlainFields/PlainFields';
 import { TRENDING_KEYWORDS } from './content';
 import { jobSearchParams } from './search';
 import classes from './home.module.css';
@@ -25,77 +25,63 @@ export function JobSearchHero() {
 
   return (
     <section className={`${classes.section} ${classes.search}`} aria-labelledby="home-search-heading">
-      <Container size="lg">
-        <Text className={classes.eyebrow} ta="center">
-          {m.home_search_eyebrow()}
-        </Text>
-        <Title order={2} id="home-search-heading" ta="center" fz={{ base: 28, md: 40 }} c="navy.9" mt="xs">
+      <div className={classes.container}>
+        <p className={`${classes.eyebrow} ${classes.searchEyebrow}`}>{m.home_search_eyebrow()}</p>
+        <h2 id="home-search-heading" className={`${classes.h2} ${classes.searchTitle}`}>
           {m.home_search_title()}
-        </Title>
-        <Text ta="center" c="gray.7" fz={{ base: 'md', md: 'lg' }} maw={640} mx="auto" mt="sm">
-          {m.home_search_intro()}
-        </Text>
+        </h2>
+        <p className={`${classes.text} ${classes.lead} ${classes.searchIntro}`}>{m.home_search_intro()}</p>
 
-        <Paper
-          component="form"
+        <form
           role="search"
           aria-label={m.home_search_form_label()}
           // Without JavaScript (or before it runs) the browser sends the same search to /jobs itself.
           method="get"
           action={localizePath('/jobs', currentLocale())}
           onSubmit={onSubmit}
-          radius="xl"
-          p={{ base: 'md', md: 'lg' }}
-          mt={40}
           className={classes.searchCard}
         >
-          <Grid align="flex-end" gap="md">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <TextInput
-                label={m.home_search_query_label()}
-                placeholder={m.home_search_query_placeholder()}
-                size="md"
-                ref={queryInput}
-                leftSection={<IconSearch size={18} aria-hidden />}
-                name="query"
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput
-                label={m.home_search_location_label()}
-                placeholder={m.home_search_location_placeholder()}
-                size="md"
-                ref={locationInput}
-                leftSection={<IconMapPin size={18} aria-hidden />}
-                name="location"
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 3 }}>
-              <Button type="submit" size="md" fullWidth leftSection={<IconSearch size={18} aria-hidden />}>
-                {m.home_search_submit()}
-              </Button>
-            </Grid.Col>
-          </Grid>
-        </Paper>
+          <PlainTextInput
+            size="md"
+            label={m.home_search_query_label()}
+            placeholder={m.home_search_query_placeholder()}
+            ref={queryInput}
+            icon="search"
+            name="query"
+          />
+          <PlainTextInput
+            size="md"
+            label={m.home_search_location_label()}
+            placeholder={m.home_search_location_placeholder()}
+            ref={locationInput}
+            icon="mapPin"
+            name="location"
+          />
+          <button type="submit" className={`${PLAIN_BUTTON} ${classes.iconSearch}`} data-size="md" data-icon data-block>
+            {m.home_search_submit()}
+          </button>
+        </form>
 
-        <Group justify="center" gap="xs" mt="lg">
-          <Text size="sm" fw={600} c="gray.7" id="trending-label">
+        <div className={classes.trendingRow}>
+          <p className={`${classes.small} ${classes.trendingLabel}`} id="trending-label">
             {m.home_search_trending()}
-          </Text>
+          </p>
           {TRENDING_KEYWORDS.map((label) => label()).map((keyword) => (
-            <Button
+            <button
               key={keyword}
-              size="xs"
-              variant="light"
-              className={classes.trending}
+              type="button"
+              className={PLAIN_BUTTON}
+              data-variant="light"
+              data-size="xs"
+              data-radius="xl"
               onClick={() => chooseKeyword(keyword)}
               aria-describedby="trending-label"
             >
               {keyword}
-            </Button>
+            </button>
           ))}
-        </Group>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Card, Center, Container, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconArrowRight, IconBriefcaseOff } from '@tabler/icons-react';
+import { Skeleton, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FEATURED_JOBS_INPUT, HOME_TABS, HOME_TAB_LIMIT, homeTabInput, type HomeTab } from '../../lib/jobs';
 import { trpc } from '../../lib/trpc';
 import { JobCard } from '../JobCard/JobCard';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 import { SectionHeading } from './SectionHeading';
 import classes from './home.module.css';
 import { m } from '../../lib/i18n';
@@ -33,7 +33,7 @@ export function JobTabs() {
 
   return (
     <section className={classes.section} aria-labelledby="home-jobs-heading">
-      <Container size="lg">
+      <div className={classes.container}>
         <SectionHeading id="home-jobs-heading" eyebrow={m.home_jobs_eyebrow()} title={m.home_jobs_title()} description={m.home_jobs_description()} />
         <Tabs value={tab} onChange={(value) => isHomeTab(value) && setTab(value)} variant="pills" radius="xl" keepMounted={false}>
           <Tabs.List justify="center" mb="xl" aria-label={m.home_jobs_tabs_label()} style={{ flexWrap: 'wrap', rowGap: 8 }}>
@@ -46,43 +46,35 @@ export function JobTabs() {
           {HOME_TABS.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>
               {source.isPending ? (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={m.home_jobs_loading()}>
+                <div className={`${classes.grid} ${classes.jobGrid}`} aria-busy="true" aria-label={m.home_jobs_loading()}>
                   {Array.from({ length: HOME_TAB_LIMIT }, (_, i) => (
                     <Skeleton key={i} height={250} radius="lg" />
                   ))}
-                </SimpleGrid>
+                </div>
               ) : source.isError ? (
-                <Text ta="center" c="red.8">
-                  {m.home_jobs_error()}
-                </Text>
+                <p className={`${classes.text} ${classes.jobsError}`}>{m.home_jobs_error()}</p>
               ) : jobs.length === 0 ? (
-                <Card withBorder radius="lg" padding="xl">
-                  <Center>
-                    <Stack align="center" gap="xs">
-                      <IconBriefcaseOff size={36} color="var(--mantine-color-gray-6)" aria-hidden />
-                      <Text fw={600}>{m.home_jobs_empty_title()}</Text>
-                      <Text size="sm" c="gray.7">
-                        {m.home_jobs_empty_text()}
-                      </Text>
-                    </Stack>
-                  </Center>
-                </Card>
+                <div className={`${classes.card} ${classes.jobsEmpty}`}>
+                  <span className={`${classes.icon} ${classes.jobsEmptyIcon} ${classes.iconBriefcaseOff}`} aria-hidden />
+                  <p className={`${classes.text} ${classes.jobsEmptyTitle}`}>{m.home_jobs_empty_title()}</p>
+                  <p className={`${classes.small} ${classes.muted}`}>{m.home_jobs_empty_text()}</p>
+                </div>
               ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="home-jobs">
+                <div className={`${classes.grid} ${classes.jobGrid}`} data-testid="home-jobs">
                   {jobs.map((job) => (
                     <JobCard key={job.id} job={job} />
                   ))}
-                </SimpleGrid>
+                </div>
               )}
             </Tabs.Panel>
           ))}
         </Tabs>
-        <Center mt={40}>
-          <Button component={Link} to="/jobs" size="md" variant="outline" rightSection={<IconArrowRight size={18} aria-hidden />}>
+        <div className={classes.more}>
+          <Link to="/jobs" className={PLAIN_BUTTON} data-variant="outline" data-size="md" data-arrow>
             {m.home_jobs_load_more()}
-          </Button>
-        </Center>
-      </Container>
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Center, Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { SectionHeading } from './SectionHeading';
 // The same card as /blog: on a phone the home page's own card was twice as tall, its picture cropped.
 import { BlogCard } from '../blog/BlogCard';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 import classes from './home.module.css';
 import { LATEST_POSTS_INPUT } from './queries';
 import { useCompany } from '../../lib/company';
@@ -19,8 +19,8 @@ export function LatestPosts() {
   const posts = useQuery(trpc.blog.list.queryOptions(LATEST_POSTS_INPUT));
   const latest = posts.data?.items ?? [];
   return (
-    <section className={classes.section} aria-labelledby="home-blog-heading" style={{ background: 'var(--mantine-color-gray-0)' }}>
-      <Container size="lg">
+    <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="home-blog-heading">
+      <div className={classes.container}>
         <SectionHeading
           id="home-blog-heading"
           eyebrow={m.home_blog_eyebrow()}
@@ -28,28 +28,26 @@ export function LatestPosts() {
           description={m.home_blog_description({ shortName: company.shortName })}
         />
         {posts.isPending ? (
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <div className={`${classes.grid} ${classes.grid3}`}>
             {Array.from({ length: LATEST_POSTS_COUNT }, (_, i) => (
               <Skeleton key={i} height={380} radius="lg" />
             ))}
-          </SimpleGrid>
+          </div>
         ) : latest.length === 0 ? (
-          <Text ta="center" c="gray.7">
-            {m.home_blog_empty()}
-          </Text>
+          <p className={`${classes.text} ${classes.muted} ${classes.centered}`}>{m.home_blog_empty()}</p>
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" data-testid="home-posts">
+          <div className={`${classes.grid} ${classes.grid3}`} data-testid="home-posts">
             {latest.map((post) => (
               <BlogCard key={post.id} post={post} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-        <Center mt={40}>
-          <Button component={Link} to="/blog" size="md" variant="outline" rightSection={<IconArrowRight size={18} aria-hidden />}>
+        <div className={classes.more}>
+          <Link to="/blog" className={PLAIN_BUTTON} data-variant="outline" data-size="md" data-arrow>
             {m.home_blog_view_all()}
-          </Button>
-        </Center>
-      </Container>
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './home.module.css';
 
-/** Eyebrow, h2 and intro line of a home section. */
+/** Eyebrow, h2 and intro line of a home section (on a dark band when `inverted`). */
 export function SectionHeading({
   id,
   eyebrow,
@@ -19,20 +18,12 @@ export function SectionHeading({
   inverted?: boolean;
 }) {
   return (
-    <Stack gap="xs" align={align === 'center' ? 'center' : 'flex-start'} ta={align} mb={{ base: 32, md: 48 }}>
-      {eyebrow ? (
-        <Text className={classes.eyebrow} c={inverted ? 'amber.4' : undefined}>
-          {eyebrow}
-        </Text>
-      ) : null}
-      <Title order={2} id={id} fz={{ base: 28, md: 38 }} lh={1.2} c={inverted ? 'white' : 'navy.9'} maw={760}>
+    <div className={classes.heading} data-align={align} data-inverted={inverted || undefined}>
+      {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
+      <h2 id={id} className={`${classes.h2} ${classes.sectionTitle} ${classes.headingTitle}`}>
         {title}
-      </Title>
-      {description ? (
-        <Text fz={{ base: 'md', md: 'lg' }} c={inverted ? 'gray.3' : 'gray.7'} maw={680}>
-          {description}
-        </Text>
-      ) : null}
-    </Stack>
+      </h2>
+      {description ? <p className={`${classes.text} ${classes.lead} ${classes.headingLead}`}>{description}</p> : null}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Container, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { AnimatedCounter } from '../AnimatedCounter/AnimatedCounter';
@@ -13,24 +12,20 @@ export function StatsSection() {
   const stats = useQuery(trpc.stats.get.queryOptions());
   return (
     <section className={classes.stats} aria-labelledby="home-stats-heading">
-      <Container size="lg">
-        <VisuallyHidden>
-          <h2 id="home-stats-heading">{m.home_stats_heading({ shortName: company.shortName })}</h2>
-        </VisuallyHidden>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 40, sm: 'xl' }}>
+      <div className={classes.container}>
+        <h2 id="home-stats-heading" className={classes.visuallyHidden}>
+          {m.home_stats_heading({ shortName: company.shortName })}
+        </h2>
+        <div className={`${classes.grid} ${classes.statsGrid}`}>
           {STATS.map((stat) => (
-            <Stack key={stat.key} gap={6} align="center" ta="center" data-testid={`stat-${stat.key}`}>
+            <div key={stat.key} className={classes.stat} data-testid={`stat-${stat.key}`}>
               <AnimatedCounter value={stats.data?.[stat.key]} className={classes.statValue} />
-              <Text fw={700} fz="lg" c="amber.4">
-                {stat.label()}
-              </Text>
-              <Text fz="sm" c="gray.4" maw={260}>
-                {stat.description()}
-              </Text>
-            </Stack>
+              <p className={classes.statLabel}>{stat.label()}</p>
+              <p className={classes.statText}>{stat.description()}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

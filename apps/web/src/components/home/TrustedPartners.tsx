@@ -1,4 +1,3 @@
-import { Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { PARTNERS, PARTNER_STATS } from './content';
 import classes from './home.module.css';
 import { m } from '../../lib/i18n';
@@ -7,30 +6,28 @@ import { m } from '../../lib/i18n';
 export function TrustedPartners() {
   return (
     <section hidden aria-labelledby="home-partners-heading" data-testid="trusted-partners" style={{ display: 'none' }}>
-      <Container size="lg" py={64}>
-        <Title order={2} id="home-partners-heading" ta="center" c="navy.9">
+      <div className={`${classes.container} ${classes.partners}`}>
+        <h2 id="home-partners-heading" className={`${classes.h2} ${classes.partnersTitle}`}>
           {m.home_partners_title()}
-        </Title>
-        <div style={{ overflow: 'hidden' }}>
+        </h2>
+        <div className={classes.partnersWindow}>
           <div className={classes.partnersTrack}>
             {[...PARTNERS, ...PARTNERS].map((name, i) => (
-              <Text key={`${name}-${i}`} fw={700} c="gray.6" style={{ whiteSpace: 'nowrap' }}>
+              <p key={`${name}-${i}`} className={classes.partnerName}>
                 {name}
-              </Text>
+              </p>
             ))}
           </div>
         </div>
-        <SimpleGrid cols={3} mt="xl">
+        <div className={classes.partnerStats}>
           {PARTNER_STATS.map((stat) => (
-            <Group key={stat.value} justify="center" gap={6}>
-              <Text fw={800} fz={28} c="brand.7">
-                {stat.value}
-              </Text>
-              <Text c="gray.7">{stat.label()}</Text>
-            </Group>
+            <div key={stat.value} className={classes.partnerStat}>
+              <p className={classes.whyBadgeValue}>{stat.value}</p>
+              <p className={`${classes.text} ${classes.muted}`}>{stat.label()}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { BENEFITS } from './content';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import classes from './home.module.css';
 import { useCompany } from '../../lib/company';
@@ -11,61 +10,39 @@ import { m } from '../../lib/i18n';
 export function WhyChooseUs() {
   const company = useCompany();
   return (
-    <section className={classes.section} aria-labelledby="home-why-heading" style={{ background: 'var(--mantine-color-gray-0)' }}>
-      <Container size="lg">
-        <Grid gap={{ base: 40, md: 64 }} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="md">
-              <Text className={classes.eyebrow}>{m.home_why_eyebrow()}</Text>
-              <Title order={2} id="home-why-heading" fz={{ base: 28, md: 38 }} lh={1.2} c="navy.9">
-                {m.home_why_title()}
-              </Title>
-              <Text c="gray.7" fz={{ base: 'md', md: 'lg' }}>
-                {m.home_why_intro({ shortName: company.shortName })}
-              </Text>
-              <List
-                spacing="lg"
-                mt="sm"
-                center={false}
-                icon={
-                  <ThemeIcon color="teal" radius="xl" size={28}>
-                    <IconCheck size={16} aria-hidden />
-                  </ThemeIcon>
-                }
-              >
-                {BENEFITS.map((benefit, i) => (
-                  <List.Item key={i}>
-                    <Text fw={700} c="navy.9">
-                      {benefit.title()}
-                    </Text>
-                    <Text size="sm" c="gray.7">
-                      {benefit.description()}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
-              <Group mt="md">
-                <Button component={Link} to="/post-job" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-                  {m.home_why_post_job()}
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <div className={classes.whyImage}>
-              <ResponsiveImage src="/api/public/warehouse_hero.jpg" alt={m.home_why_image_alt()} sizes="(max-width: 768px) 100vw, 560px" />
-              <div className={classes.whyBadge}>
-                <Text fw={800} fz={28} c="brand.7" lh={1.1}>
-                  {m.home_why_badge_value()}
-                </Text>
-                <Text size="sm" c="gray.7">
-                  {m.home_why_badge_label()}
-                </Text>
-              </div>
-            </div>
-          </Grid.Col>
-        </Grid>
-      </Container>
+    <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="home-why-heading">
+      <div className={`${classes.container} ${classes.why}`}>
+        <div className={classes.whyText}>
+          <p className={classes.eyebrow}>{m.home_why_eyebrow()}</p>
+          <h2 id="home-why-heading" className={`${classes.h2} ${classes.sectionTitle} ${classes.headingTitle}`}>
+            {m.home_why_title()}
+          </h2>
+          <p className={`${classes.text} ${classes.lead} ${classes.muted}`}>{m.home_why_intro({ shortName: company.shortName })}</p>
+          <ul className={classes.benefits}>
+            {BENEFITS.map((benefit, i) => (
+              <li key={i} className={classes.benefit}>
+                <span className={`${classes.themeIcon} ${classes.benefitIcon} ${classes.icon} ${classes.iconCheck}`} aria-hidden />
+                <div>
+                  <p className={`${classes.text} ${classes.benefitTitle}`}>{benefit.title()}</p>
+                  <p className={`${classes.small} ${classes.muted}`}>{benefit.description()}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className={classes.whyAction}>
+            <Link to="/post-job" className={PLAIN_BUTTON} data-size="md" data-arrow>
+              {m.home_why_post_job()}
+            </Link>
+          </div>
+        </div>
+        <div className={classes.whyImage}>
+          <ResponsiveImage src="/api/public/warehouse_hero.jpg" alt={m.home_why_image_alt()} sizes="(max-width: 768px) 100vw, 560px" />
+          <div className={classes.whyBadge}>
+            <p className={classes.whyBadgeValue}>{m.home_why_badge_value()}</p>
+            <p className={`${classes.small} ${classes.muted}`}>{m.home_why_badge_label()}</p>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }
