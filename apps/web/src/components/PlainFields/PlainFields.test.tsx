@@ -83,6 +83,9 @@ describe('plain fields', () => {
     expect(shape(<PlainTextInput label="Name" required value="" onChange={() => {}} />)).toEqual(
       shape(<TextInput label="Name" required value="" onChange={() => {}} />),
     );
+    expect(shape(<PlainTextInput label="Phone" type="tel" withAsterisk value="" onChange={() => {}} />)).toEqual(
+      shape(<TextInput label="Phone" type="tel" withAsterisk value="" onChange={() => {}} />),
+    );
   });
 
   it("draw Mantine's Textarea (required, resizable, with an error)", () => {

@@ -42,6 +42,8 @@ interface FieldProps {
   rootClassName?: string;
   /** Mantine's size: sm unless said. */
   size?: PlainFieldSize;
+  /** The label's asterisk without the field being required in the browser (Mantine's withAsterisk). */
+  withAsterisk?: boolean;
 }
 
 const shown = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
@@ -150,9 +152,9 @@ function Field({
 
 /** The field's frame (label, description, error, root class, id) and the rest: its own element's props. */
 function useField<P extends FieldProps & { id?: string; required?: boolean; disabled?: boolean }>(props: P) {
-  const { label, description, error, rootClassName, size, id, ...rest } = props;
+  const { label, description, error, rootClassName, size, withAsterisk, id, ...rest } = props;
   const ownId = useId();
-  const frame = { label, description, error, rootClassName, size, id: id ?? ownId, required: rest.required, disabled: rest.disabled };
+  const frame = { label, description, error, rootClassName, size, id: id ?? ownId, required: rest.required || withAsterisk, disabled: rest.disabled };
   return { frame, rest };
 }
 

@@ -1,18 +1,23 @@
-import { Button, Card, Grid, Group, Stack, Text, TextInput, ThemeIcon, Title, type TextInputProps } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import type { ReactNode, Ref } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import type { ConsentPurpose } from '@app/shared/privacy';
 import { PHONE_MAX_LENGTH, formatPhone } from '../../lib/phone';
 import { ConsentNote } from './ConsentNote';
+import { PlainTextInput } from '../PlainFields/PlainFields';
 
 /**
  * Pieces the public forms (contact, post a job, the quote forms, the carrier dialog) share.
  */
 
-/** A phone number field that formats the number as it is typed ((416) 555-0199); `onValueChange` gets it formatted. */
-export function PhoneInput({ onValueChange, ...props }: TextInputProps & { onValueChange: (value: string) => void }) {
+/**
+ * A phone number field that formats the number as it is typed ((416) 555-0199); `onValueChange` gets
+ * it formatted. Mantine's TextInput drawn plain (PlainTextInput): the apply form on every job page
+ * has one.
+ */
+export function PhoneInput({ onValueChange, ...props }: ComponentProps<typeof PlainTextInput> & { onValueChange: (value: string) => void }) {
   return (
-    <TextInput
+    <PlainTextInput
       type="tel"
       inputMode="tel"
       autoComplete="tel"

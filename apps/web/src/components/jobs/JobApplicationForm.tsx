@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconBriefcase, IconCircleCheck, IconRefresh, IconSend } from '@tabler/icons-react';
+import { IconBriefcase, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -16,6 +16,8 @@ import { NeedsJavaScript, ScriptedFieldset } from '../NeedsJavaScript/NeedsJavaS
 import { PhoneInput } from '../forms/FormParts';
 import { PlainNativeSelect, PlainTextInput, PlainTextarea } from '../PlainFields/PlainFields';
 import { ConsentNote } from '../forms/ConsentNote';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
+import classes from './apply.module.css';
 import { MSG } from '@app/shared/messages';
 import { currentLocale, m } from '../../lib/i18n';
 import { localizedError, localizedErrors } from '../../lib/form-errors';
@@ -236,17 +238,17 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
   return (
     <>
       {sent ? <ApplySuccess jobTitle={jobTitle} sent={sent} onApplyAgain={applyAgain} /> : null}
-      <Card withBorder radius="lg" padding="xl" shadow="sm" component="section" aria-labelledby="apply-heading" style={sent ? { display: 'none' } : undefined}>
-        <Title order={2} id="apply-heading" fz={{ base: 22, md: 24 }} c="navy.9">
+      <section className={classes.card} aria-labelledby="apply-heading" style={sent ? { display: 'none' } : undefined}>
+        <h2 id="apply-heading" className={classes.title}>
           {m.job_apply_for_this_job()}
-        </Title>
-        <Text c="gray.7" size="sm" mt={4} mb="lg">
+        </h2>
+        <p className={classes.intro}>
           {m.apply_applying_for()} <strong>{jobTitle}</strong>. {m.apply_intro()}
-        </Text>
+        </p>
         <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => undefined)} noValidate>
           <NeedsJavaScript what={m.apply_needs_js_what()} />
           <ScriptedFieldset>
-            <Stack gap="md">
+            <div className={classes.fields}>
               <PlainTextInput
                 label={m.apply_full_name()}
                 autoComplete="name"
@@ -289,17 +291,22 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: number; jobTitl
                 disabled={upload !== null}
                 {...form.getInputProps('resume')}
               />
-              <Button type="submit" size="md" fullWidth disabled={mutation.isPending || uploading} rightSection={<IconSend size={18} aria-hidden />}>
+              <button
+                type="submit"
+                className={`${PLAIN_BUTTON} ${classes.send}`}
+                data-size="md"
+                data-block
+                data-arrow
+                disabled={mutation.isPending || uploading}
+              >
                 {mutation.isPending ? m.apply_submitting() : uploading ? m.apply_uploading() : m.apply_submit()}
-              </Button>
+              </button>
               <ConsentNote purpose="application" ta="center" />
-              <Text size="xs" c="gray.7" ta="center">
-                {m.apply_required_note()}
-              </Text>
-            </Stack>
+              <p className={classes.note}>{m.apply_required_note()}</p>
+            </div>
           </ScriptedFieldset>
         </form>
-      </Card>
+      </section>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { currentLocale, m } from '../../lib/i18n';
-import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconFileUpload, IconX } from '@tabler/icons-react';
+import { Progress } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { UploadDto } from '@app/shared/schemas/dtos';
@@ -8,7 +7,8 @@ import { RESUME_FILE_TYPES, RESUME_MIME_TYPES, UPLOAD_MESSAGES, resumeTypesText 
 import { formatFileSize } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { UploadError, UPLOAD_FAILED_MESSAGE, uploadResume } from '../../lib/upload';
-import classes from './jobs.module.css';
+import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
+import classes from './apply.module.css';
 
 /** What the picker offers (a hint only: the server reads each file's bytes). */
 const ACCEPT = [...RESUME_FILE_TYPES.map((t) => `.${t}`), ...Object.values(RESUME_MIME_TYPES)].join(',');
@@ -103,14 +103,11 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
   };
 
   return (
-    <Stack gap={6} role="group" aria-labelledby={labelId} aria-describedby={hintId}>
-      <Text component="div" id={labelId} size="sm" fw={500}>
+    <div className={classes.upload} role="group" aria-labelledby={labelId} aria-describedby={hintId}>
+      <div id={labelId} className={classes.uploadLabel}>
         {m.upload_resume_file()}
-      </Text>
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
+      </div>
+      <div
         className={classes.dropzone}
         data-dragging={dragging || undefined}
         data-testid="resume-dropzone"
@@ -123,41 +120,45 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
         onDrop={onDrop}
       >
         {state.step === 'uploading' ? (
-          <Stack gap={8}>
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm" truncate="end">
+          <div className={classes.uploading}>
+            <div className={classes.uploadRow}>
+              <p className={classes.uploadName}>
                 {m.upload_uploading()} <strong>{state.name}</strong>… {Math.round(state.fraction * 100)}%
-              </Text>
-              <Button variant="subtle" size="compact-sm" color="gray" onClick={reset} style={{ flexShrink: 0 }}>
+              </p>
+              <button type="button" className={PLAIN_BUTTON} data-variant="subtle" data-color="gray" data-size="compact" onClick={reset}>
                 {m.upload_cancel()}
-              </Button>
-            </Group>
+              </button>
+            </div>
             <Progress.Root size="md">
               <Progress.Section value={Math.round(state.fraction * 100)} animated aria-label={m.upload_progress()} />
             </Progress.Root>
-          </Stack>
+          </div>
         ) : state.step === 'done' ? (
-          <Group justify="space-between" wrap="nowrap" gap="sm">
+          <div className={classes.uploadRow}>
             {/* The name gives way (cut with …), never the Remove button: on a phone it read '× Re'. */}
-            <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-              <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" truncate="end" role="status">
+            <div className={classes.uploaded}>
+              <p className={classes.uploadName} role="status">
                 <strong>{state.upload.name}</strong> {m.upload_done({ size: formatFileSize(state.upload.size) })}
-              </Text>
-            </Group>
-            <Button variant="subtle" size="compact-sm" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={reset} style={{ flexShrink: 0 }}>
+              </p>
+            </div>
+            <button
+              type="button"
+              className={`${PLAIN_BUTTON} ${classes.remove}`}
+              data-variant="subtle"
+              data-color="gray"
+              data-size="compact"
+              data-icon
+              onClick={reset}
+            >
               {m.upload_remove()}
-            </Button>
-          </Group>
+            </button>
+          </div>
         ) : (
-          <Group gap="sm" wrap="wrap" justify="center">
-            <IconFileUpload size={22} color="var(--mantine-color-gray-6)" aria-hidden />
-            <Text size="sm" c="gray.7">
-              {m.upload_drag()}
-            </Text>
-            <Button variant="light" size="compact-sm" onClick={() => input.current?.click()}>
+          <div className={classes.choose}>
+            <p className={classes.chooseText}>{m.upload_drag()}</p>
+            <button type="button" className={PLAIN_BUTTON} data-variant="light" data-size="compact" onClick={() => input.current?.click()}>
               {m.upload_choose()}
-            </Button>
+            </button>
             <input
               ref={input}
               type="file"
@@ -167,17 +168,17 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
               data-testid="resume-file-input"
               onChange={(event) => onFiles(event.currentTarget.files)}
             />
-          </Group>
+          </div>
         )}
-      </Paper>
-      <Text id={hintId} size="xs" c="gray.7">
+      </div>
+      <p id={hintId} className={classes.uploadHint}>
         {hint} {m.upload_or_link()}
-      </Text>
+      </p>
       {state.step === 'idle' && state.error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <p className={classes.uploadError} role="alert">
           {state.error}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }
