@@ -3,6 +3,7 @@ import { SectionHeading } from './SectionHeading';
 import { CTA_TRIO } from './content';
 import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 import classes from './home.module.css';
+import { MASK_ICON as icon } from '../MaskIcon/MaskIcon';
 import { m } from '../../lib/i18n';
 
 const ICONS = [classes.iconSearch, classes.iconUsersGroup, classes.iconMessages];
@@ -16,7 +17,7 @@ export function CtaTrio() {
         <div className={`${classes.grid} ${classes.grid3}`}>
           {CTA_TRIO.map((cta, i) => (
             <div key={cta.to} className={classes.ctaCard}>
-              <span className={`${classes.themeIcon} ${classes.ctaIcon} ${classes.icon} ${ICONS[i] ?? classes.iconSearch}`} aria-hidden />
+              <span className={`${classes.themeIcon} ${classes.ctaIcon} ${icon} ${ICONS[i] ?? classes.iconSearch}`} aria-hidden />
               <h3 className={`${classes.h3} ${classes.ctaTitle}`}>{cta.title()}</h3>
               <p className={`${classes.small} ${classes.ctaText}`}>{cta.description()}</p>
               <Link to={cta.to} className={`${PLAIN_BUTTON} ${classes.ctaAction}`} data-variant="white" data-arrow>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { SectionHeading } from './SectionHeading';
 import { FEATURED_CATEGORIES } from './content';
 import classes from './home.module.css';
+import { MASK_ICON as icon } from '../MaskIcon/MaskIcon';
 import { m } from '../../lib/i18n';
 
 const ICONS = {
@@ -26,7 +27,7 @@ export function FeaturedCategories() {
         <div className={`${classes.grid} ${classes.categories}`}>
           {FEATURED_CATEGORIES.map((category) => (
             <Link key={category.name} to="/jobs" search={{ category: category.name }} className={classes.category}>
-              <span className={`${classes.themeIcon} ${classes.categoryIcon} ${classes.icon} ${ICONS[category.name]}`} aria-hidden />
+              <span className={`${classes.themeIcon} ${classes.categoryIcon} ${icon} ${ICONS[category.name]}`} aria-hidden />
               <p className={`${classes.text} ${classes.categoryName}`}>{category.label()}</p>
               <p className={`${classes.small} ${classes.muted}`}>{m.home_category_open_positions({ count: category.count })}</p>
             </Link>

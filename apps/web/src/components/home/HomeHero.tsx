@@ -5,6 +5,7 @@ import { HERO } from './content';
 import { useCompany } from '../../lib/company';
 import { m } from '../../lib/i18n';
 import classes from './home.module.css';
+import { MASK_ICON as icon } from '../MaskIcon/MaskIcon';
 
 const BADGE_ICONS = [classes.iconBriefcase, classes.iconUsers];
 
@@ -33,7 +34,7 @@ export function HomeHero() {
           </div>
           <div className={classes.heroBadges}>
             {HERO.badges.map((badge, i) => (
-              <div key={i} className={`${classes.heroBadge} ${classes.icon} ${BADGE_ICONS[i] ?? classes.iconBriefcase}`}>
+              <div key={i} className={`${classes.heroBadge} ${icon} ${BADGE_ICONS[i] ?? classes.iconBriefcase}`}>
                 <div>
                   <p className={classes.heroBadgeValue}>{badge.value()}</p>
                   <p className={classes.heroBadgeLabel}>{badge.label()}</p>

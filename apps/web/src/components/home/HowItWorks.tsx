@@ -1,6 +1,7 @@
 import { SectionHeading } from './SectionHeading';
 import { STEPS, stepsNote } from './content';
 import classes from './home.module.css';
+import { MASK_ICON as icon } from '../MaskIcon/MaskIcon';
 import { useCompany } from '../../lib/company';
 import { m } from '../../lib/i18n';
 
@@ -24,14 +25,14 @@ export function HowItWorks() {
               <div className={classes.stepNumber} aria-hidden>
                 {i + 1}
               </div>
-              <span className={`${classes.icon} ${classes.stepIcon} ${STEP_ICONS[i] ?? classes.iconSearch}`} aria-hidden />
+              <span className={`${icon} ${classes.stepIcon} ${STEP_ICONS[i] ?? classes.iconSearch}`} aria-hidden />
               <h3 className={classes.h3}>{step.title()}</h3>
               <p className={`${classes.text} ${classes.muted}`}>{step.description()}</p>
             </li>
           ))}
         </ol>
         <div className={classes.note} role="alert" aria-labelledby="home-steps-note-title" aria-describedby="home-steps-note-body">
-          <span className={`${classes.icon} ${classes.noteIcon} ${classes.iconUserCheck}`} aria-hidden />
+          <span className={`${icon} ${classes.noteIcon} ${classes.iconUserCheck}`} aria-hidden />
           <div className={classes.noteBody}>
             <p className={classes.noteTitle} id="home-steps-note-title">
               {m.home_steps_after_title()}

@@ -8,6 +8,7 @@ import { JobCard } from '../JobCard/JobCard';
 import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 import { SectionHeading } from './SectionHeading';
 import classes from './home.module.css';
+import { MASK_ICON as icon } from '../MaskIcon/MaskIcon';
 import { m } from '../../lib/i18n';
 
 /** The tabs' names in the page's language. */
@@ -55,7 +56,7 @@ export function JobTabs() {
                 <p className={`${classes.text} ${classes.jobsError}`}>{m.home_jobs_error()}</p>
               ) : jobs.length === 0 ? (
                 <div className={`${classes.card} ${classes.jobsEmpty}`}>
-                  <span className={`${classes.icon} ${classes.jobsEmptyIcon} ${classes.iconBriefcaseOff}`} aria-hidden />
+                  <span className={`${icon} ${classes.jobsEmptyIcon} ${classes.iconBriefcaseOff}`} aria-hidden />
                   <p className={`${classes.text} ${classes.jobsEmptyTitle}`}>{m.home_jobs_empty_title()}</p>
                   <p className={`${classes.small} ${classes.muted}`}>{m.home_jobs_empty_text()}</p>
                 </div>

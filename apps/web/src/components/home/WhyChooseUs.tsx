@@ -3,6 +3,7 @@ import { BENEFITS } from './content';
 import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import classes from './home.module.css';
+import { MASK_ICON as icon } from '../MaskIcon/MaskIcon';
 import { useCompany } from '../../lib/company';
 import { m } from '../../lib/i18n';
 
@@ -21,7 +22,7 @@ export function WhyChooseUs() {
           <ul className={classes.benefits}>
             {BENEFITS.map((benefit, i) => (
               <li key={i} className={classes.benefit}>
-                <span className={`${classes.themeIcon} ${classes.benefitIcon} ${classes.icon} ${classes.iconCheck}`} aria-hidden />
+                <span className={`${classes.themeIcon} ${classes.benefitIcon} ${icon} ${classes.iconCheck}`} aria-hidden />
                 <div>
                   <p className={`${classes.text} ${classes.benefitTitle}`}>{benefit.title()}</p>
                   <p className={`${classes.small} ${classes.muted}`}>{benefit.description()}</p>

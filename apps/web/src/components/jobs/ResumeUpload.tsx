@@ -7,6 +7,7 @@ import { RESUME_FILE_TYPES, RESUME_MIME_TYPES, UPLOAD_MESSAGES, resumeTypesText 
 import { formatFileSize } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { UploadError, UPLOAD_FAILED_MESSAGE, uploadResume } from '../../lib/upload';
+import { MASK_ICON } from '../MaskIcon/MaskIcon';
 import { PLAIN_BUTTON } from '../PlainButton/PlainButton';
 import classes from './apply.module.css';
 
@@ -136,7 +137,7 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
         ) : state.step === 'done' ? (
           <div className={classes.uploadRow}>
             {/* The name gives way (cut with …), never the Remove button: on a phone it read '× Re'. */}
-            <div className={classes.uploaded}>
+            <div className={`${classes.uploaded} ${MASK_ICON} ${classes.uploadedIcon}`}>
               <p className={classes.uploadName} role="status">
                 <strong>{state.upload.name}</strong> {m.upload_done({ size: formatFileSize(state.upload.size) })}
               </p>
@@ -154,7 +155,7 @@ export function ResumeUpload({ onChange, onBusyChange, resetKey }: ResumeUploadP
             </button>
           </div>
         ) : (
-          <div className={classes.choose}>
+          <div className={`${classes.choose} ${MASK_ICON} ${classes.chooseIcon}`}>
             <p className={classes.chooseText}>{m.upload_drag()}</p>
             <button type="button" className={PLAIN_BUTTON} data-variant="light" data-size="compact" onClick={() => input.current?.click()}>
               {m.upload_choose()}
