@@ -1,10 +1,9 @@
-import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
 import { currentLocale, m } from '../../lib/i18n';
 import { localizedPost } from '../../lib/post-text';
-import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { BlogPostDto } from '@app/shared/schemas/dtos';
 import { useShownDate } from '../../lib/use-shown-date';
+import { MASK_ICON } from '../MaskIcon/MaskIcon';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { READ_TIME, blogImage } from './blog';
 import classes from './blog.module.css';
@@ -20,41 +19,40 @@ export function BlogCard({ post: stored, headingLevel = 3 }: { post: CardPost; h
   const post = localizedPost({ ...stored, content: stored.contentFr ?? '' }, currentLocale());
   const date = useShownDate(post.publishedAt);
   const headingId = `blog-card-${post.slug}`;
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Card withBorder radius="lg" padding={0} shadow="xs" component="article" aria-labelledby={headingId} className={classes.card} data-testid="blog-card">
-      <Box pos="relative">
+    <article aria-labelledby={headingId} className={classes.card} data-testid="blog-card">
+      <div className={classes.coverBox}>
         <ResponsiveImage src={blogImage(post)} alt="" sizes="(max-width: 768px) 100vw, 400px" width={1200} height={630} className={classes.cover} />
-        <Badge pos="absolute" top={12} left={12} color="navy.9" variant="filled" radius="sm" data-testid="blog-card-category">
-          {post.category}
-        </Badge>
-      </Box>
-      <Box p="lg" style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 10 }}>
-        <Group gap="md" c="gray.7" fz="xs">
+        <div className={classes.category} data-testid="blog-card-category">
+          <span>{post.category}</span>
+        </div>
+      </div>
+      <div className={classes.cardBody}>
+        <div className={classes.cardMeta}>
           {date ? (
-            <Group gap={4} wrap="nowrap">
-              <IconCalendar size={14} aria-hidden />
+            <span className={`${MASK_ICON} ${classes.metaItem} ${classes.calendar}`}>
               <time dateTime={post.publishedAt ?? undefined} data-testid="blog-card-date">
                 {date}
               </time>
-            </Group>
+            </span>
           ) : null}
-          <Group gap={4} wrap="nowrap">
-            <IconClock size={14} aria-hidden />
+          <span className={`${MASK_ICON} ${classes.metaItem} ${classes.clock}`}>
             <span>{READ_TIME()}</span>
-          </Group>
-        </Group>
-        <Title order={headingLevel} fz="lg" lh={1.35} c="navy.9" id={headingId} className={classes.cardTitle}>
+          </span>
+        </div>
+        <Heading id={headingId} className={classes.cardTitle}>
           <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.stretched} lang={post.lang}>
             {post.title}
           </Link>
-        </Title>
-        <Text size="sm" c="gray.7" lineClamp={3} style={{ flex: 1 }} lang={post.lang}>
+        </Heading>
+        <p className={classes.excerpt} lang={post.lang}>
           {post.excerpt}
-        </Text>
-        <Group gap={6} c="brand.7" fw={600} fz="sm" aria-hidden>
-          {m.blog_read_article()} <IconArrowRight size={16} />
-        </Group>
-      </Box>
-    </Card>
+        </p>
+        <div className={classes.readMore} aria-hidden>
+          {m.blog_read_article()}
+        </div>
+      </div>
+    </article>
   );
 }
