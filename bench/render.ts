@@ -15,7 +15,7 @@
  *      same checkout with NODE_ENV=production in its process environment (React's production
  *      build: neither `pnpm start` nor the bench sets process.env.NODE_ENV, so the others run as
  *      `pnpm start` runs them and NODE_ENV is removed from their environment).
- * 3. Checks that every page is 200, brotli, not kept, and shows the job title of its JSON answer.
+ * 3. Checks that every page is 200, compressed, not kept, and shows the job title of its JSON answer.
  * 4. For each path (job page, /jobs, home, then GET /api/jobs/{id} and GET /api/jobs on the after
  *    server), the servers in turn (before, before-prod, after: the same machine moment for each
  *    path): WARMUP_S s warm-up (discarded), DURATION_S s at 4 connections (p50, p95, req/s, and the
@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { freePort } from '../packages/db/src/testing.ts';
 import { benchSizes, children, cleanup, envNumber, loadRun, scratchDatabase, type LoadRun } from './scratch.ts';
 import { insertSyntheticJobs } from '../packages/db/src/seeders/synthetic-jobs.ts';
@@ -195,8 +195,12 @@ interface Measurement extends LoadRun {
   single: { p50: number; p95: number };
 }
 
+/** What Chromium sends: each server answers in the encoding it would choose for a browser. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const DECODERS: Record<string, (raw: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, zstd: zstdDecompressSync };
+
 /** One bounded run, asked as a browser asks. */
-const load = (url: string, duration: number, connections: number) => loadRun(url, duration, connections, { 'accept-encoding': 'br' });
+const load = (url: string, duration: number, connections: number) => loadRun(url, duration, connections, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
 
 async function measure(server: Server, urlPath: string): Promise<Measurement> {
   const url = server.base + urlPath;
@@ -213,17 +217,18 @@ async function measure(server: Server, urlPath: string): Promise<Measurement> {
   };
 }
 
-/** One GET as a browser asks (br), the body decoded. */
+/** One GET as a browser asks, the body decoded. */
 function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { 'accept-encoding': 'br' }, timeout: 30_000 }, (res) => {
+    const req = http.get(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
       res.on('end', () => {
         try {
           const raw = Buffer.concat(chunks);
-          const body = (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
+          const decode = DECODERS[String(res.headers['content-encoding'])];
+          const body = (decode ? decode(raw) : raw).toString('utf8');
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
@@ -266,7 +271,7 @@ const paths = (jobId: number): PathSpec[] => [
   { key: 'json-list', name: 'JSON: default list', path: '/api/jobs' },
 ];
 
-/** Each page is there, brotli, rendered afresh (not kept), and shows the job of its JSON answer. */
+/** Each page is there, compressed, rendered afresh (not kept), and shows the job of its JSON answer. */
 async function checkPages(servers: Server[], after: Server, list: PathSpec[]) {
   const titleOf = async (urlPath: string) => {
     const json = JSON.parse((await getOk(after.base + urlPath)).body) as { title: string } | { title: string }[];
@@ -283,8 +288,8 @@ async function checkPages(servers: Server[], after: Server, list: PathSpec[]) {
   for (const server of servers) {
     for (const p of list.filter((x) => x.json)) {
       const first = await getOk(server.base + p.path);
-      if (first.headers['content-encoding'] !== 'br')
-        throw new BenchError(`${server.name}: ${p.path} was not sent with brotli (content-encoding: ${first.headers['content-encoding'] ?? 'none'})`);
+      if (!DECODERS[String(first.headers['content-encoding'])])
+        throw new BenchError(`${server.name}: ${p.path} was not compressed (content-encoding: ${first.headers['content-encoding'] ?? 'none'})`);
       const title = titles[p.key]!;
       if (!first.body.includes(escapeHtml(title))) throw new BenchError(`${server.name}: ${p.path} does not show '${title}' of its JSON answer`);
       // A server keeping pages says so (x-page-cache: miss, then hit); one keeping none sends no such header.
@@ -405,11 +410,11 @@ async function main() {
     `- Node ${process.version}; PostgreSQL ${pgVersion} (scratch cluster from packages/db/src/testing.ts: fsync, synchronous_commit and full_page_writes off)`,
   );
   lines.push(
-    `- Load: autocannon ${autocannonVersion}, \`Accept-Encoding: br\` as a browser asks, per path and server ${WARMUP_S} s warm-up (discarded), ${DURATION_S} s at ${CONNECTIONS} connections ` +
+    `- Load: autocannon ${autocannonVersion}, \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium asks (each server answers in the encoding it chooses), per path and server ${WARMUP_S} s warm-up (discarded), ${DURATION_S} s at ${CONNECTIONS} connections ` +
       `(p50, p95, req/s, server CPU), then ${SINGLE_S} s at 1 connection (p50, p95: the latency without queueing); 127.0.0.1 only`,
   );
   lines.push(
-    `- Server CPU per answer: the server process's utime + stime from /proc/<pid>/stat (all its threads: render, brotli, database driver) before and after the ${CONNECTIONS}-connection run, ` +
+    `- Server CPU per answer: the server process's utime + stime from /proc/<pid>/stat (all its threads: render, compression, database driver) before and after the ${CONNECTIONS}-connection run, ` +
       `clock ticks of 1/${CLK_TCK} s, divided by its answers. ` +
       'It is the CPU time as this machine accounts it: when the cores are saturated by other work it may rise too (shared caches; on a virtual machine, time taken by its host may be counted), so compare it within one run',
   );
@@ -426,7 +431,7 @@ async function main() {
   }
   lines.push(
     `- Data: \`insertSyntheticJobs\` (packages/db/src/seeders/synthetic-jobs.ts), seed ${SEED}, all approved, then \`vacuum analyze jobs\`: ${seedTimes.join('; ')}. ` +
-      'The job page is the job in the middle of the ids; each page was checked to be 200, brotli, not kept, and to show the job title of its JSON answer (home: of `/api/jobs/featured`).',
+      'The job page is the job in the middle of the ids; each page was checked to be 200, compressed, not kept, and to show the job title of its JSON answer (home: of `/api/jobs/featured`).',
   );
   lines.push('- The JSON answers are measured on the after server only. Latencies in ms, per response to its last byte.', '');
 

@@ -3,9 +3,8 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { allowScripts, inlineScriptSources } from './csp.ts';
+import { InlineStyles, KEPT_BROTLI_QUALITY, PageBytes, acceptedEncodings, pageEncoding, type PageEncoding } from './page-bytes.ts';
 import { viteDevWeb } from './web-dev.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -87,7 +86,8 @@ interface WrittenPage {
   headers: [string, string][];
   /** 'sha256-…' of each inline script (see inlineScriptSources). */
   scripts: string[];
-  body: Buffer;
+  /** Its bytes, the site's stylesheets apart (see page-bytes.ts). */
+  body: PageBytes;
   /** The cache keys of what it shows. */
   keys: readonly string[];
   /** Its render read something of the visitor's own (a read without keys): never kept or shared. */
@@ -101,49 +101,40 @@ interface WrittenPage {
  * compression (the one its visitor takes), not one per encoding any visitor might take.
  */
 interface KeptPage extends WrittenPage {
-  encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
+  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  /** Its brotli at KEPT_BROTLI_QUALITY: being made (false) or made (true). */
+  keptBrotli?: boolean;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Brotli's quality for a page as it is rendered: 4, as @fastify/compress writes every other dynamic
- * answer. A fresh page is compressed while its visitor waits: 3 took 0.6-0.7 times the CPU of 4 in
- * zlib alone, but no difference showed in a fresh page's CPU through the app (alternating runs,
- * within 1 ms of a 17-20 ms page), for 4-5 % more bytes. A kept page is sent many times, so once
- * its first visitor has it, it is compressed again at quality 5 (about 9 % smaller than 4, for 1.4
- * times the time) for the visitors after: off the request's path, in zlib's thread pool.
- */
-export const FRESH_BROTLI_QUALITY = 4;
-export const KEPT_BROTLI_QUALITY = 5;
-
-/**
- * A page's bytes in `encoding`, in one call with the size known (a page is written whole before it
- * is sent: see writePage), which costs less than @fastify/compress's stream.
- */
-function compressPage(body: Buffer, encoding: 'br' | 'gzip', quality = FRESH_BROTLI_QUALITY): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipAsync(body, { level: 6 });
-}
-
-/**
- * A kept page in `encoding`, made when a visitor first asks for that encoding and kept with it;
- * in brotli, the fresh page's quality first, then the kept page's smaller bytes once they are made.
- */
-function encodedPage(page: KeptPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
+/** A kept page in `encoding`, made when a visitor first asks for it and kept with it. */
+function keptPageBytes(page: KeptPage, encoding: PageEncoding): Promise<Buffer> {
   const made = page.encoded[encoding];
   if (made) return made;
-  const first = (page.encoded[encoding] = compressPage(page.body, encoding));
+  const first = (page.encoded[encoding] = page.body.compress(encoding));
   if (encoding === 'br')
-    first
-      .then(() => compressPage(page.body, 'br', KEPT_BROTLI_QUALITY))
-      .then(
-        (smaller) => (page.encoded.br = Promise.resolve(smaller)),
-        () => {}, // the first bytes stay: they are as good, only larger
-      );
+    first.then(
+      () => makeKeptBrotli(page),
+      () => {},
+    );
   return first;
+}
+
+/**
+ * A kept page's brotli at the kept page's quality, for the visitors after: off the request's path,
+ * in zlib's thread pool. Made after its first brotli (for a visitor who takes nothing else), or when
+ * a visitor who takes brotli asks again for a page first sent in another encoding: a page a crawler
+ * asks once is not compressed a second time.
+ */
+function makeKeptBrotli(page: KeptPage): void {
+  if (page.keptBrotli !== undefined) return;
+  page.keptBrotli = false;
+  page.body.compress('br', KEPT_BROTLI_QUALITY).then(
+    (smaller) => {
+      page.encoded.br = Promise.resolve(smaller);
+      page.keptBrotli = true;
+    },
+    () => {}, // the other forms stay: they are as good, only larger
+  );
 }
 
 /**
@@ -159,14 +150,6 @@ function useProductionRender(): void {
   process.env.NODE_ENV = 'production';
 }
 
-/** The encoding to send a kept page in: brotli, gzip or none, as the request accepts. */
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';')[0]!.trim());
-  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
-}
-
 export async function webPlugin(app: FastifyInstance, opts: { distDir: string; ssrDir: string; devWebRoot?: string; orm?: Orm; pageCacheTtlMs?: number }) {
   const serverEntry = path.join(opts.ssrDir, SERVER_ENTRY_FILE);
   const manifestFile = path.join(opts.ssrDir, ROUTER_MANIFEST_FILE);
@@ -175,12 +158,14 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
   if (hasBuild) useProductionRender();
   if (!dev && !hasBuild) app.log.warn(`No web build at ${opts.distDir} and ${opts.ssrDir}: run 'pnpm build' (pnpm start does it for you).`);
   let loaded: Promise<{ entry: ServerEntry; manifest: RenderManifest }> | undefined;
+  const inlineStyles = new InlineStyles();
   const load = async (): Promise<{ entry: ServerEntry; manifest: RenderManifest }> => {
     // In development the entry is loaded through Vite at each page, so an edit shows at once.
     if (dev) return (await dev.load()) as { entry: ServerEntry; manifest: RenderManifest };
     return (loaded ??= (async () => ({
       entry: (await import(pathToFileURL(serverEntry).href)) as ServerEntry,
-      manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as RenderManifest,
+      // The stylesheets' text stays here; the render writes placeholders (see page-bytes.ts).
+      manifest: inlineStyles.withPlaceholders(JSON.parse(await readFile(manifestFile, 'utf8')) as RenderManifest),
     }))());
   };
 
@@ -231,6 +216,7 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     const keepable = pageCache && !shell && request.method === 'GET' && !hasSession(request) && !isPrivatePage(pathname);
     let page: WrittenPage | KeptPage;
     let settled = true;
+    let hit = false;
     if (keepable) {
       const kept = await pageCache.through(opts.orm!.em.fork(), `${origin} ${request.url}`, async () => {
         const written = await writePage(request, reply, origin, false, false);
@@ -240,6 +226,7 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
       });
       page = kept.value;
       settled = kept.settled;
+      hit = kept.hit;
       reply.header('x-page-cache', kept.hit ? 'hit' : 'miss');
     } else {
       try {
@@ -260,10 +247,14 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     else pageHeaders(request, reply, page, settled);
     reply.type('text/html; charset=utf-8');
     reply.header('vary', 'accept-encoding');
-    const encoding = acceptedEncoding(request);
-    if (!encoding) return reply.send(page.body);
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const kept = 'encoded' in page ? page : undefined;
+    const encoding = pageEncoding(accepted, kept?.keptBrotli === true);
+    if (!encoding) return reply.send(page.body.whole());
+    // A kept page asked again by a visitor who takes brotli: its smaller brotli for the next ones.
+    if (kept && encoding !== 'br' && accepted.has('br') && hit) makeKeptBrotli(kept);
     reply.header('content-encoding', encoding);
-    return reply.send(await ('encoded' in page ? encodedPage(page, encoding) : compressPage(page.body, encoding)));
+    return reply.send(await (kept ? keptPageBytes(kept, encoding) : page.body.compress(encoding)));
   }
 
   /**
@@ -279,11 +270,11 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string; s
     response.headers.forEach((value, name) => {
       if (name !== 'content-length') headers.push([name, value]);
     });
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = inlineStyles.split(Buffer.from(await response.arrayBuffer()));
     return {
       status: response.status,
       headers,
-      scripts: inlineScriptSources(body),
+      scripts: [...new Set(body.own.flatMap((part) => inlineScriptSources(part)))],
       body,
       keys: pageKeys(collector),
       personal: collector.personal,

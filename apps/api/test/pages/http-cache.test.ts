@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Job } from '@app/db';
 import { NO_STORE, PUBLIC_CACHE_CONTROL as PUBLIC } from '../../src/plugins/http-cache.ts';
-import { FRESH_BROTLI_QUALITY, KEPT_BROTLI_QUALITY, PUBLIC_PAGE_CACHE_CONTROL } from '../../src/plugins/static.ts';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../../src/plugins/static.ts';
+import { FRESH_BROTLI_QUALITY, KEPT_BROTLI_QUALITY } from '../../src/plugins/page-bytes.ts';
 import { WEB_BUILD, createAdmin, createTestApp, loginCookie, titleOf, validJob, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -75,6 +76,35 @@ describe('compression', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBe('gzip');
     expect(titleOf(gunzipSync(missing.rawPayload).toString('utf8'))).toBe('404 Page Not Found');
+  });
+
+  it("sends a page as a browser takes it: zstd, gzip or brotli, the same page in each, with the site's styles whole", async () => {
+    const url = '/jobs?query=packer%205';
+    const chromium = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(chromium.headers['content-encoding']).toBe('zstd');
+    expect(chromium.headers.vary).toMatch(/accept-encoding/i);
+    const html = zstdDecompressSync(chromium.rawPayload).toString('utf8');
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html.endsWith('</html>')).toBe(true);
+    expect(html.includes('Packer 5')).toBe(true);
+    // The stylesheets the router writes into the head are there in full, with no placeholder left.
+    const style = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).sort((a, b) => b.length - a.length)[0] ?? '';
+    expect(style.length).toBeGreaterThan(50_000);
+    expect(style).toContain('--mantine-');
+    expect(html).not.toContain('@inline-css');
+    // A kept page is the same bytes for every visitor: each encoding decodes to that page.
+    const safari = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(safari.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(safari.rawPayload).toString('utf8')).toBe(html);
+    const brOnly = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(brOnly.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brOnly.rawPayload).toString('utf8')).toBe(html);
+    const refused = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'zstd;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(html);
+    // Each at about brotli's size or less, a sixth of the page or less.
+    for (const answer of [chromium, safari]) expect(answer.rawPayload.length).toBeLessThan(brOnly.rawPayload.length * 1.05);
+    expect(chromium.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 5);
   });
 
   it('compresses a kept page once per encoding, when a visitor first asks for it: the same page in each', async () => {
