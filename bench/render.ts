@@ -438,7 +438,7 @@ async function main() {
   for (const size of SIZES) {
     lines.push(`## ${int(size)} jobs`, '');
     lines.push(
-      `| Path | Server | p50 1 conn | p95 1 conn | p50 ${CONNECTIONS} conn | p95 ${CONNECTIONS} conn | req/s ${CONNECTIONS} conn | answers ${CONNECTIONS} conn | CPU ms/answer | × JSON (p50 1 conn) | bytes (br) |`,
+      `| Path | Server | p50 1 conn | p95 1 conn | p50 ${CONNECTIONS} conn | p95 ${CONNECTIONS} conn | req/s ${CONNECTIONS} conn | answers ${CONNECTIONS} conn | CPU ms/answer | × JSON (p50 1 conn) | bytes as sent |`,
       '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
     for (const p of list) {
